@@ -1,0 +1,40 @@
+# Task list. Every target bootstraps .venv from the package registries on first use,
+# so a fresh clone needs only python3 (>= 3.10), pip and make.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: help generate check-generated test lint typecheck bench clean
+
+help:  ## list the targets
+	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+generate: $(STAMP)  ## regenerate generated/ from spec/ and templates/
+	$(PY) -m generator
+
+check-generated: $(STAMP)  ## fail with a diff when generated/ is stale
+	$(PY) -m generator --check
+
+test: $(STAMP)  ## run the whole test suite
+	$(PY) -m pytest
+
+lint: $(STAMP)  ## ruff on hand-written code
+	$(PY) -m ruff check generator tests
+	$(PY) -m ruff format --check generator tests
+
+typecheck: $(STAMP)  ## mypy --strict on hand-written and generated code
+	$(PY) -m mypy
+
+bench: $(STAMP)  ## benchmarks (ratios measured in one run)
+	$(PY) -m bench
+
+clean:  ## remove the virtual environment and caches
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

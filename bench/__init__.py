@@ -1,0 +1,1 @@
+"""Benchmarks, run with ``make bench``; figures are ratios measured in one run."""

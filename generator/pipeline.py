@@ -1,0 +1,176 @@
+"""The whole run: read and check every requested version, render, then write or compare."""
+
+from __future__ import annotations
+
+import difflib
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+from generator.model import SpecVersion
+from generator.render import make_environment, package_name, render_version
+from generator.spec_check import check_convert_rules, check_version
+from generator.spec_reader import SpecProblem, read_convert_file, read_version
+
+REPO = Path(__file__).resolve().parent.parent
+VERSIONS = ("1.7", "1.8", "1.10")
+"""Versions we generate packages for, oldest first."""
+
+
+class SpecError(Exception):
+    """The spec has problems; generation stopped before writing anything."""
+
+    def __init__(self, problems: Sequence[SpecProblem]) -> None:
+        super().__init__(f"{len(problems)} problem(s) in the spec")
+        self.problems = tuple(problems)
+
+
+@attrs.frozen
+class Output:
+    """What a run produced.
+
+    Attributes:
+        specs: The checked spec of each version.
+        files: Generated file texts keyed by path below the output folder.
+    """
+
+    specs: tuple[SpecVersion, ...]
+    files: dict[str, str]
+
+
+def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, ...]:
+    """Read and check the spec of each version (and the migration-only rules).
+
+    Raises:
+        SpecError: With every problem found, when there is any.
+    """
+    problems: list[SpecProblem] = []
+    specs: list[SpecVersion] = []
+    for version in versions:
+        directory = spec_root / version
+        display = _display(directory)
+        if not directory.is_dir():
+            from generator.model import SourceLocation
+
+            problems.append(SpecProblem(SourceLocation(display, 0), "no such spec folder"))
+            continue
+        spec, found = read_version(directory, display)
+        problems.extend(found)
+        problems.extend(check_version(spec))
+        specs.append(spec)
+    for path in sorted((spec_root / "migrations").glob("*/*.convert")):
+        rules, found = read_convert_file(path, _display(path))
+        problems.extend(found)
+        problems.extend(check_convert_rules(rules))
+    if problems:
+        raise SpecError(problems)
+    return tuple(specs)
+
+
+def _display(path: Path) -> str:
+    """Repo-relative path for messages and headers (never an absolute path)."""
+    try:
+        return path.resolve().relative_to(REPO).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def render_all(specs: Sequence[SpecVersion]) -> dict[str, str]:
+    """Render every version and format the Python files."""
+    environment = make_environment()
+    files: dict[str, str] = {}
+    for spec in specs:
+        files.update(render_version(spec, environment))
+    return format_python(files)
+
+
+def format_python(files: dict[str, str]) -> dict[str, str]:
+    """Run the pinned ruff (import sorting, unused imports, formatting) over the Python files.
+
+    Ruff runs isolated from any user configuration so the output depends only
+    on the pinned version and the options here.
+    """
+    python = {path: text for path, text in files.items() if path.endswith(".py")}
+    if not python:
+        return files
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch)
+        for path, text in python.items():
+            target = root / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        common = ["--isolated", "--line-length", "100", "--target-version", "py310", "--quiet"]
+        ruff = [sys.executable, "-m", "ruff"]
+        check = [*ruff, "check", *common, "--select", "I,F401", "--fix", "--exit-zero", "."]
+        subprocess.run(check, cwd=root, check=True)
+        subprocess.run([*ruff, "format", *common, "."], cwd=root, check=True)
+        formatted = {path: (root / path).read_text(encoding="utf-8") for path in python}
+    return {**files, **formatted}
+
+
+def generate(spec_root: Path, versions: Sequence[str]) -> Output:
+    """Read, check and render; nothing is written.
+
+    Raises:
+        SpecError: When the spec has problems.
+    """
+    specs = load_specs(spec_root, versions)
+    return Output(specs=specs, files=render_all(specs))
+
+
+def owned_files(output_dir: Path, versions: Sequence[str]) -> set[str]:
+    """Files currently in the output folder that generation owns (the version packages)."""
+    found: set[str] = set()
+    for version in versions:
+        package = output_dir / package_name(version)
+        if package.is_dir():
+            for path in package.rglob("*"):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    found.add(path.relative_to(output_dir).as_posix())
+    return found
+
+
+def write(output: Output, output_dir: Path, versions: Sequence[str]) -> list[str]:
+    """Write the generated files and delete stale ones; return the paths that changed."""
+    changed: list[str] = []
+    for stale in sorted(owned_files(output_dir, versions) - set(output.files)):
+        (output_dir / stale).unlink()
+        changed.append(stale)
+    for path, text in sorted(output.files.items()):
+        target = output_dir / path
+        if target.is_file() and target.read_text(encoding="utf-8") == text:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        changed.append(path)
+    return changed
+
+
+def compare(output: Output, output_dir: Path, versions: Sequence[str], max_lines: int = 80) -> str:
+    """Describe how the output folder differs from what generation produces ('' when equal)."""
+    report: list[str] = []
+    present = owned_files(output_dir, versions)
+    for path in sorted(present - set(output.files)):
+        report.append(f"stale file (not produced by the spec): {path}\n")
+    for path, text in sorted(output.files.items()):
+        target = output_dir / path
+        if path not in present:
+            report.append(f"missing file: {path}\n")
+            continue
+        current = target.read_text(encoding="utf-8")
+        if current != text:
+            diff = difflib.unified_diff(
+                current.splitlines(keepends=True),
+                text.splitlines(keepends=True),
+                fromfile=f"{path} (committed)",
+                tofile=f"{path} (from spec)",
+            )
+            report.extend(diff)
+    if len(report) > max_lines:
+        hidden = len(report) - max_lines
+        report = [*report[:max_lines], f"... {hidden} more diff lines\n"]
+    return "".join(report)

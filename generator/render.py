@@ -1,0 +1,68 @@
+"""Stage 3: render the generated tree of one version from its checked IR.
+
+Rendering is pure: it returns ``{relative path: file text}`` and writes
+nothing, so ``make generate`` and ``make check-generated`` share it and the
+check can compare without touching ``generated/``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from generator.model import SpecVersion
+from generator.values import VALUE_TYPES
+from generator.xsd_view import document_view
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+
+def package_name(version: str) -> str:
+    """Python package name of a version: ``1.10`` -> ``sdformat_v1_10``."""
+    return "sdformat_v" + version.replace(".", "_")
+
+
+def make_environment(templates: Path = TEMPLATES) -> jinja2.Environment:
+    """The one jinja2 environment: strict, whitespace-controlled, no autoescape.
+
+    Escaping is explicit (``| e``) because the outputs are XML and Python, and
+    a missing variable is an error rather than an empty string.
+    """
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def render_schema(spec: SpecVersion, environment: jinja2.Environment) -> dict[str, str]:
+    """Render the XSD set of one version: ``types.xsd`` plus one file per spec file."""
+    files = {
+        "types.xsd": environment.get_template("xsd/types.xsd.j2").render(
+            version=spec.version, value_types=list(VALUE_TYPES.values())
+        )
+    }
+    template = environment.get_template("xsd/spec_file.xsd.j2")
+    for stem, spec_file in sorted(spec.files.items()):
+        files[f"{stem}.xsd"] = template.render(document=document_view(spec, spec_file))
+    return files
+
+
+def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[str, str]:
+    """Render every generated file of one version, keyed by path below ``generated/``."""
+    package = package_name(spec.version)
+    files = {
+        f"{package}/schema/{name}": text
+        for name, text in render_schema(spec, environment).items()
+    }
+    files[f"{package}/__init__.py"] = environment.get_template("python/init.py.j2").render(
+        version=spec.version,
+        package=package,
+        spec_directory=spec.directory,
+        element_files=sorted(spec.files),
+    )
+    return files

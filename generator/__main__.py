@@ -89,7 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{attributes} attribute paths -> {package}/ ({count} files)"
         )
     elapsed = time.perf_counter() - started
-    print(f"{len(output.files)} files generated, {len(changed)} written or removed, {elapsed:.1f} s")
+    print(
+        f"{len(output.files)} files generated, {len(changed)} written or removed, {elapsed:.1f} s"
+    )
     return 0
 
 

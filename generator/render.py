@@ -56,8 +56,7 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
     """Render every generated file of one version, keyed by path below ``generated/``."""
     package = package_name(spec.version)
     files = {
-        f"{package}/schema/{name}": text
-        for name, text in render_schema(spec, environment).items()
+        f"{package}/schema/{name}": text for name, text in render_schema(spec, environment).items()
     }
     files[f"{package}/__init__.py"] = environment.get_template("python/init.py.j2").render(
         version=spec.version,

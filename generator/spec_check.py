@@ -22,7 +22,7 @@ from generator.model import (
     SpecInclude,
     SpecVersion,
 )
-from generator.spec_reader import SpecProblem
+from generator.spec_reader import SpecProblem, as_text, line_of
 from generator.values import VALUE_TYPES, parse_numbers
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
@@ -80,18 +80,20 @@ def _check_bounds(element: SpecElement) -> Iterator[SpecProblem]:
         if text is None:
             continue
         if not value_type.accepts(text):
-            yield _problem(element.source, f"{what}: {label} '{text}' is not a valid {value_type.name}")
+            yield _problem(
+                element.source, f"{what}: {label} '{text}' is not a valid {value_type.name}"
+            )
             continue
         bounds[label] = parse_numbers(text)
     low, high = bounds.get("min"), bounds.get("max")
-    if low is not None and high is not None and any(a > b for a, b in zip(low, high)):
+    if low is not None and high is not None and any(a > b for a, b in zip(low, high, strict=True)):
         yield _problem(
             element.source, f"{what}: min {element.min} is greater than max {element.max}"
         )
     if element.default is not None and value_type.accepts(element.default):
         default = parse_numbers(element.default)
-        below = low is not None and any(d < b for d, b in zip(default, low))
-        above = high is not None and any(d > b for d, b in zip(default, high))
+        below = low is not None and any(d < b for d, b in zip(default, low, strict=True))
+        above = high is not None and any(d > b for d, b in zip(default, high, strict=True))
         if below or above:
             yield _problem(
                 element.source, f"{what}: default {element.default} lies outside [min, max]"
@@ -194,7 +196,8 @@ def _check_include_cycles(spec: SpecVersion) -> Iterator[SpecProblem]:
                     reported.add(key)
                     yield _problem(
                         include.source,
-                        "include cycle: " + " -> ".join(f"{s}.sdf" for s in cycle)
+                        "include cycle: "
+                        + " -> ".join(f"{s}.sdf" for s in cycle)
                         + " (use ref= for recursive elements)",
                     )
                 continue
@@ -218,7 +221,9 @@ def _check_reachable(spec: SpecVersion) -> Iterator[SpecProblem]:
                 pending.append(target)
     for stem, spec_file in sorted(spec.files.items()):
         if stem not in reached:
-            yield _problem(spec_file.root.source, "no include or ref reaches this file from root.sdf")
+            yield _problem(
+                spec_file.root.source, "no include or ref reaches this file from root.sdf"
+            )
 
 
 def _referenced_stems(element: SpecElement) -> Iterator[str]:
@@ -252,7 +257,7 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
     problems: list[SpecProblem] = []
 
     def report(node: etree._Element, message: str) -> None:
-        problems.append(SpecProblem(SourceLocation(rules.path, node.sourceline or 0), message))
+        problems.append(SpecProblem(SourceLocation(rules.path, line_of(node)), message))
 
     parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True)
     try:
@@ -264,7 +269,7 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
         report(root, 'a rules file must start with <convert name="sdf">')
 
     def visit(node: etree._Element, parent_tag: str | None) -> None:
-        tag = node.tag
+        tag = as_text(node.tag)
         if parent_tag in ("rename", "move", "copy", "map"):
             if tag not in ("from", "to"):
                 report(node, f"<{parent_tag}> holds only <from> and <to>, not <{tag}>")
@@ -281,7 +286,7 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
         allowed_attributes, required_children = _CONVERT_TAGS[tag]
         for key in node.attrib:
             if key not in allowed_attributes:
-                report(node, f"unknown attribute '{key}' on <{tag}>")
+                report(node, f"unknown attribute '{as_text(key)}' on <{tag}>")
         if tag == "convert" and len(node.attrib) != 1:
             report(node, "<convert> needs exactly one of name= or descendant_name=")
         if tag in ("add", "remove", "remove_empty") and not {"element", "attribute"} & set(

@@ -49,6 +49,17 @@ INCLUDE_ATTRIBUTES = frozenset({"filename", "required"})
 CARDINALITIES = {c.value: c for c in Cardinality}
 
 
+def line_of(node: etree._Element) -> int:
+    """1-based source line of an lxml node; 0 when lxml does not know it."""
+    line = node.sourceline
+    return line if isinstance(line, int) else 0
+
+
+def as_text(value: str | bytes) -> str:
+    """An lxml tag or attribute name as ``str`` (lxml may hand out bytes)."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
 def _spec_parser() -> etree.XMLParser:
     # Spec files are ours, but the same safe settings cost nothing.
     return etree.XMLParser(
@@ -64,7 +75,7 @@ class _FileReader:
         self.problems: list[SpecProblem] = []
 
     def where(self, node: etree._Element) -> SourceLocation:
-        return SourceLocation(self.path, node.sourceline or 0)
+        return SourceLocation(self.path, line_of(node))
 
     def report(self, node: etree._Element, message: str) -> None:
         self.problems.append(SpecProblem(self.where(node), message))
@@ -72,7 +83,7 @@ class _FileReader:
     def check_keys(self, node: etree._Element, allowed: frozenset[str]) -> None:
         for key in node.attrib:
             if key not in allowed:
-                self.report(node, f"unknown attribute '{key}' on <{node.tag}>")
+                self.report(node, f"unknown attribute '{as_text(key)}' on <{as_text(node.tag)}>")
 
     def cardinality(self, node: etree._Element) -> Cardinality:
         value = node.get("required")
@@ -82,7 +93,7 @@ class _FileReader:
         if value not in CARDINALITIES:
             self.report(
                 node,
-                f"required=\"{value}\" is not one of {', '.join(CARDINALITIES)}",
+                f'required="{value}" is not one of {", ".join(CARDINALITIES)}',
             )
             return Cardinality.OPTIONAL
         return CARDINALITIES[value]

@@ -1,11 +1,11 @@
-"""The spec's value types: their lexical forms, shared by the checker and the XSD.
+r"""The spec's value types: their lexical forms, shared by the checker and the XSD.
 
 One table says what text each spec type accepts. The generator checks spec
 defaults with it and writes the same patterns into ``types.xsd``, so a value
 that passes our schema is a value our readers parse, and the other way round.
 
 Patterns are written in the common subset of XSD and Python regular
-expressions (plain groups, ``\\d``, character classes). They apply to the text
+expressions (plain groups, ``\d``, character classes). They apply to the text
 after whitespace is collapsed (runs of white space become one space and the
 ends are trimmed), which is what ``xs:token`` does before checking a pattern.
 """

@@ -1,0 +1,161 @@
+"""A broken spec is reported as file:line problems and stops generation."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator.__main__ import main
+from generator.pipeline import SpecError, load_specs
+
+ROOT = """\
+<element name="sdf" required="1">
+  <description>Document root.</description>
+  <attribute name="version" type="string" default="9.9" required="1">
+    <description>Version of the document.</description>
+  </attribute>
+  <include filename="thing.sdf" required="*"/>
+</element>
+"""
+
+
+def _write_spec(folder: Path, thing: str, extra: dict[str, str] | None = None) -> Path:
+    version = folder / "spec" / "9.9"
+    version.mkdir(parents=True)
+    (version / "root.sdf").write_text(ROOT)
+    (version / "thing.sdf").write_text(textwrap.dedent(thing))
+    for name, text in (extra or {}).items():
+        (version / name).write_text(textwrap.dedent(text))
+    return folder / "spec"
+
+
+def _problems(tmp_path: Path, thing: str, extra: dict[str, str] | None = None) -> list[str]:
+    spec_root = _write_spec(tmp_path, thing, extra)
+    with pytest.raises(SpecError) as raised:
+        load_specs(spec_root, ["9.9"])
+    return [
+        f"{p.location.file.rsplit('/', 1)[-1]}:{p.location.line}: {p.message}"
+        for p in raised.value.problems
+    ]
+
+
+GOOD_THING = """\
+<element name="thing" required="*">
+  <description>A thing.</description>
+  <element name="size" type="double" default="1" required="0" min="0">
+    <description>Size in metres.</description>
+  </element>
+</element>
+"""
+
+
+def test_a_consistent_spec_loads(tmp_path: Path) -> None:
+    """The minimal spec used below is itself free of problems."""
+    spec_root = _write_spec(tmp_path, GOOD_THING)
+    (spec,) = load_specs(spec_root, ["9.9"])
+    assert sorted(spec.files) == ["root", "thing"]
+
+
+@pytest.mark.parametrize(
+    ("thing", "expected"),
+    [
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n<bogus/>\n</element>',
+            "thing.sdf:3: unknown tag <bogus>",
+        ),
+        (
+            '<element name="thing" required="*" colour="red">\n<description>A.</description>\n</element>',
+            "thing.sdf:1: unknown attribute 'colour' on <element>",
+        ),
+        (
+            '<element required="*">\n<description>A.</description>\n</element>',
+            "thing.sdf:1: <element> is missing the 'name' attribute",
+        ),
+        (
+            '<element name="thing">\n<description>A.</description>\n</element>',
+            "thing.sdf:1: <element> is missing the 'required' attribute",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<element name="v" type="vector4" default="0" required="0">'
+            "<description>A v.</description></element>\n</element>",
+            "thing.sdf:3: element 'v' has unknown type 'vector4'",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<element name="on" type="bool" default="maybe" required="0">'
+            "<description>Switch.</description></element>\n</element>",
+            "thing.sdf:3: element 'on': default 'maybe' is not a valid bool",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<element name="d" type="double" default="1" required="0" min="2" max="1">'
+            "<description>Bounded.</description></element>\n</element>",
+            "thing.sdf:3: element 'd': min 2 is greater than max 1",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<include filename="nowhere.sdf" required="0"/>\n</element>',
+            "thing.sdf:3: include of missing file 'nowhere.sdf'",
+        ),
+        (
+            '<element name="thing" required="*">\n<description></description>\n</element>',
+            "thing.sdf:1: element 'thing' has no description",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<attribute name="n" type="int" required="0"><description>N.</description></attribute>\n'
+            "</element>",
+            "thing.sdf:3: <attribute> is missing 'default'",
+        ),
+    ],
+)
+def test_each_kind_of_spec_defect_is_reported_with_its_line(
+    tmp_path: Path, thing: str, expected: str
+) -> None:
+    """The maintainer sees which file and line hold the defect."""
+    problems = _problems(tmp_path, thing)
+    assert any(p.startswith(expected) for p in problems), problems
+
+
+def test_include_cycles_are_reported(tmp_path: Path) -> None:
+    """a includes b includes a would make the schema infinite; ref is the way to recurse."""
+    thing = """\
+    <element name="thing" required="*">
+      <description>A.</description>
+      <include filename="part.sdf" required="0"/>
+    </element>
+    """
+    part = """\
+    <element name="part" required="0">
+      <description>B.</description>
+      <include filename="thing.sdf" required="0"/>
+    </element>
+    """
+    problems = _problems(tmp_path, thing, {"part.sdf": part})
+    assert any("include cycle: part.sdf -> thing.sdf -> part.sdf" in p for p in problems), problems
+
+
+def test_unknown_convert_rule_is_reported(tmp_path: Path) -> None:
+    """Migration rules use the upstream vocabulary; anything else is a typo."""
+    rules = (
+        '<convert name="sdf">\n  <renam><from element="a"/><to element="b"/></renam>\n</convert>\n'
+    )
+    problems = _problems(tmp_path, GOOD_THING, {"9_8.convert": rules})
+    assert "9_8.convert:2: unknown convert rule <renam>" in problems
+
+
+def test_cli_exits_non_zero_and_prints_problems(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`python -m generator` stops with exit 1 and writes nothing when the spec is broken."""
+    spec_root = _write_spec(tmp_path, GOOD_THING.replace('default="1"', 'default="big"'))
+    output = tmp_path / "out"
+    code = main(["--spec", str(spec_root), "--versions", "9.9", "--output", str(output)])
+    captured = capsys.readouterr()
+    assert code == 1
+    assert "thing.sdf:3: element 'size': default 'big' is not a valid double" in captured.err
+    assert "generation stopped: 1 problem(s)" in captured.err
+    assert not output.exists()

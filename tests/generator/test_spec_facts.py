@@ -1,0 +1,87 @@
+"""The bundled spec states exactly the upstream standard's facts."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from generator.flatten import flatten
+from generator.model import SpecVersion
+from generator.pipeline import VERSIONS
+from tests.conftest import DATA
+
+Row = tuple[str, str, str, str, str, str, str]
+
+
+def _facts(version: str) -> set[Row]:
+    with (DATA / "spec-facts" / f"{version}.tsv").open(encoding="utf-8", newline="") as table:
+        reader = csv.reader(table, delimiter="\t")
+        next(reader)
+        return {(r[0], r[1], r[2], r[3], r[4], r[5], r[6]) for r in reader}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_flattened_spec_equals_the_facts_table(specs: dict[str, SpecVersion], version: str) -> None:
+    """Every element/attribute path, type, default, required, min and max matches upstream."""
+    ours = {row.as_tuple() for row in flatten(specs[version])}
+    expected = _facts(version)
+    missing = sorted(expected - ours)[:10]
+    extra = sorted(ours - expected)[:10]
+    assert (missing, extra) == ([], [])
+    assert len(ours) == len(expected)
+
+
+def test_flattening_has_no_duplicate_paths(specs: dict[str, SpecVersion]) -> None:
+    """A path appears once, so the set comparison above cannot hide repeats."""
+    for spec in specs.values():
+        paths = [row.path for row in flatten(spec)]
+        assert len(paths) == len(set(paths))
+
+
+def test_mimic_only_in_1_10(specs: dict[str, SpecVersion]) -> None:
+    """Mimic is our 1.10 extension from the proposal; older versions do not have it."""
+    for version, expected in (("1.7", False), ("1.8", False), ("1.10", True)):
+        paths = {row.path for row in flatten(specs[version])}
+        assert ("/sdf/model/joint/axis/mimic/@joint" in paths) is expected
+        assert ("/sdf/model/joint/axis2/mimic/multiplier" in paths) is expected
+
+
+def _descriptions(spec: SpecVersion) -> dict[tuple[str, str], str]:
+    found: dict[tuple[str, str], str] = {}
+
+    def visit(element, stem: str, path: str) -> None:  # type: ignore[no-untyped-def]
+        found[(stem, path)] = element.description
+        for attribute in element.attributes:
+            found[(stem, f"{path}/@{attribute.name}")] = attribute.description
+        for child in element.children:
+            if hasattr(child, "name"):
+                visit(child, stem, f"{path}/{child.name or '*'}")
+
+    for stem, spec_file in spec.files.items():
+        visit(spec_file.root, stem, spec_file.root.name)
+    return found
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_element_and_attribute_is_described(
+    specs: dict[str, SpecVersion], version: str
+) -> None:
+    """Descriptions feed docstrings and xs:documentation, so none may be empty or a stub."""
+    descriptions = _descriptions(specs[version])
+    assert len(descriptions) > 600
+    bad = {key: text for key, text in descriptions.items() if len(text) < 12 or "TODO" in text}
+    assert bad == {}
+
+
+def test_gearbox_documented_as_deprecated_in_1_10_only(specs: dict[str, SpecVersion]) -> None:
+    """1.10 steers gearbox users to mimic; 1.7/1.8 describe gearbox as a normal joint."""
+    for version, deprecated in (("1.7", False), ("1.8", False), ("1.10", True)):
+        joint = specs[version].files["joint"].root
+        texts = [a.description for a in joint.attributes if a.name == "type"]
+        texts += [
+            c.description for c in joint.children if getattr(c, "name", "").startswith("gearbox")
+        ]
+        assert len(texts) == 3
+        for text in texts:
+            assert ("deprecated" in text.lower() and "mimic" in text) is deprecated, text

@@ -73,6 +73,9 @@ class SpecAttribute:
             both mean optional. Kept verbatim so the spec facts round-trip.
         description: Our prose describing the attribute.
         source: Where it is declared.
+        choices: The only values allowed (our ``choices="a b"`` extension of
+            the spec language, for string values the standard enumerates);
+            empty when any value of the type is allowed.
     """
 
     name: str
@@ -81,6 +84,7 @@ class SpecAttribute:
     required: str
     description: str
     source: SourceLocation
+    choices: tuple[str, ...] = ()
 
     @property
     def is_required(self) -> bool:
@@ -129,6 +133,7 @@ class SpecElement:
             holding arbitrary XML (``<plugin>`` content).
         min: Smallest allowed value as written, or None.
         max: Largest allowed value as written, or None.
+        choices: The only values allowed (see ``SpecAttribute.choices``).
         source: Where it is declared.
     """
 
@@ -144,6 +149,7 @@ class SpecElement:
     copy_data: bool = False
     min: str | None = None
     max: str | None = None
+    choices: tuple[str, ...] = ()
 
     @property
     def holds_any_content(self) -> bool:

@@ -58,11 +58,38 @@ def _check_value(
         )
 
 
+def _check_choices(
+    source: SourceLocation,
+    what: str,
+    type_name: str | None,
+    choices: tuple[str, ...],
+    default: str | None,
+    *,
+    default_is_used: bool,
+) -> Iterator[SpecProblem]:
+    if not choices:
+        return
+    if type_name != "string":
+        yield _problem(source, f"{what}: choices are only allowed on string values")
+    if len(set(choices)) != len(choices):
+        yield _problem(source, f"{what}: choices repeat a value")
+    if default_is_used and default not in choices:
+        yield _problem(source, f"{what}: default '{default}' is not one of the choices")
+
+
 def _check_attribute(attribute: SpecAttribute) -> Iterator[SpecProblem]:
     what = f"attribute '{attribute.name}'"
     if not _XML_NAME.fullmatch(attribute.name):
         yield _problem(attribute.source, f"{what} is not a valid XML name")
     yield from _check_value(attribute.source, what, attribute.type, attribute.default)
+    yield from _check_choices(
+        attribute.source,
+        what,
+        attribute.type,
+        attribute.choices,
+        attribute.default,
+        default_is_used=not attribute.is_required,
+    )
     if not attribute.description:
         yield _problem(attribute.source, f"{what} has no description")
 
@@ -123,6 +150,11 @@ def _check_element(
     elif element.default is not None:
         yield _problem(element.source, f"{what} has a default but no type")
     yield from _check_bounds(element)
+    yield from _check_choices(
+        element.source, what, element.type, element.choices, element.default, default_is_used=True
+    )
+    if element.choices and element.attributes:
+        yield _problem(element.source, f"{what}: choices on an element with attributes are not supported")
     if element.ref is not None:
         if element.ref not in spec.files:
             yield _problem(element.source, f"{what}: ref '{element.ref}' names no spec file")

@@ -42,9 +42,9 @@ class SpecProblem:
 
 
 ELEMENT_ATTRIBUTES = frozenset(
-    {"name", "type", "default", "required", "min", "max", "ref", "copy_data"}
+    {"name", "type", "default", "required", "min", "max", "ref", "copy_data", "choices"}
 )
-ATTRIBUTE_ATTRIBUTES = frozenset({"name", "type", "default", "required"})
+ATTRIBUTE_ATTRIBUTES = frozenset({"name", "type", "default", "required", "choices"})
 INCLUDE_ATTRIBUTES = frozenset({"filename", "required"})
 CARDINALITIES = {c.value: c for c in Cardinality}
 
@@ -124,6 +124,7 @@ class _FileReader:
             required=required,
             description=self.description(node) or "",
             source=self.where(node),
+            choices=tuple(node.get("choices", "").split()),
         )
 
     def read_include(self, node: etree._Element) -> SpecInclude:
@@ -173,6 +174,7 @@ class _FileReader:
             copy_data=copy_data,
             min=node.get("min"),
             max=node.get("max"),
+            choices=tuple(node.get("choices", "").split()),
         )
 
 

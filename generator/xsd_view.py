@@ -26,6 +26,8 @@ class XsdAttribute:
         required: Whether ``use="required"`` is written.
         default: Default to write, or None.
         documentation: Text of ``xs:documentation``.
+        choices: Allowed values; when set, an inline enumeration replaces
+            ``type_name``.
     """
 
     name: str
@@ -33,6 +35,7 @@ class XsdAttribute:
     required: bool
     default: str | None
     documentation: str
+    choices: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -48,6 +51,8 @@ class XsdElement:
         attributes: Attributes of an inline type.
         children: Child declarations of an inline container type.
         any_content: True when the inline type keeps arbitrary XML (plugins).
+        choices: Allowed values of a value element without attributes; when
+            set, an inline enumeration is written instead of ``type_name``.
     """
 
     name: str
@@ -57,6 +62,7 @@ class XsdElement:
     attributes: tuple[XsdAttribute, ...] = ()
     children: tuple[XsdElement, ...] = ()
     any_content: bool = False
+    choices: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -106,6 +112,7 @@ def attribute_view(attribute: SpecAttribute) -> XsdAttribute:
         required=attribute.is_required,
         default=default,
         documentation=attribute.description,
+        choices=attribute.choices,
     )
 
 
@@ -125,6 +132,8 @@ def _element_view(
             name=element.name, documentation=documentation, type_name=type_name_for(element.ref)
         )
     attributes = tuple(attribute_view(a) for a in element.attributes)
+    if element.type is not None and not attributes and element.choices:
+        return XsdElement(name=element.name, documentation=documentation, choices=element.choices)
     if element.type is not None and not attributes:
         return XsdElement(
             name=element.name,

@@ -110,6 +110,12 @@ def test_a_consistent_spec_loads(tmp_path: Path) -> None:
             "</element>",
             "thing.sdf:3: <attribute> is missing 'default'",
         ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<attribute name="kind" type="string" default="round" required="0" choices="square flat">'
+            "<description>Shape.</description></attribute>\n</element>",
+            "thing.sdf:3: attribute 'kind': default 'round' is not one of the choices",
+        ),
     ],
 )
 def test_each_kind_of_spec_defect_is_reported_with_its_line(

@@ -158,6 +158,10 @@ REJECTED = {
     "link without its required name": ("<link><pose>0 0 0 0 0 0</pose></link>", "name"),
     "pose with five numbers": ("<pose>1 2 3 4 5</pose>", "pose"),
     "unknown attribute without a namespace": ('<link name="l" colour="red"/>', "colour"),
+    "joint type outside the enumeration": (
+        '<joint name="j" type="hinge"><parent>a</parent><child>b</child></joint>',
+        "'hinge' is not an element of the set",
+    ),
 }
 
 

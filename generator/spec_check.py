@@ -154,7 +154,9 @@ def _check_element(
         element.source, what, element.type, element.choices, element.default, default_is_used=True
     )
     if element.choices and element.attributes:
-        yield _problem(element.source, f"{what}: choices on an element with attributes are not supported")
+        yield _problem(
+            element.source, f"{what}: choices on an element with attributes are not supported"
+        )
     if element.ref is not None:
         if element.ref not in spec.files:
             yield _problem(element.source, f"{what}: ref '{element.ref}' names no spec file")

@@ -27,8 +27,8 @@ test: $(STAMP)  ## run the whole test suite
 	$(PY) -m pytest
 
 lint: $(STAMP)  ## ruff on hand-written code
-	$(PY) -m ruff check generator tests
-	$(PY) -m ruff format --check generator tests
+	$(PY) -m ruff check generator sdformat_semantics bench tests
+	$(PY) -m ruff format --check generator sdformat_semantics bench tests
 
 typecheck: $(STAMP)  ## mypy --strict on hand-written and generated code
 	$(PY) -m mypy

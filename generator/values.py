@@ -1,13 +1,9 @@
-r"""The spec's value types: their lexical forms, shared by the checker and the XSD.
+"""The spec's value types as the generator sees them.
 
-One table says what text each spec type accepts. The generator checks spec
-defaults with it and writes the same patterns into ``types.xsd``, so a value
-that passes our schema is a value our readers parse, and the other way round.
-
-Patterns are written in the common subset of XSD and Python regular
-expressions (plain groups, ``\d``, character classes). They apply to the text
-after whitespace is collapsed (runs of white space become one space and the
-ends are trimmed), which is what ``xs:token`` does before checking a pattern.
+The lexical patterns come from the runtime converters
+(``sdformat_semantics.values.LEXICAL_PATTERNS``): the generator checks spec
+defaults with them and writes them into ``types.xsd``, so a value that passes
+our schema is a value our readers parse, and the other way round.
 """
 
 from __future__ import annotations
@@ -16,15 +12,11 @@ import re
 
 import attrs
 
-_FINITE = r"[+\-]?(\d+(\.\d*)?|\.\d+)([eE][+\-]?\d+)?"
-_NUMBER = _FINITE + r"|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])"
-_INT = r"[+\-]?(0[xX][0-9a-fA-F]+|\d+)"
-_UNSIGNED = r"\+?(0[xX][0-9a-fA-F]+|\d+)"
-_BOOL = r"[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|0|1"
+from sdformat_semantics.values import LEXICAL_PATTERNS
 
 
-def _repeat(item: str, count: int) -> str:
-    return " ".join([f"({item})"] * count)
+def _pattern(type_name: str) -> str | None:
+    return LEXICAL_PATTERNS[type_name]
 
 
 @attrs.frozen
@@ -57,42 +49,54 @@ class ValueType:
 VALUE_TYPES: dict[str, ValueType] = {
     t.name: t
     for t in (
-        ValueType("string", "string_value", None, False, "any text"),
-        ValueType("bool", "bool_value", _BOOL, False, "true, false, 1 or 0, any letter case"),
-        ValueType("int", "int_value", _INT, True, "a signed decimal or 0x-prefixed hex integer"),
+        ValueType("string", "string_value", _pattern("string"), False, "any text"),
+        ValueType(
+            "bool", "bool_value", _pattern("bool"), False, "true, false, 1 or 0, any letter case"
+        ),
+        ValueType(
+            "int", "int_value", _pattern("int"), True, "a signed decimal or 0x-prefixed hex integer"
+        ),
         ValueType(
             "unsigned int",
             "unsigned_int_value",
-            _UNSIGNED,
+            _pattern("unsigned int"),
             True,
             "a non-negative decimal or 0x-prefixed hex integer",
         ),
-        ValueType("double", "double_value", _NUMBER, True, "a number; inf, -inf and nan allowed"),
-        ValueType("float", "float_value", _NUMBER, True, "a number; inf, -inf and nan allowed"),
-        ValueType("vector2i", "vector2i_value", _repeat(_INT, 2), True, "two integers"),
-        ValueType("vector2d", "vector2d_value", _repeat(_FINITE, 2), True, "two finite numbers"),
-        ValueType("vector3", "vector3_value", _repeat(_FINITE, 3), True, "three finite numbers"),
         ValueType(
-            "quaternion", "quaternion_value", _repeat(_FINITE, 4), False, "four numbers x y z w"
+            "double",
+            "double_value",
+            _pattern("double"),
+            True,
+            "a number; inf, -inf and nan allowed",
+        ),
+        ValueType(
+            "float", "float_value", _pattern("float"), True, "a number; inf, -inf and nan allowed"
+        ),
+        ValueType("vector2i", "vector2i_value", _pattern("vector2i"), True, "two integers"),
+        ValueType("vector2d", "vector2d_value", _pattern("vector2d"), True, "two finite numbers"),
+        ValueType("vector3", "vector3_value", _pattern("vector3"), True, "three finite numbers"),
+        ValueType(
+            "quaternion", "quaternion_value", _pattern("quaternion"), False, "four numbers x y z w"
         ),
         ValueType(
             "color",
             "color_value",
-            f"{_repeat(_FINITE, 3)}( ({_FINITE}))?",
+            _pattern("color"),
             False,
             "red green blue [alpha], each in [0, 1]",
         ),
         ValueType(
             "time",
             "time_value",
-            f"{_repeat(_INT, 2)}|{_FINITE}",
+            _pattern("time"),
             False,
             "seconds and nanoseconds as two integers, or decimal seconds",
         ),
         ValueType(
             "pose",
             "pose_value",
-            f"({_repeat(_FINITE, 6)}( ({_FINITE}))?)?",
+            _pattern("pose"),
             False,
             "x y z roll pitch yaw, or x y z qx qy qz qw; empty means identity",
         ),
@@ -114,7 +118,7 @@ def parse_numbers(text: str) -> tuple[float, ...]:
     """
     numbers: list[float] = []
     for word in text.split():
-        if re.fullmatch(_INT, word) and word.lstrip("+-").lower().startswith("0x"):
+        if word.lstrip("+-").lower().startswith("0x"):
             numbers.append(float(int(word, 16)))
         else:
             numbers.append(float(word))

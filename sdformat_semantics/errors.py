@@ -111,7 +111,7 @@ class Error:
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
 
 
-class SdfErrors(Exception):  # noqa: N818 - the name says what it carries
+class SdfErrors(Exception):
     """Raised by strict readers: every problem found, in document order."""
 
     def __init__(self, errors: Sequence[Error]) -> None:

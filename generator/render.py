@@ -13,6 +13,7 @@ import jinja2
 
 from generator.model import SpecVersion
 from generator.values import VALUE_TYPES
+from generator.python_view import module_views
 from generator.xsd_view import document_view
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -58,10 +59,18 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
     files = {
         f"{package}/schema/{name}": text for name, text in render_schema(spec, environment).items()
     }
+    modules = module_views(spec)
+    module_template = environment.get_template("python/module.py.j2")
+    for module in modules:
+        files[f"{package}/{module.stem}.py"] = module_template.render(
+            version=spec.version, package=package, module=module
+        )
     files[f"{package}/__init__.py"] = environment.get_template("python/init.py.j2").render(
         version=spec.version,
         package=package,
         spec_directory=spec.directory,
-        element_files=sorted(spec.files),
+        modules=modules,
+        class_names=sorted(c.name for m in modules for c in m.classes),
     )
+    files[f"{package}/py.typed"] = ""
     return files

@@ -1,14 +1,395 @@
-"""SDFormat 1.7: the XML schema set of this version of the standard.
+"""SDFormat 1.7: typed element classes, XML read/write and the XSD set.
 
 Generated from spec/1.7/ by make generate. Do not edit: change the
 spec files or templates/ and regenerate.
+
+Read a document with ``load(path)`` or ``loads(text)``; each returns a
+``ReadResult`` whose ``root`` is an ``Sdf`` object and whose ``problems`` list
+every error and warning with file, line and element path.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["SCHEMA_DIR", "SCHEMA_ROOT", "SPEC_VERSION"]
+from sdformat_semantics.binding import ReadResult, read_path, read_text
+
+from sdformat_v1_7.actor import (
+    Actor,
+    ActorAnimation,
+    ActorScript,
+    ActorScriptTrajectory,
+    ActorScriptTrajectoryWaypoint,
+    ActorSkin,
+)
+from sdformat_v1_7.air_pressure import AirPressure, AirPressurePressure
+from sdformat_v1_7.altimeter import Altimeter, AltimeterVerticalPosition, AltimeterVerticalVelocity
+from sdformat_v1_7.atmosphere import Atmosphere
+from sdformat_v1_7.audio_sink import AudioSink
+from sdformat_v1_7.audio_source import AudioSource, AudioSourceContact
+from sdformat_v1_7.battery import Battery
+from sdformat_v1_7.box_shape import Box
+from sdformat_v1_7.camera import (
+    Camera,
+    CameraClip,
+    CameraDepthCamera,
+    CameraDepthCameraClip,
+    CameraDistortion,
+    CameraImage,
+    CameraLens,
+    CameraLensCustomFunction,
+    CameraLensIntrinsics,
+    CameraLensProjection,
+    CameraNoise,
+    CameraSave,
+)
+from sdformat_v1_7.collision import Collision
+from sdformat_v1_7.contact import Contact
+from sdformat_v1_7.cylinder_shape import Cylinder
+from sdformat_v1_7.forcetorque import (
+    ForceTorque,
+    ForceTorqueForce,
+    ForceTorqueForceX,
+    ForceTorqueForceY,
+    ForceTorqueForceZ,
+    ForceTorqueTorque,
+    ForceTorqueTorqueX,
+    ForceTorqueTorqueY,
+    ForceTorqueTorqueZ,
+)
+from sdformat_v1_7.frame import Frame
+from sdformat_v1_7.geometry import Geometry, GeometryEmpty
+from sdformat_v1_7.gps import (
+    Gps,
+    GpsPositionSensing,
+    GpsPositionSensingHorizontal,
+    GpsPositionSensingVertical,
+    GpsVelocitySensing,
+    GpsVelocitySensingHorizontal,
+    GpsVelocitySensingVertical,
+)
+from sdformat_v1_7.gripper import Gripper, GripperGraspCheck
+from sdformat_v1_7.gui import Gui, GuiCamera, GuiCameraTrackVisual
+from sdformat_v1_7.heightmap_shape import Heightmap, HeightmapBlend, HeightmapTexture
+from sdformat_v1_7.image_shape import Image
+from sdformat_v1_7.imu import (
+    Imu,
+    ImuAngularVelocity,
+    ImuAngularVelocityX,
+    ImuAngularVelocityY,
+    ImuAngularVelocityZ,
+    ImuLinearAcceleration,
+    ImuLinearAccelerationX,
+    ImuLinearAccelerationY,
+    ImuLinearAccelerationZ,
+    ImuOrientationReferenceFrame,
+    ImuOrientationReferenceFrameCustomRpy,
+    ImuOrientationReferenceFrameGravDirX,
+)
+from sdformat_v1_7.inertial import Inertial, InertialInertia
+from sdformat_v1_7.joint import (
+    Joint,
+    JointAxis,
+    JointAxis2,
+    JointAxis2Dynamics,
+    JointAxis2Limit,
+    JointAxis2Xyz,
+    JointAxisDynamics,
+    JointAxisLimit,
+    JointAxisXyz,
+    JointPhysics,
+    JointPhysicsOde,
+    JointPhysicsOdeLimit,
+    JointPhysicsOdeSuspension,
+    JointPhysicsSimbody,
+)
+from sdformat_v1_7.lidar import (
+    Lidar,
+    LidarNoise,
+    LidarRange,
+    LidarScan,
+    LidarScanHorizontal,
+    LidarScanVertical,
+)
+from sdformat_v1_7.light import Light, LightAttenuation, LightSpot
+from sdformat_v1_7.light_state import LightState
+from sdformat_v1_7.link import Link, LinkVelocityDecay
+from sdformat_v1_7.link_state import LinkState, LinkStateCollision
+from sdformat_v1_7.logical_camera import LogicalCamera
+from sdformat_v1_7.magnetometer import Magnetometer, MagnetometerX, MagnetometerY, MagnetometerZ
+from sdformat_v1_7.material import (
+    Material,
+    MaterialPbr,
+    MaterialPbrMetal,
+    MaterialPbrMetalLightMap,
+    MaterialPbrMetalNormalMap,
+    MaterialPbrSpecular,
+    MaterialPbrSpecularLightMap,
+    MaterialPbrSpecularNormalMap,
+    MaterialScript,
+    MaterialShader,
+)
+from sdformat_v1_7.mesh_shape import Mesh, MeshSubmesh
+from sdformat_v1_7.model import Model, ModelInclude
+from sdformat_v1_7.model_state import ModelState, ModelStateJoint, ModelStateJointAngle
+from sdformat_v1_7.navsat import (
+    Navsat,
+    NavsatPositionSensing,
+    NavsatPositionSensingHorizontal,
+    NavsatPositionSensingVertical,
+    NavsatVelocitySensing,
+    NavsatVelocitySensingHorizontal,
+    NavsatVelocitySensingVertical,
+)
+from sdformat_v1_7.noise import Noise
+from sdformat_v1_7.particle_emitter import ParticleEmitter
+from sdformat_v1_7.physics import (
+    Physics,
+    PhysicsBullet,
+    PhysicsBulletConstraints,
+    PhysicsBulletSolver,
+    PhysicsDart,
+    PhysicsDartSolver,
+    PhysicsOde,
+    PhysicsOdeConstraints,
+    PhysicsOdeSolver,
+    PhysicsSimbody,
+    PhysicsSimbodyContact,
+)
+from sdformat_v1_7.plane_shape import Plane
+from sdformat_v1_7.plugin import Plugin
+from sdformat_v1_7.polyline_shape import Polyline
+from sdformat_v1_7.population import Population, PopulationDistribution
+from sdformat_v1_7.pose import Pose
+from sdformat_v1_7.projector import Projector
+from sdformat_v1_7.ray import Ray, RayNoise, RayRange, RayScan, RayScanHorizontal, RayScanVertical
+from sdformat_v1_7.rfid import Rfidtag
+from sdformat_v1_7.rfidtag import Rfid
+from sdformat_v1_7.road import Road
+from sdformat_v1_7.root import Sdf
+from sdformat_v1_7.scene import Scene, SceneFog, SceneSky, SceneSkyClouds
+from sdformat_v1_7.sensor import Sensor
+from sdformat_v1_7.sonar import Sonar
+from sdformat_v1_7.sphere_shape import Sphere
+from sdformat_v1_7.spherical_coordinates import SphericalCoordinates
+from sdformat_v1_7.state import State, StateDeletions, StateInsertions
+from sdformat_v1_7.surface import (
+    Surface,
+    SurfaceBounce,
+    SurfaceContact,
+    SurfaceContactBullet,
+    SurfaceContactOde,
+    SurfaceFriction,
+    SurfaceFrictionBullet,
+    SurfaceFrictionOde,
+    SurfaceFrictionTorsional,
+    SurfaceFrictionTorsionalOde,
+    SurfaceSoftContact,
+    SurfaceSoftContactDart,
+)
+from sdformat_v1_7.transceiver import Transceiver
+from sdformat_v1_7.visual import Visual, VisualMeta
+from sdformat_v1_7.world import World, WorldAudio, WorldInclude, WorldWind
+
+__all__ = [
+    "SCHEMA_DIR",
+    "SCHEMA_ROOT",
+    "SPEC_VERSION",
+    "Actor",
+    "ActorAnimation",
+    "ActorScript",
+    "ActorScriptTrajectory",
+    "ActorScriptTrajectoryWaypoint",
+    "ActorSkin",
+    "AirPressure",
+    "AirPressurePressure",
+    "Altimeter",
+    "AltimeterVerticalPosition",
+    "AltimeterVerticalVelocity",
+    "Atmosphere",
+    "AudioSink",
+    "AudioSource",
+    "AudioSourceContact",
+    "Battery",
+    "Box",
+    "Camera",
+    "CameraClip",
+    "CameraDepthCamera",
+    "CameraDepthCameraClip",
+    "CameraDistortion",
+    "CameraImage",
+    "CameraLens",
+    "CameraLensCustomFunction",
+    "CameraLensIntrinsics",
+    "CameraLensProjection",
+    "CameraNoise",
+    "CameraSave",
+    "Collision",
+    "Contact",
+    "Cylinder",
+    "ForceTorque",
+    "ForceTorqueForce",
+    "ForceTorqueForceX",
+    "ForceTorqueForceY",
+    "ForceTorqueForceZ",
+    "ForceTorqueTorque",
+    "ForceTorqueTorqueX",
+    "ForceTorqueTorqueY",
+    "ForceTorqueTorqueZ",
+    "Frame",
+    "Geometry",
+    "GeometryEmpty",
+    "Gps",
+    "GpsPositionSensing",
+    "GpsPositionSensingHorizontal",
+    "GpsPositionSensingVertical",
+    "GpsVelocitySensing",
+    "GpsVelocitySensingHorizontal",
+    "GpsVelocitySensingVertical",
+    "Gripper",
+    "GripperGraspCheck",
+    "Gui",
+    "GuiCamera",
+    "GuiCameraTrackVisual",
+    "Heightmap",
+    "HeightmapBlend",
+    "HeightmapTexture",
+    "Image",
+    "Imu",
+    "ImuAngularVelocity",
+    "ImuAngularVelocityX",
+    "ImuAngularVelocityY",
+    "ImuAngularVelocityZ",
+    "ImuLinearAcceleration",
+    "ImuLinearAccelerationX",
+    "ImuLinearAccelerationY",
+    "ImuLinearAccelerationZ",
+    "ImuOrientationReferenceFrame",
+    "ImuOrientationReferenceFrameCustomRpy",
+    "ImuOrientationReferenceFrameGravDirX",
+    "Inertial",
+    "InertialInertia",
+    "Joint",
+    "JointAxis",
+    "JointAxis2",
+    "JointAxis2Dynamics",
+    "JointAxis2Limit",
+    "JointAxis2Xyz",
+    "JointAxisDynamics",
+    "JointAxisLimit",
+    "JointAxisXyz",
+    "JointPhysics",
+    "JointPhysicsOde",
+    "JointPhysicsOdeLimit",
+    "JointPhysicsOdeSuspension",
+    "JointPhysicsSimbody",
+    "Lidar",
+    "LidarNoise",
+    "LidarRange",
+    "LidarScan",
+    "LidarScanHorizontal",
+    "LidarScanVertical",
+    "Light",
+    "LightAttenuation",
+    "LightSpot",
+    "LightState",
+    "Link",
+    "LinkState",
+    "LinkStateCollision",
+    "LinkVelocityDecay",
+    "LogicalCamera",
+    "Magnetometer",
+    "MagnetometerX",
+    "MagnetometerY",
+    "MagnetometerZ",
+    "Material",
+    "MaterialPbr",
+    "MaterialPbrMetal",
+    "MaterialPbrMetalLightMap",
+    "MaterialPbrMetalNormalMap",
+    "MaterialPbrSpecular",
+    "MaterialPbrSpecularLightMap",
+    "MaterialPbrSpecularNormalMap",
+    "MaterialScript",
+    "MaterialShader",
+    "Mesh",
+    "MeshSubmesh",
+    "Model",
+    "ModelInclude",
+    "ModelState",
+    "ModelStateJoint",
+    "ModelStateJointAngle",
+    "Navsat",
+    "NavsatPositionSensing",
+    "NavsatPositionSensingHorizontal",
+    "NavsatPositionSensingVertical",
+    "NavsatVelocitySensing",
+    "NavsatVelocitySensingHorizontal",
+    "NavsatVelocitySensingVertical",
+    "Noise",
+    "ParticleEmitter",
+    "Physics",
+    "PhysicsBullet",
+    "PhysicsBulletConstraints",
+    "PhysicsBulletSolver",
+    "PhysicsDart",
+    "PhysicsDartSolver",
+    "PhysicsOde",
+    "PhysicsOdeConstraints",
+    "PhysicsOdeSolver",
+    "PhysicsSimbody",
+    "PhysicsSimbodyContact",
+    "Plane",
+    "Plugin",
+    "Polyline",
+    "Population",
+    "PopulationDistribution",
+    "Pose",
+    "Projector",
+    "Ray",
+    "RayNoise",
+    "RayRange",
+    "RayScan",
+    "RayScanHorizontal",
+    "RayScanVertical",
+    "Rfid",
+    "Rfidtag",
+    "Road",
+    "Scene",
+    "SceneFog",
+    "SceneSky",
+    "SceneSkyClouds",
+    "Sdf",
+    "Sensor",
+    "Sonar",
+    "Sphere",
+    "SphericalCoordinates",
+    "State",
+    "StateDeletions",
+    "StateInsertions",
+    "Surface",
+    "SurfaceBounce",
+    "SurfaceContact",
+    "SurfaceContactBullet",
+    "SurfaceContactOde",
+    "SurfaceFriction",
+    "SurfaceFrictionBullet",
+    "SurfaceFrictionOde",
+    "SurfaceFrictionTorsional",
+    "SurfaceFrictionTorsionalOde",
+    "SurfaceSoftContact",
+    "SurfaceSoftContactDart",
+    "Transceiver",
+    "Visual",
+    "VisualMeta",
+    "World",
+    "WorldAudio",
+    "WorldInclude",
+    "WorldWind",
+    "dumps",
+    "load",
+    "loads",
+]
 
 SPEC_VERSION = "1.7"
 """The SDFormat version this package describes."""
@@ -18,3 +399,18 @@ SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
 
 SCHEMA_ROOT = SCHEMA_DIR / "root.xsd"
 """Entry schema: validate whole SDFormat documents against this file."""
+
+
+def loads(text: str | bytes) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.7 document from text; problems are collected, not raised."""
+    return read_text(Sdf, text, SPEC_VERSION)
+
+
+def load(path: str | Path) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.7 document from a file; problems are collected, not raised."""
+    return read_path(Sdf, path, SPEC_VERSION)
+
+
+def dumps(root: Sdf) -> str:
+    """Write a document as indented XML text."""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + root.to_string()

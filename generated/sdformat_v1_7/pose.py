@@ -1,0 +1,37 @@
+"""SDFormat 1.7 element classes of ``spec/1.7/pose.sdf``.
+
+Generated from spec/1.7/pose.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_semantics import binding as sdf
+from sdformat_semantics.values import FloatArray
+
+__all__ = [
+    "Pose",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Pose(sdf.Element):
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
+    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
+    in that order."""
+
+    TAG: ClassVar[str] = "pose"
+    SPEC_FILE: ClassVar[str] = "spec/1.7/pose.sdf"
+
+    value: FloatArray = sdf.text("pose", "0 0 0 0 0 0")
+    """The element's value. Default: ``0 0 0 0 0 0``."""
+
+    relative_to: str = sdf.attribute("relative_to", "string", "")
+    """Name of the frame the pose is expressed in, from the same model or world. Empty means the
+    default frame of the pose-frame semantics, usually the parent element's frame. Affects
+    only the initial placement."""

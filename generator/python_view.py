@@ -1,0 +1,311 @@
+"""Naming and typing decisions for the generated Python packages.
+
+One module per spec file (``link.sdf`` -> ``link.py``); one attrs class per
+element that has attributes or child elements. Leaf value elements without
+attributes become typed fields of their parent. Class names come from the
+element (``Link``, ``Box``); a file whose root shares its element name with
+another file's root is named after the file instead (``ModelState``). Nested
+classes prefix their path (``JointAxisLimit``), so every name is unique and
+stable.
+"""
+
+from __future__ import annotations
+
+import keyword
+import textwrap
+from collections import Counter
+
+import attrs
+
+from generator.model import Cardinality, SpecElement, SpecFile, SpecVersion
+from sdformat_semantics.values import CONVERTERS
+
+RESERVED_FIELD_NAMES = frozenset(
+    {"xml_extras", "xml_origin", "default", "from_xml", "to_xml", "to_string", "TAG", "SPEC_FILE"}
+)
+
+
+@attrs.frozen
+class PyField:
+    """A field of a generated class.
+
+    Attributes:
+        name: Python attribute name.
+        annotation: Type annotation text.
+        declaration: The helper call that declares the field.
+        doc: Attribute docstring.
+    """
+
+    name: str
+    annotation: str
+    declaration: str
+    doc: str
+
+
+@attrs.frozen
+class PyClass:
+    """A generated element class.
+
+    Attributes:
+        name: Class name.
+        tag: XML tag.
+        doc: Class docstring (our spec description).
+        fields: Fields in spec order (attributes first).
+    """
+
+    name: str
+    tag: str
+    doc: str
+    fields: tuple[PyField, ...]
+
+
+@attrs.frozen
+class PyModule:
+    """One generated module, for one spec file.
+
+    Attributes:
+        stem: Module name (the spec file stem).
+        source_path: Repo-relative spec file path.
+        classes: Classes in definition order (nested before their parent).
+        imports: ``(module stem, class name)`` pairs from sibling modules.
+        value_types: Names needed from ``sdformat_semantics.values``.
+    """
+
+    stem: str
+    source_path: str
+    classes: tuple[PyClass, ...]
+    imports: tuple[tuple[str, str], ...]
+    value_types: tuple[str, ...]
+
+    @property
+    def root_class(self) -> str:
+        """The class of the file's root element (defined last)."""
+        return self.classes[-1].name
+
+
+def camel(text: str) -> str:
+    """``air_speed`` -> ``AirSpeed``."""
+    return "".join(part[:1].upper() + part[1:] for part in text.replace("-", "_").split("_"))
+
+
+def plural(name: str) -> str:
+    """Plural of a field name for list fields: ``link`` -> ``links``, ``box`` -> ``boxes``."""
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name + "es"
+    if name.endswith("y") and name[-2:-1] not in "aeiou":
+        return name[:-1] + "ies"
+    return name + "s"
+
+
+def field_name(xml_name: str, *, repeated: bool) -> str:
+    """Python field name of an attribute or element."""
+    name = plural(xml_name) if repeated else xml_name
+    name = name.replace("-", "_")
+    if keyword.iskeyword(name) or name in RESERVED_FIELD_NAMES:
+        name += "_"
+    return name
+
+
+def root_class_names(spec: SpecVersion) -> dict[str, str]:
+    """Class name of each spec file's root element, by stem."""
+    counts = Counter(f.root.name for f in spec.files.values())
+    names = {}
+    for stem, spec_file in spec.files.items():
+        element = spec_file.root.name
+        names[stem] = camel(element if counts[element] == 1 or stem == element else stem)
+    return names
+
+
+def docstring(text: str) -> str:
+    """Make prose safe inside a triple-quoted docstring indented by four spaces, and wrap it."""
+    safe = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
+    return textwrap.fill(
+        safe, width=92, initial_indent="", subsequent_indent="    ", break_on_hyphens=False
+    )
+
+
+def _value_doc(description: str, element: SpecElement) -> str:
+    if element.default:
+        return f"{description} Default: ``{element.default}``."
+    return description
+
+
+def _tuple(values: tuple[str, ...]) -> str:
+    return "(" + ", ".join(repr(v) for v in values) + ("," if len(values) == 1 else "") + ")"
+
+
+class _ModuleBuilder:
+    def __init__(self, spec: SpecVersion, spec_file: SpecFile, roots: dict[str, str]) -> None:
+        self.spec = spec
+        self.spec_file = spec_file
+        self.roots = roots
+        self.classes: list[PyClass] = []
+        self.imports: set[tuple[str, str]] = set()
+        self.value_types: set[str] = set()
+
+    def build(self) -> PyModule:
+        self.add_class(self.spec_file.root, self.roots[self.spec_file.stem])
+        return PyModule(
+            stem=self.spec_file.stem,
+            source_path=self.spec_file.path,
+            classes=tuple(self.classes),
+            imports=tuple(sorted(self.imports)),
+            value_types=tuple(sorted(self.value_types)),
+        )
+
+    def python_type(self, spec_type: str) -> str:
+        annotation = CONVERTERS[spec_type].python_type
+        if annotation in ("FloatArray", "IntArray", "Time"):
+            self.value_types.add(annotation)
+        return annotation
+
+    def add_class(self, element: SpecElement, name: str) -> str:
+        fields: list[PyField] = []
+        if element.type is not None:
+            assert element.default is not None
+            arguments = [repr(element.type), repr(element.default)]
+            if element.min is not None:
+                arguments.append(f"minimum={element.min!r}")
+            if element.max is not None:
+                arguments.append(f"maximum={element.max!r}")
+            if element.choices:
+                arguments.append(f"choices={_tuple(element.choices)}")
+            fields.append(
+                PyField(
+                    name="value",
+                    annotation=self.python_type(element.type),
+                    declaration=f"sdf.text({', '.join(arguments)})",
+                    doc=docstring(f"The element's value. Default: ``{element.default}``."),
+                )
+            )
+        for attribute in element.attributes:
+            annotation = self.python_type(attribute.type)
+            arguments = [repr(attribute.name), repr(attribute.type), repr(attribute.default)]
+            if attribute.is_required:
+                arguments.append("required=True")
+            if attribute.choices:
+                arguments.append(f"choices={_tuple(attribute.choices)}")
+            fields.append(
+                PyField(
+                    name=field_name(attribute.name, repeated=False),
+                    annotation=annotation,
+                    declaration=f"sdf.attribute({', '.join(arguments)})",
+                    doc=docstring(attribute.description),
+                )
+            )
+        for resolved in self.spec.resolve_children(element, self.spec_file.stem):
+            fields.append(self.child_field(resolved.element, resolved))
+        if element.holds_any_content:
+            fields.append(
+                PyField(
+                    name="content",
+                    annotation="list[etree._Element]",
+                    declaration="sdf.content()",
+                    doc="The element's XML content, kept verbatim.",
+                )
+            )
+        self.classes.append(
+            PyClass(name=name, tag=element.name, doc=docstring(element.description), fields=tuple(fields))
+        )
+        return name
+
+    def child_field(self, child: SpecElement, resolved: object) -> PyField:
+        from generator.model import ResolvedChild
+
+        assert isinstance(resolved, ResolvedChild)
+        cardinality = resolved.cardinality
+        repeated = cardinality.is_list and cardinality is not Cardinality.DEPRECATED
+        name = field_name(child.name, repeated=repeated)
+        card = cardinality.value
+        is_leaf = child.type is not None and not child.attributes and child.ref is None
+        if is_leaf:
+            assert child.type is not None and child.default is not None
+            base = self.python_type(child.type)
+            arguments = [repr(child.name), repr(child.type), repr(child.default)]
+            if card != "0":
+                arguments.append(f"cardinality={card!r}")
+            if child.min is not None:
+                arguments.append(f"minimum={child.min!r}")
+            if child.max is not None:
+                arguments.append(f"maximum={child.max!r}")
+            if child.choices:
+                arguments.append(f"choices={_tuple(child.choices)}")
+            annotation = f"list[{base}]" if repeated else base
+            if cardinality is Cardinality.DEPRECATED:
+                annotation = f"{base} | None"
+            return PyField(
+                name=name,
+                annotation=annotation,
+                declaration=f"sdf.value({', '.join(arguments)})",
+                doc=docstring(_value_doc(resolved.description, child)),
+            )
+        class_name, reference = self.class_for(child, resolved)
+        if repeated:
+            annotation = f"list[{class_name}]"
+        elif cardinality is Cardinality.REQUIRED:
+            annotation = class_name
+        else:
+            annotation = f"{class_name} | None"
+        arguments = [repr(child.name), reference]
+        if card != "0":
+            arguments.append(f"cardinality={card!r}")
+        return PyField(
+            name=name,
+            annotation=annotation,
+            declaration=f"sdf.child({', '.join(arguments)})",
+            doc=docstring(resolved.description),
+        )
+
+    def class_for(self, child: SpecElement, resolved: object) -> tuple[str, str]:
+        """Class name of a child element and the expression that yields it lazily."""
+        from generator.model import ResolvedChild
+
+        assert isinstance(resolved, ResolvedChild)
+        if child.ref is not None:
+            target = self.roots[child.ref]
+            if child.ref != self.spec_file.stem:
+                self.imports.add((child.ref, target))
+            return target, f"lambda: {target}"
+        if resolved.via_include:
+            target = self.roots[resolved.spec_file]
+            self.imports.add((resolved.spec_file, target))
+            return target, f"lambda: {target}"
+        parent = self.classes_in_progress_name(child)
+        return parent, f"lambda: {parent}"
+
+    def classes_in_progress_name(self, child: SpecElement) -> str:
+        # Nested classes are named after the path from the file's root.
+        path = self._path_to(self.spec_file.root, child)
+        assert path is not None, child.name
+        name = self.roots[self.spec_file.stem] + "".join(camel(p) for p in path)
+        if not any(c.name == name for c in self.classes):
+            self.add_class(child, name)
+        return name
+
+    def _path_to(self, current: SpecElement, target: SpecElement) -> list[str] | None:
+        for item in current.children:
+            if isinstance(item, SpecElement) and not item.copy_data:
+                if item is target:
+                    return [item.name]
+                below = self._path_to(item, target)
+                if below is not None:
+                    return [item.name, *below]
+        return None
+
+
+def module_views(spec: SpecVersion) -> list[PyModule]:
+    """Describe every generated module of a version.
+
+    Raises:
+        ValueError: When two classes would get the same name.
+    """
+    roots = root_class_names(spec)
+    modules = [
+        _ModuleBuilder(spec, spec_file, roots).build()
+        for _, spec_file in sorted(spec.files.items())
+    ]
+    seen: Counter[str] = Counter(c.name for m in modules for c in m.classes)
+    clashes = sorted(name for name, count in seen.items() if count > 1)
+    if clashes:
+        raise ValueError(f"class names generated twice: {', '.join(clashes)}")
+    return modules

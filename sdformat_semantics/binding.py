@@ -1,0 +1,622 @@
+"""XML reading and writing for the generated element classes, written once.
+
+A generated class is declarative: each field is made by one of the helpers
+below (``attribute``, ``value``, ``child``, ``children``, ``content``), which
+record the XML name, spec type and cardinality in the field's metadata. The
+reader and writer walk that metadata, computed once per class.
+
+What the spec does not describe is kept, not dropped: namespaced attributes
+and elements, unknown elements (with a warning), repeated single elements
+(with a warning) and values that do not parse (with an error) are stored
+verbatim in ``xml_extras`` and written back where they were.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+import attrs
+from lxml import etree
+
+from sdformat_semantics.errors import Error, ErrorCode, Severity
+from sdformat_semantics.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
+from sdformat_semantics.xml import parse_bytes, parse_file
+
+SDF_KEY = "sdformat"
+"""Key of the field metadata that describes the XML binding."""
+
+_EXTRA = ""
+"""Order token standing for the next element of ``XmlExtras.elements``."""
+
+
+@attrs.frozen
+class FieldSpec:
+    """How one field maps to XML.
+
+    Attributes:
+        kind: ``attribute``, ``text`` (the element's own value, for value
+            elements that also carry attributes, such as ``<pose>``),
+            ``value`` (a leaf element holding text), ``child``
+            (one element object), ``children`` (a list of them), ``values`` (a
+            list of leaf texts) or ``content`` (arbitrary XML kept verbatim).
+        xml_name: Attribute or element name.
+        spec_type: Value type for attributes and leaves.
+        cardinality: The spec's ``required`` text.
+        default_text: Spec default as written.
+        minimum: Lower bound text, or None.
+        maximum: Upper bound text, or None.
+        choices: Allowed values, empty for any.
+        element_class: Returns the class of child elements.
+    """
+
+    kind: str
+    xml_name: str
+    spec_type: str | None = None
+    cardinality: str = "0"
+    default_text: str | None = None
+    minimum: str | None = None
+    maximum: str | None = None
+    choices: tuple[str, ...] = ()
+    element_class: Callable[[], type[Element]] | None = None
+
+    def parse(self, text: str) -> Any:
+        """Convert text with this field's converter."""
+        return CONVERTERS[self.spec_type or "string"].parse(text)
+
+    def format(self, value: Any) -> str:
+        """Convert a value back to text."""
+        return str(CONVERTERS[self.spec_type or "string"].format(value))
+
+    @property
+    def default(self) -> Any:
+        """The parsed spec default."""
+        return self.parse(self.default_text or "")
+
+
+def attribute(
+    name: str, type_name: str, default: str, *, required: bool = False, choices: tuple[str, ...] = ()
+) -> Any:
+    """Declare an XML attribute; required ones must be given to the constructor."""
+    spec = FieldSpec("attribute", name, type_name, "1" if required else "0", default, choices=choices)
+    if required:
+        return attrs.field(metadata={SDF_KEY: spec})
+    return attrs.field(default=spec.default, metadata={SDF_KEY: spec})
+
+
+def value(
+    name: str,
+    type_name: str,
+    default: str,
+    *,
+    cardinality: str = "0",
+    minimum: str | None = None,
+    maximum: str | None = None,
+    choices: tuple[str, ...] = (),
+) -> Any:
+    """Declare a leaf element holding one value (a list of them for ``*``/``+``)."""
+    repeated = cardinality in ("*", "+")
+    spec = FieldSpec(
+        "values" if repeated else "value",
+        name,
+        type_name,
+        cardinality,
+        default,
+        minimum,
+        maximum,
+        choices,
+    )
+    metadata = {SDF_KEY: spec}
+    if repeated:
+        return attrs.field(factory=list, metadata=metadata)
+    if cardinality == "-1":
+        return attrs.field(default=None, metadata=metadata)
+    return attrs.field(default=spec.default, metadata=metadata)
+
+
+def child(name: str, element_class: Callable[[], type[Element]], *, cardinality: str = "0") -> Any:
+    """Declare a child element object (a list of them for ``*``/``+``)."""
+    repeated = cardinality in ("*", "+")
+    spec = FieldSpec(
+        "children" if repeated else "child", name, cardinality=cardinality, element_class=element_class
+    )
+    metadata = {SDF_KEY: spec}
+    if repeated:
+        return attrs.field(factory=list, metadata=metadata)
+    if cardinality == "1":
+        return attrs.field(factory=lambda: element_class().default(), metadata=metadata)
+    return attrs.field(default=None, metadata=metadata)
+
+
+def text(
+    type_name: str,
+    default: str,
+    *,
+    minimum: str | None = None,
+    maximum: str | None = None,
+    choices: tuple[str, ...] = (),
+) -> Any:
+    """Declare the element's own value (``<pose relative_to="a">1 2 3 0 0 0</pose>``)."""
+    spec = FieldSpec("text", "", type_name, "1", default, minimum, maximum, choices)
+    return attrs.field(default=spec.default, metadata={SDF_KEY: spec})
+
+
+def content() -> Any:
+    """Declare the verbatim XML content of an element such as ``<plugin>``."""
+    return attrs.field(factory=list, metadata={SDF_KEY: FieldSpec("content", "")})
+
+
+@attrs.define(eq=False)
+class XmlExtras:
+    """XML kept verbatim because the spec does not describe it, and reading details.
+
+    Attributes:
+        attributes: Namespaced or unknown attributes (Clark notation for namespaces).
+        elements: Namespaced, unknown or unreadable child elements, copied.
+        text: Leading text of an element with verbatim content.
+        order: Child sequence as read: a field name per element, ``""`` for
+            the next entry of ``elements``; used to write children in place.
+        present: Names of fields that were present in the source.
+        namespaces: Namespace prefixes declared on this element.
+    """
+
+    attributes: dict[str, str] = attrs.field(factory=dict)
+    elements: list[etree._Element] = attrs.field(factory=list)
+    text: str | None = None
+    order: tuple[str, ...] = ()
+    present: frozenset[str] = frozenset()
+    namespaces: dict[str, str] = attrs.field(factory=dict)
+
+    def same_content(self, other: XmlExtras) -> bool:
+        """Equal kept attributes, elements and text (order and bookkeeping aside)."""
+        return (
+            self.attributes == other.attributes
+            and (self.text or "").strip() == (other.text or "").strip()
+            and [_canonical(e) for e in self.elements] == [_canonical(e) for e in other.elements]
+        )
+
+
+def _canonical(element: etree._Element) -> tuple[Any, ...]:
+    """Comparable form of kept XML: names, attributes and trimmed text, recursively.
+
+    Built by hand rather than with C14N, which lxml cannot apply to copied
+    sub-trees reliably.
+    """
+    children = tuple(_canonical(c) for c in element if isinstance(c.tag, str))
+    return (
+        str(element.tag),
+        tuple(sorted((str(k), v) for k, v in element.attrib.items())),
+        (element.text or "").strip(),
+        tuple((c.tail or "").strip() for c in element if isinstance(c.tag, str)),
+        children,
+    )
+
+
+@attrs.frozen
+class XmlOrigin:
+    """Where an object was read from.
+
+    Attributes:
+        file: File name given to the reader, or None for text.
+        line: 1-based line of the element's start tag.
+        path: Element path such as ``/sdf/model[@name="m"]/link[@name="l"]``.
+    """
+
+    file: str | None
+    line: int | None
+    path: str
+
+
+@attrs.define(kw_only=True, eq=False)
+class Element:
+    """Base of every generated element class.
+
+    Attributes:
+        xml_extras: XML kept verbatim (see ``XmlExtras``).
+        xml_origin: Where the object was read from; None when built in code.
+    """
+
+    TAG: ClassVar[str] = ""
+    SPEC_FILE: ClassVar[str] = ""
+    xml_extras: XmlExtras = attrs.field(factory=XmlExtras, repr=False)
+    xml_origin: XmlOrigin | None = attrs.field(default=None, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        if type(self) is not type(other):
+            return NotImplemented
+        assert isinstance(other, Element)
+        for name, _ in _binding(type(self)).fields:
+            if not _deep_equal(getattr(self, name), getattr(other, name)):
+                return False
+        return self.xml_extras.same_content(other.xml_extras)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable objects
+
+    @classmethod
+    def default(cls: type[E]) -> E:
+        """An instance with the spec defaults, required attributes included."""
+        required = {
+            name: spec.default
+            for name, spec in _binding(cls).fields
+            if spec.kind == "attribute" and spec.cardinality == "1"
+        }
+        return cls(**required)
+
+    @classmethod
+    def from_xml(cls: type[E], node: etree._Element, context: ReadContext | None = None) -> E:
+        """Build an object from an lxml element, reporting problems into ``context``."""
+        return _read(cls, node, context or ReadContext(), "")
+
+    def to_xml(self) -> etree._Element:
+        """Write the object as an lxml element."""
+        return _write(self)
+
+    def to_string(self) -> str:
+        """Write the object as indented XML text."""
+        node = self.to_xml()
+        etree.indent(node, space="  ")
+        return etree.tostring(node, encoding="unicode") + "\n"
+
+
+E = TypeVar("E", bound=Element)
+
+
+def _deep_equal(a: Any, b: Any) -> bool:
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_deep_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, etree._Element) and isinstance(b, etree._Element):
+        return _canonical(a) == _canonical(b)
+    return values_equal(a, b)
+
+
+@attrs.frozen
+class _Binding:
+    fields: tuple[tuple[str, FieldSpec], ...]
+    attributes: dict[str, tuple[str, FieldSpec]]
+    elements: dict[str, tuple[str, FieldSpec]]
+    content_field: str | None
+    text_field: tuple[str, FieldSpec] | None
+
+
+@functools.cache
+def _binding(cls: type[Element]) -> _Binding:
+    fields = tuple(
+        (f.name, f.metadata[SDF_KEY]) for f in attrs.fields(cls) if SDF_KEY in f.metadata
+    )
+    return _Binding(
+        fields=fields,
+        attributes={s.xml_name: (n, s) for n, s in fields if s.kind == "attribute"},
+        elements={
+            s.xml_name: (n, s)
+            for n, s in fields
+            if s.kind in ("value", "values", "child", "children")
+        },
+        content_field=next((n for n, s in fields if s.kind == "content"), None),
+        text_field=next(((n, s) for n, s in fields if s.kind == "text"), None),
+    )
+
+
+@attrs.define
+class ReadContext:
+    """What a read collects: problems, in document order.
+
+    Attributes:
+        file: File name for problems, None for text input.
+        version: SDFormat version of the classes in use (for messages).
+        problems: Errors and warnings found so far.
+    """
+
+    file: str | None = None
+    version: str = ""
+    problems: list[Error] = attrs.field(factory=list)
+
+    def report(
+        self,
+        code: ErrorCode,
+        message: str,
+        node: etree._Element,
+        path: str,
+        severity: Severity = Severity.ERROR,
+    ) -> None:
+        """Record one problem located at ``node``."""
+        line = node.sourceline if isinstance(node.sourceline, int) else None
+        self.problems.append(Error(code, message, self.file, line, path, severity))
+
+
+def _segment(node: etree._Element) -> str:
+    tag = etree.QName(node).localname
+    name = node.get("name")
+    return f'{tag}[@name="{name}"]' if name is not None else tag
+
+
+def _check_value(
+    spec: FieldSpec, parsed: Any, text: str, node: etree._Element, path: str, ctx: ReadContext
+) -> None:
+    code = ErrorCode.ATTRIBUTE_INVALID if spec.kind == "attribute" else ErrorCode.PARAMETER_ERROR
+    what = f"attribute '{spec.xml_name}'" if spec.kind == "attribute" else f"<{spec.xml_name}>"
+    if spec.choices and parsed not in spec.choices:
+        allowed = ", ".join(spec.choices)
+        ctx.report(code, f"{what} is '{text.strip()}', not one of: {allowed}", node, path)
+    if spec.minimum is not None or spec.maximum is not None:
+        low = spec.parse(spec.minimum) if spec.minimum is not None else None
+        high = spec.parse(spec.maximum) if spec.maximum is not None else None
+        violation = bound_violation(parsed, low, high)
+        if violation:
+            bounds = f"[{spec.minimum or '-inf'}, {spec.maximum or 'inf'}]"
+            ctx.report(code, f"{what} value {text.strip()} {violation} {bounds}", node, path)
+
+
+def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
+    binding = _binding(cls)
+    path = f"{parent_path}/{_segment(node)}"
+    kwargs: dict[str, Any] = {}
+    present: set[str] = set()
+    extras = XmlExtras()
+    parent_nsmap = node.getparent().nsmap if node.getparent() is not None else {}
+    extras.namespaces = {
+        k: v for k, v in node.nsmap.items() if k is not None and parent_nsmap.get(k) != v
+    }
+    for key, text in node.attrib.items():
+        key = str(key)
+        if key.startswith("{"):
+            extras.attributes[key] = text
+            continue
+        entry = binding.attributes.get(key)
+        if entry is None:
+            message = f"attribute '{key}' is not defined for <{cls.TAG}>; kept as is"
+            ctx.report(ErrorCode.ATTRIBUTE_INCORRECT_TYPE, message, node, path, Severity.WARNING)
+            extras.attributes[key] = text
+            continue
+        name, spec = entry
+        try:
+            parsed = spec.parse(text)
+        except ValueSyntaxError as error:
+            ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
+            extras.attributes[key] = text
+            continue
+        _check_value(spec, parsed, text, node, path, ctx)
+        kwargs[name] = parsed
+        present.add(name)
+    for name, spec in binding.fields:
+        if spec.kind == "attribute" and spec.cardinality == "1" and name not in kwargs:
+            if spec.xml_name not in node.attrib:
+                message = f"<{cls.TAG}> is missing the required attribute '{spec.xml_name}'"
+                ctx.report(ErrorCode.ATTRIBUTE_MISSING, message, node, path)
+            kwargs[name] = spec.default
+
+    order: list[str] = []
+    if binding.text_field is not None:
+        name, spec = binding.text_field
+        raw = node.text or ""
+        try:
+            parsed = spec.parse(raw)
+        except ValueSyntaxError as error:
+            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
+            extras.text = raw
+        else:
+            _check_value(spec, parsed, raw, node, path, ctx)
+            kwargs[name] = parsed
+            present.add(name)
+    if binding.content_field is not None:
+        extras.text = node.text
+        kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
+    else:
+        if binding.text_field is None and node.text and node.text.strip():
+            message = f"text '{node.text.strip()[:40]}' inside <{cls.TAG}> is ignored"
+            ctx.report(ErrorCode.ELEMENT_INVALID, message, node, path, Severity.WARNING)
+        for item in node:
+            if not isinstance(item.tag, str):
+                continue  # comments carry no data
+            if item.tail and item.tail.strip():
+                message = f"text '{item.tail.strip()[:40]}' inside <{cls.TAG}> is ignored"
+                ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
+            token = _read_child(binding, cls, item, ctx, path, kwargs, present, extras)
+            order.append(token)
+    extras.order = tuple(order)
+    extras.present = frozenset(present)
+    instance = cls(**kwargs)
+    instance.xml_extras = extras
+    line = node.sourceline if isinstance(node.sourceline, int) else None
+    instance.xml_origin = XmlOrigin(ctx.file, line, path)
+    return instance
+
+
+def _keep(item: etree._Element, extras: XmlExtras) -> str:
+    extras.elements.append(copy.deepcopy(item))
+    return _EXTRA
+
+
+def _read_child(
+    binding: _Binding,
+    cls: type[Element],
+    item: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: dict[str, Any],
+    present: set[str],
+    extras: XmlExtras,
+) -> str:
+    tag = item.tag
+    assert isinstance(tag, str)
+    if tag.startswith("{"):
+        return _keep(item, extras)
+    entry = binding.elements.get(tag)
+    child_path = f"{path}/{_segment(item)}"
+    if entry is None:
+        version = f" in SDFormat {ctx.version}" if ctx.version else ""
+        message = f"<{tag}> is not a child of <{cls.TAG}>{version}; kept as is"
+        ctx.report(ErrorCode.ELEMENT_INCORRECT_TYPE, message, item, child_path, Severity.WARNING)
+        return _keep(item, extras)
+    name, spec = entry
+    if spec.cardinality == "-1":
+        message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"
+        ctx.report(ErrorCode.ELEMENT_DEPRECATED, message, item, child_path, Severity.WARNING)
+    single = spec.kind in ("value", "child")
+    if single and name in present:
+        message = f"<{tag}> may appear once in <{cls.TAG}>; this repeat is kept but not used"
+        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+        return _keep(item, extras)
+    if spec.kind in ("value", "values"):
+        if len(item) or item.attrib:
+            message = f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+            ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+            return _keep(item, extras)
+        text = item.text or ""
+        try:
+            parsed = spec.parse(text)
+        except ValueSyntaxError as error:
+            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, child_path)
+            return _keep(item, extras)
+        _check_value(spec, parsed, text, item, child_path, ctx)
+    else:
+        assert spec.element_class is not None
+        parsed = _read(spec.element_class(), item, ctx, path)
+    if single:
+        kwargs[name] = parsed
+    else:
+        kwargs.setdefault(name, []).append(parsed)
+    present.add(name)
+    return name
+
+
+def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
+    current = getattr(obj, name)
+    if spec.kind in ("values", "children"):
+        return list(current)
+    if current is None:
+        return []
+    if name in obj.xml_extras.present:
+        return [current]
+    if spec.kind == "value":
+        return [] if values_equal(current, spec.default) else [current]
+    assert spec.element_class is not None
+    return [] if current == spec.element_class().default() else [current]
+
+
+def _write(obj: Element) -> etree._Element:
+    binding = _binding(type(obj))
+    extras = obj.xml_extras
+    node = etree.Element(obj.TAG, nsmap=extras.namespaces or None)  # type: ignore[arg-type]
+    for name, spec in binding.fields:
+        if spec.kind != "attribute":
+            continue
+        current = getattr(obj, name)
+        needed = spec.cardinality == "1" or name in extras.present
+        if needed or not values_equal(current, spec.default):
+            node.set(spec.xml_name, spec.format(current))
+    for key, kept_text in extras.attributes.items():
+        node.set(key, kept_text)
+    if binding.text_field is not None:
+        name, spec = binding.text_field
+        if extras.text is not None and name not in extras.present:
+            node.text = extras.text
+        else:
+            node.text = spec.format(getattr(obj, name))
+    if binding.content_field is not None:
+        node.text = extras.text
+        for item in getattr(obj, binding.content_field):
+            node.append(copy.deepcopy(item))
+        return node
+    queues = {
+        name: _items_to_write(obj, name, spec)
+        for name, spec in binding.fields
+        if spec.kind not in ("attribute", "content", "text")
+    }
+    kept = list(extras.elements)
+    specs = dict(binding.fields)
+    for token in extras.order:
+        if token == _EXTRA:
+            if kept:
+                node.append(copy.deepcopy(kept.pop(0)))
+        elif queues.get(token):
+            _append(node, specs[token], queues[token].pop(0))
+    for name, items in queues.items():
+        for item in items:
+            _append(node, specs[name], item)
+    for item in kept:
+        node.append(copy.deepcopy(item))
+    return node
+
+
+def _append(node: etree._Element, spec: FieldSpec, item: Any) -> None:
+    if isinstance(item, Element):
+        node.append(item.to_xml())
+    else:
+        etree.SubElement(node, spec.xml_name).text = spec.format(item)
+
+
+R = TypeVar("R", bound=Element)
+
+
+@attrs.frozen
+class ReadResult(Generic[R]):
+    """A read document: its root object (None when unreadable) and every problem.
+
+    Attributes:
+        root: The ``<sdf>`` object.
+        problems: Errors and warnings in document order.
+    """
+
+    root: R | None
+    problems: tuple[Error, ...]
+
+    @property
+    def errors(self) -> list[Error]:
+        """The problems that make the document invalid."""
+        return [p for p in self.problems if p.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Error]:
+        """The problems that were tolerated."""
+        return [p for p in self.problems if p.severity is Severity.WARNING]
+
+
+def read_tree(
+    root_class: type[R], tree: etree._ElementTree, file: str | None, version: str
+) -> ReadResult[R]:
+    """Read a parsed document with the classes of one version."""
+    ctx = ReadContext(file=file, version=version)
+    top = tree.getroot()
+    if top.tag != root_class.TAG:
+        message = f"the root element is <{top.tag}>, not <{root_class.TAG}>: not an SDFormat document"
+        ctx.report(ErrorCode.PARSING_ERROR, message, top, f"/{top.tag}")
+        return ReadResult(None, tuple(ctx.problems))
+    declared = top.get("version")
+    if declared is not None and declared != version:
+        message = f"the document declares SDFormat {declared}; read with the {version} classes"
+        ctx.report(ErrorCode.WARNING, message, top, "/sdf", Severity.WARNING)
+    root = _read(root_class, top, ctx, "")
+    return ReadResult(root, tuple(ctx.problems))
+
+
+def read_text(root_class: type[R], text: str | bytes, version: str) -> ReadResult[R]:
+    """Parse and read a document given as text."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    tree, problems = parse_bytes(data)
+    if tree is None:
+        return ReadResult(None, tuple(problems))
+    return read_tree(root_class, tree, None, version)
+
+
+def read_path(root_class: type[R], path: str | Path, version: str) -> ReadResult[R]:
+    """Parse and read a document file."""
+    tree, problems = parse_file(path)
+    if tree is None:
+        return ReadResult(None, tuple(problems))
+    return read_tree(root_class, tree, str(path), version)
+
+
+def iter_elements(obj: Element) -> Iterator[Element]:
+    """Yield ``obj`` and every element object below it, depth first in field order."""
+    yield obj
+    for name, spec in _binding(type(obj)).fields:
+        if spec.kind == "child":
+            item = getattr(obj, name)
+            if item is not None:
+                yield from iter_elements(item)
+        elif spec.kind == "children":
+            for item in getattr(obj, name):
+                yield from iter_elements(item)

@@ -26,9 +26,11 @@ check-generated: $(STAMP)  ## fail with a diff when generated/ is stale
 test: $(STAMP)  ## run the whole test suite
 	$(PY) -m pytest
 
-lint: $(STAMP)  ## ruff on hand-written code
+lint: $(STAMP)  ## ruff on hand-written and generated code
 	$(PY) -m ruff check generator sdformat_semantics bench tests
 	$(PY) -m ruff format --check generator sdformat_semantics bench tests
+	$(PY) -m ruff check --config templates/python/ruff.toml generated
+	$(PY) -m ruff format --config templates/python/ruff.toml --check generated
 
 typecheck: $(STAMP)  ## mypy --strict on hand-written and generated code
 	$(PY) -m mypy

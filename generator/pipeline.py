@@ -17,6 +17,7 @@ from generator.spec_check import check_convert_rules, check_version
 from generator.spec_reader import SpecProblem, read_convert_file, read_version
 
 REPO = Path(__file__).resolve().parent.parent
+RUFF_CONFIG = REPO / "templates" / "python" / "ruff.toml"
 VERSIONS = ("1.7", "1.8", "1.10")
 """Versions we generate packages for, oldest first."""
 
@@ -91,8 +92,8 @@ def render_all(specs: Sequence[SpecVersion]) -> dict[str, str]:
 def format_python(files: dict[str, str]) -> dict[str, str]:
     """Run the pinned ruff (import sorting, unused imports, formatting) over the Python files.
 
-    Ruff runs isolated from any user configuration so the output depends only
-    on the pinned version and the options here.
+    Ruff reads only ``templates/python/ruff.toml`` so the output depends on the
+    pinned version and that file, not on where it runs.
     """
     python = {path: text for path, text in files.items() if path.endswith(".py")}
     if not python:
@@ -103,7 +104,7 @@ def format_python(files: dict[str, str]) -> dict[str, str]:
             target = root / path
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        common = ["--isolated", "--line-length", "100", "--target-version", "py310", "--quiet"]
+        common = ["--config", str(RUFF_CONFIG), "--quiet"]
         ruff = [sys.executable, "-m", "ruff"]
         check = [*ruff, "check", *common, "--select", "I,F401", "--fix", "--exit-zero", "."]
         subprocess.run(check, cwd=root, check=True)

@@ -120,7 +120,7 @@ def docstring(text: str) -> str:
     """Make prose safe inside a triple-quoted docstring indented by four spaces, and wrap it."""
     safe = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
     return textwrap.fill(
-        safe, width=92, initial_indent="", subsequent_indent="    ", break_on_hyphens=False
+        safe, width=88, initial_indent="", subsequent_indent="    ", break_on_hyphens=False
     )
 
 
@@ -205,7 +205,12 @@ class _ModuleBuilder:
                 )
             )
         self.classes.append(
-            PyClass(name=name, tag=element.name, doc=docstring(element.description), fields=tuple(fields))
+            PyClass(
+                name=name,
+                tag=element.name,
+                doc=docstring(element.description),
+                fields=tuple(fields),
+            )
         )
         return name
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import jinja2
 
 from generator.model import SpecVersion
-from generator.values import VALUE_TYPES
 from generator.python_view import module_views
+from generator.values import VALUE_TYPES
 from generator.xsd_view import document_view
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"

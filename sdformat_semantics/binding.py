@@ -14,7 +14,6 @@ verbatim in ``xml_extras`` and written back where they were.
 from __future__ import annotations
 
 import copy
-import functools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
@@ -78,10 +77,17 @@ class FieldSpec:
 
 
 def attribute(
-    name: str, type_name: str, default: str, *, required: bool = False, choices: tuple[str, ...] = ()
+    name: str,
+    type_name: str,
+    default: str,
+    *,
+    required: bool = False,
+    choices: tuple[str, ...] = (),
 ) -> Any:
     """Declare an XML attribute; required ones must be given to the constructor."""
-    spec = FieldSpec("attribute", name, type_name, "1" if required else "0", default, choices=choices)
+    spec = FieldSpec(
+        "attribute", name, type_name, "1" if required else "0", default, choices=choices
+    )
     if required:
         return attrs.field(metadata={SDF_KEY: spec})
     return attrs.field(default=spec.default, metadata={SDF_KEY: spec})
@@ -121,7 +127,10 @@ def child(name: str, element_class: Callable[[], type[Element]], *, cardinality:
     """Declare a child element object (a list of them for ``*``/``+``)."""
     repeated = cardinality in ("*", "+")
     spec = FieldSpec(
-        "children" if repeated else "child", name, cardinality=cardinality, element_class=element_class
+        "children" if repeated else "child",
+        name,
+        cardinality=cardinality,
+        element_class=element_class,
     )
     metadata = {SDF_KEY: spec}
     if repeated:
@@ -233,7 +242,7 @@ class Element:
                 return False
         return self.xml_extras.same_content(other.xml_extras)
 
-    __hash__ = None  # type: ignore[assignment]  # mutable objects
+    __hash__ = None  # type: ignore[assignment]  # mutable objects are not hashable
 
     @classmethod
     def default(cls: type[E]) -> E:
@@ -281,8 +290,18 @@ class _Binding:
     text_field: tuple[str, FieldSpec] | None
 
 
-@functools.cache
+_BINDINGS: dict[type[Element], _Binding] = {}
+
+
 def _binding(cls: type[Element]) -> _Binding:
+    """The binding metadata of a class, computed once (a race only computes it twice)."""
+    found = _BINDINGS.get(cls)
+    if found is None:
+        found = _BINDINGS[cls] = _compute_binding(cls)
+    return found
+
+
+def _compute_binding(cls: type[Element]) -> _Binding:
     fields = tuple(
         (f.name, f.metadata[SDF_KEY]) for f in attrs.fields(cls) if SDF_KEY in f.metadata
     )
@@ -355,12 +374,13 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
     kwargs: dict[str, Any] = {}
     present: set[str] = set()
     extras = XmlExtras()
-    parent_nsmap = node.getparent().nsmap if node.getparent() is not None else {}
+    parent = node.getparent()
+    parent_nsmap = parent.nsmap if parent is not None else {}
     extras.namespaces = {
         k: v for k, v in node.nsmap.items() if k is not None and parent_nsmap.get(k) != v
     }
-    for key, text in node.attrib.items():
-        key = str(key)
+    for raw_key, raw_text in node.attrib.items():
+        key, text = str(raw_key), str(raw_text)
         if key.startswith("{"):
             extras.attributes[key] = text
             continue
@@ -461,7 +481,9 @@ def _read_child(
         return _keep(item, extras)
     if spec.kind in ("value", "values"):
         if len(item) or item.attrib:
-            message = f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+            message = (
+                f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+            )
             ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
             return _keep(item, extras)
         text = item.text or ""
@@ -499,7 +521,7 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
 def _write(obj: Element) -> etree._Element:
     binding = _binding(type(obj))
     extras = obj.xml_extras
-    node = etree.Element(obj.TAG, nsmap=extras.namespaces or None)  # type: ignore[arg-type]
+    node = etree.Element(obj.TAG, nsmap=extras.namespaces or None)
     for name, spec in binding.fields:
         if spec.kind != "attribute":
             continue
@@ -581,7 +603,7 @@ def read_tree(
     ctx = ReadContext(file=file, version=version)
     top = tree.getroot()
     if top.tag != root_class.TAG:
-        message = f"the root element is <{top.tag}>, not <{root_class.TAG}>: not an SDFormat document"
+        message = f"the root element is <{top.tag}>, not <{root_class.TAG}>: not SDFormat"
         ctx.report(ErrorCode.PARSING_ERROR, message, top, f"/{top.tag}")
         return ReadResult(None, tuple(ctx.problems))
     declared = top.get("version")

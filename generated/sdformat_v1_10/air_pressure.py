@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_10.noise import Noise
 
 __all__ = [
@@ -42,8 +41,9 @@ class AirPressure(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_pressure.sdf"
 
     reference_altitude: float = sdf.value("reference_altitude", "double", "0.0")
-    """Altitude, in metres, added to the sensor's simulated height before the pressure is computed,
-    e.g. to emulate flying over high ground without modelling the terrain. Default: ``0.0``."""
+    """Altitude, in metres, added to the sensor's simulated height before the pressure is
+    computed, e.g. to emulate flying over high ground without modelling the terrain.
+    Default: ``0.0``."""
 
     pressure: AirPressurePressure | None = sdf.child("pressure", lambda: AirPressurePressure)
     """Noise model for the reported pressure, in pascals."""

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_10.noise import Noise
 
 __all__ = [
@@ -35,8 +34,8 @@ class AirSpeedPressure(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class AirSpeed(sdf.Element):
-    """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused by
-    motion through the air."""
+    """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
+    by motion through the air."""
 
     TAG: ClassVar[str] = "air_speed"
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_speed.sdf"

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_10.pose import Pose
 
 __all__ = [
@@ -44,8 +43,8 @@ class AudioSource(sdf.Element):
     """Location of the audio file to play. Default: ``__default__``."""
 
     pitch: float = sdf.value("pitch", "double", "1.0")
-    """Playback pitch factor; 1.0 plays the media at its original pitch, higher values raise it.
-    Default: ``1.0``."""
+    """Playback pitch factor; 1.0 plays the media at its original pitch, higher values raise
+    it. Default: ``1.0``."""
 
     gain: float = sdf.value("gain", "double", "1.0")
     """Volume multiplier applied to the media; 1.0 leaves it unchanged. Default: ``1.0``."""
@@ -57,6 +56,6 @@ class AudioSource(sdf.Element):
     """Whether playback restarts when the media reaches its end. Default: ``false``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""

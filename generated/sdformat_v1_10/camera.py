@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_10.pose import Pose
 
 __all__ = [
@@ -50,8 +49,8 @@ class CameraImage(sdf.Element):
     BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8, BAYER_GRBG8. Default: ``R8G8B8``."""
 
     anti_aliasing: int = sdf.value("anti_aliasing", "int", "4")
-    """Anti-aliasing sample count used when rendering the image; higher values give smoother edges
-    at a higher rendering cost. Default: ``4``."""
+    """Anti-aliasing sample count used when rendering the image; higher values give smoother
+    edges at a higher rendering cost. Default: ``4``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -80,8 +79,8 @@ class CameraSave(sdf.Element):
     path."""
 
     path: str = sdf.value("path", "string", "__default__", cardinality="1")
-    """Directory the saved frames are written to; a relative path is resolved against the current
-    working directory. Default: ``__default__``."""
+    """Directory the saved frames are written to; a relative path is resolved against the
+    current working directory. Default: ``__default__``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -97,8 +96,8 @@ class CameraDepthCameraClip(sdf.Element):
     Default: ``.1``."""
 
     far: float = sdf.value("far", "double", "10.0", minimum="0.1")
-    """Largest distance reported in the depth output, in metres; geometry farther away is clipped.
-    Default: ``10.0``."""
+    """Largest distance reported in the depth output, in metres; geometry farther away is
+    clipped. Default: ``10.0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -109,8 +108,8 @@ class CameraDepthCamera(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
 
     output: str = sdf.value("output", "string", "depths", cardinality="1")
-    """Kind of data the depth camera outputs; `depths` gives an image holding a distance per pixel.
-    Default: ``depths``."""
+    """Kind of data the depth camera outputs; `depths` gives an image holding a distance per
+    pixel. Default: ``depths``."""
 
     clip: CameraDepthCameraClip | None = sdf.child("clip", lambda: CameraDepthCameraClip)
     """Range of distances kept in the depth output, set separately from the clipping planes of
@@ -125,16 +124,16 @@ class CameraNoise(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
 
     type: str = sdf.value("type", "string", "gaussian", cardinality="1")
-    """Noise model to use. Only `gaussian` is supported: an independent Gaussian sample is added to
-    every pixel. Default: ``gaussian``."""
+    """Noise model to use. Only `gaussian` is supported: an independent Gaussian sample is
+    added to every pixel. Default: ``gaussian``."""
 
     mean: float = sdf.value("mean", "double", "0.0")
     """Mean of the Gaussian noise, on the pixel intensity scale normalised to 0..1. Default:
     ``0.0``."""
 
     stddev: float = sdf.value("stddev", "double", "0.0")
-    """Standard deviation of the Gaussian noise, on the pixel intensity scale normalised to 0..1.
-    Default: ``0.0``."""
+    """Standard deviation of the Gaussian noise, on the pixel intensity scale normalised to
+    0..1. Default: ``0.0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -161,14 +160,14 @@ class CameraDistortion(sdf.Element):
     """Second tangential distortion coefficient. Default: ``0.0``."""
 
     center: FloatArray = sdf.value("center", "vector2d", "0.5 0.5")
-    """Centre of the distortion (principal point) in normalised image coordinates, where 0.5 0.5 is
-    the middle of the image. Default: ``0.5 0.5``."""
+    """Centre of the distortion (principal point) in normalised image coordinates, where 0.5
+    0.5 is the middle of the image. Default: ``0.5 0.5``."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class CameraLensCustomFunction(sdf.Element):
-    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r of a
-    ray at angle theta from the optical axis. Used when lens/type is custom."""
+    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
+    of a ray at angle theta from the optical axis. Used when lens/type is custom."""
 
     TAG: ClassVar[str] = "custom_function"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -183,8 +182,8 @@ class CameraLensCustomFunction(sdf.Element):
     """Angle offset, in radians, added to the scaled ray angle inside fun. Default: ``0``."""
 
     f: float = sdf.value("f", "double", "1")
-    """Focal-length factor of the mapping; a scale in the formula, not the physical focal length of
-    a lens. Ignored when scale_to_hfov is true. Default: ``1``."""
+    """Focal-length factor of the mapping; a scale in the formula, not the physical focal
+    length of a lens. Ignored when scale_to_hfov is true. Default: ``1``."""
 
     fun: str = sdf.value("fun", "string", "tan", cardinality="1")
     """Trigonometric function used by the mapping: `sin`, `tan` or `id` (identity). Default:
@@ -193,8 +192,8 @@ class CameraLensCustomFunction(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraLensIntrinsics(sdf.Element):
-    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the values
-    derived from horizontal_fov and the image size."""
+    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
+    values derived from horizontal_fov and the image size."""
 
     TAG: ClassVar[str] = "intrinsics"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -213,8 +212,8 @@ class CameraLensIntrinsics(sdf.Element):
     """y coordinate of the principal point, in pixels. Default: ``120``."""
 
     s: float = sdf.value("s", "double", "0.0", cardinality="1")
-    """Skew coefficient between the image x and y axes; 0 when the pixel axes are perpendicular.
-    Default: ``0.0``."""
+    """Skew coefficient between the image x and y axes; 0 when the pixel axes are
+    perpendicular. Default: ``0.0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -250,8 +249,8 @@ class CameraLensProjection(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraLens(sdf.Element):
-    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray to a
-    position in the image."""
+    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
+    to a position in the image."""
 
     TAG: ClassVar[str] = "lens"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -276,29 +275,29 @@ class CameraLens(sdf.Element):
     Default: ``stereographic``."""
 
     scale_to_hfov: bool = sdf.value("scale_to_hfov", "bool", "true", cardinality="1")
-    """When true, the projected image is scaled so that it spans horizontal_fov; when false, its
-    size follows from the projection parameters alone (such as custom_function/f). Default:
-    ``true``."""
+    """When true, the projected image is scaled so that it spans horizontal_fov; when false,
+    its size follows from the projection parameters alone (such as custom_function/f).
+    Default: ``true``."""
 
     custom_function: CameraLensCustomFunction | None = sdf.child(
         "custom_function", lambda: CameraLensCustomFunction
     )
-    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r of a
-    ray at angle theta from the optical axis. Used when lens/type is custom."""
+    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
+    of a ray at angle theta from the optical axis. Used when lens/type is custom."""
 
     cutoff_angle: float = sdf.value(
         "cutoff_angle", "double", "1.5707", minimum="0.0", maximum="3.141592653"
     )
-    """Angle from the optical axis, in radians, beyond which nothing is drawn; 1.5707 (90 degrees)
-    keeps a full hemisphere. Default: ``1.5707``."""
+    """Angle from the optical axis, in radians, beyond which nothing is drawn; 1.5707 (90
+    degrees) keeps a full hemisphere. Default: ``1.5707``."""
 
     env_texture_size: int = sdf.value("env_texture_size", "int", "256", minimum="4", maximum="2048")
     """Edge length, in pixels, of the cube-map texture into which the surroundings are rendered
     before the lens mapping is applied. Default: ``256``."""
 
     intrinsics: CameraLensIntrinsics | None = sdf.child("intrinsics", lambda: CameraLensIntrinsics)
-    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the values
-    derived from horizontal_fov and the image size."""
+    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
+    values derived from horizontal_fov and the image size."""
 
     projection: CameraLensProjection | None = sdf.child("projection", lambda: CameraLensProjection)
     """Entries of the 3x4 projection matrix, as published for rectified or stereo images."""
@@ -334,10 +333,10 @@ class Camera(sdf.Element):
     """Settings that apply only when the camera produces depth data."""
 
     segmentation_type: str = sdf.value("segmentation_type", "string", "semantic")
-    """Output mode of a segmentation camera. `semantic`: a label image holding each object's label
-    id, plus a colour image with one colour per label. `panoptic` or `instance`: per-pixel
-    label and instance ids, plus a colour image with one colour per instance. Default:
-    ``semantic``."""
+    """Output mode of a segmentation camera. `semantic`: a label image holding each object's
+    label id, plus a colour image with one colour per label. `panoptic` or `instance`:
+    per-pixel label and instance ids, plus a colour image with one colour per instance.
+    Default: ``semantic``."""
 
     box_type: str = sdf.value("box_type", "string", "2d")
     """Kind of boxes a bounding-box camera reports. `2d` (also `visible_2d`, `visible_box_2d`):
@@ -353,30 +352,30 @@ class Camera(sdf.Element):
     tangential terms p1 and p2."""
 
     lens: CameraLens | None = sdf.child("lens", lambda: CameraLens)
-    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray to a
-    position in the image."""
+    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
+    to a position in the image."""
 
     visibility_mask: int = sdf.value("visibility_mask", "unsigned int", "4294967295")
-    """Bit mask selecting which visuals the camera renders: a visual is seen only if the bitwise
-    AND of this mask and the visual's //visual/visibility_flags is non-zero. Default:
-    ``4294967295``."""
+    """Bit mask selecting which visuals the camera renders: a visual is seen only if the
+    bitwise AND of this mask and the visual's //visual/visibility_flags is non-zero.
+    Default: ``4294967295``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
     triggered: bool = sdf.value("triggered", "bool", "false")
     """When true, the camera captures an image only when a message arrives on trigger_topic,
     instead of at the sensor update rate. Default: ``false``."""
 
     camera_info_topic: str = sdf.value("camera_info_topic", "string", "__default__")
-    """Topic on which the camera calibration (camera info) messages are published. `__default__`
-    means a name derived from the sensor topic. Default: ``__default__``."""
+    """Topic on which the camera calibration (camera info) messages are published.
+    `__default__` means a name derived from the sensor topic. Default: ``__default__``."""
 
     trigger_topic: str = sdf.value("trigger_topic", "string", "")
-    """Topic whose messages make a triggered camera capture an image. Empty means a name derived
-    from the sensor topic."""
+    """Topic whose messages make a triggered camera capture an image. Empty means a name
+    derived from the sensor topic."""
 
     optical_frame_id: str = sdf.value("optical_frame_id", "string", "")
     """Frame id written into the headers of the published image and camera info messages. Empty

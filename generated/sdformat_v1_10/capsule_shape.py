@@ -20,8 +20,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Capsule(sdf.Element):
-    """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the origin of
-    its frame."""
+    """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the
+    origin of its frame."""
 
     TAG: ClassVar[str] = "capsule"
     SPEC_FILE: ClassVar[str] = "spec/1.10/capsule_shape.sdf"
@@ -30,5 +30,5 @@ class Capsule(sdf.Element):
     """Radius of the cylindrical part and of both end hemispheres, in metres. Default: ``0.5``."""
 
     length: float = sdf.value("length", "double", "1", cardinality="1")
-    """Length of the cylindrical part alone along the z axis, in metres; the full capsule is this
-    plus twice the radius. Default: ``1``."""
+    """Length of the cylindrical part alone along the z axis, in metres; the full capsule is
+    this plus twice the radius. Default: ``1``."""

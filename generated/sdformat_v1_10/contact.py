@@ -27,9 +27,9 @@ class Contact(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/contact.sdf"
 
     collision: str = sdf.value("collision", "string", "__default__", cardinality="1")
-    """Name of the collision, in the sensor's parent link, whose contacts are reported. Default:
-    ``__default__``."""
+    """Name of the collision, in the sensor's parent link, whose contacts are reported.
+    Default: ``__default__``."""
 
     topic: str = sdf.value("topic", "string", "__default_topic__", cardinality="1")
-    """Topic the contact data is published on. __default_topic__ lets the simulator pick the name.
-    Default: ``__default_topic__``."""
+    """Topic the contact data is published on. __default_topic__ lets the simulator pick the
+    name. Default: ``__default_topic__``."""

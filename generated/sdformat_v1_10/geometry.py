@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_10.box_shape import Box
 from sdformat_v1_10.capsule_shape import Capsule
 from sdformat_v1_10.cylinder_shape import Cylinder
@@ -52,8 +51,8 @@ class Geometry(sdf.Element):
     """Rectangular box centred on the origin of its frame."""
 
     capsule: Capsule | None = sdf.child("capsule", lambda: Capsule)
-    """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the origin of
-    its frame."""
+    """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the
+    origin of its frame."""
 
     cylinder: Cylinder | None = sdf.child("cylinder", lambda: Cylinder)
     """Cylinder whose axis is the z axis, centred on the origin of its frame."""
@@ -62,7 +61,8 @@ class Geometry(sdf.Element):
     """Ellipsoid centred on the origin of its frame."""
 
     heightmap: Heightmap | None = sdf.child("heightmap", lambda: Heightmap)
-    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM) file."""
+    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
+    file."""
 
     image: Image | None = sdf.child("image", lambda: Image)
     """Shape built by extruding boxes from the pixels of a grayscale image."""

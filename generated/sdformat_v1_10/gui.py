@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_10.plugin import Plugin
 from sdformat_v1_10.pose import Pose
 
@@ -32,12 +31,12 @@ class GuiCameraTrackVisual(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/gui.sdf"
 
     name: str = sdf.value("name", "string", "__default__")
-    """Name of the visual to follow. When left unset, the other settings apply whenever tracking is
-    started from the GUI. Default: ``__default__``."""
+    """Name of the visual to follow. When left unset, the other settings apply whenever
+    tracking is started from the GUI. Default: ``__default__``."""
 
     min_dist: float = sdf.value("min_dist", "double", "0")
-    """Closest the camera may get to the tracked visual, in metres. Used only when static is false.
-    Default: ``0``."""
+    """Closest the camera may get to the tracked visual, in metres. Used only when static is
+    false. Default: ``0``."""
 
     max_dist: float = sdf.value("max_dist", "double", "0")
     """Farthest the camera may get from the tracked visual, in metres. Used only when static is
@@ -45,13 +44,13 @@ class GuiCameraTrackVisual(sdf.Element):
 
     static: bool = sdf.value("static", "bool", "false")
     """If true, the camera keeps a fixed position in the frame selected by use_model_frame; if
-    false, it moves freely within min_dist and max_dist. The camera always turns to look at
-    the target. Default: ``false``."""
+    false, it moves freely within min_dist and max_dist. The camera always turns to look
+    at the target. Default: ``false``."""
 
     use_model_frame: bool = sdf.value("use_model_frame", "bool", "true")
-    """If true, the fixed camera position is expressed in the tracked model's frame and moves with
-    it; if false, it is a position in the world frame. Used only when static is true.
-    Default: ``true``."""
+    """If true, the fixed camera position is expressed in the tracked model's frame and moves
+    with it; if false, it is a position in the world frame. Used only when static is
+    true. Default: ``true``."""
 
     xyz: FloatArray = sdf.value("xyz", "vector3", "-5.0 0.0 3.0")
     """Fixed camera position, in metres, in the frame chosen by use_model_frame. Used only when
@@ -84,9 +83,9 @@ class GuiCamera(sdf.Element):
     """Makes the user camera follow a visual."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
 
 @attrs.define(kw_only=True, eq=False)

@@ -33,11 +33,12 @@ class Image(sdf.Element):
     ``1``."""
 
     threshold: int = sdf.value("threshold", "int", "200", cardinality="1")
-    """Grayscale level, from 0 to 255, that decides which pixels become boxes. Default: ``200``."""
+    """Grayscale level, from 0 to 255, that decides which pixels become boxes. Default:
+    ``200``."""
 
     height: float = sdf.value("height", "double", "1", cardinality="1")
     """Height of the extruded boxes, in metres. Default: ``1``."""
 
     granularity: int = sdf.value("granularity", "int", "1", cardinality="1")
-    """Tolerance of the conversion: how much detail may be lost when pixels are merged into boxes.
-    Default: ``1``."""
+    """Tolerance of the conversion: how much detail may be lost when pixels are merged into
+    boxes. Default: ``1``."""

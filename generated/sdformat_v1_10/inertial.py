@@ -24,8 +24,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class InertialPose(sdf.Element):
-    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass and
-    its axes are those in which the inertia tensor is given."""
+    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass
+    and its axes are those in which the inertia tensor is given."""
 
     TAG: ClassVar[str] = "pose"
     SPEC_FILE: ClassVar[str] = "spec/1.10/inertial.sdf"
@@ -38,14 +38,14 @@ class InertialPose(sdf.Element):
     (quaternion x y z w, 7 numbers)."""
 
     degrees: bool = sdf.attribute("degrees", "bool", "false")
-    """When true, roll, pitch and yaw are read in degrees instead of radians. Only meaningful with
-    euler_rpy."""
+    """When true, roll, pitch and yaw are read in degrees instead of radians. Only meaningful
+    with euler_rpy."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class InertialInertia(sdf.Element):
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""
 
     TAG: ClassVar[str] = "inertia"
     SPEC_FILE: ClassVar[str] = "spec/1.10/inertial.sdf"
@@ -71,9 +71,9 @@ class InertialInertia(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class InertialFluidAddedMass(sdf.Element):
-    """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it accelerates
-    underwater, expressed in the inertial frame. Indices x, y, z denote translation and p,
-    q, r rotation about x, y, z; only the upper triangle is given."""
+    """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it
+    accelerates underwater, expressed in the inertial frame. Indices x, y, z denote
+    translation and p, q, r rotation about x, y, z; only the upper triangle is given."""
 
     TAG: ClassVar[str] = "fluid_added_mass"
     SPEC_FILE: ClassVar[str] = "spec/1.10/inertial.sdf"
@@ -169,16 +169,16 @@ class Inertial(sdf.Element):
     """Mass of the link, in kilograms. Default: ``1.0``."""
 
     pose: InertialPose | None = sdf.child("pose", lambda: InertialPose)
-    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass and
-    its axes are those in which the inertia tensor is given."""
+    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass
+    and its axes are those in which the inertia tensor is given."""
 
     inertia: InertialInertia | None = sdf.child("inertia", lambda: InertialInertia)
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""
 
     fluid_added_mass: InertialFluidAddedMass | None = sdf.child(
         "fluid_added_mass", lambda: InertialFluidAddedMass
     )
-    """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it accelerates
-    underwater, expressed in the inertial frame. Indices x, y, z denote translation and p,
-    q, r rotation about x, y, z; only the upper triangle is given."""
+    """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it
+    accelerates underwater, expressed in the inertial frame. Indices x, y, z denote
+    translation and p, q, r rotation about x, y, z; only the upper triangle is given."""

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_10.pose import Pose
 
 __all__ = [
@@ -52,8 +51,8 @@ class LinkState(sdf.Element):
     values the angular acceleration (rad/s²). Default: ``0 0 0 0 0 0``."""
 
     wrench: FloatArray = sdf.value("wrench", "pose", "0 0 0 0 0 0")
-    """Force and torque applied to the link: x y z hold the force (N) and the last three values the
-    torque (N·m). Default: ``0 0 0 0 0 0``."""
+    """Force and torque applied to the link: x y z hold the force (N) and the last three values
+    the torque (N·m). Default: ``0 0 0 0 0 0``."""
 
     collisions: list[LinkStateCollision] = sdf.child(
         "collision", lambda: LinkStateCollision, cardinality="*"
@@ -61,6 +60,6 @@ class LinkState(sdf.Element):
     """Recorded state of one collision of the link."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""

@@ -34,12 +34,13 @@ class Mimic(sdf.Element):
     """Which axis of the leader joint is followed: `axis` or `axis2`."""
 
     multiplier: float = sdf.value("multiplier", "double", "1.0", cardinality="1")
-    """Gain applied to the leader position after reference is subtracted; a negative value makes
-    the follower move in the opposite direction. Default: ``1.0``."""
+    """Gain applied to the leader position after reference is subtracted; a negative value
+    makes the follower move in the opposite direction. Default: ``1.0``."""
 
     offset: float = sdf.value("offset", "double", "0", cardinality="1")
-    """Value added to the follower position after scaling, in radians or metres. Default: ``0``."""
+    """Value added to the follower position after scaling, in radians or metres. Default:
+    ``0``."""
 
     reference: float = sdf.value("reference", "double", "0", cardinality="1")
-    """Leader position that is subtracted before scaling, in radians or metres; when the leader is
-    here, the follower is at offset. Default: ``0``."""
+    """Leader position that is subtracted before scaling, in radians or metres; when the leader
+    is here, the follower is at offset. Default: ``0``."""

@@ -27,8 +27,8 @@ class Plane(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.10/plane_shape.sdf"
 
     normal: FloatArray = sdf.value("normal", "vector3", "0 0 1", cardinality="1")
-    """Direction perpendicular to the plane, expressed in the frame of the collision or visual that
-    holds it. Default: ``0 0 1``."""
+    """Direction perpendicular to the plane, expressed in the frame of the collision or visual
+    that holds it. Default: ``0 0 1``."""
 
     size: FloatArray = sdf.value("size", "vector2d", "1 1", cardinality="1", minimum="0 0")
     """Side lengths of the plane along its two in-plane directions, in metres. Only affects

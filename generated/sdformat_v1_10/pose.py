@@ -21,9 +21,9 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Pose(sdf.Element):
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
     TAG: ClassVar[str] = "pose"
     SPEC_FILE: ClassVar[str] = "spec/1.10/pose.sdf"
@@ -32,16 +32,17 @@ class Pose(sdf.Element):
     """The element's value. Default: ``0 0 0 0 0 0``."""
 
     relative_to: str = sdf.attribute("relative_to", "string", "")
-    """Name of the frame the pose is expressed in, from the same scope; frames of nested models are
-    named with `::` (e.g. `arm::gripper`). Empty means the default frame of the pose-frame
-    semantics, usually the parent element's frame. Affects only the initial placement."""
+    """Name of the frame the pose is expressed in, from the same scope; frames of nested models
+    are named with `::` (e.g. `arm::gripper`). Empty means the default frame of the
+    pose-frame semantics, usually the parent element's frame. Affects only the initial
+    placement."""
 
     rotation_format: str = sdf.attribute(
         "rotation_format", "string", "euler_rpy", choices=("euler_rpy", "quat_xyzw")
     )
-    """How the rotation is written: `euler_rpy` (6 values: x y z roll pitch yaw) or `quat_xyzw` (7
-    values: x y z qx qy qz qw, qw being the scalar part)."""
+    """How the rotation is written: `euler_rpy` (6 values: x y z roll pitch yaw) or `quat_xyzw`
+    (7 values: x y z qx qy qz qw, qw being the scalar part)."""
 
     degrees: bool = sdf.attribute("degrees", "bool", "false")
-    """When true, roll, pitch and yaw are read in degrees instead of radians. Only meaningful with
-    the euler_rpy rotation format."""
+    """When true, roll, pitch and yaw are read in degrees instead of radians. Only meaningful
+    with the euler_rpy rotation format."""

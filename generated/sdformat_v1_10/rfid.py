@@ -20,8 +20,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Rfidtag(sdf.Element):
-    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has no
-    parameters."""
+    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
+    no parameters."""
 
     TAG: ClassVar[str] = "rfidtag"
     SPEC_FILE: ClassVar[str] = "spec/1.10/rfid.sdf"

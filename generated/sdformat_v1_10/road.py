@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_10.material import Material
 
 __all__ = [
@@ -35,9 +34,9 @@ class Road(sdf.Element):
     """Width of the road, in metres. Default: ``1.0``."""
 
     points: list[FloatArray] = sdf.value("point", "vector3", "0 0 0", cardinality="+")
-    """One point of the road's centre line, in metres in the world frame. Points are joined in the
-    order given. Default: ``0 0 0``."""
+    """One point of the road's centre line, in metres in the world frame. Points are joined in
+    the order given. Default: ``0 0 0``."""
 
     material: Material | None = sdf.child("material", lambda: Material)
-    """Surface appearance of a visual: colours, lighting response, textures, shaders and physically
-    based rendering (PBR) parameters."""
+    """Surface appearance of a visual: colours, lighting response, textures, shaders and
+    physically based rendering (PBR) parameters."""

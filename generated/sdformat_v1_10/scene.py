@@ -42,8 +42,8 @@ class SceneSkyClouds(sdf.Element):
     """Average size of the individual clouds, from 0 to 1. Default: ``0.5``."""
 
     ambient: FloatArray = sdf.value("ambient", "color", ".8 .8 .8 1")
-    """Ambient colour of the clouds, as red green blue alpha, each in [0, 1]. Default: ``.8 .8 .8
-    1``."""
+    """Ambient colour of the clouds, as red green blue alpha, each in [0, 1]. Default: ``.8 .8
+    .8 1``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -86,7 +86,8 @@ class SceneFog(sdf.Element):
     """Distance from the camera at which fog begins, in metres. Default: ``1.0``."""
 
     end: float = sdf.value("end", "double", "100.0", minimum="0.0")
-    """Distance from the camera at which fog reaches full strength, in metres. Default: ``100.0``."""
+    """Distance from the camera at which fog reaches full strength, in metres. Default:
+    ``100.0``."""
 
     density: float = sdf.value("density", "double", "1.0", minimum="0.0")
     """Thickness of the fog; higher values obscure objects faster. Default: ``1.0``."""
@@ -94,19 +95,19 @@ class SceneFog(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Scene(sdf.Element):
-    """Appearance of the world's rendered environment: ambient light, background, sky, shadows and
-    fog."""
+    """Appearance of the world's rendered environment: ambient light, background, sky, shadows
+    and fog."""
 
     TAG: ClassVar[str] = "scene"
     SPEC_FILE: ClassVar[str] = "spec/1.10/scene.sdf"
 
     ambient: FloatArray = sdf.value("ambient", "color", "0.4 0.4 0.4 1.0", cardinality="1")
-    """Colour of the ambient light lighting the whole scene, as red green blue alpha, each in [0,
-    1]. Default: ``0.4 0.4 0.4 1.0``."""
+    """Colour of the ambient light lighting the whole scene, as red green blue alpha, each in
+    [0, 1]. Default: ``0.4 0.4 0.4 1.0``."""
 
     background: FloatArray = sdf.value("background", "color", ".7 .7 .7 1", cardinality="1")
-    """Colour drawn behind all objects where no sky is shown, as red green blue alpha, each in [0,
-    1]. Default: ``.7 .7 .7 1``."""
+    """Colour drawn behind all objects where no sky is shown, as red green blue alpha, each in
+    [0, 1]. Default: ``.7 .7 .7 1``."""
 
     sky: SceneSky | None = sdf.child("sky", lambda: SceneSky)
     """Sky rendering settings: time of day, sun times, clouds and an optional skybox cubemap."""

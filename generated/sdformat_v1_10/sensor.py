@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_10.air_pressure import AirPressure
 from sdformat_v1_10.air_speed import AirSpeed
 from sdformat_v1_10.altimeter import Altimeter
@@ -51,11 +50,11 @@ class Sensor(sdf.Element):
 
     type: str = sdf.attribute("type", "string", "__default__", required=True)
     """Kind of sensor: air_pressure, air_speed, altimeter, boundingbox_camera (or boundingbox),
-    camera, contact, custom, depth_camera (or depth), force_torque, gps, gpu_lidar, gpu_ray,
-    imu, lidar, logical_camera, magnetometer, multicamera, navsat, ray, rfid, rfidtag,
-    rgbd_camera (or rgbd), segmentation_camera (or segmentation), sonar, thermal_camera (or
-    thermal), wireless_receiver or wireless_transmitter. ray, gpu_ray and gps are legacy
-    aliases of lidar, gpu_lidar and navsat; prefer the latter."""
+    camera, contact, custom, depth_camera (or depth), force_torque, gps, gpu_lidar,
+    gpu_ray, imu, lidar, logical_camera, magnetometer, multicamera, navsat, ray, rfid,
+    rfidtag, rgbd_camera (or rgbd), segmentation_camera (or segmentation), sonar,
+    thermal_camera (or thermal), wireless_receiver or wireless_transmitter. ray, gpu_ray
+    and gps are legacy aliases of lidar, gpu_lidar and navsat; prefer the latter."""
 
     always_on: bool = sdf.value("always_on", "bool", "false")
     """If true, the sensor keeps producing data at update_rate even when nothing consumes its
@@ -69,17 +68,17 @@ class Sensor(sdf.Element):
     """If true, the sensor's output is drawn in the graphical interface. Default: ``false``."""
 
     topic: str = sdf.value("topic", "string", "__default__")
-    """Topic the sensor publishes its data on. __default__ lets the simulator pick a name based on
-    the sensor's scoped name. Default: ``__default__``."""
+    """Topic the sensor publishes its data on. __default__ lets the simulator pick a name based
+    on the sensor's scoped name. Default: ``__default__``."""
 
     enable_metrics: bool = sdf.value("enable_metrics", "bool", "false")
-    """If true, the sensor also publishes performance statistics about its own updates. Default:
-    ``false``."""
+    """If true, the sensor also publishes performance statistics about its own updates.
+    Default: ``false``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw` (metres, then rotations about the fixed x, y and z axes in that order), or `x y z
-    qx qy qz qw` when rotation_format is quat_xyzw."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
     plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
@@ -90,12 +89,12 @@ class Sensor(sdf.Element):
     current altitude."""
 
     altimeter: Altimeter | None = sdf.child("altimeter", lambda: Altimeter)
-    """Parameters of an altimeter that reports height and vertical speed relative to its starting
-    height."""
+    """Parameters of an altimeter that reports height and vertical speed relative to its
+    starting height."""
 
     air_speed: AirSpeed | None = sdf.child("air_speed", lambda: AirSpeed)
-    """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused by
-    motion through the air."""
+    """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
+    by motion through the air."""
 
     camera: Camera | None = sdf.child("camera", lambda: Camera)
     """Settings of a camera sensor: field of view, image size and format, clipping range, and
@@ -118,16 +117,16 @@ class Sensor(sdf.Element):
     acceleration and, optionally, orientation."""
 
     lidar: Lidar | None = sdf.child("lidar", lambda: Lidar)
-    """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid of
-    rays and reports the distance to the first surface each ray hits."""
+    """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
+    of rays and reports the distance to the first surface each ray hits."""
 
     logical_camera: LogicalCamera | None = sdf.child("logical_camera", lambda: LogicalCamera)
-    """Parameters of a logical camera, which reports the names and poses of models inside its view
-    frustum without rendering an image."""
+    """Parameters of a logical camera, which reports the names and poses of models inside its
+    view frustum without rendering an image."""
 
     magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: Magnetometer)
-    """Parameters of a three-axis magnetometer that measures the local magnetic field in the sensor
-    frame."""
+    """Parameters of a three-axis magnetometer that measures the local magnetic field in the
+    sensor frame."""
 
     navsat: Navsat | None = sdf.child("navsat", lambda: Navsat)
     """Parameters of a satellite navigation (GNSS) receiver that reports latitude, longitude,
@@ -138,16 +137,16 @@ class Sensor(sdf.Element):
     meaning as //sensor/lidar, which is preferred."""
 
     rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: Rfidtag)
-    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has no
-    parameters."""
+    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
+    no parameters."""
 
     rfid: Rfid | None = sdf.child("rfid", lambda: Rfid)
     """Marks the sensor as an RFID reader that detects RFID tags within range. It has no
     parameters."""
 
     sonar: Sonar | None = sdf.child("sonar", lambda: Sonar)
-    """Parameters of a sonar range sensor that reports the distance to the nearest object inside
-    its detection volume."""
+    """Parameters of a sonar range sensor that reports the distance to the nearest object
+    inside its detection volume."""
 
     transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""

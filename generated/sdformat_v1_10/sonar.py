@@ -20,8 +20,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Sonar(sdf.Element):
-    """Parameters of a sonar range sensor that reports the distance to the nearest object inside
-    its detection volume."""
+    """Parameters of a sonar range sensor that reports the distance to the nearest object
+    inside its detection volume."""
 
     TAG: ClassVar[str] = "sonar"
     SPEC_FILE: ClassVar[str] = "spec/1.10/sonar.sdf"
@@ -36,5 +36,5 @@ class Sonar(sdf.Element):
     """Longest distance the sonar can measure, in metres. Default: ``1.0``."""
 
     radius: float = sdf.value("radius", "double", "0.5")
-    """Radius, in metres, of the cone's base at the max distance. Used only when geometry is cone.
-    Default: ``0.5``."""
+    """Radius, in metres, of the cone's base at the max distance. Used only when geometry is
+    cone. Default: ``0.5``."""

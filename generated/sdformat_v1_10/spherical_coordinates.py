@@ -20,15 +20,15 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class SphericalCoordinates(sdf.Element):
-    """Ties the world frame to a geographic location on a planetary surface, for sensors such as
-    GPS/NavSat and for geo-referenced terrain."""
+    """Ties the world frame to a geographic location on a planetary surface, for sensors such
+    as GPS/NavSat and for geo-referenced terrain."""
 
     TAG: ClassVar[str] = "spherical_coordinates"
     SPEC_FILE: ClassVar[str] = "spec/1.10/spherical_coordinates.sdf"
 
     surface_model: str = sdf.value("surface_model", "string", "EARTH_WGS84", cardinality="1")
-    """Reference surface for geodetic calculations: EARTH_WGS84 (WGS-84 Earth ellipsoid), MOON_SCS
-    (Moon) or CUSTOM_SURFACE (an ellipsoid given by surface_axis_equatorial and
+    """Reference surface for geodetic calculations: EARTH_WGS84 (WGS-84 Earth ellipsoid),
+    MOON_SCS (Moon) or CUSTOM_SURFACE (an ellipsoid given by surface_axis_equatorial and
     surface_axis_polar). Default: ``EARTH_WGS84``."""
 
     world_frame_orientation: str = sdf.value("world_frame_orientation", "string", "ENU")
@@ -45,8 +45,8 @@ class SphericalCoordinates(sdf.Element):
     """Height of the world origin above the reference surface, in metres. Default: ``0.0``."""
 
     heading_deg: float = sdf.value("heading_deg", "double", "0.0", cardinality="1")
-    """Rotation of the world frame about the vertical axis relative to world_frame_orientation, in
-    degrees, right-handed (positive turns east towards north seen from above). Unlike
+    """Rotation of the world frame about the vertical axis relative to world_frame_orientation,
+    in degrees, right-handed (positive turns east towards north seen from above). Unlike
     compass heading. Default: ``0.0``."""
 
     surface_axis_equatorial: float = sdf.value("surface_axis_equatorial", "double", "0.0")

@@ -46,4 +46,5 @@ class Transceiver(sdf.Element):
     """Transmit power, in dBm. Default: ``14.50``."""
 
     sensitivity: float = sdf.value("sensitivity", "double", "-90")
-    """Weakest received signal power, in dBm, that a receiver can still detect. Default: ``-90``."""
+    """Weakest received signal power, in dBm, that a receiver can still detect. Default:
+    ``-90``."""

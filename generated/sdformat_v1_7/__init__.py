@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from sdformat_semantics.binding import ReadResult, read_path, read_text
-
 from sdformat_v1_7.actor import (
     Actor,
     ActorAnimation,

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_7.joint import Joint
 from sdformat_v1_7.link import Link
 from sdformat_v1_7.plugin import Plugin
@@ -37,8 +36,8 @@ class ActorSkin(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/actor.sdf"
 
     filename: str = sdf.value("filename", "string", "__default__", cardinality="1")
-    """Path or URI of the skin file (COLLADA or BVH) holding the mesh and its skeleton. Default:
-    ``__default__``."""
+    """Path or URI of the skin file (COLLADA or BVH) holding the mesh and its skeleton.
+    Default: ``__default__``."""
 
     scale: float = sdf.value("scale", "double", "1.0")
     """Uniform scale factor applied to the skin. Default: ``1.0``."""
@@ -46,15 +45,15 @@ class ActorSkin(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ActorAnimation(sdf.Element):
-    """A skeletal animation clip that can be played on the skin. Its skeleton must match the skin's
-    skeleton."""
+    """A skeletal animation clip that can be played on the skin. Its skeleton must match the
+    skin's skeleton."""
 
     TAG: ClassVar[str] = "animation"
     SPEC_FILE: ClassVar[str] = "spec/1.7/actor.sdf"
 
     name: str = sdf.attribute("name", "string", "__default__", required=True)
-    """Name of the animation, unique within the actor; trajectories select it through their type
-    attribute."""
+    """Name of the animation, unique within the actor; trajectories select it through their
+    type attribute."""
 
     filename: str = sdf.value("filename", "string", "__default__", cardinality="1")
     """Path or URI of the animation file (COLLADA or BVH). Default: ``__default__``."""
@@ -64,8 +63,8 @@ class ActorAnimation(sdf.Element):
 
     interpolate_x: bool = sdf.value("interpolate_x", "bool", "false")
     """When true, the clip is advanced according to the distance the actor travels along its
-    trajectory rather than by elapsed time, which keeps walking steps in sync with motion.
-    Default: ``false``."""
+    trajectory rather than by elapsed time, which keeps walking steps in sync with
+    motion. Default: ``false``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -80,8 +79,8 @@ class ActorScriptTrajectoryWaypoint(sdf.Element):
     Default: ``0.0``."""
 
     pose: FloatArray = sdf.value("pose", "pose", "0 0 0 0 0 0", cardinality="1")
-    """Pose of the actor at this waypoint: x y z in metres and roll pitch yaw in radians. Default:
-    ``0 0 0 0 0 0``."""
+    """Pose of the actor at this waypoint: x y z in metres and roll pitch yaw in radians.
+    Default: ``0 0 0 0 0 0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -120,8 +119,8 @@ class ActorScript(sdf.Element):
     final waypoint equal the first. Default: ``true``."""
 
     delay_start: float = sdf.value("delay_start", "double", "0.0")
-    """Time to wait before the script starts, in seconds. When looping, the wait is repeated before
-    every cycle. Default: ``0.0``."""
+    """Time to wait before the script starts, in seconds. When looping, the wait is repeated
+    before every cycle. Default: ``0.0``."""
 
     auto_start: bool = sdf.value("auto_start", "bool", "true")
     """Whether the script starts as soon as the simulation runs. Set false when something else,
@@ -145,9 +144,9 @@ class Actor(sdf.Element):
     """Name of the actor, unique among the actors and models of its world."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     skin: ActorSkin | None = sdf.child("skin", lambda: ActorSkin)
     """Mesh and skeleton that give the actor its visual appearance."""
@@ -155,8 +154,8 @@ class Actor(sdf.Element):
     animations: list[ActorAnimation] = sdf.child(
         "animation", lambda: ActorAnimation, cardinality="*"
     )
-    """A skeletal animation clip that can be played on the skin. Its skeleton must match the skin's
-    skeleton."""
+    """A skeletal animation clip that can be played on the skin. Its skeleton must match the
+    skin's skeleton."""
 
     script: ActorScript = sdf.child("script", lambda: ActorScript, cardinality="1")
     """Scripted motion of the actor: how and when its trajectories are played."""

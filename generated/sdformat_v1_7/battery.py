@@ -20,7 +20,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Battery(sdf.Element):
-    """A battery carried by the link, whose charge plugins can track and drain during simulation."""
+    """A battery carried by the link, whose charge plugins can track and drain during
+    simulation."""
 
     TAG: ClassVar[str] = "battery"
     SPEC_FILE: ClassVar[str] = "spec/1.7/battery.sdf"

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.pose import Pose
 
 __all__ = [
@@ -22,22 +21,22 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Frame(sdf.Element):
-    """A named reference frame, rigidly attached to another frame, that poses and joints can refer
-    to."""
+    """A named reference frame, rigidly attached to another frame, that poses and joints can
+    refer to."""
 
     TAG: ClassVar[str] = "frame"
     SPEC_FILE: ClassVar[str] = "spec/1.7/frame.sdf"
 
     name: str = sdf.attribute("name", "string", "", required=True)
-    """Name of the frame; must differ from the names of all other frames, links, joints and models
-    in the same model or world scope."""
+    """Name of the frame; must differ from the names of all other frames, links, joints and
+    models in the same model or world scope."""
 
     attached_to: str = sdf.attribute("attached_to", "string", "")
-    """Frame this frame moves rigidly with: a frame, link, joint or nested model of the same scope.
-    Empty means the enclosing model frame, or the world frame inside a world. Governs motion
-    only; the pose is set by //frame/pose."""
+    """Frame this frame moves rigidly with: a frame, link, joint or nested model of the same
+    scope. Empty means the enclosing model frame, or the world frame inside a world.
+    Governs motion only; the pose is set by //frame/pose."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.box_shape import Box
 from sdformat_v1_7.cylinder_shape import Cylinder
 from sdformat_v1_7.heightmap_shape import Heightmap
@@ -53,7 +52,8 @@ class Geometry(sdf.Element):
     """Cylinder whose axis is the z axis, centred on the origin of its frame."""
 
     heightmap: Heightmap | None = sdf.child("heightmap", lambda: Heightmap)
-    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM) file."""
+    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
+    file."""
 
     image: Image | None = sdf.child("image", lambda: Image)
     """Shape built by extruding boxes from the pixels of a grayscale image."""

@@ -27,12 +27,12 @@ class GripperGraspCheck(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/gripper.sdf"
 
     detach_steps: int = sdf.value("detach_steps", "int", "40")
-    """Number of consecutive simulation steps without sufficient contact before a grasped object is
-    released. Default: ``40``."""
+    """Number of consecutive simulation steps without sufficient contact before a grasped
+    object is released. Default: ``40``."""
 
     attach_steps: int = sdf.value("attach_steps", "int", "20")
-    """Number of consecutive simulation steps with sufficient contact before an object is attached.
-    Default: ``20``."""
+    """Number of consecutive simulation steps with sufficient contact before an object is
+    attached. Default: ``20``."""
 
     min_contact_count: int = sdf.value("min_contact_count", "unsigned int", "2")
     """Minimum number of contacts between the gripper links and an object for it to count as
@@ -41,8 +41,8 @@ class GripperGraspCheck(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Gripper(sdf.Element):
-    """A simple grasp helper: when enough gripper links touch an object, the object is fixed to the
-    palm link until contact is lost."""
+    """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
+    the palm link until contact is lost."""
 
     TAG: ClassVar[str] = "gripper"
     SPEC_FILE: ClassVar[str] = "spec/1.7/gripper.sdf"
@@ -54,8 +54,9 @@ class Gripper(sdf.Element):
     """Contact conditions that decide when an object is grasped or released."""
 
     gripper_links: list[str] = sdf.value("gripper_link", "string", "__default__", cardinality="+")
-    """Name of a link forming part of the gripper, such as a finger; contacts on these links are
-    checked. Default: ``__default__``."""
+    """Name of a link forming part of the gripper, such as a finger; contacts on these links
+    are checked. Default: ``__default__``."""
 
     palm_link: str = sdf.value("palm_link", "string", "__default__", cardinality="1")
-    """Name of the link to which a grasped object is rigidly attached. Default: ``__default__``."""
+    """Name of the link to which a grasped object is rigidly attached. Default:
+    ``__default__``."""

@@ -23,8 +23,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class HeightmapTexture(sdf.Element):
-    """One texture layer for rendering. Layers are stacked by height in the order given: the first
-    covers the lowest terrain, the last the highest."""
+    """One texture layer for rendering. Layers are stacked by height in the order given: the
+    first covers the lowest terrain, the last the highest."""
 
     TAG: ClassVar[str] = "texture"
     SPEC_FILE: ClassVar[str] = "spec/1.7/heightmap_shape.sdf"
@@ -50,12 +50,14 @@ class HeightmapBlend(sdf.Element):
     """Terrain height, in metres, at which this transition starts. Default: ``0``."""
 
     fade_dist: float = sdf.value("fade_dist", "double", "0", cardinality="1")
-    """Height range, in metres, over which the two textures fade into each other. Default: ``0``."""
+    """Height range, in metres, over which the two textures fade into each other. Default:
+    ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class Heightmap(sdf.Element):
-    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM) file."""
+    """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
+    file."""
 
     TAG: ClassVar[str] = "heightmap"
     SPEC_FILE: ClassVar[str] = "spec/1.7/heightmap_shape.sdf"
@@ -64,8 +66,8 @@ class Heightmap(sdf.Element):
     """Location of the grayscale image or DEM file. Default: ``__default__``."""
 
     size: FloatArray = sdf.value("size", "vector3", "1 1 1")
-    """Extent of the terrain along x, y and z, in metres. If absent, an image spans 1 by 1 by 1 and
-    a DEM keeps its real size. Default: ``1 1 1``."""
+    """Extent of the terrain along x, y and z, in metres. If absent, an image spans 1 by 1 by 1
+    and a DEM keeps its real size. Default: ``1 1 1``."""
 
     pos: FloatArray = sdf.value("pos", "vector3", "0 0 0")
     """Position offset of the terrain in the geometry's frame, in metres. Default: ``0 0 0``."""
@@ -73,15 +75,15 @@ class Heightmap(sdf.Element):
     textures: list[HeightmapTexture] = sdf.child(
         "texture", lambda: HeightmapTexture, cardinality="*"
     )
-    """One texture layer for rendering. Layers are stacked by height in the order given: the first
-    covers the lowest terrain, the last the highest."""
+    """One texture layer for rendering. Layers are stacked by height in the order given: the
+    first covers the lowest terrain, the last the highest."""
 
     blends: list[HeightmapBlend] = sdf.child("blend", lambda: HeightmapBlend, cardinality="*")
     """Transition between two consecutive texture layers; give one fewer blend than textures."""
 
     use_terrain_paging: bool = sdf.value("use_terrain_paging", "bool", "false")
-    """When true, the renderer loads and unloads parts of the terrain on demand, which suits large
-    terrains. Default: ``false``."""
+    """When true, the renderer loads and unloads parts of the terrain on demand, which suits
+    large terrains. Default: ``false``."""
 
     sampling: int = sdf.value("sampling", "unsigned int", "2")
     """Number of samples taken per heightmap datum (per pixel for images); higher values give

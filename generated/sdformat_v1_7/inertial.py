@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.pose import Pose
 
 __all__ = [
@@ -23,8 +22,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class InertialInertia(sdf.Element):
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""
 
     TAG: ClassVar[str] = "inertia"
     SPEC_FILE: ClassVar[str] = "spec/1.7/inertial.sdf"
@@ -60,10 +59,10 @@ class Inertial(sdf.Element):
     """Mass of the link, in kilograms. Default: ``1.0``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     inertia: InertialInertia | None = sdf.child("inertia", lambda: InertialInertia)
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""

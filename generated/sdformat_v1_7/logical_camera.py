@@ -20,8 +20,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LogicalCamera(sdf.Element):
-    """Parameters of a logical camera, which reports the names and poses of models inside its view
-    frustum without rendering an image."""
+    """Parameters of a logical camera, which reports the names and poses of models inside its
+    view frustum without rendering an image."""
 
     TAG: ClassVar[str] = "logical_camera"
     SPEC_FILE: ClassVar[str] = "spec/1.7/logical_camera.sdf"

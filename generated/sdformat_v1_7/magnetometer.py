@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.noise import Noise
 
 __all__ = [
@@ -61,8 +60,8 @@ class MagnetometerZ(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Magnetometer(sdf.Element):
-    """Parameters of a three-axis magnetometer that measures the local magnetic field in the sensor
-    frame."""
+    """Parameters of a three-axis magnetometer that measures the local magnetic field in the
+    sensor frame."""
 
     TAG: ClassVar[str] = "magnetometer"
     SPEC_FILE: ClassVar[str] = "spec/1.7/magnetometer.sdf"

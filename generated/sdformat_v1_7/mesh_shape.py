@@ -31,8 +31,8 @@ class MeshSubmesh(sdf.Element):
     """Name of the submesh inside the mesh file; it must exist there. Default: ``__default__``."""
 
     center: bool = sdf.value("center", "bool", "false")
-    """When true, the submesh's vertices are shifted so it is centred on the origin, dropping any
-    transform the file gives it. Default: ``false``."""
+    """When true, the submesh's vertices are shifted so it is centred on the origin, dropping
+    any transform the file gives it. Default: ``false``."""
 
 
 @attrs.define(kw_only=True, eq=False)

@@ -29,9 +29,9 @@ class Noise(sdf.Element):
     type: str = sdf.attribute(
         "type", "string", "none", required=True, choices=("none", "gaussian", "gaussian_quantized")
     )
-    """Noise model to apply: none (exact measurements), gaussian (independent Gaussian noise plus
-    an optional bias on every sample) or gaussian_quantized (gaussian, then rounded to a
-    multiple of precision)."""
+    """Noise model to apply: none (exact measurements), gaussian (independent Gaussian noise
+    plus an optional bias on every sample) or gaussian_quantized (gaussian, then rounded
+    to a multiple of precision)."""
 
     mean: float = sdf.value("mean", "double", "0.0")
     """Mean of the Gaussian noise added to each sample. Applies to the gaussian types. Default:
@@ -42,12 +42,12 @@ class Noise(sdf.Element):
     types. Default: ``0.0``."""
 
     bias_mean: float = sdf.value("bias_mean", "double", "0.0")
-    """Mean of the Gaussian distribution from which a constant measurement bias is drawn once at
-    start-up. Applies to the gaussian types. Default: ``0.0``."""
+    """Mean of the Gaussian distribution from which a constant measurement bias is drawn once
+    at start-up. Applies to the gaussian types. Default: ``0.0``."""
 
     bias_stddev: float = sdf.value("bias_stddev", "double", "0.0", minimum="0.0")
-    """Standard deviation of the Gaussian distribution from which the constant measurement bias is
-    drawn. Applies to the gaussian types. Default: ``0.0``."""
+    """Standard deviation of the Gaussian distribution from which the constant measurement bias
+    is drawn. Applies to the gaussian types. Default: ``0.0``."""
 
     dynamic_bias_stddev: float = sdf.value("dynamic_bias_stddev", "double", "0.0", minimum="0.0")
     """Standard deviation of the random process that makes the bias drift slowly over time; 0
@@ -60,5 +60,5 @@ class Noise(sdf.Element):
     around an hour (3600 s). Applies to the gaussian types. Default: ``0.0``."""
 
     precision: float = sdf.value("precision", "double", "0.0")
-    """Step to which outputs are rounded for type gaussian_quantized; 0 means no rounding. Default:
-    ``0.0``."""
+    """Step to which outputs are rounded for type gaussian_quantized; 0 means no rounding.
+    Default: ``0.0``."""

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_7.material import Material
 from sdformat_v1_7.pose import Pose
 
@@ -51,8 +50,8 @@ class ParticleEmitter(sdf.Element):
     """Size of each particle as width, height and depth, in metres. Default: ``1 1 1``."""
 
     lifetime: float = sdf.value("lifetime", "double", "5")
-    """How long each particle exists before it disappears, in seconds. Must be positive. Default:
-    ``5``."""
+    """How long each particle exists before it disappears, in seconds. Must be positive.
+    Default: ``5``."""
 
     rate: float = sdf.value("rate", "double", "10", minimum="0.0")
     """Number of particles emitted per second. Default: ``10``."""
@@ -72,8 +71,8 @@ class ParticleEmitter(sdf.Element):
     particle's life. Ignored when color_range_image is set. Default: ``1 1 1 1``."""
 
     color_end: FloatArray = sdf.value("color_end", "color", "1 1 1 1")
-    """Colour (RGBA) of a particle at the end of its life; it blends from color_start. Ignored when
-    color_range_image is set. Default: ``1 1 1 1``."""
+    """Colour (RGBA) of a particle at the end of its life; it blends from color_start. Ignored
+    when color_range_image is set. Default: ``1 1 1 1``."""
 
     color_range_image: str = sdf.value("color_range_image", "string", "")
     """Image whose pixel colours, read from left to right, give the particle colour over its
@@ -81,18 +80,18 @@ class ParticleEmitter(sdf.Element):
     color_start and color_end. Empty means unused."""
 
     topic: str = sdf.value("topic", "string", "")
-    """Topic on which the emitter's properties can be changed while the simulation runs. Empty lets
-    the simulator choose a default topic derived from the model and emitter names."""
+    """Topic on which the emitter's properties can be changed while the simulation runs. Empty
+    lets the simulator choose a default topic derived from the model and emitter names."""
 
     particle_scatter_ratio: float = sdf.value("particle_scatter_ratio", "float", "0.65")
-    """Fraction (0 to 1) of particles that sensors such as depth cameras and lidars detect. Higher
-    values make the emitter look denser to those sensors. Default: ``0.65``."""
+    """Fraction (0 to 1) of particles that sensors such as depth cameras and lidars detect.
+    Higher values make the emitter look denser to those sensors. Default: ``0.65``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     material: Material | None = sdf.child("material", lambda: Material)
-    """Surface appearance of a visual: colours, lighting response, textures, shaders and physically
-    based rendering (PBR) parameters."""
+    """Surface appearance of a visual: colours, lighting response, textures, shaders and
+    physically based rendering (PBR) parameters."""

@@ -36,8 +36,8 @@ class PhysicsDartSolver(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/physics.sdf"
 
     solver_type: str = sdf.value("solver_type", "string", "dantzig", cardinality="1")
-    """LCP solver DART uses for contacts and constraints: dantzig or pgs (projected Gauss-Seidel).
-    Default: ``dantzig``."""
+    """LCP solver DART uses for contacts and constraints: dantzig or pgs (projected
+    Gauss-Seidel). Default: ``dantzig``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -66,9 +66,9 @@ class PhysicsSimbodyContact(sdf.Element):
     Default: ``1e8``."""
 
     dissipation: float = sdf.value("dissipation", "double", "100")
-    """Dissipation coefficient of compliant contact, in s/m; larger values absorb more energy on
-    impact. If unset it follows from plastic_coef_restitution and plastic_impact_velocity.
-    Default: ``100``."""
+    """Dissipation coefficient of compliant contact, in s/m; larger values absorb more energy
+    on impact. If unset it follows from plastic_coef_restitution and
+    plastic_impact_velocity. Default: ``100``."""
 
     plastic_coef_restitution: float = sdf.value("plastic_coef_restitution", "double", "0.5")
     """Smallest coefficient of restitution, reached by rigid impacts at or above
@@ -91,14 +91,15 @@ class PhysicsSimbodyContact(sdf.Element):
     override_impact_capture_velocity: float = sdf.value(
         "override_impact_capture_velocity", "double", "0.001"
     )
-    """Impact speed, in m/s, below which rigid impacts do not bounce (restitution zero); replaces
-    the global default. When two values meet, the larger is used. Default: ``0.001``."""
+    """Impact speed, in m/s, below which rigid impacts do not bounce (restitution zero);
+    replaces the global default. When two values meet, the larger is used. Default:
+    ``0.001``."""
 
     override_stiction_transition_velocity: float = sdf.value(
         "override_stiction_transition_velocity", "double", "0.001"
     )
-    """Largest slip speed, in m/s, at which friction may switch to sticking; replaces the global
-    default. When two values meet, the larger is used. Default: ``0.001``."""
+    """Largest slip speed, in m/s, at which friction may switch to sticking; replaces the
+    global default. When two values meet, the larger is used. Default: ``0.001``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -113,12 +114,12 @@ class PhysicsSimbody(sdf.Element):
     Currently ignored by Simbody. Default: ``0.0001``."""
 
     accuracy: float = sdf.value("accuracy", "double", "1e-3")
-    """Target relative error of the integrator; roughly, minus its base-10 logarithm is the number
-    of correct significant digits. Default: ``1e-3``."""
+    """Target relative error of the integrator; roughly, minus its base-10 logarithm is the
+    number of correct significant digits. Default: ``1e-3``."""
 
     max_transient_velocity: float = sdf.value("max_transient_velocity", "double", "0.01")
-    """Slip speed, in m/s, the solver tolerates while static friction should hold contacting bodies
-    in place. Default: ``0.01``."""
+    """Slip speed, in m/s, the solver tolerates while static friction should hold contacting
+    bodies in place. Default: ``0.01``."""
 
     contact: PhysicsSimbodyContact | None = sdf.child("contact", lambda: PhysicsSimbodyContact)
     """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model."""
@@ -140,8 +141,8 @@ class PhysicsBulletSolver(sdf.Element):
     ``0.0001``."""
 
     iters: int = sdf.value("iters", "int", "50", cardinality="1")
-    """Number of solver iterations per step; more iterations enforce constraints more accurately at
-    higher cost. Default: ``50``."""
+    """Number of solver iterations per step; more iterations enforce constraints more
+    accurately at higher cost. Default: ``50``."""
 
     sor: float = sdf.value("sor", "double", "1.3", cardinality="1")
     """Successive over-relaxation factor of the iterative solver; values above 1 speed up
@@ -156,22 +157,22 @@ class PhysicsBulletConstraints(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/physics.sdf"
 
     cfm: float = sdf.value("cfm", "double", "0", cardinality="1")
-    """Constraint force mixing: lets constraints be violated in proportion to the force applied,
-    making them softer. 0 means rigid. Default: ``0``."""
+    """Constraint force mixing: lets constraints be violated in proportion to the force
+    applied, making them softer. 0 means rigid. Default: ``0``."""
 
     erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
-    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error corrected in
-    each step. Default: ``0.2``."""
+    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+    corrected in each step. Default: ``0.2``."""
 
     contact_surface_layer: float = sdf.value(
         "contact_surface_layer", "double", "0.001", cardinality="1"
     )
-    """Penetration depth, in metres, allowed before contact correction acts; keeps resting contacts
-    from jittering. Default: ``0.001``."""
+    """Penetration depth, in metres, allowed before contact correction acts; keeps resting
+    contacts from jittering. Default: ``0.001``."""
 
     split_impulse: bool = sdf.value("split_impulse", "bool", "true", cardinality="1")
-    """When true, penetration is resolved in a separate position pass so that correcting it adds no
-    velocity to the bodies. Default: ``true``."""
+    """When true, penetration is resolved in a separate position pass so that correcting it
+    adds no velocity to the bodies. Default: ``true``."""
 
     split_impulse_penetration_threshold: float = sdf.value(
         "split_impulse_penetration_threshold", "double", "-0.01", cardinality="1"
@@ -204,8 +205,8 @@ class PhysicsOdeSolver(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/physics.sdf"
 
     type: str = sdf.value("type", "string", "quick", cardinality="1")
-    """Step method: quick (iterative, faster) or world (direct, more accurate but slower). Default:
-    ``quick``."""
+    """Step method: quick (iterative, faster) or world (direct, more accurate but slower).
+    Default: ``quick``."""
 
     min_step_size: float = sdf.value("min_step_size", "double", "0.0001")
     """Lower bound, in seconds, on the time step; must not exceed max_step_size. Default:
@@ -216,31 +217,32 @@ class PhysicsOdeSolver(sdf.Element):
     disables this threading. Default: ``0``."""
 
     iters: int = sdf.value("iters", "int", "50", cardinality="1")
-    """Number of iterations the quick solver runs per step; more iterations are more accurate and
-    slower. Default: ``50``."""
+    """Number of iterations the quick solver runs per step; more iterations are more accurate
+    and slower. Default: ``50``."""
 
     precon_iters: int = sdf.value("precon_iters", "int", "0")
-    """Number of preconditioning iterations before the quick solver runs; experimental, 0 disables
-    it. Default: ``0``."""
+    """Number of preconditioning iterations before the quick solver runs; experimental, 0
+    disables it. Default: ``0``."""
 
     sor: float = sdf.value("sor", "double", "1.3", cardinality="1")
-    """Successive over-relaxation factor of the quick solver; values above 1 speed up convergence
-    but may destabilise it. Default: ``1.3``."""
+    """Successive over-relaxation factor of the quick solver; values above 1 speed up
+    convergence but may destabilise it. Default: ``1.3``."""
 
     thread_position_correction: bool = sdf.value("thread_position_correction", "bool", "false")
-    """When true, position error correction is computed on a separate thread to speed up each step.
-    Default: ``false``."""
+    """When true, position error correction is computed on a separate thread to speed up each
+    step. Default: ``false``."""
 
     use_dynamic_moi_rescaling: bool = sdf.value(
         "use_dynamic_moi_rescaling", "bool", "false", cardinality="1"
     )
-    """When true, moments of inertia are rescaled along constrained directions while solving, which
-    stabilises chains of bodies with very different inertias. Default: ``false``."""
+    """When true, moments of inertia are rescaled along constrained directions while solving,
+    which stabilises chains of bodies with very different inertias. Default: ``false``."""
 
     friction_model: str = sdf.value("friction_model", "string", "pyramid_model")
-    """How friction force is bounded: pyramid_model (each of two directions limited in proportion
-    to normal force), box_model (each direction limited to a constant) or cone_model (total
-    magnitude limited in proportion to normal force). Default: ``pyramid_model``."""
+    """How friction force is bounded: pyramid_model (each of two directions limited in
+    proportion to normal force), box_model (each direction limited to a constant) or
+    cone_model (total magnitude limited in proportion to normal force). Default:
+    ``pyramid_model``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -251,12 +253,12 @@ class PhysicsOdeConstraints(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/physics.sdf"
 
     cfm: float = sdf.value("cfm", "double", "0", cardinality="1")
-    """Constraint force mixing: lets constraints be violated in proportion to the force applied,
-    making them softer. 0 means rigid. Default: ``0``."""
+    """Constraint force mixing: lets constraints be violated in proportion to the force
+    applied, making them softer. 0 means rigid. Default: ``0``."""
 
     erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
-    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error corrected in
-    each step. Default: ``0.2``."""
+    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+    corrected in each step. Default: ``0.2``."""
 
     contact_max_correcting_vel: float = sdf.value(
         "contact_max_correcting_vel", "double", "100.0", cardinality="1"
@@ -267,8 +269,8 @@ class PhysicsOdeConstraints(sdf.Element):
     contact_surface_layer: float = sdf.value(
         "contact_surface_layer", "double", "0.001", cardinality="1"
     )
-    """Penetration depth, in metres, allowed before contact correction acts; keeps resting contacts
-    from jittering. Default: ``0.001``."""
+    """Penetration depth, in metres, allowed before contact correction acts; keeps resting
+    contacts from jittering. Default: ``0.001``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -299,8 +301,8 @@ class Physics(sdf.Element):
     """Name of this physics profile, used to tell several profiles of a world apart."""
 
     default_: bool = sdf.attribute("default", "bool", "false")
-    """When true, the world uses this profile. If several profiles are marked, the first marked one
-    wins; if none is marked, the first profile is used."""
+    """When true, the world uses this profile. If several profiles are marked, the first marked
+    one wins; if none is marked, the first profile is used."""
 
     type: str = sdf.attribute("type", "string", "ode", required=True)
     """Physics engine to run: ode, bullet, simbody or dart."""
@@ -316,12 +318,12 @@ class Physics(sdf.Element):
     real_time_update_rate: float = sdf.value(
         "real_time_update_rate", "double", "1000", cardinality="1"
     )
-    """Number of physics updates to attempt per second of wall-clock time, in hertz. 0 means run as
-    fast as possible. Default: ``1000``."""
+    """Number of physics updates to attempt per second of wall-clock time, in hertz. 0 means
+    run as fast as possible. Default: ``1000``."""
 
     max_contacts: int = sdf.value("max_contacts", "int", "20")
-    """Upper limit on the number of contact points generated between any two colliding entities. A
-    collision's own max_contacts takes precedence. Default: ``20``."""
+    """Upper limit on the number of contact points generated between any two colliding
+    entities. A collision's own max_contacts takes precedence. Default: ``20``."""
 
     dart: PhysicsDart | None = sdf.child("dart", lambda: PhysicsDart)
     """Parameters used only by the DART engine."""

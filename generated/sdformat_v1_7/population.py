@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_7.box_shape import Box
 from sdformat_v1_7.cylinder_shape import Cylinder
 from sdformat_v1_7.model import Model
@@ -34,8 +33,8 @@ class PopulationDistribution(sdf.Element):
 
     type: str = sdf.value("type", "string", "random", cardinality="1")
     """Placement pattern: random (scattered randomly), uniform (roughly even 2D spread of
-    model_count copies), grid (rows by cols lattice spaced by step), linear-x, linear-y or
-    linear-z (evenly spaced along that world axis). Default: ``random``."""
+    model_count copies), grid (rows by cols lattice spaced by step), linear-x, linear-y
+    or linear-z (evenly spaced along that world axis). Default: ``random``."""
 
     rows: int = sdf.value("rows", "int", "1")
     """Number of grid rows. Used by the grid distribution. Default: ``1``."""
@@ -50,8 +49,8 @@ class PopulationDistribution(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Population(sdf.Element):
-    """Fills a region of the world with copies of one model, arranged by a chosen distribution. The
-    region is given by a box or cylinder and placed by the pose."""
+    """Fills a region of the world with copies of one model, arranged by a chosen distribution.
+    The region is given by a box or cylinder and placed by the pose."""
 
     TAG: ClassVar[str] = "population"
     SPEC_FILE: ClassVar[str] = "spec/1.7/population.sdf"
@@ -66,8 +65,8 @@ class Population(sdf.Element):
     """Cylinder whose axis is the z axis, centred on the origin of its frame."""
 
     model_count: int = sdf.value("model_count", "int", "1", cardinality="1")
-    """Number of model copies to create. Ignored by the grid distribution, which uses rows times
-    cols. Default: ``1``."""
+    """Number of model copies to create. Ignored by the grid distribution, which uses rows
+    times cols. Default: ``1``."""
 
     distribution: PopulationDistribution = sdf.child(
         "distribution", lambda: PopulationDistribution, cardinality="1"
@@ -75,9 +74,9 @@ class Population(sdf.Element):
     """How the copies are arranged inside the region."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     model: Model = sdf.child("model", lambda: Model, cardinality="1")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other

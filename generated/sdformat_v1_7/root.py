@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.actor import Actor
 from sdformat_v1_7.light import Light
 from sdformat_v1_7.model import Model
@@ -25,7 +24,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Sdf(sdf.Element):
-    """Root of every SDFormat document. It holds either worlds, or a single model, actor or light."""
+    """Root of every SDFormat document. It holds either worlds, or a single model, actor or
+    light."""
 
     TAG: ClassVar[str] = "sdf"
     SPEC_FILE: ClassVar[str] = "spec/1.7/root.sdf"
@@ -34,8 +34,8 @@ class Sdf(sdf.Element):
     """SDFormat specification version the document is written in, for example 1.7."""
 
     worlds: list[World] = sdf.child("world", lambda: World, cardinality="*")
-    """A complete simulation environment: its models, actors, lights, physics, scene, plugins and
-    global properties."""
+    """A complete simulation environment: its models, actors, lights, physics, scene, plugins
+    and global properties."""
 
     models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other

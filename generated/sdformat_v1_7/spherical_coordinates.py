@@ -20,15 +20,15 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class SphericalCoordinates(sdf.Element):
-    """Ties the world frame to a geographic location on a planetary surface, for sensors such as
-    GPS/NavSat and for geo-referenced terrain."""
+    """Ties the world frame to a geographic location on a planetary surface, for sensors such
+    as GPS/NavSat and for geo-referenced terrain."""
 
     TAG: ClassVar[str] = "spherical_coordinates"
     SPEC_FILE: ClassVar[str] = "spec/1.7/spherical_coordinates.sdf"
 
     surface_model: str = sdf.value("surface_model", "string", "EARTH_WGS84", cardinality="1")
-    """Reference surface for geodetic calculations; EARTH_WGS84 (the WGS-84 Earth ellipsoid) is the
-    one supported. Default: ``EARTH_WGS84``."""
+    """Reference surface for geodetic calculations; EARTH_WGS84 (the WGS-84 Earth ellipsoid) is
+    the one supported. Default: ``EARTH_WGS84``."""
 
     world_frame_orientation: str = sdf.value("world_frame_orientation", "string", "ENU")
     """Geographic axis convention the world frame is aligned with before the heading offset is
@@ -44,6 +44,6 @@ class SphericalCoordinates(sdf.Element):
     """Height of the world origin above the reference surface, in metres. Default: ``0.0``."""
 
     heading_deg: float = sdf.value("heading_deg", "double", "0.0", cardinality="1")
-    """Rotation of the world frame about the vertical axis relative to world_frame_orientation, in
-    degrees, right-handed (positive turns east towards north seen from above). Unlike
+    """Rotation of the world frame about the vertical axis relative to world_frame_orientation,
+    in degrees, right-handed (positive turns east towards north seen from above). Unlike
     compass heading. Default: ``0.0``."""

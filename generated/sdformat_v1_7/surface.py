@@ -68,20 +68,21 @@ class SurfaceFrictionTorsional(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/surface.sdf"
 
     coefficient: float = sdf.value("coefficient", "double", "1.0", minimum="0.0")
-    """Coefficient (no unit) limiting the friction torque that resists spinning about the contact
-    normal, relative to the normal load. Default: ``1.0``."""
+    """Coefficient (no unit) limiting the friction torque that resists spinning about the
+    contact normal, relative to the normal load. Default: ``1.0``."""
 
     use_patch_radius: bool = sdf.value("use_patch_radius", "bool", "true")
     """When true, patch_radius gives the contact patch size; when false, the patch radius is
-    computed as sqrt(R·d) from surface_radius R and penetration depth d. Default: ``true``."""
+    computed as sqrt(R·d) from surface_radius R and penetration depth d. Default:
+    ``true``."""
 
     patch_radius: float = sdf.value("patch_radius", "double", "0", minimum="0.0")
-    """Radius of the contact patch, in metres, used for torsional friction when use_patch_radius is
-    true. Default: ``0``."""
+    """Radius of the contact patch, in metres, used for torsional friction when
+    use_patch_radius is true. Default: ``0``."""
 
     surface_radius: float = sdf.value("surface_radius", "double", "0.0", minimum="0.0")
-    """Radius of curvature of the surface at the contact point, in metres, used to derive the patch
-    radius when use_patch_radius is false. Default: ``0.0``."""
+    """Radius of curvature of the surface at the contact point, in metres, used to derive the
+    patch radius when use_patch_radius is false. Default: ``0.0``."""
 
     ode: SurfaceFrictionTorsionalOde | None = sdf.child("ode", lambda: SurfaceFrictionTorsionalOde)
     """ODE-specific torsional friction settings."""
@@ -99,12 +100,12 @@ class SurfaceFrictionOde(sdf.Element):
     maximum friction force to normal force. Default: ``1``."""
 
     mu2: float = sdf.value("mu2", "double", "1", minimum="0.0")
-    """Friction coefficient along the second friction direction, perpendicular to the first and to
-    the contact normal. Default: ``1``."""
+    """Friction coefficient along the second friction direction, perpendicular to the first and
+    to the contact normal. Default: ``1``."""
 
     fdir1: FloatArray = sdf.value("fdir1", "vector3", "0 0 0")
-    """Unit vector, in the collision frame, giving the first friction direction; the zero vector
-    lets the engine choose. Default: ``0 0 0``."""
+    """Unit vector, in the collision frame, giving the first friction direction; the zero
+    vector lets the engine choose. Default: ``0 0 0``."""
 
     slip1: float = sdf.value("slip1", "double", "0.0")
     """Slip compliance in the first friction direction: sliding speed gained per newton of
@@ -126,11 +127,12 @@ class SurfaceFrictionBullet(sdf.Element):
     """Friction coefficient along the first friction direction (dimensionless). Default: ``1``."""
 
     friction2: float = sdf.value("friction2", "double", "1", minimum="0.0")
-    """Friction coefficient along the second friction direction (dimensionless). Default: ``1``."""
+    """Friction coefficient along the second friction direction (dimensionless). Default:
+    ``1``."""
 
     fdir1: FloatArray = sdf.value("fdir1", "vector3", "0 0 0")
-    """Unit vector, in the collision frame, giving the first friction direction; the zero vector
-    lets the engine choose. Default: ``0 0 0``."""
+    """Unit vector, in the collision frame, giving the first friction direction; the zero
+    vector lets the engine choose. Default: ``0 0 0``."""
 
     rolling_friction: float = sdf.value("rolling_friction", "double", "1")
     """Rolling friction coefficient (dimensionless), resisting the shape rolling over another
@@ -168,8 +170,8 @@ class SurfaceContactOde(sdf.Element):
     spring-like. Default: ``0``."""
 
     soft_erp: float = sdf.value("soft_erp", "double", "0.2")
-    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed per
-    step. Default: ``0.2``."""
+    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed
+    per step. Default: ``0.2``."""
 
     kp: float = sdf.value("kp", "double", "1000000000000.0")
     """Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM and
@@ -183,7 +185,8 @@ class SurfaceContactOde(sdf.Element):
     """Largest velocity, in m/s, used to correct contact penetration. Default: ``0.01``."""
 
     min_depth: float = sdf.value("min_depth", "double", "0")
-    """Penetration depth, in metres, tolerated before contact correction starts. Default: ``0``."""
+    """Penetration depth, in metres, tolerated before contact correction starts. Default:
+    ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -198,8 +201,8 @@ class SurfaceContactBullet(sdf.Element):
     spring-like. Default: ``0``."""
 
     soft_erp: float = sdf.value("soft_erp", "double", "0.2")
-    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed per
-    step. Default: ``0.2``."""
+    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed
+    per step. Default: ``0.2``."""
 
     kp: float = sdf.value("kp", "double", "1000000000000.0")
     """Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM and
@@ -210,8 +213,8 @@ class SurfaceContactBullet(sdf.Element):
     ERP. Default: ``1.0``."""
 
     split_impulse: bool = sdf.value("split_impulse", "bool", "true", cardinality="1")
-    """When true, penetration is resolved in a separate position pass so that correcting it adds no
-    velocity to the bodies. Default: ``true``."""
+    """When true, penetration is resolved in a separate position pass so that correcting it
+    adds no velocity to the bodies. Default: ``true``."""
 
     split_impulse_penetration_threshold: float = sdf.value(
         "split_impulse_penetration_threshold", "double", "-0.01", cardinality="1"
@@ -229,14 +232,14 @@ class SurfaceContact(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/surface.sdf"
 
     collide_without_contact: bool = sdf.value("collide_without_contact", "bool", "false")
-    """When true, contacts with this collision are detected and reported (e.g. to contact sensors)
-    but produce no contact forces. Default: ``false``."""
+    """When true, contacts with this collision are detected and reported (e.g. to contact
+    sensors) but produce no contact forces. Default: ``false``."""
 
     collide_without_contact_bitmask: int = sdf.value(
         "collide_without_contact_bitmask", "unsigned int", "1"
     )
-    """Bitmask choosing which collisions count when collide_without_contact is on; two collisions
-    interact if their masks share a set bit. Default: ``1``."""
+    """Bitmask choosing which collisions count when collide_without_contact is on; two
+    collisions interact if their masks share a set bit. Default: ``1``."""
 
     collide_bitmask: int = sdf.value("collide_bitmask", "unsigned int", "65535")
     """16-bit mask of the categories this collision collides with. Two collisions touch only if
@@ -244,8 +247,9 @@ class SurfaceContact(sdf.Element):
     collide_without_contact. Default: ``65535``."""
 
     category_bitmask: int = sdf.value("category_bitmask", "unsigned int", "65535")
-    """16-bit mask of the categories this collision belongs to, tested against other collisions'
-    collide_bitmask. If unset, it equals collide_bitmask. Default: ``65535``."""
+    """16-bit mask of the categories this collision belongs to, tested against other
+    collisions' collide_bitmask. If unset, it equals collide_bitmask. Default:
+    ``65535``."""
 
     poissons_ratio: float = sdf.value("poissons_ratio", "double", "0.3")
     """Poisson's ratio of the material (dimensionless, between -1 and 0.5), used with
@@ -265,27 +269,27 @@ class SurfaceContact(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceSoftContactDart(sdf.Element):
-    """DART soft contact: the shape is treated as a soft body whose surface is made of point masses
-    joined by springs."""
+    """DART soft contact: the shape is treated as a soft body whose surface is made of point
+    masses joined by springs."""
 
     TAG: ClassVar[str] = "dart"
     SPEC_FILE: ClassVar[str] = "spec/1.7/surface.sdf"
 
     bone_attachment: float = sdf.value("bone_attachment", "double", "100.0", cardinality="1")
-    """Stiffness, in N/m, of the springs tying each surface point mass to the rigid body (k_v in
-    DART's soft contact model). Default: ``100.0``."""
+    """Stiffness, in N/m, of the springs tying each surface point mass to the rigid body (k_v
+    in DART's soft contact model). Default: ``100.0``."""
 
     stiffness: float = sdf.value("stiffness", "double", "100.0", cardinality="1")
-    """Stiffness, in N/m, of the springs between neighbouring surface point masses (k_e in DART's
-    soft contact model). Default: ``100.0``."""
+    """Stiffness, in N/m, of the springs between neighbouring surface point masses (k_e in
+    DART's soft contact model). Default: ``100.0``."""
 
     damping: float = sdf.value("damping", "double", "10.0", cardinality="1")
-    """Viscous damping applied to the velocities of the surface point masses relative to the body.
-    Default: ``10.0``."""
+    """Viscous damping applied to the velocities of the surface point masses relative to the
+    body. Default: ``10.0``."""
 
     flesh_mass_fraction: float = sdf.value("flesh_mass_fraction", "double", "0.05", cardinality="1")
-    """Fraction of the link's mass, from 0 to 1, spread over the deformable surface point masses.
-    Default: ``0.05``."""
+    """Fraction of the link's mass, from 0 to 1, spread over the deformable surface point
+    masses. Default: ``0.05``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -296,14 +300,14 @@ class SurfaceSoftContact(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/surface.sdf"
 
     dart: SurfaceSoftContactDart | None = sdf.child("dart", lambda: SurfaceSoftContactDart)
-    """DART soft contact: the shape is treated as a soft body whose surface is made of point masses
-    joined by springs."""
+    """DART soft contact: the shape is treated as a soft body whose surface is made of point
+    masses joined by springs."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class Surface(sdf.Element):
-    """Contact surface properties of a collision: bounce, friction, contact stiffness and collision
-    filtering."""
+    """Contact surface properties of a collision: bounce, friction, contact stiffness and
+    collision filtering."""
 
     TAG: ClassVar[str] = "surface"
     SPEC_FILE: ClassVar[str] = "spec/1.7/surface.sdf"

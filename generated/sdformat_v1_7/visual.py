@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_7.geometry import Geometry
 from sdformat_v1_7.material import Material
 from sdformat_v1_7.plugin import Plugin
@@ -32,14 +31,14 @@ class VisualMeta(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/visual.sdf"
 
     layer: int = sdf.value("layer", "int", "0")
-    """Index of the display layer the visual belongs to, so that GUIs can show or hide groups of
-    visuals together. Default: ``0``."""
+    """Index of the display layer the visual belongs to, so that GUIs can show or hide groups
+    of visuals together. Default: ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class Visual(sdf.Element):
-    """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no effect
-    on physics."""
+    """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no
+    effect on physics."""
 
     TAG: ClassVar[str] = "visual"
     SPEC_FILE: ClassVar[str] = "spec/1.7/visual.sdf"
@@ -51,28 +50,28 @@ class Visual(sdf.Element):
     """Whether this visual casts shadows. Default: ``true``."""
 
     laser_retro: float = sdf.value("laser_retro", "double", "0.0")
-    """Retro-reflectivity value that laser range sensors report when their rays hit this visual.
-    Default: ``0.0``."""
+    """Retro-reflectivity value that laser range sensors report when their rays hit this
+    visual. Default: ``0.0``."""
 
     transparency: float = sdf.value("transparency", "double", "0.0")
     """Transparency of the visual, from 0 (fully opaque) to 1 (invisible). Default: ``0.0``."""
 
     visibility_flags: int = sdf.value("visibility_flags", "unsigned int", "4294967295")
-    """Bitmask of visibility groups. A camera sees the visual only when its visibility_mask ANDed
-    with these flags is non-zero; all bits set means visible to every camera. Default:
-    ``4294967295``."""
+    """Bitmask of visibility groups. A camera sees the visual only when its visibility_mask
+    ANDed with these flags is non-zero; all bits set means visible to every camera.
+    Default: ``4294967295``."""
 
     meta: VisualMeta | None = sdf.child("meta", lambda: VisualMeta)
     """Extra metadata used by tools that display the visual."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     material: Material | None = sdf.child("material", lambda: Material)
-    """Surface appearance of a visual: colours, lighting response, textures, shaders and physically
-    based rendering (PBR) parameters."""
+    """Surface appearance of a visual: colours, lighting response, textures, shaders and
+    physically based rendering (PBR) parameters."""
 
     geometry: Geometry = sdf.child("geometry", lambda: Geometry, cardinality="1")
     """Shape of a collision or visual; holds exactly one shape element."""

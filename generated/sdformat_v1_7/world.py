@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_7.actor import Actor
 from sdformat_v1_7.atmosphere import Atmosphere
 from sdformat_v1_7.frame import Frame
@@ -45,8 +44,8 @@ class WorldAudio(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/world.sdf"
 
     device: str = sdf.value("device", "string", "default", cardinality="1")
-    """Audio output device. The value default selects the system default device; any other value is
-    the path of a device file. Default: ``default``."""
+    """Audio output device. The value default selects the system default device; any other
+    value is the path of a device file. Default: ``default``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -73,17 +72,17 @@ class WorldInclude(sdf.Element):
     URL. Default: ``__default__``."""
 
     name: str = sdf.value("name", "string", "")
-    """Name given to the included entity in place of the one in its file. Empty keeps the original
-    name."""
+    """Name given to the included entity in place of the one in its file. Empty keeps the
+    original name."""
 
     static: bool = sdf.value("static", "bool", "false")
     """Whether the included model is made static, overriding the value in its file. Default:
     ``false``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
@@ -92,8 +91,8 @@ class WorldInclude(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class World(sdf.Element):
-    """A complete simulation environment: its models, actors, lights, physics, scene, plugins and
-    global properties."""
+    """A complete simulation environment: its models, actors, lights, physics, scene, plugins
+    and global properties."""
 
     TAG: ClassVar[str] = "world"
     SPEC_FILE: ClassVar[str] = "spec/1.7/world.sdf"
@@ -131,15 +130,15 @@ class World(sdf.Element):
     engine-specific solver parameters. A world may hold several profiles."""
 
     scene: Scene = sdf.child("scene", lambda: Scene, cardinality="1")
-    """Appearance of the world's rendered environment: ambient light, background, sky, shadows and
-    fog."""
+    """Appearance of the world's rendered environment: ambient light, background, sky, shadows
+    and fog."""
 
     lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
     """Light source that illuminates the rendered scene."""
 
     frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
-    """A named reference frame, rigidly attached to another frame, that poses and joints can refer
-    to."""
+    """A named reference frame, rigidly attached to another frame, that poses and joints can
+    refer to."""
 
     models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
@@ -159,13 +158,13 @@ class World(sdf.Element):
     spherical_coordinates: SphericalCoordinates | None = sdf.child(
         "spherical_coordinates", lambda: SphericalCoordinates
     )
-    """Ties the world frame to a geographic location on a planetary surface, for sensors such as
-    GPS/NavSat and for geo-referenced terrain."""
+    """Ties the world frame to a geographic location on a planetary surface, for sensors such
+    as GPS/NavSat and for geo-referenced terrain."""
 
     states: list[State] = sdf.child("state", lambda: State, cardinality="*")
-    """A snapshot of a world at one instant: time stamps, entities added or removed, and the poses
-    and joint values of models and lights."""
+    """A snapshot of a world at one instant: time stamps, entities added or removed, and the
+    poses and joint values of models and lights."""
 
     populations: list[Population] = sdf.child("population", lambda: Population, cardinality="*")
-    """Fills a region of the world with copies of one model, arranged by a chosen distribution. The
-    region is given by a box or cylinder and placed by the pose."""
+    """Fills a region of the world with copies of one model, arranged by a chosen distribution.
+    The region is given by a box or cylinder and placed by the pose."""

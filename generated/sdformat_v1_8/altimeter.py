@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_8.noise import Noise
 
 __all__ = [
@@ -48,8 +47,8 @@ class AltimeterVerticalVelocity(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Altimeter(sdf.Element):
-    """Parameters of an altimeter that reports height and vertical speed relative to its starting
-    height."""
+    """Parameters of an altimeter that reports height and vertical speed relative to its
+    starting height."""
 
     TAG: ClassVar[str] = "altimeter"
     SPEC_FILE: ClassVar[str] = "spec/1.8/altimeter.sdf"

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_8.geometry import Geometry
 from sdformat_v1_8.pose import Pose
 from sdformat_v1_8.surface import Surface
@@ -34,21 +33,21 @@ class Collision(sdf.Element):
     """Name of the collision, unique among the collisions of its link."""
 
     laser_retro: float = sdf.value("laser_retro", "double", "0")
-    """Retro-reflectivity of this collision, reported as the intensity value by laser range sensors
-    that hit it. Default: ``0``."""
+    """Retro-reflectivity of this collision, reported as the intensity value by laser range
+    sensors that hit it. Default: ``0``."""
 
     max_contacts: int = sdf.value("max_contacts", "int", "10")
     """Limit on the contact points generated between this collision and any other; overrides
     //world/physics/max_contacts. Default: ``10``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     geometry: Geometry = sdf.child("geometry", lambda: Geometry, cardinality="1")
     """Shape of a collision or visual; holds exactly one shape element."""
 
     surface: Surface | None = sdf.child("surface", lambda: Surface)
-    """Contact surface properties of a collision: bounce, friction, contact stiffness and collision
-    filtering."""
+    """Contact surface properties of a collision: bounce, friction, contact stiffness and
+    collision filtering."""

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_8.noise import Noise
 
 __all__ = [
@@ -144,13 +143,13 @@ class ForceTorque(sdf.Element):
 
     frame: str = sdf.value("frame", "string", "child")
     """Frame whose orientation the measured wrench is expressed in: child (child link), parent
-    (parent link) or sensor (the sensor's own frame). In every case torque is taken about
-    the joint origin. Default: ``child``."""
+    (parent link) or sensor (the sensor's own frame). In every case torque is taken
+    about the joint origin. Default: ``child``."""
 
     measure_direction: str = sdf.value("measure_direction", "string", "child_to_parent")
-    """Which side's wrench is reported: child_to_parent (wrench the child link exerts on the parent
-    link) or parent_to_child (wrench the parent link exerts on the child link). Default:
-    ``child_to_parent``."""
+    """Which side's wrench is reported: child_to_parent (wrench the child link exerts on the
+    parent link) or parent_to_child (wrench the parent link exerts on the child link).
+    Default: ``child_to_parent``."""
 
     force: ForceTorqueForce | None = sdf.child("force", lambda: ForceTorqueForce)
     """Noise settings for the measured force, in newtons."""

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_8.noise import Noise
 
 __all__ = [
@@ -34,8 +33,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
-    """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU reference
-    frame. Used only when localization is CUSTOM."""
+    """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU
+    reference frame. Used only when localization is CUSTOM."""
 
     TAG: ClassVar[str] = "custom_rpy"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
@@ -51,8 +50,8 @@ class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class ImuOrientationReferenceFrameGravDirX(sdf.Element):
     """Direction, expressed in parent_frame, whose projection onto the plane normal to gravity
-    gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must not
-    be parallel to gravity."""
+    gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must
+    not be parallel to gravity."""
 
     TAG: ClassVar[str] = "grav_dir_x"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
@@ -61,8 +60,8 @@ class ImuOrientationReferenceFrameGravDirX(sdf.Element):
     """The element's value. Default: ``1 0 0``."""
 
     parent_frame: str = sdf.attribute("parent_frame", "string", "")
-    """Frame in which grav_dir_x is expressed: world or a fully scoped link name. Empty means the
-    sensor's own frame."""
+    """Frame in which grav_dir_x is expressed: world or a fully scoped link name. Empty means
+    the sensor's own frame."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -73,23 +72,23 @@ class ImuOrientationReferenceFrame(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
     localization: str = sdf.value("localization", "string", "CUSTOM", cardinality="1")
-    """How the orientation reference frame is chosen: CUSTOM (rotate parent_frame by custom_rpy),
-    NED, ENU or NWU (axes aligned with that local-tangent convention, derived from the
-    world's spherical coordinates), GRAV_UP or GRAV_DOWN (Z axis opposite to or along
-    gravity, X axis from grav_dir_x). Default: ``CUSTOM``."""
+    """How the orientation reference frame is chosen: CUSTOM (rotate parent_frame by
+    custom_rpy), NED, ENU or NWU (axes aligned with that local-tangent convention,
+    derived from the world's spherical coordinates), GRAV_UP or GRAV_DOWN (Z axis
+    opposite to or along gravity, X axis from grav_dir_x). Default: ``CUSTOM``."""
 
     custom_rpy: ImuOrientationReferenceFrameCustomRpy | None = sdf.child(
         "custom_rpy", lambda: ImuOrientationReferenceFrameCustomRpy
     )
-    """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU reference
-    frame. Used only when localization is CUSTOM."""
+    """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU
+    reference frame. Used only when localization is CUSTOM."""
 
     grav_dir_x: ImuOrientationReferenceFrameGravDirX | None = sdf.child(
         "grav_dir_x", lambda: ImuOrientationReferenceFrameGravDirX
     )
     """Direction, expressed in parent_frame, whose projection onto the plane normal to gravity
-    gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must not
-    be parallel to gravity."""
+    gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must
+    not be parallel to gravity."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -184,8 +183,8 @@ class ImuLinearAccelerationZ(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuLinearAcceleration(sdf.Element):
-    """Noise settings for the measured linear acceleration, which is given in the sensor frame in
-    metres per second squared."""
+    """Noise settings for the measured linear acceleration, which is given in the sensor frame
+    in metres per second squared."""
 
     TAG: ClassVar[str] = "linear_acceleration"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
@@ -222,9 +221,9 @@ class Imu(sdf.Element):
     linear_acceleration: ImuLinearAcceleration | None = sdf.child(
         "linear_acceleration", lambda: ImuLinearAcceleration
     )
-    """Noise settings for the measured linear acceleration, which is given in the sensor frame in
-    metres per second squared."""
+    """Noise settings for the measured linear acceleration, which is given in the sensor frame
+    in metres per second squared."""
 
     enable_orientation: bool = sdf.value("enable_orientation", "bool", "true")
-    """Whether the sensor computes and publishes an orientation estimate; set to false to model an
-    IMU that leaves orientation to an external filter. Default: ``true``."""
+    """Whether the sensor computes and publishes an orientation estimate; set to false to model
+    an IMU that leaves orientation to an external filter. Default: ``true``."""

@@ -22,8 +22,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class InertialInertia(sdf.Element):
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""
 
     TAG: ClassVar[str] = "inertia"
     SPEC_FILE: ClassVar[str] = "spec/1.8/inertial.sdf"
@@ -59,9 +59,10 @@ class Inertial(sdf.Element):
     """Mass of the link, in kilograms. Default: ``1.0``."""
 
     pose: FloatArray = sdf.value("pose", "pose", "0 0 0 0 0 0")
-    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass and
-    its axes are those in which the inertia tensor is given. Default: ``0 0 0 0 0 0``."""
+    """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass
+    and its axes are those in which the inertia tensor is given. Default: ``0 0 0 0 0
+    0``."""
 
     inertia: InertialInertia | None = sdf.child("inertia", lambda: InertialInertia)
-    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in the
-    inertial frame. Only the six upper-triangular entries are given."""
+    """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
+    the inertial frame. Only the six upper-triangular entries are given."""

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_8.pose import Pose
 from sdformat_v1_8.sensor import Sensor
 
@@ -53,55 +52,58 @@ class JointAxisXyz(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxisDynamics(sdf.Element):
-    """Physical properties of motion about this axis, used by simulators: damping, friction and a
-    spring."""
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
 
     TAG: ClassVar[str] = "dynamics"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     damping: float = sdf.value("damping", "double", "0")
-    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for rotational
-    ones. Default: ``0``."""
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
 
     friction: float = sdf.value("friction", "double", "0")
-    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default: ``0``."""
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
 
     spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
-    """Joint position at which the axis spring exerts no force: radians for rotational axes, metres
-    for sliding ones. Default: ``0``."""
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
 
     spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
-    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones. Default:
-    ``0``."""
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxisLimit(sdf.Element):
-    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of its
-    joint stops."""
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
 
     TAG: ClassVar[str] = "limit"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     lower: float = sdf.value("lower", "double", "-1e16", cardinality="1")
     """Lower position limit: radians for rotational axes, metres for sliding ones. Continuous
-    joints ignore it; the very large default means no bound in practice. Default: ``-1e16``."""
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``-1e16``."""
 
     upper: float = sdf.value("upper", "double", "1e16", cardinality="1")
     """Upper position limit: radians for rotational axes, metres for sliding ones. Continuous
-    joints ignore it; the very large default means no bound in practice. Default: ``1e16``."""
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``1e16``."""
 
     effort: float = sdf.value("effort", "double", "-1")
-    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a negative
-    value means unlimited. Default: ``-1``."""
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+    negative value means unlimited. Default: ``-1``."""
 
     velocity: float = sdf.value("velocity", "double", "-1")
     """Largest absolute speed of the axis, in rad/s or m/s; a negative value means unlimited.
     Default: ``-1``."""
 
     stiffness: float = sdf.value("stiffness", "double", "1e8")
-    """Stiffness of the joint stops that enforce lower and upper, used by engines with compliant
-    stops such as Simbody. Default: ``1e8``."""
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
 
     dissipation: float = sdf.value("dissipation", "double", "1.0")
     """Energy dissipation of the joint stops, used together with stiffness by engines with
@@ -110,27 +112,28 @@ class JointAxisLimit(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxis(sdf.Element):
-    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints or
-    the sliding axis of prismatic joints, with its limits and dynamics."""
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics."""
 
     TAG: ClassVar[str] = "axis"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     initial_position: float | None = sdf.value("initial_position", "double", "0", cardinality="-1")
     """Deprecated and ignored; set initial joint positions in the simulator instead. Was the
-    position of the axis at the start of simulation, in radians or metres. Default: ``0``."""
+    position of the axis at the start of simulation, in radians or metres. Default:
+    ``0``."""
 
     xyz: JointAxisXyz = sdf.child("xyz", lambda: JointAxisXyz, cardinality="1")
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
     names another frame."""
 
     dynamics: JointAxisDynamics | None = sdf.child("dynamics", lambda: JointAxisDynamics)
-    """Physical properties of motion about this axis, used by simulators: damping, friction and a
-    spring."""
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
 
     limit: JointAxisLimit = sdf.child("limit", lambda: JointAxisLimit, cardinality="1")
-    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of its
-    joint stops."""
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -151,55 +154,58 @@ class JointAxis2Xyz(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2Dynamics(sdf.Element):
-    """Physical properties of motion about this axis, used by simulators: damping, friction and a
-    spring."""
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
 
     TAG: ClassVar[str] = "dynamics"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     damping: float = sdf.value("damping", "double", "0")
-    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for rotational
-    ones. Default: ``0``."""
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
 
     friction: float = sdf.value("friction", "double", "0")
-    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default: ``0``."""
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
 
     spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
-    """Joint position at which the axis spring exerts no force: radians for rotational axes, metres
-    for sliding ones. Default: ``0``."""
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
 
     spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
-    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones. Default:
-    ``0``."""
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2Limit(sdf.Element):
-    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of its
-    joint stops."""
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
 
     TAG: ClassVar[str] = "limit"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     lower: float = sdf.value("lower", "double", "-1e16")
     """Lower position limit: radians for rotational axes, metres for sliding ones. Continuous
-    joints ignore it; the very large default means no bound in practice. Default: ``-1e16``."""
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``-1e16``."""
 
     upper: float = sdf.value("upper", "double", "1e16")
     """Upper position limit: radians for rotational axes, metres for sliding ones. Continuous
-    joints ignore it; the very large default means no bound in practice. Default: ``1e16``."""
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``1e16``."""
 
     effort: float = sdf.value("effort", "double", "-1")
-    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a negative
-    value means unlimited. Default: ``-1``."""
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+    negative value means unlimited. Default: ``-1``."""
 
     velocity: float = sdf.value("velocity", "double", "-1")
     """Largest absolute speed of the axis, in rad/s or m/s; a negative value means unlimited.
     Default: ``-1``."""
 
     stiffness: float = sdf.value("stiffness", "double", "1e8")
-    """Stiffness of the joint stops that enforce lower and upper, used by engines with compliant
-    stops such as Simbody. Default: ``1e8``."""
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
 
     dissipation: float = sdf.value("dissipation", "double", "1.0")
     """Energy dissipation of the joint stops, used together with stiffness by engines with
@@ -208,27 +214,28 @@ class JointAxis2Limit(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2(sdf.Element):
-    """Second joint axis, used by revolute2 and universal joints, with its own limits and dynamics."""
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics."""
 
     TAG: ClassVar[str] = "axis2"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     initial_position: float | None = sdf.value("initial_position", "double", "0", cardinality="-1")
     """Deprecated and ignored; set initial joint positions in the simulator instead. Was the
-    position of the second axis at the start of simulation, in radians or metres. Default:
-    ``0``."""
+    position of the second axis at the start of simulation, in radians or metres.
+    Default: ``0``."""
 
     xyz: JointAxis2Xyz = sdf.child("xyz", lambda: JointAxis2Xyz, cardinality="1")
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
     names another frame."""
 
     dynamics: JointAxis2Dynamics | None = sdf.child("dynamics", lambda: JointAxis2Dynamics)
-    """Physical properties of motion about this axis, used by simulators: damping, friction and a
-    spring."""
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
 
     limit: JointAxis2Limit = sdf.child("limit", lambda: JointAxis2Limit, cardinality="1")
-    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of its
-    joint stops."""
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -251,8 +258,8 @@ class JointPhysicsOdeLimit(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
-    """Constraint force mixing of the joint stops; larger values make the stops softer. Default:
-    ``0.0``."""
+    """Constraint force mixing of the joint stops; larger values make the stops softer.
+    Default: ``0.0``."""
 
     erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
     """Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``."""
@@ -267,7 +274,8 @@ class JointPhysicsOdeSuspension(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
-    """Constraint force mixing of the suspension; larger values make it softer. Default: ``0.0``."""
+    """Constraint force mixing of the suspension; larger values make it softer. Default:
+    ``0.0``."""
 
     erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
     """Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``."""
@@ -287,8 +295,8 @@ class JointPhysicsOde(sdf.Element):
 
     implicit_spring_damper: bool = sdf.value("implicit_spring_damper", "bool", "false")
     """When true, ODE models the joint spring and damping implicitly through CFM and ERP, which
-    stays stable for very large gains and keeps one extra constraint row active. Supersedes
-    cfm_damping. Default: ``false``."""
+    stays stable for very large gains and keeps one extra constraint row active.
+    Supersedes cfm_damping. Default: ``false``."""
 
     fudge_factor: float = sdf.value("fudge_factor", "double", "0")
     """Scale, between 0 and 1, applied to the excess joint motor force when the joint is at a
@@ -306,8 +314,8 @@ class JointPhysicsOde(sdf.Element):
     """Restitution of the joint stops, from 0 (no bounce) to 1 (fully elastic). Default: ``0``."""
 
     max_force: float = sdf.value("max_force", "double", "0")
-    """Largest force (N) or torque (N*m) the ODE joint motor may use to reach the target velocity.
-    Default: ``0``."""
+    """Largest force (N) or torque (N*m) the ODE joint motor may use to reach the target
+    velocity. Default: ``0``."""
 
     velocity: float = sdf.value("velocity", "double", "0")
     """Target velocity of the ODE joint motor, in rad/s or m/s; set it only if the joint should
@@ -337,8 +345,8 @@ class JointPhysics(sdf.Element):
     """Settings read only by the ODE engine."""
 
     provide_feedback: bool = sdf.value("provide_feedback", "bool", "false")
-    """When true, the physics engine computes the constraint force and torque acting at this joint
-    so that they can be read back. Default: ``false``."""
+    """When true, the physics engine computes the constraint force and torque acting at this
+    joint so that they can be read back. Default: ``false``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -351,7 +359,8 @@ class Joint(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
 
     name: str = sdf.attribute("name", "string", "__default__", required=True)
-    """Name of the joint; must be unique among the frames, links, joints and models of its scope."""
+    """Name of the joint; must be unique among the frames, links, joints and models of its
+    scope."""
 
     type: str = sdf.attribute(
         "type",
@@ -370,45 +379,47 @@ class Joint(sdf.Element):
             "gearbox",
         ),
     )
-    """Kind of joint. One of revolute (rotation about axis within limits), continuous (unbounded
-    rotation about axis), prismatic (sliding along axis), screw (rotation about axis coupled
-    to sliding along it), universal (rotation about axis and axis2), revolute2 (two revolute
-    joints in series), ball (free rotation about a point), fixed (no relative motion),
-    gearbox (two rotations coupled by gearbox_ratio)."""
+    """Kind of joint. One of revolute (rotation about axis within limits), continuous
+    (unbounded rotation about axis), prismatic (sliding along axis), screw (rotation
+    about axis coupled to sliding along it), universal (rotation about axis and axis2),
+    revolute2 (two revolute joints in series), ball (free rotation about a point), fixed
+    (no relative motion), gearbox (two rotations coupled by gearbox_ratio)."""
 
     parent: str = sdf.value("parent", "string", "__default__", cardinality="1")
     """Name of the parent link or frame, or `world` to attach to the world frame. Names inside
     nested models are scoped with `::`, e.g. `arm::base`. Default: ``__default__``."""
 
     child: str = sdf.value("child", "string", "__default__", cardinality="1")
-    """Name of the child link or frame; names inside nested models are scoped with `::`. `world` is
-    not allowed. Default: ``__default__``."""
+    """Name of the child link or frame; names inside nested models are scoped with `::`.
+    `world` is not allowed. Default: ``__default__``."""
 
     gearbox_ratio: float = sdf.value("gearbox_ratio", "double", "1.0")
-    """Gear ratio r of a gearbox joint, enforcing theta_2 = -r * theta_1 for the two angles defined
-    under gearbox_reference_body. Default: ``1.0``."""
+    """Gear ratio r of a gearbox joint, enforcing theta_2 = -r * theta_1 for the two angles
+    defined under gearbox_reference_body. Default: ``1.0``."""
 
     gearbox_reference_body: str = sdf.value("gearbox_reference_body", "string", "__default__")
-    """Link both gearbox angles are measured from: theta_1 to the parent link about axis, theta_2
-    to the child link about axis2. Default: ``__default__``."""
+    """Link both gearbox angles are measured from: theta_1 to the parent link about axis,
+    theta_2 to the child link about axis2. Default: ``__default__``."""
 
     thread_pitch: float = sdf.value("thread_pitch", "double", "1.0")
-    """For screw joints: rotation in radians per metre of travel along the axis. Default: ``1.0``."""
+    """For screw joints: rotation in radians per metre of travel along the axis. Default:
+    ``1.0``."""
 
     axis: JointAxis | None = sdf.child("axis", lambda: JointAxis)
-    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints or
-    the sliding axis of prismatic joints, with its limits and dynamics."""
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics."""
 
     axis2: JointAxis2 | None = sdf.child("axis2", lambda: JointAxis2)
-    """Second joint axis, used by revolute2 and universal joints, with its own limits and dynamics."""
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics."""
 
     physics: JointPhysics | None = sdf.child("physics", lambda: JointPhysics)
     """Joint settings specific to particular physics engines."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the

@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_8.pose import Pose
 
 __all__ = [
@@ -25,7 +24,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LightAttenuation(sdf.Element):
-    """How the light's strength fades with distance from the source. Ignored by directional lights."""
+    """How the light's strength fades with distance from the source. Ignored by directional
+    lights."""
 
     TAG: ClassVar[str] = "attenuation"
     SPEC_FILE: ClassVar[str] = "spec/1.8/light.sdf"
@@ -38,8 +38,8 @@ class LightAttenuation(sdf.Element):
     fading over the range. Default: ``1``."""
 
     constant: float = sdf.value("constant", "double", "1")
-    """Constant attenuation term, from 0 to 1: 1 means the light never fades, 0 means it is fully
-    attenuated. Default: ``1``."""
+    """Constant attenuation term, from 0 to 1: 1 means the light never fades, 0 means it is
+    fully attenuated. Default: ``1``."""
 
     quadratic: float = sdf.value("quadratic", "double", "0")
     """Coefficient of the term that reduces intensity with the square of distance; bends the
@@ -77,30 +77,32 @@ class Light(sdf.Element):
     type: str = sdf.attribute(
         "type", "string", "point", required=True, choices=("point", "directional", "spot")
     )
-    """Kind of light: point (radiates in all directions), directional (parallel rays, like the sun)
-    or spot (a cone)."""
+    """Kind of light: point (radiates in all directions), directional (parallel rays, like the
+    sun) or spot (a cone)."""
 
     cast_shadows: bool = sdf.value("cast_shadows", "bool", "false")
     """Whether objects lit by this light cast shadows. Default: ``false``."""
 
     intensity: float = sdf.value("intensity", "double", "1")
-    """Scale factor applied to the light's brightness, relative to other lights. Default: ``1``."""
+    """Scale factor applied to the light's brightness, relative to other lights. Default:
+    ``1``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     diffuse: FloatArray = sdf.value("diffuse", "color", "1 1 1 1")
-    """Colour of the diffuse light emitted, as red green blue alpha, each in [0, 1]. Default: ``1 1
-    1 1``."""
+    """Colour of the diffuse light emitted, as red green blue alpha, each in [0, 1]. Default:
+    ``1 1 1 1``."""
 
     specular: FloatArray = sdf.value("specular", "color", ".1 .1 .1 1")
-    """Colour of the specular highlights the light produces, as red green blue alpha, each in [0,
-    1]. Default: ``.1 .1 .1 1``."""
+    """Colour of the specular highlights the light produces, as red green blue alpha, each in
+    [0, 1]. Default: ``.1 .1 .1 1``."""
 
     attenuation: LightAttenuation | None = sdf.child("attenuation", lambda: LightAttenuation)
-    """How the light's strength fades with distance from the source. Ignored by directional lights."""
+    """How the light's strength fades with distance from the source. Ignored by directional
+    lights."""
 
     direction: FloatArray = sdf.value("direction", "vector3", "0 0 -1", cardinality="1")
     """Direction the light points in, expressed in the light's frame. Used only by spot and
@@ -113,5 +115,5 @@ class Light(sdf.Element):
     """Whether the light is switched on and emitting. Default: ``true``."""
 
     visualize: bool = sdf.value("visualize", "bool", "true")
-    """Whether a marker showing the light's position and direction is drawn in the GUI. Default:
-    ``true``."""
+    """Whether a marker showing the light's position and direction is drawn in the GUI.
+    Default: ``true``."""

@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_8.audio_sink import AudioSink
 from sdformat_v1_8.audio_source import AudioSource
 from sdformat_v1_8.battery import Battery
@@ -54,8 +53,8 @@ class Link(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/link.sdf"
 
     name: str = sdf.attribute("name", "string", "__default__", required=True)
-    """Name of the link and of its implicit frame; must be unique among the links, joints, frames
-    and nested models of the parent model, and must not contain '::'."""
+    """Name of the link and of its implicit frame; must be unique among the links, joints,
+    frames and nested models of the parent model, and must not contain '::'."""
 
     gravity: bool = sdf.value("gravity", "bool", "true")
     """Whether gravity acts on the link. Default: ``true``."""
@@ -64,17 +63,17 @@ class Link(sdf.Element):
     """Whether the world's wind exerts forces on the link. Default: ``false``."""
 
     self_collide: bool = sdf.value("self_collide", "bool", "false")
-    """Enables contacts between this link and the other links of its model. Setting it on either
-    link of a pair is enough; a pair connected by a joint is always exempt. Default:
-    ``false``."""
+    """Enables contacts between this link and the other links of its model. Setting it on
+    either link of a pair is enough; a pair connected by a joint is always exempt.
+    Default: ``false``."""
 
     kinematic: bool = sdf.value("kinematic", "bool", "false")
-    """When true, the link's motion is prescribed rather than computed from forces by the dynamics
-    engine. Default: ``false``."""
+    """When true, the link's motion is prescribed rather than computed from forces by the
+    dynamics engine. Default: ``false``."""
 
     must_be_base_link: bool = sdf.value("must_be_base_link", "bool", "false")
-    """When true, the link is forced to be a root of the kinematic tree, attached directly to the
-    world with 6 degrees of freedom. Default: ``false``."""
+    """When true, the link is forced to be a root of the kinematic tree, attached directly to
+    the world with 6 degrees of freedom. Default: ``false``."""
 
     velocity_decay: LinkVelocityDecay | None = sdf.child(
         "velocity_decay", lambda: LinkVelocityDecay
@@ -82,9 +81,9 @@ class Link(sdf.Element):
     """Damping that makes the link's velocity decay exponentially over time."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     inertial: Inertial | None = sdf.child("inertial", lambda: Inertial)
     """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
@@ -95,16 +94,16 @@ class Link(sdf.Element):
     visuals and is often a simpler shape."""
 
     visuals: list[Visual] = sdf.child("visual", lambda: Visual, cardinality="*")
-    """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no effect
-    on physics."""
+    """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no
+    effect on physics."""
 
     sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
 
     projectors: list[Projector] = sdf.child("projector", lambda: Projector, cardinality="*")
-    """A light source attached to the link that casts an image texture onto the surfaces inside its
-    frustum, like a slide projector."""
+    """A light source attached to the link that casts an image texture onto the surfaces inside
+    its frustum, like a slide projector."""
 
     audio_sinks: list[AudioSink] = sdf.child("audio_sink", lambda: AudioSink, cardinality="*")
     """A sound receiver (listener) attached to its parent link. It has no settings."""
@@ -115,7 +114,8 @@ class Link(sdf.Element):
     """A sound emitter attached to its parent link, playing an audio file."""
 
     batteries: list[Battery] = sdf.child("battery", lambda: Battery, cardinality="*")
-    """A battery carried by the link, whose charge plugins can track and drain during simulation."""
+    """A battery carried by the link, whose charge plugins can track and drain during
+    simulation."""
 
     lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
     """Light source that illuminates the rendered scene."""

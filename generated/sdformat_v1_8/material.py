@@ -30,8 +30,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialScript(sdf.Element):
-    """Reference to a named material defined in an external material script (e.g. an OGRE .material
-    file)."""
+    """Reference to a named material defined in an external material script (e.g. an OGRE
+    .material file)."""
 
     TAG: ClassVar[str] = "script"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -99,20 +99,20 @@ class MaterialPbrMetal(sdf.Element):
     """Filename of the albedo (base colour) texture."""
 
     roughness_map: str = sdf.value("roughness_map", "string", "")
-    """Filename of a texture giving the roughness per texel; overrides the scalar roughness where
-    present."""
+    """Filename of a texture giving the roughness per texel; overrides the scalar roughness
+    where present."""
 
     roughness: str = sdf.value("roughness", "string", "0.5")
     """Surface roughness in [0, 1]: 0 is perfectly smooth and mirror-like, 1 is fully rough and
     matte. Default: ``0.5``."""
 
     metalness_map: str = sdf.value("metalness_map", "string", "")
-    """Filename of a texture giving the metalness per texel; overrides the scalar metalness where
-    present."""
+    """Filename of a texture giving the metalness per texel; overrides the scalar metalness
+    where present."""
 
     metalness: str = sdf.value("metalness", "string", "0.5")
-    """How metallic the surface is, in [0, 1]: 0 is a dielectric such as plastic, 1 is bare metal.
-    Default: ``0.5``."""
+    """How metallic the surface is, in [0, 1]: 0 is a dielectric such as plastic, 1 is bare
+    metal. Default: ``0.5``."""
 
     environment_map: str = sdf.value("environment_map", "string", "")
     """Filename of the environment texture, usually a cubemap, that the surface reflects."""
@@ -176,8 +176,8 @@ class MaterialPbrSpecular(sdf.Element):
     """Filename of a texture giving the specular reflectance colour per texel."""
 
     glossiness_map: str = sdf.value("glossiness_map", "string", "")
-    """Filename of a texture giving the glossiness per texel; overrides the scalar glossiness where
-    present."""
+    """Filename of a texture giving the glossiness per texel; overrides the scalar glossiness
+    where present."""
 
     glossiness: str = sdf.value("glossiness", "string", "0")
     """Surface glossiness in [0, 1]: 0 is fully matte, 1 is perfectly smooth (the inverse of
@@ -220,15 +220,15 @@ class MaterialPbr(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Material(sdf.Element):
-    """Surface appearance of a visual: colours, lighting response, textures, shaders and physically
-    based rendering (PBR) parameters."""
+    """Surface appearance of a visual: colours, lighting response, textures, shaders and
+    physically based rendering (PBR) parameters."""
 
     TAG: ClassVar[str] = "material"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
 
     script: MaterialScript | None = sdf.child("script", lambda: MaterialScript)
-    """Reference to a named material defined in an external material script (e.g. an OGRE .material
-    file)."""
+    """Reference to a named material defined in an external material script (e.g. an OGRE
+    .material file)."""
 
     shader: MaterialShader | None = sdf.child("shader", lambda: MaterialShader)
     """Shader program used to light the surface."""
@@ -238,24 +238,24 @@ class Material(sdf.Element):
     those with a lower one. Default: ``0.0``."""
 
     lighting: bool = sdf.value("lighting", "bool", "true")
-    """Whether dynamic lighting affects the surface. When false, the surface is drawn with flat,
-    unlit colours. Default: ``true``."""
+    """Whether dynamic lighting affects the surface. When false, the surface is drawn with
+    flat, unlit colours. Default: ``true``."""
 
     ambient: FloatArray = sdf.value("ambient", "color", "0 0 0 1")
-    """Colour reflected under ambient light, as red green blue alpha, each in [0, 1]. Default: ``0
-    0 0 1``."""
+    """Colour reflected under ambient light, as red green blue alpha, each in [0, 1]. Default:
+    ``0 0 0 1``."""
 
     diffuse: FloatArray = sdf.value("diffuse", "color", "0 0 0 1")
-    """Base colour reflected under direct (diffuse) lighting, as red green blue alpha, each in [0,
-    1]. Default: ``0 0 0 1``."""
+    """Base colour reflected under direct (diffuse) lighting, as red green blue alpha, each in
+    [0, 1]. Default: ``0 0 0 1``."""
 
     specular: FloatArray = sdf.value("specular", "color", "0 0 0 1")
     """Colour of specular highlights, as red green blue alpha, each in [0, 1]. Default: ``0 0 0
     1``."""
 
     emissive: FloatArray = sdf.value("emissive", "color", "0 0 0 1")
-    """Colour the surface emits by itself regardless of lighting, as red green blue alpha, each in
-    [0, 1]. Default: ``0 0 0 1``."""
+    """Colour the surface emits by itself regardless of lighting, as red green blue alpha, each
+    in [0, 1]. Default: ``0 0 0 1``."""
 
     double_sided: bool = sdf.value("double_sided", "bool", "false")
     """When true, both faces of each polygon of the mesh are rendered instead of only the front

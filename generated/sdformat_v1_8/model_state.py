@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import FloatArray
-
 from sdformat_v1_8.frame import Frame
 from sdformat_v1_8.link_state import LinkState
 from sdformat_v1_8.pose import Pose
@@ -72,13 +71,13 @@ class ModelState(sdf.Element):
     """Recorded state of a model nested inside this one."""
 
     frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
-    """A named reference frame, rigidly attached to another frame, that poses and joints can refer
-    to."""
+    """A named reference frame, rigidly attached to another frame, that poses and joints can
+    refer to."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
     """Scale factors of the model along x, y and z. Default: ``1 1 1``."""

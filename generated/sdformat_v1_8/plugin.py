@@ -31,8 +31,8 @@ class Plugin(sdf.Element):
     """Name of the plugin instance, unique among the plugins of the same parent. May be empty."""
 
     filename: str = sdf.attribute("filename", "string", "__default__", required=True)
-    """Shared library to load, given as a path or a library name; names without a path are searched
-    for in the plugin search paths."""
+    """Shared library to load, given as a path or a library name; names without a path are
+    searched for in the plugin search paths."""
 
     content: list[etree._Element] = sdf.content()
     """The element's XML content, kept verbatim."""

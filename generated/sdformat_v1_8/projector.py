@@ -12,7 +12,6 @@ import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
-
 from sdformat_v1_8.plugin import Plugin
 from sdformat_v1_8.pose import Pose
 
@@ -23,8 +22,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Projector(sdf.Element):
-    """A light source attached to the link that casts an image texture onto the surfaces inside its
-    frustum, like a slide projector."""
+    """A light source attached to the link that casts an image texture onto the surfaces inside
+    its frustum, like a slide projector."""
 
     TAG: ClassVar[str] = "projector"
     SPEC_FILE: ClassVar[str] = "spec/1.8/projector.sdf"
@@ -43,18 +42,18 @@ class Projector(sdf.Element):
     receive no image. Default: ``0.1``."""
 
     far_clip: float = sdf.value("far_clip", "double", "10.0")
-    """Distance from the projector to the far plane of its frustum, in metres; surfaces beyond it
-    receive no image. Default: ``10.0``."""
+    """Distance from the projector to the far plane of its frustum, in metres; surfaces beyond
+    it receive no image. Default: ``10.0``."""
 
     pose: Pose | None = sdf.child("pose", lambda: Pose)
-    """Position and orientation of the element in the frame named by relative_to: `x y z roll pitch
-    yaw`, in metres and radians, the angles being rotations about the fixed x, y and z axes
-    in that order."""
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
+    and z axes in that order."""
 
     plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
     visibility_flags: int = sdf.value("visibility_flags", "unsigned int", "4294967295")
-    """Bitmask of the projector: a camera shows the projected image only when its visibility_mask
-    ANDed with these flags is non-zero. Default: ``4294967295``."""
+    """Bitmask of the projector: a camera shows the projected image only when its
+    visibility_mask ANDed with these flags is non-zero. Default: ``4294967295``."""

@@ -31,21 +31,21 @@ class RayScanHorizontal(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.8/ray.sdf"
 
     samples: int = sdf.value("samples", "unsigned int", "640", cardinality="1")
-    """Number of rays spread evenly from min_angle to max_angle in one horizontal sweep. Default:
-    ``640``."""
+    """Number of rays spread evenly from min_angle to max_angle in one horizontal sweep.
+    Default: ``640``."""
 
     resolution: float = sdf.value("resolution", "double", "1", cardinality="1")
     """Multiplier applied to samples to get the number of horizontal readings returned; with a
-    value other than 1 the readings are interpolated (below 1) or averaged (above 1) from
-    the rays. Default: ``1``."""
+    value other than 1 the readings are interpolated (below 1) or averaged (above 1)
+    from the rays. Default: ``1``."""
 
     min_angle: float = sdf.value("min_angle", "double", "0", cardinality="1")
-    """Start angle of the horizontal sweep, in radians, measured about the sensor's Z axis from its
-    X axis. Default: ``0``."""
+    """Start angle of the horizontal sweep, in radians, measured about the sensor's Z axis from
+    its X axis. Default: ``0``."""
 
     max_angle: float = sdf.value("max_angle", "double", "0", cardinality="1")
-    """End angle of the horizontal sweep, in radians, about the sensor's Z axis; must not be less
-    than min_angle. Default: ``0``."""
+    """End angle of the horizontal sweep, in radians, about the sensor's Z axis; must not be
+    less than min_angle. Default: ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -60,13 +60,13 @@ class RayScanVertical(sdf.Element):
     Default: ``1``."""
 
     resolution: float = sdf.value("resolution", "double", "1")
-    """Multiplier applied to samples to get the number of vertical readings returned; with a value
-    other than 1 the readings are interpolated (below 1) or averaged (above 1) from the
-    rays. Default: ``1``."""
+    """Multiplier applied to samples to get the number of vertical readings returned; with a
+    value other than 1 the readings are interpolated (below 1) or averaged (above 1)
+    from the rays. Default: ``1``."""
 
     min_angle: float = sdf.value("min_angle", "double", "0", cardinality="1")
-    """Lowest elevation angle of the scan lines, in radians, measured from the sensor's XY plane.
-    Default: ``0``."""
+    """Lowest elevation angle of the scan lines, in radians, measured from the sensor's XY
+    plane. Default: ``0``."""
 
     max_angle: float = sdf.value("max_angle", "double", "0", cardinality="1")
     """Highest elevation angle of the scan lines, in radians; must not be less than min_angle.
@@ -100,11 +100,12 @@ class RayRange(sdf.Element):
     """Closest distance, in metres, at which a ray reports a hit. Default: ``0``."""
 
     max: float = sdf.value("max", "double", "0", cardinality="1")
-    """Farthest distance, in metres, at which a ray reports a hit; beyond it the reading is out of
-    range. Default: ``0``."""
+    """Farthest distance, in metres, at which a ray reports a hit; beyond it the reading is out
+    of range. Default: ``0``."""
 
     resolution: float = sdf.value("resolution", "double", "0")
-    """Smallest change in measured distance the sensor can distinguish, in metres. Default: ``0``."""
+    """Smallest change in measured distance the sensor can distinguish, in metres. Default:
+    ``0``."""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -122,8 +123,8 @@ class RayNoise(sdf.Element):
     """Mean of the Gaussian noise added to each range reading, in metres. Default: ``0.0``."""
 
     stddev: float = sdf.value("stddev", "double", "0.0")
-    """Standard deviation of the Gaussian noise added to each range reading, in metres. Default:
-    ``0.0``."""
+    """Standard deviation of the Gaussian noise added to each range reading, in metres.
+    Default: ``0.0``."""
 
 
 @attrs.define(kw_only=True, eq=False)

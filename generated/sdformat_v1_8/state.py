@@ -13,7 +13,6 @@ import attrs
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_semantics import binding as sdf
 from sdformat_semantics.values import Time
-
 from sdformat_v1_8.light import Light
 from sdformat_v1_8.light_state import LightState
 from sdformat_v1_8.model import Model
@@ -28,7 +27,8 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class StateInsertions(sdf.Element):
-    """Full descriptions of the models and lights added to the world since the previous snapshot."""
+    """Full descriptions of the models and lights added to the world since the previous
+    snapshot."""
 
     TAG: ClassVar[str] = "insertions"
     SPEC_FILE: ClassVar[str] = "spec/1.8/state.sdf"
@@ -54,8 +54,8 @@ class StateDeletions(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class State(sdf.Element):
-    """A snapshot of a world at one instant: time stamps, entities added or removed, and the poses
-    and joint values of models and lights."""
+    """A snapshot of a world at one instant: time stamps, entities added or removed, and the
+    poses and joint values of models and lights."""
 
     TAG: ClassVar[str] = "state"
     SPEC_FILE: ClassVar[str] = "spec/1.8/state.sdf"
@@ -67,18 +67,19 @@ class State(sdf.Element):
     """Simulated time of the snapshot, as seconds and nanoseconds. Default: ``0 0``."""
 
     wall_time: Time = sdf.value("wall_time", "time", "0 0")
-    """Wall-clock time at which the snapshot was taken, as seconds and nanoseconds. Default: ``0
-    0``."""
+    """Wall-clock time at which the snapshot was taken, as seconds and nanoseconds. Default:
+    ``0 0``."""
 
     real_time: Time = sdf.value("real_time", "time", "0 0")
-    """Real time elapsed in the simulation at the snapshot, as seconds and nanoseconds. Default:
-    ``0 0``."""
+    """Real time elapsed in the simulation at the snapshot, as seconds and nanoseconds.
+    Default: ``0 0``."""
 
     iterations: int = sdf.value("iterations", "unsigned int", "0", cardinality="1")
     """Number of simulation steps run so far. Default: ``0``."""
 
     insertions: StateInsertions | None = sdf.child("insertions", lambda: StateInsertions)
-    """Full descriptions of the models and lights added to the world since the previous snapshot."""
+    """Full descriptions of the models and lights added to the world since the previous
+    snapshot."""
 
     deletions: StateDeletions | None = sdf.child("deletions", lambda: StateDeletions)
     """Entities removed from the world since the previous snapshot."""

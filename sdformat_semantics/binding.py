@@ -266,6 +266,7 @@ class Element:
     def to_string(self) -> str:
         """Write the object as indented XML text."""
         node = self.to_xml()
+        etree.cleanup_namespaces(node)
         etree.indent(node, space="  ")
         return etree.tostring(node, encoding="unicode") + "\n"
 
@@ -435,6 +436,8 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
                 ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
             token = _read_child(binding, cls, item, ctx, path, kwargs, present, extras)
             order.append(token)
+    if binding.text_field is not None and binding.text_field[1].spec_type == "pose":
+        _check_pose(kwargs, node, path, ctx)
     extras.order = tuple(order)
     extras.present = frozenset(present)
     instance = cls(**kwargs)
@@ -442,6 +445,25 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
     line = node.sourceline if isinstance(node.sourceline, int) else None
     instance.xml_origin = XmlOrigin(ctx.file, line, path)
     return instance
+
+
+def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: ReadContext) -> None:
+    """The pose rules that tie the value to its attributes (count, format, degrees)."""
+    numbers = kwargs.get("value")
+    rotation_format = kwargs.get("rotation_format", "euler_rpy")
+    degrees = kwargs.get("degrees", False)
+    if numbers is None:
+        return
+    expected = 7 if rotation_format == "quat_xyzw" else 6
+    if rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
+        message = (
+            f"a pose with rotation_format {rotation_format} takes {expected} numbers, "
+            f"not {len(numbers)}"
+        )
+        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
+    if degrees and rotation_format == "quat_xyzw":
+        message = 'degrees="true" applies to Euler angles, not to a quat_xyzw pose'
+        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
 
 
 def _keep(item: etree._Element, extras: XmlExtras) -> str:
@@ -513,7 +535,11 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
     if name in obj.xml_extras.present:
         return [current]
     if spec.kind == "value":
-        return [] if values_equal(current, spec.default) else [current]
+        # Required values are always written, as the reference fills them in anyway.
+        required = spec.cardinality == "1"
+        return [current] if required or not values_equal(current, spec.default) else []
+    if spec.cardinality != "1":
+        return [current]  # an optional child that was set is always written
     assert spec.element_class is not None
     return [] if current == spec.element_class().default() else [current]
 

@@ -6,9 +6,9 @@ import time
 import tracemalloc
 from collections.abc import Callable
 
+import sdformat_v1_10
 from lxml import etree
 
-import sdformat_v1_10
 from bench.synthetic import world_xml
 from sdformat_semantics.xml import safe_parser
 

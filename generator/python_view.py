@@ -134,6 +134,18 @@ def _tuple(values: tuple[str, ...]) -> str:
     return "(" + ", ".join(repr(v) for v in values) + ("," if len(values) == 1 else "") + ")"
 
 
+def _facets(element: SpecElement) -> list[str]:
+    """Keyword arguments for a value's bounds and allowed values."""
+    facets = []
+    if element.min is not None:
+        facets.append(f"minimum={element.min!r}")
+    if element.max is not None:
+        facets.append(f"maximum={element.max!r}")
+    if element.choices:
+        facets.append(f"choices={_tuple(element.choices)}")
+    return facets
+
+
 class _ModuleBuilder:
     def __init__(self, spec: SpecVersion, spec_file: SpecFile, roots: dict[str, str]) -> None:
         self.spec = spec
@@ -163,13 +175,7 @@ class _ModuleBuilder:
         fields: list[PyField] = []
         if element.type is not None:
             assert element.default is not None
-            arguments = [repr(element.type), repr(element.default)]
-            if element.min is not None:
-                arguments.append(f"minimum={element.min!r}")
-            if element.max is not None:
-                arguments.append(f"maximum={element.max!r}")
-            if element.choices:
-                arguments.append(f"choices={_tuple(element.choices)}")
+            arguments = [repr(element.type), repr(element.default), *_facets(element)]
             fields.append(
                 PyField(
                     name="value",
@@ -229,12 +235,7 @@ class _ModuleBuilder:
             arguments = [repr(child.name), repr(child.type), repr(child.default)]
             if card != "0":
                 arguments.append(f"cardinality={card!r}")
-            if child.min is not None:
-                arguments.append(f"minimum={child.min!r}")
-            if child.max is not None:
-                arguments.append(f"maximum={child.max!r}")
-            if child.choices:
-                arguments.append(f"choices={_tuple(child.choices)}")
+            arguments.extend(_facets(child))
             annotation = f"list[{base}]" if repeated else base
             if cardinality is Cardinality.DEPRECATED:
                 annotation = f"{base} | None"

@@ -17,7 +17,7 @@ from collections import Counter
 
 import attrs
 
-from generator.model import Cardinality, SpecElement, SpecFile, SpecVersion
+from generator.model import Cardinality, ResolvedChild, SpecElement, SpecFile, SpecVersion
 from sdformat_semantics.values import CONVERTERS
 
 RESERVED_FIELD_NAMES = frozenset(
@@ -200,7 +200,7 @@ class _ModuleBuilder:
                 )
             )
         for resolved in self.spec.resolve_children(element, self.spec_file.stem):
-            fields.append(self.child_field(resolved.element, resolved))
+            fields.append(self.child_field(resolved, name))
         if element.holds_any_content:
             fields.append(
                 PyField(
@@ -220,10 +220,8 @@ class _ModuleBuilder:
         )
         return name
 
-    def child_field(self, child: SpecElement, resolved: object) -> PyField:
-        from generator.model import ResolvedChild
-
-        assert isinstance(resolved, ResolvedChild)
+    def child_field(self, resolved: ResolvedChild, parent_class: str) -> PyField:
+        child = resolved.element
         cardinality = resolved.cardinality
         repeated = cardinality.is_list and cardinality is not Cardinality.DEPRECATED
         name = field_name(child.name, repeated=repeated)
@@ -245,7 +243,8 @@ class _ModuleBuilder:
                 declaration=f"sdf.value({', '.join(arguments)})",
                 doc=docstring(_value_doc(resolved.description, child)),
             )
-        class_name, reference = self.class_for(child, resolved)
+        class_name = self.class_for(resolved, parent_class)
+        reference = f"lambda: {class_name}"
         if repeated:
             annotation = f"list[{class_name}]"
         elif cardinality is Cardinality.REQUIRED:
@@ -262,41 +261,20 @@ class _ModuleBuilder:
             doc=docstring(resolved.description),
         )
 
-    def class_for(self, child: SpecElement, resolved: object) -> tuple[str, str]:
-        """Class name of a child element and the expression that yields it lazily."""
-        from generator.model import ResolvedChild
+    def class_for(self, resolved: ResolvedChild, parent_class: str) -> str:
+        """Class of a child element: an included or referenced file's root, or a nested class.
 
-        assert isinstance(resolved, ResolvedChild)
-        if child.ref is not None:
-            target = self.roots[child.ref]
-            if child.ref != self.spec_file.stem:
-                self.imports.add((child.ref, target))
-            return target, f"lambda: {target}"
-        if resolved.via_include:
-            target = self.roots[resolved.spec_file]
-            self.imports.add((resolved.spec_file, target))
-            return target, f"lambda: {target}"
-        parent = self.classes_in_progress_name(child)
-        return parent, f"lambda: {parent}"
-
-    def classes_in_progress_name(self, child: SpecElement) -> str:
-        # Nested classes are named after the path from the file's root.
-        path = self._path_to(self.spec_file.root, child)
-        assert path is not None, child.name
-        name = self.roots[self.spec_file.stem] + "".join(camel(p) for p in path)
-        if not any(c.name == name for c in self.classes):
-            self.add_class(child, name)
-        return name
-
-    def _path_to(self, current: SpecElement, target: SpecElement) -> list[str] | None:
-        for item in current.children:
-            if isinstance(item, SpecElement) and not item.copy_data:
-                if item is target:
-                    return [item.name]
-                below = self._path_to(item, target)
-                if below is not None:
-                    return [item.name, *below]
-        return None
+        A nested class is named after its parent class plus its tag, so the
+        name spells the path from the file's root (``JointAxisLimit``).
+        """
+        child = resolved.element
+        if child.ref is not None or resolved.via_include:
+            stem = child.ref if child.ref is not None else resolved.spec_file
+            target = self.roots[stem]
+            if stem != self.spec_file.stem:
+                self.imports.add((stem, target))
+            return target
+        return self.add_class(child, parent_class + camel(child.name))
 
 
 def module_views(spec: SpecVersion) -> list[PyModule]:

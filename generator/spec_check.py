@@ -23,7 +23,7 @@ from generator.model import (
     SpecVersion,
 )
 from generator.spec_reader import SpecProblem, as_text, line_of
-from generator.values import VALUE_TYPES, parse_numbers
+from generator.values import VALUE_TYPES
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
@@ -111,14 +111,14 @@ def _check_bounds(element: SpecElement) -> Iterator[SpecProblem]:
                 element.source, f"{what}: {label} '{text}' is not a valid {value_type.name}"
             )
             continue
-        bounds[label] = parse_numbers(text)
+        bounds[label] = value_type.numbers(text)
     low, high = bounds.get("min"), bounds.get("max")
     if low is not None and high is not None and any(a > b for a, b in zip(low, high, strict=True)):
         yield _problem(
             element.source, f"{what}: min {element.min} is greater than max {element.max}"
         )
     if element.default is not None and value_type.accepts(element.default):
-        default = parse_numbers(element.default)
+        default = value_type.numbers(element.default)
         below = low is not None and any(d < b for d, b in zip(default, low, strict=True))
         above = high is not None and any(d > b for d, b in zip(default, high, strict=True))
         if below or above:

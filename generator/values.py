@@ -8,11 +8,10 @@ our schema is a value our readers parse, and the other way round.
 
 from __future__ import annotations
 
-import re
-
 import attrs
+import numpy as np
 
-from sdformat_semantics.values import LEXICAL_PATTERNS
+from sdformat_semantics.values import CONVERTERS, LEXICAL_PATTERNS, ValueSyntaxError
 
 
 def _pattern(type_name: str) -> str | None:
@@ -40,10 +39,20 @@ class ValueType:
     summary: str
 
     def accepts(self, text: str) -> bool:
-        """Tell whether ``text`` is a lexically valid value of this type."""
-        if self.pattern is None:
-            return True
-        return re.fullmatch(self.pattern, collapse_whitespace(text)) is not None
+        """Tell whether ``text`` is a value of this type, as the runtime readers decide it."""
+        try:
+            CONVERTERS[self.name].parse(text)
+        except ValueSyntaxError:
+            return False
+        return True
+
+    def numbers(self, text: str) -> tuple[float, ...]:
+        """The numbers of a numeric or vector value (a bound or a default).
+
+        Raises:
+            ValueSyntaxError: When the text is not a value of this type.
+        """
+        return tuple(float(x) for x in np.atleast_1d(CONVERTERS[self.name].parse(text)))
 
 
 VALUE_TYPES: dict[str, ValueType] = {
@@ -103,23 +112,3 @@ VALUE_TYPES: dict[str, ValueType] = {
     )
 }
 """Every value type a spec file may name, by spec name."""
-
-
-def collapse_whitespace(text: str) -> str:
-    """Collapse runs of white space to one space and trim the ends, as ``xs:token`` does."""
-    return " ".join(text.split())
-
-
-def parse_numbers(text: str) -> tuple[float, ...]:
-    """Read the numbers of a numeric or vector value (a bound or a default).
-
-    Raises:
-        ValueError: When a component is not a number.
-    """
-    numbers: list[float] = []
-    for word in text.split():
-        if word.lstrip("+-").lower().startswith("0x"):
-            numbers.append(float(int(word, 16)))
-        else:
-            numbers.append(float(word))
-    return tuple(numbers)

@@ -91,6 +91,12 @@ def test_a_consistent_spec_loads(tmp_path: Path) -> None:
         ),
         (
             '<element name="thing" required="*">\n<description>A.</description>\n'
+            '<element name="tint" type="color" default="2 0 0" required="0">'
+            "<description>Tint.</description></element>\n</element>",
+            "thing.sdf:3: element 'tint': default '2 0 0' is not a valid color",
+        ),
+        (
+            '<element name="thing" required="*">\n<description>A.</description>\n'
             '<element name="d" type="double" default="1" required="0" min="2" max="1">'
             "<description>Bounded.</description></element>\n</element>",
             "thing.sdf:3: element 'd': min 2 is greater than max 1",

@@ -695,16 +695,3 @@ def read_path(root_class: type[R], path: str | Path, version: str) -> ReadResult
     if tree is None:
         return ReadResult(None, tuple(problems))
     return read_tree(root_class, tree, str(path), version)
-
-
-def iter_elements(obj: Element) -> Iterator[Element]:
-    """Yield ``obj`` and every element object below it, depth first in field order."""
-    yield obj
-    for name, spec in _binding(type(obj)).fields:
-        if spec.kind == "child":
-            item = getattr(obj, name)
-            if item is not None:
-                yield from iter_elements(item)
-        elif spec.kind == "children":
-            for item in getattr(obj, name):
-                yield from iter_elements(item)

@@ -8,7 +8,6 @@ between its releases, so only the names are meaningful.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -109,17 +108,3 @@ class Error:
         where = f"{self.file or '<string>'}:{self.line if self.line is not None else '?'}"
         suffix = f" [{self.path}]" if self.path else ""
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
-
-
-class SdfErrors(Exception):
-    """Raised by strict readers: every problem found, in document order."""
-
-    def __init__(self, errors: Sequence[Error]) -> None:
-        self.errors = tuple(errors)
-        lines = "\n".join(str(error) for error in self.errors)
-        super().__init__(f"{len(self.errors)} problem(s):\n{lines}")
-
-
-def only_errors(problems: Iterable[Error]) -> list[Error]:
-    """The problems that are errors, without the warnings."""
-    return [p for p in problems if p.severity is Severity.ERROR]

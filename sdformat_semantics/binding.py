@@ -19,7 +19,7 @@ import gc
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 import attrs
 from lxml import etree
@@ -285,14 +285,28 @@ def _deep_equal(a: Any, b: Any) -> bool:
     return values_equal(a, b)
 
 
+class _ChildPlan(NamedTuple):
+    """How to read one child tag of a class, resolved once so the reader's loop stays short."""
+
+    name: str
+    spec: FieldSpec
+    is_value: bool
+    single: bool
+    deprecated: bool
+    parse: Callable[[str], Any]
+    checked: bool
+    element_class: type[Element] | None
+
+
 @attrs.frozen
 class _Binding:
     fields: tuple[tuple[str, FieldSpec], ...]
     attributes: dict[str, tuple[str, FieldSpec]]
-    elements: dict[str, tuple[str, FieldSpec]]
+    children: dict[str, _ChildPlan]
     content_field: str | None
     text_field: tuple[str, FieldSpec] | None
     required_attributes: tuple[tuple[str, FieldSpec], ...]
+    is_pose: bool
 
 
 _BINDINGS: dict[type[Element], _Binding] = {}
@@ -306,23 +320,43 @@ def _binding(cls: type[Element]) -> _Binding:
     return found
 
 
+def _has_checks(spec: FieldSpec) -> bool:
+    return bool(spec.choices) or spec.minimum is not None or spec.maximum is not None
+
+
+def _child_plan(name: str, spec: FieldSpec) -> _ChildPlan:
+    is_value = spec.kind in ("value", "values")
+    return _ChildPlan(
+        name=name,
+        spec=spec,
+        is_value=is_value,
+        single=spec.kind in ("value", "child"),
+        deprecated=spec.cardinality == "-1",
+        parse=CONVERTERS[spec.spec_type or "string"].parse,
+        checked=_has_checks(spec),
+        element_class=None if is_value or spec.element_class is None else spec.element_class(),
+    )
+
+
 def _compute_binding(cls: type[Element]) -> _Binding:
     fields = tuple(
         (f.name, f.metadata[SDF_KEY]) for f in attrs.fields(cls) if SDF_KEY in f.metadata
     )
+    text_field = next(((n, s) for n, s in fields if s.kind == "text"), None)
     return _Binding(
         fields=fields,
         attributes={s.xml_name: (n, s) for n, s in fields if s.kind == "attribute"},
-        elements={
-            s.xml_name: (n, s)
+        children={
+            s.xml_name: _child_plan(n, s)
             for n, s in fields
             if s.kind in ("value", "values", "child", "children")
         },
         content_field=next((n for n, s in fields if s.kind == "content"), None),
-        text_field=next(((n, s) for n, s in fields if s.kind == "text"), None),
+        text_field=text_field,
         required_attributes=tuple(
             (n, s) for n, s in fields if s.kind == "attribute" and s.cardinality == "1"
         ),
+        is_pose=text_field is not None and text_field[1].spec_type == "pose",
     )
 
 
@@ -334,6 +368,8 @@ class ReadContext:
         file: File name for problems, None for text input.
         version: SDFormat version of the classes in use (for messages).
         problems: Errors and warnings found so far.
+        declares_namespaces: Whether the document declares any namespace; when
+            not, the reader skips recording each element's declarations.
     """
 
     file: str | None = None
@@ -360,6 +396,19 @@ def _segment(node: etree._Element) -> str:
     return f'{tag}[@name="{name}"]' if name is not None else tag
 
 
+_BOUNDS: dict[FieldSpec, tuple[Any, Any]] = {}
+
+
+def _bounds(spec: FieldSpec) -> tuple[Any, Any]:
+    """The parsed minimum and maximum of a field, parsed once."""
+    found = _BOUNDS.get(spec)
+    if found is None:
+        low = spec.parse(spec.minimum) if spec.minimum is not None else None
+        high = spec.parse(spec.maximum) if spec.maximum is not None else None
+        found = _BOUNDS[spec] = (low, high)
+    return found
+
+
 def _check_value(
     spec: FieldSpec, parsed: Any, text: str, node: etree._Element, path: str, ctx: ReadContext
 ) -> None:
@@ -369,8 +418,7 @@ def _check_value(
         allowed = ", ".join(spec.choices)
         ctx.report(code, f"{what} is '{text.strip()}', not one of: {allowed}", node, path)
     if spec.minimum is not None or spec.maximum is not None:
-        low = spec.parse(spec.minimum) if spec.minimum is not None else None
-        high = spec.parse(spec.maximum) if spec.maximum is not None else None
+        low, high = _bounds(spec)
         violation = bound_violation(parsed, low, high)
         if violation:
             bounds = f"[{spec.minimum or '-inf'}, {spec.maximum or 'inf'}]"
@@ -380,15 +428,59 @@ def _check_value(
 def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
     binding = _binding(cls)
     path = f"{parent_path}/{_segment(node)}"
-    kwargs: dict[str, Any] = {}
-    present: set[str] = set()
     extras = XmlExtras()
+    kwargs: dict[str, Any] = {"xml_extras": extras}
+    present: set[str] = set()
     if ctx.declares_namespaces:
         parent = node.getparent()
         parent_nsmap = parent.nsmap if parent is not None else {}
         extras.namespaces = {
             k: v for k, v in node.nsmap.items() if k is not None and parent_nsmap.get(k) != v
         }
+    if node.attrib:
+        _read_attributes(cls, binding, node, ctx, path, kwargs, present, extras)
+    for name, spec in binding.required_attributes:
+        if name not in kwargs:
+            if spec.xml_name not in node.attrib:
+                message = f"<{cls.TAG}> is missing the required attribute '{spec.xml_name}'"
+                ctx.report(ErrorCode.ATTRIBUTE_MISSING, message, node, path)
+            kwargs[name] = spec.default
+
+    if binding.text_field is not None:
+        name, spec = binding.text_field
+        raw = node.text or ""
+        try:
+            parsed = spec.parse(raw)
+        except ValueSyntaxError as error:
+            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
+            extras.text = raw
+        else:
+            _check_value(spec, parsed, raw, node, path, ctx)
+            kwargs[name] = parsed
+            present.add(name)
+        if binding.is_pose:
+            _check_pose(kwargs, node, path, ctx)
+    if binding.content_field is not None:
+        extras.text = node.text
+        kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
+    elif len(node) or binding.text_field is None:
+        extras.order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
+    extras.present = frozenset(present)
+    line = node.sourceline
+    kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
+    return cls(**kwargs)
+
+
+def _read_attributes(
+    cls: type[Element],
+    binding: _Binding,
+    node: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: dict[str, Any],
+    present: set[str],
+    extras: XmlExtras,
+) -> None:
     for raw_key, raw_text in node.attrib.items():
         key, text = str(raw_key), str(raw_text)
         if key.startswith("{"):
@@ -410,50 +502,76 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
         _check_value(spec, parsed, text, node, path, ctx)
         kwargs[name] = parsed
         present.add(name)
-    for name, spec in binding.required_attributes:
-        if name not in kwargs:
-            if spec.xml_name not in node.attrib:
-                message = f"<{cls.TAG}> is missing the required attribute '{spec.xml_name}'"
-                ctx.report(ErrorCode.ATTRIBUTE_MISSING, message, node, path)
-            kwargs[name] = spec.default
 
-    order: list[str] = []
-    if binding.text_field is not None:
-        name, spec = binding.text_field
-        raw = node.text or ""
-        try:
-            parsed = spec.parse(raw)
-        except ValueSyntaxError as error:
-            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
-            extras.text = raw
-        else:
-            _check_value(spec, parsed, raw, node, path, ctx)
-            kwargs[name] = parsed
-            present.add(name)
-    if binding.content_field is not None:
-        extras.text = node.text
-        kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
-    else:
-        if binding.text_field is None and node.text and node.text.strip():
-            message = f"text '{node.text.strip()[:40]}' inside <{cls.TAG}> is ignored"
+
+def _read_children(
+    cls: type[Element],
+    binding: _Binding,
+    node: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: dict[str, Any],
+    present: set[str],
+    extras: XmlExtras,
+) -> tuple[str, ...]:
+    """Read the child elements into ``kwargs``; return their order as read.
+
+    The common case (a known child, read once, with a clean value) takes the
+    fewest steps; every unusual case leaves the loop for ``_read_unusual``.
+    """
+    if binding.text_field is None:
+        own_text = node.text
+        if own_text and not own_text.isspace():
+            message = f"text '{own_text.strip()[:40]}' inside <{cls.TAG}> is ignored"
             ctx.report(ErrorCode.ELEMENT_INVALID, message, node, path, Severity.WARNING)
-        for item in node:
-            if not isinstance(item.tag, str):
-                continue  # comments carry no data
-            if item.tail and item.tail.strip():
-                message = f"text '{item.tail.strip()[:40]}' inside <{cls.TAG}> is ignored"
-                ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
-            token = _read_child(binding, cls, item, ctx, path, kwargs, present, extras)
-            order.append(token)
-    if binding.text_field is not None and binding.text_field[1].spec_type == "pose":
-        _check_pose(kwargs, node, path, ctx)
-    extras.order = tuple(order)
-    extras.present = frozenset(present)
-    instance = cls(**kwargs)
-    instance.xml_extras = extras
-    line = node.sourceline if isinstance(node.sourceline, int) else None
-    instance.xml_origin = XmlOrigin(ctx.file, line, path)
-    return instance
+    plans = binding.children
+    order: list[str] = []
+    for item in node:
+        tag = item.tag
+        if not isinstance(tag, str):
+            continue  # comments and processing instructions carry no data
+        tail = item.tail
+        if tail and not tail.isspace():
+            message = f"text '{tail.strip()[:40]}' inside <{cls.TAG}> is ignored"
+            ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
+        plan = plans.get(tag)
+        if (
+            plan is None
+            or plan.deprecated
+            or (plan.single and plan.name in present)
+            or (plan.is_value and (len(item) or item.attrib))
+        ):
+            order.append(_read_unusual(cls, plan, item, ctx, path, kwargs, present, extras))
+            continue
+        name = plan.name
+        if plan.is_value:
+            text = item.text or ""
+            try:
+                parsed = plan.parse(text)
+            except ValueSyntaxError as error:
+                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, _child(path, item))
+                extras.elements.append(copy.deepcopy(item))
+                order.append(_EXTRA)
+                continue
+            if plan.checked:
+                _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
+        else:
+            assert plan.element_class is not None
+            parsed = _read(plan.element_class, item, ctx, path)
+        if plan.single:
+            kwargs[name] = parsed
+        elif name in kwargs:
+            kwargs[name].append(parsed)
+        else:
+            kwargs[name] = [parsed]
+        present.add(name)
+        order.append(name)
+    return tuple(order)
+
+
+def _child(path: str, item: etree._Element) -> str:
+    """Path of a child element, built only when a problem needs it."""
+    return f"{path}/{_segment(item)}"
 
 
 def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: ReadContext) -> None:
@@ -480,9 +598,9 @@ def _keep(item: etree._Element, extras: XmlExtras) -> str:
     return _EXTRA
 
 
-def _read_child(
-    binding: _Binding,
+def _read_unusual(
     cls: type[Element],
+    plan: _ChildPlan | None,
     item: etree._Element,
     ctx: ReadContext,
     path: str,
@@ -490,27 +608,24 @@ def _read_child(
     present: set[str],
     extras: XmlExtras,
 ) -> str:
-    tag = item.tag
-    assert isinstance(tag, str)
+    """Read a child that is namespaced, unknown, deprecated, repeated or a value with markup."""
+    tag = str(item.tag)
     if tag.startswith("{"):
         return _keep(item, extras)
-    entry = binding.elements.get(tag)
-    child_path = f"{path}/{_segment(item)}"
-    if entry is None:
+    child_path = _child(path, item)
+    if plan is None:
         version = f" in SDFormat {ctx.version}" if ctx.version else ""
         message = f"<{tag}> is not a child of <{cls.TAG}>{version}; kept as is"
         ctx.report(ErrorCode.ELEMENT_INCORRECT_TYPE, message, item, child_path, Severity.WARNING)
         return _keep(item, extras)
-    name, spec = entry
-    if spec.cardinality == "-1":
+    if plan.deprecated:
         message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"
         ctx.report(ErrorCode.ELEMENT_DEPRECATED, message, item, child_path, Severity.WARNING)
-    single = spec.kind in ("value", "child")
-    if single and name in present:
+    if plan.single and plan.name in present:
         message = f"<{tag}> may appear once in <{cls.TAG}>; this repeat is kept but not used"
         ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
         return _keep(item, extras)
-    if spec.kind in ("value", "values"):
+    if plan.is_value:
         if len(item) or item.attrib:
             message = (
                 f"<{tag}> holds a value only; its attributes and child elements are kept as is"
@@ -519,20 +634,21 @@ def _read_child(
             return _keep(item, extras)
         text = item.text or ""
         try:
-            parsed = spec.parse(text)
+            parsed = plan.parse(text)
         except ValueSyntaxError as error:
             ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, child_path)
             return _keep(item, extras)
-        _check_value(spec, parsed, text, item, child_path, ctx)
+        if plan.checked:
+            _check_value(plan.spec, parsed, text, item, child_path, ctx)
     else:
-        assert spec.element_class is not None
-        parsed = _read(spec.element_class(), item, ctx, path)
-    if single:
-        kwargs[name] = parsed
+        assert plan.element_class is not None
+        parsed = _read(plan.element_class, item, ctx, path)
+    if plan.single:
+        kwargs[plan.name] = parsed
     else:
-        kwargs.setdefault(name, []).append(parsed)
-    present.add(name)
-    return name
+        kwargs.setdefault(plan.name, []).append(parsed)
+    present.add(plan.name)
+    return plan.name
 
 
 def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:

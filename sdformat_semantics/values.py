@@ -92,6 +92,14 @@ def _check_syntax(type_name: str, text: str, expected: str) -> str:
     return collapsed
 
 
+def _check_scalar(type_name: str, text: str, expected: str) -> str:
+    """``_check_syntax`` for one-word types: trimming is enough, as no pattern allows a space."""
+    word = text.strip()
+    if _COMPILED[type_name].fullmatch(word) is None:
+        raise ValueSyntaxError(f"'{word}' is not {expected}")
+    return word
+
+
 def _to_int(word: str) -> int:
     sign = -1 if word.startswith("-") else 1
     digits = word.lstrip("+-")
@@ -107,13 +115,13 @@ def _frozen(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
 
 def parse_bool(text: str) -> bool:
     """``true``/``false``/``1``/``0`` in any letter case."""
-    word = _check_syntax("bool", text, "a bool (true, false, 1 or 0)")
+    word = _check_scalar("bool", text, "a bool (true, false, 1 or 0)")
     return word.lower() in ("true", "1")
 
 
 def parse_int(text: str) -> int:
     """A 32-bit signed integer, decimal or ``0x`` hexadecimal."""
-    value = _to_int(_check_syntax("int", text, "an integer"))
+    value = _to_int(_check_scalar("int", text, "an integer"))
     if not INT_MIN <= value <= INT_MAX:
         raise ValueSyntaxError(f"{value} does not fit a 32-bit signed integer")
     return value
@@ -121,7 +129,7 @@ def parse_int(text: str) -> int:
 
 def parse_unsigned(text: str) -> int:
     """A 32-bit unsigned integer, decimal or ``0x`` hexadecimal."""
-    value = _to_int(_check_syntax("unsigned int", text, "a non-negative integer"))
+    value = _to_int(_check_scalar("unsigned int", text, "a non-negative integer"))
     if value > UINT_MAX:
         raise ValueSyntaxError(f"{value} does not fit a 32-bit unsigned integer")
     return value
@@ -129,7 +137,7 @@ def parse_unsigned(text: str) -> int:
 
 def parse_double(text: str) -> float:
     """A number; ``inf``, ``-inf`` and ``nan`` in any letter case are allowed."""
-    return float(_check_syntax("double", text, "a number"))
+    return float(_check_scalar("double", text, "a number"))
 
 
 def _parse_floats(type_name: str, text: str, expected: str) -> FloatArray:
@@ -267,6 +275,13 @@ def values_equal(a: object, b: object) -> bool:
 
 def bound_violation(value: object, low: object, high: object) -> str | None:
     """Describe how ``value`` leaves ``[low, high]`` (component-wise for vectors), or None."""
+    if isinstance(value, int | float) and isinstance(low, int | float | None):
+        if isinstance(high, int | float | None):  # plain numbers: skip numpy, which is slower
+            if low is not None and value < low:
+                return "is below the minimum"
+            if high is not None and value > high:
+                return "is above the maximum"
+            return None
     values = np.atleast_1d(np.asarray(value, dtype=np.float64))
     if low is not None and np.any(values < np.atleast_1d(np.asarray(low, dtype=np.float64))):
         return "is below the minimum"

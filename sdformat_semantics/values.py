@@ -275,13 +275,14 @@ def values_equal(a: object, b: object) -> bool:
 
 def bound_violation(value: object, low: object, high: object) -> str | None:
     """Describe how ``value`` leaves ``[low, high]`` (component-wise for vectors), or None."""
-    if isinstance(value, int | float) and isinstance(low, int | float | None):
-        if isinstance(high, int | float | None):  # plain numbers: skip numpy, which is slower
-            if low is not None and value < low:
-                return "is below the minimum"
-            if high is not None and value > high:
-                return "is above the maximum"
-            return None
+    plain = (int, float, type(None))
+    if isinstance(value, int | float) and isinstance(low, plain) and isinstance(high, plain):
+        # Plain numbers skip numpy, which is far slower on scalars.
+        if low is not None and value < low:
+            return "is below the minimum"
+        if high is not None and value > high:
+            return "is above the maximum"
+        return None
     values = np.atleast_1d(np.asarray(value, dtype=np.float64))
     if low is not None and np.any(values < np.atleast_1d(np.asarray(low, dtype=np.float64))):
         return "is below the minimum"

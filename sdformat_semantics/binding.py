@@ -452,8 +452,13 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
         try:
             parsed = spec.parse(raw)
         except ValueSyntaxError as error:
-            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
-            extras.text = raw
+            if raw.strip():
+                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
+                extras.text = raw
+            else:  # like an empty optional value: the reference reads the default
+                message = f"<{cls.TAG}> is empty; its default '{spec.default_text}' is used"
+                ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
+                kwargs[name] = spec.default
         else:
             _check_value(spec, parsed, raw, node, path, ctx)
             kwargs[name] = parsed
@@ -496,9 +501,11 @@ def _read_attributes(
         try:
             parsed = spec.parse(text)
         except ValueSyntaxError as error:
-            ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
-            extras.attributes[key] = text
-            continue
+            if not _empty_optional(spec, text):
+                ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
+                extras.attributes[key] = text
+                continue
+            parsed = _default_for_empty(spec, node, path, ctx)
         _check_value(spec, parsed, text, node, path, ctx)
         kwargs[name] = parsed
         present.add(name)
@@ -549,10 +556,14 @@ def _read_children(
             try:
                 parsed = plan.parse(text)
             except ValueSyntaxError as error:
-                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, _child(path, item))
-                extras.elements.append(copy.deepcopy(item))
-                order.append(_EXTRA)
-                continue
+                if _empty_optional(plan.spec, text):
+                    parsed = _default_for_empty(plan.spec, item, _child(path, item), ctx)
+                else:
+                    message = f"<{tag}>: {error}"
+                    ctx.report(ErrorCode.PARAMETER_ERROR, message, item, _child(path, item))
+                    extras.elements.append(copy.deepcopy(item))
+                    order.append(_EXTRA)
+                    continue
             if plan.checked:
                 _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
         else:
@@ -569,9 +580,24 @@ def _read_children(
     return tuple(order)
 
 
+def _empty_optional(spec: FieldSpec, text: str) -> bool:
+    """An optional value written empty, which the reference reads as its default."""
+    return not text.strip() and spec.cardinality not in ("1", "+")
+
+
+def _default_for_empty(spec: FieldSpec, node: etree._Element, path: str, ctx: ReadContext) -> Any:
+    what = f"attribute '{spec.xml_name}'" if spec.kind == "attribute" else f"<{spec.xml_name}>"
+    message = f"{what} is empty; its default '{spec.default_text}' is used"
+    ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
+    return spec.default
+
+
 def _child(path: str, item: etree._Element) -> str:
     """Path of a child element, built only when a problem needs it."""
     return f"{path}/{_segment(item)}"
+
+
+_IDENTITY_QUATERNION_POSE = CONVERTERS["pose"].parse("0 0 0 0 0 0 1")
 
 
 def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: ReadContext) -> None:
@@ -580,6 +606,9 @@ def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: Re
     rotation_format = kwargs.get("rotation_format", "euler_rpy")
     degrees = kwargs.get("degrees", False)
     if numbers is None:
+        return
+    if rotation_format == "quat_xyzw" and not (node.text or "").strip():
+        kwargs["value"] = _IDENTITY_QUATERNION_POSE  # empty means identity in every format
         return
     expected = 7 if rotation_format == "quat_xyzw" else 6
     if rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
@@ -636,8 +665,10 @@ def _read_unusual(
         try:
             parsed = plan.parse(text)
         except ValueSyntaxError as error:
-            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, child_path)
-            return _keep(item, extras)
+            if not _empty_optional(plan.spec, text):
+                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, child_path)
+                return _keep(item, extras)
+            parsed = _default_for_empty(plan.spec, item, child_path, ctx)
         if plan.checked:
             _check_value(plan.spec, parsed, text, item, child_path, ctx)
     else:

@@ -108,3 +108,17 @@ class Error:
         where = f"{self.file or '<string>'}:{self.line if self.line is not None else '?'}"
         suffix = f" [{self.path}]" if self.path else ""
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
+
+
+class SdfErrors(Exception):
+    """Raised by strict loading: every error of the document, not only the first.
+
+    Attributes:
+        errors: The errors in document order.
+    """
+
+    def __init__(self, errors: list[Error] | tuple[Error, ...]) -> None:
+        self.errors = tuple(errors)
+        count = len(self.errors)
+        lines = "\n".join(str(e) for e in self.errors)
+        super().__init__(f"{count} error{'s' if count != 1 else ''}:\n{lines}")

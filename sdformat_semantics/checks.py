@@ -1,0 +1,277 @@
+"""Semantic checks that need more than one element: names, joints and axes.
+
+Each check takes bound element objects (of any supported version: the
+generated classes share field names) and returns problems; none raises.
+The frame graphs (``frames``) are built separately and passed in where a
+check needs to resolve names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+from lxml import etree
+
+from sdformat_semantics.binding import Element
+from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_semantics.frames import (
+    ROOT,
+    SEPARATOR,
+    WORLD,
+    FrameGraphs,
+    FrameKind,
+    Scope,
+    iter_models,
+    problem,
+    unit,
+)
+
+ENTITY_FIELDS = ("links", "joints", "frames", "models")
+"""Children of a model that share one namespace (they are all frames)."""
+
+RESERVED_CHECKED = {
+    "Model",
+    "Link",
+    "Joint",
+    "Frame",
+    "Visual",
+    "Collision",
+    "Sensor",
+    "Light",
+    "Projector",
+    "ParticleEmitter",
+}
+"""Class names whose ``name`` may not be ``world`` or ``__x__`` (libsdformat's list)."""
+
+
+def is_reserved(name: str) -> bool:
+    """``world``, and names of four or more characters starting and ending with ``__``."""
+    return name == WORLD or (len(name) >= 4 and name.startswith("__") and name.endswith("__"))
+
+
+def _named_children(element: Element) -> Iterator[tuple[str, list[Any]]]:
+    """List fields of child objects that carry a ``name`` (plugins excluded)."""
+    for field in attrs_fields(element):
+        items = getattr(element, field)
+        if (
+            isinstance(items, list)
+            and items
+            and isinstance(items[0], Element)
+            and "name" in _attribute_fields(items[0])
+            and type(items[0]).TAG != "plugin"
+        ):
+            yield field, items
+
+
+def attrs_fields(element: Element) -> list[str]:
+    """Names of an element's data fields, in declaration order."""
+    return [
+        f.name for f in type(element).__attrs_attrs__ if f.name not in ("xml_extras", "xml_origin")
+    ]
+
+
+def walk(element: Element) -> Iterator[Element]:
+    """The element and every element object below it (plugin content is not bound)."""
+    yield element
+    for field in attrs_fields(element):
+        value = getattr(element, field)
+        if isinstance(value, Element):
+            yield from walk(value)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, Element):
+                    yield from walk(item)
+
+
+def check_names(root: Element, version: str, *, strict: bool = False) -> list[Error]:
+    """Empty, reserved and duplicate names.
+
+    Args:
+        root: The ``<sdf>`` object.
+        version: Version the file declares; ``::`` is reserved from 1.8 on.
+        strict: Also require every named sibling to differ, whatever its type.
+    """
+    problems: list[Error] = []
+    forbid_separator = _at_least(version, (1, 8))
+    for element in walk(root):
+        kind = type(element).TAG
+        name = getattr(element, "name", None)
+        if isinstance(name, str) and kind != "plugin" and "name" in _attribute_fields(element):
+            if not name:
+                message = f"<{kind}> has an empty name"
+                problems.append(problem(ErrorCode.ATTRIBUTE_INVALID, message, element))
+            elif type(element).__name__ in RESERVED_CHECKED and is_reserved(name):
+                message = f"'{name}' is a reserved name and cannot name a <{kind}>"
+                problems.append(problem(ErrorCode.RESERVED_NAME, message, element))
+            elif forbid_separator and SEPARATOR in name:
+                message = f"'{name}': '::' is reserved for scoped names from SDFormat 1.8 on"
+                problems.append(problem(ErrorCode.RESERVED_NAME, message, element))
+        problems.extend(_duplicates(element, strict=strict))
+    return problems
+
+
+def _attribute_fields(element: Element) -> set[str]:
+    from sdformat_semantics.binding import SDF_KEY
+
+    return {
+        f.name
+        for f in type(element).__attrs_attrs__
+        if SDF_KEY in f.metadata and f.metadata[SDF_KEY].kind == "attribute"
+    }
+
+
+def _duplicates(element: Element, *, strict: bool) -> list[Error]:
+    problems: list[Error] = []
+    groups: list[list[Any]] = []
+    children = dict(_named_children(element))
+    if type(element).TAG in ("model", "world"):
+        shared = [item for field in ENTITY_FIELDS for item in children.pop(field, [])]
+        groups.append(shared)
+    if strict:
+        groups.append([item for items in children.values() for item in items])
+    else:
+        groups.extend(children.values())
+    for group in groups:
+        seen: set[str] = set()
+        for item in group:
+            if item.name in seen:
+                owner = type(element).TAG
+                message = f"<{item.TAG}> name '{item.name}' is used twice in this <{owner}>"
+                problems.append(problem(ErrorCode.DUPLICATE_NAME, message, item))
+            seen.add(item.name)
+    return problems
+
+
+def _at_least(version: str, minimum: tuple[int, int]) -> bool:
+    try:
+        major, minor = (int(part) for part in version.split("."))
+    except ValueError:
+        return True
+    return (major, minor) >= minimum
+
+
+def check_root_entities(root: Element) -> list[Error]:
+    """At most one top-level model, light or actor, and never beside a world."""
+    entities: list[tuple[str, Any]] = []
+    for field in ("models", "model", "lights", "light", "actors", "actor"):
+        value = getattr(root, field, None)
+        items = value if isinstance(value, list) else [value] if value is not None else []
+        entities.extend((type(item).TAG, item) for item in items)
+    for kept in root.xml_extras.elements:
+        if kept.tag in ("model", "light", "actor"):
+            entities.append((str(kept.tag), kept))
+    problems: list[Error] = []
+    names = [getattr(item, "name", None) for _, item in entities if isinstance(item, Element)]
+    for duplicate in sorted({n for n in names if n is not None and names.count(n) > 1}):
+        message = f"two top-level entities are named '{duplicate}'"
+        problems.append(problem(ErrorCode.DUPLICATE_NAME, message, root))
+    if len(entities) > 1:
+        message = "a file may hold one top-level model, light or actor; the first one is used"
+        second = entities[1][1]
+        if isinstance(second, etree._Element):
+            line = second.sourceline if isinstance(second.sourceline, int) else None
+            file = root.xml_origin.file if root.xml_origin else None
+            problems.append(Error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, file, line, "/sdf"))
+        else:
+            problems.append(problem(ErrorCode.ELEMENT_INCORRECT_TYPE, message, second))
+    worlds = getattr(root, "worlds", [])
+    if worlds and entities:
+        message = "a file holds either worlds or one top-level entity, not both"
+        problems.append(problem(ErrorCode.ELEMENT_INCORRECT_TYPE, message, root))
+    return problems
+
+
+def joints_with_scopes(graphs: FrameGraphs) -> Iterator[tuple[Any, Scope]]:
+    """Every joint of the graphs with the scope it sits in."""
+    for vertex in graphs.vertices.values():
+        if vertex.kind is FrameKind.JOINT:
+            in_world = graphs.root == WORLD and vertex.scope == ""
+            frame = WORLD if in_world else f"{vertex.scope}__model__"
+            yield vertex.element, Scope(vertex.scope, frame, in_world)
+
+
+def check_joints(graphs: FrameGraphs) -> list[Error]:
+    """Parent and child presence, existence and difference; axis frames and lengths."""
+    problems: list[Error] = []
+    for joint, scope in joints_with_scopes(graphs):
+        problems.extend(_check_joint(graphs, joint, scope))
+        for field in ("axis", "axis2"):
+            axis = getattr(joint, field, None)
+            if axis is not None:
+                problems.extend(_check_axis(graphs, joint, axis, field, scope))
+    return problems
+
+
+def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
+    problems: list[Error] = []
+    present = joint.xml_extras.present
+    built_in_code = joint.xml_origin is None
+    for end in ("parent", "child"):
+        if end not in present and not built_in_code:
+            message = f"joint '{joint.name}' has no <{end}>"
+            problems.append(problem(ErrorCode.ELEMENT_MISSING, message, joint))
+    if problems:
+        return problems
+    parent, child = str(joint.parent), str(joint.child)
+    own = scope.prefix + joint.name
+    if parent == ROOT:
+        message = f"joint parent '{ROOT}' is reserved"
+        problems.append(problem(ErrorCode.RESERVED_NAME, message, joint, "/parent"))
+        return problems
+    if parent == joint.name:
+        message = f"joint '{joint.name}' names itself as its parent"
+        problems.append(problem(ErrorCode.JOINT_PARENT_LINK_INVALID, message, joint, "/parent"))
+        return problems
+    if parent == child:
+        message = f"joint '{joint.name}' has the same parent and child '{parent}'"
+        problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
+        return problems
+    parent_vertex = WORLD if parent == WORLD else graphs.lookup(parent, scope)
+    if parent_vertex is None:
+        message = f"joint parent '{parent}' names no frame in this scope"
+        problems.append(problem(ErrorCode.JOINT_PARENT_LINK_INVALID, message, joint, "/parent"))
+        return problems
+    if graphs.attached_to.get(own) is None or own in graphs.cyclic:
+        return problems  # the child was reported while building the graph
+    child_body = graphs.body(own)
+    parent_body = WORLD if parent_vertex == WORLD else graphs.body(parent_vertex)
+    if child_body is not None and graphs.vertices[child_body].kind is FrameKind.WORLD:
+        message = f"joint '{joint.name}': child '{child}' is attached to the world"
+        problems.append(problem(ErrorCode.JOINT_CHILD_LINK_INVALID, message, joint, "/child"))
+    elif child_body is not None and child_body == parent_body:
+        message = (
+            f"joint '{joint.name}': parent '{parent}' and child '{child}' are both "
+            f"attached to '{child_body}'"
+        )
+        problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
+    return problems
+
+
+def _check_axis(
+    graphs: FrameGraphs, joint: Any, axis: Any, field: str, scope: Scope
+) -> list[Error]:
+    problems: list[Error] = []
+    xyz = axis.xyz
+    if xyz is None:
+        return problems
+    if unit(np.asarray(xyz.value, dtype=np.float64)) is None:
+        message = f"joint '{joint.name}' <{field}> has a zero-length xyz"
+        problems.append(problem(ErrorCode.ELEMENT_INVALID, message, xyz))
+    expressed_in = str(xyz.expressed_in or "")
+    if expressed_in and graphs.lookup(expressed_in, scope) is None:
+        message = (
+            f"joint '{joint.name}' <{field}> xyz is expressed in '{expressed_in}', no frame here"
+        )
+        problems.append(problem(ErrorCode.JOINT_AXIS_EXPRESSED_IN_INVALID, message, xyz))
+    return problems
+
+
+def all_models(root: Element) -> Iterator[tuple[str, Any]]:
+    """Every model in a document, under worlds or at the root, with its scope prefix."""
+    for world in getattr(root, "worlds", []):
+        yield from iter_models(world.models)
+    top = getattr(root, "model", None)
+    tops = getattr(root, "models", []) if top is None else [top]
+    yield from iter_models(tops)

@@ -1,0 +1,255 @@
+"""A loaded document: its objects, its problems, and questions about its frames."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_semantics.errors import Error, Severity
+from sdformat_semantics.frames import (
+    MODEL_FRAME,
+    WORLD,
+    FrameGraphs,
+    FrameKind,
+    Scope,
+    raw_pose,
+    unit,
+)
+from sdformat_semantics.pose import Pose
+
+
+class FrameLookupError(LookupError):
+    """A query named a frame, joint or element the document does not have."""
+
+
+@attrs.define(eq=False)
+class Document:
+    """What ``load`` returns: the bound objects, every problem, and frame queries.
+
+    Names in queries are scoped names from the root scope: in a world file
+    they start at the world (``robot::arm::link``) and poses default to being
+    relative to ``world``; in a file whose root is a model they start inside
+    that model (``arm::link``) and poses default to its frame, ``__model__``.
+
+    Attributes:
+        file: The file read, or None for text.
+        version: The version the document declares (None if it declares none).
+        spec_version: The version whose classes hold ``root`` (1.9 documents
+            are read with the 1.10 classes).
+        root: The ``<sdf>`` object, or None when the document could not be read.
+        problems: Errors and warnings in the order found.
+        graphs: Frame graphs per world name, or under ``""`` for a root model.
+    """
+
+    file: str | None
+    version: str | None
+    spec_version: str | None
+    root: Any
+    problems: tuple[Error, ...]
+    graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
+
+    @property
+    def errors(self) -> list[Error]:
+        """The problems that make the document invalid."""
+        return [p for p in self.problems if p.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Error]:
+        """The problems that were tolerated."""
+        return [p for p in self.problems if p.severity is Severity.WARNING]
+
+    @property
+    def valid(self) -> bool:
+        """True when there is no error."""
+        return not self.errors
+
+    @property
+    def worlds(self) -> list[Any]:
+        """The document's worlds (empty for a model file)."""
+        return list(getattr(self.root, "worlds", []) or [])
+
+    @property
+    def model(self) -> Any:
+        """The top-level model, or None."""
+        if self.root is None:
+            return None
+        top = getattr(self.root, "model", None)
+        if top is None:
+            models = getattr(self.root, "models", None) or []
+            top = models[0] if models else None
+        return top
+
+    # Graphs ---------------------------------------------------------------
+
+    def frame_graphs(self, world: str | None = None) -> FrameGraphs:
+        """The graphs of a world (the first one by default) or of the root model."""
+        if world is not None:
+            if world not in self.graphs:
+                raise FrameLookupError(f"no world named '{world}' in {self._where()}")
+            return self.graphs[world]
+        if not self.graphs:
+            raise FrameLookupError(f"{self._where()} has no world and no model to query")
+        return next(iter(self.graphs.values()))
+
+    def frame_graph(self, world: str | None = None) -> dict[str, Any]:
+        """The attached-to graph as plain data: vertices (name -> kind) and edges."""
+        graphs = self.frame_graphs(world)
+        return {
+            "vertices": {name: v.kind.value for name, v in sorted(graphs.vertices.items())},
+            "edges": sorted(graphs.attached_to.items()),
+        }
+
+    def pose_graph(self, world: str | None = None) -> dict[str, Any]:
+        """The pose graph as plain data: vertices and (parent, child, pose) edges."""
+        graphs = self.frame_graphs(world)
+        return {
+            "vertices": {name: v.kind.value for name, v in sorted(graphs.vertices.items())},
+            "edges": [(e.parent, child, e.pose) for child, e in sorted(graphs.pose_edges.items())],
+        }
+
+    def to_dot(self, which: str = "pose", world: str | None = None) -> str:
+        """A graph (``pose`` or ``frame``) in Graphviz DOT syntax."""
+        if which not in ("pose", "frame"):
+            raise ValueError(f"which is 'pose' or 'frame', not {which!r}")
+        return self.frame_graphs(world).to_dot(which)
+
+    # Queries --------------------------------------------------------------
+
+    def pose(self, frame: str, relative_to: str | None = None, *, world: str | None = None) -> Pose:
+        """The pose of a frame in another (default: the world, or the root model's frame)."""
+        graphs = self.frame_graphs(world)
+        target = self._vertex(graphs, frame)
+        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        return self._relative(graphs, target, base, frame)
+
+    def pose_of(self, element: Any, relative_to: str | None = None) -> Pose:
+        """The pose of any element object with a pose, named or not (a visual, a sensor...)."""
+        for graphs in self.graphs.values():
+            base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+            named = graphs.by_element.get(id(element))
+            if named is not None:
+                return self._relative(graphs, named, base, named)
+            entry = graphs.unnamed.get(id(element))
+            if entry is not None:
+                item, default, scope = entry
+                local, reference = raw_pose(item)
+                parent = default
+                if reference:
+                    found = graphs.lookup(reference, scope)
+                    if found is None:
+                        raise FrameLookupError(f"pose relative_to '{reference}' does not resolve")
+                    parent = found
+                return self._relative(graphs, parent, base, parent) @ local
+        raise FrameLookupError("the element is not part of this document's frame graphs")
+
+    def attached_body(self, frame: str, *, world: str | None = None) -> str:
+        """The link (or static model, or ``world``) a frame is ultimately attached to."""
+        graphs = self.frame_graphs(world)
+        vertex = self._vertex(graphs, frame)
+        body = graphs.body(vertex)
+        if body is None:
+            raise FrameLookupError(f"'{frame}' is not attached to a link (see the errors)")
+        return _display(graphs, body)
+
+    def joint_child_link(self, joint: Any, *, world: str | None = None) -> str:
+        """The link a joint's child frame is attached to."""
+        graphs = self.frame_graphs(world)
+        vertex = self._joint_vertex(graphs, joint)
+        body = graphs.body(vertex)
+        if body is None or body == vertex:
+            raise FrameLookupError(f"joint '{vertex}' has no valid child (see the errors)")
+        return _display(graphs, body)
+
+    def joint_parent_link(self, joint: Any, *, world: str | None = None) -> str:
+        """The link a joint's parent frame is attached to (``world`` for the world)."""
+        graphs = self.frame_graphs(world)
+        vertex = self._joint_vertex(graphs, joint)
+        element = graphs.vertices[vertex].element
+        parent = str(element.parent)
+        if parent == WORLD:
+            return WORLD
+        found = graphs.lookup(parent, _scope_of(graphs, vertex))
+        body = graphs.body(found) if found is not None else None
+        if body is None:
+            raise FrameLookupError(f"joint '{vertex}' has no valid parent (see the errors)")
+        return _display(graphs, body)
+
+    def axis(
+        self,
+        joint: Any,
+        expressed_in: str | None = None,
+        *,
+        which: str = "axis",
+        world: str | None = None,
+    ) -> npt.NDArray[np.float64]:
+        """A joint axis as a unit vector in a frame (default: the joint's own frame)."""
+        graphs = self.frame_graphs(world)
+        vertex = self._joint_vertex(graphs, joint)
+        element = graphs.vertices[vertex].element
+        axis = getattr(element, which, None)
+        if axis is None or axis.xyz is None:
+            raise FrameLookupError(f"joint '{vertex}' has no <{which}>")
+        direction = unit(np.asarray(axis.xyz.value, dtype=np.float64))
+        if direction is None:
+            raise FrameLookupError(f"joint '{vertex}' <{which}> has a zero-length xyz")
+        source = vertex
+        if axis.xyz.expressed_in:
+            found = graphs.lookup(str(axis.xyz.expressed_in), _scope_of(graphs, vertex))
+            if found is None:
+                raise FrameLookupError(f"joint '{vertex}' axis frame does not resolve")
+            source = found
+        target = vertex if expressed_in is None else self._vertex(graphs, expressed_in)
+        rotation = self._relative(graphs, source, target, source)
+        result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
+        return result
+
+    # Helpers --------------------------------------------------------------
+
+    def _where(self) -> str:
+        return self.file or "the document"
+
+    def _vertex(self, graphs: FrameGraphs, name: str) -> str:
+        if name in graphs.vertices:
+            return name
+        found = graphs.lookup(name, graphs.root_scope)
+        if found is None:
+            known = ", ".join(sorted(_display(graphs, v) for v in graphs.vertices)[:12])
+            raise FrameLookupError(f"no frame named '{name}' in {self._where()} (frames: {known})")
+        return found
+
+    def _joint_vertex(self, graphs: FrameGraphs, joint: Any) -> str:
+        if isinstance(joint, str):
+            vertex = self._vertex(graphs, joint)
+        else:
+            found = graphs.by_element.get(id(joint))
+            if found is None:
+                raise FrameLookupError("the joint object is not part of this document")
+            vertex = found
+        if graphs.vertices[vertex].kind is not FrameKind.JOINT:
+            raise FrameLookupError(f"'{vertex}' is not a joint")
+        return vertex
+
+    def _relative(self, graphs: FrameGraphs, target: str, base: str, label: str) -> Pose:
+        pose = graphs.relative_pose(target, base)
+        if pose is None:
+            raise FrameLookupError(
+                f"the pose of '{label}' relative to '{base}' cannot be resolved (see the errors)"
+            )
+        return pose
+
+
+def _scope_of(graphs: FrameGraphs, vertex: str) -> Scope:
+    prefix = graphs.vertices[vertex].scope
+    in_world = graphs.root == WORLD and prefix == ""
+    return Scope(prefix, WORLD if in_world else prefix + MODEL_FRAME, in_world)
+
+
+def _display(graphs: FrameGraphs, vertex: str) -> str:
+    """A vertex as users name it: a model by its name rather than its ``__model__`` frame."""
+    suffix = "::" + MODEL_FRAME
+    if vertex.endswith(suffix) and vertex[: -len(suffix)] in graphs.aliases:
+        return vertex[: -len(suffix)]
+    return vertex

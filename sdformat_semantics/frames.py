@@ -1,0 +1,555 @@
+"""Frame graphs of a world or a root model, and pose resolution over them.
+
+Two directed graphs share one set of vertices, named by absolute scoped names
+(``robot::arm::link3``) from the root scope:
+
+* the *attached-to* graph: a frame points at what it is attached to, a joint
+  at its child frame, a model frame at its canonical link; following edges
+  ends at a link, a static model or the world (the frame's *body*);
+* the *pose* graph: every vertex but the root has one parent, the frame its
+  pose is expressed in, and the pose itself.
+
+A model ``M`` is the vertex ``M::__model__``; the name ``M`` is an alias of
+it. References are resolved in the scope that contains them and may only go
+down (``nested::link``), never up, which is the SDFormat 1.8 scoping rule.
+
+The builder reports problems into a list and never raises; a reference that
+does not resolve simply leaves its edge out, so later steps report nothing
+twice.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_semantics.pose import Pose
+
+WORLD = "world"
+MODEL_FRAME = "__model__"
+ROOT = "__root__"
+SEPARATOR = "::"
+
+
+class FrameKind(enum.Enum):
+    """What a vertex stands for."""
+
+    WORLD = "world"
+    ROOT = "root"
+    MODEL = "model"
+    STATIC_MODEL = "static model"
+    LINK = "link"
+    JOINT = "joint"
+    FRAME = "frame"
+
+
+@attrs.frozen
+class Vertex:
+    """One frame of a graph.
+
+    Attributes:
+        name: Absolute scoped name (``a::b::link``; ``a::b::__model__`` for a model).
+        kind: What the frame belongs to.
+        element: The element object that defines it (None for world and root).
+        scope: Prefix of the scope the element sits in (``""`` or ``"a::b::"``).
+    """
+
+    name: str
+    kind: FrameKind
+    element: Any
+    scope: str
+
+
+@attrs.frozen
+class Scope:
+    """Where a reference is resolved: a world or a model.
+
+    Attributes:
+        prefix: Scoped-name prefix of the scope's members (``""`` or ``"a::"``).
+        frame: The scope's own frame (``world`` or ``<prefix>__model__``).
+        is_world: Whether the scope is a world.
+    """
+
+    prefix: str
+    frame: str
+    is_world: bool
+
+
+@attrs.frozen
+class PoseEdge:
+    """Where a vertex's pose is expressed and the pose itself.
+
+    Attributes:
+        parent: The vertex the pose is relative to.
+        pose: The pose of the vertex in ``parent``.
+        placement: For a model placed by a placement frame: that frame's
+            vertex; then ``pose`` is the placement frame's pose in ``parent``.
+    """
+
+    parent: str
+    pose: Pose
+    placement: str | None = None
+
+
+@attrs.define
+class FrameGraphs:
+    """The attached-to and pose graphs of one root entity (a world or a model).
+
+    Attributes:
+        root: The root scope's frame: ``world`` or ``__model__``.
+        origin: The pose graph's source: ``world``, or ``__root__`` above a
+            root model (holding the model's own pose).
+        vertices: Every frame by absolute name.
+        aliases: Model names to their model frame (``a`` -> ``a::__model__``).
+        attached_to: The attached-to edges.
+        pose_edges: The pose graph's edges, by child vertex.
+        unnamed: For elements without a frame of their own (visuals,
+            collisions, sensors, lights...): ``id(element)`` -> (element, the
+            vertex their pose defaults to, the scope they are in).
+    """
+
+    root: str
+    origin: str
+    vertices: dict[str, Vertex] = attrs.field(factory=dict)
+    aliases: dict[str, str] = attrs.field(factory=dict)
+    attached_to: dict[str, str] = attrs.field(factory=dict)
+    pose_edges: dict[str, PoseEdge] = attrs.field(factory=dict)
+    unnamed: dict[int, tuple[Any, str, Scope]] = attrs.field(factory=dict)
+    by_element: dict[int, str] = attrs.field(factory=dict)
+    cyclic: set[str] = attrs.field(factory=set)
+    _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
+
+    @property
+    def root_scope(self) -> Scope:
+        """The scope that query names start in."""
+        return Scope("", self.root, self.root == WORLD)
+
+    def lookup(self, reference: str, scope: Scope) -> str | None:
+        """The vertex a reference names from inside ``scope``, or None.
+
+        ``world`` names the world only in world scope; ``__model__`` names
+        the scope's model; ``__root__`` is never a frame of a file.
+        """
+        if reference == ROOT or not reference:
+            return None
+        if reference == WORLD:
+            return WORLD if scope.is_world else None
+        if reference == MODEL_FRAME:
+            return None if scope.is_world else scope.frame
+        name = scope.prefix + reference
+        name = self.aliases.get(name, name)
+        return name if name in self.vertices else None
+
+    def body(self, vertex: str) -> str | None:
+        """The link, static model or world a frame is attached to (None if it is not)."""
+        seen: set[str] = set()
+        current = vertex
+        while current not in seen:
+            seen.add(current)
+            kind = self.vertices[current].kind
+            if kind in (FrameKind.LINK, FrameKind.WORLD, FrameKind.STATIC_MODEL):
+                return current
+            following = self.attached_to.get(current)
+            if following is None:
+                return None
+            current = following
+        return None
+
+    def pose_in_origin(self, vertex: str) -> Pose | None:
+        """The pose of a vertex in the origin frame, or None where a chain is broken."""
+        if vertex == self.origin:
+            return Pose.identity()
+        if vertex in self._root_poses:
+            return self._root_poses[vertex]
+        chain: list[str] = []
+        current = vertex
+        while current != self.origin and current not in self._root_poses:
+            if current in chain:
+                return None  # a cycle, reported when the graph was checked
+            chain.append(current)
+            edge = self.pose_edges.get(current)
+            if edge is None:
+                for name in chain:
+                    self._root_poses[name] = None
+                return None
+            current = edge.parent
+        known = self._root_poses.get(current) if current != self.origin else Pose.identity()
+        for name in reversed(chain):
+            edge = self.pose_edges[name]
+            if known is None:
+                self._root_poses[name] = None
+                continue
+            local = self._edge_pose(name, edge)
+            known = None if local is None else known @ local
+            self._root_poses[name] = known
+        return self._root_poses[vertex]
+
+    def _edge_pose(self, vertex: str, edge: PoseEdge) -> Pose | None:
+        if edge.placement is None:
+            return edge.pose
+        placed = self.pose_below(edge.placement, vertex)
+        return None if placed is None else edge.pose @ placed.inverse()
+
+    def pose_below(self, vertex: str, ancestor: str) -> Pose | None:
+        """The pose of ``vertex`` in ``ancestor``, found by walking up inside its subtree."""
+        result = Pose.identity()
+        current = vertex
+        steps = 0
+        while current != ancestor:
+            edge = self.pose_edges.get(current)
+            steps += 1
+            if edge is None or steps > len(self.vertices):
+                return None
+            local = self._edge_pose(current, edge)
+            if local is None:
+                return None
+            result = local @ result
+            current = edge.parent
+        return result
+
+    def relative_pose(self, vertex: str, relative_to: str) -> Pose | None:
+        """The pose of ``vertex`` in the frame ``relative_to`` (None where unresolvable)."""
+        if vertex == relative_to:
+            return Pose.identity()
+        target = self.pose_in_origin(vertex)
+        base = self.pose_in_origin(relative_to)
+        if target is None or base is None:
+            return None
+        return base.inverse() @ target
+
+    def to_dot(self, which: str) -> str:
+        """The ``pose`` or ``frame`` (attached-to) graph in Graphviz DOT syntax."""
+        lines = [f"digraph {'pose_relative_to' if which == 'pose' else 'frame_attached_to'} {{"]
+        for name, vertex in sorted(self.vertices.items()):
+            lines.append(f'  "{name}" [label="{name}\\n({vertex.kind.value})"];')
+        if which == "pose":
+            for child, edge in sorted(self.pose_edges.items()):
+                lines.append(f'  "{edge.parent}" -> "{child}";')
+        else:
+            for source, target in sorted(self.attached_to.items()):
+                lines.append(f'  "{source}" -> "{target}";')
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+def raw_pose(element: Any) -> tuple[Pose, str]:
+    """An element's own ``<pose>`` as a value and its ``relative_to`` text."""
+    pose_element = getattr(element, "pose", None)
+    if pose_element is None:
+        return Pose.identity(), ""
+    try:
+        pose = Pose.from_sdf(
+            [float(v) for v in pose_element.value],
+            rotation_format=getattr(pose_element, "rotation_format", "euler_rpy"),
+            degrees=bool(getattr(pose_element, "degrees", False)),
+        )
+    except ValueError:
+        pose = Pose.identity()  # the reader already reported the bad pose
+    return pose, str(pose_element.relative_to or "")
+
+
+def problem(code: ErrorCode, message: str, element: Any, suffix: str = "") -> Error:
+    """An error located at an element object (its file, line and path)."""
+    origin = getattr(element, "xml_origin", None)
+    if origin is None:
+        return Error(code, message)
+    return Error(code, message, origin.file, origin.line, origin.path + suffix)
+
+
+class GraphBuilder:
+    """Builds the graphs of one world or root model and reports what is wrong."""
+
+    def __init__(self, root_element: Any, *, is_world: bool) -> None:
+        self.element = root_element
+        self.is_world = is_world
+        root = WORLD if is_world else MODEL_FRAME
+        self.graphs = FrameGraphs(root=root, origin=WORLD if is_world else ROOT)
+        self.problems: list[Error] = []
+        # Each deferred step adds edges once every vertex exists (references may point forward).
+        self._edges: list[tuple[str, Any, Scope]] = []
+
+    def report(self, code: ErrorCode, message: str, element: Any, suffix: str = "") -> None:
+        """Record one problem at an element."""
+        self.problems.append(problem(code, message, element, suffix))
+
+    def build(self) -> FrameGraphs:
+        """Add every vertex, then every edge, then check both graphs."""
+        graphs = self.graphs
+        if self.is_world:
+            world = self.element
+            graphs.vertices[WORLD] = Vertex(WORLD, FrameKind.WORLD, world, "")
+            scope = Scope("", WORLD, True)
+            self._add_unnamed(world, "lights", WORLD, scope)
+            for model in world.models:
+                self._add_model(model, scope)
+            for frame in world.frames:
+                self._add_vertex(frame.name, FrameKind.FRAME, frame, scope, "frame")
+            for joint in getattr(world, "joints", ()):
+                self._add_vertex(joint.name, FrameKind.JOINT, joint, scope, "joint")
+                self._add_unnamed(joint, "sensors", joint.name, scope)
+        else:
+            graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
+            model = self.element
+            self._add_model(model, Scope("", ROOT, False), root=True)
+        for kind, element, scope in self._edges:
+            getattr(self, f"_edges_of_{kind}")(element, scope)
+        self._check_attached_to()
+        self._check_pose_graph()
+        return graphs
+
+    # Vertices -------------------------------------------------------------
+
+    def _add_vertex(self, name: str, kind: FrameKind, element: Any, scope: Scope, step: str) -> str:
+        full = scope.prefix + name
+        if full in self.graphs.vertices or full in self.graphs.aliases:
+            # The name checks report the duplicate; the first one keeps the name.
+            return full
+        self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
+        self.graphs.by_element[id(element)] = full
+        self._edges.append((step, element, scope))
+        return full
+
+    def _add_model(self, model: Any, parent: Scope, *, root: bool = False) -> None:
+        prefix = "" if root else f"{parent.prefix}{model.name}{SEPARATOR}"
+        frame = prefix + MODEL_FRAME
+        if not root and (
+            parent.prefix + model.name in self.graphs.vertices
+            or parent.prefix + model.name in self.graphs.aliases
+        ):
+            return  # a duplicate name, reported by the name checks
+        kind = FrameKind.STATIC_MODEL if model.static else FrameKind.MODEL
+        self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
+        self.graphs.by_element[id(model)] = frame
+        if not root:
+            self.graphs.aliases[parent.prefix + model.name] = frame
+        inner = Scope(prefix, frame, False)
+        self._edges.append(("model", model, parent))
+        for link in model.links:
+            name = self._add_vertex(link.name, FrameKind.LINK, link, inner, "link")
+            for field in ("visuals", "collisions", "sensors", "lights", "projectors"):
+                self._add_unnamed(link, field, name, inner)
+            for field in ("particle_emitters", "audio_sources", "batteries"):
+                self._add_unnamed(link, field, name, inner)
+        for joint in model.joints:
+            name = self._add_vertex(joint.name, FrameKind.JOINT, joint, inner, "joint")
+            self._add_unnamed(joint, "sensors", name, inner)
+        for frame_element in model.frames:
+            self._add_vertex(frame_element.name, FrameKind.FRAME, frame_element, inner, "frame")
+        for nested in model.models:
+            self._add_model(nested, inner)
+
+    def _add_unnamed(self, parent: Any, field: str, default: str, scope: Scope) -> None:
+        for item in getattr(parent, field, ()):
+            if hasattr(item, "pose"):
+                self.graphs.unnamed[id(item)] = (item, scope.prefix + default, scope)
+
+    # Edges ----------------------------------------------------------------
+
+    def _resolve(
+        self, reference: str, scope: Scope, element: Any, code: ErrorCode, what: str, suffix: str
+    ) -> str | None:
+        if reference == ROOT:
+            message = f"{what} '{ROOT}' is reserved and cannot be referenced"
+            self.report(ErrorCode.ATTRIBUTE_INVALID, message, element, suffix)
+            return None
+        found = self.graphs.lookup(reference, scope)
+        if found is None:
+            where = "world" if scope.is_world else f"model '{scope.frame}'"
+            hint = ""
+            if reference == WORLD:
+                hint = " ('world' is a frame only in world scope)"
+            elif reference == MODEL_FRAME:
+                hint = " ('__model__' is a frame only inside a model)"
+            message = f"{what} '{reference}' names no frame in the scope of the {where}{hint}"
+            self.report(code, message, element, suffix)
+        return found
+
+    def _pose_edge(self, element: Any, scope: Scope, vertex: str, default: str | None) -> None:
+        pose, relative_to = raw_pose(element)
+        if relative_to:
+            parent = self._resolve(
+                relative_to,
+                scope,
+                element,
+                ErrorCode.POSE_RELATIVE_TO_INVALID,
+                "pose relative_to",
+                "/pose",
+            )
+        else:
+            parent = default
+        if parent is not None:
+            if parent == vertex:
+                message = f"the pose of '{vertex}' is relative to itself"
+                self.report(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, element, "/pose")
+                return
+            self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
+
+    def _edges_of_link(self, link: Any, scope: Scope) -> None:
+        self._pose_edge(link, scope, scope.prefix + link.name, scope.frame)
+
+    def _edges_of_frame(self, frame: Any, scope: Scope) -> None:
+        vertex = scope.prefix + frame.name
+        target: str | None = scope.frame
+        if frame.attached_to:
+            target = self._resolve(
+                frame.attached_to,
+                scope,
+                frame,
+                ErrorCode.FRAME_ATTACHED_TO_INVALID,
+                "attached_to",
+                "",
+            )
+        if target == vertex:
+            message = f"frame '{frame.name}' is attached to itself"
+            self.report(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, frame)
+        elif target is not None:
+            self.graphs.attached_to[vertex] = target
+        default = target if target != vertex else None
+        self._pose_edge(frame, scope, vertex, default)
+
+    def _edges_of_joint(self, joint: Any, scope: Scope) -> None:
+        vertex = scope.prefix + joint.name
+        present = joint.xml_extras.present
+        child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
+        child: str | None = None
+        if not child_text:
+            pass  # the joint checks report the missing element
+        elif child_text == WORLD:
+            message = f"joint '{joint.name}' has the world as its child; the child must move"
+            self.report(ErrorCode.JOINT_CHILD_LINK_INVALID, message, joint, "/child")
+        elif child_text == ROOT:
+            message = f"joint child '{ROOT}' is reserved"
+            self.report(ErrorCode.RESERVED_NAME, message, joint, "/child")
+        else:
+            child = self._resolve(
+                child_text, scope, joint, ErrorCode.JOINT_CHILD_LINK_INVALID, "child", "/child"
+            )
+        if child is not None:
+            self.graphs.attached_to[vertex] = child
+        if child == vertex:
+            message = f"joint '{joint.name}' names itself as its child"
+            self.report(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, joint, "/child")
+            child = None
+        self._pose_edge(joint, scope, vertex, child)
+
+    def _edges_of_model(self, model: Any, parent: Scope) -> None:
+        is_root = parent.frame == ROOT
+        prefix = "" if is_root else f"{parent.prefix}{model.name}{SEPARATOR}"
+        frame = prefix + MODEL_FRAME
+        inner = Scope(prefix, frame, False)
+        self._canonical_edge(model, inner)
+        pose, relative_to = raw_pose(model)
+        if is_root and relative_to:
+            message = "the pose of a top-level model must not have relative_to"
+            self.report(ErrorCode.ATTRIBUTE_INVALID, message, model, "/pose")
+            relative_to = ""
+        target: str | None = parent.frame
+        if relative_to:
+            target = self._resolve(
+                relative_to,
+                parent,
+                model,
+                ErrorCode.POSE_RELATIVE_TO_INVALID,
+                "pose relative_to",
+                "/pose",
+            )
+        placement = str(getattr(model, "placement_frame", "") or "")
+        placement_vertex: str | None = None
+        if placement:
+            if placement == ROOT:
+                message = f"placement_frame '{ROOT}' is reserved and cannot be referenced"
+                self.report(ErrorCode.ATTRIBUTE_INVALID, message, model)
+                return
+            placement_vertex = self.graphs.lookup(placement, inner)
+            if placement_vertex is None:
+                message = f"placement_frame '{placement}' names no frame in model '{model.name}'"
+                self.report(ErrorCode.POSE_RELATIVE_TO_INVALID, message, model)
+                return
+        if target == frame:
+            message = f"the pose of model '{model.name}' is relative to itself"
+            self.report(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, "/pose")
+        elif target is not None:
+            self.graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
+
+    def _canonical_edge(self, model: Any, inner: Scope) -> None:
+        frame = inner.frame
+        canonical = str(getattr(model, "canonical_link", "") or "")
+        if canonical == ROOT:
+            message = f"canonical_link '{ROOT}' is reserved and cannot be referenced"
+            self.report(ErrorCode.ATTRIBUTE_INVALID, message, model)
+            return
+        if model.static:
+            return  # a static model is a body of its own
+        if canonical:
+            target = self.graphs.lookup(canonical, inner)
+            if target is None or target == frame:
+                message = f"canonical_link '{canonical}' names no frame in model '{model.name}'"
+                self.report(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model)
+                return
+            self.graphs.attached_to[frame] = target
+        elif model.links:
+            self.graphs.attached_to[frame] = inner.prefix + model.links[0].name
+        elif model.models:
+            first = model.models[0]
+            self.graphs.attached_to[frame] = f"{inner.prefix}{first.name}{SEPARATOR}{MODEL_FRAME}"
+        elif not getattr(model, "includes", ()):
+            message = f"model '{model.name}' has no link and no nested model, and is not static"
+            self.report(ErrorCode.MODEL_WITHOUT_LINK, message, model)
+
+    # Checks ---------------------------------------------------------------
+
+    def _check_attached_to(self) -> None:
+        graphs = self.graphs
+        for name in _cycle_members(graphs.attached_to):
+            graphs.cyclic.add(name)
+            vertex = graphs.vertices[name]
+            message = f"attached_to references form a cycle through '{name}'"
+            self.report(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, vertex.element)
+
+    def _check_pose_graph(self) -> None:
+        parents = {child: edge.parent for child, edge in self.graphs.pose_edges.items()}
+        for name in _cycle_members(parents):
+            vertex = self.graphs.vertices[name]
+            message = f"pose relative_to references form a cycle through '{name}'"
+            self.report(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, vertex.element, "/pose")
+
+
+def _cycle_members(edges: dict[str, str]) -> list[str]:
+    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge."""
+    state: dict[str, int] = {}  # 1 = on the current walk, 2 = finished
+    members: list[str] = []
+    for start in edges:
+        if start in state:
+            continue
+        walk: list[str] = []
+        current: str | None = start
+        while current is not None and current not in state:
+            state[current] = 1
+            walk.append(current)
+            current = edges.get(current)
+        if current is not None and state.get(current) == 1:
+            members.extend(walk[walk.index(current) :])
+        for name in walk:
+            state[name] = 2
+    return members
+
+
+def iter_models(models: Sequence[Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    """Every model below ``models`` with its scope prefix, depth first."""
+    for model in models:
+        yield prefix, model
+        yield from iter_models(model.models, f"{prefix}{model.name}{SEPARATOR}")
+
+
+def unit(vector: npt.NDArray[np.float64]) -> npt.NDArray[np.float64] | None:
+    """The vector scaled to length 1, or None for a zero vector."""
+    norm = float(np.linalg.norm(vector))
+    if norm == 0.0 or not np.isfinite(norm):
+        return None
+    return vector / norm

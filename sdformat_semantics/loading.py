@@ -1,0 +1,269 @@
+"""The load pipeline: bytes -> safe parse -> version -> bind -> semantic checks -> Document.
+
+Every stage returns problems instead of raising, so a document always comes
+back with everything that could be read; only ``strict`` turns the errors
+into one exception at the end.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from sdformat_semantics.binding import Element, read_tree
+from sdformat_semantics.checks import (
+    all_models,
+    check_joints,
+    check_names,
+    check_root_entities,
+)
+from sdformat_semantics.config import ParserConfig, Policy
+from sdformat_semantics.document import Document
+from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
+from sdformat_semantics.frames import FrameGraphs, GraphBuilder
+from sdformat_semantics.xml import parse_bytes
+
+PACKAGES = {
+    "1.7": "sdformat_v1_7",
+    "1.8": "sdformat_v1_8",
+    "1.9": "sdformat_v1_10",
+    "1.10": "sdformat_v1_10",
+}
+"""Package whose classes read each declared version.
+
+1.9 is read with the 1.10 classes: the 1.9 -> 1.10 migration changes nothing
+(``spec/1.10/1_9.convert`` is empty), which is also how libsdformat reads it.
+"""
+
+SUPPORTED = ", ".join(PACKAGES)
+
+_UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
+"""Namespace given to prefixes a file uses without declaring them."""
+
+Source = str | bytes | os.PathLike[str]
+
+
+def load(source: Source, *, config: ParserConfig | None = None, strict: bool = False) -> Document:
+    """Load an SDFormat document from a path or from its text.
+
+    Args:
+        source: A file path (``str`` or ``PathLike``), or the document itself
+            as ``bytes`` or as a ``str`` that starts with ``<``.
+        config: Policies for tolerated problems; the defaults warn.
+        strict: Raise ``SdfErrors`` carrying every error instead of returning
+            an invalid document.
+
+    Returns:
+        The document, with ``errors`` and ``warnings`` (never raises for bad
+        input unless ``strict``).
+    """
+    config = config or ParserConfig()
+    data, file, problems = _read_source(source, config)
+    document = _load_bytes(data, file, config, problems) if data is not None else None
+    if document is None:
+        document = Document(file, None, None, None, tuple(problems))
+    if strict and document.errors:
+        raise SdfErrors(document.errors)
+    return document
+
+
+def load_strict(source: Source, *, config: ParserConfig | None = None) -> Document:
+    """``load`` that raises ``SdfErrors`` with every error when the document is invalid."""
+    return load(source, config=config, strict=True)
+
+
+def _read_source(
+    source: Source, config: ParserConfig
+) -> tuple[bytes | None, str | None, list[Error]]:
+    if isinstance(source, bytes):
+        return source, None, []
+    if isinstance(source, str) and source.lstrip("\ufeff \t\r\n").startswith("<"):
+        return source.encode("utf-8"), None, []
+    name = os.fspath(source)
+    try:
+        size = Path(name).stat().st_size
+        if size > config.max_bytes:
+            message = f"file is {size} bytes, over the limit of {config.max_bytes} (max_bytes)"
+            return None, name, [Error(ErrorCode.FILE_READ, message, name)]
+        return Path(name).read_bytes(), name, []
+    except OSError as error:
+        message = f"cannot read file: {error.strerror or error}"
+        return None, name, [Error(ErrorCode.FILE_READ, message, name)]
+
+
+def _load_bytes(
+    data: bytes, file: str | None, config: ParserConfig, problems: list[Error]
+) -> Document | None:
+    tree = _parse_tolerant(data, file, config, problems)
+    if tree is None:
+        return None
+    top = tree.getroot()
+    version = top.get("version")
+    line = top.sourceline if isinstance(top.sourceline, int) else None
+    if top.tag != "sdf":
+        message = f"the root element is <{top.tag}>, not <sdf>: this is not an SDFormat document"
+        problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
+        return Document(file, version, None, None, tuple(problems))
+    if version is None:
+        message = f"<sdf> has no version attribute; supported versions: {SUPPORTED}"
+        problems.append(Error(ErrorCode.ATTRIBUTE_MISSING, message, file, line, "/sdf"))
+        return Document(file, None, None, None, tuple(problems))
+    package_name = PACKAGES.get(version.strip())
+    if package_name is None:
+        message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
+        return Document(file, version, None, None, tuple(problems))
+    version = version.strip()
+    package = importlib.import_module(package_name)
+    result = read_tree(package.Sdf, tree, file, version)
+    problems.extend(_apply_policies(result.problems, config))
+    root = result.root
+    graphs: dict[str, FrameGraphs] = {}
+    if root is not None:
+        problems.extend(_apply_policies(_includes_not_expanded(root), config))
+        problems.extend(check_root_entities(root))
+        problems.extend(check_names(root, version))
+        graphs = build_graphs(root, problems)
+    return Document(file, version, package.SPEC_VERSION, root, tuple(problems), graphs)
+
+
+def build_graphs(root: Element, problems: list[Error]) -> dict[str, FrameGraphs]:
+    """The frame graphs of every world (by name) or of the top-level model (under ``""``)."""
+    graphs: dict[str, FrameGraphs] = {}
+    for world in getattr(root, "worlds", []):
+        builder = GraphBuilder(world, is_world=True)
+        graphs.setdefault(world.name, builder.build())
+        problems.extend(builder.problems)
+        problems.extend(check_joints(builder.graphs))
+    top = getattr(root, "model", None)
+    tops = getattr(root, "models", []) if top is None else [top]
+    if tops and not graphs:
+        builder = GraphBuilder(tops[0], is_world=False)
+        graphs[""] = builder.build()
+        problems.extend(builder.problems)
+        problems.extend(check_joints(builder.graphs))
+    return graphs
+
+
+def _includes_not_expanded(root: Element) -> list[Error]:
+    problems = []
+    owners: list[Any] = list(getattr(root, "worlds", [])) + [m for _, m in all_models(root)]
+    for owner in owners:
+        for include in getattr(owner, "includes", []):
+            message = (
+                f"<include> of '{include.uri}' is kept but not expanded: include "
+                "composition is not implemented yet, so its frames are unknown here"
+            )
+            problems.append(
+                Error(
+                    ErrorCode.WARNING,
+                    message,
+                    *_location(include),
+                    severity=Severity.WARNING,
+                )
+            )
+    return problems
+
+
+def _location(element: Any) -> tuple[str | None, int | None, str]:
+    origin = element.xml_origin
+    return (origin.file, origin.line, origin.path) if origin else (None, None, "")
+
+
+_POLICY_OF_CODE = {
+    ErrorCode.ELEMENT_INCORRECT_TYPE: "unrecognized_elements",
+    ErrorCode.ELEMENT_DEPRECATED: "deprecated_elements",
+}
+
+
+def _apply_policies(problems: list[Error] | tuple[Error, ...], config: ParserConfig) -> list[Error]:
+    """Drop, keep or promote each warning as the configuration says."""
+    kept: list[Error] = []
+    for item in problems:
+        if item.severity is not Severity.WARNING:
+            kept.append(item)
+            continue
+        policy = getattr(config, _POLICY_OF_CODE.get(item.code, "warnings"))
+        if policy is None:
+            policy = config.warnings
+        if policy is Policy.IGNORE:
+            continue
+        if policy is Policy.ERROR:
+            item = Error(item.code, item.message, item.file, item.line, item.path)
+        kept.append(item)
+    return kept
+
+
+# Tolerant parsing -----------------------------------------------------------
+
+_PREFIX_IN_TAG = re.compile(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
+_PREFIX_IN_ATTRIBUTE = re.compile(rb"\s([A-Za-z_][\w.\-]*):[A-Za-z_][\w.\-]*\s*=")
+_DECLARED_PREFIX = re.compile(rb"xmlns:([A-Za-z_][\w.\-]*)\s*=")
+_ROOT_START = re.compile(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
+
+
+def _parse_tolerant(
+    data: bytes, file: str | None, config: ParserConfig, problems: list[Error]
+) -> etree._ElementTree | None:
+    """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
+
+    Tolerated: a byte order mark, white space before the XML declaration, and
+    namespace prefixes used without an ``xmlns`` declaration (common in real
+    files: ``gz:``, ``drake:``, ``experimental:``), which are read as if
+    declared with a placeholder namespace.
+    """
+    notes: list[Error] = []
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+        notes.append(_note("the file starts with a byte order mark; it was skipped", file, 1))
+    stripped = data.lstrip(b" \t\r\n")
+    if stripped is not data and stripped.startswith(b"<?xml"):
+        data = _keep_lines(data, stripped)
+        notes.append(_note("white space before the XML declaration was skipped", file, 1))
+    tree, errors = parse_bytes(data, file, config.max_bytes)
+    if tree is None and errors and "Namespace prefix" in errors[0].message:
+        undeclared = _undeclared_prefixes(data)
+        if undeclared:
+            tree, errors = parse_bytes(_declare(data, undeclared), file, config.max_bytes)
+            listed = ", ".join(f"'{p}'" for p in undeclared)
+            message = (
+                f"namespace prefix{'es' if len(undeclared) > 1 else ''} {listed} "
+                "used without an xmlns declaration; read as custom namespaced content"
+            )
+            notes.append(_note(message, file, 1))
+    problems.extend(_apply_policies(notes, config))
+    problems.extend(errors)
+    return tree
+
+
+def _keep_lines(data: bytes, stripped: bytes) -> bytes:
+    """Move the XML declaration to the start; the newlines that preceded it follow it.
+
+    Moving rather than dropping the newlines keeps every reported line number true.
+    """
+    declaration_end = stripped.find(b"?>") + 2
+    newlines = data[: len(data) - len(stripped)].count(b"\n")
+    return stripped[:declaration_end] + b"\n" * newlines + stripped[declaration_end:]
+
+
+def _note(message: str, file: str | None, line: int) -> Error:
+    return Error(ErrorCode.WARNING, message, file, line, "", Severity.WARNING)
+
+
+def _undeclared_prefixes(data: bytes) -> list[str]:
+    used = set(_PREFIX_IN_TAG.findall(data)) | set(_PREFIX_IN_ATTRIBUTE.findall(data))
+    declared = set(_DECLARED_PREFIX.findall(data)) | {b"xml", b"xmlns"}
+    return sorted(p.decode("ascii") for p in used - declared)
+
+
+def _declare(data: bytes, prefixes: list[str]) -> bytes:
+    start = _ROOT_START.search(data)
+    if start is None:
+        return data
+    declarations = "".join(f' xmlns:{p}="{_UNDECLARED_PREFIX_URI}{p}"' for p in prefixes)
+    return data[: start.end()] + declarations.encode("ascii") + data[start.end() :]

@@ -1,0 +1,404 @@
+"""Rigid transforms for SDFormat pose resolution.
+
+``Pose`` is an immutable position plus rotation, the value that a ``<pose>``
+element denotes once its text is read. Conventions, matching libsdformat and
+gz-math:
+
+* An Euler pose is written ``x y z roll pitch yaw``. The rotation is
+  ``R = Rz(yaw) @ Ry(pitch) @ Rx(roll)``: rotations about the fixed (parent)
+  axes, roll applied first.
+* Quaternions are stored in ``x, y, z, w`` order, the order SDFormat 1.10 writes
+  for ``rotation_format="quat_xyzw"``. A stored quaternion is always unit length
+  and has a canonical sign (``w >= 0``; see ``_to_quaternion`` for ``w == 0``),
+  so one rotation has one stored form and ``==`` can compare arrays exactly.
+* ``a @ b`` composes like matrices: ``(a @ b).matrix() == a.matrix() @ b.matrix()``.
+  If ``b`` is the pose of a frame in ``a``'s frame and ``a`` is the pose of
+  that frame in the world, ``a @ b`` is ``b`` in the world.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from typing import ClassVar
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_semantics.values import format_number
+
+FloatArray = npt.NDArray[np.float64]
+
+EULER_RPY = "euler_rpy"
+"""``rotation_format`` of a pose written as ``x y z roll pitch yaw``."""
+
+QUAT_XYZW = "quat_xyzw"
+"""``rotation_format`` of a pose written as ``x y z qx qy qz qw``."""
+
+_VALUE_COUNTS = {EULER_RPY: 6, QUAT_XYZW: 7}
+
+_NORM_SLACK = 8 * sys.float_info.epsilon
+"""How far from 1 a quaternion norm may be and still count as normalised.
+
+Dividing by the norm does not give a norm of exactly 1, so without this slack
+re-running the converter (as ``attrs.evolve`` does) could change the last bits
+and make an evolved copy unequal to its source.
+"""
+
+_GIMBAL_COS_PITCH = 1e-12
+"""Below this ``cos(pitch)`` roll is set to 0 and yaw carries the whole turn.
+
+At gimbal lock only ``yaw - roll`` (pitch up) or ``yaw + roll`` (pitch down) is
+determined; picking roll = 0 makes the answer reproducible. The rotation that
+the returned angles rebuild is off by at most about this much.
+"""
+
+_ROTATION_TOLERANCE = 1e-6
+"""How far ``from_matrix`` input may be from a rigid transform before it is refused."""
+
+
+def _frozen_vector(value: npt.ArrayLike, size: int, what: str) -> FloatArray:
+    # np.array copies, so later changes to the caller's sequence cannot reach the pose.
+    array = np.array(value, dtype=np.float64)
+    if array.shape != (size,):
+        raise ValueError(f"{what} needs {size} numbers, got shape {array.shape}")
+    if not np.all(np.isfinite(array)):
+        raise ValueError(f"{what} must be finite, got {array.tolist()}")
+    # Adding +0.0 turns -0.0 into 0.0, so equal poses also have equal bytes and hashes.
+    array += 0.0
+    array.setflags(write=False)
+    return array
+
+
+def _to_position(value: npt.ArrayLike) -> FloatArray:
+    """Converter: three finite numbers as a read-only float64 array."""
+    return _frozen_vector(value, 3, "position")
+
+
+def _to_quaternion(value: npt.ArrayLike) -> FloatArray:
+    """Converter: a unit ``x, y, z, w`` quaternion with a canonical sign.
+
+    The sign is chosen so that the first non-zero of ``w, x, y, z`` is
+    positive; that is ``w > 0`` except for half turns, which have ``w == 0``.
+
+    Raises:
+        ValueError: The value is not four finite numbers, or is all zeros.
+    """
+    quaternion = np.array(_frozen_vector(value, 4, "quaternion"))
+    largest = float(np.max(np.abs(quaternion)))
+    if largest == 0.0:
+        raise ValueError("quaternion must not be zero")
+    norm = float(np.linalg.norm(quaternion))
+    if abs(norm - 1.0) > _NORM_SLACK:
+        # Scaling by the largest component first keeps tiny or huge inputs from
+        # underflowing or overflowing in the sum of squares.
+        quaternion /= largest
+        quaternion /= np.linalg.norm(quaternion)
+    for component in (quaternion[3], quaternion[0], quaternion[1], quaternion[2]):
+        if component != 0.0:
+            if component < 0.0:
+                quaternion = -quaternion
+            break
+    quaternion += 0.0
+    quaternion.setflags(write=False)
+    return quaternion
+
+
+def _quaternion_product(a: FloatArray, b: FloatArray) -> FloatArray:
+    """Hamilton product ``a * b`` of two ``x, y, z, w`` quaternions."""
+    ax, ay, az, aw = a.tolist()
+    bx, by, bz, bw = b.tolist()
+    return np.array(
+        [
+            aw * bx + ax * bw + ay * bz - az * by,
+            aw * by - ax * bz + ay * bw + az * bx,
+            aw * bz + ax * by - ay * bx + az * bw,
+            aw * bw - ax * bx - ay * by - az * bz,
+        ],
+        dtype=np.float64,
+    )
+
+
+def _matrix_to_quaternion(rotation: FloatArray) -> FloatArray:
+    """Shepperd's method: divide by the largest of ``4w², 4x², 4y², 4z²``.
+
+    That divisor is at least 1 for a rotation matrix, so no branch loses
+    precision the way the trace-only formula does near half turns.
+    """
+    r = rotation.tolist()
+    trace = r[0][0] + r[1][1] + r[2][2]
+    best = max(range(4), key=lambda i: (trace, r[0][0], r[1][1], r[2][2])[i])
+    if best == 0:
+        w = 0.5 * math.sqrt(1.0 + trace)
+        s = 0.25 / w
+        x, y, z = (r[2][1] - r[1][2]) * s, (r[0][2] - r[2][0]) * s, (r[1][0] - r[0][1]) * s
+    elif best == 1:
+        x = 0.5 * math.sqrt(1.0 + r[0][0] - r[1][1] - r[2][2])
+        s = 0.25 / x
+        w, y, z = (r[2][1] - r[1][2]) * s, (r[0][1] + r[1][0]) * s, (r[0][2] + r[2][0]) * s
+    elif best == 2:
+        y = 0.5 * math.sqrt(1.0 - r[0][0] + r[1][1] - r[2][2])
+        s = 0.25 / y
+        w, x, z = (r[0][2] - r[2][0]) * s, (r[0][1] + r[1][0]) * s, (r[1][2] + r[2][1]) * s
+    else:
+        z = 0.5 * math.sqrt(1.0 - r[0][0] - r[1][1] + r[2][2])
+        s = 0.25 / z
+        w, x, y = (r[1][0] - r[0][1]) * s, (r[0][2] + r[2][0]) * s, (r[1][2] + r[2][1]) * s
+    return np.array([x, y, z, w], dtype=np.float64)
+
+
+@attrs.frozen(eq=False)
+class Pose:
+    """An immutable rigid transform: rotate by ``quaternion``, then translate by ``position``.
+
+    Both fields accept any sequence of numbers and are stored as read-only
+    ``float64`` arrays. ``==`` compares exactly; use ``isclose`` for computed
+    poses.
+
+    Attributes:
+        position: Translation ``x, y, z``, shape (3,).
+        quaternion: Rotation as a unit quaternion ``x, y, z, w``, shape (4,),
+            with the canonical sign described in the module docstring.
+    """
+
+    position: FloatArray = attrs.field(converter=_to_position)
+    quaternion: FloatArray = attrs.field(converter=_to_quaternion)
+
+    # Tells numpy not to handle ``pose @ array`` itself (it would treat the pose
+    # as a 0-d object array and fail with a confusing shape error), so Python
+    # raises a plain TypeError instead.
+    __array_ufunc__: ClassVar[None] = None
+
+    @classmethod
+    def identity(cls) -> Pose:
+        """The transform that changes nothing."""
+        return cls(position=(0.0, 0.0, 0.0), quaternion=(0.0, 0.0, 0.0, 1.0))
+
+    @classmethod
+    def from_rpy(cls, x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> Pose:
+        """A pose from a position and fixed-axis Euler angles in radians.
+
+        Args:
+            x: Position along x.
+            y: Position along y.
+            z: Position along z.
+            roll: Rotation about x, applied first.
+            pitch: Rotation about y, applied second.
+            yaw: Rotation about z, applied last.
+
+        Returns:
+            The pose whose rotation is ``Rz(yaw) @ Ry(pitch) @ Rx(roll)``.
+        """
+        cr, sr = math.cos(roll / 2), math.sin(roll / 2)
+        cp, sp = math.cos(pitch / 2), math.sin(pitch / 2)
+        cy, sy = math.cos(yaw / 2), math.sin(yaw / 2)
+        # The product qz(yaw) * qy(pitch) * qx(roll), multiplied out.
+        quaternion = (
+            sr * cp * cy - cr * sp * sy,
+            cr * sp * cy + sr * cp * sy,
+            cr * cp * sy - sr * sp * cy,
+            cr * cp * cy + sr * sp * sy,
+        )
+        return cls(position=(x, y, z), quaternion=quaternion)
+
+    @classmethod
+    def from_sdf(
+        cls, values: npt.ArrayLike, *, rotation_format: str = EULER_RPY, degrees: bool = False
+    ) -> Pose:
+        """A pose from the numbers of a ``<pose>`` element.
+
+        Args:
+            values: Six numbers ``x y z roll pitch yaw`` for ``euler_rpy``, or
+                seven ``x y z qx qy qz qw`` for ``quat_xyzw``. No numbers (an
+                empty ``<pose/>``) is the identity in either format.
+            rotation_format: The element's ``rotation_format`` attribute.
+            degrees: The element's ``degrees`` attribute; angles are in
+                degrees rather than radians.
+
+        Returns:
+            The pose the numbers describe.
+
+        Raises:
+            ValueError: Unknown format, wrong number of values, non-finite
+                values, a zero quaternion, or ``degrees`` with quaternions
+                (libsdformat refuses that combination too).
+        """
+        if rotation_format not in _VALUE_COUNTS:
+            raise ValueError(
+                f"unknown rotation_format '{rotation_format}'; "
+                f"expected one of {', '.join(_VALUE_COUNTS)}"
+            )
+        if degrees and rotation_format == QUAT_XYZW:
+            raise ValueError("degrees='true' does not apply to quat_xyzw poses")
+        numbers = np.array(values, dtype=np.float64).reshape(-1)
+        if numbers.size == 0:
+            return cls.identity()
+        expected = _VALUE_COUNTS[rotation_format]
+        if numbers.size != expected:
+            raise ValueError(
+                f"a {rotation_format} pose needs {expected} numbers, got {numbers.size}"
+            )
+        if rotation_format == QUAT_XYZW:
+            return cls(position=numbers[:3], quaternion=numbers[3:])
+        x, y, z, roll, pitch, yaw = numbers.tolist()
+        if degrees:
+            roll, pitch, yaw = math.radians(roll), math.radians(pitch), math.radians(yaw)
+        return cls.from_rpy(x, y, z, roll, pitch, yaw)
+
+    @classmethod
+    def from_matrix(cls, matrix: npt.ArrayLike) -> Pose:
+        """A pose from a 4x4 homogeneous transform.
+
+        Args:
+            matrix: ``[[R, p], [0, 1]]`` with ``R`` a rotation matrix.
+
+        Returns:
+            The pose with position ``p`` and rotation ``R``.
+
+        Raises:
+            ValueError: The matrix is not 4x4, not finite, or not a rigid
+                transform to within 1e-6 (so a wrong matrix is not silently
+                turned into some rotation).
+        """
+        m = np.array(matrix, dtype=np.float64)
+        if m.shape != (4, 4):
+            raise ValueError(f"a homogeneous transform is 4x4, got shape {m.shape}")
+        if not np.all(np.isfinite(m)):
+            raise ValueError("transform matrix must be finite")
+        rotation = m[:3, :3]
+        if (
+            not np.allclose(m[3], (0.0, 0.0, 0.0, 1.0), rtol=0.0, atol=_ROTATION_TOLERANCE)
+            or not np.allclose(rotation @ rotation.T, np.eye(3), rtol=0.0, atol=_ROTATION_TOLERANCE)
+            or np.linalg.det(rotation) <= 0.0
+        ):
+            raise ValueError("matrix is not a rigid transform (rotation plus translation)")
+        return cls(position=m[:3, 3], quaternion=_matrix_to_quaternion(rotation))
+
+    def rotation_matrix(self) -> FloatArray:
+        """The 3x3 rotation matrix of ``quaternion``."""
+        x, y, z, w = self.quaternion.tolist()
+        return np.array(
+            [
+                [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+                [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+                [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+            ],
+            dtype=np.float64,
+        )
+
+    def matrix(self) -> FloatArray:
+        """The 4x4 homogeneous transform ``[[R, p], [0, 1]]``."""
+        result = np.eye(4, dtype=np.float64)
+        result[:3, :3] = self.rotation_matrix()
+        result[:3, 3] = self.position
+        return result
+
+    def rpy(self) -> FloatArray:
+        """Roll, pitch and yaw in radians, with ``R = Rz(yaw) @ Ry(pitch) @ Rx(roll)``.
+
+        Roll and yaw lie in ``[-pi, pi]`` and pitch in ``[-pi/2, pi/2]``. At
+        gimbal lock (pitch of ±pi/2) roll is 0 and yaw holds the whole turn
+        about the vertical.
+        """
+        r = self.rotation_matrix()
+        cos_pitch = math.hypot(r[2, 1], r[2, 2])
+        pitch = math.atan2(-r[2, 0], cos_pitch)
+        roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r[2, 1], r[2, 2])
+        # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
+        # whatever the pitch. Solving for yaw after roll this way absorbs roll's
+        # rounding error near gimbal lock, where reading yaw from the first
+        # column (cos pitch times sin and cos yaw) would amplify it.
+        cr, sr = math.cos(roll), math.sin(roll)
+        yaw = math.atan2(-(cr * r[0, 1] - sr * r[0, 2]), cr * r[1, 1] - sr * r[1, 2])
+        return np.array([roll, pitch, yaw], dtype=np.float64)
+
+    def inverse(self) -> Pose:
+        """The transform that undoes this one: ``p @ p.inverse()`` is the identity."""
+        x, y, z, w = self.quaternion.tolist()
+        return Pose(
+            position=-(self.rotation_matrix().T @ self.position),
+            quaternion=(-x, -y, -z, w),
+        )
+
+    def __matmul__(self, other: Pose) -> Pose:
+        if not isinstance(other, Pose):
+            return NotImplemented
+        return Pose(
+            position=self.position + self.rotation_matrix() @ other.position,
+            quaternion=_quaternion_product(self.quaternion, other.quaternion),
+        )
+
+    def transform_point(self, point: npt.ArrayLike) -> FloatArray:
+        """Rotate then translate a point: ``R @ point + position``."""
+        return self.rotate_vector(point) + self.position
+
+    def rotate_vector(self, vector: npt.ArrayLike) -> FloatArray:
+        """Rotate a direction without translating it: ``R @ vector``."""
+        v = np.asarray(vector, dtype=np.float64)
+        if v.shape != (3,):
+            raise ValueError(f"a vector needs 3 numbers, got shape {v.shape}")
+        return self.rotation_matrix() @ v
+
+    def to_sdf(self, rotation_format: str = EULER_RPY) -> str:
+        """The text of a ``<pose>`` element with the given ``rotation_format``.
+
+        Numbers are written in the shortest form that reads back exactly, so
+        ``Pose.from_sdf`` of the numbers gives this pose again (exactly for
+        ``quat_xyzw``, to rounding for ``euler_rpy``).
+
+        Raises:
+            ValueError: Unknown ``rotation_format``.
+        """
+        if rotation_format == EULER_RPY:
+            rotation = self.rpy()
+        elif rotation_format == QUAT_XYZW:
+            rotation = self.quaternion
+        else:
+            raise ValueError(f"unknown rotation_format '{rotation_format}'")
+        numbers = [*self.position.tolist(), *rotation.tolist()]
+        return " ".join(format_number(n) for n in numbers)
+
+    def isclose(self, other: Pose, tol: float = 1e-9) -> bool:
+        """Whether two poses agree to within ``tol``.
+
+        Positions may differ by ``tol`` times the larger of 1 and the position
+        lengths, so the test is absolute near the origin and relative far from
+        it. Quaternions ``q`` and ``-q`` are the same rotation, so the rotation
+        test takes the nearer of the two (the distance is about half the angle
+        between the rotations).
+
+        Args:
+            other: The pose to compare with.
+            tol: Allowed difference.
+
+        Returns:
+            True if both position and rotation agree.
+        """
+        scale = max(
+            1.0, float(np.linalg.norm(self.position)), float(np.linalg.norm(other.position))
+        )
+        position_error = float(np.linalg.norm(self.position - other.position))
+        rotation_error = min(
+            float(np.linalg.norm(self.quaternion - other.quaternion)),
+            float(np.linalg.norm(self.quaternion + other.quaternion)),
+        )
+        return position_error <= tol * scale and rotation_error <= tol
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Pose):
+            return NotImplemented
+        return bool(
+            np.array_equal(self.position, other.position)
+            and np.array_equal(self.quaternion, other.quaternion)
+        )
+
+    def __hash__(self) -> int:
+        # The converters remove -0.0 and fix the quaternion sign, so poses that
+        # compare equal have identical bytes.
+        return hash((self.position.tobytes(), self.quaternion.tobytes()))
+
+    def __repr__(self) -> str:
+        position = ", ".join(format_number(v) for v in self.position.tolist())
+        rpy = ", ".join(format_number(v) for v in self.rpy().tolist())
+        return f"Pose(position=({position}), rpy=({rpy}))"

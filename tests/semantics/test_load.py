@@ -1,0 +1,184 @@
+"""The load pipeline as a user meets it: sources, XML trivia, versions, policies, strict mode."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import sdformat_semantics
+from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
+
+MODEL = """<?xml version="1.0"?>
+<sdf version="{version}">
+  <model name="robot">
+    <link name="base"/>
+    {extra}
+  </model>
+</sdf>
+"""
+
+
+def model(extra: str = "", version: str = "1.10") -> str:
+    return MODEL.format(version=version, extra=extra)
+
+
+def codes(document: sdformat_semantics.Document) -> list[str]:
+    return [e.code.value for e in document.errors]
+
+
+def test_text_bytes_and_paths_load_alike(tmp_path: Path) -> None:
+    path = tmp_path / "robot.sdf"
+    path.write_text(model(), encoding="utf-8")
+    for source in (model(), model().encode(), path, str(path)):
+        document = sdformat_semantics.load(source)
+        assert document.valid, document.errors
+        assert document.model.name == "robot"
+        assert document.version == "1.10"
+    assert sdformat_semantics.load(path).file == str(path)
+    assert sdformat_semantics.load(model()).file is None
+
+
+def test_missing_file_is_an_error_value(tmp_path: Path) -> None:
+    document = sdformat_semantics.load(tmp_path / "absent.sdf")
+    assert codes(document) == ["FILE_READ"]
+    assert document.root is None
+    assert str(tmp_path / "absent.sdf") in str(document.errors[0])
+
+
+def test_malformed_xml_reports_line_and_column() -> None:
+    document = sdformat_semantics.load('<sdf version="1.10">\n<model name="m">\n</sdf>')
+    assert codes(document) == ["FILE_READ"]
+    assert document.errors[0].line == 3
+    assert "column" in document.errors[0].message
+
+
+def test_doctype_and_entities_are_refused() -> None:
+    text = '<?xml version="1.0"?><!DOCTYPE sdf [<!ENTITY x "boom">]><sdf version="1.10"/>'
+    document = sdformat_semantics.load(text)
+    assert codes(document) == ["FILE_READ"]
+    assert "DOCTYPE" in document.errors[0].message
+
+
+def test_size_limit_is_enforced(tmp_path: Path) -> None:
+    path = tmp_path / "big.sdf"
+    path.write_text(model(), encoding="utf-8")
+    document = sdformat_semantics.load(path, config=ParserConfig(max_bytes=10))
+    assert codes(document) == ["FILE_READ"]
+    assert "limit" in document.errors[0].message
+
+
+def test_byte_order_mark_and_leading_space_are_tolerated_with_warnings() -> None:
+    data = b"\xef\xbb\xbf  \n\n" + model(extra="<bogus/>").encode()
+    document = sdformat_semantics.load(data)
+    assert document.valid
+    messages = [w.message for w in document.warnings]
+    assert any("byte order mark" in m for m in messages)
+    assert any("white space before the XML declaration" in m for m in messages)
+    bogus = next(w for w in document.warnings if w.code is ErrorCode.ELEMENT_INCORRECT_TYPE)
+    assert bogus.line == 7  # line numbers still count the skipped blank lines
+
+
+def test_undeclared_namespace_prefixes_are_tolerated_and_kept() -> None:
+    text = model(extra='<gz:sensor_plugin rate="5"/><link name="arm" drake:mass="2"/>')
+    document = sdformat_semantics.load(text)
+    assert document.valid, document.errors
+    warning = next(w for w in document.warnings if "xmlns" in w.message)
+    assert "'drake', 'gz'" in warning.message
+    kept = document.model.xml_extras.elements
+    assert [element.tag.rsplit("}", 1)[1] for element in kept] == ["sensor_plugin"]
+    written = document.root.to_string()
+    assert "gz:sensor_plugin" in written and 'drake:mass="2"' in written
+    again = sdformat_semantics.load(written)
+    assert again.valid and again.root == document.root
+
+
+@pytest.mark.parametrize("version", ["1.11", "1.12", "1.99", "1.7.0", "1.6", "abc"])
+def test_unsupported_versions_name_the_supported_ones(version: str) -> None:
+    document = sdformat_semantics.load(model(version=version))
+    assert codes(document) == ["CONVERSION_ERROR"]
+    assert "1.7, 1.8, 1.9, 1.10" in document.errors[0].message
+    assert version in document.errors[0].message
+
+
+def test_version_1_9_is_read_with_the_1_10_classes() -> None:
+    document = sdformat_semantics.load(model(version="1.9"))
+    assert document.valid
+    assert (document.version, document.spec_version) == ("1.9", "1.10")
+
+
+def test_missing_version_and_foreign_root() -> None:
+    assert codes(sdformat_semantics.load("<sdf><model name='m'/></sdf>")) == ["ATTRIBUTE_MISSING"]
+    assert codes(sdformat_semantics.load("<robot name='r'/>")) == ["PARSING_ERROR"]
+
+
+def test_strict_raises_one_exception_with_every_error() -> None:
+    text = model(
+        extra='<joint name="j" type="revolute"><parent>nope</parent><child>base</child>'
+        '</joint><frame name="f" attached_to="missing"/>'
+    )
+    document = sdformat_semantics.load(text)
+    assert len(document.errors) == 2
+    with pytest.raises(SdfErrors) as raised:
+        sdformat_semantics.load(text, strict=True)
+    assert [e.code for e in raised.value.errors] == [e.code for e in document.errors]
+    assert "2 errors" in str(raised.value)
+    with pytest.raises(SdfErrors):
+        sdformat_semantics.load_strict(text)
+    assert sdformat_semantics.load_strict(model()).valid
+
+
+def test_policies_decide_what_unknown_and_deprecated_content_is() -> None:
+    text = model(
+        extra='<bogus/><joint name="j" type="gearbox"><parent>base</parent>'
+        "<child>base2</child><gearbox_ratio>2</gearbox_ratio></joint><link name='base2'/>"
+    ).replace('<link name="base"/>', '<link name="base" colour="red"/>')
+    default = sdformat_semantics.load(text)
+    assert default.valid
+    warned = {w.code.value for w in default.warnings}
+    assert {"ELEMENT_INCORRECT_TYPE", "ATTRIBUTE_INCORRECT_TYPE"} <= warned
+
+    unknown_is_error = ParserConfig(unrecognized_elements=Policy.ERROR)
+    assert codes(sdformat_semantics.load(text, config=unknown_is_error)) == [
+        "ELEMENT_INCORRECT_TYPE"
+    ]
+    quiet = ParserConfig(warnings=Policy.IGNORE, unrecognized_elements=Policy.IGNORE)
+    assert sdformat_semantics.load(text, config=quiet).warnings == []
+    strict = sdformat_semantics.load(text, config=ParserConfig.strict())
+    assert {"ELEMENT_INCORRECT_TYPE", "ATTRIBUTE_INCORRECT_TYPE"} <= set(codes(strict))
+    assert all(e.severity is Severity.ERROR for e in strict.problems)
+
+
+def test_includes_are_kept_with_a_warning_until_composition_exists() -> None:
+    document = sdformat_semantics.load(model(extra="<include><uri>model://box</uri></include>"))
+    assert document.valid
+    assert any("model://box" in w.message for w in document.warnings)
+
+
+@pytest.mark.parametrize(
+    ("extra", "version", "expected"),
+    [
+        ('<link name="a::b"/>', "1.8", ["RESERVED_NAME"]),
+        ('<link name="a::b"/>', "1.7", []),
+        ('<link name="__hidden__"/>', "1.10", ["RESERVED_NAME"]),
+        ('<link name="world"/>', "1.10", ["RESERVED_NAME"]),
+        ('<link name=""/>', "1.10", ["ATTRIBUTE_INVALID"]),
+        ('<link name="base"/>', "1.10", ["DUPLICATE_NAME"]),
+        ('<frame name="base"/>', "1.10", ["DUPLICATE_NAME"]),
+        ('<model name="base"><link name="l"/></model>', "1.10", ["DUPLICATE_NAME"]),
+        ('<plugin name="p" filename="a"/><plugin name="p" filename="b"/>', "1.10", []),
+        ('<plugin name="gz::sim::systems::Physics" filename="p"/>', "1.10", []),
+    ],
+)
+def test_name_rules(extra: str, version: str, expected: list[str]) -> None:
+    document = sdformat_semantics.load(model(extra=extra, version=version))
+    assert codes(document) == expected, [str(e) for e in document.errors]
+
+
+def test_visual_and_collision_names_are_unique_per_kind_in_a_link() -> None:
+    text = model(
+        extra='<link name="l"><visual name="v"/><visual name="v"/><collision name="v"/></link>'
+    )
+    document = sdformat_semantics.load(text)
+    assert codes(document) == ["DUPLICATE_NAME"]
+    assert document.errors[0].path.endswith('visual[@name="v"]')

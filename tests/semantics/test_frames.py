@@ -131,7 +131,7 @@ def test_world_files_start_at_the_world() -> None:
 def test_unknown_names_raise_a_lookup_error_listing_frames(
     arm: sdformat_semantics.Document,
 ) -> None:
-    with pytest.raises(FrameLookupError, match="no frame named 'nope'.*base"):
+    with pytest.raises(FrameLookupError, match=r"no frame named 'nope'.*base"):
         arm.pose("nope")
     with pytest.raises(FrameLookupError, match="not a joint"):
         arm.axis("base")

@@ -134,13 +134,17 @@ def _duplicates(element: Element, *, strict: bool) -> list[Error]:
     else:
         groups.extend(children.values())
     for group in groups:
-        seen: set[str] = set()
+        seen: dict[str, str] = {}
         for item in group:
             if item.name in seen:
                 owner = type(element).TAG
-                message = f"<{item.TAG}> name '{item.name}' is used twice in this <{owner}>"
+                message = (
+                    f"<{item.TAG}> name '{item.name}' is already used by a sibling "
+                    f"<{seen[item.name]}> in this <{owner}>"
+                )
                 problems.append(problem(ErrorCode.DUPLICATE_NAME, message, item))
-            seen.add(item.name)
+            else:
+                seen[item.name] = item.TAG
     return problems
 
 
@@ -275,3 +279,18 @@ def all_models(root: Element) -> Iterator[tuple[str, Any]]:
     top = getattr(root, "model", None)
     tops = getattr(root, "models", []) if top is None else [top]
     yield from iter_models(tops)
+
+
+def check_canonical_links(graphs: FrameGraphs) -> list[Error]:
+    """A model's canonical link must be a link (loading accepts any frame, as libsdformat does)."""
+    problems: list[Error] = []
+    for name, target in graphs.attached_to.items():
+        vertex = graphs.vertices[name]
+        explicit = getattr(vertex.element, "canonical_link", "")
+        target_kind = graphs.vertices[target].kind
+        if vertex.kind is FrameKind.MODEL and explicit and target_kind is not FrameKind.LINK:
+            message = f"canonical_link '{explicit}' names a {target_kind.value}, not a link"
+            problems.append(
+                problem(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, vertex.element)
+            )
+    return problems

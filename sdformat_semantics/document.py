@@ -82,6 +82,24 @@ class Document:
             top = models[0] if models else None
         return top
 
+    def check(self, *, strict: bool = False) -> list[Error]:
+        """Errors beyond what loading reports, as ``sdformat check`` applies them.
+
+        Always: a model's explicit canonical link must be a link, not another
+        frame. With ``strict``: every named sibling must differ, whatever its
+        type (a visual and a collision may not share a name).
+        """
+        from sdformat_semantics.checks import check_canonical_links, check_names
+
+        if self.root is None:
+            return []
+        problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
+        if strict:
+            known = set(self.problems)
+            names = check_names(self.root, self.version or "", strict=True)
+            problems.extend(p for p in names if p not in known)
+        return problems
+
     # Graphs ---------------------------------------------------------------
 
     def frame_graphs(self, world: str | None = None) -> FrameGraphs:

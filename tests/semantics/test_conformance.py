@@ -16,6 +16,7 @@ in test_load.py), URDF and spec-description fragments.
 from __future__ import annotations
 
 import re
+
 import pytest
 
 import sdformat_semantics
@@ -80,7 +81,7 @@ def _manifest_rows() -> list[tuple[str, str, str]]:
 def _expected(observed: str) -> tuple[bool, list[str]]:
     """Valid or not, and the codes in order of first appearance, from an observed cell."""
     match = re.match(r"\d+: (.*?)(;|$)", observed)
-    times = "\u00d7"  # the MANIFEST writes counts as CODE×2
+    times = "\u00d7"  # MULTIPLICATION SIGN: the MANIFEST writes counts as CODE<times>2
     codes = [c.split(times)[0].strip() for c in match.group(1).split(",")] if match else []
     return observed.startswith("valid"), codes
 

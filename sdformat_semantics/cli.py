@@ -1,0 +1,141 @@
+"""The ``sdformat`` command: check documents, print resolved poses, export frame graphs.
+
+Exit status: 0 when every document is valid (or the query was answered),
+1 when a document is invalid or a query cannot be answered, 2 for usage
+errors. Problems print as ``file:line: error CODE: message [element path]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+import numpy as np
+
+from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.document import Document, FrameLookupError
+from sdformat_semantics.errors import Severity
+from sdformat_semantics.loading import SUPPORTED, load
+from sdformat_semantics.values import format_number
+
+VALID, INVALID, USAGE = 0, 1, 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sdformat",
+        description=f"Check SDFormat documents and query their frames (versions {SUPPORTED}).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    check = commands.add_parser(
+        "check",
+        help="validate documents and print every error and warning",
+        description="Validate documents: syntax, spec, names, joints and both frame graphs.",
+    )
+    check.add_argument("files", nargs="+", metavar="FILE", help="documents to check")
+    check.add_argument(
+        "--strict",
+        action="store_true",
+        help="treat warnings as errors and require all named siblings to differ",
+    )
+    check.add_argument("--quiet", "-q", action="store_true", help="print errors only")
+
+    pose = commands.add_parser(
+        "pose",
+        help="print the resolved pose of a frame",
+        description="Print a frame's pose. Names are scoped from the root (robot::arm::link); "
+        "poses are relative to the world, or to the model frame in a model file.",
+    )
+    pose.add_argument("file", metavar="FILE")
+    pose.add_argument("frame", metavar="FRAME", help="scoped frame name")
+    pose.add_argument("--relative-to", metavar="F", help="frame to express the pose in")
+    pose.add_argument(
+        "--format",
+        choices=("rpy", "quat", "matrix"),
+        default="rpy",
+        help="x y z roll pitch yaw (default), x y z qx qy qz qw, or a 4x4 matrix",
+    )
+    pose.add_argument("--world", metavar="NAME", help="world to query (default: the first)")
+
+    graph = commands.add_parser(
+        "graph",
+        help="print a frame graph in Graphviz DOT syntax",
+        description="Print the pose (relative_to) or frame (attached_to) graph as DOT.",
+    )
+    graph.add_argument("kind", choices=("pose", "frame"), metavar="pose|frame")
+    graph.add_argument("file", metavar="FILE")
+    graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    try:
+        arguments = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
+        return int(stop.code or 0)
+    if arguments.command == "check":
+        return _check(arguments.files, strict=arguments.strict, quiet=arguments.quiet)
+    document = load(arguments.file)
+    if document.errors:
+        _print_problems(document, quiet=True)
+        return INVALID
+    try:
+        if arguments.command == "pose":
+            return _pose(document, arguments)
+        sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
+    except FrameLookupError as error:
+        print(f"sdformat: {error}", file=sys.stderr)
+        return INVALID
+    return VALID
+
+
+def _check(files: list[str], *, strict: bool, quiet: bool) -> int:
+    status = VALID
+    config = ParserConfig.strict() if strict else ParserConfig()
+    for file in files:
+        document = load(file, config=config)
+        extra = document.check(strict=strict) if not document.errors else []
+        _print_problems(document, quiet=quiet)
+        for problem in extra:
+            print(problem)
+        errors = len(document.errors) + len(extra)
+        if errors:
+            status = INVALID
+            print(f"{file}: invalid ({errors} error{'s' if errors != 1 else ''})")
+        elif not quiet:
+            count = len(document.warnings)
+            print(f"{file}: valid ({count} warning{'s' if count != 1 else ''})")
+    return status
+
+
+def _print_problems(document: Document, *, quiet: bool) -> None:
+    for problem in document.problems:
+        if problem.severity is Severity.ERROR or not quiet:
+            print(problem)
+
+
+def _pose(document: Document, arguments: argparse.Namespace) -> int:
+    pose = document.pose(arguments.frame, arguments.relative_to, world=arguments.world)
+    if arguments.format == "matrix":
+        for row in pose.matrix():
+            print(" ".join(_number(v) for v in row))
+    elif arguments.format == "quat":
+        values = np.concatenate([pose.position, pose.quaternion])
+        print(" ".join(_number(v) for v in values))
+    else:
+        values = np.concatenate([pose.position, pose.rpy()])
+        print(" ".join(_number(v) for v in values))
+    return VALID
+
+
+def _number(value: float) -> str:
+    """Shortest text that reads back exactly; whole numbers without ``.0``."""
+    return format_number(float(value))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

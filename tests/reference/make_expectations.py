@@ -1,0 +1,171 @@
+"""Regenerate the reference expectations: what libsdformat resolves for our corpus.
+
+Our frame-graph and pose tests compare what ``sdformat_semantics`` resolves against
+what the reference implementation (libsdformat) resolves for the same files. This
+script builds ``dump_poses.cc`` (next to it) against the system libsdformat, runs it on
+every ``.sdf``/``.world`` file under the given directories and writes one JSON file
+mapping each file's path to the program's output: the load errors (code name and
+message), the root version, and every model, link, joint and frame with its pose in
+the root scope (``world``, or the root model's frame), attached-to body, joint
+parent/child links and first-axis vector.
+
+Regenerate (from the repository root; needs g++, pkg-config and libsdformat12, e.g.
+Debian's ``libsdformat-dev``)::
+
+    .venv/bin/python tests/reference/make_expectations.py \\
+        --base tests/data/corpus --output tests/data/reference/poses.json \\
+        tests/data/corpus/conformance tests/data/corpus/real
+
+Without a compiler, pkg-config or libsdformat the script prints why and exits 0
+without writing anything.
+
+Caveat: Debian's libsdformat 12.3 reads SDFormat spec versions up to 1.9. It converts
+every file to 1.9 (``version`` is then ``"1.9"``; ``original_version`` is what the file
+declares). A file declaring 1.10 is not rejected with an error object: the converter
+only logs "Unable to convert from SDF version 1.10 to 1.9" and the file is then read
+as 1.9, so 1.10-only content (world-level joints, for instance) is silently absent
+from its expectations.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SOURCE = Path(__file__).resolve().parent / "dump_poses.cc"
+PKG = "sdformat12"
+SUFFIXES = (".sdf", ".world")
+# Environment variables through which libsdformat (or its callers) find included
+# files; dropped so that the expectations do not depend on the machine.
+_LOOKUP_SUFFIXES = ("SDF_PATH", "RESOURCE_PATH", "FILE_PATH")
+
+
+def _missing_tools() -> str | None:
+    """Why the program cannot be built here, or None when it can."""
+    cxx = os.environ.get("CXX", "g++")
+    if shutil.which(cxx) is None:
+        return f"C++ compiler {cxx!r} not found"
+    if shutil.which("pkg-config") is None:
+        return "pkg-config not found"
+    probe = subprocess.run(["pkg-config", "--exists", PKG], check=False)
+    if probe.returncode != 0:
+        return f"pkg-config does not know {PKG} (install libsdformat12 development files)"
+    return None
+
+
+def build(out_dir: Path) -> Path:
+    """Compile dump_poses.cc into out_dir and return the executable."""
+    flags = subprocess.run(
+        ["pkg-config", "--cflags", "--libs", PKG], check=True, capture_output=True, text=True
+    ).stdout.split()
+    exe = out_dir / "dump_poses"
+    cxx = os.environ.get("CXX", "g++")
+    subprocess.run([cxx, "-std=c++17", "-O1", str(SOURCE), *flags, "-o", str(exe)], check=True)
+    return exe
+
+
+def find_inputs(directories: list[Path]) -> list[tuple[Path, Path]]:
+    """Every SDFormat file under the directories, as (input directory, file), sorted."""
+    found: list[tuple[Path, Path]] = []
+    for directory in directories:
+        if not directory.is_dir():
+            raise SystemExit(f"not a directory: {directory}")
+        found.extend(
+            (directory, path)
+            for path in directory.rglob("*")
+            if path.is_file() and path.suffix in SUFFIXES
+        )
+    return sorted(found, key=lambda item: item[1].as_posix())
+
+
+def key_for(path: Path, directory: Path, base: Path) -> str:
+    """The file's path relative to base, or to its input directory when outside base."""
+    resolved = path.resolve()
+    for root in (base.resolve(), directory.resolve()):
+        if resolved.is_relative_to(root):
+            return resolved.relative_to(root).as_posix()
+    return resolved.as_posix()
+
+
+def _clean_environment() -> dict[str, str]:
+    return {
+        name: value for name, value in os.environ.items() if not name.endswith(_LOOKUP_SUFFIXES)
+    }
+
+
+def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
+    """Run the program on one file (from base, so messages hold no absolute paths)."""
+    resolved = path.resolve()
+    base = base.resolve()
+    argument = (
+        resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else str(resolved)
+    )
+    result = subprocess.run(
+        [str(exe), argument],
+        cwd=base,
+        env=_clean_environment(),
+        check=False,
+        capture_output=True,
+    )
+    if result.returncode != 0:
+        raise SystemExit(
+            f"dump_poses failed on {path} ({result.returncode}):\n"
+            + result.stderr.decode("utf-8", "replace")
+        )
+    output: dict[str, object] = json.loads(result.stdout.decode("utf-8", "replace"))
+    return output
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the dumper, run it over the inputs and write the expectations file."""
+    parser = argparse.ArgumentParser(description="Write libsdformat reference expectations.")
+    parser.add_argument("inputs", nargs="+", type=Path, help="directories to scan recursively")
+    parser.add_argument(
+        "--base",
+        type=Path,
+        default=REPO,
+        help="keys are file paths relative to this directory (default: repository root)",
+    )
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=REPO / "tests" / "data" / "reference" / "poses.json",
+        help="JSON file to write (default: tests/data/reference/poses.json)",
+    )
+    args = parser.parse_args(argv)
+    inputs: list[Path] = args.inputs
+    base: Path = args.base
+    output: Path = args.output
+
+    reason = _missing_tools()
+    if reason is not None:
+        print(f"skipped: cannot build the libsdformat reference dumper: {reason}", file=sys.stderr)
+        return 0
+
+    files = find_inputs(inputs)
+    expectations: dict[str, dict[str, object]] = {}
+    with tempfile.TemporaryDirectory(prefix="dump_poses-") as tmp:
+        exe = build(Path(tmp))
+        for directory, path in files:
+            key = key_for(path, directory, base)
+            if key in expectations:
+                raise SystemExit(f"two inputs map to the same key {key!r}")
+            expectations[key] = dump(exe, path, base)
+
+    output.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(expectations, sort_keys=True, indent=1) + "\n"
+    output.write_text(text, encoding="utf-8")
+    clean = sum(1 for value in expectations.values() if not value["errors"])
+    print(f"wrote {output}: {len(expectations)} files, {clean} loaded without errors")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""The ``sdformat`` command as a user runs it: output lines and exit status."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sdformat_semantics.cli import main
+from tests.conftest import DATA
+
+CONFORMANCE = DATA / "corpus" / "conformance"
+VALID = CONFORMANCE / "test/sdf/model_nested_model_relative_to.sdf"
+INVALID = CONFORMANCE / "test/sdf/model_invalid_frame_relative_to.sdf"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main([str(a) for a in args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_check_valid_and_invalid_files(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "check", VALID)
+    assert status == 0 and out.strip().endswith("valid (0 warnings)")
+    status, out, _ = run(capsys, "check", VALID, INVALID)
+    assert status == 1
+    first = out.splitlines()[1]
+    assert first.startswith(f"{INVALID}:")
+    assert ": error POSE_RELATIVE_TO_INVALID: " in first and "[/sdf/model" in first
+    assert out.strip().endswith("invalid (2 errors)")
+
+
+def test_check_applies_the_canonical_link_rule_and_strict_names(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "check", CONFORMANCE / "authored/canonical_link_names_frame.sdf")
+    assert status == 1 and "MODEL_CANONICAL_LINK_INVALID" in out
+    same_name = CONFORMANCE / "authored/link_visual_collision_same_name.sdf"
+    assert run(capsys, "check", same_name)[0] == 0
+    status, out, _ = run(capsys, "check", "--strict", same_name)
+    assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
+
+
+def test_check_strict_turns_warnings_into_errors(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "unknown.sdf"
+    path.write_text('<sdf version="1.10"><model name="m"><link name="l"/><bogus/></model></sdf>')
+    status, out, _ = run(capsys, "check", path)
+    assert status == 0 and "warning ELEMENT_INCORRECT_TYPE" in out
+    status, out, _ = run(capsys, "check", "--strict", path)
+    assert status == 1 and "error ELEMENT_INCORRECT_TYPE" in out
+
+
+def test_pose_formats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "m.sdf"
+    path.write_text(
+        '<sdf version="1.10"><model name="m"><link name="a"><pose>1 2 3 0 0 0</pose></link>'
+        '<link name="b"><pose relative_to="a">0 0 1 0 0 3.141592653589793</pose></link>'
+        "</model></sdf>"
+    )
+    assert run(capsys, "pose", path, "b")[1] == "1 2 4 0 0 3.141592653589793\n"
+    assert run(capsys, "pose", path, "b", "--relative-to", "a", "--format", "quat")[1] == (
+        "0 0 1 0 0 1 6.123233995736766e-17\n"
+    )
+    matrix = run(capsys, "pose", path, "a", "--format", "matrix")[1].splitlines()
+    assert matrix == ["1 0 0 1", "0 1 0 2", "0 0 1 3", "0 0 0 1"]
+    status, _, err = run(capsys, "pose", path, "nope")
+    assert status == 1 and "no frame named 'nope'" in err and "Traceback" not in err
+
+
+def test_graph_prints_dot(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "graph", "pose", VALID)
+    assert status == 0 and out.startswith("digraph pose_relative_to {")
+    assert '"__model__" -> "M1::__model__";' in out and '"M1::__model__" -> "M1::L";' in out
+    status, out, _ = run(capsys, "graph", "frame", VALID)
+    assert status == 0 and out.startswith("digraph frame_attached_to {")
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "bogus")[0] == 2
+    assert run(capsys, "pose", VALID)[0] == 2
+    assert run(capsys, "graph", "colour", VALID)[0] == 2
+
+
+def test_unreadable_input_is_an_error_line_not_a_traceback(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, _ = run(capsys, "check", tmp_path / "missing.sdf")
+    assert status == 1 and "FILE_READ" in out
+    broken = tmp_path / "broken.sdf"
+    broken.write_bytes(b"\x00\xff<sdf")
+    status, out, _ = run(capsys, "pose", broken, "x")
+    assert status == 1 and "FILE_READ" in out
+
+
+def test_help_everywhere_and_the_installed_command() -> None:
+    for args in ([], ["check"], ["pose"], ["graph"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "sdformat_semantics", *args, "--help"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0 and "usage: sdformat" in done.stdout

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import sys
 
-from bench import read_bench
+from bench import load_bench, read_bench
 
 
 def main() -> int:
     """Run every benchmark and print its table."""
     print(read_bench.report(read_bench.run()))
+    print()
+    print(load_bench.report(load_bench.run()))
     return 0
 
 

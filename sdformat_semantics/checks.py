@@ -8,13 +8,14 @@ check needs to resolve names.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 from lxml import etree
 
-from sdformat_semantics.binding import Element
+from sdformat_semantics.binding import Element, _binding
 from sdformat_semantics.errors import Error, ErrorCode
 from sdformat_semantics.frames import (
     ROOT,
@@ -51,38 +52,42 @@ def is_reserved(name: str) -> bool:
     return name == WORLD or (len(name) >= 4 and name.startswith("__") and name.endswith("__"))
 
 
+@functools.cache
+def _element_fields(cls: type[Element]) -> tuple[str, ...]:
+    """Fields of a class that hold element objects (one or a list)."""
+    return tuple(name for name, spec in _binding(cls).fields if spec.kind in ("child", "children"))
+
+
+@functools.cache
+def _has_name_attribute(cls: type[Element]) -> bool:
+    return any(name == "name" and spec.kind == "attribute" for name, spec in _binding(cls).fields)
+
+
 def _named_children(element: Element) -> Iterator[tuple[str, list[Any]]]:
-    """List fields of child objects that carry a ``name`` (plugins excluded)."""
-    for field in attrs_fields(element):
+    """List fields of child objects that carry a ``name`` attribute (plugins excluded)."""
+    for field in _element_fields(type(element)):
         items = getattr(element, field)
         if (
             isinstance(items, list)
             and items
-            and isinstance(items[0], Element)
-            and "name" in _attribute_fields(items[0])
+            and _has_name_attribute(type(items[0]))
             and type(items[0]).TAG != "plugin"
         ):
             yield field, items
 
 
-def attrs_fields(element: Element) -> list[str]:
-    """Names of an element's data fields, in declaration order."""
-    return [
-        f.name for f in type(element).__attrs_attrs__ if f.name not in ("xml_extras", "xml_origin")
-    ]
-
-
 def walk(element: Element) -> Iterator[Element]:
     """The element and every element object below it (plugin content is not bound)."""
-    yield element
-    for field in attrs_fields(element):
-        value = getattr(element, field)
-        if isinstance(value, Element):
-            yield from walk(value)
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, Element):
-                    yield from walk(item)
+    pending = [element]
+    while pending:
+        current = pending.pop()
+        yield current
+        for field in reversed(_element_fields(type(current))):
+            value = getattr(current, field)
+            if isinstance(value, list):
+                pending.extend(reversed(value))
+            elif value is not None:
+                pending.append(value)
 
 
 def check_names(root: Element, version: str, *, strict: bool = False) -> list[Error]:
@@ -98,7 +103,7 @@ def check_names(root: Element, version: str, *, strict: bool = False) -> list[Er
     for element in walk(root):
         kind = type(element).TAG
         name = getattr(element, "name", None)
-        if isinstance(name, str) and kind != "plugin" and "name" in _attribute_fields(element):
+        if isinstance(name, str) and kind != "plugin" and _has_name_attribute(type(element)):
             if not name:
                 message = f"<{kind}> has an empty name"
                 problems.append(problem(ErrorCode.ATTRIBUTE_INVALID, message, element))
@@ -110,16 +115,6 @@ def check_names(root: Element, version: str, *, strict: bool = False) -> list[Er
                 problems.append(problem(ErrorCode.RESERVED_NAME, message, element))
         problems.extend(_duplicates(element, strict=strict))
     return problems
-
-
-def _attribute_fields(element: Element) -> set[str]:
-    from sdformat_semantics.binding import SDF_KEY
-
-    return {
-        f.name
-        for f in type(element).__attrs_attrs__
-        if SDF_KEY in f.metadata and f.metadata[SDF_KEY].kind == "attribute"
-    }
 
 
 def _duplicates(element: Element, *, strict: bool) -> list[Error]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from lxml import etree
 
-from sdformat_semantics.binding import Element, read_tree
+from sdformat_semantics.binding import Element, _collector_paused, read_tree
 from sdformat_semantics.checks import (
     all_models,
     check_joints,
@@ -64,7 +64,10 @@ def load(source: Source, *, config: ParserConfig | None = None, strict: bool = F
     """
     config = config or ParserConfig()
     data, file, problems = _read_source(source, config)
-    document = _load_bytes(data, file, config, problems) if data is not None else None
+    document = None
+    if data is not None:
+        with _collector_paused():  # the reasons are those of binding: no garbage cycles here
+            document = _load_bytes(data, file, config, problems)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
     if strict and document.errors:

@@ -105,18 +105,23 @@ def _to_quaternion(value: npt.ArrayLike) -> FloatArray:
     return quaternion
 
 
-def _quaternion_product(a: FloatArray, b: FloatArray) -> FloatArray:
-    """Hamilton product ``a * b`` of two ``x, y, z, w`` quaternions."""
-    ax, ay, az, aw = a.tolist()
-    bx, by, bz, bw = b.tolist()
-    return np.array(
-        [
-            aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz,
-        ],
-        dtype=np.float64,
+def _read_only(values: list[float]) -> FloatArray:
+    array = np.array(values, dtype=np.float64)
+    array.setflags(write=False)
+    return array
+
+
+def _rotate(
+    q: tuple[float, float, float, float] | list[float], v: list[float]
+) -> tuple[float, float, float]:
+    """Rotate ``v`` by the unit quaternion ``q`` (x, y, z, w): v + 2w(u x v) + 2u x (u x v)."""
+    x, y, z, w = q
+    vx, vy, vz = v
+    tx, ty, tz = 2.0 * (y * vz - z * vy), 2.0 * (z * vx - x * vz), 2.0 * (x * vy - y * vx)
+    return (
+        vx + w * tx + (y * tz - z * ty),
+        vy + w * ty + (z * tx - x * tz),
+        vz + w * tz + (x * ty - y * tx),
     )
 
 
@@ -148,6 +153,9 @@ def _matrix_to_quaternion(rotation: FloatArray) -> FloatArray:
     return np.array([x, y, z, w], dtype=np.float64)
 
 
+_IDENTITY: Pose | None = None
+
+
 @attrs.frozen(eq=False)
 class Pose:
     """An immutable rigid transform: rotate by ``quaternion``, then translate by ``position``.
@@ -172,8 +180,11 @@ class Pose:
 
     @classmethod
     def identity(cls) -> Pose:
-        """The transform that changes nothing."""
-        return cls(position=(0.0, 0.0, 0.0), quaternion=(0.0, 0.0, 0.0, 1.0))
+        """The transform that changes nothing (one shared instance: poses are immutable)."""
+        global _IDENTITY
+        if _IDENTITY is None or type(_IDENTITY) is not cls:
+            _IDENTITY = cls(position=(0.0, 0.0, 0.0), quaternion=(0.0, 0.0, 0.0, 1.0))
+        return _IDENTITY
 
     @classmethod
     def from_rpy(cls, x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> Pose:
@@ -316,18 +327,50 @@ class Pose:
     def inverse(self) -> Pose:
         """The transform that undoes this one: ``p @ p.inverse()`` is the identity."""
         x, y, z, w = self.quaternion.tolist()
-        return Pose(
-            position=-(self.rotation_matrix().T @ self.position),
-            quaternion=(-x, -y, -z, w),
-        )
+        conjugate = (-x, -y, -z, w)
+        px, py, pz = _rotate(conjugate, self.position.tolist())
+        return Pose._trusted((-px, -py, -pz), conjugate)
 
     def __matmul__(self, other: Pose) -> Pose:
         if not isinstance(other, Pose):
             return NotImplemented
-        return Pose(
-            position=self.position + self.rotation_matrix() @ other.position,
-            quaternion=_quaternion_product(self.quaternion, other.quaternion),
+        # Plain float arithmetic: numpy's per-call overhead dominates on 3- and
+        # 4-vectors, and resolving a large world composes thousands of poses.
+        q = self.quaternion.tolist()
+        px, py, pz = self.position.tolist()
+        rx, ry, rz = _rotate(q, other.position.tolist())
+        ax, ay, az, aw = q
+        bx, by, bz, bw = other.quaternion.tolist()
+        product = (
+            aw * bx + ax * bw + ay * bz - az * by,
+            aw * by - ax * bz + ay * bw + az * bx,
+            aw * bz + ax * by - ay * bx + az * bw,
+            aw * bw - ax * bx - ay * by - az * bz,
         )
+        return Pose._trusted((px + rx, py + ry, pz + rz), product)
+
+    @classmethod
+    def _trusted(
+        cls, position: tuple[float, float, float], quaternion: tuple[float, float, float, float]
+    ) -> Pose:
+        """A pose from values computed from valid poses: finite, the quaternion nearly unit.
+
+        Skips the converters' checks but still normalises the quaternion and
+        gives it the canonical sign, so results equal what ``Pose(...)`` makes.
+        """
+        x, y, z, w = quaternion
+        norm = math.sqrt(x * x + y * y + z * z + w * w)
+        if abs(norm - 1.0) > _NORM_SLACK:
+            x, y, z, w = x / norm, y / norm, z / norm, w / norm
+        for component in (w, x, y, z):
+            if component != 0.0:
+                if component < 0.0:
+                    x, y, z, w = -x, -y, -z, -w
+                break
+        pose = object.__new__(cls)
+        object.__setattr__(pose, "position", _read_only([v + 0.0 for v in position]))
+        object.__setattr__(pose, "quaternion", _read_only([x + 0.0, y + 0.0, z + 0.0, w + 0.0]))
+        return pose
 
     def transform_point(self, point: npt.ArrayLike) -> FloatArray:
         """Rotate then translate a point: ``R @ point + position``."""

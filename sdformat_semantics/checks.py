@@ -8,7 +8,6 @@ check needs to resolve names.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -52,15 +51,26 @@ def is_reserved(name: str) -> bool:
     return name == WORLD or (len(name) >= 4 and name.startswith("__") and name.endswith("__"))
 
 
-@functools.cache
+_ELEMENT_FIELDS: dict[type[Element], tuple[str, ...]] = {}
+_NAMED: dict[type[Element], bool] = {}
+
+
 def _element_fields(cls: type[Element]) -> tuple[str, ...]:
-    """Fields of a class that hold element objects (one or a list)."""
-    return tuple(name for name, spec in _binding(cls).fields if spec.kind in ("child", "children"))
+    """Fields of a class that hold element objects (one or a list), computed once per class."""
+    found = _ELEMENT_FIELDS.get(cls)
+    if found is None:
+        kinds = ("child", "children")
+        found = tuple(name for name, spec in _binding(cls).fields if spec.kind in kinds)
+        _ELEMENT_FIELDS[cls] = found
+    return found
 
 
-@functools.cache
 def _has_name_attribute(cls: type[Element]) -> bool:
-    return any(name == "name" and spec.kind == "attribute" for name, spec in _binding(cls).fields)
+    found = _NAMED.get(cls)
+    if found is None:
+        fields = _binding(cls).fields
+        found = _NAMED[cls] = any(n == "name" and s.kind == "attribute" for n, s in fields)
+    return found
 
 
 def _named_children(element: Element) -> Iterator[tuple[str, list[Any]]]:

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_semantics.errors import Error, ErrorCode, Severity
+from sdformat_semantics.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_semantics.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
 from sdformat_semantics.xml import parse_bytes, parse_file
 
@@ -756,7 +756,7 @@ R = TypeVar("R", bound=Element)
 
 
 @attrs.frozen
-class ReadResult(Generic[R]):
+class ReadResult(ProblemList, Generic[R]):
     """A read document: its root object (None when unreadable) and every problem.
 
     Attributes:
@@ -766,16 +766,6 @@ class ReadResult(Generic[R]):
 
     root: R | None
     problems: tuple[Error, ...]
-
-    @property
-    def errors(self) -> list[Error]:
-        """The problems that make the document invalid."""
-        return [p for p in self.problems if p.severity is Severity.ERROR]
-
-    @property
-    def warnings(self) -> list[Error]:
-        """The problems that were tolerated."""
-        return [p for p in self.problems if p.severity is Severity.WARNING]
 
 
 def read_tree(

@@ -8,7 +8,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.errors import Error, Severity
+from sdformat_semantics.errors import Error, ProblemList
 from sdformat_semantics.frames import (
     MODEL_FRAME,
     WORLD,
@@ -26,7 +26,7 @@ class FrameLookupError(LookupError):
 
 
 @attrs.define(eq=False)
-class Document:
+class Document(ProblemList):
     """What ``load`` returns: the bound objects, every problem, and frame queries.
 
     Names in queries are scoped names from the root scope: in a world file
@@ -50,16 +50,6 @@ class Document:
     root: Any
     problems: tuple[Error, ...]
     graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
-
-    @property
-    def errors(self) -> list[Error]:
-        """The problems that make the document invalid."""
-        return [p for p in self.problems if p.severity is Severity.ERROR]
-
-    @property
-    def warnings(self) -> list[Error]:
-        """The problems that were tolerated."""
-        return [p for p in self.problems if p.severity is Severity.WARNING]
 
     @property
     def valid(self) -> bool:

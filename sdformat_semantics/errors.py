@@ -110,6 +110,23 @@ class Error:
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
 
 
+class ProblemList:
+    """Adds ``errors`` and ``warnings`` views to a class with a ``problems`` sequence."""
+
+    __slots__ = ()
+    problems: tuple[Error, ...]
+
+    @property
+    def errors(self) -> list[Error]:
+        """The problems that make the document invalid."""
+        return [p for p in self.problems if p.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Error]:
+        """The problems that were tolerated."""
+        return [p for p in self.problems if p.severity is Severity.WARNING]
+
+
 class SdfErrors(Exception):
     """Raised by strict loading: every error of the document, not only the first.
 

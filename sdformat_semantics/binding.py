@@ -456,9 +456,7 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
                 ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
                 extras.text = raw
             else:  # like an empty optional value: the reference reads the default
-                message = f"<{cls.TAG}> is empty; its default '{spec.default_text}' is used"
-                ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
-                kwargs[name] = spec.default
+                kwargs[name] = _default_for_empty(spec, f"<{cls.TAG}>", node, path, ctx)
         else:
             _check_value(spec, parsed, raw, node, path, ctx)
             kwargs[name] = parsed
@@ -505,7 +503,7 @@ def _read_attributes(
                 ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
                 extras.attributes[key] = text
                 continue
-            parsed = _default_for_empty(spec, node, path, ctx)
+            parsed = _default_for_empty(spec, f"attribute '{key}'", node, path, ctx)
         _check_value(spec, parsed, text, node, path, ctx)
         kwargs[name] = parsed
         present.add(name)
@@ -523,8 +521,8 @@ def _read_children(
 ) -> tuple[str, ...]:
     """Read the child elements into ``kwargs``; return their order as read.
 
-    The common case (a known child, read once, with a clean value) takes the
-    fewest steps; every unusual case leaves the loop for ``_read_unusual``.
+    The common case (a known child, read once) skips the checks of
+    ``_kept_as_is`` entirely.
     """
     if binding.text_field is None:
         own_text = node.text
@@ -547,36 +545,11 @@ def _read_children(
             or plan.deprecated
             or (plan.single and plan.name in present)
             or (plan.is_value and (len(item) or item.attrib))
-        ):
-            order.append(_read_unusual(cls, plan, item, ctx, path, kwargs, present, extras))
+        ) and _kept_as_is(cls, plan, item, ctx, path, present):
+            order.append(_keep(item, extras))
             continue
-        name = plan.name
-        if plan.is_value:
-            text = item.text or ""
-            try:
-                parsed = plan.parse(text)
-            except ValueSyntaxError as error:
-                if _empty_optional(plan.spec, text):
-                    parsed = _default_for_empty(plan.spec, item, _child(path, item), ctx)
-                else:
-                    message = f"<{tag}>: {error}"
-                    ctx.report(ErrorCode.PARAMETER_ERROR, message, item, _child(path, item))
-                    extras.elements.append(copy.deepcopy(item))
-                    order.append(_EXTRA)
-                    continue
-            if plan.checked:
-                _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
-        else:
-            assert plan.element_class is not None
-            parsed = _read(plan.element_class, item, ctx, path)
-        if plan.single:
-            kwargs[name] = parsed
-        elif name in kwargs:
-            kwargs[name].append(parsed)
-        else:
-            kwargs[name] = [parsed]
-        present.add(name)
-        order.append(name)
+        assert plan is not None
+        order.append(_read_known(plan, item, ctx, path, kwargs, present, extras))
     return tuple(order)
 
 
@@ -585,8 +558,10 @@ def _empty_optional(spec: FieldSpec, text: str) -> bool:
     return not text.strip() and spec.cardinality not in ("1", "+")
 
 
-def _default_for_empty(spec: FieldSpec, node: etree._Element, path: str, ctx: ReadContext) -> Any:
-    what = f"attribute '{spec.xml_name}'" if spec.kind == "attribute" else f"<{spec.xml_name}>"
+def _default_for_empty(
+    spec: FieldSpec, what: str, node: etree._Element, path: str, ctx: ReadContext
+) -> Any:
+    """The default of a value written empty, with a warning naming ``what`` was empty."""
     message = f"{what} is empty; its default '{spec.default_text}' is used"
     ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
     return spec.default
@@ -627,9 +602,45 @@ def _keep(item: etree._Element, extras: XmlExtras) -> str:
     return _EXTRA
 
 
-def _read_unusual(
+def _kept_as_is(
     cls: type[Element],
     plan: _ChildPlan | None,
+    item: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    present: set[str],
+) -> bool:
+    """Report an unusual child; True when it is kept verbatim rather than read.
+
+    Unusual: namespaced (kept silently), unknown, a repeat of a single
+    element, or a value element carrying markup (kept with a warning), or
+    deprecated (read, with a warning).
+    """
+    tag = str(item.tag)
+    if tag.startswith("{"):
+        return True
+    child_path = _child(path, item)
+    if plan is None:
+        version = f" in SDFormat {ctx.version}" if ctx.version else ""
+        message = f"<{tag}> is not a child of <{cls.TAG}>{version}; kept as is"
+        ctx.report(ErrorCode.ELEMENT_INCORRECT_TYPE, message, item, child_path, Severity.WARNING)
+        return True
+    if plan.deprecated:
+        message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"
+        ctx.report(ErrorCode.ELEMENT_DEPRECATED, message, item, child_path, Severity.WARNING)
+    if plan.single and plan.name in present:
+        message = f"<{tag}> may appear once in <{cls.TAG}>; this repeat is kept but not used"
+        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+        return True
+    if plan.is_value and (len(item) or item.attrib):
+        message = f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+        return True
+    return False
+
+
+def _read_known(
+    plan: _ChildPlan,
     item: etree._Element,
     ctx: ReadContext,
     path: str,
@@ -637,49 +648,32 @@ def _read_unusual(
     present: set[str],
     extras: XmlExtras,
 ) -> str:
-    """Read a child that is namespaced, unknown, deprecated, repeated or a value with markup."""
-    tag = str(item.tag)
-    if tag.startswith("{"):
-        return _keep(item, extras)
-    child_path = _child(path, item)
-    if plan is None:
-        version = f" in SDFormat {ctx.version}" if ctx.version else ""
-        message = f"<{tag}> is not a child of <{cls.TAG}>{version}; kept as is"
-        ctx.report(ErrorCode.ELEMENT_INCORRECT_TYPE, message, item, child_path, Severity.WARNING)
-        return _keep(item, extras)
-    if plan.deprecated:
-        message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"
-        ctx.report(ErrorCode.ELEMENT_DEPRECATED, message, item, child_path, Severity.WARNING)
-    if plan.single and plan.name in present:
-        message = f"<{tag}> may appear once in <{cls.TAG}>; this repeat is kept but not used"
-        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
-        return _keep(item, extras)
+    """Read a child the class defines into ``kwargs``; return its order token."""
     if plan.is_value:
-        if len(item) or item.attrib:
-            message = (
-                f"<{tag}> holds a value only; its attributes and child elements are kept as is"
-            )
-            ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
-            return _keep(item, extras)
         text = item.text or ""
         try:
             parsed = plan.parse(text)
         except ValueSyntaxError as error:
             if not _empty_optional(plan.spec, text):
-                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{tag}>: {error}", item, child_path)
+                message = f"<{plan.spec.xml_name}>: {error}"
+                ctx.report(ErrorCode.PARAMETER_ERROR, message, item, _child(path, item))
                 return _keep(item, extras)
-            parsed = _default_for_empty(plan.spec, item, child_path, ctx)
+            what = f"<{plan.spec.xml_name}>"
+            parsed = _default_for_empty(plan.spec, what, item, _child(path, item), ctx)
         if plan.checked:
-            _check_value(plan.spec, parsed, text, item, child_path, ctx)
+            _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
     else:
         assert plan.element_class is not None
         parsed = _read(plan.element_class, item, ctx, path)
+    name = plan.name
     if plan.single:
-        kwargs[plan.name] = parsed
+        kwargs[name] = parsed
+    elif name in kwargs:
+        kwargs[name].append(parsed)
     else:
-        kwargs.setdefault(plan.name, []).append(parsed)
-    present.add(plan.name)
-    return plan.name
+        kwargs[name] = [parsed]
+    present.add(name)
+    return name
 
 
 def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:

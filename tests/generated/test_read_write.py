@@ -166,6 +166,43 @@ def test_unparsable_values_are_kept_verbatim() -> None:
 
 
 @pytest.mark.parametrize(
+    ("inner", "read", "expected"),
+    [
+        # An empty optional value element, attribute and typed element text.
+        ("<link name='l'><velocity_decay><linear></linear></velocity_decay></link>",
+         lambda m: m.links[0].velocity_decay.linear, 0.0),
+        ("<link name='l'><sensor name='s' type='imu'><update_rate/></sensor></link>",
+         lambda m: m.links[0].sensors[0].update_rate, 0.0),
+        ("<link name='l'><sensor name='s' type='imu'><imu><orientation_reference_frame>"
+         "<custom_rpy parent_frame='x'/></orientation_reference_frame></imu></sensor></link>",
+         lambda m: m.links[0].sensors[0].imu.orientation_reference_frame.custom_rpy.value.tolist(),
+         [0.0, 0.0, 0.0]),
+        ("<pose rotation_format='quat_xyzw'/>", lambda m: m.pose.value.tolist(),
+         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0]),
+    ],
+)
+def test_empty_optional_values_read_as_their_default(inner: str, read: object, expected: object) -> None:
+    """As in the reference, an empty optional value means its default; the reader says so."""
+    text = f"<sdf version='1.10'><model name='m'>{inner}</model></sdf>"
+    result = sdformat_v1_10.loads(text)
+    assert not result.errors, result.errors
+    assert result.root is not None and callable(read)
+    assert read(result.root.model) == expected
+    if "quat_xyzw" not in inner:
+        assert [w.code for w in result.warnings] == [ErrorCode.WARNING]
+        assert "is empty; its default" in result.warnings[0].message
+    again = sdformat_v1_10.loads(sdformat_v1_10.dumps(result.root))
+    assert again.root == result.root and not again.errors
+
+
+def test_empty_required_values_are_errors() -> None:
+    """A required value has no default to fall back on: empty text is an error, kept verbatim."""
+    text = "<sdf version='1.10'><model name='m'><link name='l'><collision name='c'><geometry><box><size/></box></geometry></collision></link></model></sdf>"
+    result = sdformat_v1_10.loads(text)
+    assert [e.code for e in result.errors] == [ErrorCode.PARAMETER_ERROR]
+
+
+@pytest.mark.parametrize(
     ("text", "code", "line"),
     [
         ("<sdf version='1.10'>\n<model name='m'>\n</sdf>", ErrorCode.FILE_READ, 3),

@@ -10,7 +10,7 @@ import sdformat_v1_10
 from lxml import etree
 
 from bench.synthetic import world_xml
-from sdformat_semantics.binding import _collector_paused
+from sdformat_semantics.binding import collector_paused
 from sdformat_semantics.xml import safe_parser
 
 
@@ -58,7 +58,7 @@ def bare_floor(data: bytes) -> None:
     The collector is paused as the real reader pauses it.
     """
     tree = etree.fromstring(data, safe_parser())
-    with _collector_paused():
+    with collector_paused():
         _bare_walk(tree)
 
 

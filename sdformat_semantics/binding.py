@@ -777,7 +777,7 @@ def read_tree(
         message = f"the document declares SDFormat {declared}; read with the {version} classes"
         ctx.report(ErrorCode.WARNING, message, top, "/sdf", Severity.WARNING)
     ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
-    with _collector_paused():
+    with collector_paused():
         root = _read(root_class, top, ctx, "")
     return ReadResult(root, tuple(ctx.problems))
 
@@ -788,7 +788,7 @@ _collector_was_enabled = False
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while a document is bound.
 
     Binding creates many long-lived containers and no garbage cycles; with the

@@ -192,19 +192,12 @@ def check_root_entities(root: Element) -> list[Error]:
     return problems
 
 
-def joints_with_scopes(graphs: FrameGraphs) -> Iterator[tuple[Any, Scope]]:
-    """Every joint of the graphs with the scope it sits in."""
-    for vertex in graphs.vertices.values():
-        if vertex.kind is FrameKind.JOINT:
-            in_world = graphs.root == WORLD and vertex.scope == ""
-            frame = WORLD if in_world else f"{vertex.scope}__model__"
-            yield vertex.element, Scope(vertex.scope, frame, in_world)
-
-
 def check_joints(graphs: FrameGraphs) -> list[Error]:
     """Parent and child presence, existence and difference; axis frames and lengths."""
     problems: list[Error] = []
-    for joint, scope in joints_with_scopes(graphs):
+    joints = [v for v in graphs.vertices.values() if v.kind is FrameKind.JOINT]
+    for vertex in joints:
+        joint, scope = vertex.element, graphs.scope_of(vertex.name)
         problems.extend(_check_joint(graphs, joint, scope))
         for field in ("axis", "axis2"):
             axis = getattr(joint, field, None)
@@ -277,13 +270,17 @@ def _check_axis(
     return problems
 
 
+def root_models(root: Element) -> list[Any]:
+    """The models directly under ``<sdf>`` (a list in 1.7, at most one element later)."""
+    top = getattr(root, "model", None)
+    return list(getattr(root, "models", []) or []) if top is None else [top]
+
+
 def all_models(root: Element) -> Iterator[tuple[str, Any]]:
     """Every model in a document, under worlds or at the root, with its scope prefix."""
     for world in getattr(root, "worlds", []):
         yield from iter_models(world.models)
-    top = getattr(root, "model", None)
-    tops = getattr(root, "models", []) if top is None else [top]
-    yield from iter_models(tops)
+    yield from iter_models(root_models(root))
 
 
 def check_canonical_links(graphs: FrameGraphs) -> list[Error]:

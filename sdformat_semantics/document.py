@@ -14,7 +14,6 @@ from sdformat_semantics.frames import (
     WORLD,
     FrameGraphs,
     FrameKind,
-    Scope,
     raw_pose,
     unit,
 )
@@ -64,13 +63,10 @@ class Document(ProblemList):
     @property
     def model(self) -> Any:
         """The top-level model, or None."""
-        if self.root is None:
-            return None
-        top = getattr(self.root, "model", None)
-        if top is None:
-            models = getattr(self.root, "models", None) or []
-            top = models[0] if models else None
-        return top
+        from sdformat_semantics.checks import root_models
+
+        models = root_models(self.root) if self.root is not None else []
+        return models[0] if models else None
 
     def check(self, *, strict: bool = False) -> list[Error]:
         """Errors beyond what loading reports, as ``sdformat check`` applies them.
@@ -136,21 +132,23 @@ class Document(ProblemList):
     def pose_of(self, element: Any, relative_to: str | None = None) -> Pose:
         """The pose of any element object with a pose, named or not (a visual, a sensor...)."""
         for graphs in self.graphs.values():
-            base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
             named = graphs.by_element.get(id(element))
+            entry = graphs.unnamed.get(id(element))
+            if named is None and entry is None:
+                continue
+            base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
             if named is not None:
                 return self._relative(graphs, named, base, named)
-            entry = graphs.unnamed.get(id(element))
-            if entry is not None:
-                item, default, scope = entry
-                local, reference = raw_pose(item)
-                parent = default
-                if reference:
-                    found = graphs.lookup(reference, scope)
-                    if found is None:
-                        raise FrameLookupError(f"pose relative_to '{reference}' does not resolve")
-                    parent = found
-                return self._relative(graphs, parent, base, parent) @ local
+            assert entry is not None
+            item, default, scope = entry
+            local, reference = raw_pose(item)
+            parent = default
+            if reference:
+                found = graphs.lookup(reference, scope)
+                if found is None:
+                    raise FrameLookupError(f"pose relative_to '{reference}' does not resolve")
+                parent = found
+            return self._relative(graphs, parent, base, parent) @ local
         raise FrameLookupError("the element is not part of this document's frame graphs")
 
     def attached_body(self, frame: str, *, world: str | None = None) -> str:
@@ -179,7 +177,7 @@ class Document(ProblemList):
         parent = str(element.parent)
         if parent == WORLD:
             return WORLD
-        found = graphs.lookup(parent, _scope_of(graphs, vertex))
+        found = graphs.lookup(parent, graphs.scope_of(vertex))
         body = graphs.body(found) if found is not None else None
         if body is None:
             raise FrameLookupError(f"joint '{vertex}' has no valid parent (see the errors)")
@@ -205,7 +203,7 @@ class Document(ProblemList):
             raise FrameLookupError(f"joint '{vertex}' <{which}> has a zero-length xyz")
         source = vertex
         if axis.xyz.expressed_in:
-            found = graphs.lookup(str(axis.xyz.expressed_in), _scope_of(graphs, vertex))
+            found = graphs.lookup(str(axis.xyz.expressed_in), graphs.scope_of(vertex))
             if found is None:
                 raise FrameLookupError(f"joint '{vertex}' axis frame does not resolve")
             source = found
@@ -247,12 +245,6 @@ class Document(ProblemList):
                 f"the pose of '{label}' relative to '{base}' cannot be resolved (see the errors)"
             )
         return pose
-
-
-def _scope_of(graphs: FrameGraphs, vertex: str) -> Scope:
-    prefix = graphs.vertices[vertex].scope
-    in_world = graphs.root == WORLD and prefix == ""
-    return Scope(prefix, WORLD if in_world else prefix + MODEL_FRAME, in_world)
 
 
 def _display(graphs: FrameGraphs, vertex: str) -> str:

@@ -28,7 +28,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.pose import Pose
 
 WORLD = "world"
@@ -129,6 +129,12 @@ class FrameGraphs:
     def root_scope(self) -> Scope:
         """The scope that query names start in."""
         return Scope("", self.root, self.root == WORLD)
+
+    def scope_of(self, vertex: str) -> Scope:
+        """The scope in which the element behind a vertex resolves its references."""
+        prefix = self.vertices[vertex].scope
+        in_world = self.root == WORLD and prefix == ""
+        return Scope(prefix, WORLD if in_world else prefix + MODEL_FRAME, in_world)
 
     def lookup(self, reference: str, scope: Scope) -> str | None:
         """The vertex a reference names from inside ``scope``, or None.
@@ -254,12 +260,18 @@ def raw_pose(element: Any) -> tuple[Pose, str]:
     return pose, str(pose_element.relative_to or "")
 
 
-def problem(code: ErrorCode, message: str, element: Any, suffix: str = "") -> Error:
-    """An error located at an element object (its file, line and path)."""
+def problem(
+    code: ErrorCode,
+    message: str,
+    element: Any,
+    suffix: str = "",
+    severity: Severity = Severity.ERROR,
+) -> Error:
+    """A problem located at an element object (its file, line and path, plus ``suffix``)."""
     origin = getattr(element, "xml_origin", None)
     if origin is None:
-        return Error(code, message)
-    return Error(code, message, origin.file, origin.line, origin.path + suffix)
+        return Error(code, message, severity=severity)
+    return Error(code, message, origin.file, origin.line, origin.path + suffix, severity)
 
 
 class GraphBuilder:

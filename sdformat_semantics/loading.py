@@ -10,23 +10,23 @@ from __future__ import annotations
 import importlib
 import os
 import re
-from pathlib import Path
 from typing import Any
 
 from lxml import etree
 
-from sdformat_semantics.binding import Element, _collector_paused, read_tree
+from sdformat_semantics.binding import Element, collector_paused, read_tree
 from sdformat_semantics.checks import (
     all_models,
     check_joints,
     check_names,
     check_root_entities,
+    root_models,
 )
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder
-from sdformat_semantics.xml import parse_bytes
+from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
     "1.7": "sdformat_v1_7",
@@ -66,7 +66,7 @@ def load(source: Source, *, config: ParserConfig | None = None, strict: bool = F
     data, file, problems = _read_source(source, config)
     document = None
     if data is not None:
-        with _collector_paused():  # the reasons are those of binding: no garbage cycles here
+        with collector_paused():  # the reasons are those of binding: no garbage cycles here
             document = _load_bytes(data, file, config, problems)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
@@ -88,15 +88,8 @@ def _read_source(
     if isinstance(source, str) and source.lstrip("\ufeff \t\r\n").startswith("<"):
         return source.encode("utf-8"), None, []
     name = os.fspath(source)
-    try:
-        size = Path(name).stat().st_size
-        if size > config.max_bytes:
-            message = f"file is {size} bytes, over the limit of {config.max_bytes} (max_bytes)"
-            return None, name, [Error(ErrorCode.FILE_READ, message, name)]
-        return Path(name).read_bytes(), name, []
-    except OSError as error:
-        message = f"cannot read file: {error.strerror or error}"
-        return None, name, [Error(ErrorCode.FILE_READ, message, name)]
+    data, problems = read_limited(name, config.max_bytes)
+    return data, name, problems
 
 
 def _load_bytes(
@@ -143,8 +136,7 @@ def build_graphs(root: Element, problems: list[Error]) -> dict[str, FrameGraphs]
         graphs.setdefault(world.name, builder.build())
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
-    top = getattr(root, "model", None)
-    tops = getattr(root, "models", []) if top is None else [top]
+    tops = root_models(root)
     if tops and not graphs:
         builder = GraphBuilder(tops[0], is_world=False)
         graphs[""] = builder.build()
@@ -162,20 +154,8 @@ def _includes_not_expanded(root: Element) -> list[Error]:
                 f"<include> of '{include.uri}' is kept but not expanded: include "
                 "composition is not implemented yet, so its frames are unknown here"
             )
-            problems.append(
-                Error(
-                    ErrorCode.WARNING,
-                    message,
-                    *_location(include),
-                    severity=Severity.WARNING,
-                )
-            )
+            problems.append(problem(ErrorCode.WARNING, message, include, severity=Severity.WARNING))
     return problems
-
-
-def _location(element: Any) -> tuple[str | None, int | None, str]:
-    origin = element.xml_origin
-    return (origin.file, origin.line, origin.path) if origin else (None, None, "")
 
 
 _POLICY_OF_CODE = {

@@ -60,17 +60,27 @@ def parse_bytes(
     return tree, []
 
 
-def parse_file(
+def read_limited(
     path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
-) -> tuple[etree._ElementTree | None, list[Error]]:
-    """Parse a document from disk (see ``parse_bytes``)."""
+) -> tuple[bytes | None, list[Error]]:
+    """The bytes of a file, refused unread when larger than ``max_bytes``."""
     name = str(path)
     try:
         size = Path(path).stat().st_size
         if size > max_bytes:
             message = f"file is {size} bytes, over the limit of {max_bytes} (max_bytes)"
             return None, [Error(ErrorCode.FILE_READ, message, name)]
-        data = Path(path).read_bytes()
+        return Path(path).read_bytes(), []
     except OSError as error:
-        return None, [Error(ErrorCode.FILE_READ, f"cannot read file: {error.strerror}", name)]
-    return parse_bytes(data, name, max_bytes)
+        message = f"cannot read file: {error.strerror or error}"
+        return None, [Error(ErrorCode.FILE_READ, message, name)]
+
+
+def parse_file(
+    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
+) -> tuple[etree._ElementTree | None, list[Error]]:
+    """Parse a document from disk (see ``parse_bytes``)."""
+    data, problems = read_limited(path, max_bytes)
+    if data is None:
+        return None, problems
+    return parse_bytes(data, str(path), max_bytes)

@@ -1,4 +1,4 @@
-"""The ``sdformat`` command: check documents, print resolved poses, export frame graphs.
+"""The ``sdformat`` command: check and print documents, resolved poses and frame graphs.
 
 Exit status: 0 when every document is valid (or the query was answered),
 1 when a document is invalid or a query cannot be answered, 2 for usage
@@ -59,6 +59,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     pose.add_argument("--world", metavar="NAME", help="world to query (default: the first)")
 
+    print_ = commands.add_parser(
+        "print",
+        help="print a document as normalised SDFormat XML",
+        description="Read a document and write it back: one element per line, values "
+        "in canonical form, unknown and namespaced content kept.",
+    )
+    print_.add_argument("file", metavar="FILE")
+
     graph = commands.add_parser(
         "graph",
         help="print a frame graph in Graphviz DOT syntax",
@@ -86,6 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if arguments.command == "pose":
             return _pose(document, arguments)
+        if arguments.command == "print":
+            sys.stdout.write(document.to_xml())
+            return VALID
         sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
     except FrameLookupError as error:
         print(f"sdformat: {error}", file=sys.stderr)

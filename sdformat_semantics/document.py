@@ -86,6 +86,13 @@ class Document(ProblemList):
             problems.extend(p for p in names if p not in known)
         return problems
 
+    def to_xml(self) -> str:
+        """The document as SDFormat XML text, declaring the version of its classes."""
+        if self.root is None:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        text: str = self.root.to_string()
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
+
     # Graphs ---------------------------------------------------------------
 
     def frame_graphs(self, world: str | None = None) -> FrameGraphs:

@@ -106,3 +106,18 @@ def test_help_everywhere_and_the_installed_command() -> None:
             check=False,
         )
         assert done.returncode == 0 and "usage: sdformat" in done.stdout
+
+
+def test_print_writes_a_document_that_reloads_to_the_same_poses(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from sdformat_semantics import load
+
+    status, out, _ = run(capsys, "print", VALID)
+    assert status == 0 and out.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<sdf version=')
+    copy = tmp_path / "printed.sdf"
+    copy.write_text(out)
+    original, printed = load(VALID), load(copy)
+    assert printed.valid
+    for name in original.graphs[""].vertices:
+        assert printed.pose(name).isclose(original.pose(name))

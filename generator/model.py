@@ -180,11 +180,14 @@ class ConvertRules:
         from_version: Version the rules convert from (``1.7`` for ``1_7.convert``).
         path: Repo-relative path of the file.
         text: The file content; a later stage interprets it.
+        to_version: Version the rules convert to: the name of the folder that
+            holds the file (``1.8`` for ``spec/1.8/1_7.convert``).
     """
 
     from_version: str
     path: str
     text: str
+    to_version: str = ""
 
 
 @attrs.frozen

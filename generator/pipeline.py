@@ -11,15 +11,22 @@ from pathlib import Path
 
 import attrs
 
-from generator.model import SpecVersion
-from generator.render import make_environment, package_name, render_version
-from generator.spec_check import check_convert_rules, check_version
+from generator.model import ConvertRules, SpecVersion
+from generator.render import make_environment, package_name, render_migrations, render_version
+from generator.spec_check import (
+    check_convert_rules,
+    check_migration_chain,
+    check_version,
+    version_key,
+)
 from generator.spec_reader import SpecProblem, read_convert_file, read_version
 
 REPO = Path(__file__).resolve().parent.parent
 RUFF_CONFIG = REPO / "templates" / "python" / "ruff.toml"
 VERSIONS = ("1.7", "1.8", "1.10")
 """Versions we generate packages for, oldest first."""
+OLDEST_MIGRATED = "1.4"
+"""Oldest version the migration rules start from."""
 
 
 class SpecError(Exception):
@@ -37,10 +44,12 @@ class Output:
     Attributes:
         specs: The checked spec of each version.
         files: Generated file texts keyed by path below the output folder.
+        migrations: The checked migration steps, oldest first.
     """
 
     specs: tuple[SpecVersion, ...]
     files: dict[str, str]
+    migrations: tuple[ConvertRules, ...] = ()
 
 
 def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, ...]:
@@ -70,6 +79,30 @@ def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, .
     if problems:
         raise SpecError(problems)
     return tuple(specs)
+
+
+def load_migrations(spec_root: Path) -> tuple[ConvertRules, ...]:
+    """Read and check every migration step, from OLDEST_MIGRATED to the newest version.
+
+    A step is ``<to>/<from>.convert`` in a version folder or under
+    ``migrations/`` (for versions we generate no classes for).
+
+    Raises:
+        SpecError: When a rules file has problems or the steps do not chain.
+    """
+    paths = [*spec_root.glob("*/*.convert"), *spec_root.glob("migrations/*/*.convert")]
+    problems: list[SpecProblem] = []
+    chain: list[ConvertRules] = []
+    for path in paths:
+        rules, found = read_convert_file(path, _display(path))
+        problems.extend(found)
+        problems.extend(check_convert_rules(rules))
+        chain.append(rules)
+    chain.sort(key=lambda rules: version_key(rules.from_version))
+    problems.extend(check_migration_chain(chain, OLDEST_MIGRATED, VERSIONS[-1]))
+    if problems:
+        raise SpecError(problems)
+    return tuple(chain)
 
 
 def _display(path: Path) -> str:
@@ -120,7 +153,13 @@ def generate(spec_root: Path, versions: Sequence[str]) -> Output:
         SpecError: When the spec has problems.
     """
     specs = load_specs(spec_root, versions)
-    return Output(specs=specs, files=render_all(specs))
+    files = render_all(specs)
+    migrations: tuple[ConvertRules, ...] = ()
+    if VERSIONS[-1] in versions:
+        # The whole chain ships with the newest package: it is the one every step leads to.
+        migrations = load_migrations(spec_root)
+        files.update(render_migrations(migrations, package_name(VERSIONS[-1])))
+    return Output(specs=specs, files=files, migrations=migrations)
 
 
 def owned_files(output_dir: Path, versions: Sequence[str]) -> set[str]:

@@ -7,11 +7,12 @@ check can compare without touching ``generated/``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import jinja2
 
-from generator.model import SpecVersion
+from generator.model import ConvertRules, SpecVersion
 from generator.python_view import module_views
 from generator.values import VALUE_TYPES
 from generator.xsd_view import document_view
@@ -73,4 +74,25 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
         class_names=sorted(c.name for m in modules for c in m.classes),
     )
     files[f"{package}/py.typed"] = ""
+    return files
+
+
+def render_migrations(chain: Sequence[ConvertRules], package: str) -> dict[str, str]:
+    """Copy the checked migration rules into a package, one file per step.
+
+    The runtime reads these copies (``spec/`` is not installed); the name says
+    the step (``migrations/1.7_to_1.8.convert``) and a header says where the
+    file comes from. Comments and text stay as written.
+    """
+    files: dict[str, str] = {}
+    for rules in chain:
+        body = rules.text
+        if body.startswith("<?xml"):
+            body = body[body.index("?>") + 2 :].lstrip("\n")
+        header = (
+            '<?xml version="1.0" encoding="UTF-8"?>\n'
+            f"<!-- Generated from {rules.path} by make generate; edit that file instead. -->\n"
+        )
+        name = f"{package}/migrations/{rules.from_version}_to_{rules.to_version}.convert"
+        files[name] = header + body
     return files

@@ -9,7 +9,7 @@ checks collect all problems so a maintainer fixes them in one pass.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from lxml import etree
 
@@ -270,7 +270,11 @@ def _referenced_stems(element: SpecElement) -> Iterator[str]:
             yield from _referenced_stems(child)
 
 
-# The upstream .convert vocabulary: tag -> (attributes it may carry, children it may hold).
+# The .convert vocabulary: tag -> (attributes it may carry, children it may hold).
+# Upstream's tags, with two differences: <deprecated element="x"/> names the
+# element it drops (upstream's form holds a path as text and is never run), and
+# <rename_colliding_names/> is ours (upstream renames colliding names of old
+# files while loading; we do it in the migration step where the rule changes).
 _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "convert": (frozenset({"name", "descendant_name"}), frozenset()),
     "rename": (frozenset(), frozenset({"from", "to"})),
@@ -281,7 +285,8 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove": (frozenset({"element", "attribute"}), frozenset()),
     "remove_empty": (frozenset({"element", "attribute"}), frozenset()),
     "unflatten": (frozenset(), frozenset()),
-    "deprecated": (frozenset(), frozenset()),
+    "deprecated": (frozenset({"element"}), frozenset()),
+    "rename_colliding_names": (frozenset(), frozenset()),
 }
 _ENDPOINT_ATTRIBUTES = frozenset({"element", "attribute", "name"})
 
@@ -327,6 +332,12 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
             node.attrib
         ):
             report(node, f"<{tag}> needs element= or attribute=")
+        if tag == "deprecated" and "element" not in node.attrib:
+            report(node, "<deprecated> needs element= (the element it drops)")
+        if tag == "map":
+            counts = [len(end) for end in node if end.tag in ("from", "to")]
+            if len(counts) == 2 and counts[1] not in (1, counts[0]):
+                report(node, "<map> needs one <to> value, or one per <from> value")
         present = {child.tag for child in node}
         for needed in sorted(required_children - present):
             report(node, f"<{tag}> is missing <{needed}>")
@@ -335,3 +346,48 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
 
     visit(root, None)
     return problems
+
+
+def check_migration_chain(
+    chain: Sequence[ConvertRules], oldest: str, newest: str
+) -> list[SpecProblem]:
+    """Check that the rules files form one path of steps from ``oldest`` to ``newest``.
+
+    Each version may be left by one step only, every step must go to a newer
+    version, and following the steps from ``oldest`` must reach ``newest``.
+    """
+    problems: list[SpecProblem] = []
+    steps: dict[str, ConvertRules] = {}
+    for rules in chain:
+        where = SourceLocation(rules.path, 1)
+        if version_key(rules.to_version) <= version_key(rules.from_version):
+            problems.append(
+                SpecProblem(where, f"a step must go to a newer version, not to {rules.to_version}")
+            )
+        elif rules.from_version in steps:
+            other = steps[rules.from_version].path
+            problems.append(
+                SpecProblem(
+                    where, f"a second step from {rules.from_version} (the first is {other})"
+                )
+            )
+        else:
+            steps[rules.from_version] = rules
+    version = oldest
+    while version != newest and not problems:
+        step = steps.get(version)
+        if step is None:
+            location = SourceLocation(chain[0].path if chain else "spec", 0)
+            message = f"no rules file leads from {version} towards {newest}"
+            problems.append(SpecProblem(location, message))
+            break
+        version = step.to_version
+    return problems
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    """``1.10`` -> ``(1, 10)``; versions compare by number, not as text (``(0,)`` if malformed)."""
+    try:
+        return tuple(int(part) for part in version.split("."))
+    except ValueError:
+        return (0,)

@@ -207,7 +207,10 @@ def read_convert_file(path: Path, display_path: str) -> tuple[ConvertRules, list
     """Read a ``<prev>.convert`` migration rules file (checked later by ``spec_check``)."""
     from_version = path.stem.replace("_", ".")
     text = path.read_text(encoding="utf-8")
-    return ConvertRules(from_version=from_version, path=display_path, text=text), []
+    rules = ConvertRules(
+        from_version=from_version, path=display_path, text=text, to_version=path.parent.name
+    )
+    return rules, []
 
 
 def read_version(directory: Path, display_directory: str) -> tuple[SpecVersion, list[SpecProblem]]:

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from generator.__main__ import main
+from generator.model import ConvertRules
 from generator.pipeline import SpecError, load_specs
+from generator.spec_check import check_migration_chain
 
 ROOT = """\
 <element name="sdf" required="1">
@@ -171,3 +173,39 @@ def test_cli_exits_non_zero_and_prints_problems(
     assert "thing.sdf:3: element 'size': default 'big' is not a valid double" in captured.err
     assert "generation stopped: 1 problem(s)" in captured.err
     assert not output.exists()
+
+
+def _step(from_version: str, to_version: str) -> ConvertRules:
+    name = from_version.replace(".", "_")
+    return ConvertRules(
+        from_version=from_version,
+        path=f"spec/{to_version}/{name}.convert",
+        text='<convert name="sdf"/>',
+        to_version=to_version,
+    )
+
+
+def test_migration_steps_must_chain_from_the_oldest_to_the_newest_version() -> None:
+    """A gap, a second step from one version, or a step backwards is reported."""
+    whole = [_step("1.4", "1.5"), _step("1.5", "1.10")]
+    assert check_migration_chain(whole, "1.4", "1.10") == []
+    gap = [str(p) for p in check_migration_chain([_step("1.4", "1.5")], "1.4", "1.10")]
+    assert any("no rules file leads from 1.5 towards 1.10" in p for p in gap), gap
+    twice = [str(p) for p in check_migration_chain([*whole, _step("1.5", "1.6")], "1.4", "1.10")]
+    assert any("a second step from 1.5" in p for p in twice), twice
+    backwards = [str(p) for p in check_migration_chain([_step("1.10", "1.9")], "1.10", "1.10")]
+    assert any("must go to a newer version" in p for p in backwards), backwards
+
+
+def test_deprecated_rules_name_an_element_and_map_values_pair_up(tmp_path: Path) -> None:
+    """<deprecated> needs the element it drops; <map> needs one <to> value or one per <from>."""
+    rules = (
+        '<convert name="sdf">\n'
+        "  <deprecated/>\n"
+        '  <map><from name="a"><value>1</value><value>2</value><value>3</value></from>'
+        '<to name="b"><value>x</value><value>y</value></to></map>\n'
+        "</convert>\n"
+    )
+    problems = _problems(tmp_path, GOOD_THING, {"9_8.convert": rules})
+    assert any(":2: <deprecated> needs element=" in p for p in problems), problems
+    assert any(":3: <map> needs one <to> value" in p for p in problems), problems

@@ -172,7 +172,11 @@ def check_root_entities(root: Element) -> list[Error]:
         if kept.tag in ("model", "light", "actor"):
             entities.append((str(kept.tag), kept))
     problems: list[Error] = []
-    names = [getattr(item, "name", None) for _, item in entities if isinstance(item, Element)]
+    # A second entity may be bound (1.7 allows a list) or kept raw (later versions allow one).
+    names = [
+        item.get("name") if isinstance(item, etree._Element) else getattr(item, "name", None)
+        for _, item in entities
+    ]
     for duplicate in sorted({n for n in names if n is not None and names.count(n) > 1}):
         message = f"two top-level entities are named '{duplicate}'"
         problems.append(problem(ErrorCode.DUPLICATE_NAME, message, root))

@@ -17,6 +17,7 @@ from sdformat_semantics.frames import (
     raw_pose,
     unit,
 )
+from sdformat_semantics.migration import Change
 from sdformat_semantics.pose import Pose
 
 
@@ -35,12 +36,15 @@ class Document(ProblemList):
 
     Attributes:
         file: The file read, or None for text.
-        version: The version the document declares (None if it declares none).
-        spec_version: The version whose classes hold ``root`` (1.9 documents
-            are read with the 1.10 classes).
+        version: The version the document was loaded as, after migration
+            (None when it could not be loaded).
+        spec_version: The version whose classes hold ``root`` (same as ``version``).
         root: The ``<sdf>`` object, or None when the document could not be read.
         problems: Errors and warnings in the order found.
         graphs: Frame graphs per world name, or under ``""`` for a root model.
+        original_version: The version the document declares (None if it
+            declares none); version-dependent rules (``::`` in names) follow it.
+        migration: What migrating from ``original_version`` to ``version`` rewrote.
     """
 
     file: str | None
@@ -49,6 +53,8 @@ class Document(ProblemList):
     root: Any
     problems: tuple[Error, ...]
     graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
+    original_version: str | None = None
+    migration: tuple[Change, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -82,7 +88,7 @@ class Document(ProblemList):
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
         if strict:
             known = set(self.problems)
-            names = check_names(self.root, self.version or "", strict=True)
+            names = check_names(self.root, self.original_version or "", strict=True)
             problems.extend(p for p in names if p not in known)
         return problems
 

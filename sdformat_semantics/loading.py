@@ -1,4 +1,4 @@
-"""The load pipeline: bytes -> safe parse -> version -> bind -> semantic checks -> Document.
+"""The load pipeline: bytes -> safe parse -> migrate -> bind -> semantic checks -> Document.
 
 Every stage returns problems instead of raising, so a document always comes
 back with everything that could be read; only ``strict`` turns the errors
@@ -26,21 +26,21 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.migration import Change, known_versions, migrate
 from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
     "1.7": "sdformat_v1_7",
     "1.8": "sdformat_v1_8",
-    "1.9": "sdformat_v1_10",
     "1.10": "sdformat_v1_10",
 }
-"""Package whose classes read each declared version.
+"""Generated package of each version a document can be loaded as."""
 
-1.9 is read with the 1.10 classes: the 1.9 -> 1.10 migration changes nothing
-(``spec/1.10/1_9.convert`` is empty), which is also how libsdformat reads it.
-"""
+NEWEST = "1.10"
+"""Version documents are migrated to unless ``load`` is told otherwise."""
 
-SUPPORTED = ", ".join(PACKAGES)
+SUPPORTED = ", ".join(known_versions())
+"""Versions a document may declare (every one the migration rules start from or reach)."""
 
 _UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
 """Namespace given to prefixes a file uses without declaring them."""
@@ -48,12 +48,22 @@ _UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
 Source = str | bytes | os.PathLike[str]
 
 
-def load(source: Source, *, config: ParserConfig | None = None, strict: bool = False) -> Document:
+def load(
+    source: Source,
+    *,
+    version: str | None = None,
+    config: ParserConfig | None = None,
+    strict: bool = False,
+) -> Document:
     """Load an SDFormat document from a path or from its text.
 
     Args:
         source: A file path (``str`` or ``PathLike``), or the document itself
             as ``bytes`` or as a ``str`` that starts with ``<``.
+        version: Version to load the document as (one we generate classes
+            for: 1.7, 1.8 or 1.10; default the newest). A document declaring
+            an older version is migrated to it step by step; asking for an
+            older version than the document declares is an error.
         config: Policies for tolerated problems; the defaults warn.
         strict: Raise ``SdfErrors`` carrying every error instead of returning
             an invalid document.
@@ -67,7 +77,7 @@ def load(source: Source, *, config: ParserConfig | None = None, strict: bool = F
     document = None
     if data is not None:
         with collector_paused():  # the reasons are those of binding: no garbage cycles here
-            document = _load_bytes(data, file, config, problems)
+            document = _load_bytes(data, file, config, problems, version or NEWEST)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
     if strict and document.errors:
@@ -75,9 +85,11 @@ def load(source: Source, *, config: ParserConfig | None = None, strict: bool = F
     return document
 
 
-def load_strict(source: Source, *, config: ParserConfig | None = None) -> Document:
+def load_strict(
+    source: Source, *, version: str | None = None, config: ParserConfig | None = None
+) -> Document:
     """``load`` that raises ``SdfErrors`` with every error when the document is invalid."""
-    return load(source, config=config, strict=True)
+    return load(source, version=version, config=config, strict=True)
 
 
 def _read_source(
@@ -93,7 +105,7 @@ def _read_source(
 
 
 def _load_bytes(
-    data: bytes, file: str | None, config: ParserConfig, problems: list[Error]
+    data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
 ) -> Document | None:
     tree = _parse_tolerant(data, file, config, problems)
     if tree is None:
@@ -104,28 +116,50 @@ def _load_bytes(
     if top.tag != "sdf":
         message = f"the root element is <{top.tag}>, not <sdf>: this is not an SDFormat document"
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
-        return Document(file, version, None, None, tuple(problems))
+        return Document(file, None, None, None, tuple(problems), original_version=version)
     if version is None:
         message = f"<sdf> has no version attribute; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.ATTRIBUTE_MISSING, message, file, line, "/sdf"))
         return Document(file, None, None, None, tuple(problems))
-    package_name = PACKAGES.get(version.strip())
-    if package_name is None:
+    declared = version.strip()
+    if declared not in SUPPORTED.split(", "):
         message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
-        return Document(file, version, None, None, tuple(problems))
-    version = version.strip()
+        return Document(file, None, None, None, tuple(problems), original_version=version)
+    package_name = PACKAGES.get(target)
+    if package_name is None:
+        message = (
+            f"cannot load as SDFormat '{target}': documents load as one of "
+            f"{', '.join(PACKAGES)} (the versions with generated classes)"
+        )
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
+        return Document(file, None, None, None, tuple(problems), original_version=declared)
+    changes: list[Change] = []
+    migrated = migrate(top, declared, target, file, changes)
+    problems.extend(_apply_policies(migrated, config))
+    if top.get("version") != target:  # the migration refused (a downgrade)
+        return Document(file, None, None, None, tuple(problems), original_version=declared)
     package = importlib.import_module(package_name)
-    result = read_tree(package.Sdf, tree, file, version)
+    result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
     root = result.root
     graphs: dict[str, FrameGraphs] = {}
     if root is not None:
         problems.extend(_apply_policies(_includes_not_expanded(root), config))
         problems.extend(check_root_entities(root))
-        problems.extend(check_names(root, version))
+        # Version-dependent name rules follow what the author wrote against, as upstream.
+        problems.extend(check_names(root, declared))
         graphs = build_graphs(root, problems)
-    return Document(file, version, package.SPEC_VERSION, root, tuple(problems), graphs)
+    return Document(
+        file,
+        target,
+        package.SPEC_VERSION,
+        root,
+        tuple(problems),
+        graphs,
+        original_version=declared,
+        migration=tuple(changes),
+    )
 
 
 def build_graphs(root: Element, problems: list[Error]) -> dict[str, FrameGraphs]:

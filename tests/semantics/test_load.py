@@ -93,18 +93,20 @@ def test_undeclared_namespace_prefixes_are_tolerated_and_kept() -> None:
     assert again.valid and again.root == document.root
 
 
-@pytest.mark.parametrize("version", ["1.11", "1.12", "1.99", "1.7.0", "1.6", "abc"])
+@pytest.mark.parametrize("version", ["1.11", "1.12", "1.99", "1.7.0", "1.3", "abc"])
 def test_unsupported_versions_name_the_supported_ones(version: str) -> None:
     document = sdformat_semantics.load(model(version=version))
     assert codes(document) == ["CONVERSION_ERROR"]
-    assert "1.7, 1.8, 1.9, 1.10" in document.errors[0].message
+    assert "1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10" in document.errors[0].message
     assert version in document.errors[0].message
 
 
-def test_version_1_9_is_read_with_the_1_10_classes() -> None:
+def test_version_1_9_is_migrated_to_1_10_and_remembers_what_it_declared() -> None:
     document = sdformat_semantics.load(model(version="1.9"))
     assert document.valid
-    assert (document.version, document.spec_version) == ("1.9", "1.10")
+    assert (document.version, document.spec_version) == ("1.10", "1.10")
+    assert document.original_version == "1.9"
+    assert document.to_xml().splitlines()[1].startswith('<sdf version="1.10"')
 
 
 def test_missing_version_and_foreign_root() -> None:

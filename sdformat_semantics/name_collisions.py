@@ -1,0 +1,67 @@
+"""Make names unique the way SDFormat 1.7 needs, for documents written before 1.7.
+
+From 1.7 on, the links, joints, frames and nested models of a model share one
+namespace (they are all frames), and a world's frames share one with its
+models. Older files often name a joint after its child link. So that such
+files still load, libsdformat renames the later entity of a colliding pair
+with a suffix and a warning; this module does the same during the 1.6 -> 1.7
+migration step: nested models keep their names, then links (``_link``),
+joints (``_joint``) and frames (``_frame``) are renamed when an entity of
+another kind already has the name (``wheel`` -> ``wheel_joint``, then
+``wheel_joint0``, ``wheel_joint1``... if that is taken too).
+
+Two entities of the same kind with one name are not renamed: that was already
+an error before 1.7 and is reported as ``DUPLICATE_NAME``. References to a
+renamed entity are not rewritten (they now name the entity that kept the name,
+as in libsdformat), which is why each rename is a warning.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lxml import etree
+
+from sdformat_semantics.errors import ErrorCode, Severity
+
+if TYPE_CHECKING:
+    from sdformat_semantics.migration import MigrationRun
+
+MODEL_ORDER = (("model", ""), ("link", "_link"), ("joint", "_joint"), ("frame", "_frame"))
+"""Kinds in a model, in the order they claim names, with the suffix a late one gets."""
+WORLD_ORDER = (("model", ""), ("frame", "_frame"))
+"""Kinds in a world that share a namespace."""
+
+
+def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
+    """Rename the entities of a model or world whose name another kind already holds."""
+    order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
+    holders: dict[str, str] = {}
+    for kind, suffix in order:
+        for entity in (child for child in scope if child.tag == kind):
+            name = entity.get("name")
+            if name is None:
+                continue
+            holder = holders.get(name)
+            if holder is not None and holder != kind and suffix:
+                new_name = _free_name(name, suffix, holders)
+                message = (
+                    f"<{kind}> '{name}' has the name of a <{holder}> in <{scope.tag}> "
+                    f"'{scope.get('name')}'; from SDFormat 1.7 they share one namespace, so "
+                    f"it is renamed '{new_name}' (references to '{name}' now mean the "
+                    f"<{holder}>)"
+                )
+                run.report(ErrorCode.WARNING, message, entity, Severity.WARNING)
+                run.count(f"<{kind}> renamed to avoid a name another entity holds")
+                entity.set("name", new_name)
+                name = new_name
+            holders.setdefault(name, kind)
+
+
+def _free_name(name: str, suffix: str, holders: dict[str, str]) -> str:
+    candidate = name + suffix
+    number = 0
+    while candidate in holders:
+        candidate = f"{name}{suffix}{number}"
+        number += 1
+    return candidate

@@ -1,0 +1,262 @@
+"""Rebuild nested models from the flattened ``child::entity`` names of SDFormat 1.7 files.
+
+Before 1.8, including a model inside a model copied its links, joints and
+frames into the parent with the child's name as a prefix, and stood in for the
+child's model frame with a frame named ``child::__model__``. 1.8 has real
+nested models and reserves ``::``, so the 1.7 -> 1.8 step folds every prefix
+back into a ``<model>`` (as the composition proposal describes):
+
+* each entity named ``P::x`` moves into a new ``<model name="P">`` as ``x``;
+  the references it makes (``pose/@relative_to`` at any depth, a frame's
+  ``attached_to``, a joint's parent, child and axis ``expressed_in``, a
+  gripper's links) lose the ``P::`` prefix;
+* the frame ``P::__model__`` becomes the model itself: its pose (still written
+  in the parent's scope) becomes the model's pose, the link it is attached to
+  the model's ``canonical_link``;
+* ``A::B::x`` gives a model ``B`` inside a model ``A``;
+* references from outside (``P::x``) are already valid 1.8 scoped names.
+
+A flattened entity can only have referred to its own model's entities. One
+that names something without the prefix (say ``P::joint`` with the parent
+``base``) cannot be placed in 1.8's scopes; that prefix is then left as it is
+and every such reference is reported as a ``CONVERSION_ERROR``.
+
+Unlike libsdformat, every model is unflattened, including a model at the top
+of a file and models nested in models; and a sibling named ``PX::y`` is not
+taken to belong to ``P``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from lxml import etree
+
+from sdformat_semantics.errors import ErrorCode
+
+if TYPE_CHECKING:
+    from sdformat_semantics.migration import MigrationRun
+
+SEPARATOR = "::"
+MODEL_FRAME = "__model__"
+ENTITY_TAGS = ("frame", "joint", "link", "model", "gripper")
+"""Children of a model that flattening renamed with the prefix."""
+
+Edit = Callable[[], None]
+
+
+def unflatten_model(model: etree._Element, run: MigrationRun) -> None:
+    """Rebuild the nested models of one model element, recursively."""
+    for child in _children(model, ("model",)):
+        if SEPARATOR not in child.get("name", ""):
+            unflatten_model(child, run)
+    failed: set[str] = set()
+    while (prefix := _next_prefix(model, failed)) is not None:
+        nested = _rebuild(model, prefix, run)
+        if nested is None:
+            failed.add(prefix)
+        else:
+            unflatten_model(nested, run)
+
+
+def _children(element: etree._Element, tags: tuple[str, ...]) -> list[etree._Element]:
+    return [child for child in element if child.tag in tags]
+
+
+def _next_prefix(model: etree._Element, failed: set[str]) -> str | None:
+    for child in _children(model, ENTITY_TAGS):
+        name = child.get("name", "")
+        if SEPARATOR in name:
+            prefix = name.split(SEPARATOR, 1)[0]
+            if prefix not in failed:
+                return prefix
+    return None
+
+
+class _Rebuild:
+    """The members of one prefix and the reference rewrites they need, checked before any edit."""
+
+    def __init__(self, model: etree._Element, prefix: str, run: MigrationRun) -> None:
+        self.model = model
+        self.prefix = prefix
+        self.run = run
+        self.scoped = prefix + SEPARATOR
+        self.edits: list[Edit] = []
+        self.failed = False
+
+    def strip(
+        self, element: etree._Element, what: str, value: str | None, store: Callable[[str], None]
+    ) -> None:
+        """Queue the prefix's removal from a reference, or report a reference that leaves it."""
+        if value is None or not value.strip():
+            return
+        value = value.strip()
+        if value.startswith(self.scoped) and len(value) > len(self.scoped):
+            local = value[len(self.scoped) :]
+            self.edits.append(lambda: store(local))
+            return
+        if what == "parent" and value == "world":
+            return
+        owner = self.member_of(element)
+        message = (
+            f"<{owner.tag}> '{owner.get('name')}' was flattened from model '{self.prefix}' but "
+            f"its {what} '{value}' is not in '{self.prefix}' (it has no '{self.scoped}' prefix); "
+            f"a nested model may only refer to its own frames, so '{self.prefix}' "
+            "cannot be rebuilt"
+        )
+        self.run.report(ErrorCode.CONVERSION_ERROR, message, element)
+        self.failed = True
+
+    def member_of(self, element: etree._Element) -> etree._Element:
+        current = element
+        while current.getparent() is not None and current.getparent() is not self.model:
+            parent = current.getparent()
+            assert parent is not None
+            current = parent
+        return current
+
+
+def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._Element | None:
+    """Move the members of ``prefix`` into a new nested model; None when that is impossible."""
+    work = _Rebuild(model, prefix, run)
+    entities = _children(model, ENTITY_TAGS)
+    members = [c for c in entities if c.get("name", "").startswith(work.scoped)]
+    members += [g for g in _children(model, ("gripper",)) if _gripper_belongs(g, work.scoped)]
+    outer = model.get("name", "")
+    for sibling in _children(model, ENTITY_TAGS):
+        if sibling.get("name") == prefix:
+            message = (
+                f"cannot rebuild nested model '{prefix}' from the flattened names in model "
+                f"'{outer}': a sibling <{sibling.tag}> is already named '{prefix}'"
+            )
+            run.report(ErrorCode.CONVERSION_ERROR, message, sibling)
+            return None
+    frame = next(
+        (m for m in members if m.tag == "frame" and m.get("name") == work.scoped + MODEL_FRAME),
+        None,
+    )
+    canonical: list[str] = []
+    if frame is not None:
+        work.strip(frame, "attached_to", frame.get("attached_to"), canonical.append)
+    for member in members:
+        if member is not frame:
+            _queue_references(work, member)
+    if work.failed:
+        return None
+
+    had_implicit_canonical = _implicit_canonical_link(model)
+    nested = etree.Element("model", name=prefix)
+    nested.sourceline = members[0].sourceline
+    for edit in work.edits:
+        edit()
+    if canonical and canonical[0] != MODEL_FRAME:
+        nested.set("canonical_link", canonical[0])
+    if frame is not None:
+        pose = frame.find("pose")
+        if pose is not None:
+            nested.append(pose)
+        model.remove(frame)
+    for member in members:
+        if member is frame:
+            continue
+        name = member.get("name", "")
+        if name.startswith(work.scoped):
+            member.set("name", name[len(work.scoped) :])
+        nested.append(member)
+    model.append(nested)
+    _keep_canonical_link(model, had_implicit_canonical, prefix)
+    run.count(
+        f"unflatten: model '{prefix}' rebuilt inside model '{outer}' "
+        f"from {len(members)} flattened entities"
+    )
+    return nested
+
+
+def _gripper_belongs(gripper: etree._Element, scoped: str) -> bool:
+    """A gripper without the prefix whose gripper links all carry it (as libsdformat decides)."""
+    if SEPARATOR in gripper.get("name", ""):
+        return False
+    links = [(g.text or "").strip() for g in gripper.findall("gripper_link")]
+    return bool(links) and all(link.startswith(scoped) for link in links)
+
+
+def _queue_references(work: _Rebuild, member: etree._Element) -> None:
+    """Queue the prefix removal in every reference a member makes to its own model."""
+    tag = member.tag
+    if tag == "frame":
+        work.strip(member, "attached_to", member.get("attached_to"), _setter(member, "attached_to"))
+    if tag == "model":  # its own content is already in its own scope
+        own_pose = member.find("pose")
+        if own_pose is not None:
+            _queue_pose(work, own_pose)
+        return
+    if tag == "gripper":
+        for link in [*member.findall("gripper_link"), *member.findall("palm_link")]:
+            work.strip(link, f"<{link.tag}>", link.text, _text_setter(link))
+        return
+    if tag == "joint":
+        for end in ("parent", "child"):
+            found = member.find(end)
+            if found is not None:
+                work.strip(found, end, found.text, _text_setter(found))
+        for axis in ("axis", "axis2"):
+            xyz = member.find(f"{axis}/xyz")
+            if xyz is not None:
+                expressed_in = xyz.get("expressed_in")
+                store = _setter(xyz, "expressed_in")
+                work.strip(xyz, f"{axis} expressed_in", expressed_in, store)
+    for pose in _poses(member):
+        _queue_pose(work, pose)
+
+
+def _queue_pose(work: _Rebuild, pose: etree._Element) -> None:
+    work.strip(pose, "pose relative_to", pose.get("relative_to"), _setter(pose, "relative_to"))
+
+
+def _poses(element: etree._Element) -> Iterator[etree._Element]:
+    """Every ``<pose>`` in an entity, outside plugins and namespaced content."""
+    for child in element:
+        if not isinstance(child.tag, str) or child.tag.startswith("{") or child.tag == "plugin":
+            continue
+        if child.tag == "pose":
+            yield child
+        else:
+            yield from _poses(child)
+
+
+def _setter(element: etree._Element, attribute: str) -> Callable[[str], None]:
+    return lambda value: element.set(attribute, value)
+
+
+def _text_setter(element: etree._Element) -> Callable[[str], None]:
+    def store(value: str) -> None:
+        element.text = value
+
+    return store
+
+
+def _implicit_canonical_link(model: etree._Element) -> str | None:
+    """The first link's name when the model's canonical link is implicit, else None."""
+    static = (model.findtext("static") or "").strip().lower()
+    if model.get("canonical_link") or static in ("true", "1"):
+        return None
+    first = model.find("link")
+    return first.get("name") if first is not None else None
+
+
+def _keep_canonical_link(model: etree._Element, before: str | None, prefix: str) -> None:
+    """Keep the parent's implicit canonical link when its first link moved into the new model.
+
+    Without this the parent would silently take another link (or another
+    nested model) as its canonical link and frames attached to its model frame
+    would move to a different body.
+    """
+    scoped = prefix + SEPARATOR
+    if before is None or not before.startswith(scoped):
+        return
+    first_model = model.find("model")
+    if model.find("link") is not None or (
+        first_model is not None and first_model.get("name") != prefix
+    ):
+        model.set("canonical_link", before)

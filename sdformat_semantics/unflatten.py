@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from sdformat_semantics.errors import ErrorCode
+from sdformat_semantics.errors import ErrorCode, Severity
 
 if TYPE_CHECKING:
     from sdformat_semantics.migration import MigrationRun
@@ -145,6 +145,8 @@ def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._El
     if work.failed:
         return None
 
+    if frame is not None and _moves_the_model(frame.find("pose")):
+        _warn_implicit_poses(work, members)
     had_implicit_canonical = _implicit_canonical_link(model)
     nested = etree.Element("model", name=prefix)
     nested.sourceline = members[0].sourceline
@@ -171,6 +173,39 @@ def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._El
         f"from {len(members)} flattened entities"
     )
     return nested
+
+
+def _moves_the_model(pose: etree._Element | None) -> bool:
+    """Whether the rebuilt model's pose differs from its parent's frame (the identity)."""
+    if pose is None:
+        return False
+    if (pose.get("relative_to") or "__model__").strip() != MODEL_FRAME:
+        return True
+    try:
+        values = [float(v) for v in (pose.text or "").split()]
+    except ValueError:
+        return True
+    return any(values)
+
+
+def _warn_implicit_poses(work: _Rebuild, members: list[etree._Element]) -> None:
+    """Say which entities move: in 1.7 their implicit pose was relative to the parent model.
+
+    In the rebuilt model the same implicit pose is relative to the nested
+    model, and 1.8 has no way to name the parent's frame from inside it.
+    Flattening always wrote ``relative_to``, so this only meets hand-written files.
+    """
+    for member in members:
+        if member.tag not in ("link", "model", "frame") or member.get("attached_to"):
+            continue
+        pose = member.find("pose")
+        if pose is None or not (pose.get("relative_to") or "").strip():
+            message = (
+                f"<{member.tag}> '{member.get('name')}' has no pose relative_to: in 1.7 it was "
+                f"placed in model '{work.model.get('name')}', after rebuilding it is placed in "
+                f"the nested model '{work.prefix}', whose frame differs; its resolved pose changes"
+            )
+            work.run.report(ErrorCode.WARNING, message, member, Severity.WARNING)
 
 
 def _gripper_belongs(gripper: etree._Element, scoped: str) -> bool:

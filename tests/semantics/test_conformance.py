@@ -7,10 +7,11 @@ libsdformat also reports follow-on errors (graph errors after an unresolved
 name, an ELEMENT_INVALID chain ending in FILE_READ); we report each cause
 once, so we do not expect those.
 
-Out of scope here, with the issue that brings them: documents with
-``<include>`` (include composition), versions before 1.7 (migration), 1.11
-and 1.12 (mimic and later; unsupported versions get CONVERSION_ERROR, tested
-in test_load.py), URDF and spec-description fragments.
+Documents of 1.4 to 1.9 are migrated to 1.10 first, as libsdformat converts
+them to its newest version. Out of scope here, with the issue that brings
+them: documents with ``<include>`` (include composition), 1.11 and 1.12
+(mimic and later; unsupported versions get CONVERSION_ERROR, tested in
+test_load.py), URDF and spec-description fragments.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ SECTIONS = {
     "Authored cases": "authored",
 }
 
-IN_SCOPE_VERSIONS = {"1.7", "1.8", "1.9", "1.10", "none", "1.99", "1.7.0"}
+IN_SCOPE_VERSIONS = {"1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "1.10", "none", "1.99", "1.7.0"}
 
 DELIBERATE: dict[str, tuple[str, str]] = {
     "test/sdf/empty_noversion.sdf": (
@@ -64,6 +65,17 @@ EXTRA_CODES: dict[str, tuple[set[str], str]] = {
     ),
 }
 """Files where we report codes libsdformat does not, and why."""
+
+_SCRIPT_DOM = (
+    "libsdformat's Material class requires <script> to hold a non-empty <uri> and <name>; "
+    "our reader does not check required children yet (not a migration matter)"
+)
+LENIENT: dict[str, str] = {
+    "test/integration/model/cococan/model-1_4.sdf": _SCRIPT_DOM,
+    "test/integration/model/cococan_noversiontag/model-1_4.sdf": _SCRIPT_DOM,
+    "test/integration/model/pr2.sdf": _SCRIPT_DOM,
+}
+"""Files libsdformat rejects and we accept, and why."""
 
 
 def _manifest_rows() -> list[tuple[str, str, str]]:
@@ -110,6 +122,9 @@ def test_verdict_matches_libsdformat(path: str, version: str, observed: str) -> 
     if path in DELIBERATE:
         first, _reason = DELIBERATE[path]
         assert codes and codes[0] == first, [str(e) for e in document.errors]
+        return
+    if path in LENIENT:
+        assert document.valid and not expected_valid, [str(e) for e in document.errors]
         return
     assert document.valid == expected_valid, [str(e) for e in document.errors]
     if not expected_valid:

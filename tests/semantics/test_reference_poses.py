@@ -3,11 +3,10 @@
 ``tests/data/reference/poses.json`` holds what Debian's libsdformat 12.3
 resolves for every vendored corpus file (see tests/reference/README.md for
 how it is rebuilt). Compared here: every file the reference loaded without
-errors, that declares a version both sides read as written (1.7 to 1.9;
+errors, that declares a version both sides migrate the same way (1.4 to 1.9;
 12.3 reads 1.10 files as 1.9 and drops what it does not know), and that has
-no ``<include>`` (include composition is not implemented yet), and no
-1.7 flattened ``a::b`` names (the reference rebuilds nested models from
-them; our migration does not exist yet).
+no ``<include>`` (include composition is not implemented yet). Both sides
+migrate older files forward (12.3 to 1.9, we to 1.10) before resolving.
 """
 
 from __future__ import annotations
@@ -44,14 +43,15 @@ KNOWN_DIFFERENCES = {
 """Files the reference accepts and we reject: our first error code, and why."""
 
 
+MIGRATED_VERSIONS = ("1.4", "1.5", "1.6", "1.7", "1.8", "1.9")
+
+
 def _comparable(path: str, result: dict[str, Any]) -> bool:
     data = (CORPUS / path).read_bytes()
-    flattened = result.get("original_version") == "1.7" and b"::" in data
     return (
         not result["errors"]
-        and result.get("original_version") in ("1.7", "1.8", "1.9")
+        and result.get("original_version") in MIGRATED_VERSIONS
         and b"<include" not in data
-        and not flattened  # 1.7 flattened names are rebuilt by migration to 1.8
     )
 
 
@@ -59,8 +59,11 @@ FILES = sorted(path for path, result in REFERENCE.items() if _comparable(path, r
 
 
 def test_enough_files_are_compared() -> None:
-    assert len(FILES) >= 60
-    assert sum(len(REFERENCE[f]["entities"]) for f in FILES) >= 300
+    assert len(FILES) >= 100
+    assert sum(len(REFERENCE[f]["entities"]) for f in FILES) >= 600
+    older = [f for f in FILES if REFERENCE[f]["original_version"] in ("1.4", "1.5", "1.6")]
+    assert len(older) >= 25  # migrated through the pre-1.7 rules
+    assert sum("flattened" in f for f in FILES) >= 4  # rebuilt by unflatten
 
 
 @pytest.mark.parametrize("path", FILES)

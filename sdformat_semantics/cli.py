@@ -16,7 +16,7 @@ import numpy as np
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.errors import Severity
-from sdformat_semantics.loading import SUPPORTED, load
+from sdformat_semantics.loading import NEWEST, PACKAGES, SUPPORTED, load
 from sdformat_semantics.values import format_number
 
 VALID, INVALID, USAGE = 0, 1, 2
@@ -41,6 +41,12 @@ def _parser() -> argparse.ArgumentParser:
         help="treat warnings as errors and require all named siblings to differ",
     )
     check.add_argument("--quiet", "-q", action="store_true", help="print errors only")
+    check.add_argument(
+        "--verbose",
+        "-v",
+        action="store_true",
+        help="also print the declared version and what migrating it rewrote",
+    )
 
     pose = commands.add_parser(
         "pose",
@@ -66,6 +72,12 @@ def _parser() -> argparse.ArgumentParser:
         "in canonical form, unknown and namespaced content kept.",
     )
     print_.add_argument("file", metavar="FILE")
+    print_.add_argument(
+        "--version",
+        metavar="V",
+        help=f"version to write, migrating older documents (one of {', '.join(PACKAGES)}; "
+        f"default {NEWEST})",
+    )
 
     graph = commands.add_parser(
         "graph",
@@ -86,8 +98,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
         return int(stop.code or 0)
     if arguments.command == "check":
-        return _check(arguments.files, strict=arguments.strict, quiet=arguments.quiet)
-    document = load(arguments.file)
+        return _check(
+            arguments.files,
+            strict=arguments.strict,
+            quiet=arguments.quiet,
+            verbose=arguments.verbose,
+        )
+    document = load(arguments.file, version=getattr(arguments, "version", None))
     if document.errors:
         _print_problems(document, quiet=True)
         return INVALID
@@ -104,13 +121,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return VALID
 
 
-def _check(files: list[str], *, strict: bool, quiet: bool) -> int:
+def _check(files: list[str], *, strict: bool, quiet: bool, verbose: bool) -> int:
     status = VALID
     config = ParserConfig.strict() if strict else ParserConfig()
     for file in files:
         document = load(file, config=config)
         extra = document.check(strict=strict) if not document.errors else []
         _print_problems(document, quiet=quiet)
+        if verbose:
+            _print_migration(file, document)
         for problem in extra:
             print(problem)
         errors = len(document.errors) + len(extra)
@@ -121,6 +140,21 @@ def _check(files: list[str], *, strict: bool, quiet: bool) -> int:
             count = len(document.warnings)
             print(f"{file}: valid ({count} warning{'s' if count != 1 else ''})")
     return status
+
+
+def _print_migration(file: str, document: Document) -> None:
+    if document.original_version is None:
+        return
+    if document.version in (None, document.original_version):
+        print(f"{file}: SDFormat {document.original_version}")
+        return
+    rewrites = sum(change.count for change in document.migration)
+    print(
+        f"{file}: SDFormat {document.original_version}, migrated to {document.version} "
+        f"({rewrites} rewrite{'s' if rewrites != 1 else ''})"
+    )
+    for change in document.migration:
+        print(f"  {change}")
 
 
 def _print_problems(document: Document, *, quiet: bool) -> None:

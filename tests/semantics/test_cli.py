@@ -121,3 +121,41 @@ def test_print_writes_a_document_that_reloads_to_the_same_poses(
     assert printed.valid
     for name in original.graphs[""].vertices:
         assert printed.pose(name).isclose(original.pose(name))
+
+
+def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from lxml import etree
+
+    source = CONFORMANCE / "test/sdf/flattened_test_nested_model_with_frames.sdf"
+    for version in ("1.8", "1.10"):
+        status, out, _ = run(capsys, "print", source, "--version", version)
+        assert status == 0
+        printed = etree.fromstring(out.encode())
+        assert printed.get("version") == version
+        assert printed.find("world/model/model").get("name") == "test_model_with_frames"  # type: ignore[union-attr]
+        package = "sdformat_v" + version.replace(".", "_")
+        schema_path = Path(__file__).parents[2] / "generated" / package / "schema" / "root.xsd"
+        schema = etree.XMLSchema(etree.parse(str(schema_path)))
+        assert schema.validate(printed), schema.error_log
+
+
+def test_print_refuses_to_migrate_down(capsys: pytest.CaptureFixture[str]) -> None:
+    newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
+    status, out, _ = run(capsys, "print", newer, "--version", "1.8")
+    assert status == 1
+    assert "error CONVERSION_ERROR" in out and "cannot be migrated down to 1.8" in out
+
+
+def test_check_verbose_reports_the_declared_version_and_the_rewrites(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    older = CONFORMANCE / "test/sdf/model_link_joint_same_name.sdf"
+    status, out, _ = run(capsys, "check", "-v", older, VALID)
+    assert status == 0
+    lines = out.splitlines()
+    assert f"{older}: SDFormat 1.6, migrated to 1.10 (1 rewrite)" in lines
+    assert "  1.6 -> 1.7: <joint> renamed to avoid a name another entity holds" in lines
+    assert f"{VALID}: SDFormat 1.7, migrated to 1.10 (0 rewrites)" in lines
+    assert "SDFormat 1.6" not in run(capsys, "check", older)[1]

@@ -37,6 +37,8 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
     """Rename the entities of a model or world whose name another kind already holds."""
     order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
     holders: dict[str, str] = {}
+    # A new name must not take the name of an entity met later either.
+    present = {str(c.get("name")) for c in scope if c.tag in dict(order) and c.get("name")}
     for kind, suffix in order:
         for entity in (child for child in scope if child.tag == kind):
             name = entity.get("name")
@@ -44,7 +46,7 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
                 continue
             holder = holders.get(name)
             if holder is not None and holder != kind and suffix:
-                new_name = _free_name(name, suffix, holders)
+                new_name = _free_name(name, suffix, holders.keys() | present)
                 message = (
                     f"<{kind}> '{name}' has the name of a <{holder}> in <{scope.tag}> "
                     f"'{scope.get('name')}'; from SDFormat 1.7 they share one namespace, so "
@@ -54,14 +56,15 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
                 run.report(ErrorCode.WARNING, message, entity, Severity.WARNING)
                 run.count(f"<{kind}> renamed to avoid a name another entity holds")
                 entity.set("name", new_name)
+                present.add(new_name)
                 name = new_name
             holders.setdefault(name, kind)
 
 
-def _free_name(name: str, suffix: str, holders: dict[str, str]) -> str:
+def _free_name(name: str, suffix: str, taken: set[str]) -> str:
     candidate = name + suffix
     number = 0
-    while candidate in holders:
+    while candidate in taken:
         candidate = f"{name}{suffix}{number}"
         number += 1
     return candidate

@@ -269,3 +269,11 @@ def test_the_separator_rule_follows_the_declared_version() -> None:
     assert [e.code.value for e in sdformat_semantics.load(text.format("1.8")).errors] == [
         "RESERVED_NAME"
     ]
+
+
+def test_a_rename_never_takes_a_name_used_further_down() -> None:
+    text = """<sdf version="1.6"><model name="m"><link name="x"/>
+      <frame name="x"/><frame name="x_frame"/></model></sdf>"""
+    document = sdformat_semantics.load(text)
+    assert document.valid, [str(e) for e in document.errors]
+    assert [f.name for f in document.model.frames] == ["x_frame0", "x_frame"]

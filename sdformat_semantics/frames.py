@@ -286,14 +286,15 @@ class GraphBuilder:
         root_element: Any,
         *,
         is_world: bool,
-        interfaces: Mapping[int, Sequence[PlacedInterface]] | None = None,
+        interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
     ) -> None:
         self.element = root_element
         self.is_world = is_world
         self.interfaces = interfaces or {}
-        """Models from custom parsers, by ``id`` of the model or world that includes them."""
-        self.placed_interfaces: list[tuple[InterfaceModel, str]] = []
-        """Every interface model added, with its scope prefix (for reposture callbacks)."""
+        """Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
+        self.root_key = str(root_element.name) if is_world else ""
+        self.placed_interfaces: list[tuple[InterfaceModel, str, str]] = []
+        """Every interface model added, with its members' prefix and its frame (for reposture)."""
         root = WORLD if is_world else MODEL_FRAME
         self.graphs = FrameGraphs(root=root, origin=WORLD if is_world else ROOT)
         self.problems: list[Error] = []
@@ -314,7 +315,7 @@ class GraphBuilder:
             self._add_unnamed(world, "lights", WORLD, scope)
             for model in world.models:
                 self._add_model(model, scope)
-            for placed in self.interfaces.get(id(world), ()):
+            for placed in self.interfaces.get((self.root_key, ""), ()):
                 self._add_interface(placed.model, placed.name, scope, placed.include, placed)
             for frame in world.frames:
                 self._add_vertex(frame.name, FrameKind.FRAME, frame, scope, "frame")
@@ -371,7 +372,7 @@ class GraphBuilder:
             self._add_vertex(frame_element.name, FrameKind.FRAME, frame_element, inner, "frame")
         for nested in model.models:
             self._add_model(nested, inner)
-        for placed in self.interfaces.get(id(model), ()):
+        for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
             self._add_interface(placed.model, placed.name, inner, placed.include, placed)
 
     def _add_interface(
@@ -382,20 +383,29 @@ class GraphBuilder:
         include: Any,
         placed: PlacedInterface | None = None,
     ) -> None:
-        """Vertices of a model from a custom parser; problems are reported at its include."""
+        """Vertices of a model from a custom parser; problems are reported at its include.
+
+        A merged model's members join the including scope, and its model frame
+        becomes a frame of that scope (the proxy frame).
+        """
+        merged = placed is not None and placed.merge
         full = parent.prefix + name
-        if full in self.graphs.vertices or full in self.graphs.aliases:
+        local_frame = placed.frame_name if placed is not None else f"{name}::{MODEL_FRAME}"
+        frame = parent.prefix + local_frame
+        taken = self.graphs.vertices.keys() | self.graphs.aliases.keys()
+        if full in taken or frame in taken:
             message = f"the model '{name}' from a custom parser has the name of a sibling"
             self.report(ErrorCode.DUPLICATE_NAME, message, include)
             return
-        prefix = full + SEPARATOR
-        frame = prefix + MODEL_FRAME
+        prefix = parent.prefix if merged else full + SEPARATOR
         static = placed.static if placed is not None else model.static
         kind = FrameKind.STATIC_MODEL if static else FrameKind.MODEL
+        kind = FrameKind.FRAME if merged else kind
         self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
         self.graphs.by_element[id(model)] = frame
-        self.graphs.aliases[full] = frame
-        self.placed_interfaces.append((model, prefix))
+        if not merged:
+            self.graphs.aliases[full] = frame
+        self.placed_interfaces.append((model, prefix, frame))
         inner = Scope(prefix, frame, False)
         members: list[tuple[str, FrameKind, Any]] = [
             *((link.name, FrameKind.LINK, link) for link in model.links),
@@ -414,21 +424,14 @@ class GraphBuilder:
             self.graphs.by_element[id(member)] = vertex
         for nested in model.models:
             self._add_interface(nested, nested.name, inner, include)
-        self._edges.append(("interface", (model, placed, include), parent))
+        self._edges.append(("interface", (model, placed, include, inner), parent))
 
     def _edges_of_interface(
-        self, entry: tuple[InterfaceModel, PlacedInterface | None, Any], parent: Scope
+        self, entry: tuple[InterfaceModel, PlacedInterface | None, Any, Scope], parent: Scope
     ) -> None:
-        model, placed, include = entry
+        model, placed, include, inner = entry
         name = placed.name if placed is not None else model.name
-        prefix = f"{parent.prefix}{name}{SEPARATOR}"
-        frame = prefix + MODEL_FRAME
-        if (
-            self.graphs.vertices.get(frame, None) is None
-            or self.graphs.vertices[frame].element is not model
-        ):
-            return  # a duplicate, reported when adding vertices
-        inner = Scope(prefix, frame, False)
+        prefix, frame = inner.prefix, inner.frame
         graphs = self.graphs
 
         def find(reference: str, what: str, code: ErrorCode) -> str | None:
@@ -638,9 +641,9 @@ class GraphBuilder:
         elif model.models:
             first = model.models[0]
             self.graphs.attached_to[frame] = f"{inner.prefix}{first.name}{SEPARATOR}{MODEL_FRAME}"
-        elif self.interfaces.get(id(model)):
-            first_name = self.interfaces[id(model)][0].name
-            self.graphs.attached_to[frame] = f"{inner.prefix}{first_name}{SEPARATOR}{MODEL_FRAME}"
+        elif self.interfaces.get((self.root_key, inner.prefix)):
+            first = self.interfaces[(self.root_key, inner.prefix)][0]
+            self.graphs.attached_to[frame] = inner.prefix + first.frame_name
         elif not getattr(model, "includes", ()):
             message = f"model '{model.name}' has no link and no nested model, and is not static"
             self.report(ErrorCode.MODEL_WITHOUT_LINK, message, model)

@@ -71,6 +71,9 @@ class Resolution:
     uri: str
     path: Path | None
     tried: tuple[str, ...]
+    unverified: Path | None = None
+    """The resolver's answer when it does not exist on disk (a custom parser may still
+    recognise it: some parsers describe models that have no file)."""
 
     def explain(self, limit: int = 6) -> str:
         """The places tried, for an error message."""
@@ -92,6 +95,7 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         tried.append(f"{how}: {candidate} (not found)")
         return None
 
+    unverified: Path | None = None
     if config.resolver is not None:
         try:
             answer = config.resolver(uri)
@@ -104,6 +108,7 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             found = attempt(Path(os.fspath(answer)), "resolver")
             if found is not None:
                 return Resolution(uri, found, tuple(tried))
+            unverified = Path(os.fspath(answer))
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
     if not uri:
@@ -133,7 +138,7 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             return Resolution(uri, found, tuple(tried))
     if scheme in NETWORK_SCHEMES:
         tried.append("network URIs are never fetched (give ParserConfig a resolver)")
-    return Resolution(uri, None, tuple(tried))
+    return Resolution(uri, None, tuple(tried), unverified)
 
 
 def model_file_in(
@@ -254,6 +259,8 @@ class PlacedInterface:
         placement_frame: The include's ``placement_frame``.
         static: The include's ``static`` override, or the model's own flag.
         include: The ``<include>`` object, where problems are reported.
+        merge: Whether its frames join the including scope directly, its model
+            frame becoming the proxy frame ``_merged__<name>__model__``.
     """
 
     model: InterfaceModel
@@ -263,6 +270,12 @@ class PlacedInterface:
     placement_frame: str
     static: bool
     include: Any
+    merge: bool = False
+
+    @property
+    def frame_name(self) -> str:
+        """The model frame's name in the including scope (a proxy frame when merged)."""
+        return f"_merged__{self.name}__model__" if self.merge else f"{self.name}::{MODEL_FRAME}"
 
 
 class Composer:
@@ -281,8 +294,9 @@ class Composer:
         self.readable_versions = tuple(readable_versions)
         self.problems: list[Error] = []
         self.records: list[IncludeRecord] = []
-        self.interfaces: dict[int, list[PlacedInterface]] = {}
-        """Interface models per including model or world (by ``id``)."""
+        self.interfaces: dict[tuple[str, str], list[PlacedInterface]] = {}
+        """Interface models by where they sit: (world name or ``""``, scope prefix)."""
+        self._root_key = ""
 
     # Entry points --------------------------------------------------------
 
@@ -292,7 +306,7 @@ class Composer:
         changes: dict[str, Any] = {}
         worlds = getattr(root, "worlds", None)
         if worlds:
-            changes["worlds"] = [self._compose(w, file, stack, "", True) for w in worlds]
+            changes["worlds"] = [self._compose_world(w, file, stack) for w in worlds]
         models = getattr(root, "models", None)
         if models:
             changes["models"] = [self._compose(m, file, stack, "", False) for m in models]
@@ -302,6 +316,13 @@ class Composer:
         return attrs.evolve(root, **changes) if changes else root
 
     # Owners --------------------------------------------------------------
+
+    def _compose_world(self, world: Any, file: str | None, stack: tuple[str, ...]) -> Any:
+        self._root_key = str(world.name)
+        try:
+            return self._compose(world, file, stack, "", True)
+        finally:
+            self._root_key = ""
 
     def _compose(
         self, owner: Any, file: str | None, stack: tuple[str, ...], prefix: str, is_world: bool
@@ -344,6 +365,14 @@ class Composer:
             return kept
         base_dir = Path(file).resolve().parent if file else None
         resolution = resolve_uri(uri, self.config, base_dir)
+        merge = bool(getattr(include, "merge", False))
+        unverified = resolution.unverified
+        if resolution.path is None and unverified is not None and self._for_custom(unverified):
+            interface = self._custom(include, uri, unverified, prefix, merge)
+            if interface is not None:
+                return self._place_interface(
+                    interface, include, owner, uri, unverified, prefix, merge
+                )
         if resolution.path is None:
             message = f"include URI '{uri}' does not resolve; tried: {resolution.explain()}"
             self.report(ErrorCode.URI_LOOKUP, message, include, "/uri")
@@ -371,8 +400,7 @@ class Composer:
             )
             self.report(ErrorCode.INCLUDE_CYCLE, message, include, "/uri")
             return kept
-        merge = bool(getattr(include, "merge", False))
-        if path.suffix.lower() not in SDFORMAT_SUFFIXES and self.config.custom_parsers:
+        if self._for_custom(path):
             interface = self._custom(include, uri, path, prefix, merge)
             if interface is not None:
                 return self._place_interface(interface, include, owner, uri, path, prefix, merge)
@@ -461,6 +489,9 @@ class Composer:
             changes["plugins"] = [*item.plugins, *plugins]
         return attrs.evolve(item, **changes) if changes else item
 
+    def _for_custom(self, path: Path) -> bool:
+        return bool(self.config.custom_parsers) and path.suffix.lower() not in SDFORMAT_SUFFIXES
+
     def _custom(
         self, include: Any, uri: str, path: Path, prefix: str, merge: bool
     ) -> InterfaceModel | None:
@@ -514,18 +545,21 @@ class Composer:
             message = f"the model a custom parser read from '{uri}' has an invalid name '{name}'"
             self.report(ErrorCode.ATTRIBUTE_INVALID, message, include, "/uri")
             return kept
-        if merge:
-            message = f"custom-parsed models cannot be merge-included ('{uri}')"
-            self.report(ErrorCode.MERGE_INCLUDE_UNSUPPORTED, message, include)
-            return kept
         pose, relative_to = model.pose_in_parent, ""
         if include.pose is not None:
             pose, relative_to = raw_pose(include)
         static = bool(include.static) if "static" in include.xml_extras.present else model.static
         placed = PlacedInterface(
-            model, name, pose, relative_to, str(getattr(include, "placement_frame", "") or ""), static, include
+            model,
+            name,
+            pose,
+            relative_to,
+            str(getattr(include, "placement_frame", "") or ""),
+            static,
+            include,
+            merge,
         )
-        self.interfaces.setdefault(id(owner), []).append(placed)
+        self.interfaces.setdefault((self._root_key, prefix), []).append(placed)
         self.records.append(IncludeRecord(include, uri, path, prefix + name, interface=model))
         return [("interfaces", placed), ("includes", include)]
 
@@ -545,7 +579,8 @@ class Composer:
             message = f"merge-include is only supported for models; '{uri}' holds a {field[:-1]}"
             self.report(ErrorCode.MERGE_INCLUDE_UNSUPPORTED, message, include)
             return [("includes", include)]
-        builder = GraphBuilder(model, is_world=False)
+        # The model on its own, as its file defines it: the include's pose belongs to the parent.
+        builder = GraphBuilder(attrs.evolve(model, pose=None, placement_frame=""), is_world=False)
         graphs = builder.build()
         self.problems.extend(builder.problems)
         proxy_name = f"_merged__{model.name}__model__"

@@ -123,9 +123,10 @@ class InterfacePoseGraph:
     Names are local to the model (``link``, ``nested::frame``, ``__model__``).
     """
 
-    def __init__(self, graphs: FrameGraphs, prefix: str) -> None:
+    def __init__(self, graphs: FrameGraphs, prefix: str, model_frame: str) -> None:
         self._graphs = graphs
         self._prefix = prefix
+        self._model_frame = model_frame
 
     def model_frame_pose_in_world(self) -> Pose:
         """The model frame's pose in the world (or in the root model's frame)."""
@@ -141,6 +142,8 @@ class InterfacePoseGraph:
         return pose
 
     def _vertex(self, name: str) -> str:
+        if name == "__model__":
+            return self._model_frame
         full = self._prefix + name
         full = self._graphs.aliases.get(full, full)
         if full not in self._graphs.vertices:

@@ -188,7 +188,7 @@ def _include_reader(config: ParserConfig, package: Any) -> Callable[[Path], Read
 def build_graphs(
     root: Element,
     problems: list[Error],
-    interfaces: Mapping[int, Sequence[PlacedInterface]] | None = None,
+    interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
@@ -216,14 +216,14 @@ def build_graphs(
 def _reposture(builder: GraphBuilder) -> list[Error]:
     """Tell each custom-parsed model where its frames ended up."""
     problems: list[Error] = []
-    for model, prefix in builder.placed_interfaces:
+    for model, prefix, frame in builder.placed_interfaces:
         if model.reposture is None:
             continue
         try:
-            model.reposture(InterfacePoseGraph(builder.graphs, prefix))
+            model.reposture(InterfacePoseGraph(builder.graphs, prefix, frame))
         except Exception as error:  # a user callback: report, never crash
             message = (
-                f"reposture callback of custom-parsed model '{prefix[:-2]}' raised "
+                f"reposture callback of custom-parsed model '{model.name}' raised "
                 f"{type(error).__name__}: {error}"
             )
             problems.append(problem(ErrorCode.FILE_READ, message, builder.element))

@@ -66,6 +66,20 @@ def _parser() -> argparse.ArgumentParser:
         "in canonical form, unknown and namespaced content kept.",
     )
     print_.add_argument("file", metavar="FILE")
+    includes = print_.add_mutually_exclusive_group()
+    includes.add_argument(
+        "--expand-includes",
+        dest="expand_includes",
+        action="store_true",
+        default=True,
+        help="write each included model in place of its <include> (the default)",
+    )
+    includes.add_argument(
+        "--preserve-includes",
+        dest="expand_includes",
+        action="store_false",
+        help="keep <include> elements as written",
+    )
 
     graph = commands.add_parser(
         "graph",
@@ -95,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if arguments.command == "pose":
             return _pose(document, arguments)
         if arguments.command == "print":
-            sys.stdout.write(document.to_xml())
+            sys.stdout.write(document.to_xml(expand_includes=arguments.expand_includes))
             return VALID
         sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
     except FrameLookupError as error:

@@ -146,6 +146,8 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if top.tag != "sdf":
         message = f"the root element is <{top.tag}>, not <sdf>: this is not an SDFormat document"
+        if top.tag == "robot":
+            message += " but URDF, which is not converted (register a custom parser to include it)"
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
         return None, version, None
     if version is None:

@@ -78,7 +78,7 @@ def expected_models(
         return 0
     if path.is_dir():
         config = etree.parse(str(path / "model.config"), _LENIENT)
-        entries = [e for e in config.iter("sdf")]
+        entries = list(config.iter("sdf"))
         best = max(
             entries, key=lambda e: tuple(int(p) for p in (e.get("version") or "0").split("."))
         )

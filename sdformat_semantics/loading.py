@@ -26,6 +26,7 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
@@ -136,12 +137,14 @@ def build_graphs(root: Element, problems: list[Error]) -> dict[str, FrameGraphs]
         graphs.setdefault(world.name, builder.build())
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
+        problems.extend(check_mimics(builder.graphs))
     tops = root_models(root)
     if tops and not graphs:
         builder = GraphBuilder(tops[0], is_world=False)
         graphs[""] = builder.build()
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
+        problems.extend(check_mimics(builder.graphs))
     return graphs
 
 

@@ -9,8 +9,9 @@ once, so we do not expect those.
 
 Out of scope here, with the issue that brings them: documents with
 ``<include>`` (include composition), versions before 1.7 (migration), 1.11
-and 1.12 (mimic and later; unsupported versions get CONVERSION_ERROR, tested
-in test_load.py), URDF and spec-description fragments.
+and 1.12 (unsupported versions get CONVERSION_ERROR, tested in test_load.py;
+the 1.11 ``authored/mimic_*`` documents are read as 1.10 copies in
+test_mimic.py), URDF and spec-description fragments.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import attrs
 import numpy as np
 
 from sdformat_semantics.config import ParserConfig
@@ -66,6 +67,12 @@ def _parser() -> argparse.ArgumentParser:
         "in canonical form, unknown and namespaced content kept.",
     )
     print_.add_argument("file", metavar="FILE")
+    print_.add_argument(
+        "--gearbox-to-mimic",
+        action="store_true",
+        help="replace each gearbox joint by a <mimic> on its output revolute joint "
+        "(exit status 1, with the reason, when a gearbox cannot be rewritten)",
+    )
 
     graph = commands.add_parser(
         "graph",
@@ -95,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if arguments.command == "pose":
             return _pose(document, arguments)
         if arguments.command == "print":
+            if arguments.gearbox_to_mimic:
+                return _print_gearbox_to_mimic(document)
             sys.stdout.write(document.to_xml())
             return VALID
         sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
@@ -127,6 +136,16 @@ def _print_problems(document: Document, *, quiet: bool) -> None:
     for problem in document.problems:
         if problem.severity is Severity.ERROR or not quiet:
             print(problem)
+
+
+def _print_gearbox_to_mimic(document: Document) -> int:
+    from sdformat_semantics.gearbox import gearbox_to_mimic
+
+    root, rewrites = gearbox_to_mimic(document)
+    sys.stdout.write(attrs.evolve(document, root=root).to_xml())
+    for rewrite in rewrites:
+        print(f"sdformat: {rewrite}", file=sys.stderr)
+    return VALID if all(r.rewritten for r in rewrites) else INVALID
 
 
 def _pose(document: Document, arguments: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.xml import parse_bytes, read_limited
 
@@ -123,6 +124,8 @@ def _load_bytes(
     graphs: dict[str, FrameGraphs] = {}
     if root is not None:
         problems.extend(_apply_policies(_includes_not_expanded(root), config))
+        gearboxes = check_gearbox_deprecation(root, package.SPEC_VERSION)
+        problems.extend(_apply_policies(gearboxes, config))
         problems.extend(check_root_entities(root))
         problems.extend(check_names(root, version))
         graphs = build_graphs(root, problems)

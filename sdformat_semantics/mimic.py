@@ -109,8 +109,9 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
         graphs: The frame graphs whose joints are searched (all depths).
 
     Returns:
-        The constraints that resolve (in document order, including those on
-        a cycle), and every problem found (JOINT_AXIS_MIMIC_INVALID).
+        The constraints that resolve (scope by scope: a model's joints before
+        those of its nested models; those on a cycle included), and every
+        problem found (JOINT_AXIS_MIMIC_INVALID).
     """
     constraints: list[MimicConstraint] = []
     problems: list[Error] = []
@@ -224,8 +225,11 @@ def _leader(
     where = f"{'world' if scope.is_world else 'model'} '{owner.name}'"
     if name is None:
         message = f"leader joint '{reference}' not found in the scope of {where}"
-        if _exists_outside(graphs, reference):
-            message += "; names go down into nested models with '::', never up or sideways"
+        if _in_enclosing_scope(graphs, reference, scope.prefix):
+            message += (
+                "; a joint of that name is in an enclosing scope, but names go down into "
+                "nested models with '::', never up"
+            )
         found.append(_invalid(message, mimic))
         return None
     vertex = graphs.vertices[name]
@@ -236,13 +240,15 @@ def _leader(
     return vertex
 
 
-def _exists_outside(graphs: FrameGraphs, reference: str) -> bool:
-    """Whether some joint of the graphs, in a scope the follower cannot see, has this name."""
-    tail = reference.split(SEPARATOR)[-1]
-    return any(
-        v.kind is FrameKind.JOINT and (v.name == tail or v.name.endswith(SEPARATOR + tail))
-        for v in graphs.vertices.values()
-    )
+def _in_enclosing_scope(graphs: FrameGraphs, reference: str, prefix: str) -> bool:
+    """Whether ``reference`` names a joint from a scope that encloses ``prefix``."""
+    models = prefix.split(SEPARATOR)[:-1]  # "a::b::" -> ["a", "b"]
+    for depth in range(len(models)):
+        outer = "".join(name + SEPARATOR for name in models[:depth])
+        vertex = graphs.vertices.get(outer + reference)
+        if vertex is not None and vertex.kind is FrameKind.JOINT:
+            return True
+    return False
 
 
 def _cycle_problems(constraints: Sequence[MimicConstraint]) -> list[Error]:

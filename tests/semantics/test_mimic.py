@@ -178,8 +178,12 @@ INVALID = [
         13,
         "leader joint 'missing' not found in the scope of model 'c'",
     ),
-    ("leader_in_parent_scope.sdf", 16, "never up or sideways"),
-    ("world_model_joint_follows_world_joint.sdf", 10, "'wj' not found in the scope of model 'm'"),
+    ("leader_in_parent_scope.sdf", 16, "in an enclosing scope, but names go down"),
+    (
+        "world_model_joint_follows_world_joint.sdf",
+        10,
+        "'wj' not found in the scope of model 'm'; a joint of that name is in an enclosing scope",
+    ),
     ("leader_is_a_link.sdf", 9, "leader 'a' in model 'm' is a link, not a joint"),
     ("leader_empty.sdf", 9, "names no leader joint"),
     ("leader_axis_name_invalid.sdf", 15, "mimic axis 'axis3' is not a leader axis name"),
@@ -203,6 +207,15 @@ def test_each_check_reports_its_fixture(name: str, line: int, message: str) -> N
     assert message in error.message
     assert (error.file, error.line) == (str(path), line)
     assert "/joint[@name=" in error.path and "/mimic" in error.path
+
+
+def test_the_enclosing_scope_hint_is_given_only_when_true() -> None:
+    """A name found nowhere gets no hint about scopes, even if it matches the follower."""
+    document = sdformat_semantics.load(MIMIC / "invalid" / "leader_unknown_at_depth_3.sdf")
+    assert document.errors[0].message.endswith("not found in the scope of model 'c'")
+    text = (MIMIC / "invalid" / "leader_is_a_link.sdf").read_text()
+    document = sdformat_semantics.load(text.replace('joint="a"', 'joint="inner::j"'))
+    assert document.errors[0].message.endswith("not found in the scope of model 'm'")
 
 
 def test_invalid_constraints_are_left_out_and_valid_ones_kept() -> None:

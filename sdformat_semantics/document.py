@@ -17,6 +17,7 @@ from sdformat_semantics.frames import (
     raw_pose,
     unit,
 )
+from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.pose import Pose
 
 if TYPE_CHECKING:
@@ -41,9 +42,13 @@ class Document(ProblemList):
         version: The version the document declares (None if it declares none).
         spec_version: The version whose classes hold ``root`` (1.9 documents
             are read with the 1.10 classes).
-        root: The ``<sdf>`` object, or None when the document could not be read.
+        root: The ``<sdf>`` object with every include expanded into the model
+            it names (or merged), or None when the document could not be read.
         problems: Errors and warnings in the order found.
         graphs: Frame graphs per world name, or under ``""`` for a root model.
+        source_root: The ``<sdf>`` object as written, ``<include>`` elements
+            and all (``root`` itself when there is nothing to expand).
+        includes: Every include met, at any depth, and what became of it.
     """
 
     file: str | None
@@ -52,6 +57,8 @@ class Document(ProblemList):
     root: Any
     problems: tuple[Error, ...]
     graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
+    source_root: Any = None
+    includes: tuple[IncludeRecord, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -89,11 +96,20 @@ class Document(ProblemList):
             problems.extend(p for p in names if p not in known)
         return problems
 
-    def to_xml(self) -> str:
-        """The document as SDFormat XML text, declaring the version of its classes."""
-        if self.root is None:
+    def to_xml(self, *, expand_includes: bool = True) -> str:
+        """The document as SDFormat XML text, declaring the version of its classes.
+
+        Args:
+            expand_includes: Write each included model in place of its
+                ``<include>`` (merged ones as their contents and proxy frame),
+                giving one self-contained document. Includes that did not
+                resolve, and models from custom parsers, stay ``<include>``
+                elements. False writes the ``<include>`` elements as they were.
+        """
+        root = self.root if expand_includes else (self.source_root or self.root)
+        if root is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
-        text: str = self.root.to_string()
+        text: str = root.to_string()
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
 
     # Graphs ---------------------------------------------------------------

@@ -227,6 +227,18 @@ def test_invalid_constraints_are_left_out_and_valid_ones_kept() -> None:
     assert listed == [("wj", "m::j", 2.0)]
 
 
+def test_constraints_reach_into_included_models() -> None:
+    """A leader in an included model is named down with '::'; the included file's own
+    mimic is checked in its scope and reported in its file."""
+    document = sdformat_semantics.load(MIMIC / "include" / "robot.sdf")
+    listed = [(c.follower, c.leader, c.multiplier) for c in document.mimic_constraints()]
+    assert listed == [("wrist", "left::elbow", 3.0)]
+    [error] = document.errors
+    assert error.code.value == "JOINT_AXIS_MIMIC_INVALID"
+    assert "'wrist' not found in the scope of model 'left'; a joint of that name" in error.message
+    assert (error.file, error.line) == (str(MIMIC / "include" / "arm" / "model.sdf"), 14)
+
+
 def test_mimic_is_not_part_of_1_8() -> None:
     """Before 1.10 <mimic> is unknown content: a warning, and no constraint."""
     text = (MIMIC / "gearbox_as_mimic.sdf").read_text().replace('"1.10"', '"1.8"')

@@ -1,6 +1,7 @@
 """A custom parser: include robots described in a tiny TOML format.
 
-Needs Python 3.11 or newer (for ``tomllib``). The format is the one of libsdformat's interface-API test models::
+Needs Python 3.11 or newer (for ``tomllib``). The format is the one of
+libsdformat's interface-API test models::
 
     name = "double_pendulum"
     pose = "1 2 3 0 0 0"            # model frame in the including scope

@@ -67,11 +67,26 @@ def _parser() -> argparse.ArgumentParser:
         "in canonical form, unknown and namespaced content kept.",
     )
     print_.add_argument("file", metavar="FILE")
+    includes = print_.add_mutually_exclusive_group()
+    includes.add_argument(
+        "--expand-includes",
+        dest="expand_includes",
+        action="store_true",
+        default=True,
+        help="write each included model in place of its <include> (the default)",
+    )
+    includes.add_argument(
+        "--preserve-includes",
+        dest="expand_includes",
+        action="store_false",
+        help="keep <include> elements as written",
+    )
     print_.add_argument(
         "--gearbox-to-mimic",
         action="store_true",
-        help="replace each gearbox joint by a <mimic> on its output revolute joint "
-        "(exit status 1, with the reason, when a gearbox cannot be rewritten)",
+        help="replace each gearbox joint by a <mimic> on its output revolute joint, in "
+        "the expanded document (exit status 1, with the reason, when a gearbox cannot "
+        "be rewritten)",
     )
 
     graph = commands.add_parser(
@@ -94,6 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(stop.code or 0)
     if arguments.command == "check":
         return _check(arguments.files, strict=arguments.strict, quiet=arguments.quiet)
+    if (
+        arguments.command == "print"
+        and arguments.gearbox_to_mimic
+        and not arguments.expand_includes
+    ):
+        message = "--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes"
+        print(f"sdformat: {message}", file=sys.stderr)
+        return USAGE
     document = load(arguments.file)
     if document.errors:
         _print_problems(document, quiet=True)
@@ -104,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if arguments.command == "print":
             if arguments.gearbox_to_mimic:
                 return _print_gearbox_to_mimic(document)
-            sys.stdout.write(document.to_xml())
+            sys.stdout.write(document.to_xml(expand_includes=arguments.expand_includes))
             return VALID
         sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
     except FrameLookupError as error:

@@ -51,6 +51,9 @@ _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://(.*)$", re.DOTALL)
 _MERGEABLE_FIELDS = ("links", "joints", "frames", "models", "grippers", "plugins")
 """What moves from a merge-included model into its parent."""
 
+_FAILED = InterfaceModel(name="")
+"""Stands for "a custom parser raised": the include is then left as it is."""
+
 _MODEL_SETTINGS = ("static", "self_collide", "allow_auto_disable", "enable_wind")
 """Model-level values a merge cannot carry over (they belong to the dissolved model)."""
 
@@ -369,6 +372,8 @@ class Composer:
         unverified = resolution.unverified
         if resolution.path is None and unverified is not None and self._for_custom(unverified):
             interface = self._custom(include, uri, unverified, prefix, merge)
+            if interface is _FAILED:
+                return kept
             if interface is not None:
                 return self._place_interface(
                     interface, include, owner, uri, unverified, prefix, merge
@@ -402,6 +407,8 @@ class Composer:
             return kept
         if self._for_custom(path):
             interface = self._custom(include, uri, path, prefix, merge)
+            if interface is _FAILED:
+                return kept
             if interface is not None:
                 return self._place_interface(interface, include, owner, uri, path, prefix, merge)
         outcome = self.read(path)
@@ -495,6 +502,7 @@ class Composer:
     def _custom(
         self, include: Any, uri: str, path: Path, prefix: str, merge: bool
     ) -> InterfaceModel | None:
+        """What the custom parsers make of an include: a model, None, or ``_FAILED``."""
         present = include.xml_extras.present
         pose_value: Pose | None = None
         relative_to = ""
@@ -518,7 +526,7 @@ class Composer:
             except Exception as error:  # a user callback: report, never crash
                 message = f"custom parser for '{uri}' raised {type(error).__name__}: {error}"
                 self.report(ErrorCode.FILE_READ, message, include, "/uri")
-                return None
+                return _FAILED
             if model is not None:
                 return model
         return None

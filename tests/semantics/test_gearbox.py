@@ -183,3 +183,12 @@ def test_cli_explains_a_gearbox_it_cannot_rewrite(
     captured = capsys.readouterr()
     assert 'type="gearbox"' in captured.out
     assert f"{path}:1: gearbox joint 'g' kept: no pair of revolute joints" in captured.err
+
+
+def test_cli_refuses_to_rewrite_while_preserving_includes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The rewrite applies to the expanded document, so keeping <include> would lose it."""
+    assert main(["print", "--gearbox-to-mimic", "--preserve-includes", str(DEMO)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "drop --preserve-includes" in captured.err

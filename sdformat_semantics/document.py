@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -19,6 +19,9 @@ from sdformat_semantics.frames import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_semantics.mimic import MimicConstraint
 
 
 class FrameLookupError(LookupError):
@@ -234,6 +237,30 @@ class Document(ProblemList):
         rotation = self._relative(graphs, source, target, source)
         result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
         return result
+
+    # Mimic constraints ------------------------------------------------------
+
+    def mimic_constraints(self, world: str | None = None) -> list[MimicConstraint]:
+        """Every mimic constraint of a world (the first by default) or of the root model.
+
+        Joint names are scoped from the root, as in ``pose``. Only constraints
+        that resolve are listed; the others are among ``errors``. Evaluate
+        them with ``sdformat_semantics.mimic.evaluate_followers``,
+        ``apply_mimics`` or ``constraint_matrix``.
+        """
+        from sdformat_semantics.mimic import collect_mimics
+
+        if not self.graphs:
+            return []
+        return collect_mimics(self.frame_graphs(world))[0]
+
+    def joint_coordinates(self, world: str | None = None) -> list[tuple[str, str]]:
+        """Every joint position coordinate ``(scoped joint, "axis" | "axis2")``, in order."""
+        from sdformat_semantics.mimic import joint_coordinates
+
+        if not self.graphs:
+            return []
+        return joint_coordinates(self.frame_graphs(world))
 
     # Helpers --------------------------------------------------------------
 

@@ -28,8 +28,10 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
+from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
@@ -113,6 +115,8 @@ def _load_bytes(
     problems.extend(_apply_policies(composer.problems, config))
     problems.extend(misplaced_includes(composed))
     problems.extend(check_names(composed, version))
+    gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
+    problems.extend(_apply_policies(gearboxes, config))
     graphs = build_graphs(composed, problems, composer.interfaces)
     return Document(
         file,
@@ -211,6 +215,7 @@ def build_graphs(
     for builder in builders:
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
+        problems.extend(check_mimics(builder.graphs))
         problems.extend(_reposture(builder))
     return graphs
 

@@ -13,9 +13,9 @@ files, ``nested_include`` for that chain), and ``.toml`` URIs through the
 example TOML parser of ``examples/``, registered for every document.
 
 Out of scope here, with the issue that brings them: versions before 1.7
-(migration), 1.11 and 1.12 (mimic and later; unsupported versions get
-CONVERSION_ERROR, tested in test_load.py), URDF and spec-description
-fragments.
+(migration), 1.11 and 1.12 (unsupported versions get CONVERSION_ERROR, tested
+in test_load.py; the 1.11 ``authored/mimic_*`` documents are read as 1.10
+copies in test_mimic.py), URDF and spec-description fragments.
 """
 
 from __future__ import annotations

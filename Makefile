@@ -27,8 +27,8 @@ test: $(STAMP)  ## run the whole test suite
 	$(PY) -m pytest
 
 lint: $(STAMP)  ## ruff on hand-written and generated code
-	$(PY) -m ruff check generator sdformat_semantics bench tests
-	$(PY) -m ruff format --check generator sdformat_semantics bench tests
+	$(PY) -m ruff check generator sdformat_semantics bench tests examples
+	$(PY) -m ruff format --check generator sdformat_semantics bench tests examples
 	$(PY) -m ruff check --config templates/python/ruff.toml generated
 	$(PY) -m ruff format --config templates/python/ruff.toml --check generated
 

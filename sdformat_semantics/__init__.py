@@ -19,6 +19,15 @@ if TYPE_CHECKING:
     from sdformat_semantics.config import ParserConfig, Policy
     from sdformat_semantics.document import Document, FrameLookupError
     from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
+    from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
+    from sdformat_semantics.interface import (
+        InterfaceFrame,
+        InterfaceJoint,
+        InterfaceLink,
+        InterfaceModel,
+        InterfacePoseGraph,
+        NestedInclude,
+    )
     from sdformat_semantics.loading import load, load_strict
     from sdformat_semantics.pose import Pose
 
@@ -31,6 +40,15 @@ _EXPORTS = {
     "ErrorCode": "errors",
     "SdfErrors": "errors",
     "Severity": "errors",
+    "IncludeRecord": "include",
+    "Resolution": "include",
+    "resolve_uri": "include",
+    "InterfaceFrame": "interface",
+    "InterfaceJoint": "interface",
+    "InterfaceLink": "interface",
+    "InterfaceModel": "interface",
+    "InterfacePoseGraph": "interface",
+    "NestedInclude": "interface",
     "load": "loading",
     "load_strict": "loading",
     "Pose": "pose",
@@ -41,13 +59,22 @@ __all__ = [
     "Error",
     "ErrorCode",
     "FrameLookupError",
+    "IncludeRecord",
+    "InterfaceFrame",
+    "InterfaceJoint",
+    "InterfaceLink",
+    "InterfaceModel",
+    "InterfacePoseGraph",
+    "NestedInclude",
     "ParserConfig",
     "Policy",
     "Pose",
+    "Resolution",
     "SdfErrors",
     "Severity",
     "load",
     "load_strict",
+    "resolve_uri",
 ]
 
 

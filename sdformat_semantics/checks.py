@@ -196,11 +196,35 @@ def check_root_entities(root: Element) -> list[Error]:
     return problems
 
 
+def misplaced_includes(root: Element) -> list[Error]:
+    """``<include merge="true">`` where the spec has no include (in a frame, an actor...).
+
+    The reader already warns about the unknown element; a merge there is an
+    error because the author expected content to appear.
+    """
+    problems: list[Error] = []
+    for element in walk(root):
+        for kept in element.xml_extras.elements:
+            if kept.tag == "include" and (kept.get("merge") or "").strip().lower() in ("true", "1"):
+                message = (
+                    f"<{element.TAG}> cannot merge-include: only models and worlds have includes"
+                )
+                line = kept.sourceline if isinstance(kept.sourceline, int) else None
+                origin = element.xml_origin
+                file = origin.file if origin else None
+                path = (origin.path if origin else "") + "/include"
+                code = ErrorCode.MERGE_INCLUDE_UNSUPPORTED
+                problems.append(Error(code, message, file, line, path))
+    return problems
+
+
 def check_joints(graphs: FrameGraphs) -> list[Error]:
     """Parent and child presence, existence and difference; axis frames and lengths."""
     problems: list[Error] = []
     joints = [v for v in graphs.vertices.values() if v.kind is FrameKind.JOINT]
     for vertex in joints:
+        if not isinstance(vertex.element, Element):
+            continue  # a joint of a custom-parsed model: only its frame is known
         joint, scope = vertex.element, graphs.scope_of(vertex.name)
         problems.extend(_check_joint(graphs, joint, scope))
         for field in ("axis", "axis2"):

@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import attrs
 import numpy as np
 
 from sdformat_semantics.config import ParserConfig
@@ -78,6 +79,27 @@ def _parser() -> argparse.ArgumentParser:
         help=f"version to write, migrating older documents (one of {', '.join(PACKAGES)}; "
         f"default {NEWEST})",
     )
+    includes = print_.add_mutually_exclusive_group()
+    includes.add_argument(
+        "--expand-includes",
+        dest="expand_includes",
+        action="store_true",
+        default=True,
+        help="write each included model in place of its <include> (the default)",
+    )
+    includes.add_argument(
+        "--preserve-includes",
+        dest="expand_includes",
+        action="store_false",
+        help="keep <include> elements as written",
+    )
+    print_.add_argument(
+        "--gearbox-to-mimic",
+        action="store_true",
+        help="replace each gearbox joint by a <mimic> on its output revolute joint, in "
+        "the expanded document (exit status 1, with the reason, when a gearbox cannot "
+        "be rewritten)",
+    )
 
     graph = commands.add_parser(
         "graph",
@@ -104,6 +126,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             quiet=arguments.quiet,
             verbose=arguments.verbose,
         )
+    if (
+        arguments.command == "print"
+        and arguments.gearbox_to_mimic
+        and not arguments.expand_includes
+    ):
+        message = "--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes"
+        print(f"sdformat: {message}", file=sys.stderr)
+        return USAGE
     document = load(arguments.file, version=getattr(arguments, "version", None))
     if document.errors:
         _print_problems(document, quiet=True)
@@ -112,7 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if arguments.command == "pose":
             return _pose(document, arguments)
         if arguments.command == "print":
-            sys.stdout.write(document.to_xml())
+            if arguments.gearbox_to_mimic:
+                return _print_gearbox_to_mimic(document)
+            sys.stdout.write(document.to_xml(expand_includes=arguments.expand_includes))
             return VALID
         sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
     except FrameLookupError as error:
@@ -161,6 +193,16 @@ def _print_problems(document: Document, *, quiet: bool) -> None:
     for problem in document.problems:
         if problem.severity is Severity.ERROR or not quiet:
             print(problem)
+
+
+def _print_gearbox_to_mimic(document: Document) -> int:
+    from sdformat_semantics.gearbox import gearbox_to_mimic
+
+    root, rewrites = gearbox_to_mimic(document)
+    sys.stdout.write(attrs.evolve(document, root=root).to_xml())
+    for rewrite in rewrites:
+        print(f"sdformat: {rewrite}", file=sys.stderr)
+    return VALID if all(r.rewritten for r in rewrites) else INVALID
 
 
 def _pose(document: Document, arguments: argparse.Namespace) -> int:

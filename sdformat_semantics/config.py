@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import enum
+import os
+from collections.abc import Callable
 
 import attrs
 
+from sdformat_semantics.interface import CustomParser
 from sdformat_semantics.xml import DEFAULT_MAX_BYTES
+
+UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
+"""Maps an include URI to a file or folder, or returns None to let the usual search go on."""
 
 
 class Policy(enum.Enum):
@@ -20,9 +26,12 @@ class Policy(enum.Enum):
     """Report it as an error; the document becomes invalid."""
 
 
-@attrs.frozen
+@attrs.define
 class ParserConfig:
-    """How strictly ``load`` treats what it can tolerate.
+    """How strictly ``load`` treats what it can tolerate, and where includes are found.
+
+    Loading only reads a configuration, so one configuration can serve
+    several loads at once; change it between loads, not during them.
 
     Attributes:
         warnings: Unknown attributes, repeated single elements, ignored text,
@@ -32,12 +41,45 @@ class ParserConfig:
         deprecated_elements: Elements the spec marks deprecated; None follows
             ``warnings``.
         max_bytes: Largest document read.
+        resolver: Tried first for every include URI (for example to map
+            ``https://fuel...`` URIs to a local cache folder).
+        uri_paths: Scheme prefix (``package://``) to the folders searched for
+            the rest of such URIs, in order.
+        model_path_variables: Environment variables whose folders
+            (``os.pathsep``-separated) hold ``model://`` models; an empty
+            tuple makes include resolution ignore the environment.
+        custom_parsers: Readers of non-SDFormat includes, newest first
+            (see ``register_custom_parser``).
+        max_include_depth: Deepest chain of includes followed.
     """
 
     warnings: Policy = Policy.WARN
     unrecognized_elements: Policy = Policy.WARN
     deprecated_elements: Policy | None = None
     max_bytes: int = DEFAULT_MAX_BYTES
+    resolver: UriResolver | None = None
+    uri_paths: dict[str, list[str]] = attrs.field(factory=dict)
+    model_path_variables: tuple[str, ...] = (
+        "SDF_PATH",
+        "GZ_SIM_RESOURCE_PATH",
+        "IGN_GAZEBO_RESOURCE_PATH",
+        "GAZEBO_MODEL_PATH",
+    )
+    custom_parsers: list[CustomParser] = attrs.field(factory=list)
+    max_include_depth: int = 32
+
+    def register_custom_parser(self, parser: CustomParser) -> None:
+        """Add a reader for non-SDFormat includes; it is tried before those added earlier.
+
+        ``parser(nested_include)`` returns an ``InterfaceModel``, or None when
+        the file is not in its format. Files ending in ``.sdf`` or ``.world``
+        never reach custom parsers.
+        """
+        self.custom_parsers.insert(0, parser)
+
+    def add_uri_path(self, scheme: str, *folders: str | os.PathLike[str]) -> None:
+        """Search ``folders`` for URIs starting with ``scheme`` (``"package://"``)."""
+        self.uri_paths.setdefault(scheme, []).extend(os.fspath(f) for f in folders)
 
     @classmethod
     def strict(cls) -> ParserConfig:

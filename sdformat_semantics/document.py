@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -17,8 +17,12 @@ from sdformat_semantics.frames import (
     raw_pose,
     unit,
 )
+from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.migration import Change
 from sdformat_semantics.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_semantics.mimic import MimicConstraint
 
 
 class FrameLookupError(LookupError):
@@ -39,9 +43,13 @@ class Document(ProblemList):
         version: The version the document was loaded as, after migration
             (None when it could not be loaded).
         spec_version: The version whose classes hold ``root`` (same as ``version``).
-        root: The ``<sdf>`` object, or None when the document could not be read.
+        root: The ``<sdf>`` object with every include expanded into the model
+            it names (or merged), or None when the document could not be read.
         problems: Errors and warnings in the order found.
         graphs: Frame graphs per world name, or under ``""`` for a root model.
+        source_root: The ``<sdf>`` object as written, ``<include>`` elements
+            and all (``root`` itself when there is nothing to expand).
+        includes: Every include met, at any depth, and what became of it.
         original_version: The version the document declares (None if it
             declares none); version-dependent rules (``::`` in names) follow it.
         migration: What migrating from ``original_version`` to ``version`` rewrote.
@@ -53,6 +61,8 @@ class Document(ProblemList):
     root: Any
     problems: tuple[Error, ...]
     graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
+    source_root: Any = None
+    includes: tuple[IncludeRecord, ...] = ()
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
 
@@ -92,11 +102,20 @@ class Document(ProblemList):
             problems.extend(p for p in names if p not in known)
         return problems
 
-    def to_xml(self) -> str:
-        """The document as SDFormat XML text, declaring the version of its classes."""
-        if self.root is None:
+    def to_xml(self, *, expand_includes: bool = True) -> str:
+        """The document as SDFormat XML text, declaring the version of its classes.
+
+        Args:
+            expand_includes: Write each included model in place of its
+                ``<include>`` (merged ones as their contents and proxy frame),
+                giving one self-contained document. Includes that did not
+                resolve, and models from custom parsers, stay ``<include>``
+                elements. False writes the ``<include>`` elements as they were.
+        """
+        root = self.root if expand_includes else (self.source_root or self.root)
+        if root is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
-        text: str = self.root.to_string()
+        text: str = root.to_string()
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
 
     # Graphs ---------------------------------------------------------------
@@ -224,6 +243,30 @@ class Document(ProblemList):
         rotation = self._relative(graphs, source, target, source)
         result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
         return result
+
+    # Mimic constraints ------------------------------------------------------
+
+    def mimic_constraints(self, world: str | None = None) -> list[MimicConstraint]:
+        """Every mimic constraint of a world (the first by default) or of the root model.
+
+        Joint names are scoped from the root, as in ``pose``. Only constraints
+        that resolve are listed; the others are among ``errors``. Evaluate
+        them with ``sdformat_semantics.mimic.evaluate_followers``,
+        ``apply_mimics`` or ``constraint_matrix``.
+        """
+        from sdformat_semantics.mimic import collect_mimics
+
+        if not self.graphs:
+            return []
+        return collect_mimics(self.frame_graphs(world))[0]
+
+    def joint_coordinates(self, world: str | None = None) -> list[tuple[str, str]]:
+        """Every joint position coordinate ``(scoped joint, "axis" | "axis2")``, in order."""
+        from sdformat_semantics.mimic import joint_coordinates
+
+        if not self.graphs:
+            return []
+        return joint_coordinates(self.frame_graphs(world))
 
     # Helpers --------------------------------------------------------------
 

@@ -37,6 +37,8 @@ class ErrorCode(enum.Enum):
     """An element without a namespace that the spec does not define here."""
     URI_LOOKUP = "URI_LOOKUP"
     """An include URI does not resolve to a file."""
+    INCLUDE_CYCLE = "INCLUDE_CYCLE"
+    """Includes form a cycle or nest too deep (ours: libsdformat has no check and crashes)."""
     MODEL_CANONICAL_LINK_INVALID = "MODEL_CANONICAL_LINK_INVALID"
     """A model's canonical link does not name one of its links."""
     MODEL_WITHOUT_LINK = "MODEL_WITHOUT_LINK"

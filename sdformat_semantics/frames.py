@@ -21,8 +21,8 @@ twice.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -30,6 +30,10 @@ import numpy.typing as npt
 
 from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_semantics.include import PlacedInterface
+    from sdformat_semantics.interface import InterfaceModel
 
 WORLD = "world"
 MODEL_FRAME = "__model__"
@@ -277,9 +281,20 @@ def problem(
 class GraphBuilder:
     """Builds the graphs of one world or root model and reports what is wrong."""
 
-    def __init__(self, root_element: Any, *, is_world: bool) -> None:
+    def __init__(
+        self,
+        root_element: Any,
+        *,
+        is_world: bool,
+        interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
+    ) -> None:
         self.element = root_element
         self.is_world = is_world
+        self.interfaces = interfaces or {}
+        """Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
+        self.root_key = str(root_element.name) if is_world else ""
+        self.placed_interfaces: list[tuple[InterfaceModel, str, str]] = []
+        """Every interface model added, with its members' prefix and its frame (for reposture)."""
         root = WORLD if is_world else MODEL_FRAME
         self.graphs = FrameGraphs(root=root, origin=WORLD if is_world else ROOT)
         self.problems: list[Error] = []
@@ -300,6 +315,8 @@ class GraphBuilder:
             self._add_unnamed(world, "lights", WORLD, scope)
             for model in world.models:
                 self._add_model(model, scope)
+            for placed in self.interfaces.get((self.root_key, ""), ()):
+                self._add_interface(placed.model, placed.name, scope, placed.include, placed)
             for frame in world.frames:
                 self._add_vertex(frame.name, FrameKind.FRAME, frame, scope, "frame")
             for joint in getattr(world, "joints", ()):
@@ -355,6 +372,120 @@ class GraphBuilder:
             self._add_vertex(frame_element.name, FrameKind.FRAME, frame_element, inner, "frame")
         for nested in model.models:
             self._add_model(nested, inner)
+        for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
+            self._add_interface(placed.model, placed.name, inner, placed.include, placed)
+
+    def _add_interface(
+        self,
+        model: InterfaceModel,
+        name: str,
+        parent: Scope,
+        include: Any,
+        placed: PlacedInterface | None = None,
+    ) -> None:
+        """Vertices of a model from a custom parser; problems are reported at its include.
+
+        A merged model's members join the including scope, and its model frame
+        becomes a frame of that scope (the proxy frame).
+        """
+        merged = placed is not None and placed.merge
+        full = parent.prefix + name
+        local_frame = placed.frame_name if placed is not None else f"{name}::{MODEL_FRAME}"
+        frame = parent.prefix + local_frame
+        taken = self.graphs.vertices.keys() | self.graphs.aliases.keys()
+        if full in taken or frame in taken:
+            message = f"the model '{name}' from a custom parser has the name of a sibling"
+            self.report(ErrorCode.DUPLICATE_NAME, message, include)
+            return
+        prefix = parent.prefix if merged else full + SEPARATOR
+        static = placed.static if placed is not None else model.static
+        kind = FrameKind.STATIC_MODEL if static else FrameKind.MODEL
+        kind = FrameKind.FRAME if merged else kind
+        self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
+        self.graphs.by_element[id(model)] = frame
+        if not merged:
+            self.graphs.aliases[full] = frame
+        self.placed_interfaces.append((model, prefix, frame))
+        inner = Scope(prefix, frame, False)
+        members: list[tuple[str, FrameKind, Any]] = [
+            *((link.name, FrameKind.LINK, link) for link in model.links),
+            *((joint.name, FrameKind.JOINT, joint) for joint in model.joints),
+            *((item.name, FrameKind.FRAME, item) for item in model.frames),
+        ]
+        for member_name, member_kind, member in members:
+            vertex = prefix + member_name
+            if vertex in self.graphs.vertices:
+                message = (
+                    f"model '{full}' from a custom parser has two frames named '{member_name}'"
+                )
+                self.report(ErrorCode.DUPLICATE_NAME, message, include)
+                continue
+            self.graphs.vertices[vertex] = Vertex(vertex, member_kind, member, prefix)
+            self.graphs.by_element[id(member)] = vertex
+        for nested in model.models:
+            self._add_interface(nested, nested.name, inner, include)
+        self._edges.append(("interface", (model, placed, include, inner), parent))
+
+    def _edges_of_interface(
+        self, entry: tuple[InterfaceModel, PlacedInterface | None, Any, Scope], parent: Scope
+    ) -> None:
+        model, placed, include, inner = entry
+        name = placed.name if placed is not None else model.name
+        prefix, frame = inner.prefix, inner.frame
+        graphs = self.graphs
+
+        def find(reference: str, what: str, code: ErrorCode) -> str | None:
+            found = graphs.lookup(reference, inner)
+            if found is None:
+                message = (
+                    f"{what} '{reference}' of custom-parsed model '{name}' names no frame in it"
+                )
+                self.report(code, message, include)
+            return found
+
+        for link in model.links:
+            graphs.pose_edges.setdefault(prefix + link.name, PoseEdge(frame, link.pose_in_model))
+        for joint in model.joints:
+            child = find(joint.child, "joint child", ErrorCode.JOINT_CHILD_LINK_INVALID)
+            if child is not None:
+                graphs.attached_to[prefix + joint.name] = child
+                graphs.pose_edges[prefix + joint.name] = PoseEdge(child, joint.pose_in_child)
+        for item in model.frames:
+            attached = find(
+                item.attached_to or MODEL_FRAME, "attached_to", ErrorCode.FRAME_ATTACHED_TO_INVALID
+            )
+            if attached is not None:
+                graphs.attached_to[prefix + item.name] = attached
+                graphs.pose_edges[prefix + item.name] = PoseEdge(attached, item.pose_in_attached_to)
+        static = placed.static if placed is not None else model.static
+        if not static:
+            canonical = find(
+                model.canonical_link, "canonical_link", ErrorCode.MODEL_CANONICAL_LINK_INVALID
+            )
+            if canonical is not None:
+                graphs.attached_to[frame] = canonical
+        pose, relative_to, placement = model.pose_in_parent, "", ""
+        if placed is not None:
+            pose, relative_to, placement = placed.pose, placed.relative_to, placed.placement_frame
+        target: str | None = parent.frame
+        if relative_to:
+            target = self._resolve(
+                relative_to,
+                parent,
+                include,
+                ErrorCode.POSE_RELATIVE_TO_INVALID,
+                "pose relative_to",
+                "/pose",
+            )
+        placement_vertex = None
+        if placement:
+            placement_vertex = find(
+                placement, "placement_frame", ErrorCode.MODEL_PLACEMENT_FRAME_INVALID
+            )
+            if placement_vertex is None:
+                return
+        if target is not None:
+            graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
 
     def _add_unnamed(self, parent: Any, field: str, default: str, scope: Scope) -> None:
         for item in getattr(parent, field, ()):
@@ -510,6 +641,9 @@ class GraphBuilder:
         elif model.models:
             first = model.models[0]
             self.graphs.attached_to[frame] = f"{inner.prefix}{first.name}{SEPARATOR}{MODEL_FRAME}"
+        elif self.interfaces.get((self.root_key, inner.prefix)):
+            first = self.interfaces[(self.root_key, inner.prefix)][0]
+            self.graphs.attached_to[frame] = inner.prefix + first.frame_name
         elif not getattr(model, "includes", ()):
             message = f"model '{model.name}' has no link and no nested model, and is not static"
             self.report(ErrorCode.MODEL_WITHOUT_LINK, message, model)

@@ -10,23 +10,29 @@ from __future__ import annotations
 import importlib
 import os
 import re
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from lxml import etree
 
 from sdformat_semantics.binding import Element, collector_paused, read_tree
 from sdformat_semantics.checks import (
-    all_models,
     check_joints,
     check_names,
     check_root_entities,
+    misplaced_includes,
     root_models,
 )
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.gearbox import check_gearbox_deprecation
+from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
+from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, known_versions, migrate
+from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
@@ -39,8 +45,9 @@ PACKAGES = {
 NEWEST = "1.10"
 """Version documents are migrated to unless ``load`` is told otherwise."""
 
-SUPPORTED = ", ".join(known_versions())
+SUPPORTED_VERSIONS = tuple(known_versions())
 """Versions a document may declare (every one the migration rules start from or reach)."""
+SUPPORTED = ", ".join(SUPPORTED_VERSIONS)
 
 _UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
 """Namespace given to prefixes a file uses without declaring them."""
@@ -107,25 +114,76 @@ def _read_source(
 def _load_bytes(
     data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
 ) -> Document | None:
+    changes: list[Change] = []
+    root, declared, package = _read_root(data, file, config, problems, target, changes)
+    if root is None or package is None:
+        spec_version = package.SPEC_VERSION if package is not None else None
+        loaded = target if package is not None else None
+        return Document(
+            file, loaded, spec_version, None, tuple(problems), original_version=declared
+        )
+    assert declared is not None
+    problems.extend(check_root_entities(root))
+    composer = Composer(
+        config, _include_reader(config, target), package.SPEC_VERSION, SUPPORTED_VERSIONS
+    )
+    composed = composer.compose_root(root, file)
+    problems.extend(_apply_policies(composer.problems, config))
+    problems.extend(misplaced_includes(composed))
+    # Version-dependent name rules follow what the author wrote against, as upstream.
+    problems.extend(check_names(composed, declared))
+    gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
+    problems.extend(_apply_policies(gearboxes, config))
+    graphs = build_graphs(composed, problems, composer.interfaces)
+    return Document(
+        file,
+        target,
+        package.SPEC_VERSION,
+        composed,
+        tuple(dict.fromkeys(problems)),  # a file included twice reports its problems once
+        graphs,
+        source_root=root,
+        includes=tuple(composer.records),
+        original_version=declared,
+        migration=tuple(changes),
+    )
+
+
+def _read_root(
+    data: bytes,
+    file: str | None,
+    config: ParserConfig,
+    problems: list[Error],
+    target: str,
+    changes: list[Change] | None = None,
+) -> tuple[Element | None, str | None, Any]:
+    """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
+
+    An included file is read with the including document's ``target``, so it
+    is migrated to the same version (and refused if it is newer).
+    ``changes`` receives what the migration rewrote.
+    """
     tree = _parse_tolerant(data, file, config, problems)
     if tree is None:
-        return None
+        return None, None, None
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if top.tag != "sdf":
         message = f"the root element is <{top.tag}>, not <sdf>: this is not an SDFormat document"
+        if top.tag == "robot":
+            message += " but URDF, which is not converted (register a custom parser to include it)"
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
-        return Document(file, None, None, None, tuple(problems), original_version=version)
+        return None, version, None
     if version is None:
         message = f"<sdf> has no version attribute; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.ATTRIBUTE_MISSING, message, file, line, "/sdf"))
-        return Document(file, None, None, None, tuple(problems))
+        return None, None, None
     declared = version.strip()
-    if declared not in SUPPORTED.split(", "):
+    if declared not in SUPPORTED_VERSIONS:
         message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
-        return Document(file, None, None, None, tuple(problems), original_version=version)
+        return None, version, None
     package_name = PACKAGES.get(target)
     if package_name is None:
         message = (
@@ -133,62 +191,73 @@ def _load_bytes(
             f"{', '.join(PACKAGES)} (the versions with generated classes)"
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
-        return Document(file, None, None, None, tuple(problems), original_version=declared)
-    changes: list[Change] = []
-    migrated = migrate(top, declared, target, file, changes)
-    problems.extend(_apply_policies(migrated, config))
+        return None, declared, None
+    # An included file migrates to the including document's version like the document does.
+    problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
     if top.get("version") != target:  # the migration refused (a downgrade)
-        return Document(file, None, None, None, tuple(problems), original_version=declared)
+        return None, declared, None
     package = importlib.import_module(package_name)
     result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
-    root = result.root
-    graphs: dict[str, FrameGraphs] = {}
-    if root is not None:
-        problems.extend(_apply_policies(_includes_not_expanded(root), config))
-        problems.extend(check_root_entities(root))
-        # Version-dependent name rules follow what the author wrote against, as upstream.
-        problems.extend(check_names(root, declared))
-        graphs = build_graphs(root, problems)
-    return Document(
-        file,
-        target,
-        package.SPEC_VERSION,
-        root,
-        tuple(problems),
-        graphs,
-        original_version=declared,
-        migration=tuple(changes),
-    )
+    return result.root, declared, package
 
 
-def build_graphs(root: Element, problems: list[Error]) -> dict[str, FrameGraphs]:
-    """The frame graphs of every world (by name) or of the top-level model (under ``""``)."""
+def _include_reader(config: ParserConfig, target: str) -> Callable[[Path], ReadOutcome]:
+    def read(path: Path) -> ReadOutcome:
+        problems: list[Error] = []
+        data, read_problems = read_limited(path, config.max_bytes)
+        problems.extend(read_problems)
+        if data is None:
+            return ReadOutcome(None, problems)
+        root, _version, _package = _read_root(data, str(path), config, problems, target)
+        return ReadOutcome(root, problems)
+
+    return read
+
+
+def build_graphs(
+    root: Element,
+    problems: list[Error],
+    interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
+) -> dict[str, FrameGraphs]:
+    """The frame graphs of every world (by name) or of the top-level model (under ``""``).
+
+    Models from custom parsers (``interfaces``) join the graphs, and their
+    reposture callbacks are called once the graphs are complete.
+    """
     graphs: dict[str, FrameGraphs] = {}
+    builders: list[GraphBuilder] = []
     for world in getattr(root, "worlds", []):
-        builder = GraphBuilder(world, is_world=True)
+        builder = GraphBuilder(world, is_world=True, interfaces=interfaces)
         graphs.setdefault(world.name, builder.build())
-        problems.extend(builder.problems)
-        problems.extend(check_joints(builder.graphs))
+        builders.append(builder)
     tops = root_models(root)
     if tops and not graphs:
-        builder = GraphBuilder(tops[0], is_world=False)
+        builder = GraphBuilder(tops[0], is_world=False, interfaces=interfaces)
         graphs[""] = builder.build()
+        builders.append(builder)
+    for builder in builders:
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
+        problems.extend(check_mimics(builder.graphs))
+        problems.extend(_reposture(builder))
     return graphs
 
 
-def _includes_not_expanded(root: Element) -> list[Error]:
-    problems = []
-    owners: list[Any] = list(getattr(root, "worlds", [])) + [m for _, m in all_models(root)]
-    for owner in owners:
-        for include in getattr(owner, "includes", []):
+def _reposture(builder: GraphBuilder) -> list[Error]:
+    """Tell each custom-parsed model where its frames ended up."""
+    problems: list[Error] = []
+    for model, prefix, frame in builder.placed_interfaces:
+        if model.reposture is None:
+            continue
+        try:
+            model.reposture(InterfacePoseGraph(builder.graphs, prefix, frame))
+        except Exception as error:  # a user callback: report, never crash
             message = (
-                f"<include> of '{include.uri}' is kept but not expanded: include "
-                "composition is not implemented yet, so its frames are unknown here"
+                f"reposture callback of custom-parsed model '{model.name}' raised "
+                f"{type(error).__name__}: {error}"
             )
-            problems.append(problem(ErrorCode.WARNING, message, include, severity=Severity.WARNING))
+            problems.append(problem(ErrorCode.FILE_READ, message, builder.element))
     return problems
 
 

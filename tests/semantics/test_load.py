@@ -151,12 +151,6 @@ def test_policies_decide_what_unknown_and_deprecated_content_is() -> None:
     assert all(e.severity is Severity.ERROR for e in strict.problems)
 
 
-def test_includes_are_kept_with_a_warning_until_composition_exists() -> None:
-    document = sdformat_semantics.load(model(extra="<include><uri>model://box</uri></include>"))
-    assert document.valid
-    assert any("model://box" in w.message for w in document.warnings)
-
-
 @pytest.mark.parametrize(
     ("extra", "version", "expected"),
     [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 from lxml import etree
@@ -277,3 +278,32 @@ def test_a_rename_never_takes_a_name_used_further_down() -> None:
     document = sdformat_semantics.load(text)
     assert document.valid, [str(e) for e in document.errors]
     assert [f.name for f in document.model.frames] == ["x_frame0", "x_frame"]
+
+
+def test_an_included_older_file_is_migrated_to_the_including_documents_version(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "old_robot.sdf").write_text(
+        OLD_ROBOT.format(
+            version="1.6", axis_extra="<use_parent_model_frame>1</use_parent_model_frame>"
+        )
+    )
+    (tmp_path / "newer.sdf").write_text(
+        '<sdf version="1.10"><model name="n"><link name="l"/></model></sdf>'
+    )
+    world = tmp_path / "world.sdf"
+    world.write_text(
+        '<sdf version="1.8"><world name="w"><include><uri>old_robot.sdf</uri>'
+        "<pose>0 1 0 0 0 0</pose></include></world></sdf>"
+    )
+    document = sdformat_semantics.load(world)
+    assert document.valid, [str(e) for e in document.errors]
+    assert document.pose("robot::marker").position.tolist() == [1.0, 1.0, 1.0]
+    assert any("renamed 'wheel_joint'" in w.message for w in document.warnings)
+    as_1_8 = sdformat_semantics.load(world, version="1.8")
+    assert as_1_8.valid and as_1_8.version == "1.8"
+    world.write_text(
+        '<sdf version="1.8"><world name="w"><include><uri>newer.sdf</uri></include></world></sdf>'
+    )
+    refused = sdformat_semantics.load(world, version="1.8")
+    assert any("cannot be migrated down to 1.8" in e.message for e in refused.errors)

@@ -1,0 +1,256 @@
+"""The gearbox joint type: its deprecation in 1.10, and its rewrite as a mimic constraint.
+
+A gearbox joint couples the rotations of its parent and child links, each
+measured from ``gearbox_reference_body``; in practice two revolute joints
+connect the reference body to those links. The mimic proposal deprecates the
+gearbox in favour of a ``<mimic>`` on the output revolute joint's axis that
+follows the input revolute joint, with ``gearbox_ratio`` as multiplier (as
+in the proposal's example; the gearbox's own formula has the opposite sign,
+``theta_2 = -ratio * theta_1``, so check the axis directions after rewriting).
+
+The spec keeps ``gearbox_ratio`` and ``gearbox_reference_body`` optional
+(``required="0"``, as upstream), and a joint type is an attribute value, which
+the spec's ``required="-1"`` cannot mark; so the deprecation is a semantic
+warning here, with the code libsdformat uses for deprecated elements.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from sdformat_semantics.binding import _binding
+from sdformat_semantics.checks import all_models
+from sdformat_semantics.errors import Error, ErrorCode, Severity
+from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex, problem
+
+if TYPE_CHECKING:
+    from sdformat_semantics.document import Document
+
+DEPRECATED_FROM = "1.10"
+"""The spec version whose documents get the deprecation warnings."""
+
+ROTARY = ("revolute", "continuous")
+"""Joint types that can carry each side of a gearbox (one rotational axis)."""
+
+UNSET = ("", "__default__")
+"""Texts of an absent ``gearbox_reference_body`` (the spec default is ``__default__``)."""
+
+
+def check_gearbox_deprecation(root: Any, spec_version: str) -> list[Error]:
+    """A warning for each gearbox joint and each gearbox element of a 1.10 document.
+
+    Args:
+        root: The ``<sdf>`` object.
+        spec_version: The version of the classes that read the document
+            (1.9 documents are read as 1.10 and warned about too).
+
+    Returns:
+        ELEMENT_DEPRECATED warnings, which the ``deprecated_elements`` policy
+        may drop or turn into errors.
+    """
+    if spec_version != DEPRECATED_FROM:
+        return []
+    warnings = []
+    hint = "sdformat print --gearbox-to-mimic rewrites it"
+    for joint in _joints(root):
+        if str(joint.type) == "gearbox":
+            message = (
+                f"joint '{joint.name}': the gearbox joint type is deprecated in SDFormat "
+                f"{DEPRECATED_FROM}; put a <mimic> in the output revolute joint's <axis> "
+                f"instead ({hint})"
+            )
+            warnings.append(_deprecated(message, joint))
+        present = joint.xml_extras.present
+        if "gearbox_ratio" in present:
+            message = (
+                f"<gearbox_ratio> is deprecated in SDFormat {DEPRECATED_FROM} with the gearbox "
+                "joint type; use <mimic><multiplier> on the output joint's axis"
+            )
+            warnings.append(_deprecated(message, joint, "/gearbox_ratio"))
+        if "gearbox_reference_body" in present:
+            message = (
+                f"<gearbox_reference_body> is deprecated in SDFormat {DEPRECATED_FROM} with "
+                "the gearbox joint type; with <mimic> the joints' common parent plays its part"
+            )
+            warnings.append(_deprecated(message, joint, "/gearbox_reference_body"))
+    return warnings
+
+
+def _deprecated(message: str, joint: Any, suffix: str = "") -> Error:
+    return problem(ErrorCode.ELEMENT_DEPRECATED, message, joint, suffix, Severity.WARNING)
+
+
+def _joints(root: Any) -> Iterator[Any]:
+    for world in getattr(root, "worlds", []):
+        yield from getattr(world, "joints", [])
+    for _, model in all_models(root):
+        yield from model.joints
+
+
+@attrs.frozen
+class GearboxRewrite:
+    """What became of one gearbox joint.
+
+    Attributes:
+        gearbox: Scoped name of the gearbox joint.
+        leader: Scoped name of the input revolute joint, or None.
+        follower: Scoped name of the output revolute joint, or None.
+        multiplier: The gearbox ratio, the mimic's multiplier.
+        reason: Why the gearbox was kept; empty when it was rewritten.
+        element: The gearbox joint object (file and line in ``xml_origin``).
+    """
+
+    gearbox: str
+    leader: str | None
+    follower: str | None
+    multiplier: float
+    reason: str = ""
+    element: Any = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def rewritten(self) -> bool:
+        """Whether the gearbox was replaced by a mimic constraint."""
+        return not self.reason
+
+    def __str__(self) -> str:
+        origin = getattr(self.element, "xml_origin", None)
+        where = f"{origin.file or '<string>'}:{origin.line}: " if origin else ""
+        if self.reason:
+            return f"{where}gearbox joint '{self.gearbox}' kept: {self.reason}"
+        return (
+            f"{where}gearbox joint '{self.gearbox}' rewritten: '{self.follower}' <axis> now "
+            f"mimics '{self.leader}' with multiplier {self.multiplier:g}"
+        )
+
+
+def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
+    """Replace each gearbox joint by a mimic constraint between its revolute joints.
+
+    The input joint is a revolute (or continuous) joint from the reference
+    body to the gearbox's parent link, the output joint one from the
+    reference body to its child link (without a reference body: any common
+    parent). The output joint's ``<axis>`` gets ``<mimic joint="input">``
+    with the gearbox ratio as multiplier, and the gearbox joint is removed.
+
+    Args:
+        document: A loaded document; it is not changed.
+
+    Returns:
+        A rewritten copy of ``document.root``, and one ``GearboxRewrite`` per
+        gearbox joint (with the reason where it was kept).
+    """
+    if document.root is None:
+        return None, []
+    memo: dict[int, Any] = {}
+    root = copy.deepcopy(document.root, memo)
+    results = []
+    for graphs in document.graphs.values():
+        for vertex in list(graphs.vertices.values()):
+            if vertex.kind is FrameKind.JOINT and str(vertex.element.type) == "gearbox":
+                result, follower = _plan(graphs, vertex)
+                if follower is not None:
+                    _apply(graphs, vertex, follower, result, memo)
+                results.append(result)
+    return root, results
+
+
+def _plan(graphs: FrameGraphs, vertex: Vertex) -> tuple[GearboxRewrite, Vertex | None]:
+    """The rewrite of one gearbox, and the output joint's vertex (None when it is kept)."""
+    joint = vertex.element
+    ratio = float(joint.gearbox_ratio)
+    scope = graphs.scope_of(vertex.name)
+
+    def kept(reason: str) -> tuple[GearboxRewrite, None]:
+        return GearboxRewrite(vertex.name, None, None, ratio, reason, joint), None
+
+    links = {}
+    for end in ("parent", "child"):
+        found = graphs.lookup(str(getattr(joint, end)), scope)
+        links[end] = graphs.body(found) if found is not None else None
+        if links[end] is None:
+            return kept(f"its {end} '{getattr(joint, end)}' is not attached to a link")
+    reference_text = str(joint.gearbox_reference_body or "")
+    reference = None
+    if reference_text not in UNSET:
+        found = graphs.lookup(reference_text, scope)
+        reference = graphs.body(found) if found is not None else None
+        if reference is None:
+            return kept(f"gearbox_reference_body '{reference_text}' is not attached to a link")
+    ends = _rotary_joints(graphs, scope.prefix)
+    inputs = [v for v, (_, child) in ends.items() if child == links["parent"]]
+    outputs = [v for v, (_, child) in ends.items() if child == links["child"]]
+    pairs = [
+        (i, o)
+        for i in inputs
+        for o in outputs
+        if i != o and ends[i][0] == ends[o][0] and reference in (None, ends[i][0])
+    ]
+    base = f"'{reference_text}'" if reference is not None else "a common parent"
+    if not pairs:
+        return kept(
+            f"no pair of revolute joints connects {base} to its parent '{joint.parent}' "
+            f"and to its child '{joint.child}', so there is no joint axis to put a mimic on"
+        )
+    if len(pairs) > 1:
+        listed = ", ".join(f"{i} -> {o}" for i, o in pairs)
+        return kept(f"several revolute joint pairs could replace it ({listed}); choose by hand")
+    leader, follower = (graphs.vertices[name] for name in pairs[0])
+    axis = getattr(follower.element, "axis", None)
+    if axis is not None and getattr(axis, "mimic", None) is not None:
+        return kept(f"the output joint '{follower.name}' already mimics another joint")
+    if not any(name == "mimic" for name, _ in _binding(_axis_class(follower.element)).fields):
+        return kept("this SDFormat version has no <mimic>; it is part of 1.10")
+    if not leader.name.startswith(follower.scope):
+        return kept(
+            f"the input joint '{leader.name}' cannot be named from the scope of the output "
+            f"joint '{follower.name}' (names go down only)"
+        )
+    rewrite = GearboxRewrite(vertex.name, leader.name, follower.name, ratio, "", joint)
+    return rewrite, follower
+
+
+def _rotary_joints(graphs: FrameGraphs, prefix: str) -> dict[str, tuple[str, str]]:
+    """Revolute and continuous joints in a scope or below, with their parent and child bodies."""
+    found: dict[str, tuple[str, str]] = {}
+    for vertex in graphs.vertices.values():
+        if vertex.kind is not FrameKind.JOINT or not vertex.name.startswith(prefix):
+            continue
+        if str(vertex.element.type) not in ROTARY:
+            continue
+        parent_vertex = graphs.lookup(str(vertex.element.parent), graphs.scope_of(vertex.name))
+        parent = graphs.body(parent_vertex) if parent_vertex is not None else None
+        child = graphs.body(vertex.name)
+        if parent is not None and child is not None and child != vertex.name:
+            found[vertex.name] = (parent, child)
+    return found
+
+
+def _axis_class(joint: Any) -> type[Any]:
+    spec = dict(_binding(type(joint)).fields)["axis"]
+    assert spec.element_class is not None
+    return spec.element_class()
+
+
+def _apply(
+    graphs: FrameGraphs,
+    gearbox: Vertex,
+    follower: Vertex,
+    rewrite: GearboxRewrite,
+    memo: dict[int, Any],
+) -> None:
+    """Put the mimic on the copied output joint and drop the copied gearbox joint."""
+    owner = graphs.vertices[graphs.scope_of(gearbox.name).frame].element
+    memo[id(owner)].joints.remove(memo[id(gearbox.element)])
+    joint = memo[id(follower.element)]
+    if joint.axis is None:
+        joint.axis = _axis_class(joint).default()
+    mimic_class = dict(_binding(type(joint.axis)).fields)["mimic"].element_class
+    assert mimic_class is not None and rewrite.leader is not None
+    leader = rewrite.leader[len(follower.scope) :]
+    mimic: Any = mimic_class().default()
+    mimic.joint, mimic.multiplier = leader, rewrite.multiplier
+    joint.axis.mimic = mimic

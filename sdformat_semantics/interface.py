@@ -1,0 +1,151 @@
+"""Models from other formats: what a custom parser returns for an ``<include>``.
+
+A custom parser (``ParserConfig.register_custom_parser``) turns a non-SDFormat
+file into an ``InterfaceModel``: only the frames an assembly needs (model
+frame, links, joints, extra frames, nested models), never the physics. Their
+frames join the including document's graphs, so SDFormat models can weld to
+them and place themselves relative to them; after the graphs are built, the
+model's ``reposture`` callback learns where everything ended up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from sdformat_semantics.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_semantics.frames import FrameGraphs
+
+
+@attrs.frozen
+class NestedInclude:
+    """What a custom parser is told about one ``<include>``.
+
+    Attributes:
+        uri: The URI as written in ``<uri>`` (trimmed).
+        resolved_path: The file the URI resolved to.
+        absolute_parent_name: Scoped name of the including model (``top::mid``),
+            or ``""`` for a world or a root model.
+        local_name: ``<include><name>``, or None when not given.
+        is_static: ``<include><static>``, or None when not given.
+        pose: ``<include><pose>`` as a pose, or None when not given.
+        pose_relative_to: That pose's ``relative_to`` (``""`` when absent).
+        placement_frame: ``<include><placement_frame>`` (``""`` when absent).
+        merge: Whether the include has ``merge="true"``.
+        element: The ``<include>`` object itself (custom elements included).
+    """
+
+    uri: str
+    resolved_path: Path
+    absolute_parent_name: str
+    local_name: str | None
+    is_static: bool | None
+    pose: Pose | None
+    pose_relative_to: str
+    placement_frame: str
+    merge: bool
+    element: Any
+
+
+@attrs.frozen
+class InterfaceLink:
+    """A link of an interface model, placed in the model frame."""
+
+    name: str
+    pose_in_model: Pose = attrs.field(factory=Pose.identity)
+
+
+@attrs.frozen
+class InterfaceFrame:
+    """An extra frame, attached to a link, joint, frame or ``__model__`` of its model."""
+
+    name: str
+    attached_to: str
+    pose_in_attached_to: Pose = attrs.field(factory=Pose.identity)
+
+
+@attrs.frozen
+class InterfaceJoint:
+    """A joint frame, attached to its child frame and placed in it."""
+
+    name: str
+    child: str
+    pose_in_child: Pose = attrs.field(factory=Pose.identity)
+
+
+RepostureCallback = Callable[["InterfacePoseGraph"], None]
+
+
+@attrs.define
+class InterfaceModel:
+    """A model described by another format, reduced to its frames.
+
+    Attributes:
+        name: The model's name in the including scope (``<include><name>``
+            overrides it); no ``::``.
+        canonical_link: The link the model frame is attached to (ignored when
+            static).
+        pose_in_parent: The model frame's pose in the including scope's frame
+            (``<include><pose>`` overrides it).
+        static: A static model is a body of its own, fixed to the world.
+        links: Links, placed in the model frame.
+        frames: Extra frames.
+        joints: Joint frames.
+        models: Nested interface models; their ``pose_in_parent`` is in this
+            model's frame.
+        reposture: Called once the graphs are built, with a view of where
+            this model's frames are.
+    """
+
+    name: str
+    canonical_link: str = ""
+    pose_in_parent: Pose = attrs.field(factory=Pose.identity)
+    static: bool = False
+    links: list[InterfaceLink] = attrs.field(factory=list)
+    frames: list[InterfaceFrame] = attrs.field(factory=list)
+    joints: list[InterfaceJoint] = attrs.field(factory=list)
+    models: list[InterfaceModel] = attrs.field(factory=list)
+    reposture: RepostureCallback | None = None
+
+
+CustomParser = Callable[[NestedInclude], "InterfaceModel | None"]
+"""Reads a non-SDFormat include; returns None when the file is not its format."""
+
+
+class InterfacePoseGraph:
+    """Resolved poses around one interface model, handed to its reposture callback.
+
+    Names are local to the model (``link``, ``nested::frame``, ``__model__``).
+    """
+
+    def __init__(self, graphs: FrameGraphs, prefix: str, model_frame: str) -> None:
+        self._graphs = graphs
+        self._prefix = prefix
+        self._model_frame = model_frame
+
+    def model_frame_pose_in_world(self) -> Pose:
+        """The model frame's pose in the world (or in the root model's frame)."""
+        return self.frame_pose("__model__")
+
+    def frame_pose(self, name: str, relative_to: str = "world") -> Pose:
+        """The pose of one of the model's frames relative to another of its frames or the world."""
+        target = self._vertex(name)
+        base = self._graphs.origin if relative_to == "world" else self._vertex(relative_to)
+        pose = self._graphs.relative_pose(target, base)
+        if pose is None:
+            raise LookupError(f"the pose of '{name}' cannot be resolved (see the errors)")
+        return pose
+
+    def _vertex(self, name: str) -> str:
+        if name == "__model__":
+            return self._model_frame
+        full = self._prefix + name
+        full = self._graphs.aliases.get(full, full)
+        if full not in self._graphs.vertices:
+            raise LookupError(f"the model has no frame named '{name}'")
+        return full

@@ -1,0 +1,475 @@
+"""Mimic constraints between joint axes: checks, the constraint list, and evaluation.
+
+An axis holding ``<mimic joint="leader" axis="axis">`` is the *follower*; the
+named axis of the leader joint is the *leader*, and
+
+    follower = multiplier * (leader - reference) + offset
+
+SDFormat 1.10 carries ``//joint/axis/mimic`` and ``//joint/axis2/mimic`` here
+(libsdformat adds them in 1.11). A joint position coordinate is a pair
+``(scoped joint name, "axis" | "axis2")``; scoped names are the frame graphs'
+vertex names (from the root scope: ``robot::arm::elbow`` in a world,
+``arm::elbow`` in a model file).
+
+The checks are stricter than libsdformat's: every joint at every nesting
+depth is checked (libsdformat checks leaders only in the top-level scopes),
+joint types must have the axes used on both ends, constraint cycles are
+errors, and an axis holds at most one ``<mimic>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex, problem
+
+AXIS_NAMES = ("axis", "axis2")
+"""The two axis elements of a joint, and the values ``//mimic/@axis`` accepts."""
+
+AXES_OF_TYPE: dict[str, tuple[str, ...]] = {
+    "revolute": ("axis",),
+    "continuous": ("axis",),
+    "prismatic": ("axis",),
+    "screw": ("axis",),
+    "universal": ("axis", "axis2"),
+    "revolute2": ("axis", "axis2"),
+    "ball": (),
+    "fixed": (),
+    "gearbox": (),
+}
+"""The position coordinates each joint type has.
+
+A gearbox's ``axis``/``axis2`` give gear directions for a constraint between
+other joints; the gearbox has no position of its own, so it has none here.
+"""
+
+Coordinate = tuple[str, str]
+"""A joint position coordinate: (scoped joint name, ``axis`` or ``axis2``)."""
+
+FloatArray = npt.NDArray[np.float64]
+
+
+@attrs.frozen
+class MimicConstraint:
+    """One resolved mimic constraint: ``follower = multiplier * (leader - reference) + offset``.
+
+    Attributes:
+        follower: Scoped name of the joint whose axis holds the ``<mimic>``.
+        follower_axis: ``axis`` or ``axis2``.
+        leader: Scoped name of the joint ``@joint`` names.
+        leader_axis: ``axis`` or ``axis2`` (``@axis``).
+        multiplier: Follower change per leader change.
+        offset: Follower position when the leader is at ``reference``.
+        reference: Leader position subtracted before scaling.
+        follower_type: The follower joint's type (``prismatic`` moves in
+            metres, the rotational types in radians).
+        leader_type: The leader joint's type.
+        element: The ``<mimic>`` object (``element.xml_origin`` has file, line, path).
+    """
+
+    follower: str
+    follower_axis: str
+    leader: str
+    leader_axis: str
+    multiplier: float
+    offset: float
+    reference: float
+    follower_type: str
+    leader_type: str
+    element: Any = attrs.field(eq=False, repr=False)
+
+    @property
+    def follower_coordinate(self) -> Coordinate:
+        """The follower as a coordinate."""
+        return (self.follower, self.follower_axis)
+
+    @property
+    def leader_coordinate(self) -> Coordinate:
+        """The leader as a coordinate."""
+        return (self.leader, self.leader_axis)
+
+    def follower_position(self, leader_position: float) -> float:
+        """The follower position this constraint gives for a leader position."""
+        return self.multiplier * (leader_position - self.reference) + self.offset
+
+
+# Checks and collection ------------------------------------------------------
+
+
+def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Error]]:
+    """Resolve every ``<mimic>`` of one world or root model.
+
+    Args:
+        graphs: The frame graphs whose joints are searched (all depths).
+
+    Returns:
+        The constraints that resolve (scope by scope: a model's joints before
+        those of its nested models; those on a cycle included), and every
+        problem found (JOINT_AXIS_MIMIC_INVALID).
+    """
+    constraints: list[MimicConstraint] = []
+    problems: list[Error] = []
+    for vertex in list(graphs.vertices.values()):
+        if vertex.kind is not FrameKind.JOINT:
+            continue
+        for field in AXIS_NAMES:
+            axis = getattr(vertex.element, field, None)
+            if axis is None:
+                continue
+            mimic = getattr(axis, "mimic", None)
+            if mimic is not None:  # before 1.10 a <mimic> is unknown content, reported as such
+                problems.extend(_repeated_mimics(vertex, axis, field))
+                constraint = _resolve(graphs, vertex, field, mimic, problems)
+                if constraint is not None:
+                    constraints.append(constraint)
+    problems.extend(_cycle_problems(constraints))
+    return constraints, problems
+
+
+def check_mimics(graphs: FrameGraphs) -> list[Error]:
+    """The mimic problems of one world or root model (see ``collect_mimics``)."""
+    return collect_mimics(graphs)[1]
+
+
+def _invalid(message: str, mimic: Any, suffix: str = "") -> Error:
+    return problem(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, mimic, suffix)
+
+
+def _repeated_mimics(vertex: Vertex, axis: Any, field: str) -> list[Error]:
+    """A second ``<mimic>`` in one axis: the reader keeps it unused, we make it an error."""
+    problems = []
+    repeats = [e for e in axis.xml_extras.elements if e.tag == "mimic"]
+    origin = axis.xml_origin
+    for number, repeat in enumerate(repeats, start=2):
+        message = (
+            f"joint '{vertex.name}' <{field}> has more than one <mimic>; an axis follows "
+            f"one leader, so mimic number {number} (leader '{repeat.get('joint', '')}') "
+            "is not applied"
+        )
+        line = repeat.sourceline if isinstance(repeat.sourceline, int) else None
+        file, path = (origin.file, f"{origin.path}/mimic[{number}]") if origin else (None, "")
+        problems.append(Error(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, file, line, path))
+    return problems
+
+
+def _resolve(
+    graphs: FrameGraphs, vertex: Vertex, field: str, mimic: Any, problems: list[Error]
+) -> MimicConstraint | None:
+    """The constraint a ``<mimic>`` states, or None after reporting why it has none."""
+    found: list[Error] = []
+    follower_type = str(vertex.element.type)
+    follower_axes = AXES_OF_TYPE.get(follower_type)
+    if follower_axes is not None and field not in follower_axes:
+        found.append(_invalid(_missing_axis("follower", vertex.name, follower_type, field), mimic))
+    leader_axis = str(mimic.axis)
+    if leader_axis not in AXIS_NAMES:
+        message = f"mimic axis '{leader_axis}' is not a leader axis name: use 'axis' or 'axis2'"
+        found.append(_invalid(message, mimic))
+    reference = str(mimic.joint)
+    leader: Vertex | None = None
+    if "joint" not in mimic.xml_extras.present and mimic.xml_origin is not None:
+        problems.extend(found)  # the reader reported the missing attribute
+        return None
+    if not reference:
+        found.append(_invalid("mimic names no leader joint (joint is empty)", mimic))
+    else:
+        leader = _leader(graphs, vertex, reference, mimic, found)
+    if leader is not None:
+        leader_type = str(leader.element.type)
+        leader_axes = AXES_OF_TYPE.get(leader_type)
+        lacks_axis = leader_axes is not None and leader_axis not in leader_axes
+        if leader.name == vertex.name and leader_axis == field:
+            message = f"joint '{vertex.name}' <{field}> cannot mimic itself"
+            found.append(_invalid(message, mimic))
+        elif lacks_axis and leader_axis in AXIS_NAMES:
+            message = _missing_axis("leader", leader.name, leader_type, leader_axis)
+            found.append(_invalid(message, mimic))
+    problems.extend(found)
+    if found or leader is None:
+        return None
+    return MimicConstraint(
+        follower=vertex.name,
+        follower_axis=field,
+        leader=leader.name,
+        leader_axis=leader_axis,
+        multiplier=float(mimic.multiplier),
+        offset=float(mimic.offset),
+        reference=float(mimic.reference),
+        follower_type=follower_type,
+        leader_type=str(leader.element.type),
+        element=mimic,
+    )
+
+
+def _missing_axis(role: str, joint: str, joint_type: str, axis: str) -> str:
+    axes = AXES_OF_TYPE[joint_type]
+    has = {0: "has no axis", 1: "has one axis, <axis>"}.get(len(axes), "has <axis> and <axis2>")
+    if role == "follower":
+        return f"joint '{joint}' is a {joint_type} joint, which {has}: its <{axis}> cannot follow"
+    return f"leader joint '{joint}' is a {joint_type} joint, which {has}: no {axis} to follow"
+
+
+def _leader(
+    graphs: FrameGraphs, follower: Vertex, reference: str, mimic: Any, found: list[Error]
+) -> Vertex | None:
+    """The leader joint's vertex, named from the follower's scope (down only), or None."""
+    scope = graphs.scope_of(follower.name)
+    name = graphs.lookup(reference, scope)
+    owner = graphs.vertices[scope.frame].element
+    where = f"{'world' if scope.is_world else 'model'} '{owner.name}'"
+    if name is None:
+        message = f"leader joint '{reference}' not found in the scope of {where}"
+        if _in_enclosing_scope(graphs, reference, scope.prefix):
+            message += (
+                "; a joint of that name is in an enclosing scope, but names go down into "
+                "nested models with '::', never up"
+            )
+        found.append(_invalid(message, mimic))
+        return None
+    vertex = graphs.vertices[name]
+    if vertex.kind is not FrameKind.JOINT:
+        message = f"leader '{reference}' in {where} is a {vertex.kind.value}, not a joint"
+        found.append(_invalid(message, mimic))
+        return None
+    return vertex
+
+
+def _in_enclosing_scope(graphs: FrameGraphs, reference: str, prefix: str) -> bool:
+    """Whether ``reference`` names a joint from a scope that encloses ``prefix``."""
+    models = prefix.split(SEPARATOR)[:-1]  # "a::b::" -> ["a", "b"]
+    for depth in range(len(models)):
+        outer = "".join(name + SEPARATOR for name in models[:depth])
+        vertex = graphs.vertices.get(outer + reference)
+        if vertex is not None and vertex.kind is FrameKind.JOINT:
+            return True
+    return False
+
+
+def _cycle_problems(constraints: Sequence[MimicConstraint]) -> list[Error]:
+    """One error per cycle of followers and leaders, naming the whole cycle."""
+    problems = []
+    for cycle in _cycles(constraints):
+        path = " -> ".join(f"{c.follower} {c.follower_axis}" for c in cycle)
+        message = (
+            f"mimic constraints form a cycle: {path} -> {cycle[0].follower} "
+            f"{cycle[0].follower_axis} (each follows the next, so no position can be computed)"
+        )
+        problems.append(_invalid(message, cycle[0].element))
+    return problems
+
+
+def _cycles(constraints: Sequence[MimicConstraint]) -> list[list[MimicConstraint]]:
+    """Each cycle once, as the constraints along it, starting at the first in document order."""
+    by_follower = {c.follower_coordinate: c for c in constraints}
+    position = {c.follower_coordinate: i for i, c in enumerate(constraints)}
+    state: dict[Coordinate, int] = {}  # 1 = on the current walk, 2 = finished
+    cycles = []
+    for start in constraints:
+        walk: list[MimicConstraint] = []
+        current: MimicConstraint | None = start
+        while current is not None and current.follower_coordinate not in state:
+            state[current.follower_coordinate] = 1
+            walk.append(current)
+            current = by_follower.get(current.leader_coordinate)
+        if current is not None and state[current.follower_coordinate] == 1:
+            cycle = walk[walk.index(current) :]
+            first = min(range(len(cycle)), key=lambda i: position[cycle[i].follower_coordinate])
+            cycles.append(cycle[first:] + cycle[:first])
+        for item in walk:
+            state[item.follower_coordinate] = 2
+    return cycles
+
+
+# Coordinates ----------------------------------------------------------------
+
+
+def joint_coordinates(graphs: FrameGraphs) -> list[Coordinate]:
+    """Every joint position coordinate of a world or root model, in document order.
+
+    Joints of an unknown type are left out; ball, fixed and gearbox joints
+    have none.
+    """
+    return [
+        (vertex.name, axis)
+        for vertex in graphs.vertices.values()
+        if vertex.kind is FrameKind.JOINT
+        for axis in AXES_OF_TYPE.get(str(vertex.element.type), ())
+    ]
+
+
+def as_coordinate(key: Coordinate | str) -> Coordinate:
+    """A coordinate from a pair, or from a joint name (meaning its ``axis``)."""
+    if isinstance(key, str):
+        return (key, "axis")
+    joint, axis = key
+    if axis not in AXIS_NAMES:
+        raise ValueError(f"coordinate axis is 'axis' or 'axis2', not {axis!r}")
+    return (joint, axis)
+
+
+# Evaluation -----------------------------------------------------------------
+
+
+def evaluation_levels(constraints: Iterable[MimicConstraint]) -> list[list[MimicConstraint]]:
+    """The constraints grouped so that every leader is known before its followers.
+
+    Level 0 holds constraints whose leader follows nothing; level k those
+    whose leader is a follower of level k - 1 (chains A -> B -> C).
+
+    Raises:
+        ValueError: Two constraints share a follower, or constraints form a cycle.
+    """
+    items = list(constraints)
+    by_follower: dict[Coordinate, MimicConstraint] = {}
+    for constraint in items:
+        if constraint.follower_coordinate in by_follower:
+            raise ValueError(f"two constraints have the follower {constraint.follower_coordinate}")
+        by_follower[constraint.follower_coordinate] = constraint
+    cycles = _cycles(items)
+    if cycles:
+        path = " -> ".join(f"{c.follower} {c.follower_axis}" for c in cycles[0])
+        raise ValueError(f"mimic constraints form a cycle: {path}")
+    depth: dict[Coordinate, int] = {}
+
+    def level_of(constraint: MimicConstraint) -> int:
+        chain = [constraint]
+        leader = by_follower.get(constraint.leader_coordinate)
+        while leader is not None and leader.follower_coordinate not in depth:
+            chain.append(leader)
+            leader = by_follower.get(leader.leader_coordinate)
+        level = depth[leader.follower_coordinate] if leader is not None else -1
+        for item in reversed(chain):
+            level += 1
+            depth[item.follower_coordinate] = level
+        return depth[constraint.follower_coordinate]
+
+    levels: list[list[MimicConstraint]] = []
+    for constraint in items:
+        level = level_of(constraint)
+        while len(levels) <= level:
+            levels.append([])
+        levels[level].append(constraint)
+    return levels
+
+
+def apply_mimics(
+    constraints: Iterable[MimicConstraint],
+    positions: npt.ArrayLike,
+    coordinates: Sequence[Coordinate | str],
+) -> FloatArray:
+    """Joint positions with every follower set from its leader, for one or many states.
+
+    Args:
+        constraints: The constraints (for example ``doc.mimic_constraints()``).
+        positions: Positions of shape ``(n,)``, or ``(..., n)`` for a batch,
+            ordered as ``coordinates``; the followers' entries are ignored.
+        coordinates: The coordinate of each column (a bare joint name means
+            its ``axis``), for example ``doc.joint_coordinates()``.
+
+    Returns:
+        A new array: leaders as given, followers computed level by level, so
+        chains are evaluated in dependency order.
+
+    Raises:
+        ValueError: A coordinate of a constraint is not among ``coordinates``,
+            or the constraints are inconsistent (see ``evaluation_levels``).
+    """
+    levels = evaluation_levels(constraints)
+    index = _index(coordinates)
+    result = np.array(positions, dtype=np.float64)
+    if result.ndim == 0 or result.shape[-1] != len(index):
+        raise ValueError(f"positions need a last dimension of {len(index)} (one per coordinate)")
+    for level in levels:
+        follower = np.array([_column(index, c.follower_coordinate) for c in level])
+        leader = np.array([_column(index, c.leader_coordinate) for c in level])
+        multiplier = np.array([c.multiplier for c in level])
+        offset = np.array([c.offset for c in level])
+        reference = np.array([c.reference for c in level])
+        result[..., follower] = multiplier * (result[..., leader] - reference) + offset
+    return result
+
+
+def evaluate_followers(
+    constraints: Iterable[MimicConstraint], leader_positions: Mapping[Coordinate | str, float]
+) -> dict[Coordinate, float]:
+    """The position of every follower, given the positions of the leaders that follow nothing.
+
+    Args:
+        constraints: The constraints to evaluate.
+        leader_positions: Position of each independent leader, keyed by
+            coordinate or by joint name (meaning its ``axis``).
+
+    Returns:
+        Follower coordinate -> position, in the order of ``constraints``.
+
+    Raises:
+        ValueError: An independent leader has no position, a follower was
+            given one, or the constraints are inconsistent.
+    """
+    items = list(constraints)
+    given = {as_coordinate(k): float(v) for k, v in leader_positions.items()}
+    followers = [c.follower_coordinate for c in items]
+    overridden = sorted(set(followers) & set(given))
+    if overridden:
+        raise ValueError(f"followers are computed, not given: {overridden}")
+    roots = [c.leader_coordinate for c in items if c.leader_coordinate not in set(followers)]
+    missing = sorted(set(roots) - set(given))
+    if missing:
+        raise ValueError(f"no position given for the leaders {missing}")
+    coordinates = list(dict.fromkeys([*given, *followers]))
+    state = np.array([given.get(c, 0.0) for c in coordinates])
+    result = apply_mimics(items, state, coordinates)
+    column = {c: i for i, c in enumerate(coordinates)}
+    return {c: float(result[column[c]]) for c in followers}
+
+
+def constraint_matrix(
+    constraints: Iterable[MimicConstraint], coordinates: Sequence[Coordinate | str]
+) -> tuple[FloatArray, FloatArray]:
+    """The constraints as a linear system ``A @ q == b`` over a joint-position vector.
+
+    Row i is constraint i rewritten as
+    ``follower - multiplier * leader = offset - multiplier * reference``.
+
+    Args:
+        constraints: The constraints, one row each.
+        coordinates: The coordinate of each column of ``q``.
+
+    Returns:
+        ``A`` of shape (constraints, coordinates) and ``b`` of shape (constraints,).
+
+    Raises:
+        ValueError: A coordinate of a constraint is not among ``coordinates``.
+    """
+    items = list(constraints)
+    index = _index(coordinates)
+    matrix = np.zeros((len(items), len(index)))
+    vector = np.zeros(len(items))
+    for row, constraint in enumerate(items):
+        matrix[row, _column(index, constraint.follower_coordinate)] += 1.0
+        matrix[row, _column(index, constraint.leader_coordinate)] -= constraint.multiplier
+        vector[row] = constraint.offset - constraint.multiplier * constraint.reference
+    return matrix, vector
+
+
+def _index(coordinates: Sequence[Coordinate | str]) -> dict[Coordinate, int]:
+    index: dict[Coordinate, int] = {}
+    for column, key in enumerate(coordinates):
+        coordinate = as_coordinate(key)
+        if coordinate in index:
+            raise ValueError(f"coordinate {coordinate} appears twice")
+        index[coordinate] = column
+    return index
+
+
+def _column(index: Mapping[Coordinate, int], coordinate: Coordinate) -> int:
+    try:
+        return index[coordinate]
+    except KeyError:
+        raise ValueError(f"coordinate {coordinate} is not among the coordinates") from None

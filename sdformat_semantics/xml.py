@@ -158,9 +158,13 @@ def _too_deep(
             return None
         first = found[0]
         line = first.sourceline if isinstance(first, etree._Element) else line
-    above = f", counting the {depth_above} levels above this file's root," if depth_above else ""
+    above = (
+        f", counting the {depth_above} levels above this file's root where it is included"
+        if depth_above
+        else ""
+    )
     message = (
-        f"elements nest deeper than the limit of {max_depth} levels{above} (max_element_depth)"
+        f"elements nest deeper than the limit of {max_depth} levels (max_element_depth){above}"
     )
     return Error(ErrorCode.FILE_READ, message, file, line if isinstance(line, int) else None)
 

@@ -6,8 +6,10 @@ files, touching the network or spending resources on the attack.
 
 from __future__ import annotations
 
+import inspect
 import os
 import socket
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -248,6 +250,26 @@ def test_the_default_depth_limit_fits_real_files_and_stops_deep_ones() -> None:
     assert "max_element_depth" in str(load(nested_models(levels + 1)).errors)
     # Past libxml2's own limit the message still says what went wrong.
     assert "depth" in str(load(nested_models(300)).errors).lower()
+
+
+def test_documents_at_the_depth_limit_leave_the_caller_most_of_the_stack(tmp_path: Path) -> None:
+    """Loading, writing and resolving poses at the limit needs fewer than 400 frames."""
+    for index in range(4):
+        include = f"<include><uri>f{index + 1}.sdf</uri></include>" if index < 3 else ""
+        write(
+            tmp_path, f"f{index}.sdf", nested_models((DEFAULT_MAX_ELEMENT_DEPTH - 2) // 4, include)
+        )
+    load(tmp_path / "f0.sdf")  # imports happen outside the measured stack
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(len(inspect.stack()) + 400)
+    try:
+        document = load(tmp_path / "f0.sdf", config=hermetic())
+        document.to_xml()
+        document.to_xml(expand_includes=False)
+        document.pose("m1::l")
+    finally:
+        sys.setrecursionlimit(previous)
+    assert document.valid
 
 
 def test_element_depth_counts_through_includes(tmp_path: Path) -> None:

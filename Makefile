@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help generate check-generated test lint typecheck bench clean
+.PHONY: help generate check-generated test fuzz lint typecheck bench clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -26,6 +26,9 @@ check-generated: $(STAMP)  ## fail with a diff when generated/ is stale
 test: $(STAMP)  ## run the whole test suite
 	$(PY) -m pytest
 
+fuzz: $(STAMP)  ## long fuzzing campaign: 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
+	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)
+
 lint: $(STAMP)  ## ruff on hand-written and generated code
 	$(PY) -m ruff check generator sdformat_semantics bench tests examples
 	$(PY) -m ruff format --check generator sdformat_semantics bench tests examples
@@ -39,4 +42,4 @@ bench: $(STAMP)  ## benchmarks (ratios measured in one run)
 	$(PY) -m bench
 
 clean:  ## remove the virtual environment and caches
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .fuzz-crashers

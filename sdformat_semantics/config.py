@@ -56,7 +56,8 @@ class ParserConfig:
         max_include_depth: Deepest chain of includes followed.
         max_includes: Most includes one load expands, all files together (a file
             that includes another twice, which includes another twice, ...
-            would otherwise expand exponentially).
+            would otherwise expand exponentially). The largest real world we
+            know expands 496; 10,000 tiny includes load in about 3 s.
         allowed_roots: When set, includes may only read files inside these
             folders (after resolving symlinks); anything else is refused
             without being looked at. For services that load untrusted
@@ -79,7 +80,7 @@ class ParserConfig:
     custom_parsers: list[CustomParser] = attrs.field(factory=list)
     max_include_depth: int = 32
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
-    max_includes: int = 1000
+    max_includes: int = 10_000
     allowed_roots: list[str | os.PathLike[str]] | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:

@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_semantics.errors import Error, ErrorCode, Severity
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.pose import Pose, length
 
 if TYPE_CHECKING:
     from sdformat_semantics.include import PlacedInterface
@@ -337,12 +337,31 @@ class GraphBuilder:
     def _add_vertex(self, name: str, kind: FrameKind, element: Any, scope: Scope, step: str) -> str:
         full = scope.prefix + name
         if full in self.graphs.vertices or full in self.graphs.aliases:
-            # The name checks report the duplicate; the first one keeps the name.
+            # The name checks report a duplicate among siblings; the first one keeps the name.
+            self._report_collision(full, element, scope)
             return full
         self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
         self.graphs.by_element[id(element)] = full
         self._edges.append((step, element, scope))
         return full
+
+    def _report_collision(self, full: str, element: Any, scope: Scope) -> None:
+        """Report a scoped name taken by a frame of another scope.
+
+        ``a::b`` names a model's member and also a sibling named ``a::b``
+        (legal before 1.8, and reported as reserved after): the sibling name
+        checks cannot see it, so the graph says why the second one is left out.
+        """
+        taken = self.graphs.aliases.get(full, full)
+        other = self.graphs.vertices.get(taken)
+        if other is None or other.scope == scope.prefix:
+            return
+        tag = getattr(element, "TAG", "element")
+        message = (
+            f"scoped name '{full}' of this <{tag}> is already the name of a frame "
+            "in another scope; it is left out of the frame graphs"
+        )
+        self.report(ErrorCode.DUPLICATE_NAME, message, element)
 
     def _add_model(self, model: Any, parent: Scope, *, root: bool = False) -> None:
         prefix = "" if root else f"{parent.prefix}{model.name}{SEPARATOR}"
@@ -351,7 +370,8 @@ class GraphBuilder:
             parent.prefix + model.name in self.graphs.vertices
             or parent.prefix + model.name in self.graphs.aliases
         ):
-            return  # a duplicate name, reported by the name checks
+            self._report_collision(parent.prefix + model.name, model, parent)
+            return  # a duplicate among siblings is reported by the name checks
         kind = FrameKind.STATIC_MODEL if model.static else FrameKind.MODEL
         self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
         self.graphs.by_element[id(model)] = frame
@@ -636,13 +656,11 @@ class GraphBuilder:
                 self.report(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model)
                 return
             self.graphs.attached_to[frame] = target
-        elif model.links:
-            self.graphs.attached_to[frame] = inner.prefix + model.links[0].name
-        elif model.models:
-            first = f"{inner.prefix}{model.models[0].name}{SEPARATOR}{MODEL_FRAME}"
-            # A first model whose name a sibling took has no vertex (the name checks report
-            # the duplicate); an edge to it would point nowhere.
-            if first in self.graphs.vertices:
+        elif model.links or model.models:
+            # The first link's (or model's) own vertex: one whose name another frame took
+            # has none (that is reported), and an edge by name would point elsewhere.
+            first = self.graphs.by_element.get(id((model.links or model.models)[0]))
+            if first is not None:
                 self.graphs.attached_to[frame] = first
         elif self.interfaces.get((self.root_key, inner.prefix)):
             first_interface = self.interfaces[(self.root_key, inner.prefix)][0]
@@ -699,7 +717,7 @@ def iter_models(models: Sequence[Any], prefix: str = "") -> Iterator[tuple[str, 
 
 def unit(vector: npt.NDArray[np.float64]) -> npt.NDArray[np.float64] | None:
     """The vector scaled to length 1, or None for a zero vector."""
-    norm = float(np.linalg.norm(vector))
+    norm = length(vector)
     if norm == 0.0 or not np.isfinite(norm):
         return None
     return vector / norm

@@ -58,6 +58,19 @@ _ROTATION_TOLERANCE = 1e-6
 """How far ``from_matrix`` input may be from a rigid transform before it is refused."""
 
 
+def length(vector: npt.ArrayLike) -> float:
+    """The Euclidean length, without overflow or underflow in the sum of squares.
+
+    Scaling by the largest component first keeps huge inputs (``1e308``)
+    from overflowing to inf with a warning, and tiny ones from vanishing.
+    """
+    values = np.asarray(vector, dtype=np.float64)
+    largest = float(np.max(np.abs(values))) if values.size else 0.0
+    if largest == 0.0 or not np.isfinite(largest):
+        return largest
+    return largest * float(np.linalg.norm(values / largest))
+
+
 def _frozen_vector(value: npt.ArrayLike, size: int, what: str) -> FloatArray:
     # np.array copies, so later changes to the caller's sequence cannot reach the pose.
     array = np.array(value, dtype=np.float64)
@@ -89,10 +102,7 @@ def _to_quaternion(value: npt.ArrayLike) -> FloatArray:
     largest = float(np.max(np.abs(quaternion)))
     if largest == 0.0:
         raise ValueError("quaternion must not be zero")
-    norm = float(np.linalg.norm(quaternion))
-    if abs(norm - 1.0) > _NORM_SLACK:
-        # Scaling by the largest component first keeps tiny or huge inputs from
-        # underflowing or overflowing in the sum of squares.
+    if abs(length(quaternion) - 1.0) > _NORM_SLACK:
         quaternion /= largest
         quaternion /= np.linalg.norm(quaternion)
     for component in (quaternion[3], quaternion[0], quaternion[1], quaternion[2]):
@@ -418,10 +428,9 @@ class Pose:
         Returns:
             True if both position and rotation agree.
         """
-        scale = max(
-            1.0, float(np.linalg.norm(self.position)), float(np.linalg.norm(other.position))
-        )
-        position_error = float(np.linalg.norm(self.position - other.position))
+        scale = max(1.0, length(self.position), length(other.position))
+        with np.errstate(over="ignore"):  # positions near the float limit differ by inf
+            position_error = length(self.position - other.position)
         rotation_error = min(
             float(np.linalg.norm(self.quaternion - other.quaternion)),
             float(np.linalg.norm(self.quaternion + other.quaternion)),

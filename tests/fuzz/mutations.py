@@ -15,6 +15,7 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
+import attrs
 from hypothesis import strategies as st
 from lxml import etree
 
@@ -162,6 +163,28 @@ ATTRIBUTES = (
 Mutation = Callable[[st.DataObject, etree._Element], None]
 
 
+@attrs.frozen
+class FuzzCase:
+    """One generated input and how to load it.
+
+    Attributes:
+        data: The document bytes.
+        seed_folder: Folder of the seed document (its includes resolve there),
+            None for random input.
+        version: Version to load as (None: the newest).
+        strict: Whether every tolerated problem becomes an error.
+    """
+
+    data: bytes
+    seed_folder: Path | None = None
+    version: str | None = None
+    strict: bool = False
+
+
+LOAD_VERSIONS = (None, None, None, "1.7", "1.8", "1.10")
+"""Versions cases load as, the default most often."""
+
+
 def _elements(root: etree._Element) -> list[etree._Element]:
     return [e for e in root.iter() if isinstance(e.tag, str)]
 
@@ -298,12 +321,27 @@ MUTATIONS: tuple[Mutation, ...] = (
 )
 
 
+@functools.cache
+def _neighbours(folder: Path) -> tuple[str, ...]:
+    """Files and folders next to a seed and one level down: URIs that resolve."""
+    found = [p.relative_to(folder).as_posix() for p in folder.glob("*")]
+    found += [p.relative_to(folder).as_posix() for p in folder.glob("*/*.sdf")]
+    return tuple(sorted(found))
+
+
 @st.composite
-def mutated_documents(draw: st.DrawFn) -> tuple[Path, bytes]:
-    """A seed path and the bytes of a mutated copy of it."""
+def mutated_documents(draw: st.DrawFn) -> FuzzCase:
+    """A mutated copy of a seed document, with the version and policy to load it with."""
     data = draw(st.data())
     seed = data.draw(st.sampled_from(SEEDS), label="seed")
     root = copy.deepcopy(_seed_tree(seed))
+    neighbours = _neighbours(seed.parent)
+    if neighbours and data.draw(st.integers(0, 3), label="include a neighbour?") == 0:
+        parent = _pick(data, root, below_root=False)
+        include = etree.SubElement(parent, "include")
+        etree.SubElement(include, "uri").text = data.draw(st.sampled_from(neighbours), label="uri")
+        if data.draw(st.booleans(), label="merge?"):
+            include.set("merge", "true")
     for _ in range(data.draw(st.integers(1, 4), label="mutations")):
         if len(_elements(root)) < 2:
             break
@@ -318,12 +356,14 @@ def mutated_documents(draw: st.DrawFn) -> tuple[Path, bytes]:
         text = (
             text[:start] + data.draw(st.binary(max_size=16), label="bytes") + text[start + length :]
         )
-    return seed, text
+    version = data.draw(st.sampled_from(LOAD_VERSIONS), label="load as")
+    strict = data.draw(st.integers(0, 5), label="strict?") == 0
+    return FuzzCase(text, seed.parent, version, strict)
 
 
 XML_ALPHABET = st.sampled_from(list("<>/=\"' \n?!-[]&;:_xmlsdfversion1.0modelinkjoint"))
 
-random_documents = st.one_of(
+random_bytes = st.one_of(
     st.binary(max_size=300),
     st.text(XML_ALPHABET, max_size=300).map(lambda t: t.encode("utf-8")),
     st.text(max_size=200).map(
@@ -331,3 +371,6 @@ random_documents = st.one_of(
     ),
 )
 """Bytes with no structure, markup-like noise, and arbitrary text inside an ``<sdf>``."""
+
+random_documents = st.builds(FuzzCase, random_bytes, st.none(), st.sampled_from(LOAD_VERSIONS))
+"""Random bytes as cases."""

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tests.conftest import DATA
-from tests.fuzz.mutations import SEEDS, mutated_documents, random_documents
-from tests.fuzz.oracle import CaseTimeout, check_load, time_limit
+from tests.fuzz.mutations import SEEDS, FuzzCase, mutated_documents, random_documents
+from tests.fuzz.oracle import CaseTimeout, check_case, check_load, time_limit
 
 CRASHERS = sorted((DATA / "fuzz").glob("*.sdf"))
 """Minimised inputs of the bugs fuzzing found (see tests/data/fuzz/README.md)."""
@@ -53,12 +53,11 @@ def test_the_time_limit_interrupts_a_hang() -> None:
 
 @FAST
 @given(mutated_documents())
-def test_mutated_corpus_documents_keep_every_property(case: tuple[Path, bytes]) -> None:
-    seed, data = case
-    check_load(data, seed.parent)
+def test_mutated_corpus_documents_keep_every_property(case: FuzzCase) -> None:
+    check_case(case)
 
 
 @FAST
 @given(random_documents)
-def test_random_bytes_keep_every_property(data: bytes) -> None:
-    check_load(data)
+def test_random_bytes_keep_every_property(case: FuzzCase) -> None:
+    check_case(case)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.pose import Pose, length
 
 HALF_PI = math.pi / 2
 
@@ -344,3 +344,12 @@ def test_sdf_text_round_trips(pose: Pose, rotation_format: str) -> None:
     if rotation_format == "quat_xyzw":
         # Shortest repr text reads back bit for bit.
         assert again == pose
+
+
+def test_lengths_and_comparisons_do_not_overflow_near_the_float_limit() -> None:
+    """1e308 components are legal doubles: no overflow warning (an error under pytest)."""
+    huge = Pose.from_rpy(1e308, 1e308, 1e308, 0.0, 0.0, 0.0)
+    assert huge.isclose(huge)
+    assert not huge.isclose(Pose.from_rpy(-1e308, -1e308, -1e308, 0.0, 0.0, 0.0))
+    assert length([1e308, 1e308, 1e308]) == pytest.approx(math.sqrt(3) * 1e308)
+    assert length([1e-320, 0.0, 0.0]) == 1e-320

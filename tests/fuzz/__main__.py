@@ -1,0 +1,180 @@
+"""The long fuzzing campaign behind ``make fuzz``, bounded in cases and in time.
+
+    .venv/bin/python -m tests.fuzz [--cases 100000] [--minutes 14] [--jobs N]
+
+Worker processes run hypothesis in chunks, each chunk with its own seed, on
+the strategies and oracle of ``make test`` (``mutations.py``, ``oracle.py``)
+until the case count or the time budget is reached. A failure is shrunk by
+hypothesis and its minimised input written to ``--crashers`` (with the
+traceback and the seed file beside it) for a person to turn into a
+regression test in ``tests/data/fuzz``. A worker that stops answering (a hang
+below Python, where the oracle's alarm cannot reach) is killed by its
+watchdog and reported. Exit status 0 when no case failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import faulthandler
+import hashlib
+import multiprocessing
+import os
+import sys
+import time
+import traceback
+import warnings
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, given, seed, settings
+
+from tests.fuzz.mutations import FuzzCase, mutated_documents, random_documents
+from tests.fuzz.oracle import CASE_SECONDS, check_case
+
+CHUNK = 1000
+"""Cases per hypothesis run; the time budget is checked between runs."""
+
+RANDOM_EVERY = 5
+"""One chunk in this many fuzzes random bytes; the others mutate corpus files."""
+
+WATCHDOG_SECONDS = 3 * CASE_SECONDS
+"""A case still running after this long is a hang the alarm could not interrupt."""
+
+
+def _run_chunk(kind: str, chunk_seed: int, cases: int, crashers: Path) -> tuple[int, list[str]]:
+    """Run one hypothesis chunk; returns the cases run and the failures written."""
+    count = 0
+    last_failure: dict[str, Any] = {}
+
+    def check(case: FuzzCase) -> None:
+        nonlocal count
+        count += 1
+        faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True)
+        try:
+            check_case(case)
+        except BaseException as error:
+            last_failure.update(case=case, error=error)
+            raise
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+
+    options = settings(
+        max_examples=cases,
+        deadline=None,
+        database=None,
+        phases=(Phase.generate, Phase.shrink),
+        suppress_health_check=list(HealthCheck),
+    )
+    if kind == "mutated":
+
+        @seed(chunk_seed)
+        @options
+        @given(mutated_documents())
+        def run(case: FuzzCase) -> None:
+            check(case)
+
+    else:
+
+        @seed(chunk_seed)
+        @options
+        @given(random_documents)
+        def run(case: FuzzCase) -> None:
+            check(case)
+
+    try:
+        run()
+    except Exception:
+        return count, [_save(crashers, last_failure)]
+    return count, []
+
+
+def _save(folder: Path, failure: dict[str, Any]) -> str:
+    folder.mkdir(parents=True, exist_ok=True)
+    case: FuzzCase = failure.get("case", FuzzCase(b""))
+    name = hashlib.sha256(case.data).hexdigest()[:16]
+    (folder / f"{name}.sdf").write_bytes(case.data)
+    error = failure.get("error")
+    report = "".join(traceback.format_exception(error)) if error is not None else "no error"
+    (folder / f"{name}.txt").write_text(
+        f"seed folder: {case.seed_folder}\nversion: {case.version}\nstrict: {case.strict}\n\n"
+        f"{report}",
+        encoding="utf-8",
+    )
+    summary = f"{type(error).__name__}: {error}" if error is not None else "?"
+    return f"{folder / name}.sdf: {summary.splitlines()[0][:300]}"
+
+
+def _worker(
+    index: int, jobs: int, cases: int, deadline: float, crashers: Path, results: Any
+) -> None:
+    warnings.simplefilter("error")  # as under pytest: a warning from load() is a failure
+    counts = {"mutated": 0, "random": 0}
+    failures: list[str] = []
+    chunk_number = index
+    while sum(counts.values()) < cases and time.time() < deadline:
+        kind = "random" if chunk_number % RANDOM_EVERY == 0 else "mutated"
+        size = min(CHUNK, cases - sum(counts.values()))
+        ran, failed = _run_chunk(kind, chunk_number, size, crashers)
+        counts[kind] += ran
+        failures.extend(failed)
+        chunk_number += jobs  # workers take interleaved chunk seeds: no two share one
+    results.put((index, counts, failures))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the campaign; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__)
+    parser.add_argument("--cases", type=int, default=100_000, help="cases to run in all")
+    parser.add_argument("--minutes", type=float, default=14.0, help="time budget")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument(
+        "--crashers", type=Path, default=Path(".fuzz-crashers"), help="where failures go"
+    )
+    arguments = parser.parse_args(argv)
+    started = time.time()
+    deadline = started + arguments.minutes * 60
+    jobs = max(1, arguments.jobs)
+    shares = [
+        arguments.cases // jobs + (1 if i < arguments.cases % jobs else 0) for i in range(jobs)
+    ]
+    results: Any = multiprocessing.Queue()
+    workers = [
+        multiprocessing.Process(
+            target=_worker, args=(i, jobs, shares[i], deadline, arguments.crashers, results)
+        )
+        for i in range(jobs)
+    ]
+    for worker in workers:
+        worker.start()
+    reports: dict[int, tuple[dict[str, int], list[str]]] = {}
+    while len(reports) < jobs:
+        try:
+            index, counts, failures = results.get(timeout=5)
+            reports[index] = (counts, failures)
+        except Exception:  # queue.Empty: check whether a worker died without reporting
+            dead = [i for i, w in enumerate(workers) if not w.is_alive() and i not in reports]
+            for i in dead:
+                message = f"worker {i} died (exit status {workers[i].exitcode}): a hang or a crash"
+                reports[i] = ({"mutated": 0, "random": 0}, [message])
+    for worker in workers:
+        worker.join()
+    elapsed = time.time() - started
+    mutated = sum(r[0]["mutated"] for r in reports.values())
+    random_bytes = sum(r[0]["random"] for r in reports.values())
+    failures = [f for r in reports.values() for f in r[1]]
+    total = mutated + random_bytes
+    print(
+        f"fuzz: {total} cases ({mutated} mutated corpus documents, {random_bytes} random "
+        f"inputs) in {elapsed:.0f} s with {jobs} worker{'s' if jobs > 1 else ''}, "
+        f"{total / max(elapsed, 1e-9):.0f} cases/s; {len(failures)} failure"
+        f"{'s' if len(failures) != 1 else ''}"
+    )
+    for failure in failures:
+        print(f"  {failure}")
+    if total < arguments.cases:
+        print(f"fuzz: stopped by the {arguments.minutes} min budget before {arguments.cases} cases")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

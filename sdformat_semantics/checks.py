@@ -8,8 +8,8 @@ check needs to resolve names.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from lxml import etree
@@ -27,6 +27,9 @@ from sdformat_semantics.frames import (
     problem,
     unit,
 )
+
+if TYPE_CHECKING:
+    from sdformat_semantics.include import IncludeRecord
 
 ENTITY_FIELDS = ("links", "joints", "frames", "models")
 """Children of a model that share one namespace (they are all frames)."""
@@ -100,34 +103,58 @@ def walk(element: Element) -> Iterator[Element]:
                 pending.append(value)
 
 
-def check_names(root: Element, version: str, *, strict: bool = False) -> list[Error]:
+def check_names(
+    root: Element,
+    version: str,
+    *,
+    strict: bool = False,
+    includes: Sequence[IncludeRecord] = (),
+) -> list[Error]:
     """Empty, reserved and duplicate names.
 
     Args:
         root: The ``<sdf>`` object.
         version: Version the file declares; ``::`` is reserved from 1.8 on.
         strict: Also require every named sibling to differ, whatever its type.
+        includes: What the document's includes placed: a placed model whose
+            name clashes in the including scope, or whose name the include
+            gave it, is reported at its ``<include>``, not in the included file.
     """
+    placed_by = {id(r.placed): r for r in includes if r.placed is not None}
     problems: list[Error] = []
     forbid_separator = _at_least(version, (1, 8))
     for element in walk(root):
         kind = type(element).TAG
         name = getattr(element, "name", None)
         if isinstance(name, str) and kind != "plugin" and _has_name_attribute(type(element)):
+            record = placed_by.get(id(element))
+            if record is not None and not record.element.name:
+                record = None  # the name is the included file's own: its problem is there
             if not name:
                 message = f"<{kind}> has an empty name"
-                problems.append(problem(ErrorCode.ATTRIBUTE_INVALID, message, element))
+                problems.append(_at_include(ErrorCode.ATTRIBUTE_INVALID, message, element, record))
             elif type(element).__name__ in RESERVED_CHECKED and is_reserved(name):
                 message = f"'{name}' is a reserved name and cannot name a <{kind}>"
-                problems.append(problem(ErrorCode.RESERVED_NAME, message, element))
+                problems.append(_at_include(ErrorCode.RESERVED_NAME, message, element, record))
             elif forbid_separator and SEPARATOR in name:
                 message = f"'{name}': '::' is reserved for scoped names from SDFormat 1.8 on"
-                problems.append(problem(ErrorCode.RESERVED_NAME, message, element))
-        problems.extend(_duplicates(element, strict=strict))
+                problems.append(_at_include(ErrorCode.RESERVED_NAME, message, element, record))
+        problems.extend(_duplicates(element, strict=strict, placed_by=placed_by))
     return problems
 
 
-def _duplicates(element: Element, *, strict: bool) -> list[Error]:
+def _at_include(code: ErrorCode, message: str, element: Any, record: Any = None) -> Error:
+    """A name problem of an included entity, located at the include that placed it."""
+    if record is None:
+        return problem(code, message, element)
+    suffix = "/name" if record.element.name else "/uri"
+    where = f" (included from '{record.path}')" if record.path is not None else ""
+    return problem(code, message + where, record.element, suffix)
+
+
+def _duplicates(
+    element: Element, *, strict: bool, placed_by: Mapping[int, IncludeRecord] | None = None
+) -> list[Error]:
     problems: list[Error] = []
     groups: list[list[Any]] = []
     children = dict(_named_children(element))
@@ -147,7 +174,8 @@ def _duplicates(element: Element, *, strict: bool) -> list[Error]:
                     f"<{item.TAG}> name '{item.name}' is already used by a sibling "
                     f"<{seen[item.name]}> in this <{owner}>"
                 )
-                problems.append(problem(ErrorCode.DUPLICATE_NAME, message, item))
+                record = (placed_by or {}).get(id(item))
+                problems.append(_at_include(ErrorCode.DUPLICATE_NAME, message, item, record))
             else:
                 seen[item.name] = item.TAG
     return problems

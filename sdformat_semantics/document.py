@@ -98,7 +98,9 @@ class Document(ProblemList):
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
         if strict:
             known = set(self.problems)
-            names = check_names(self.root, self.original_version or "", strict=True)
+            names = check_names(
+                self.root, self.original_version or "", strict=True, includes=self.includes
+            )
             problems.extend(p for p in names if p not in known)
         return problems
 

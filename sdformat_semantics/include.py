@@ -272,6 +272,8 @@ class IncludeRecord:
             or None when nothing was placed.
         merged: Whether it was merged into its parent.
         interface: The model a custom parser returned, if one did.
+        placed: The object placed in the include's stead (None when merged or
+            when nothing was placed); problems with its name are the include's.
     """
 
     element: Any
@@ -280,6 +282,7 @@ class IncludeRecord:
     scope: str | None
     merged: bool = False
     interface: InterfaceModel | None = None
+    placed: Any = None
 
 
 @attrs.frozen
@@ -510,7 +513,7 @@ class Composer:
         item = self._override(item, include, field)
         if merge:
             return self._merge(item, include, owner, uri, path, prefix, is_world, field)
-        self.records.append(IncludeRecord(include, uri, path, prefix + item.name))
+        self.records.append(IncludeRecord(include, uri, path, prefix + item.name, placed=item))
         return [(field, item)]
 
     # Steps ---------------------------------------------------------------

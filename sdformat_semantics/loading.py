@@ -131,7 +131,7 @@ def _load_bytes(
     problems.extend(_apply_policies(composer.problems, config))
     problems.extend(misplaced_includes(composed))
     # Version-dependent name rules follow what the author wrote against, as upstream.
-    problems.extend(check_names(composed, declared))
+    problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
     graphs = build_graphs(composed, problems, composer.interfaces)

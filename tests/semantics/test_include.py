@@ -542,3 +542,24 @@ def test_sdf_files_never_reach_custom_parsers(tmp_path: Path) -> None:
     config = hermetic()
     config.register_custom_parser(lambda include: pytest.fail("called for an .sdf file"))
     assert load(main_file, config=config).valid
+
+
+def test_a_name_clash_of_an_included_model_is_reported_at_its_include(tmp_path: Path) -> None:
+    """The clash is in the including file: the included file has no such name."""
+    write(tmp_path, "part.sdf", model_file("part"))
+    main = write(
+        tmp_path,
+        "main.sdf",
+        model_file(
+            "robot",
+            '<link name="base"/>\n<include>\n<uri>part.sdf</uri>\n<name>base</name>\n</include>\n'
+            '<include>\n<uri>part.sdf</uri>\n</include>\n<frame name="part"/>',
+        ),
+    )
+    document = load(main, config=hermetic())
+    clashes = [e for e in document.errors if e.code is ErrorCode.DUPLICATE_NAME]
+    assert [(e.file, e.line, e.path) for e in clashes] == [
+        (str(main), 2, '/sdf/model[@name="robot"]/include/name'),
+        (str(main), 6, '/sdf/model[@name="robot"]/include/uri'),
+    ]
+    assert all(f"(included from '{tmp_path / 'part.sdf'}')" in e.message for e in clashes)

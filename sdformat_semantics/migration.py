@@ -263,7 +263,7 @@ class MigrationRun:
         else:
             name = operation.get("element", "")
             if element.find(name) is None:
-                added = etree.SubElement(element, name)
+                added = _new_child(element, name)
                 added.text = value
                 self.count(f"{where}: add <{name}>")
 
@@ -354,8 +354,16 @@ def _ensure(element: etree._Element, path: tuple[str, ...]) -> etree._Element:
     current = element
     for name in path:
         found = current.find(name)
-        current = found if found is not None else etree.SubElement(current, name)
+        current = found if found is not None else _new_child(current, name)
     return current
+
+
+def _new_child(parent: etree._Element, tag: str) -> etree._Element:
+    """A child the migration adds, on its parent's line so that its problems have one."""
+    child = etree.SubElement(parent, tag)
+    if isinstance(parent.sourceline, int):
+        child.sourceline = parent.sourceline
+    return child
 
 
 def _transfer(

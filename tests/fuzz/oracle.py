@@ -1,7 +1,8 @@
 """What must hold for any input, however broken: the fuzzing oracle.
 
 ``load`` returns a ``Document`` within a time bound and raises nothing; every
-problem has a code and a message; a document that could not be read says
+problem has a code and a message, and a line when it has an element path;
+the strict policy leaves no warning; a document that could not be read says
 why. A document that loads valid can be queried, written and read back to
 the same resolved poses, with includes expanded and preserved.
 """
@@ -83,7 +84,13 @@ def check_load(
         assert isinstance(document, Document)
         for item in document.problems:
             assert isinstance(item.code, ErrorCode) and item.message.strip(), item
-            str(item)
+            # A problem located at an element says on which line (only whole-file
+            # problems, such as a size refusal, have neither).
+            assert not item.path or item.line is not None, f"no line: {item}"
+        if strict:
+            assert not document.warnings, (
+                f"a warning escaped the strict policy: {document.warnings}"
+            )
         if document.root is None:
             assert document.errors, "nothing was read and no error says why"
         if document.valid:

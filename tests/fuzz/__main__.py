@@ -83,7 +83,9 @@ def _run_chunk(kind: str, chunk_seed: int, cases: int, crashers: Path) -> tuple[
 
     try:
         run()
-    except Exception:
+    except Exception as error:
+        if "error" not in last_failure:  # hypothesis itself failed, not a case
+            last_failure["error"] = error
         return count, [_save(crashers, last_failure)]
     return count, []
 

@@ -12,12 +12,15 @@ from __future__ import annotations
 import contextlib
 import signal
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from types import FrameType
 
 import numpy as np
 
 from sdformat_semantics import Document, ErrorCode, FrameLookupError, ParserConfig, load
+from sdformat_semantics.frames import FrameKind
+from sdformat_semantics.gearbox import gearbox_to_mimic
 from tests.conftest import DATA
 from tests.fuzz.mutations import FuzzCase
 
@@ -110,12 +113,35 @@ def resolved_poses(document: Document) -> dict[tuple[str, str], object]:
     return poses
 
 
-def check_valid_document(document: Document, config: ParserConfig, version: str | None) -> None:
-    """Queries answer, and the written document reads back valid with the same poses."""
-    poses = resolved_poses(document)
-    for world in document.graphs:
+def check_queries(document: Document) -> None:
+    """Every query the API and the CLI make answers, or says why with ``FrameLookupError``."""
+    document.check(strict=False)
+    document.check(strict=True)
+    for world, graphs in document.graphs.items():
         for kind in ("pose", "frame"):
             document.to_dot(kind, world=world)
+        document.mimic_constraints(world)
+        document.joint_coordinates(world)
+        for name, vertex in graphs.vertices.items():
+            queries = [partial(document.attached_body, name, world=world)]
+            if vertex.kind is FrameKind.JOINT:
+                queries += [
+                    partial(document.joint_parent_link, name, world=world),
+                    partial(document.joint_child_link, name, world=world),
+                    partial(document.axis, name, world=world),
+                    partial(document.axis, name, "__model__", world=world),
+                    partial(document.axis, name, which="axis2", world=world),
+                ]
+            for query in queries:
+                with contextlib.suppress(FrameLookupError):
+                    query()
+    gearbox_to_mimic(document)
+
+
+def check_valid_document(document: Document, config: ParserConfig, version: str | None) -> None:
+    """Queries answer, and the written document reads back valid with the same poses."""
+    check_queries(document)
+    poses = resolved_poses(document)
     for expand in (True, False):
         written = document.to_xml(expand_includes=expand)
         again = load(written, config=config, version=version)

@@ -47,16 +47,20 @@ Edit = Callable[[], None]
 
 
 def unflatten_model(model: etree._Element, run: MigrationRun) -> None:
-    """Rebuild the nested models of one model element, recursively."""
+    """Rebuild the nested models of one model element, recursively.
+
+    Prefixes are rebuilt in the order of their first entity. The children are
+    grouped once: a rebuild only moves its own members out and appends its
+    model, so the groups of the other prefixes stay as they were, and one
+    entity per prefix (thousands in a hostile file) stays linear.
+    """
     for child in _children(model, ("model",)):
         if SEPARATOR not in child.get("name", ""):
             unflatten_model(child, run)
-    failed: set[str] = set()
-    while (prefix := _next_prefix(model, failed)) is not None:
-        nested = _rebuild(model, prefix, run)
-        if nested is None:
-            failed.add(prefix)
-        else:
+    siblings = _Siblings(model)
+    for prefix, members in siblings.groups.items():
+        nested = _rebuild(siblings, prefix, members, run)
+        if nested is not None:
             unflatten_model(nested, run)
 
 
@@ -64,14 +68,67 @@ def _children(element: etree._Element, tags: tuple[str, ...]) -> list[etree._Ele
     return [child for child in element if child.tag in tags]
 
 
-def _next_prefix(model: etree._Element, failed: set[str]) -> str | None:
-    for child in _children(model, ENTITY_TAGS):
-        name = child.get("name", "")
-        if SEPARATOR in name:
-            prefix = name.split(SEPARATOR, 1)[0]
-            if prefix not in failed:
-                return prefix
-    return None
+def _prefix_of(name: str) -> str | None:
+    return name.split(SEPARATOR, 1)[0] if SEPARATOR in name else None
+
+
+class _Siblings:
+    """The entities of one model, indexed once for every prefix's rebuild.
+
+    Attributes:
+        groups: Entities by the prefix of their name, prefixes in order of appearance.
+        by_name: The first entity of each name.
+        grippers: Grippers without a prefix by the one prefix all their links carry.
+    """
+
+    def __init__(self, model: etree._Element) -> None:
+        self.model = model
+        entities = _children(model, ENTITY_TAGS)
+        self.groups: dict[str, list[etree._Element]] = {}
+        self.by_name: dict[str, etree._Element] = {}
+        self.grippers: dict[str, list[etree._Element]] = {}
+        for entity in entities:
+            name = entity.get("name", "")
+            self.by_name.setdefault(name, entity)
+            prefix = _prefix_of(name)
+            if prefix is not None:
+                self.groups.setdefault(prefix, []).append(entity)
+            elif entity.tag == "gripper":
+                owner = _gripper_owner(entity)
+                if owner is not None:
+                    self.grippers.setdefault(owner, []).append(entity)
+        self.static = (model.findtext("static") or "").strip().lower() in ("true", "1")
+        self._links = _FirstPresent(model, [e for e in entities if e.tag == "link"])
+        self._models = _FirstPresent(model, [e for e in entities if e.tag == "model"])
+
+    def first_link(self) -> etree._Element | None:
+        """The model's first link now (links only ever leave it)."""
+        return self._links.first()
+
+    def first_model(self) -> etree._Element | None:
+        """The model's first nested model now (rebuilt ones are appended)."""
+        return self._models.first()
+
+    def append(self, nested: etree._Element) -> None:
+        """Add a rebuilt model at the end of the model."""
+        self.model.append(nested)
+        self._models.items.append(nested)
+
+
+class _FirstPresent:
+    """The first of some children in document order that is still a child (amortised O(1))."""
+
+    def __init__(self, parent: etree._Element, items: list[etree._Element]) -> None:
+        self.parent = parent
+        self.items = items
+        self._next = 0
+
+    def first(self) -> etree._Element | None:
+        while (
+            self._next < len(self.items) and self.items[self._next].getparent() is not self.parent
+        ):
+            self._next += 1  # moved into a rebuilt model: never comes back
+        return self.items[self._next] if self._next < len(self.items) else None
 
 
 class _Rebuild:
@@ -117,21 +174,26 @@ class _Rebuild:
         return current
 
 
-def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._Element | None:
-    """Move the members of ``prefix`` into a new nested model; None when that is impossible."""
+def _rebuild(
+    siblings: _Siblings, prefix: str, named: list[etree._Element], run: MigrationRun
+) -> etree._Element | None:
+    """Move the members of ``prefix`` into a new nested model; None when that is impossible.
+
+    ``named`` are the entities whose names carry the prefix; grippers whose
+    links all carry it join them.
+    """
+    model = siblings.model
     work = _Rebuild(model, prefix, run)
-    entities = _children(model, ENTITY_TAGS)
-    members = [c for c in entities if c.get("name", "").startswith(work.scoped)]
-    members += [g for g in _children(model, ("gripper",)) if _gripper_belongs(g, work.scoped)]
+    members = [*named, *siblings.grippers.get(prefix, ())]
     outer = model.get("name", "")
-    for sibling in _children(model, ENTITY_TAGS):
-        if sibling.get("name") == prefix:
-            message = (
-                f"cannot rebuild nested model '{prefix}' from the flattened names in model "
-                f"'{outer}': a sibling <{sibling.tag}> is already named '{prefix}'"
-            )
-            run.report(ErrorCode.CONVERSION_ERROR, message, sibling)
-            return None
+    sibling = siblings.by_name.get(prefix)
+    if sibling is not None:
+        message = (
+            f"cannot rebuild nested model '{prefix}' from the flattened names in model "
+            f"'{outer}': a sibling <{sibling.tag}> is already named '{prefix}'"
+        )
+        run.report(ErrorCode.CONVERSION_ERROR, message, sibling)
+        return None
     frame = next(
         (m for m in members if m.tag == "frame" and m.get("name") == work.scoped + MODEL_FRAME),
         None,
@@ -147,7 +209,7 @@ def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._El
 
     if frame is not None and _moves_the_model(frame.find("pose")):
         _warn_implicit_poses(work, members)
-    had_implicit_canonical = _implicit_canonical_link(model)
+    had_implicit_canonical = _implicit_canonical_link(siblings)
     nested = etree.Element("model", name=prefix)
     nested.sourceline = members[0].sourceline
     for edit in work.edits:
@@ -166,8 +228,8 @@ def _rebuild(model: etree._Element, prefix: str, run: MigrationRun) -> etree._El
         if name.startswith(work.scoped):
             member.set("name", name[len(work.scoped) :])
         nested.append(member)
-    model.append(nested)
-    _keep_canonical_link(model, had_implicit_canonical, prefix)
+    siblings.append(nested)
+    _keep_canonical_link(siblings, had_implicit_canonical, prefix)
     run.count(
         f"unflatten: model '{prefix}' rebuilt inside model '{outer}' "
         f"from {len(members)} flattened entities"
@@ -208,12 +270,13 @@ def _warn_implicit_poses(work: _Rebuild, members: list[etree._Element]) -> None:
             work.run.report(ErrorCode.WARNING, message, member, Severity.WARNING)
 
 
-def _gripper_belongs(gripper: etree._Element, scoped: str) -> bool:
-    """A gripper without the prefix whose gripper links all carry it (as libsdformat decides)."""
-    if SEPARATOR in gripper.get("name", ""):
-        return False
+def _gripper_owner(gripper: etree._Element) -> str | None:
+    """The prefix every gripper link of an unprefixed gripper carries (as libsdformat decides)."""
     links = [(g.text or "").strip() for g in gripper.findall("gripper_link")]
-    return bool(links) and all(link.startswith(scoped) for link in links)
+    owners = {_prefix_of(link) for link in links}
+    if len(owners) != 1:
+        return None
+    return owners.pop()
 
 
 def _queue_references(work: _Rebuild, member: etree._Element) -> None:
@@ -271,16 +334,15 @@ def _text_setter(element: etree._Element) -> Callable[[str], None]:
     return store
 
 
-def _implicit_canonical_link(model: etree._Element) -> str | None:
+def _implicit_canonical_link(siblings: _Siblings) -> str | None:
     """The first link's name when the model's canonical link is implicit, else None."""
-    static = (model.findtext("static") or "").strip().lower()
-    if model.get("canonical_link") or static in ("true", "1"):
+    if siblings.model.get("canonical_link") or siblings.static:
         return None
-    first = model.find("link")
+    first = siblings.first_link()
     return first.get("name") if first is not None else None
 
 
-def _keep_canonical_link(model: etree._Element, before: str | None, prefix: str) -> None:
+def _keep_canonical_link(siblings: _Siblings, before: str | None, prefix: str) -> None:
     """Keep the parent's implicit canonical link when its first link moved into the new model.
 
     Without this the parent would silently take another link (or another
@@ -290,8 +352,8 @@ def _keep_canonical_link(model: etree._Element, before: str | None, prefix: str)
     scoped = prefix + SEPARATOR
     if before is None or not before.startswith(scoped):
         return
-    first_model = model.find("model")
-    if model.find("link") is not None or (
+    first_model = siblings.first_model()
+    if siblings.first_link() is not None or (
         first_model is not None and first_model.get("name") != prefix
     ):
-        model.set("canonical_link", before)
+        siblings.model.set("canonical_link", before)

@@ -388,3 +388,17 @@ def test_a_resolver_answer_outside_the_roots_is_refused(upload: Path) -> None:
     document = load(write(upload, "main.sdf", include_of("anything")), config=config)
     assert codes(document) == ["URI_LOOKUP"]
     assert "outside allowed_roots" in document.errors[0].message
+
+
+# Work that grows faster than the input ----------------------------------------
+
+
+def test_many_flattened_prefixes_migrate_in_linear_time() -> None:
+    """8,000 one-link prefixes of a 1.7 file: 0.6 s; the scan per prefix took a minute."""
+    links = "".join(f'<link name="p{i}::l"/>' for i in range(8000))
+    text = f'<sdf version="1.7"><world name="w"><model name="m">{links}</model></world></sdf>'
+    started = time.perf_counter()
+    document = load(text)
+    assert time.perf_counter() - started < 10.0
+    assert document.valid
+    assert len(document.worlds[0].models[0].models) == 8000

@@ -18,6 +18,7 @@ as in libsdformat), which is why each rename is a warning.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lxml import etree
@@ -39,6 +40,11 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
     holders: dict[str, str] = {}
     # A new name must not take the name of an entity met later either.
     present = {str(c.get("name")) for c in scope if c.tag in dict(order) and c.get("name")}
+    numbering: dict[str, int] = {}
+
+    def taken(candidate: str) -> bool:
+        return candidate in holders or candidate in present
+
     for kind, suffix in order:
         for entity in (child for child in scope if child.tag == kind):
             name = entity.get("name")
@@ -46,7 +52,7 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
                 continue
             holder = holders.get(name)
             if holder is not None and holder != kind and suffix:
-                new_name = _free_name(name, suffix, holders.keys() | present)
+                new_name = _free_name(name + suffix, taken, numbering)
                 message = (
                     f"<{kind}> '{name}' has the name of a <{holder}> in <{scope.tag}> "
                     f"'{scope.get('name')}'; from SDFormat 1.7 they share one namespace, so "
@@ -61,10 +67,16 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
             holders.setdefault(name, kind)
 
 
-def _free_name(name: str, suffix: str, taken: set[str]) -> str:
-    candidate = name + suffix
-    number = 0
-    while candidate in taken:
-        candidate = f"{name}{suffix}{number}"
+def _free_name(base: str, taken: Callable[[str], bool], numbering: dict[str, int]) -> str:
+    """``base``, else the first of ``base0``, ``base1``... that is free.
+
+    Names only ever become taken, so the search for a base resumes after the
+    number it last gave: thousands of entities of one name stay linear.
+    """
+    if not taken(base):
+        return base
+    number = numbering.get(base, 0)
+    while taken(f"{base}{number}"):
         number += 1
-    return candidate
+    numbering[base] = number + 1
+    return f"{base}{number}"

@@ -402,3 +402,19 @@ def test_many_flattened_prefixes_migrate_in_linear_time() -> None:
     assert time.perf_counter() - started < 10.0
     assert document.valid
     assert len(document.worlds[0].models[0].models) == 8000
+
+
+def test_many_colliding_names_of_old_files_are_renamed_in_linear_time() -> None:
+    """8,000 joints named after their links in a 1.6 file, and 8,000 all named 'x'."""
+    pairs = "".join(
+        f'<link name="x{i}"/><joint name="x{i}" type="fixed"><parent>x{i}</parent>'
+        f"<child>x{(i + 1) % 8000}</child></joint>"
+        for i in range(8000)
+    )
+    same = '<link name="x"/><joint name="x" type="fixed"/>' * 8000
+    started = time.perf_counter()
+    document = load(f'<sdf version="1.6"><model name="m">{pairs}</model></sdf>')
+    crowded = load(f'<sdf version="1.6"><model name="m">{same}</model></sdf>')
+    assert time.perf_counter() - started < 10.0
+    assert document.model.joints[-1].name == "x7999_joint"
+    assert [j.name for j in crowded.model.joints[:3]] == ["x_joint", "x_joint0", "x_joint1"]

@@ -58,6 +58,9 @@ class ParserConfig:
             that includes another twice, which includes another twice, ...
             would otherwise expand exponentially). The largest real world we
             know expands 496; 10,000 tiny includes load in about 3 s.
+        max_total_bytes: Most bytes the included files of one load may hold
+            together (one big file included many times would otherwise
+            multiply ``max_bytes`` by ``max_includes`` in memory).
         allowed_roots: When set, includes may only read files inside these
             folders (after resolving symlinks); anything else is refused
             without being looked at. For services that load untrusted
@@ -81,6 +84,7 @@ class ParserConfig:
     max_include_depth: int = 32
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
     max_includes: int = 10_000
+    max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
     allowed_roots: list[str | os.PathLike[str]] | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:

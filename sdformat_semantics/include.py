@@ -244,10 +244,11 @@ def _warning(message: str, file: str | None, line: int | None) -> Error:
 
 @attrs.frozen
 class ReadOutcome:
-    """An included file as read: its ``<sdf>`` object (None when unreadable) and problems."""
+    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size."""
 
     root: Any
     problems: list[Error]
+    size: int = 0
 
 
 DocumentReader = Callable[[Path, int], ReadOutcome]
@@ -336,9 +337,13 @@ class Composer:
         """Interface models by where they sit: (world name or ``""``, scope prefix)."""
         self._root_key = ""
         self._expanded = 0
-        """Includes read so far (see ``ParserConfig.max_includes``)."""
+        """Includes processed so far (see ``ParserConfig.max_includes``)."""
+        self._bytes_read = 0
+        """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
+        self._limit_reached = ""
+        """Why includes are no longer expanded, once a limit is reached."""
         self._over_limit: list[Any] = []
-        """Includes refused because ``max_includes`` was reached."""
+        """Includes refused because a limit was reached."""
 
     # Entry points --------------------------------------------------------
 
@@ -361,13 +366,13 @@ class Composer:
         return attrs.evolve(root, **changes) if changes else root
 
     def _report_over_limit(self) -> None:
-        """One error for every include that ``max_includes`` left unexpanded."""
+        """One error for every include a limit left unexpanded."""
         if not self._over_limit:
             return
         count = len(self._over_limit)
         message = (
             f"{count} include{'s were' if count > 1 else ' was'} not expanded, from this one on: "
-            f"one load expands at most {self.config.max_includes} includes (max_includes)"
+            f"{self._limit_reached}"
         )
         self.report(ErrorCode.URI_LOOKUP, message, self._over_limit[0], "/uri")
 
@@ -436,6 +441,10 @@ class Composer:
             )
             return kept
         if self._expanded >= self.config.max_includes:
+            self._limit_reached = self._limit_reached or (
+                f"one load expands at most {self.config.max_includes} includes (max_includes)"
+            )
+        if self._limit_reached:
             self._over_limit.append(include)
             return kept
         self._expanded += 1
@@ -496,6 +505,14 @@ class Composer:
                 return self._place_interface(interface, include, owner, uri, path, prefix, merge)
         # The included <sdf> stands where the owner is: its model replaces the <include>.
         outcome = self.read(path, depth - 1)
+        self._bytes_read += outcome.size
+        if self._bytes_read > self.config.max_total_bytes:
+            self._limit_reached = (
+                f"the included files of one load hold at most {self.config.max_total_bytes} "
+                "bytes together (max_total_bytes)"
+            )
+            self._over_limit.append(include)
+            return kept
         self.problems.extend(outcome.problems)
         if outcome.root is None:
             message = f"included file '{path}' could not be read (see its errors)"

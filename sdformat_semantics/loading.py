@@ -214,7 +214,7 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], 
         root, _version, _package = _read_root(
             data, str(path), config, problems, target, depth_above=depth_above
         )
-        return ReadOutcome(root, problems)
+        return ReadOutcome(root, problems, len(data))
 
     return read
 

@@ -418,3 +418,16 @@ def test_many_colliding_names_of_old_files_are_renamed_in_linear_time() -> None:
     assert time.perf_counter() - started < 10.0
     assert document.model.joints[-1].name == "x7999_joint"
     assert [j.name for j in crowded.model.joints[:3]] == ["x_joint", "x_joint0", "x_joint1"]
+
+
+def test_one_big_file_included_many_times_stops_at_max_total_bytes(tmp_path: Path) -> None:
+    write(tmp_path, "big.sdf", model_file("big", '<link name="l"/>' + " " * 10_000))
+    body = '<link name="l"/>' + "".join(
+        f"<include><uri>big.sdf</uri><name>b{i}</name></include>" for i in range(20)
+    )
+    main = write(tmp_path, "main.sdf", model_file("m", body))
+    assert load(main, config=hermetic()).valid
+    document = load(main, config=hermetic(max_total_bytes=100_000))
+    limited = [e for e in document.errors if "max_total_bytes" in e.message]
+    assert len(limited) == 1 and "11 includes were not expanded" in limited[0].message
+    assert len(document.model.models) == 9  # 9 x 10 kB fit in 100 kB

@@ -178,11 +178,13 @@ class FrameGraphs:
         if vertex in self._root_poses:
             return self._root_poses[vertex]
         chain: list[str] = []
+        on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
         while current != self.origin and current not in self._root_poses:
-            if current in chain:
+            if current in on_chain:
                 return None  # a cycle, reported when the graph was checked
             chain.append(current)
+            on_chain.add(current)
             edge = self.pose_edges.get(current)
             if edge is None:
                 for name in chain:

@@ -18,6 +18,8 @@ import pytest
 
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
 from sdformat_semantics.checks import all_models
+from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, PoseEdge, Vertex
+from sdformat_semantics.pose import Pose
 from sdformat_semantics.xml import DEFAULT_MAX_ELEMENT_DEPTH
 
 SECRET = "TOP-SECRET-CONTENT"
@@ -431,3 +433,19 @@ def test_one_big_file_included_many_times_stops_at_max_total_bytes(tmp_path: Pat
     limited = [e for e in document.errors if "max_total_bytes" in e.message]
     assert len(limited) == 1 and "11 includes were not expanded" in limited[0].message
     assert len(document.model.models) == 9  # 9 x 10 kB fit in 100 kB
+
+
+def test_resolving_a_pose_at_the_end_of_a_long_chain_is_linear() -> None:
+    """100,000 frames each relative to the previous: the walk kept its path in a list."""
+    graphs = FrameGraphs(root=MODEL_FRAME, origin=MODEL_FRAME)
+    step = Pose.from_rpy(1.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+    previous = MODEL_FRAME
+    for index in range(100_000):
+        name = f"f{index}"
+        graphs.vertices[name] = Vertex(name, FrameKind.FRAME, None, "")
+        graphs.pose_edges[name] = PoseEdge(previous, step)
+        previous = name
+    started = time.perf_counter()
+    resolved = graphs.pose_in_origin(previous)
+    assert time.perf_counter() - started < 10.0
+    assert resolved is not None and resolved.isclose(Pose.from_rpy(1e5, 0, 0, 0, 0, 0))

@@ -128,6 +128,7 @@ class FrameGraphs:
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
+    _bodies: dict[str, str | None] = attrs.field(factory=dict)
 
     @property
     def root_scope(self) -> Scope:
@@ -157,19 +158,33 @@ class FrameGraphs:
         return name if name in self.vertices else None
 
     def body(self, vertex: str) -> str | None:
-        """The link, static model or world a frame is attached to (None if it is not)."""
-        seen: set[str] = set()
+        """The link, static model or world a frame is attached to (None if it is not).
+
+        Memoised for every vertex on the way (the graphs are complete when
+        this is asked): a joint per frame of a long attached_to chain would
+        otherwise walk the chain once per joint.
+        """
+        path: list[str] = []
+        on_path: set[str] = set()
         current = vertex
-        while current not in seen:
-            seen.add(current)
+        found: str | None = None
+        while current not in on_path:
+            if current in self._bodies:
+                found = self._bodies[current]
+                break
+            path.append(current)
+            on_path.add(current)
             kind = self.vertices[current].kind
             if kind in (FrameKind.LINK, FrameKind.WORLD, FrameKind.STATIC_MODEL):
-                return current
+                found = current
+                break
             following = self.attached_to.get(current)
             if following is None:
-                return None
+                break
             current = following
-        return None
+        for name in path:  # on a cycle, none of them reaches a body
+            self._bodies[name] = found
+        return found
 
     def pose_in_origin(self, vertex: str) -> Pose | None:
         """The pose of a vertex in the origin frame, or None where a chain is broken."""

@@ -148,18 +148,31 @@ def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
     memo: dict[int, Any] = {}
     root = copy.deepcopy(document.root, memo)
     results = []
+    removed: dict[int, set[int]] = {}
+    """Per copied owner, the copied gearbox joints to drop (dropped once at the end)."""
     for graphs in document.graphs.values():
+        rotary: dict[str, dict[str, tuple[str, str]]] = {}
         for vertex in list(graphs.vertices.values()):
             if vertex.kind is FrameKind.JOINT and str(vertex.element.type) == "gearbox":
-                result, follower = _plan(graphs, vertex)
+                result, follower = _plan(graphs, vertex, rotary)
                 if follower is not None:
-                    _apply(graphs, vertex, follower, result, memo)
+                    _apply(graphs, vertex, follower, result, memo, removed)
                 results.append(result)
+    owners = {id(owner): owner for owner in memo.values()}
+    for owner_id, joints in removed.items():
+        owner = owners[owner_id]
+        owner.joints = [j for j in owner.joints if id(j) not in joints]
     return root, results
 
 
-def _plan(graphs: FrameGraphs, vertex: Vertex) -> tuple[GearboxRewrite, Vertex | None]:
-    """The rewrite of one gearbox, and the output joint's vertex (None when it is kept)."""
+def _plan(
+    graphs: FrameGraphs, vertex: Vertex, rotary: dict[str, dict[str, tuple[str, str]]]
+) -> tuple[GearboxRewrite, Vertex | None]:
+    """The rewrite of one gearbox, and the output joint's vertex (None when it is kept).
+
+    ``rotary`` caches the rotary joints of each scope: planning changes no
+    graph, and finding them once per gearbox made many gearboxes quadratic.
+    """
     joint = vertex.element
     ratio = float(joint.gearbox_ratio)
     scope = graphs.scope_of(vertex.name)
@@ -180,7 +193,9 @@ def _plan(graphs: FrameGraphs, vertex: Vertex) -> tuple[GearboxRewrite, Vertex |
         reference = graphs.body(found) if found is not None else None
         if reference is None:
             return kept(f"gearbox_reference_body '{reference_text}' is not attached to a link")
-    ends = _rotary_joints(graphs, scope.prefix)
+    if scope.prefix not in rotary:
+        rotary[scope.prefix] = _rotary_joints(graphs, scope.prefix)
+    ends = rotary[scope.prefix]
     inputs = [v for v, (_, child) in ends.items() if child == links["parent"]]
     outputs = [v for v, (_, child) in ends.items() if child == links["child"]]
     pairs = [
@@ -241,10 +256,11 @@ def _apply(
     follower: Vertex,
     rewrite: GearboxRewrite,
     memo: dict[int, Any],
+    removed: dict[int, set[int]],
 ) -> None:
-    """Put the mimic on the copied output joint and drop the copied gearbox joint."""
+    """Put the mimic on the copied output joint; mark the copied gearbox joint for removal."""
     owner = graphs.vertices[graphs.scope_of(gearbox.name).frame].element
-    memo[id(owner)].joints.remove(memo[id(gearbox.element)])
+    removed.setdefault(id(memo[id(owner)]), set()).add(id(memo[id(gearbox.element)]))
     joint = memo[id(follower.element)]
     if joint.axis is None:
         joint.axis = _axis_class(joint).default()

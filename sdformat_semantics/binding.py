@@ -582,11 +582,10 @@ def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: Re
     degrees = kwargs.get("degrees", False)
     if numbers is None:
         return
+    expected = 7 if rotation_format == "quat_xyzw" else 6
     if rotation_format == "quat_xyzw" and not (node.text or "").strip():
         kwargs["value"] = _IDENTITY_QUATERNION_POSE  # empty means identity in every format
-        return
-    expected = 7 if rotation_format == "quat_xyzw" else 6
-    if rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
+    elif rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
         message = (
             f"a pose with rotation_format {rotation_format} takes {expected} numbers, "
             f"not {len(numbers)}"

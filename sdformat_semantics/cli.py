@@ -2,14 +2,19 @@
 
 Exit status: 0 when every document is valid (or the query was answered),
 1 when a document is invalid or a query cannot be answered, 2 for usage
-errors. Problems print as ``file:line: error CODE: message [element path]``.
+errors, 3 when the tool itself failed (a bug: reported as an internal error
+with the file name and a short message, never a traceback, unless
+``SDFORMAT_TRACEBACK=1`` asks for one). Problems print as
+``file:line: error CODE: message [element path]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 import numpy as np
@@ -20,7 +25,10 @@ from sdformat_semantics.errors import Severity
 from sdformat_semantics.loading import NEWEST, PACKAGES, SUPPORTED, load
 from sdformat_semantics.values import format_number
 
-VALID, INVALID, USAGE = 0, 1, 2
+VALID, INVALID, USAGE, INTERNAL = 0, 1, 2, 3
+
+TRACEBACK_VARIABLE = "SDFORMAT_TRACEBACK"
+"""Set to 1 to let internal errors raise with their traceback (for debugging the tool)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -126,6 +134,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             quiet=arguments.quiet,
             verbose=arguments.verbose,
         )
+    return _guarded(arguments.file, lambda: _run(arguments))
+
+
+def _guarded(file: str, work: Callable[[], int]) -> int:
+    """``work()``, with a failure of the tool itself reported as an internal error (status 3)."""
+    try:
+        return work()
+    except Exception as error:
+        if os.environ.get(TRACEBACK_VARIABLE) == "1":
+            raise
+        sys.stdout.flush()
+        detail = str(error).splitlines()[0][:200] if str(error) else ""
+        print(
+            f"{file}: internal error: {type(error).__name__}{': ' if detail else ''}{detail} "
+            f"(a bug in sdformat, please report it with this file; "
+            f"{TRACEBACK_VARIABLE}=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return INTERNAL
+
+
+def _run(arguments: argparse.Namespace) -> int:
+    """One of the commands that read a single file."""
     if (
         arguments.command == "print"
         and arguments.gearbox_to_mimic
@@ -155,23 +186,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _check(files: list[str], *, strict: bool, quiet: bool, verbose: bool) -> int:
     status = VALID
-    config = ParserConfig.strict() if strict else ParserConfig()
     for file in files:
-        document = load(file, config=config)
-        extra = document.check(strict=strict) if not document.errors else []
-        _print_problems(document, quiet=quiet)
-        if verbose:
-            _print_migration(file, document)
-        for problem in extra:
-            print(problem)
-        errors = len(document.errors) + len(extra)
-        if errors:
-            status = INVALID
-            print(f"{file}: invalid ({errors} error{'s' if errors != 1 else ''})")
-        elif not quiet:
-            count = len(document.warnings)
-            print(f"{file}: valid ({count} warning{'s' if count != 1 else ''})")
+        outcome = _guarded(file, functools.partial(_check_one, file, strict, quiet, verbose))
+        status = max(status, outcome)  # an internal error (3) outranks an invalid file (1)
     return status
+
+
+def _check_one(file: str, strict: bool, quiet: bool, verbose: bool) -> int:
+    config = ParserConfig.strict() if strict else ParserConfig()
+    document = load(file, config=config)
+    extra = document.check(strict=strict) if not document.errors else []
+    _print_problems(document, quiet=quiet)
+    if verbose:
+        _print_migration(file, document)
+    for problem in extra:
+        print(problem)
+    errors = len(document.errors) + len(extra)
+    if errors:
+        print(f"{file}: invalid ({errors} error{'s' if errors != 1 else ''})")
+        return INVALID
+    if not quiet:
+        count = len(document.warnings)
+        print(f"{file}: valid ({count} warning{'s' if count != 1 else ''})")
+    return VALID
 
 
 def _print_migration(file: str, document: Document) -> None:

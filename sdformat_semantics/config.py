@@ -9,7 +9,7 @@ from collections.abc import Callable
 import attrs
 
 from sdformat_semantics.interface import CustomParser
-from sdformat_semantics.xml import DEFAULT_MAX_BYTES
+from sdformat_semantics.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 
 UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
 """Maps an include URI to a file or folder, or returns None to let the usual search go on."""
@@ -40,7 +40,10 @@ class ParserConfig:
             a namespace; namespaced content is always accepted silently).
         deprecated_elements: Elements the spec marks deprecated; None follows
             ``warnings``.
-        max_bytes: Largest document read.
+        max_bytes: Largest file read (each file, the document and every include).
+        max_element_depth: Deepest element nesting, counted through includes: an
+            included file's elements count from the depth of its ``<include>``,
+            so the expanded document obeys the limit too.
         resolver: Tried first for every include URI (for example to map
             ``https://fuel...`` URIs to a local cache folder).
         uri_paths: Scheme prefix (``package://``) to the folders searched for
@@ -51,6 +54,14 @@ class ParserConfig:
         custom_parsers: Readers of non-SDFormat includes, newest first
             (see ``register_custom_parser``).
         max_include_depth: Deepest chain of includes followed.
+        max_includes: Most includes one load expands, all files together (a file
+            that includes another twice, which includes another twice, ...
+            would otherwise expand exponentially).
+        allowed_roots: When set, includes may only read files inside these
+            folders (after resolving symlinks); anything else is refused
+            without being looked at. For services that load untrusted
+            uploads. The loaded document itself is not checked: its caller
+            chose it.
     """
 
     warnings: Policy = Policy.WARN
@@ -67,6 +78,9 @@ class ParserConfig:
     )
     custom_parsers: list[CustomParser] = attrs.field(factory=list)
     max_include_depth: int = 32
+    max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
+    max_includes: int = 1000
+    allowed_roots: list[str | os.PathLike[str]] | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:
         """Add a reader for non-SDFormat includes; it is tried before those added earlier.

@@ -634,11 +634,15 @@ class GraphBuilder:
         elif model.links:
             self.graphs.attached_to[frame] = inner.prefix + model.links[0].name
         elif model.models:
-            first = model.models[0]
-            self.graphs.attached_to[frame] = f"{inner.prefix}{first.name}{SEPARATOR}{MODEL_FRAME}"
+            first = f"{inner.prefix}{model.models[0].name}{SEPARATOR}{MODEL_FRAME}"
+            # A first model whose name a sibling took has no vertex (the name checks report
+            # the duplicate); an edge to it would point nowhere.
+            if first in self.graphs.vertices:
+                self.graphs.attached_to[frame] = first
         elif self.interfaces.get((self.root_key, inner.prefix)):
-            first = self.interfaces[(self.root_key, inner.prefix)][0]
-            self.graphs.attached_to[frame] = inner.prefix + first.frame_name
+            first_interface = self.interfaces[(self.root_key, inner.prefix)][0]
+            if inner.prefix + first_interface.frame_name in self.graphs.vertices:
+                self.graphs.attached_to[frame] = inner.prefix + first_interface.frame_name
         elif not getattr(model, "includes", ()):
             message = f"model '{model.name}' has no link and no nested model, and is not static"
             self.report(ErrorCode.MODEL_WITHOUT_LINK, message, model)

@@ -11,8 +11,10 @@ and ``sdformat resolve``):
 4. scheme maps registered with ``ParserConfig.add_uri_path``;
 5. absolute ``file://`` and plain paths as they are.
 
-Network URIs are never fetched. A folder is read through its
-``model.config``. Each included file goes through the same reading pipeline
+Network URIs are never fetched. With ``ParserConfig.allowed_roots`` set,
+places outside those folders (symlinks resolved) are skipped without being
+looked at, and so is a ``model.config`` that leads outside. A folder is read
+through its ``model.config``. Each included file goes through the same reading pipeline
 as the including one (so its own errors carry its own file name), and is
 composed recursively before it is placed; the include stack catches cycles.
 
@@ -77,6 +79,8 @@ class Resolution:
     unverified: Path | None = None
     """The resolver's answer when it does not exist on disk (a custom parser may still
     recognise it: some parsers describe models that have no file)."""
+    outside: bool = False
+    """Whether some place was skipped for lying outside ``ParserConfig.allowed_roots``."""
 
     def explain(self, limit: int = 6) -> str:
         """The places tried, for an error message."""
@@ -90,8 +94,13 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
     """Find the file or folder an include URI names (see the module docstring for the order)."""
     uri = uri.strip()
     tried: list[str] = []
+    outside: list[Path] = []
 
     def attempt(candidate: Path, how: str) -> Path | None:
+        if not confined(candidate, config):
+            tried.append(f"{how}: {candidate} (outside allowed_roots: not looked at)")
+            outside.append(candidate)
+            return None
         if candidate.exists():
             tried.append(f"{how}: {candidate} (found)")
             return candidate
@@ -111,7 +120,8 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             found = attempt(Path(os.fspath(answer)), "resolver")
             if found is not None:
                 return Resolution(uri, found, tuple(tried))
-            unverified = Path(os.fspath(answer))
+            if confined(Path(os.fspath(answer)), config):
+                unverified = Path(os.fspath(answer))
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
     if not uri:
@@ -141,26 +151,34 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             return Resolution(uri, found, tuple(tried))
     if scheme in NETWORK_SCHEMES:
         tried.append("network URIs are never fetched (give ParserConfig a resolver)")
-    return Resolution(uri, None, tuple(tried), unverified)
+    return Resolution(uri, None, tuple(tried), unverified, bool(outside))
 
 
 def model_file_in(
-    folder: Path, target_version: str, versions: Sequence[str]
+    folder: Path,
+    target_version: str,
+    versions: Sequence[str],
+    config: ParserConfig | None = None,
 ) -> tuple[Path | None, list[Error]]:
     """The model file a folder's ``model.config`` names for ``target_version``.
 
     Picks the highest listed ``<sdf version>`` among ``versions`` (the ones
     we can read) that is not newer than the target; warns when entries have
-    no version or only newer ones.
+    no version or only newer ones. ``config`` gives the size and depth limits
+    and the allowed folders.
     """
+    config = config or ParserConfig()
     config_path = folder / "model.config"
+    if not confined(config_path, config):
+        message = "model.config is a link outside the allowed folders (allowed_roots); not read"
+        return None, [Error(ErrorCode.FILE_READ, message, str(config_path))]
     if not config_path.is_file():
         message = f"folder '{folder}' has no model.config, so the model file is unknown"
         return None, [Error(ErrorCode.FILE_READ, message, str(folder))]
-    data, problems = read_limited(config_path)
+    data, problems = read_limited(config_path, config.max_bytes)
     if data is None:
         return None, problems
-    tree, problems = parse_bytes(data, str(config_path))
+    tree, problems = parse_bytes(data, str(config_path), config.max_bytes, config.max_element_depth)
     if tree is None:
         return None, problems
     entries = [
@@ -202,6 +220,14 @@ def model_file_in(
     return folder / first[1], warnings
 
 
+def confined(path: Path, config: ParserConfig) -> bool:
+    """Whether ``path``, symlinks resolved, lies in an allowed folder (always, with no roots)."""
+    if config.allowed_roots is None:
+        return True
+    real = Path(os.path.realpath(path))
+    return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
+
+
 def _version_key(version: str) -> tuple[int, ...]:
     try:
         return tuple(int(part) for part in version.strip().split("."))
@@ -224,8 +250,14 @@ class ReadOutcome:
     problems: list[Error]
 
 
-DocumentReader = Callable[[Path], ReadOutcome]
-"""Reads one included file through the load pipeline, at the including document's version."""
+DocumentReader = Callable[[Path, int], ReadOutcome]
+"""Reads one included file through the load pipeline, at the including document's version.
+
+The second argument is the element depth above the file's root (see
+``ParserConfig.max_element_depth``)."""
+
+_TOP_DEPTH = 2
+"""Element depth of a top-level world or model (below ``<sdf>``)."""
 
 
 @attrs.frozen
@@ -300,6 +332,10 @@ class Composer:
         self.interfaces: dict[tuple[str, str], list[PlacedInterface]] = {}
         """Interface models by where they sit: (world name or ``""``, scope prefix)."""
         self._root_key = ""
+        self._expanded = 0
+        """Includes read so far (see ``ParserConfig.max_includes``)."""
+        self._over_limit: list[Any] = []
+        """Includes refused because ``max_includes`` was reached."""
 
     # Entry points --------------------------------------------------------
 
@@ -312,34 +348,60 @@ class Composer:
             changes["worlds"] = [self._compose_world(w, file, stack) for w in worlds]
         models = getattr(root, "models", None)
         if models:
-            changes["models"] = [self._compose(m, file, stack, "", False) for m in models]
+            changes["models"] = [
+                self._compose(m, file, stack, "", False, _TOP_DEPTH) for m in models
+            ]
         model = getattr(root, "model", None)
         if model is not None:
-            changes["model"] = self._compose(model, file, stack, "", False)
+            changes["model"] = self._compose(model, file, stack, "", False, _TOP_DEPTH)
+        self._report_over_limit()
         return attrs.evolve(root, **changes) if changes else root
+
+    def _report_over_limit(self) -> None:
+        """One error for every include that ``max_includes`` left unexpanded."""
+        if not self._over_limit:
+            return
+        count = len(self._over_limit)
+        message = (
+            f"{count} include{'s were' if count > 1 else ' was'} not expanded, from this one on: "
+            f"one load expands at most {self.config.max_includes} includes (max_includes)"
+        )
+        self.report(ErrorCode.URI_LOOKUP, message, self._over_limit[0], "/uri")
 
     # Owners --------------------------------------------------------------
 
     def _compose_world(self, world: Any, file: str | None, stack: tuple[str, ...]) -> Any:
         self._root_key = str(world.name)
         try:
-            return self._compose(world, file, stack, "", True)
+            return self._compose(world, file, stack, "", True, _TOP_DEPTH)
         finally:
             self._root_key = ""
 
     def _compose(
-        self, owner: Any, file: str | None, stack: tuple[str, ...], prefix: str, is_world: bool
+        self,
+        owner: Any,
+        file: str | None,
+        stack: tuple[str, ...],
+        prefix: str,
+        is_world: bool,
+        depth: int,
     ) -> Any:
         """A copy of a model or world with its includes (and its nested models') expanded.
 
         ``prefix`` is the scoped-name prefix of the owner's members (``""`` for
-        a world or the root model, ``"a::b::"`` inside nested model ``a::b``).
+        a world or the root model, ``"a::b::"`` inside nested model ``a::b``);
+        ``depth`` is the owner's element depth in the expanded document.
         """
-        nested = [self._compose(m, file, stack, f"{prefix}{m.name}::", False) for m in owner.models]
+        nested = [
+            self._compose(m, file, stack, f"{prefix}{m.name}::", False, depth + 1)
+            for m in owner.models
+        ]
         includes = list(getattr(owner, "includes", []))
         if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
             return owner
-        expansions = [self._expand(i, owner, file, stack, prefix, is_world) for i in includes]
+        expansions = [
+            self._expand(i, owner, file, stack, prefix, is_world, depth) for i in includes
+        ]
         return _rebuilt(owner, nested, includes, expansions)
 
     def _expand(
@@ -350,8 +412,12 @@ class Composer:
         stack: tuple[str, ...],
         prefix: str,
         is_world: bool,
+        depth: int,
     ) -> list[tuple[str, Any]]:
-        """What replaces an include: ``(field, object)`` pairs, or the include itself on failure."""
+        """What replaces an include: ``(field, object)`` pairs, or the include itself on failure.
+
+        ``depth`` is the element depth of ``owner``; the include sits one below.
+        """
         kept = [("includes", include)]
         uri = str(include.uri or "").strip()
         if "uri" not in include.xml_extras.present or not uri or uri == "__default__":
@@ -366,6 +432,10 @@ class Composer:
                 ErrorCode.MODEL_PLACEMENT_FRAME_INVALID, message, include, "/placement_frame"
             )
             return kept
+        if self._expanded >= self.config.max_includes:
+            self._over_limit.append(include)
+            return kept
+        self._expanded += 1
         base_dir = Path(file).resolve().parent if file else None
         resolution = resolve_uri(uri, self.config, base_dir)
         merge = bool(getattr(include, "merge", False))
@@ -379,16 +449,26 @@ class Composer:
                     interface, include, owner, uri, unverified, prefix, merge
                 )
         if resolution.path is None:
-            message = f"include URI '{uri}' does not resolve; tried: {resolution.explain()}"
+            where = " inside the allowed folders (allowed_roots)" if resolution.outside else ""
+            message = f"include URI '{uri}' does not resolve{where}; tried: {resolution.explain()}"
             self.report(ErrorCode.URI_LOOKUP, message, include, "/uri")
             self.records.append(IncludeRecord(include, uri, None, None))
             return kept
         path = resolution.path
         if path.is_dir():
-            chosen, problems = model_file_in(path, self.target_version, self.readable_versions)
+            chosen, problems = model_file_in(
+                path, self.target_version, self.readable_versions, self.config
+            )
             self.problems.extend(problems)
             if chosen is None:
                 message = f"include URI '{uri}' names folder '{path}' whose model file is unknown"
+                self.report(ErrorCode.URI_LOOKUP, message, include, "/uri")
+                return kept
+            if not confined(chosen, self.config):
+                message = (
+                    f"include URI '{uri}' names folder '{path}' whose model.config points "
+                    f"outside the allowed folders (allowed_roots): '{chosen}' is not read"
+                )
                 self.report(ErrorCode.URI_LOOKUP, message, include, "/uri")
                 return kept
             path = chosen
@@ -411,7 +491,8 @@ class Composer:
                 return kept
             if interface is not None:
                 return self._place_interface(interface, include, owner, uri, path, prefix, merge)
-        outcome = self.read(path)
+        # The included <sdf> stands where the owner is: its model replaces the <include>.
+        outcome = self.read(path, depth - 1)
         self.problems.extend(outcome.problems)
         if outcome.root is None:
             message = f"included file '{path}' could not be read (see its errors)"
@@ -423,7 +504,9 @@ class Composer:
         field, item = entity
         name = str(include.name or "") or str(getattr(item, "name", ""))
         if field == "models":
-            item = self._compose(item, str(path), (*stack, real), f"{prefix}{name}::", False)
+            item = self._compose(
+                item, str(path), (*stack, real), f"{prefix}{name}::", False, depth + 1
+            )
         item = self._override(item, include, field)
         if merge:
             return self._merge(item, include, owner, uri, path, prefix, is_world, field)

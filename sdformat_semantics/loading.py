@@ -157,14 +157,16 @@ def _read_root(
     problems: list[Error],
     target: str,
     changes: list[Change] | None = None,
+    depth_above: int = 0,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
-    ``changes`` receives what the migration rewrote.
+    ``changes`` receives what the migration rewrote; ``depth_above`` is the
+    element depth an included file's root replaces.
     """
-    tree = _parse_tolerant(data, file, config, problems)
+    tree = _parse_tolerant(data, file, config, problems, depth_above)
     if tree is None:
         return None, None, None
     top = tree.getroot()
@@ -203,14 +205,16 @@ def _read_root(
     return result.root, declared, package
 
 
-def _include_reader(config: ParserConfig, target: str) -> Callable[[Path], ReadOutcome]:
-    def read(path: Path) -> ReadOutcome:
+def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], ReadOutcome]:
+    def read(path: Path, depth_above: int) -> ReadOutcome:
         problems: list[Error] = []
         data, read_problems = read_limited(path, config.max_bytes)
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)
-        root, _version, _package = _read_root(data, str(path), config, problems, target)
+        root, _version, _package = _read_root(
+            data, str(path), config, problems, target, depth_above=depth_above
+        )
         return ReadOutcome(root, problems)
 
     return read
@@ -295,7 +299,11 @@ _ROOT_START = re.compile(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
 
 
 def _parse_tolerant(
-    data: bytes, file: str | None, config: ParserConfig, problems: list[Error]
+    data: bytes,
+    file: str | None,
+    config: ParserConfig,
+    problems: list[Error],
+    depth_above: int = 0,
 ) -> etree._ElementTree | None:
     """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
 
@@ -312,11 +320,12 @@ def _parse_tolerant(
     if stripped is not data and stripped.startswith(b"<?xml"):
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
-    tree, errors = parse_bytes(data, file, config.max_bytes)
+    limits = (config.max_bytes, config.max_element_depth, depth_above)
+    tree, errors = parse_bytes(data, file, *limits)
     if tree is None and errors and "Namespace prefix" in errors[0].message:
         undeclared = _undeclared_prefixes(data)
         if undeclared:
-            tree, errors = parse_bytes(_declare(data, undeclared), file, config.max_bytes)
+            tree, errors = parse_bytes(_declare(data, undeclared), file, *limits)
             listed = ", ".join(f"'{p}'" for p in undeclared)
             message = (
                 f"namespace prefix{'es' if len(undeclared) > 1 else ''} {listed} "

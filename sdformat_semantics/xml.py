@@ -1,12 +1,22 @@
 """The one way this project parses untrusted XML.
 
-No entity expansion, no DTD loading, no network, no recovery from broken
-markup, a size bound, and line numbers kept for every element. Failures come
-back as ``Error`` values with line and column, never as exceptions.
+No entity expansion, no DTD loading, no network, no XInclude, no recovery
+from broken markup, bounds on size and element depth, and line numbers kept
+for every element. Failures come back as ``Error`` values with line and
+column, never as exceptions.
+
+A document with a ``<!DOCTYPE>`` is refused before libxml2 sees it: even with
+entity resolution off, libxml2 expands internal entities inside attribute
+values, so a "billion laughs" document would cost work before its DOCTYPE
+could be refused after parsing (libxml2 stops it, but only at its own
+amplification limit).
 """
 
 from __future__ import annotations
 
+import codecs
+import os
+import stat
 from pathlib import Path
 
 from lxml import etree
@@ -15,6 +25,30 @@ from sdformat_semantics.errors import Error, ErrorCode
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 """Largest document read by default (the biggest real file we know is ~3 MB)."""
+
+DEFAULT_MAX_ELEMENT_DEPTH = 100
+"""Deepest element nesting read by default (real files nest at most 11 deep).
+
+It bounds the recursion of every later stage; libxml2 itself stops at 256.
+"""
+
+LIBXML2_MAX_DEPTH = 256
+"""Depth at which libxml2 refuses a document on its own (without its "huge" option)."""
+
+XINCLUDE_NAMESPACES = ("http://www.w3.org/2001/XInclude", "http://www.w3.org/2003/XInclude")
+"""Namespaces of XInclude elements, which would read other files if anything processed them."""
+
+_ENCODING_SIGNATURES = (
+    # XML 1.0 appendix F: the first bytes of a document tell its encoding family.
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (b"<\x00\x00\x00", "utf-32-le"),
+    (b"\x00\x00\x00<", "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+    (b"<\x00", "utf-16-le"),
+    (b"\x00<", "utf-16-be"),
+)
 
 
 def safe_parser() -> etree.XMLParser:
@@ -32,7 +66,11 @@ def safe_parser() -> etree.XMLParser:
 
 
 def parse_bytes(
-    data: bytes, file: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES
+    data: bytes,
+    file: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    max_depth: int = DEFAULT_MAX_ELEMENT_DEPTH,
+    depth_above: int = 0,
 ) -> tuple[etree._ElementTree | None, list[Error]]:
     """Parse a document held in memory.
 
@@ -40,6 +78,9 @@ def parse_bytes(
         data: The document bytes.
         file: Name to put in errors (None for text given directly).
         max_bytes: Size limit; larger input is refused unread.
+        max_depth: Deepest element nesting accepted (the root is at depth 1).
+        depth_above: Levels that already sit above this document's root
+            (an included file counts the depth of its ``<include>``).
 
     Returns:
         The tree (None on failure) and the problems met.
@@ -47,6 +88,8 @@ def parse_bytes(
     if len(data) > max_bytes:
         message = f"document is {len(data)} bytes, over the limit of {max_bytes} (max_bytes)"
         return None, [Error(ErrorCode.FILE_READ, message, file)]
+    if _declares_doctype(data):
+        return None, [_doctype_refused(file)]
     try:
         root = etree.fromstring(data, safe_parser())
     except etree.XMLSyntaxError as error:
@@ -55,25 +98,123 @@ def parse_bytes(
         return None, [Error(ErrorCode.FILE_READ, message, file, line)]
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
-        message = "documents with a DOCTYPE are refused (entities and DTDs are not read)"
-        return None, [Error(ErrorCode.FILE_READ, message, file, 1)]
+        return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
+    too_deep = _too_deep(root, max_depth, depth_above, file)
+    if too_deep is not None:
+        return None, [too_deep]
+    for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
+        message = (
+            f"XInclude is refused: <{element.prefix or 'xi'}:{etree.QName(element).localname}> "
+            "would read other files (use <include> for SDFormat composition)"
+        )
+        at = element.sourceline if isinstance(element.sourceline, int) else None
+        return None, [Error(ErrorCode.FILE_READ, message, file, at)]
     return tree, []
+
+
+def _doctype_refused(file: str | None) -> Error:
+    message = "documents with a DOCTYPE are refused (entities and DTDs are not read)"
+    return Error(ErrorCode.FILE_READ, message, file, 1)
+
+
+def _declares_doctype(data: bytes) -> bool:
+    """Whether the prolog (what precedes the root element) holds ``<!DOCTYPE``.
+
+    The prolog is white space, an XML declaration, comments and processing
+    instructions; scanning stops at the first thing that is none of those.
+    """
+    encoding = next((e for sig, e in _ENCODING_SIGNATURES if data.startswith(sig)), "latin-1")
+    # latin-1 maps bytes one to one, so it reads the markup of UTF-8 and every
+    # ASCII-compatible encoding; the other families are decoded for real.
+    text = data.decode(encoding, errors="replace").lstrip("\ufeff\xef\xbb\xbf")
+    position = 0
+    while True:
+        while position < len(text) and text[position] in " \t\r\n":
+            position += 1
+        if text.startswith("<?", position):
+            end = text.find("?>", position + 2)
+        elif text.startswith("<!--", position):
+            end = text.find("-->", position + 4)
+        else:
+            return text.startswith("<!DOCTYPE", position)
+        if end < 0:
+            return False  # unterminated: the parser reports it
+        position = end + 2
+
+
+def _too_deep(
+    root: etree._Element, max_depth: int, depth_above: int, file: str | None
+) -> Error | None:
+    """An error at the first element nested deeper than allowed, or None."""
+    allowed = max_depth - depth_above
+    if allowed >= LIBXML2_MAX_DEPTH:
+        return None  # libxml2 already refused anything deeper
+    line = root.sourceline if isinstance(root.sourceline, int) else None
+    if allowed >= 1:
+        # ``./*/*/...`` one step past the limit finds the first element that is too deep,
+        # walking the levels in C rather than every element in Python.
+        found = root.xpath("(" + "/".join(["."] + ["*"] * allowed) + ")[1]")
+        if not isinstance(found, list) or not found:
+            return None
+        first = found[0]
+        line = first.sourceline if isinstance(first, etree._Element) else line
+    above = (
+        f", counting the {depth_above} levels above this file's root where it is included"
+        if depth_above
+        else ""
+    )
+    message = (
+        f"elements nest deeper than the limit of {max_depth} levels (max_element_depth){above}"
+    )
+    return Error(ErrorCode.FILE_READ, message, file, line if isinstance(line, int) else None)
 
 
 def read_limited(
     path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
 ) -> tuple[bytes | None, list[Error]]:
-    """The bytes of a file, refused unread when larger than ``max_bytes``."""
+    """The bytes of a regular file, refused when larger than ``max_bytes``.
+
+    Devices, pipes and sockets are refused: ``/dev/zero`` would never end and
+    opening a FIFO would wait for a writer. The file is opened without
+    blocking and checked after opening, so it cannot be swapped in between;
+    reading stops one byte past the limit even if the file grows meanwhile.
+    """
     name = str(path)
     try:
-        size = Path(path).stat().st_size
-        if size > max_bytes:
-            message = f"file is {size} bytes, over the limit of {max_bytes} (max_bytes)"
-            return None, [Error(ErrorCode.FILE_READ, message, name)]
-        return Path(path).read_bytes(), []
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            status = os.fstat(descriptor)
+            if stat.S_ISDIR(status.st_mode):
+                return None, [Error(ErrorCode.FILE_READ, "cannot read file: it is a folder", name)]
+            if not stat.S_ISREG(status.st_mode):
+                message = "not a regular file (devices, pipes and sockets are not read)"
+                return None, [Error(ErrorCode.FILE_READ, message, name)]
+            if status.st_size > max_bytes:
+                message = (
+                    f"file is {status.st_size} bytes, over the limit of {max_bytes} (max_bytes)"
+                )
+                return None, [Error(ErrorCode.FILE_READ, message, name)]
+            data = _read_at_most(descriptor, max_bytes + 1)
+        finally:
+            os.close(descriptor)
     except OSError as error:
         message = f"cannot read file: {error.strerror or error}"
         return None, [Error(ErrorCode.FILE_READ, message, name)]
+    if len(data) > max_bytes:
+        message = f"file grew past the limit of {max_bytes} bytes while read (max_bytes)"
+        return None, [Error(ErrorCode.FILE_READ, message, name)]
+    return data, []
+
+
+def _read_at_most(descriptor: int, count: int) -> bytes:
+    chunks: list[bytes] = []
+    while count > 0:
+        chunk = os.read(descriptor, min(count, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        count -= len(chunk)
+    return b"".join(chunks)
 
 
 def parse_file(

@@ -127,6 +127,12 @@ BAD = {
         '/sdf/model[@name="m"]/pose',
         "applies to Euler angles",
     ),
+    "empty quaternion pose with degrees": (
+        '<pose rotation_format="quat_xyzw" degrees="true"> </pose>',
+        ErrorCode.PARAMETER_ERROR,
+        '/sdf/model[@name="m"]/pose',
+        "applies to Euler angles",
+    ),
     "pose with the wrong count for its format": (
         '<pose rotation_format="quat_xyzw">0 0 0 0 0 0</pose>',
         ErrorCode.PARAMETER_ERROR,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from sdformat_semantics import Document, cli
 from sdformat_semantics.cli import main
 from tests.conftest import DATA
 
@@ -159,3 +161,62 @@ def test_check_verbose_reports_the_declared_version_and_the_rewrites(
     assert "  1.6 -> 1.7: <joint> renamed to avoid a name another entity holds" in lines
     assert f"{VALID}: SDFormat 1.7, migrated to 1.10 (0 rewrites)" in lines
     assert "SDFormat 1.6" not in run(capsys, "check", older)[1]
+
+
+# Failures of the tool itself --------------------------------------------------
+
+
+def test_a_bug_is_an_internal_error_with_the_file_name_and_status_3(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_load = cli.load
+
+    def load_with_a_bug(source: object, **options: object) -> object:
+        if str(source) == str(INVALID):
+            raise ValueError("a missing key\nand a second line")
+        return real_load(source, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cli, "load", load_with_a_bug)
+    status, out, err = run(capsys, "check", INVALID, VALID)
+    assert status == 3
+    assert err.startswith(f"{INVALID}: internal error: ValueError: a missing key (a bug")
+    assert "second line" not in err and "Traceback" not in err
+    assert out.strip().endswith(f"{VALID}: valid (0 warnings)")  # the next file is still checked
+    for command in (["print"], ["pose"], ["graph", "pose"]):
+        extra = ["link"] if command == ["pose"] else []
+        status, _, err = run(capsys, *command, INVALID, *extra)
+        assert status == 3 and "internal error: ValueError" in err
+
+
+def test_a_bug_after_loading_is_an_internal_error_too(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_: object, **__: object) -> str:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(Document, "to_xml", broken)
+    status, _, err = run(capsys, "print", VALID)
+    assert status == 3
+    assert err.startswith(f"{VALID}: internal error: RecursionError: maximum recursion")
+
+
+def test_the_command_never_prints_a_traceback_and_can_be_asked_to(tmp_path: Path) -> None:
+    script = (
+        "import sys; from sdformat_semantics import cli\n"
+        "def load(*a, **k): raise ValueError('boom')\n"
+        "cli.load = load\n"
+        f"sys.exit(cli.main(['check', {str(VALID)!r}]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 3
+    assert done.stderr == (
+        f"{VALID}: internal error: ValueError: boom (a bug in sdformat, please report it "
+        "with this file; SDFORMAT_TRACEBACK=1 shows the traceback)\n"
+    )
+    debug = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "SDFORMAT_TRACEBACK": "1"},
+    )
+    assert debug.returncode == 1 and "Traceback" in debug.stderr

@@ -1,0 +1,64 @@
+"""Fuzzing, the fast subset run by ``make test``; ``make fuzz`` runs the long campaign.
+
+Both use the same strategies and oracle (``mutations.py``, ``oracle.py``).
+Here the examples are derandomised, so CI sees the same few hundred cases
+on every run; the minimised inputs of every bug fuzzing found stay as
+regression tests in ``tests/data/fuzz``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from tests.conftest import DATA
+from tests.fuzz.mutations import SEEDS, mutated_documents, random_documents
+from tests.fuzz.oracle import CaseTimeout, check_load, time_limit
+
+CRASHERS = sorted((DATA / "fuzz").glob("*.sdf"))
+"""Minimised inputs of the bugs fuzzing found (see tests/data/fuzz/README.md)."""
+
+FAST = settings(
+    max_examples=150,
+    derandomize=True,
+    deadline=None,  # the oracle's own time limit bounds each case
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def test_the_seeds_cover_the_vendored_corpus() -> None:
+    assert len(SEEDS) > 250
+
+
+def test_every_crasher_is_documented() -> None:
+    readme = (DATA / "fuzz" / "README.md").read_text(encoding="utf-8")
+    assert CRASHERS
+    for crasher in CRASHERS:
+        assert f"`{crasher.name}`" in readme, crasher.name
+
+
+@pytest.mark.parametrize("crasher", CRASHERS, ids=[c.name for c in CRASHERS])
+def test_minimised_crashers_stay_fixed(crasher: Path) -> None:
+    check_load(crasher.read_bytes(), crasher.parent)
+
+
+def test_the_time_limit_interrupts_a_hang() -> None:
+    with pytest.raises(CaseTimeout), time_limit(0.05):
+        while True:
+            pass
+
+
+@FAST
+@given(mutated_documents())
+def test_mutated_corpus_documents_keep_every_property(case: tuple[Path, bytes]) -> None:
+    seed, data = case
+    check_load(data, seed.parent)
+
+
+@FAST
+@given(random_documents)
+def test_random_bytes_keep_every_property(data: bytes) -> None:
+    check_load(data)

@@ -1,0 +1,390 @@
+"""Hostile documents: XML attacks, resource limits and confined includes.
+
+Each attack is refused with an error that says why, without reading local
+files, touching the network or spending resources on the attack.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import socket
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from sdformat_semantics import Document, ErrorCode, ParserConfig, load
+from sdformat_semantics.checks import all_models
+from sdformat_semantics.xml import DEFAULT_MAX_ELEMENT_DEPTH
+
+SECRET = "TOP-SECRET-CONTENT"
+"""Text of a local file that no document may get into its output or messages."""
+
+
+def hermetic(**changes: object) -> ParserConfig:
+    """A configuration that ignores the environment, so tests do not depend on the machine."""
+    config = ParserConfig(model_path_variables=())
+    for name, value in changes.items():
+        setattr(config, name, value)
+    return config
+
+
+def codes(document: Document) -> list[str]:
+    return [e.code.value for e in document.errors]
+
+
+def everything_said(document: Document) -> str:
+    """Every message of a document and its written form, where leaked content would show."""
+    text = "\n".join(str(p) for p in document.problems)
+    if document.root is not None:
+        text += document.to_xml()
+    return text
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def model_file(name: str, body: str = '<link name="body"/>') -> str:
+    return f'<sdf version="1.10"><model name="{name}">{body}</model></sdf>'
+
+
+@pytest.fixture
+def secret_file(tmp_path: Path) -> Path:
+    return write(tmp_path / "private", "secret.txt", SECRET)
+
+
+# XML attacks ------------------------------------------------------------------
+
+BILLION_LAUGHS = (
+    '<?xml version="1.0"?><!DOCTYPE sdf [<!ENTITY l0 "lol">'
+    + "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10}">' for i in range(1, 10))
+    + ']><sdf version="1.10"><model name="&l9;"><link name="l"/></model></sdf>'
+)
+QUADRATIC_BLOWUP = (
+    f'<?xml version="1.0"?><!DOCTYPE sdf [<!ENTITY a "{"A" * 50_000}">]>'
+    f'<sdf version="1.10"><model name="m"><link name="l"/><bogus>{"&a;" * 50_000}</bogus>'
+    "</model></sdf>"
+)
+
+
+def external_entity(secret: Path) -> str:
+    return (
+        f'<?xml version="1.0"?><!DOCTYPE sdf [<!ENTITY x SYSTEM "file://{secret}">]>'
+        '<sdf version="1.10"><model name="m"><link name="l"/><bogus>&x;</bogus></model></sdf>'
+    )
+
+
+def parameter_entity(secret: Path) -> str:
+    return (
+        f'<?xml version="1.0"?><!DOCTYPE sdf [<!ENTITY % p SYSTEM "file://{secret}"> %p;]>'
+        '<sdf version="1.10"><model name="m"><link name="l"/></model></sdf>'
+    )
+
+
+def external_dtd(secret: Path) -> str:
+    return (
+        f'<!-- a comment first --><?pi first?>\n<!DOCTYPE sdf SYSTEM "file://{secret}">'
+        '<sdf version="1.10"><model name="m"><link name="l"/></model></sdf>'
+    )
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        lambda _: BILLION_LAUGHS,
+        lambda _: QUADRATIC_BLOWUP,
+        external_entity,
+        parameter_entity,
+        external_dtd,
+        lambda secret: external_entity(secret).encode("utf-16"),
+        lambda secret: external_dtd(secret).encode("utf-32"),
+    ],
+    ids=[
+        "billion-laughs",
+        "quadratic-blowup",
+        "external-entity",
+        "parameter-entity",
+        "external-dtd",
+        "utf16-external-entity",
+        "utf32-external-dtd",
+    ],
+)
+def test_doctype_attacks_are_refused_before_libxml2_reads_them(
+    attack: object, secret_file: Path
+) -> None:
+    source = attack(secret_file)  # type: ignore[operator]
+    started = time.perf_counter()
+    document = load(source)
+    elapsed = time.perf_counter() - started
+    assert codes(document) == ["FILE_READ"]
+    # The DOCTYPE message (not libxml2's "amplification factor exceeded") shows that no
+    # entity was expanded: the document was refused before parsing.
+    assert "DOCTYPE" in document.errors[0].message
+    assert SECRET not in everything_said(document)
+    assert elapsed < 1.0
+
+
+@pytest.mark.parametrize(
+    "namespace", ["http://www.w3.org/2001/XInclude", "http://www.w3.org/2003/XInclude"]
+)
+def test_xinclude_is_refused_and_never_processed(namespace: str, secret_file: Path) -> None:
+    text = (
+        f'<sdf version="1.10" xmlns:xi="{namespace}">\n<model name="m"><link name="l"/>\n'
+        f'<xi:include href="{secret_file}" parse="text"/></model></sdf>'
+    )
+    document = load(text)
+    assert codes(document) == ["FILE_READ"]
+    assert "XInclude is refused" in document.errors[0].message
+    assert document.errors[0].line == 3
+    assert SECRET not in everything_said(document)
+
+
+@pytest.fixture
+def listener() -> Iterator[socket.socket]:
+    """A local TCP port that records whether anything connected to it."""
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    server.setblocking(False)
+    yield server
+    server.close()
+
+
+def connections(server: socket.socket) -> int:
+    count = 0
+    while True:
+        try:
+            accepted, _ = server.accept()
+        except BlockingIOError:
+            return count
+        accepted.close()
+        count += 1
+
+
+def test_nothing_touches_the_network(listener: socket.socket, tmp_path: Path) -> None:
+    url = f"http://127.0.0.1:{listener.getsockname()[1]}/x"
+    documents = [
+        f'<!DOCTYPE sdf SYSTEM "{url}.dtd"><sdf version="1.10"/>',
+        f'<!DOCTYPE sdf [<!ENTITY % p SYSTEM "{url}.ent"> %p;]><sdf version="1.10"/>',
+        f'<sdf version="1.10" xmlns:xi="http://www.w3.org/2001/XInclude"><model name="m">'
+        f'<link name="l"/><xi:include href="{url}.xml"/></model></sdf>',
+        f'<sdf version="1.10" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" '
+        f'xsi:schemaLocation="{url} {url}.xsd" xmlns:c="{url}"><model name="m">'
+        f'<link name="l"/><c:thing href="{url}"/></model></sdf>',
+        model_file("m", f'<link name="l"/><include><uri>{url}.sdf</uri></include>'),
+        model_file("m", f'<link name="l"/><include><uri>{url}/model</uri></include>'),
+    ]
+    for text in documents:
+        load(text, config=hermetic())
+        load(write(tmp_path, "doc.sdf", text), config=hermetic())
+    time.sleep(0.05)  # a connection attempt would have completed by now
+    assert connections(listener) == 0
+
+
+def test_the_listener_would_see_a_connection(listener: socket.socket) -> None:
+    """The network test above can fail: a real connection is counted."""
+    client = socket.create_connection(listener.getsockname())
+    time.sleep(0.05)
+    assert connections(listener) == 1
+    client.close()
+
+
+# Files that are not files -----------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_pipes_and_devices_are_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.sdf"
+    os.mkfifo(fifo)
+    started = time.perf_counter()
+    document = load(fifo)
+    assert codes(document) == ["FILE_READ"] and "not a regular file" in str(document.errors[0])
+    text = model_file("m", f'<link name="l"/><include><uri>{fifo}</uri></include>')
+    included = load(text, config=hermetic())
+    assert "not a regular file" in str(included.errors)
+    if Path("/dev/zero").exists():
+        assert "not a regular file" in str(load("/dev/zero").errors)
+    assert time.perf_counter() - started < 2.0
+
+
+def test_an_included_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    write(tmp_path, "big.sdf", model_file("big", '<link name="l"/>' + " " * 2000))
+    main = write(tmp_path, "main.sdf", model_file("m", "<include><uri>big.sdf</uri></include>"))
+    assert load(main, config=hermetic()).valid
+    document = load(main, config=hermetic(max_bytes=1000))
+    refusal = next(e for e in document.errors if "max_bytes" in e.message)
+    assert refusal.file == str(tmp_path / "big.sdf")
+
+
+# Element depth ----------------------------------------------------------------
+
+
+def nested_models(levels: int, innermost: str = "") -> str:
+    """A document whose deepest element sits ``levels + 2`` deep (sdf, models, link)."""
+    opening = "".join(f'<model name="m{i}"><link name="l"/>' for i in range(levels))
+    return f'<sdf version="1.10">{opening}{innermost}{"</model>" * levels}</sdf>'
+
+
+def test_element_depth_is_limited_with_an_error_naming_the_limit() -> None:
+    at_limit = load(nested_models(8), config=hermetic(max_element_depth=10))
+    assert at_limit.valid
+    assert at_limit.pose("m1::m2::m3::m4::m5::m6::m7::l").isclose(at_limit.pose("m1::l"))
+    document = load(nested_models(9), config=hermetic(max_element_depth=10))
+    assert codes(document) == ["FILE_READ"]
+    assert "max_element_depth" in document.errors[0].message
+    assert "10 levels" in document.errors[0].message
+
+
+def test_the_default_depth_limit_fits_real_files_and_stops_deep_ones() -> None:
+    levels = DEFAULT_MAX_ELEMENT_DEPTH - 2
+    document = load(nested_models(levels))
+    assert document.valid
+    assert len(document.to_xml()) > 0
+    assert "max_element_depth" in str(load(nested_models(levels + 1)).errors)
+    # Past libxml2's own limit the message still says what went wrong.
+    assert "depth" in str(load(nested_models(300)).errors).lower()
+
+
+def test_documents_at_the_depth_limit_leave_the_caller_most_of_the_stack(tmp_path: Path) -> None:
+    """Loading, writing and resolving poses at the limit needs fewer than 400 frames."""
+    for index in range(4):
+        include = f"<include><uri>f{index + 1}.sdf</uri></include>" if index < 3 else ""
+        write(
+            tmp_path, f"f{index}.sdf", nested_models((DEFAULT_MAX_ELEMENT_DEPTH - 2) // 4, include)
+        )
+    load(tmp_path / "f0.sdf")  # imports happen outside the measured stack
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(len(inspect.stack()) + 400)
+    try:
+        document = load(tmp_path / "f0.sdf", config=hermetic())
+        document.to_xml()
+        document.to_xml(expand_includes=False)
+        document.pose("m1::l")
+    finally:
+        sys.setrecursionlimit(previous)
+    assert document.valid
+
+
+def test_element_depth_counts_through_includes(tmp_path: Path) -> None:
+    """Each file alone is shallow, but the expanded document would be too deep."""
+    for index in range(4):
+        include = f"<include><uri>f{index + 1}.sdf</uri></include>" if index < 3 else ""
+        write(tmp_path, f"f{index}.sdf", nested_models(3, include))
+    # Depth of the expanded document: sdf, then 4 files x 3 models, then a link = 14.
+    assert load(tmp_path / "f0.sdf", config=hermetic(max_element_depth=14)).valid
+    document = load(tmp_path / "f0.sdf", config=hermetic(max_element_depth=13))
+    too_deep = next(e for e in document.errors if "max_element_depth" in e.message)
+    assert too_deep.file == str(tmp_path / "f3.sdf")
+    assert "levels above this file's root" in too_deep.message
+
+
+# Number of includes -----------------------------------------------------------
+
+
+def test_exponential_include_trees_stop_at_max_includes(tmp_path: Path) -> None:
+    """Six levels of four includes each would expand 5,460 files."""
+    for level in range(7):
+        body = '<link name="l"/>'
+        if level < 6:
+            body += "".join(
+                f"<include><uri>level{level + 1}.sdf</uri><name>c{i}</name></include>"
+                for i in range(4)
+            )
+        write(tmp_path, f"level{level}.sdf", model_file(f"m{level}", body))
+    started = time.perf_counter()
+    document = load(tmp_path / "level0.sdf", config=hermetic(max_includes=100))
+    assert time.perf_counter() - started < 10.0
+    limited = [e for e in document.errors if "max_includes" in e.message]
+    assert len(limited) == 1 and limited[0].code is ErrorCode.URI_LOOKUP
+    assert "includes were not expanded" in limited[0].message
+    assert len(list(all_models(document.root))) == 1 + 100
+    small = load(tmp_path / "level5.sdf", config=hermetic(max_includes=4))
+    assert small.valid
+
+
+# Confined includes ------------------------------------------------------------
+
+
+@pytest.fixture
+def upload(tmp_path: Path, secret_file: Path) -> Path:
+    """An upload folder next to a private one that holds a valid model file."""
+    write(tmp_path / "private", "secret.sdf", model_file("secret"))
+    write(tmp_path / "private" / "secret_model", "model.config", "<model><sdf>m.sdf</sdf></model>")
+    write(tmp_path / "private" / "secret_model", "m.sdf", model_file("secret"))
+    folder = tmp_path / "upload"
+    write(folder, "ok.sdf", model_file("ok"))
+    write(folder, "models/ok/model.config", "<model><sdf>ok.sdf</sdf></model>")
+    write(folder, "models/ok/ok.sdf", model_file("ok"))
+    return folder
+
+
+def include_of(uri: str) -> str:
+    return model_file("main", f'<link name="l"/><include><uri>{uri}</uri></include>')
+
+
+@pytest.mark.parametrize(
+    "uri",
+    [
+        "../private/secret.sdf",
+        "{private}/secret.sdf",
+        "file://{private}/secret.sdf",
+        "model://secret.sdf",
+        "link_out.sdf",
+        "link_folder_out/secret.sdf",
+        "escaping_config",
+        "linked_config",
+        "package://private/secret.sdf",
+    ],
+)
+def test_allowed_roots_refuse_includes_outside_them(
+    uri: str, upload: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    private = upload.parent / "private"
+    (upload / "link_out.sdf").symlink_to(private / "secret.sdf")
+    (upload / "link_folder_out").symlink_to(private, target_is_directory=True)
+    write(
+        upload, "escaping_config/model.config", "<model><sdf>../../private/secret.sdf</sdf></model>"
+    )
+    write(upload, "linked_config/m.sdf", model_file("innocent"))
+    (upload / "linked_config" / "model.config").symlink_to(
+        private / "secret_model" / "model.config"
+    )
+    monkeypatch.setenv("SDF_PATH", str(private))
+    config = ParserConfig(model_path_variables=("SDF_PATH",), allowed_roots=[upload])
+    config.add_uri_path("package://", upload.parent)
+    main = write(upload, "main.sdf", include_of(uri.format(private=private)))
+    document = load(main, config=config)
+    assert codes(document) and set(codes(document)) <= {"URI_LOOKUP", "FILE_READ"}
+    assert "allowed_roots" in str(document.errors)
+    assert "secret" not in [m.name for m in document.root.model.models]
+    # Without the confinement the same include is read: the refusal above is the roots'.
+    unconfined = ParserConfig(model_path_variables=("SDF_PATH",))
+    unconfined.add_uri_path("package://", upload.parent)
+    assert load(main, config=unconfined).valid
+
+
+def test_allowed_roots_accept_includes_inside_them(upload: Path) -> None:
+    (upload / "link_in.sdf").symlink_to(upload / "ok.sdf")
+    body = "".join(
+        f"<include><uri>{uri}</uri><name>n{i}</name></include>"
+        for i, uri in enumerate(["ok.sdf", "link_in.sdf", "models/ok", f"file://{upload}/ok.sdf"])
+    )
+    main = write(upload, "main.sdf", model_file("main", '<link name="l"/>' + body))
+    document = load(main, config=hermetic(allowed_roots=[str(upload)]))
+    assert document.valid, document.errors
+    assert [m.name for m in document.root.model.models] == ["n0", "n1", "n2", "n3"]
+
+
+def test_a_resolver_answer_outside_the_roots_is_refused(upload: Path) -> None:
+    private = upload.parent / "private"
+    config = hermetic(allowed_roots=[upload], resolver=lambda uri: private / "secret.sdf")
+    document = load(write(upload, "main.sdf", include_of("anything")), config=config)
+    assert codes(document) == ["URI_LOOKUP"]
+    assert "outside allowed_roots" in document.errors[0].message

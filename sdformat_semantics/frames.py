@@ -504,16 +504,7 @@ class GraphBuilder:
         pose, relative_to, placement = model.pose_in_parent, "", ""
         if placed is not None:
             pose, relative_to, placement = placed.pose, placed.relative_to, placed.placement_frame
-        target: str | None = parent.frame
-        if relative_to:
-            target = self._resolve(
-                relative_to,
-                parent,
-                include,
-                ErrorCode.POSE_RELATIVE_TO_INVALID,
-                "pose relative_to",
-                "/pose",
-            )
+        target = self._model_pose_parent(relative_to, parent, include)
         placement_vertex = None
         if placement:
             placement_vertex = find(
@@ -629,16 +620,7 @@ class GraphBuilder:
             message = "the pose of a top-level model must not have relative_to"
             self.report(ErrorCode.ATTRIBUTE_INVALID, message, model, "/pose")
             relative_to = ""
-        target: str | None = parent.frame
-        if relative_to:
-            target = self._resolve(
-                relative_to,
-                parent,
-                model,
-                ErrorCode.POSE_RELATIVE_TO_INVALID,
-                "pose relative_to",
-                "/pose",
-            )
+        target = self._model_pose_parent(relative_to, parent, model)
         placement = str(getattr(model, "placement_frame", "") or "")
         placement_vertex: str | None = None
         if placement:
@@ -656,6 +638,19 @@ class GraphBuilder:
             self.report(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, "/pose")
         elif target is not None:
             self.graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
+
+    def _model_pose_parent(self, relative_to: str, parent: Scope, element: Any) -> str | None:
+        """The frame a model's pose is in: ``relative_to`` in the parent scope, else its frame."""
+        if not relative_to:
+            return parent.frame
+        return self._resolve(
+            relative_to,
+            parent,
+            element,
+            ErrorCode.POSE_RELATIVE_TO_INVALID,
+            "pose relative_to",
+            "/pose",
+        )
 
     def _canonical_edge(self, model: Any, inner: Scope) -> None:
         frame = inner.frame

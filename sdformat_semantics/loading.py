@@ -129,7 +129,8 @@ def _load_bytes(
     )
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
-    problems.extend(misplaced_includes(composed))
+    if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
+        problems.extend(misplaced_includes(composed))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)

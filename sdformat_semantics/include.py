@@ -224,7 +224,10 @@ def confined(path: Path, config: ParserConfig) -> bool:
     """Whether ``path``, symlinks resolved, lies in an allowed folder (always, with no roots)."""
     if config.allowed_roots is None:
         return True
-    real = Path(os.path.realpath(path))
+    try:
+        real = Path(os.path.realpath(path))
+    except ValueError:  # a NUL in the name: no file has it, so it is in no folder
+        return False
     return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
 
 

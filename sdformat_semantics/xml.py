@@ -200,6 +200,8 @@ def read_limited(
     except OSError as error:
         message = f"cannot read file: {error.strerror or error}"
         return None, [Error(ErrorCode.FILE_READ, message, name)]
+    except ValueError as error:  # a name no file can have, such as one with a NUL
+        return None, [Error(ErrorCode.FILE_READ, f"cannot read file: {error}", name)]
     if len(data) > max_bytes:
         message = f"file grew past the limit of {max_bytes} bytes while read (max_bytes)"
         return None, [Error(ErrorCode.FILE_READ, message, name)]

@@ -468,3 +468,13 @@ def test_joints_on_a_long_attached_to_chain_are_checked_in_linear_time() -> None
     assert time.perf_counter() - started < 10.0
     assert document.valid
     assert document.joint_parent_link("j7999") == "l"
+
+
+def test_names_no_file_can_have_are_errors_not_exceptions(tmp_path: Path) -> None:
+    """A NUL in a path (from an API caller or a resolver) is a FILE_READ or URI_LOOKUP error."""
+    document = load("robot\x00.sdf")
+    assert codes(document) == ["FILE_READ"] and "null" in document.errors[0].message
+    text = include_of("anything")
+    for roots in (None, [tmp_path]):
+        config = hermetic(resolver=lambda uri: "bad\x00path.sdf", allowed_roots=roots)
+        assert codes(load(text, config=config)) == ["URI_LOOKUP"]

@@ -101,7 +101,12 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             tried.append(f"{how}: {candidate} (outside allowed_roots: not looked at)")
             outside.append(candidate)
             return None
-        if candidate.exists():
+        try:
+            exists = candidate.exists()
+        except OSError as error:  # a name too long for the file system, for one
+            tried.append(f"{how}: {candidate} (cannot be looked at: {error.strerror or error})")
+            return None
+        if exists:
             tried.append(f"{how}: {candidate} (found)")
             return candidate
         tried.append(f"{how}: {candidate} (not found)")

@@ -98,7 +98,8 @@ def _save(folder: Path, failure: dict[str, Any]) -> str:
     error = failure.get("error")
     report = "".join(traceback.format_exception(error)) if error is not None else "no error"
     (folder / f"{name}.txt").write_text(
-        f"seed folder: {case.seed_folder}\nversion: {case.version}\nstrict: {case.strict}\n\n"
+        f"seed folder: {case.seed_folder}\nversion: {case.version}\nstrict: {case.strict}\n"
+        f"confined: {case.confined}\n\n"
         f"{report}",
         encoding="utf-8",
     )

@@ -173,12 +173,15 @@ class FuzzCase:
             None for random input.
         version: Version to load as (None: the newest).
         strict: Whether every tolerated problem becomes an error.
+        confined: Whether includes are confined to ``tests/data`` (``allowed_roots``);
+            unconfined, relative URIs are also looked up in the working folder.
     """
 
     data: bytes
     seed_folder: Path | None = None
     version: str | None = None
     strict: bool = False
+    confined: bool = True
 
 
 LOAD_VERSIONS = (None, None, None, "1.7", "1.8", "1.10")
@@ -358,7 +361,8 @@ def mutated_documents(draw: st.DrawFn) -> FuzzCase:
         )
     version = data.draw(st.sampled_from(LOAD_VERSIONS), label="load as")
     strict = data.draw(st.integers(0, 5), label="strict?") == 0
-    return FuzzCase(text, seed.parent, version, strict)
+    confined = data.draw(st.booleans(), label="confined?")
+    return FuzzCase(text, seed.parent, version, strict, confined)
 
 
 XML_ALPHABET = st.sampled_from(list("<>/=\"' \n?!-[]&;:_xmlsdfversion1.0modelinkjoint"))

@@ -53,8 +53,11 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def fuzz_config(seed_folder: Path | None, strict: bool = False) -> ParserConfig:
-    """Hermetic: includes resolve next to the seed file and never leave ``tests/data``."""
+def fuzz_config(
+    seed_folder: Path | None, strict: bool = False, confined: bool = True
+) -> ParserConfig:
+    """Hermetic: includes resolve next to the seed file (and, confined, never leave
+    ``tests/data``; unconfined, relative URIs are also tried in the working folder)."""
 
     def resolve(uri: str) -> Path | None:
         if seed_folder is None:
@@ -65,13 +68,13 @@ def fuzz_config(seed_folder: Path | None, strict: bool = False) -> ParserConfig:
     config = ParserConfig.strict() if strict else ParserConfig()
     config.model_path_variables = ()
     config.resolver = resolve
-    config.allowed_roots = [DATA]
+    config.allowed_roots = [DATA] if confined else None
     return config
 
 
 def check_case(case: FuzzCase) -> Document:
     """Load a generated case and assert every property of the oracle."""
-    return check_load(case.data, case.seed_folder, case.version, case.strict)
+    return check_load(case.data, case.seed_folder, case.version, case.strict, case.confined)
 
 
 def check_load(
@@ -79,9 +82,10 @@ def check_load(
     seed_folder: Path | None = None,
     version: str | None = None,
     strict: bool = False,
+    confined: bool = True,
 ) -> Document:
     """Load ``data`` and assert every property of the oracle; returns the document."""
-    config = fuzz_config(seed_folder, strict)
+    config = fuzz_config(seed_folder, strict, confined)
     with time_limit(CASE_SECONDS):
         document = load(data, config=config, version=version)
         assert isinstance(document, Document)

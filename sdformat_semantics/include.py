@@ -133,10 +133,13 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         return Resolution(uri, None, tuple(tried))
     relative = scheme in ("", "file") and not Path(rest).is_absolute()
     if relative:
-        folder = base_dir if base_dir is not None else Path.cwd()
-        found = attempt(folder / rest, "next to the including file")
-        if found is not None:
-            return Resolution(uri, found, tuple(tried))
+        folder = base_dir if base_dir is not None else _working_folder()
+        if folder is None:
+            tried.append("next to the including file: the working folder no longer exists")
+        else:
+            found = attempt(folder / rest, "next to the including file")
+            if found is not None:
+                return Resolution(uri, found, tuple(tried))
     if scheme == "model" or (scheme == "" and relative):
         for variable in config.model_path_variables:
             for entry in os.environ.get(variable, "").split(os.pathsep):
@@ -225,13 +228,21 @@ def model_file_in(
     return folder / first[1], warnings
 
 
+def _working_folder() -> Path | None:
+    """The working folder (where URIs of documents given as text are relative to), if any."""
+    try:
+        return Path.cwd()
+    except OSError:  # deleted under the process
+        return None
+
+
 def confined(path: Path, config: ParserConfig) -> bool:
     """Whether ``path``, symlinks resolved, lies in an allowed folder (always, with no roots)."""
     if config.allowed_roots is None:
         return True
     try:
         real = Path(os.path.realpath(path))
-    except ValueError:  # a NUL in the name: no file has it, so it is in no folder
+    except (ValueError, OSError):  # a NUL in the name, or a relative one with no working folder
         return False
     return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
 

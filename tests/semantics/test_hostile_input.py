@@ -478,3 +478,17 @@ def test_names_no_file_can_have_are_errors_not_exceptions(tmp_path: Path) -> Non
     for roots in (None, [tmp_path]):
         config = hermetic(resolver=lambda uri: "bad\x00path.sdf", allowed_roots=roots)
         assert codes(load(text, config=config)) == ["URI_LOOKUP"]
+
+
+def test_a_working_folder_that_no_longer_exists_is_an_error_not_an_exception(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Text input resolves relative URIs in the working folder; it may have been deleted."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    for roots in (None, [tmp_path]):
+        document = load(include_of("part.sdf"), config=hermetic(allowed_roots=roots))
+        assert codes(document) == ["URI_LOOKUP"]
+        assert "working folder no longer exists" in document.errors[0].message

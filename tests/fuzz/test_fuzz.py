@@ -8,11 +8,15 @@ regression tests in ``tests/data/fuzz``.
 
 from __future__ import annotations
 
+import contextlib
+import io
+import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from sdformat_semantics.cli import main
 from tests.conftest import DATA
 from tests.fuzz.mutations import SEEDS, FuzzCase, mutated_documents, random_documents
 from tests.fuzz.oracle import CaseTimeout, check_case, check_load, time_limit
@@ -62,3 +66,31 @@ def test_mutated_corpus_documents_keep_every_property(case: FuzzCase) -> None:
 @given(random_documents)
 def test_random_bytes_keep_every_property(case: FuzzCase) -> None:
     check_case(case)
+
+
+COMMANDS = (
+    ["check"],
+    ["check", "--strict", "-v"],
+    ["print"],
+    ["print", "--preserve-includes"],
+    ["print", "--version", "1.8"],
+    ["print", "--gearbox-to-mimic"],
+    ["graph", "pose"],
+    ["graph", "frame"],
+)
+
+
+@settings(FAST, max_examples=40)
+@given(mutated_documents())
+def test_the_command_never_fails_internally(case: FuzzCase) -> None:
+    """Every command exits 0 or 1 on a broken document: never 3, never a traceback."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "case.sdf"
+        path.write_bytes(case.data)
+        for command in [*COMMANDS, ["pose", str(path), "__model__"]]:
+            arguments = command if command[0] == "pose" else [*command, str(path)]
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                status = main(arguments)
+            assert status in (0, 1), (arguments, err.getvalue())
+            assert "Traceback" not in err.getvalue()

@@ -250,7 +250,10 @@ def move(data: st.DataObject, root: etree._Element) -> None:
 
 
 def set_text(data: st.DataObject, root: etree._Element) -> None:
-    leaves = [e for e in _elements(root) if len(e) == 0]
+    # Comments count in len(): a leaf is an element without element children.
+    leaves = [e for e in _elements(root) if not any(isinstance(c.tag, str) for c in e)]
+    if not leaves:
+        return
     element = leaves[data.draw(st.integers(0, len(leaves) - 1), label="leaf")]
     element.text = _value(data, root)
 

@@ -744,7 +744,7 @@ class Composer:
         items: list[tuple[str, Any]] = [("frames", proxy)]
         for moved_field in _MERGEABLE_FIELDS:
             for item in getattr(model, moved_field, []) or []:
-                if is_world and moved_field in ("links", "grippers"):
+                if not hasattr(owner, moved_field):  # a world has no links, grippers or joints
                     message = (
                         f"a world cannot merge-include '{uri}': its {moved_field[:-1]} "
                         f"'{getattr(item, 'name', '')}' would sit directly in the world"
@@ -858,9 +858,7 @@ def _rebuilt(
             xml.append(item)
             order.append(_EXTRA)
             return
-        if field not in lists:
-            return
-        lists[field].append(item)
+        lists[field].append(item)  # _merge only moves what the owner can hold
         order.append(field)
 
     for token in tokens:

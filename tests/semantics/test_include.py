@@ -201,6 +201,28 @@ def test_world_merge_of_a_model_with_links_is_refused(tmp_path: Path) -> None:
     assert "link 'base' would sit directly in the world" in document.errors[0].message
 
 
+def test_world_merge_moves_nested_models_and_joints_into_the_world(tmp_path: Path) -> None:
+    body = (
+        '<model name="a"><link name="l"/></model><model name="b"><pose>0 0 1 0 0 0</pose>'
+        '<link name="l"/></model><joint name="hinge" type="revolute"><parent>a::l</parent>'
+        "<child>b::l</child><axis><xyz>0 0 1</xyz></axis></joint>"
+    )
+    write(tmp_path, "pair.sdf", model_file("pair", body))
+    world = write(
+        tmp_path,
+        "world.sdf",
+        '<sdf version="1.10"><world name="w"><include merge="true"><uri>pair.sdf</uri>'
+        '<pose>2 0 0 0 0 0</pose></include></world></sdf>',
+    )
+    document = load(world, config=hermetic())
+    assert document.valid, [str(e) for e in document.errors]
+    merged = document.worlds[0]
+    assert [m.name for m in merged.models] == ["a", "b"]
+    assert [j.name for j in merged.joints] == ["hinge"]
+    expect_pose(document.pose("b::l"), 2, 0, 1)
+    assert document.joint_parent_link("hinge") == "a::l"
+
+
 def test_merge_where_the_spec_has_no_include_is_refused() -> None:
     document = load(CONFORMANCE / "authored" / "merge_include_under_frame.sdf", config=hermetic())
     assert codes(document) == ["MERGE_INCLUDE_UNSUPPORTED"]

@@ -27,6 +27,7 @@ be written with its ``<include>`` elements.
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+import numpy as np
 
 from sdformat_semantics.binding import Element
 from sdformat_semantics.config import ParserConfig
@@ -122,11 +124,12 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         if answer is None:
             tried.append("resolver: no answer")
         else:
-            found = attempt(Path(os.fspath(answer)), "resolver")
+            answered = Path(os.fspath(answer))
+            found = attempt(answered, "resolver")
             if found is not None:
                 return Resolution(uri, found, tuple(tried))
-            if confined(Path(os.fspath(answer)), config):
-                unverified = Path(os.fspath(answer))
+            if confined(answered, config):
+                unverified = answered
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
     if not uri:
@@ -336,6 +339,36 @@ class PlacedInterface:
         return f"_merged__{self.name}__model__" if self.merge else f"{self.name}::{MODEL_FRAME}"
 
 
+@attrs.frozen
+class _Site:
+    """Where a model or world sits while its includes are expanded.
+
+    Attributes:
+        file: The file it was read from (None for text).
+        stack: Resolved paths of the files being included, outermost first.
+        prefix: Scoped-name prefix of its members (``""`` for a world or the
+            root model, ``"a::b::"`` inside nested model ``a::b``).
+        is_world: Whether it is a world.
+        depth: Its element depth in the expanded document.
+    """
+
+    file: str | None
+    stack: tuple[str, ...]
+    prefix: str
+    is_world: bool
+    depth: int
+
+    def nested(self, name: str) -> _Site:
+        """The site of a nested model of this one, in the same file."""
+        return _Site(self.file, self.stack, f"{self.prefix}{name}::", False, self.depth + 1)
+
+    def included(self, path: Path, real: str, name: str) -> _Site:
+        """The site of the model an include of this one places, read from ``path``."""
+        return _Site(
+            str(path), (*self.stack, real), f"{self.prefix}{name}::", False, self.depth + 1
+        )
+
+
 class Composer:
     """Expands the includes of one document, recursively, collecting problems."""
 
@@ -374,13 +407,12 @@ class Composer:
         if worlds:
             changes["worlds"] = [self._compose_world(w, file, stack) for w in worlds]
         models = getattr(root, "models", None)
+        top = _Site(file, stack, "", False, _TOP_DEPTH)
         if models:
-            changes["models"] = [
-                self._compose(m, file, stack, "", False, _TOP_DEPTH) for m in models
-            ]
+            changes["models"] = [self._compose(m, top) for m in models]
         model = getattr(root, "model", None)
         if model is not None:
-            changes["model"] = self._compose(model, file, stack, "", False, _TOP_DEPTH)
+            changes["model"] = self._compose(model, top)
         self._report_over_limit()
         return attrs.evolve(root, **changes) if changes else root
 
@@ -400,51 +432,21 @@ class Composer:
     def _compose_world(self, world: Any, file: str | None, stack: tuple[str, ...]) -> Any:
         self._root_key = str(world.name)
         try:
-            return self._compose(world, file, stack, "", True, _TOP_DEPTH)
+            return self._compose(world, _Site(file, stack, "", True, _TOP_DEPTH))
         finally:
             self._root_key = ""
 
-    def _compose(
-        self,
-        owner: Any,
-        file: str | None,
-        stack: tuple[str, ...],
-        prefix: str,
-        is_world: bool,
-        depth: int,
-    ) -> Any:
-        """A copy of a model or world with its includes (and its nested models') expanded.
-
-        ``prefix`` is the scoped-name prefix of the owner's members (``""`` for
-        a world or the root model, ``"a::b::"`` inside nested model ``a::b``);
-        ``depth`` is the owner's element depth in the expanded document.
-        """
-        nested = [
-            self._compose(m, file, stack, f"{prefix}{m.name}::", False, depth + 1)
-            for m in owner.models
-        ]
+    def _compose(self, owner: Any, site: _Site) -> Any:
+        """A copy of a model or world with its includes (and its nested models') expanded."""
+        nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
         includes = list(getattr(owner, "includes", []))
         if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
             return owner
-        expansions = [
-            self._expand(i, owner, file, stack, prefix, is_world, depth) for i in includes
-        ]
+        expansions = [self._expand(i, owner, site) for i in includes]
         return _rebuilt(owner, nested, includes, expansions)
 
-    def _expand(
-        self,
-        include: Any,
-        owner: Any,
-        file: str | None,
-        stack: tuple[str, ...],
-        prefix: str,
-        is_world: bool,
-        depth: int,
-    ) -> list[tuple[str, Any]]:
-        """What replaces an include: ``(field, object)`` pairs, or the include itself on failure.
-
-        ``depth`` is the element depth of ``owner``; the include sits one below.
-        """
+    def _expand(self, include: Any, owner: Any, site: _Site) -> list[tuple[str, Any]]:
+        """What replaces an include: ``(field, object)`` pairs, or the include itself on failure."""
         kept = [("includes", include)]
         uri = str(include.uri or "").strip()
         if "uri" not in include.xml_extras.present or not uri or uri == "__default__":
@@ -467,17 +469,17 @@ class Composer:
             self._over_limit.append(include)
             return kept
         self._expanded += 1
-        base_dir = Path(file).resolve().parent if file else None
+        base_dir = Path(site.file).resolve().parent if site.file else None
         resolution = resolve_uri(uri, self.config, base_dir)
         merge = bool(getattr(include, "merge", False))
         unverified = resolution.unverified
         if resolution.path is None and unverified is not None and self._for_custom(unverified):
-            interface = self._custom(include, uri, unverified, prefix, merge)
+            interface = self._custom(include, uri, unverified, site.prefix, merge)
             if interface is _FAILED:
                 return kept
             if interface is not None:
                 return self._place_interface(
-                    interface, include, owner, uri, unverified, prefix, merge
+                    interface, include, owner, uri, unverified, site.prefix, merge
                 )
         if resolution.path is None:
             where = " inside the allowed folders (allowed_roots)" if resolution.outside else ""
@@ -504,12 +506,12 @@ class Composer:
                 return kept
             path = chosen
         real = os.path.realpath(path)
-        if real in stack:
-            chain = " -> ".join(Path(p).name for p in (*stack, real))
-            message = f"include cycle: {chain} (full paths: {' -> '.join((*stack, real))})"
+        if real in site.stack:
+            chain = " -> ".join(Path(p).name for p in (*site.stack, real))
+            message = f"include cycle: {chain} (full paths: {' -> '.join((*site.stack, real))})"
             self.report(ErrorCode.INCLUDE_CYCLE, message, include, "/uri")
             return kept
-        if len(stack) >= self.config.max_include_depth:
+        if len(site.stack) >= self.config.max_include_depth:
             message = (
                 f"includes nest deeper than {self.config.max_include_depth} levels "
                 f"(max_include_depth) at '{uri}'"
@@ -517,13 +519,15 @@ class Composer:
             self.report(ErrorCode.INCLUDE_CYCLE, message, include, "/uri")
             return kept
         if self._for_custom(path):
-            interface = self._custom(include, uri, path, prefix, merge)
+            interface = self._custom(include, uri, path, site.prefix, merge)
             if interface is _FAILED:
                 return kept
             if interface is not None:
-                return self._place_interface(interface, include, owner, uri, path, prefix, merge)
+                return self._place_interface(
+                    interface, include, owner, uri, path, site.prefix, merge
+                )
         # The included <sdf> stands where the owner is: its model replaces the <include>.
-        outcome = self.read(path, depth - 1)
+        outcome = self.read(path, site.depth - 1)
         self._bytes_read += outcome.size
         if self._bytes_read > self.config.max_total_bytes:
             self._limit_reached = (
@@ -537,19 +541,17 @@ class Composer:
             message = f"included file '{path}' could not be read (see its errors)"
             self.report(ErrorCode.FILE_READ, message, include, "/uri")
             return kept
-        entity = self._entity(outcome.root, include, uri, is_world)
+        entity = self._entity(outcome.root, include, uri, site.is_world)
         if entity is None:
             return kept
         field, item = entity
         name = str(include.name or "") or str(getattr(item, "name", ""))
         if field == "models":
-            item = self._compose(
-                item, str(path), (*stack, real), f"{prefix}{name}::", False, depth + 1
-            )
+            item = self._compose(item, site.included(path, real, name))
         item = self._override(item, include, field)
         if merge:
-            return self._merge(item, include, owner, uri, path, prefix, is_world, field)
-        self.records.append(IncludeRecord(include, uri, path, prefix + item.name, placed=item))
+            return self._merge(item, include, owner, uri, path, site.prefix, site.is_world, field)
+        self.records.append(IncludeRecord(include, uri, path, site.prefix + item.name, placed=item))
         return [(field, item)]
 
     # Steps ---------------------------------------------------------------
@@ -781,14 +783,10 @@ def _canonical_target(model: Any) -> str | None:
 
 
 def _package_of(element: Any) -> Any:
-    import importlib
-
     return importlib.import_module(type(element).__module__.rsplit(".", 1)[0])
 
 
 def _pose_values(pose: Pose) -> Any:
-    import numpy as np
-
     values = np.concatenate([pose.position, pose.rpy()])
     values.setflags(write=False)
     return values

@@ -29,6 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from include_corpus import manifest_targets  # the sibling script (run from this folder)
 from lxml import etree
 
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
@@ -63,13 +64,7 @@ def _schema(version: str) -> etree.XMLSchema:
 def _configs(corpus: Path) -> dict[str, ParserConfig]:
     """One configuration per repository, resolving URIs as the manifest recorded."""
     manifest = json.loads((corpus / "manifest.json").read_text())
-    targets: dict[tuple[str, str], Path] = {}
-    for entry in manifest:
-        repo = entry["path"].split("/", 1)[0]
-        for item in entry.get("includes_resolved") or []:
-            first = Path(item["targets"][0])
-            target = first.parent if first.name == "model.config" else first
-            targets[(repo, item["uri"].strip())] = corpus / target
+    targets = manifest_targets(corpus, manifest)
     configs: dict[str, ParserConfig] = {}
     for repo in {key[0] for key in targets} | {p.name for p in corpus.iterdir() if p.is_dir()}:
 

@@ -17,6 +17,7 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from lxml import etree
 
@@ -24,8 +25,8 @@ from sdformat_semantics import ParserConfig, load
 from sdformat_semantics.checks import all_models
 
 
-def main(corpus: Path) -> int:
-    manifest = json.loads((corpus / "manifest.json").read_text())
+def manifest_targets(corpus: Path, manifest: list[dict[str, Any]]) -> dict[tuple[str, str], Path]:
+    """Where the corpus manifest resolved each include URI: (repository, URI) -> file or folder."""
     targets: dict[tuple[str, str], Path] = {}
     for entry in manifest:
         repo = entry["path"].split("/", 1)[0]
@@ -33,6 +34,12 @@ def main(corpus: Path) -> int:
             first = Path(item["targets"][0])
             target = first.parent if first.name == "model.config" else first
             targets[(repo, item["uri"].strip())] = corpus / target
+    return targets
+
+
+def main(corpus: Path) -> int:
+    manifest = json.loads((corpus / "manifest.json").read_text())
+    targets = manifest_targets(corpus, manifest)
     chosen = [
         e
         for e in manifest

@@ -212,7 +212,7 @@ def test_world_merge_moves_nested_models_and_joints_into_the_world(tmp_path: Pat
         tmp_path,
         "world.sdf",
         '<sdf version="1.10"><world name="w"><include merge="true"><uri>pair.sdf</uri>'
-        '<pose>2 0 0 0 0 0</pose></include></world></sdf>',
+        "<pose>2 0 0 0 0 0</pose></include></world></sdf>",
     )
     document = load(world, config=hermetic())
     assert document.valid, [str(e) for e in document.errors]

@@ -27,6 +27,7 @@ from sdformat_semantics.frames import (
     problem,
     unit,
 )
+from sdformat_semantics.migration import version_key
 
 if TYPE_CHECKING:
     from sdformat_semantics.include import IncludeRecord
@@ -122,7 +123,7 @@ def check_names(
     """
     placed_by = {id(r.placed): r for r in includes if r.placed is not None}
     problems: list[Error] = []
-    forbid_separator = _at_least(version, (1, 8))
+    forbid_separator = version_key(version) >= (1, 8)  # unknown strings count as new
     for element in walk(root):
         kind = type(element).TAG
         name = getattr(element, "name", None)
@@ -179,14 +180,6 @@ def _duplicates(
             else:
                 seen[item.name] = item.TAG
     return problems
-
-
-def _at_least(version: str, minimum: tuple[int, int]) -> bool:
-    try:
-        major, minor = (int(part) for part in version.split("."))
-    except ValueError:
-        return True
-    return (major, minor) >= minimum
 
 
 def check_root_entities(root: Element) -> list[Error]:

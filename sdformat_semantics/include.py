@@ -42,6 +42,7 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, problem, raw_pose
 from sdformat_semantics.interface import InterfaceModel, NestedInclude
+from sdformat_semantics.migration import version_key
 from sdformat_semantics.pose import Pose
 from sdformat_semantics.xml import parse_bytes, read_limited
 
@@ -204,13 +205,13 @@ def model_file_in(
     if not entries:
         message = "model.config lists no <sdf> file"
         return None, [Error(ErrorCode.FILE_READ, message, str(config_path))]
-    target = _version_key(target_version)
+    target = version_key(target_version)
     usable = [e for e in entries if e[0] is not None and e[0].strip() in versions]
-    fitting = [e for e in usable if _version_key(e[0] or "") <= target]
+    fitting = [e for e in usable if version_key(e[0] or "") <= target]
     warnings: list[Error] = []
     if fitting:
-        best = max(fitting, key=lambda e: _version_key(e[0] or ""))
-        newer = [e for e in entries if e[0] is not None and _version_key(e[0]) > target]
+        best = max(fitting, key=lambda e: version_key(e[0] or ""))
+        newer = [e for e in entries if e[0] is not None and version_key(e[0]) > target]
         for version, name, line in newer:
             message = (
                 f"model.config entry '{name}' (version {version}) is newer than "
@@ -248,13 +249,6 @@ def confined(path: Path, config: ParserConfig) -> bool:
     except (ValueError, OSError):  # a NUL in the name, or a relative one with no working folder
         return False
     return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
-
-
-def _version_key(version: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(part) for part in version.strip().split("."))
-    except ValueError:
-        return (999,)
 
 
 def _warning(message: str, file: str | None, line: int | None) -> Error:

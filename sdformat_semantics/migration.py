@@ -47,8 +47,14 @@ SEPARATOR = "::"
 
 
 def version_key(version: str) -> tuple[int, ...]:
-    """``1.10`` -> ``(1, 10)`` so that versions compare as numbers (``1.9 < 1.10``)."""
-    return tuple(int(part) for part in version.split("."))
+    """``1.10`` -> ``(1, 10)`` so that versions compare as numbers (``1.9 < 1.10``).
+
+    A string that is not a version sorts after every version.
+    """
+    try:
+        return tuple(int(part) for part in version.strip().split("."))
+    except ValueError:
+        return (999,)
 
 
 @attrs.frozen

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 
 import attrs
 import numpy as np
@@ -10,7 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sdformat_semantics.pose import Pose, length
+from sdformat_semantics.pose import _NORM_SLACK, Pose, length
+
+EPSILON = sys.float_info.epsilon
 
 HALF_PI = math.pi / 2
 
@@ -332,7 +335,8 @@ def test_from_matrix_round_trips(pose: Pose) -> None:
 @given(poses(), poses())
 def test_quaternions_stay_unit_norm(a: Pose, b: Pose) -> None:
     for pose in (a, b, a @ b, a.inverse(), Pose.from_matrix(a.matrix())):
-        assert abs(float(np.linalg.norm(pose.quaternion)) - 1.0) <= 1e-15
+        # The converter's documented slack; a norm measured in floats is itself off by ulps.
+        assert abs(float(np.linalg.norm(pose.quaternion)) - 1.0) <= _NORM_SLACK + 2 * EPSILON
         assert pose.quaternion[3] >= 0.0
 
 

@@ -14,6 +14,7 @@ import jinja2
 
 from generator.model import ConvertRules, SpecVersion
 from generator.python_view import module_views
+from generator.spec_tree import render_spec_tree
 from generator.values import VALUE_TYPES
 from generator.xsd_view import document_view
 
@@ -74,6 +75,7 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
         class_names=sorted(c.name for m in modules for c in m.classes),
     )
     files[f"{package}/py.typed"] = ""
+    files[f"{package}/spec_tree.json"] = render_spec_tree(spec)
     return files
 
 

@@ -1,4 +1,4 @@
-"""The ``sdformat`` command: check and print documents, resolved poses and frame graphs.
+"""The ``sdformat`` command: check and print documents, poses, frame graphs, the spec and URIs.
 
 Exit status: 0 when every document is valid (or the query was answered),
 1 when a document is invalid or a query cannot be answered, 2 for usage
@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib
 import os
+import shutil
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 import attrs
 import numpy as np
@@ -22,7 +26,17 @@ import numpy as np
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.errors import Severity
+from sdformat_semantics.graphviz import (
+    GraphvizError,
+    missing_dot_message,
+    output_format,
+    unknown_format_message,
+    write_graph,
+)
 from sdformat_semantics.loading import NEWEST, PACKAGES, SUPPORTED, load
+from sdformat_semantics.spec_tree import UnknownPath, spec_tree
+from sdformat_semantics.uri_report import report_uri
+from sdformat_semantics.value_rewrites import in_degrees, rounded
 from sdformat_semantics.values import format_number
 
 VALID, INVALID, USAGE, INTERNAL = 0, 1, 2, 3
@@ -62,6 +76,12 @@ def _parser() -> argparse.ArgumentParser:
         help="print the resolved pose of a frame",
         description="Print a frame's pose. Names are scoped from the root (robot::arm::link); "
         "poses are relative to the world, or to the model frame in a model file.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat pose robot.sdf arm::tip",
+            "sdformat pose robot.sdf arm::tip --relative-to base --format quat",
+            "sdformat pose world.sdf robot::base_link --format matrix",
+        ),
     )
     pose.add_argument("file", metavar="FILE")
     pose.add_argument("frame", metavar="FRAME", help="scoped frame name")
@@ -79,6 +99,13 @@ def _parser() -> argparse.ArgumentParser:
         help="print a document as normalised SDFormat XML",
         description="Read a document and write it back: one element per line, values "
         "in canonical form, unknown and namespaced content kept.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat print world.sdf                      # includes expanded",
+            "sdformat print --preserve-includes world.sdf  # <include> elements kept",
+            "sdformat print --version 1.8 old_robot.sdf",
+            "sdformat print --degrees --precision 6 robot.sdf",
+        ),
     )
     print_.add_argument("file", metavar="FILE")
     print_.add_argument(
@@ -108,16 +135,175 @@ def _parser() -> argparse.ArgumentParser:
         "the expanded document (exit status 1, with the reason, when a gearbox cannot "
         "be rewritten)",
     )
+    print_.add_argument(
+        "--degrees",
+        action="store_true",
+        help='write Euler-angle poses as degrees="true", their angles in degrees '
+        "(quaternion poses, and poses of versions before 1.9, stay as they are; "
+        "a note on stderr says how many)",
+    )
+    print_.add_argument(
+        "--precision",
+        type=_whole_number(1),
+        metavar="N",
+        help="write floating-point values with at most N significant digits (a value "
+        "reads back within a relative error of 0.5e-(N-1), e.g. 5e-6 for N=6; "
+        "<plugin> and other free content is written as it was)",
+    )
 
     graph = commands.add_parser(
         "graph",
-        help="print a frame graph in Graphviz DOT syntax",
-        description="Print the pose (relative_to) or frame (attached_to) graph as DOT.",
+        help="print or draw a frame graph (Graphviz DOT)",
+        description="Print the pose (relative_to) or frame (attached_to) graph as DOT, or "
+        "draw it with Graphviz. Vertices are scoped frame names with their kind; each "
+        "edge points from a frame to the frame it is relative_to / attached_to.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat graph pose robot.sdf                  # DOT text on stdout",
+            "sdformat graph pose robot.sdf --poses -o pose_graph.svg",
+            "sdformat graph frame world.sdf --world w2 -o frames.png",
+            "sdformat graph frame robot.sdf -o frames.dot   # no Graphviz needed",
+        )
+        + "\n\n-o with .svg, .png or .pdf runs Graphviz's dot program "
+        "(apt install graphviz, brew install graphviz, conda install -c conda-forge graphviz).",
     )
     graph.add_argument("kind", choices=("pose", "frame"), metavar="pose|frame")
     graph.add_argument("file", metavar="FILE")
     graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
+    graph.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write to FILE instead of stdout, drawn in the format its suffix names "
+        "(.svg, .png, .pdf; .dot writes the text)",
+    )
+    graph.add_argument(
+        "--poses",
+        action="store_true",
+        help="label pose graph edges with their pose: x y z roll pitch yaw (radians)",
+    )
+    _add_describe(commands)
+    _add_resolve(commands)
+    _add_schema(commands)
     return parser
+
+
+def _examples(*lines: str) -> str:
+    """An argparse epilog listing example command lines."""
+    return "examples:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def _whole_number(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``minimum``."""
+
+    def convert(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = minimum - 1
+        if number < minimum:
+            raise argparse.ArgumentTypeError(
+                f"'{text}' is not a whole number of at least {minimum}"
+            )
+        return number
+
+    return convert
+
+
+def _add_describe(commands: Any) -> None:
+    describe = commands.add_parser(
+        "describe",
+        help="show the spec: elements, attributes, types, defaults and descriptions",
+        description="Show what the SDFormat spec says about an element: its type, default, "
+        "how often it may occur, bounds, attributes (@name) and children, with their "
+        "descriptions. ELEMENT_PATH goes from <sdf> down (model/joint/axis), may end in "
+        "an attribute (model/link/@name), and may start at any element with a spec file "
+        "of its own (link/visual). Without a path: what a document may hold.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat describe                              # <sdf> and its children",
+            "sdformat describe model/joint/axis --version 1.10",
+            "sdformat describe model/link --depth 2",
+            "sdformat describe model/@canonical_link",
+            "sdformat describe camera --version 1.8",
+        ),
+    )
+    describe.add_argument("path", nargs="?", default="", metavar="ELEMENT_PATH")
+    describe.add_argument(
+        "--version",
+        choices=tuple(PACKAGES),
+        default=NEWEST,
+        metavar="V",
+        help=f"spec version ({', '.join(PACKAGES)}; default {NEWEST})",
+    )
+    describe.add_argument(
+        "--depth",
+        type=_whole_number(0),
+        default=1,
+        metavar="N",
+        help="levels of children to show (default 1; 0 shows the element alone)",
+    )
+
+
+def _add_resolve(commands: Any) -> None:
+    resolve = commands.add_parser(
+        "resolve",
+        help="show where an include URI leads and every place tried",
+        description="Resolve URI as <include><uri> is resolved when loading: next to the "
+        "including file, in the --path folders, in the folders of SDF_PATH, "
+        "GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH and GAZEBO_MODEL_PATH, and as an "
+        "absolute path. Every place tried is listed in order. For a model folder, the "
+        "model file its model.config selects is named, with the reason. Network URIs "
+        "are never fetched. Exit status 0 when found, 1 when not.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat resolve model://turtlebot3_burger",
+            "sdformat resolve file://arm.sdf --from worlds/robots.sdf",
+            "SDF_PATH=~/models sdformat resolve model://box",
+            "sdformat resolve model://box --path ~/models --path /opt/models",
+        ),
+    )
+    resolve.add_argument("uri", metavar="URI")
+    resolve.add_argument(
+        "--from",
+        dest="including_file",
+        metavar="FILE",
+        help="the document holding the include: relative URIs start from its folder "
+        "(default: the working folder)",
+    )
+    resolve.add_argument(
+        "--path",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder holding models, searched before the environment's (repeatable)",
+    )
+
+
+def _add_schema(commands: Any) -> None:
+    schema = commands.add_parser(
+        "schema",
+        help="print the path of the bundled XSD schema of a version",
+        description="Print the path of the root XSD of a version's bundled schema set, for "
+        "editors and validators; with --copy, copy the whole set (every .xsd file) into "
+        "a folder first and print the copied root's path.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat schema --version 1.10",
+            'xmllint --noout --schema "$(sdformat schema --version 1.10)" robot.sdf',
+            "sdformat schema --version 1.8 --copy ./schema-1.8",
+        ),
+    )
+    schema.add_argument(
+        "--version",
+        choices=tuple(PACKAGES),
+        required=True,
+        metavar="V",
+        help=f"spec version ({', '.join(PACKAGES)})",
+    )
+    schema.add_argument(
+        "--copy", metavar="DIR", help="copy the schema set into DIR (created when missing)"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,6 +313,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         arguments = parser.parse_args(argv)
     except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
         return int(stop.code or 0)
+    standalone = _STANDALONE.get(arguments.command)
+    if standalone is not None:
+        return _guarded(f"sdformat {arguments.command}", lambda: standalone(arguments))
     if arguments.command == "check":
         return _check(
             arguments.files,
@@ -165,6 +354,16 @@ def _run(arguments: argparse.Namespace) -> int:
         message = "--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes"
         print(f"sdformat: {message}", file=sys.stderr)
         return USAGE
+    if arguments.command == "graph" and arguments.output:
+        # Said before reading the document: nothing could be drawn anyway.
+        output = Path(arguments.output)
+        if output_format(output) is None:
+            print(f"sdformat: {unknown_format_message(output)}", file=sys.stderr)
+            return USAGE
+        missing = missing_dot_message(output)
+        if missing is not None:
+            print(f"sdformat: {missing}", file=sys.stderr)
+            return INVALID
     document = load(arguments.file, version=getattr(arguments, "version", None))
     if document.errors:
         _print_problems(document, quiet=True)
@@ -173,11 +372,8 @@ def _run(arguments: argparse.Namespace) -> int:
         if arguments.command == "pose":
             return _pose(document, arguments)
         if arguments.command == "print":
-            if arguments.gearbox_to_mimic:
-                return _print_gearbox_to_mimic(document)
-            sys.stdout.write(document.to_xml(expand_includes=arguments.expand_includes))
-            return VALID
-        sys.stdout.write(document.to_dot(arguments.kind, world=arguments.world))
+            return _print(document, arguments)
+        return _graph(document, arguments)
     except FrameLookupError as error:
         print(f"sdformat: {error}", file=sys.stderr)
         return INVALID
@@ -232,14 +428,91 @@ def _print_problems(document: Document, *, quiet: bool) -> None:
             print(problem)
 
 
-def _print_gearbox_to_mimic(document: Document) -> int:
-    from sdformat_semantics.gearbox import gearbox_to_mimic
+def _print(document: Document, arguments: argparse.Namespace) -> int:
+    status = VALID
+    if arguments.gearbox_to_mimic:
+        from sdformat_semantics.gearbox import gearbox_to_mimic
 
-    root, rewrites = gearbox_to_mimic(document)
-    sys.stdout.write(attrs.evolve(document, root=root).to_xml())
-    for rewrite in rewrites:
-        print(f"sdformat: {rewrite}", file=sys.stderr)
-    return VALID if all(r.rewritten for r in rewrites) else INVALID
+        root, rewrites = gearbox_to_mimic(document)
+        for rewrite in rewrites:
+            print(f"sdformat: {rewrite}", file=sys.stderr)
+        status = VALID if all(r.rewritten for r in rewrites) else INVALID
+    elif arguments.expand_includes:
+        root = document.root
+    else:
+        root = document.source_root or document.root
+    if arguments.degrees:
+        outcome = in_degrees(root)
+        root = outcome.root
+        for note in outcome.notes():
+            print(f"sdformat: {note}", file=sys.stderr)
+    if arguments.precision is not None:
+        root = rounded(root, arguments.precision)
+    sys.stdout.write(attrs.evolve(document, root=root, source_root=root).to_xml())
+    return status
+
+
+def _graph(document: Document, arguments: argparse.Namespace) -> int:
+    text = document.to_dot(arguments.kind, world=arguments.world, poses=arguments.poses)
+    if not arguments.output:
+        sys.stdout.write(text)
+        return VALID
+    try:
+        write_graph(text, Path(arguments.output))
+    except (GraphvizError, OSError) as error:
+        print(f"sdformat: {error}", file=sys.stderr)
+        return INVALID
+    return VALID
+
+
+def _describe(arguments: argparse.Namespace) -> int:
+    tree = spec_tree(arguments.version)
+    try:
+        found = tree.find(arguments.path)
+    except UnknownPath as error:
+        print(f"sdformat: SDFormat {arguments.version}: {error}", file=sys.stderr)
+        return INVALID
+    if isinstance(found, tuple):
+        sys.stdout.write(tree.describe_attribute(*found))
+    else:
+        sys.stdout.write(tree.describe(found, arguments.depth))
+    return VALID
+
+
+def _resolve(arguments: argparse.Namespace) -> int:
+    config = ParserConfig(model_paths=list(arguments.path))
+    including = Path(arguments.including_file) if arguments.including_file else None
+    if including is not None and not including.is_file():
+        print(f"sdformat: --from {including}: no such file", file=sys.stderr)
+        return INVALID
+    report = report_uri(arguments.uri, config, including)
+    print("\n".join(report.lines))
+    return VALID if report.found is not None else INVALID
+
+
+def _schema(arguments: argparse.Namespace) -> int:
+    package = importlib.import_module(PACKAGES[arguments.version])
+    root: Path = package.SCHEMA_ROOT
+    if arguments.copy:
+        target = Path(arguments.copy)
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+            for schema_file in sorted(root.parent.glob("*.xsd")):
+                shutil.copyfile(schema_file, target / schema_file.name)
+        except OSError as error:
+            print(f"sdformat: cannot copy the schema set to {target}: {error}", file=sys.stderr)
+            return INVALID
+        root = target / root.name
+    print(root.resolve())
+    return VALID
+
+
+_STANDALONE: dict[str, Callable[[argparse.Namespace], int]] = {
+    "describe": _describe,
+    "resolve": _resolve,
+    "schema": _schema,
+}
+"""Commands that read no document."""
 
 
 def _pose(document: Document, arguments: argparse.Namespace) -> int:

@@ -48,6 +48,8 @@ class ParserConfig:
             ``https://fuel...`` URIs to a local cache folder).
         uri_paths: Scheme prefix (``package://``) to the folders searched for
             the rest of such URIs, in order.
+        model_paths: Folders that hold ``model://`` models, searched before
+            those of ``model_path_variables`` (``sdformat resolve --path``).
         model_path_variables: Environment variables whose folders
             (``os.pathsep``-separated) hold ``model://`` models; an empty
             tuple makes include resolution ignore the environment.
@@ -74,6 +76,7 @@ class ParserConfig:
     max_bytes: int = DEFAULT_MAX_BYTES
     resolver: UriResolver | None = None
     uri_paths: dict[str, list[str]] = attrs.field(factory=dict)
+    model_paths: list[str] = attrs.field(factory=list)
     model_path_variables: tuple[str, ...] = (
         "SDF_PATH",
         "GZ_SIM_RESOURCE_PATH",

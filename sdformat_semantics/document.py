@@ -148,11 +148,17 @@ class Document(ProblemList):
             "edges": [(e.parent, child, e.pose) for child, e in sorted(graphs.pose_edges.items())],
         }
 
-    def to_dot(self, which: str = "pose", world: str | None = None) -> str:
-        """A graph (``pose`` or ``frame``) in Graphviz DOT syntax."""
+    def to_dot(self, which: str = "pose", world: str | None = None, *, poses: bool = False) -> str:
+        """A graph (``pose`` or ``frame``) in Graphviz DOT syntax (see ``FrameGraphs.to_dot``).
+
+        Args:
+            which: ``pose`` (relative_to edges) or ``frame`` (attached_to edges).
+            world: The world to draw (default: the first, or the root model).
+            poses: Label pose edges with their pose too.
+        """
         if which not in ("pose", "frame"):
             raise ValueError(f"which is 'pose' or 'frame', not {which!r}")
-        return self.frame_graphs(world).to_dot(which)
+        return self.frame_graphs(world).to_dot(which, poses=poses)
 
     # Queries --------------------------------------------------------------
 

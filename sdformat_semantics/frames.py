@@ -250,19 +250,52 @@ class FrameGraphs:
             return None
         return base.inverse() @ target
 
-    def to_dot(self, which: str) -> str:
-        """The ``pose`` or ``frame`` (attached-to) graph in Graphviz DOT syntax."""
-        lines = [f"digraph {'pose_relative_to' if which == 'pose' else 'frame_attached_to'} {{"]
-        for name, vertex in sorted(self.vertices.items()):
-            lines.append(f'  "{name}" [label="{name}\\n({vertex.kind.value})"];')
+    def to_dot(self, which: str, *, poses: bool = False) -> str:
+        """The ``pose`` or ``frame`` (attached-to) graph in Graphviz DOT syntax.
+
+        Vertices are labeled with their scoped name and kind; each edge goes
+        from a frame to the one it is ``relative_to`` (pose graph) or
+        ``attached_to`` (frame graph) and says so, drawn bottom to top so the
+        world or root model is at the top. With ``poses``, pose edges also
+        carry the pose as ``x y z roll pitch yaw`` (4 significant digits,
+        radians).
+        """
+        name = "pose_relative_to" if which == "pose" else "frame_attached_to"
+        lines = [f"digraph {name} {{", "  rankdir=BT;", "  node [shape=box];"]
+        for vertex_name, vertex in sorted(self.vertices.items()):
+            label = f"{vertex_name}\n({vertex.kind.value})"
+            lines.append(f"  {_dot_quoted(vertex_name)} [label={_dot_quoted(label)}];")
         if which == "pose":
             for child, edge in sorted(self.pose_edges.items()):
-                lines.append(f'  "{edge.parent}" -> "{child}";')
+                label = "relative_to"
+                if edge.placement is not None:
+                    label += f"\nvia placement_frame {edge.placement}"
+                if poses:
+                    local = self._edge_pose(child, edge)
+                    label += "\n" + (_compact(local) if local is not None else "unresolved")
+                lines.append(
+                    f"  {_dot_quoted(child)} -> {_dot_quoted(edge.parent)} "
+                    f"[label={_dot_quoted(label)}];"
+                )
         else:
             for source, target in sorted(self.attached_to.items()):
-                lines.append(f'  "{source}" -> "{target}";')
+                lines.append(
+                    f'  {_dot_quoted(source)} -> {_dot_quoted(target)} [label="attached_to"];'
+                )
         lines.append("}")
         return "\n".join(lines) + "\n"
+
+
+def _dot_quoted(text: str) -> str:
+    """``text`` as a DOT string: backslashes and quotes escaped, line breaks as DOT's escape."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
+
+
+def _compact(pose: Pose) -> str:
+    """``x y z roll pitch yaw`` with 4 significant digits; rounding noise below 1e-12 is 0."""
+    values = [*pose.position.tolist(), *pose.rpy().tolist()]
+    return " ".join(f"{(0.0 if abs(v) < 1e-12 else v) + 0.0:.4g}" for v in values)
 
 
 def raw_pose(element: Any) -> tuple[Pose, str]:

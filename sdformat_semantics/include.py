@@ -6,8 +6,9 @@ and ``sdformat resolve``):
 1. the ``resolver`` callable of ``ParserConfig``;
 2. for ``file://`` URIs and plain relative paths: the including file's folder
    (the working folder for documents given as text);
-3. for ``model://`` URIs and plain relative paths: each folder of the
-   environment variables in ``ParserConfig.model_path_variables``;
+3. for ``model://`` URIs and plain relative paths: each folder of
+   ``ParserConfig.model_paths``, then of the environment variables in
+   ``ParserConfig.model_path_variables``;
 4. scheme maps registered with ``ParserConfig.add_uri_path``;
 5. absolute ``file://`` and plain paths as they are.
 
@@ -145,6 +146,10 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             if found is not None:
                 return Resolution(uri, found, tuple(tried))
     if scheme == "model" or (scheme == "" and relative):
+        for entry in config.model_paths:
+            found = attempt(Path(entry) / rest, "model path")
+            if found is not None:
+                return Resolution(uri, found, tuple(tried))
         for variable in config.model_path_variables:
             for entry in os.environ.get(variable, "").split(os.pathsep):
                 if entry:
@@ -166,18 +171,28 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
     return Resolution(uri, None, tuple(tried), unverified, bool(outside))
 
 
-def model_file_in(
-    folder: Path,
-    target_version: str,
-    versions: Sequence[str],
-    config: ParserConfig | None = None,
-) -> tuple[Path | None, list[Error]]:
-    """The model file a folder's ``model.config`` names for ``target_version``.
+@attrs.frozen
+class ModelConfigEntry:
+    """One ``<sdf>`` entry of a ``model.config``.
 
-    Picks the highest listed ``<sdf version>`` among ``versions`` (the ones
-    we can read) that is not newer than the target; warns when entries have
-    no version or only newer ones. ``config`` gives the size and depth limits
-    and the allowed folders.
+    Attributes:
+        version: Its ``version`` attribute, or None when it has none.
+        file: The model file it names, relative to the folder.
+        line: Its line in ``model.config``.
+    """
+
+    version: str | None
+    file: str
+    line: int | None
+
+
+def model_config_entries(
+    folder: Path, config: ParserConfig | None = None
+) -> tuple[list[ModelConfigEntry] | None, list[Error]]:
+    """The ``<sdf>`` entries of a folder's ``model.config``, in file order.
+
+    Returns None and the reason when the file is missing, unreadable, outside
+    ``config.allowed_roots`` or lists no model file.
     """
     config = config or ParserConfig()
     config_path = folder / "model.config"
@@ -194,42 +209,62 @@ def model_file_in(
     if tree is None:
         return None, problems
     entries = [
-        (
+        ModelConfigEntry(
             e.get("version"),
             (e.text or "").strip(),
             e.sourceline if isinstance(e.sourceline, int) else None,
         )
         for e in tree.iter("sdf")
     ]
-    entries = [e for e in entries if e[1]]
+    entries = [e for e in entries if e.file]
     if not entries:
         message = "model.config lists no <sdf> file"
         return None, [Error(ErrorCode.FILE_READ, message, str(config_path))]
+    return entries, []
+
+
+def model_file_in(
+    folder: Path,
+    target_version: str,
+    versions: Sequence[str],
+    config: ParserConfig | None = None,
+) -> tuple[Path | None, list[Error]]:
+    """The model file a folder's ``model.config`` names for ``target_version``.
+
+    Picks the highest listed ``<sdf version>`` among ``versions`` (the ones
+    we can read) that is not newer than the target; warns when entries have
+    no version or only newer ones. ``config`` gives the size and depth limits
+    and the allowed folders.
+    """
+    entries, problems = model_config_entries(folder, config)
+    if entries is None:
+        return None, problems
+    config_path = str(folder / "model.config")
     target = version_key(target_version)
-    usable = [e for e in entries if e[0] is not None and e[0].strip() in versions]
-    fitting = [e for e in usable if version_key(e[0] or "") <= target]
+    usable = [e for e in entries if e.version is not None and e.version.strip() in versions]
+    fitting = [e for e in usable if version_key(e.version or "") <= target]
     warnings: list[Error] = []
     if fitting:
-        best = max(fitting, key=lambda e: version_key(e[0] or ""))
-        newer = [e for e in entries if e[0] is not None and version_key(e[0]) > target]
-        for version, name, line in newer:
+        best = max(fitting, key=lambda e: version_key(e.version or ""))
+        newer = [e for e in entries if e.version is not None and version_key(e.version) > target]
+        for entry in newer:
             message = (
-                f"model.config entry '{name}' (version {version}) is newer than "
+                f"model.config entry '{entry.file}' (version {entry.version}) is newer than "
                 f"{target_version}; not used"
             )
-            warnings.append(_warning(message, str(config_path), line))
-        return folder / best[1], warnings
+            warnings.append(_warning(message, config_path, entry.line))
+        return folder / best.file, warnings
     first = entries[0]
-    if first[0] is None:
-        message = f"model.config entries have no version attribute; using the first, '{first[1]}'"
+    if first.version is None:
+        message = f"model.config entries have no version attribute; using the first, '{first.file}'"
     else:
-        listed = ", ".join(str(e[0]) for e in entries)
+        listed = ", ".join(str(e.version) for e in entries)
         message = (
             f"model.config lists no version we read at or below {target_version} "
-            f"(listed: {listed}); using the first, '{first[1]}'"
+            f"(listed: {listed}); using the first, '{first.file}'"
         )
-    warnings.append(_warning(message, str(config_path), first[2]))
-    return folder / first[1], warnings
+    warnings.append(_warning(message, config_path, first.line))
+    return folder / first.file, warnings
 
 
 def _working_folder() -> Path | None:

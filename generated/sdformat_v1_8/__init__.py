@@ -195,6 +195,7 @@ from sdformat_v1_8.world import World, WorldAudio, WorldInclude, WorldWind
 __all__ = [
     "SCHEMA_DIR",
     "SCHEMA_ROOT",
+    "SPEC_TREE",
     "SPEC_VERSION",
     "Actor",
     "ActorAnimation",
@@ -402,6 +403,9 @@ SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
 
 SCHEMA_ROOT = SCHEMA_DIR / "root.xsd"
 """Entry schema: validate whole SDFormat documents against this file."""
+
+SPEC_TREE = Path(__file__).resolve().parent / "spec_tree.json"
+"""The spec as JSON data: elements, attributes, types, defaults and descriptions."""
 
 
 def loads(text: str | bytes) -> ReadResult[Sdf]:

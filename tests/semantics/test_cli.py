@@ -77,7 +77,8 @@ def test_pose_formats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
 def test_graph_prints_dot(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "graph", "pose", VALID)
     assert status == 0 and out.startswith("digraph pose_relative_to {")
-    assert '"__model__" -> "M1::__model__";' in out and '"M1::__model__" -> "M1::L";' in out
+    assert '"M1::__model__" -> "__model__" [label="relative_to"];' in out
+    assert '"M1::L" -> "M1::__model__" [label="relative_to"];' in out
     status, out, _ = run(capsys, "graph", "frame", VALID)
     assert status == 0 and out.startswith("digraph frame_attached_to {")
 

@@ -146,8 +146,8 @@ def test_graphs_as_data_and_dot(arm: sdformat_semantics.Document) -> None:
     parents = {child: parent for parent, child, _ in poses["edges"]}
     assert parents["upper"] == "base" and parents["shoulder"] == "upper"
     dot = arm.to_dot("pose")
-    assert dot.startswith("digraph") and '"base" -> "upper";' in dot
-    assert '"tip" -> "tool";' in arm.to_dot("frame")
+    assert dot.startswith("digraph") and '"upper" -> "base" [label="relative_to"];' in dot
+    assert '"tip" -> "tool" [label="attached_to"];' in arm.to_dot("frame")
 
 
 @pytest.mark.parametrize(

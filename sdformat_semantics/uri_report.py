@@ -1,0 +1,108 @@
+"""Where an include URI leads and every place looked at, as text (``sdformat resolve``).
+
+The search is the one ``load`` makes for ``<include><uri>`` (see
+``include.resolve_uri``); for a model folder, the report also says which file
+its ``model.config`` selects for the version documents are loaded as, and why.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import attrs
+
+from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.include import (
+    NETWORK_SCHEMES,
+    model_config_entries,
+    model_file_in,
+    resolve_uri,
+)
+from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS
+
+
+@attrs.frozen
+class UriReport:
+    """What resolving a URI found.
+
+    Attributes:
+        lines: The report, one line each.
+        found: The model file (or file) the URI leads to, or None.
+    """
+
+    lines: tuple[str, ...]
+    found: Path | None
+
+
+def report_uri(uri: str, config: ParserConfig, including_file: Path | None = None) -> UriReport:
+    """Resolve ``uri`` as an include in ``including_file`` would be, and say how.
+
+    Args:
+        uri: The URI as written in ``<include><uri>``.
+        config: Search settings (``model_paths``, variables, scheme folders).
+        including_file: The document the include is in; relative URIs start
+            from its folder (the working folder when None).
+    """
+    base_dir = including_file.resolve().parent if including_file is not None else None
+    resolution = resolve_uri(uri, config, base_dir)
+    lines = [f"{uri}", "places tried, in order:"]
+    if resolution.tried:
+        lines.extend(f"  {number}. {place}" for number, place in enumerate(resolution.tried, 1))
+    else:
+        lines.append("  none")
+    found = resolution.path
+    if found is None:
+        lines.extend(_search_notes(uri, config))
+        lines.append("result: not found")
+    elif found.is_dir():
+        found, why = _model_file(found, config)
+        lines.extend(why)
+        lines.append(f"result: {found}" if found is not None else "result: no model file")
+    else:
+        lines.append(f"result: {found}")
+    return UriReport(tuple(lines), found)
+
+
+def _search_notes(uri: str, config: ParserConfig) -> list[str]:
+    """What the user can change when nothing was found (unset variables, network URIs)."""
+    scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
+    if scheme in NETWORK_SCHEMES:
+        return [
+            "sdformat never downloads: fetch the model into a folder, include it as "
+            "model://NAME, and name the folder that holds it with SDF_PATH (or --path)"
+        ]
+    if scheme not in ("", "model"):
+        return []
+    unset = [v for v in config.model_path_variables if not os.environ.get(v, "").strip()]
+    if not unset:
+        return []
+    return [f"not set: {', '.join(unset)} (each holds folders searched for models)"]
+
+
+def _model_file(folder: Path, config: ParserConfig) -> tuple[Path | None, list[str]]:
+    """The file a model folder's ``model.config`` selects, and why, as report lines."""
+    lines = [f"folder: {folder}"]
+    entries, problems = model_config_entries(folder, config)
+    if entries is None:
+        lines.extend(f"model file unknown: {p.message}" for p in problems)
+        return None, lines
+    chosen, warnings = model_file_in(folder, NEWEST, SUPPORTED_VERSIONS, config)
+    lines.append("model.config lists:")
+    for entry in entries:
+        version = f"SDFormat {entry.version}" if entry.version is not None else "no version"
+        mark = "  <- selected" if chosen == folder / entry.file else ""
+        lines.append(f"  {entry.file} ({version}){mark}")
+    if chosen is None:  # only when model.config cannot be read, which was ruled out above
+        return None, lines
+    selected = next(e for e in entries if folder / e.file == chosen)
+    if (selected.version or "").strip() in SUPPORTED_VERSIONS:  # else a warning says why
+        lines.append(
+            f"why: SDFormat {selected.version} is the newest listed version that sdformat "
+            f"reads and that is not newer than {NEWEST}, the version documents are loaded as"
+        )
+    lines.extend(f"note: {w.message}" for w in warnings)
+    if not chosen.is_file():
+        lines.append(f"the selected model file is missing: {chosen}")
+        return None, lines
+    return chosen, lines

@@ -1,0 +1,164 @@
+"""Rewrites of a bound document's values before it is written (``sdformat print``).
+
+Each rewrite returns a new tree and leaves the one it is given as it was;
+subtrees it does not change are shared. Content the spec does not describe
+(``<plugin>`` content, namespaced and unknown elements) is written as it was
+read, so its numbers are neither rounded nor converted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import numpy as np
+
+from sdformat_semantics.binding import Element, _binding
+
+FLOAT_TYPES = frozenset({"double", "float", "vector2d", "vector3", "quaternion", "color", "pose"})
+"""Value types whose numbers are floating point (``int``, ``vector2i`` and ``time`` are exact)."""
+
+Change = Callable[[Element], dict[str, Any]]
+"""Field values to replace in one element (an empty dict leaves it as it is)."""
+
+
+@attrs.frozen
+class DegreesOutcome:
+    """What writing poses in degrees did.
+
+    Attributes:
+        root: The rewritten tree.
+        converted: Poses now written with ``degrees="true"``.
+        quaternions: Poses left alone because they are ``quat_xyzw``.
+        without_attribute: Poses left in radians because their element has no
+            ``degrees`` attribute, counted by where they are (``<pose>``
+            before SDFormat 1.9, ``<waypoint><pose>``).
+    """
+
+    root: Any
+    converted: int
+    quaternions: int
+    without_attribute: dict[str, int]
+
+    def notes(self) -> list[str]:
+        """What was left in radians or quaternions, as sentences for the user."""
+        notes = []
+        if self.quaternions:
+            notes.append(
+                f"{_poses(self.quaternions)} in quat_xyzw left as quaternions: "
+                "degrees apply to roll, pitch and yaw only"
+            )
+        for where, count in sorted(self.without_attribute.items()):
+            notes.append(f"{_poses(count)} left in radians: {where} has no degrees attribute")
+        return notes
+
+
+def in_degrees(root: Element) -> DegreesOutcome:
+    """The tree with every Euler-angle pose written as ``degrees="true"``, angles in degrees.
+
+    Poses already in degrees stay as they are; so do quaternion poses and
+    poses whose element cannot say ``degrees`` (both counted in the outcome).
+    """
+    converted = quaternions = 0
+    without_attribute: Counter[str] = Counter()
+
+    def change(element: Element) -> dict[str, Any]:
+        nonlocal converted, quaternions
+        binding = _binding(type(element))
+        for name, spec in binding.fields:
+            if spec.xml_name == "pose" and spec.kind == "value":  # such as <waypoint><pose>
+                without_attribute[f"<{element.TAG}><pose>"] += name in element.xml_extras.present
+        if not binding.is_pose or binding.text_field is None:
+            return {}
+        if not any(name == "degrees" for name, _ in binding.fields):
+            without_attribute[f"<{element.TAG}> of SDFormat {_version_of(element)}"] += 1
+            return {}
+        if getattr(element, "rotation_format", "euler_rpy") == "quat_xyzw":
+            quaternions += 1
+            return {}
+        if getattr(element, "degrees", False):
+            return {}
+        value_field = binding.text_field[0]
+        values = np.array(getattr(element, value_field), dtype=np.float64)
+        values[3:6] = np.degrees(values[3:6])
+        values.setflags(write=False)
+        converted += 1
+        return {value_field: values, "degrees": True}
+
+    rewritten = rewrite(root, change)
+    counts = {where: count for where, count in without_attribute.items() if count}
+    return DegreesOutcome(rewritten, converted, quaternions, counts)
+
+
+def rounded(root: Element, digits: int) -> Element:
+    """The tree with every floating-point value rounded to ``digits`` significant digits.
+
+    Significant digits rather than decimals, so that small values (inertia
+    of 1e-5 kg m², a 0.0005 m radius) keep their precision while noise in
+    the last digits (``0.30000000000000004``) goes. A written number then
+    reads back within a relative error of ``0.5 * 10 ** (1 - digits)``
+    of the original. ``inf`` and ``nan`` stay as they are.
+
+    Raises:
+        ValueError: When ``digits`` is below 1.
+    """
+    if digits < 1:
+        raise ValueError(f"digits must be at least 1, not {digits}")
+
+    def number(value: float) -> float:
+        return float(f"{value:.{digits}g}") if math.isfinite(value) else value
+
+    def array(values: Any) -> Any:
+        result = np.array([number(float(v)) for v in values], dtype=np.float64)
+        result.setflags(write=False)
+        return result
+
+    def convert(value: Any) -> Any:
+        if isinstance(value, float):
+            return number(value)
+        if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+            return array(value)
+        return value
+
+    def change(element: Element) -> dict[str, Any]:
+        changes: dict[str, Any] = {}
+        for name, spec in _binding(type(element)).fields:
+            if spec.spec_type not in FLOAT_TYPES:
+                continue
+            current = getattr(element, name)
+            if spec.kind == "values":
+                changes[name] = [convert(v) for v in current]
+            elif current is not None:
+                changes[name] = convert(current)
+        return changes
+
+    result: Element = rewrite(root, change)
+    return result
+
+
+def rewrite(root: Element, change: Change) -> Any:
+    """A copy of the tree with ``change`` applied to every element object, depth first."""
+    changes = change(root)
+    for name, spec in _binding(type(root)).fields:
+        current = getattr(root, name)
+        if spec.kind == "child" and current is not None:
+            changed = rewrite(current, change)
+            if changed is not current:
+                changes[name] = changed
+        elif spec.kind == "children":
+            items = [rewrite(item, change) for item in current]
+            if any(a is not b for a, b in zip(items, current, strict=True)):
+                changes[name] = items
+    return attrs.evolve(root, **changes) if changes else root
+
+
+def _poses(count: int) -> str:
+    return f"{count} pose{'s' if count != 1 else ''}"
+
+
+def _version_of(element: Element) -> str:
+    """The SDFormat version of an element's class, from its spec file (``spec/1.8/...``)."""
+    return element.SPEC_FILE.split("/")[1] if element.SPEC_FILE.count("/") >= 2 else "?"

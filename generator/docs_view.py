@@ -174,8 +174,12 @@ class ElementPage:
 
     @property
     def title(self) -> str:
-        """Page heading (its anchor is never an element section's)."""
-        return f"`<{self.element}>` (SDFormat {self.version})"
+        """Page heading, naming the file: two files may describe same-named elements.
+
+        Its anchor is never an element section's, whose headings have no spaces
+        but around ``/``.
+        """
+        return f"`<{self.element}>` (SDFormat {self.version}, `{self.stem}.sdf`)"
 
 
 @attrs.frozen
@@ -363,9 +367,15 @@ def page_view(spec: SpecVersion, stem: str, sites: dict[str, list[Site]]) -> Ele
     repeated = sorted(heading for heading, count in headings.items() if count > 1)
     if repeated:
         raise ValueError(f"{spec_file.path}: two elements at the same path: {repeated}")
+    here = sites.get(stem, [])
+    # Same-named parents from different files (link and the state link) get their file named.
+    counts = Counter(site.path for site in here)
+    repeated_paths = {path for path, count in counts.items() if count > 1}
     used_in = tuple(
-        f"{element_link(spec, site.stem, site.path, stem)} ({OCCURRENCE[site.cardinality][0]})"
-        for site in sites.get(stem, [])
+        f"{element_link(spec, site.stem, site.path, stem)}"
+        + (f" in `{site.stem}.sdf`" if site.path in repeated_paths else "")
+        + f" ({OCCURRENCE[site.cardinality][0]})"
+        for site in here
     )
     return ElementPage(
         stem=stem,

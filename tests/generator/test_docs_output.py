@@ -64,6 +64,19 @@ def test_each_version_has_an_index_and_a_page_per_spec_file(specs: dict[str, Spe
     assert "- Default: `-inf`" in joint
 
 
+def test_same_named_elements_of_different_files_are_told_apart() -> None:
+    """The entity and the state <model> (or <light>) pages and links name their file."""
+    state = (DOCS_OUTPUT / "1.10" / "model_state.md").read_text()
+    assert (
+        state.startswith("<!-- Generated from spec/1.10/model_state.sdf by make docs.")
+        and "\n# `<model>` (SDFormat 1.10, `model_state.sdf`)\n" in state
+    )
+    pose = (DOCS_OUTPUT / "1.10" / "pose.md").read_text()
+    assert "[`<light>`](light.md#light) in `light.sdf` (optional)" in pose
+    assert "[`<light>`](light_state.md#light) in `light_state.sdf` (optional)" in pose
+    assert "[`<joint>`](joint.md#joint) (optional)" in pose
+
+
 def test_changes_name_each_pair_and_its_migration_rules() -> None:
     """The changes page compares 1.7 with 1.8 and 1.8 with 1.10, with the rules between them."""
     changes = (DOCS_OUTPUT / "changes.md").read_text()

@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: help generate check-generated test fuzz lint typecheck bench clean
+.PHONY: help generate docs check-generated test fuzz lint typecheck bench clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -20,8 +20,12 @@ $(STAMP): pyproject.toml
 generate: $(STAMP)  ## regenerate generated/ from spec/ and templates/
 	$(PY) -m generator
 
-check-generated: $(STAMP)  ## fail with a diff when generated/ is stale
+docs: $(STAMP)  ## write the Markdown spec reference to docs/reference/ from spec/
+	$(PY) -m generator.docs
+
+check-generated: $(STAMP)  ## fail with a diff when generated/ or docs/reference/ is stale
 	$(PY) -m generator --check
+	$(PY) -m generator.docs --check
 
 test: $(STAMP)  ## run the whole test suite
 	$(PY) -m pytest

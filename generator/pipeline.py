@@ -176,11 +176,25 @@ def owned_files(output_dir: Path, versions: Sequence[str]) -> set[str]:
 
 def write(output: Output, output_dir: Path, versions: Sequence[str]) -> list[str]:
     """Write the generated files and delete stale ones; return the paths that changed."""
+    return write_tree(output.files, output_dir, owned_files(output_dir, versions))
+
+
+def write_tree(files: dict[str, str], output_dir: Path, present: set[str]) -> list[str]:
+    """Write ``files`` below ``output_dir`` and delete the ``present`` files they leave out.
+
+    Args:
+        files: File texts keyed by path below ``output_dir``.
+        output_dir: Folder to write to.
+        present: Paths currently in the folder that the run owns.
+
+    Returns:
+        The paths written or deleted; files whose text is unchanged are not rewritten.
+    """
     changed: list[str] = []
-    for stale in sorted(owned_files(output_dir, versions) - set(output.files)):
+    for stale in sorted(present - set(files)):
         (output_dir / stale).unlink()
         changed.append(stale)
-    for path, text in sorted(output.files.items()):
+    for path, text in sorted(files.items()):
         target = output_dir / path
         if target.is_file() and target.read_text(encoding="utf-8") == text:
             continue
@@ -192,11 +206,24 @@ def write(output: Output, output_dir: Path, versions: Sequence[str]) -> list[str
 
 def compare(output: Output, output_dir: Path, versions: Sequence[str], max_lines: int = 80) -> str:
     """Describe how the output folder differs from what generation produces ('' when equal)."""
+    return compare_tree(output.files, output_dir, owned_files(output_dir, versions), max_lines)
+
+
+def compare_tree(
+    files: dict[str, str], output_dir: Path, present: set[str], max_lines: int = 80
+) -> str:
+    """Describe how ``output_dir`` differs from ``files`` as a unified diff ('' when equal).
+
+    Args:
+        files: Expected file texts keyed by path below ``output_dir``.
+        output_dir: Folder holding the committed files.
+        present: Paths currently in the folder that the run owns.
+        max_lines: Longest report; the rest is summarised in one line.
+    """
     report: list[str] = []
-    present = owned_files(output_dir, versions)
-    for path in sorted(present - set(output.files)):
+    for path in sorted(present - set(files)):
         report.append(f"stale file (not produced by the spec): {path}\n")
-    for path, text in sorted(output.files.items()):
+    for path, text in sorted(files.items()):
         target = output_dir / path
         if path not in present:
             report.append(f"missing file: {path}\n")

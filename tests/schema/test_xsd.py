@@ -215,7 +215,7 @@ def test_documentation_comes_from_our_descriptions() -> None:
 
 @pytest.mark.skipif(shutil.which("xmllint") is None, reason="xmllint (libxml2-utils) not installed")
 def test_xmllint_validates_offline(tmp_path: Path) -> None:
-    """The command from the README works: xmllint --noout --schema .../root.xsd file.sdf."""
+    """The command from the user guide works: xmllint --noout --schema .../root.xsd file.sdf."""
     good = tmp_path / "good.sdf"
     good.write_text(ACCEPTED["nested models three deep"]("1.10"))
     bad = tmp_path / "bad.sdf"

@@ -25,6 +25,7 @@ import attrs
 from lxml import etree
 
 from sdformat_semantics.errors import Error, ErrorCode, ProblemList, Severity
+from sdformat_semantics.suggestions import SuggestionBudget, did_you_mean
 from sdformat_semantics.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
 from sdformat_semantics.xml import parse_bytes, parse_file
 
@@ -370,12 +371,14 @@ class ReadContext:
         problems: Errors and warnings found so far.
         declares_namespaces: Whether the document declares any namespace; when
             not, the reader skips recording each element's declarations.
+        suggestions: What "did you mean" for unknown names may still cost.
     """
 
     file: str | None = None
     version: str = ""
     problems: list[Error] = attrs.field(factory=list)
     declares_namespaces: bool = True
+    suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
 
     def report(
         self,
@@ -384,10 +387,12 @@ class ReadContext:
         node: etree._Element,
         path: str,
         severity: Severity = Severity.ERROR,
+        suggestion: str | None = None,
     ) -> None:
-        """Record one problem located at ``node``."""
+        """Record one problem located at ``node`` (``suggestion``: the name meant, if known)."""
         line = node.sourceline if isinstance(node.sourceline, int) else None
-        self.problems.append(Error(code, message, self.file, line, path, severity))
+        error = Error(code, message, self.file, line, path, severity, suggestion=suggestion)
+        self.problems.append(error)
 
 
 def _segment(node: etree._Element) -> str:
@@ -491,8 +496,13 @@ def _read_attributes(
             continue
         entry = binding.attributes.get(key)
         if entry is None:
-            message = f"attribute '{key}' is not defined for <{cls.TAG}>; kept as is"
-            ctx.report(ErrorCode.ATTRIBUTE_INCORRECT_TYPE, message, node, path, Severity.WARNING)
+            suggestion = ctx.suggestions.closest(key, list(binding.attributes))
+            message = (
+                f"attribute '{key}' is not defined for <{cls.TAG}>{did_you_mean(suggestion)}; "
+                "kept as is"
+            )
+            code = ErrorCode.ATTRIBUTE_INCORRECT_TYPE
+            ctx.report(code, message, node, path, Severity.WARNING, suggestion)
             extras.attributes[key] = text
             continue
         name, spec = entry
@@ -621,8 +631,11 @@ def _kept_as_is(
     child_path = _child(path, item)
     if plan is None:
         version = f" in SDFormat {ctx.version}" if ctx.version else ""
-        message = f"<{tag}> is not a child of <{cls.TAG}>{version}; kept as is"
-        ctx.report(ErrorCode.ELEMENT_INCORRECT_TYPE, message, item, child_path, Severity.WARNING)
+        suggestion = ctx.suggestions.closest(tag, list(_binding(cls).children))
+        hint = did_you_mean(suggestion, element=True)
+        message = f"<{tag}> is not a child of <{cls.TAG}>{version}{hint}; kept as is"
+        code = ErrorCode.ELEMENT_INCORRECT_TYPE
+        ctx.report(code, message, item, child_path, Severity.WARNING, suggestion)
         return True
     if plan.deprecated:
         message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"

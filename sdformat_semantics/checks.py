@@ -282,7 +282,9 @@ def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
     parent_vertex = WORLD if parent == WORLD else graphs.lookup(parent, scope)
     if parent_vertex is None:
         message = f"joint parent '{parent}' names no frame in this scope"
-        problems.append(problem(ErrorCode.JOINT_PARENT_LINK_INVALID, message, joint, "/parent"))
+        suggestion = graphs.suggest(parent, scope, also=(WORLD,))
+        code = ErrorCode.JOINT_PARENT_LINK_INVALID
+        problems.append(problem(code, message, joint, "/parent", suggestion=suggestion))
         return problems
     if graphs.attached_to.get(own) is None or own in graphs.cyclic:
         return problems  # the child was reported while building the graph
@@ -315,7 +317,9 @@ def _check_axis(
         message = (
             f"joint '{joint.name}' <{field}> xyz is expressed in '{expressed_in}', no frame here"
         )
-        problems.append(problem(ErrorCode.JOINT_AXIS_EXPRESSED_IN_INVALID, message, xyz))
+        suggestion = graphs.suggest(expressed_in, scope)
+        code = ErrorCode.JOINT_AXIS_EXPRESSED_IN_INVALID
+        problems.append(problem(code, message, xyz, suggestion=suggestion))
     return problems
 
 

@@ -8,6 +8,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_semantics.columns import with_columns
 from sdformat_semantics.errors import Error, ProblemList
 from sdformat_semantics.frames import (
     MODEL_FRAME,
@@ -20,6 +21,7 @@ from sdformat_semantics.frames import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.migration import Change
 from sdformat_semantics.pose import Pose
+from sdformat_semantics.suggestions import did_you_mean
 
 if TYPE_CHECKING:
     from sdformat_semantics.mimic import MimicConstraint
@@ -97,12 +99,12 @@ class Document(ProblemList):
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
         if strict:
-            known = set(self.problems)
+            known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
             names = check_names(
                 self.root, self.original_version or "", strict=True, includes=self.includes
             )
             problems.extend(p for p in names if p not in known)
-        return problems
+        return list(with_columns(problems))
 
     def to_xml(self, *, expand_includes: bool = True) -> str:
         """The document as SDFormat XML text, declaring the version of its classes.
@@ -287,7 +289,10 @@ class Document(ProblemList):
         found = graphs.lookup(name, graphs.root_scope)
         if found is None:
             known = ", ".join(sorted(_display(graphs, v) for v in graphs.vertices)[:12])
-            raise FrameLookupError(f"no frame named '{name}' in {self._where()} (frames: {known})")
+            hint = did_you_mean(graphs.suggest(name, graphs.root_scope))
+            raise FrameLookupError(
+                f"no frame named '{name}' in {self._where()}{hint} (frames: {known})"
+            )
         return found
 
     def _joint_vertex(self, graphs: FrameGraphs, joint: Any) -> str:

@@ -97,6 +97,12 @@ class Error:
         line: 1-based line, or None when unknown.
         path: Element path such as ``/sdf/model[@name="m"]/link[@name="l"]/pose``.
         severity: Error or warning.
+        column: 1-based column (in characters) of the element's ``<tag``, or of
+            the attribute the problem names, on ``line``; None when unknown.
+            ``load`` finds it for the problems it reports.
+        suggestion: The name most like one that did not resolve (a frame, a
+            joint, an element or an attribute), also given in ``message``;
+            None when nothing is close.
     """
 
     code: ErrorCode
@@ -105,9 +111,20 @@ class Error:
     line: int | None = None
     path: str = ""
     severity: Severity = Severity.ERROR
+    column: int | None = None
+    suggestion: str | None = None
 
     def __str__(self) -> str:
-        where = f"{self.file or '<string>'}:{self.line if self.line is not None else '?'}"
+        """``file:line:column: severity CODE: message [element path]``.
+
+        What is not known is left out: ``file:line:`` without a column,
+        ``file:`` without a line.
+        """
+        where = self.file or "<string>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
         suffix = f" [{self.path}]" if self.path else ""
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
 

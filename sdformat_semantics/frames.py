@@ -21,7 +21,7 @@ twice.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -30,6 +30,7 @@ import numpy.typing as npt
 
 from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.pose import Pose, length
+from sdformat_semantics.suggestions import SuggestionBudget, closest, did_you_mean
 
 if TYPE_CHECKING:
     from sdformat_semantics.include import PlacedInterface
@@ -51,6 +52,10 @@ class FrameKind(enum.Enum):
     LINK = "link"
     JOINT = "joint"
     FRAME = "frame"
+
+
+_MODEL_KINDS = frozenset({FrameKind.MODEL, FrameKind.STATIC_MODEL})
+_NOT_WORLD = frozenset(FrameKind) - {FrameKind.WORLD}
 
 
 @attrs.frozen
@@ -129,6 +134,12 @@ class FrameGraphs:
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
     _bodies: dict[str, str | None] = attrs.field(factory=dict)
+    _suggestion_budget: SuggestionBudget = attrs.field(
+        factory=SuggestionBudget, eq=False, repr=False
+    )
+    _member_index: tuple[tuple[int, int], dict[str, list[tuple[str, FrameKind]]]] | None = (
+        attrs.field(default=None, eq=False, repr=False)
+    )
 
     @property
     def root_scope(self) -> Scope:
@@ -156,6 +167,62 @@ class FrameGraphs:
         name = scope.prefix + reference
         name = self.aliases.get(name, name)
         return name if name in self.vertices else None
+
+    def suggest(
+        self,
+        reference: str,
+        scope: Scope,
+        kinds: Collection[FrameKind] | None = None,
+        also: Sequence[str] = (),
+    ) -> str | None:
+        """The name visible from ``scope`` most like ``reference``, which did not resolve.
+
+        A scoped reference is corrected one ``::`` step at a time among the
+        members of the scope reached so far (models for the steps before the
+        last), so only names that ``lookup`` would accept there are offered.
+        ``kinds`` limits what the last step may name (default: any frame);
+        ``also`` adds names valid in place of the first step (``world`` for
+        a joint parent).
+        None when nothing is close, or when the graphs' suggestion budget is
+        spent. Costs one pass over the vertices the first time it is asked.
+        """
+        members = self._members()
+        steps = reference.split(SEPARATOR)
+        prefix = scope.prefix
+        chosen: list[str] = []
+        for number, step in enumerate(steps):
+            wanted = kinds if number == len(steps) - 1 else _MODEL_KINDS
+            entries = members.get(prefix, [])
+            if not self._suggestion_budget.affords(len(entries)):
+                return None
+            names = [n for n, k in entries if wanted is None or k in wanted]
+            if number == 0:
+                if prefix and (wanted is None or FrameKind.MODEL in wanted):
+                    names.append(MODEL_FRAME)  # a nested model's own frame is no member of it
+                names.extend(also)
+            found = step if step in names else closest(step, names)
+            if found is None:
+                return None
+            chosen.append(found)
+            prefix += found + SEPARATOR
+        suggestion = SEPARATOR.join(chosen)
+        return suggestion if suggestion != reference else None
+
+    def _members(self) -> dict[str, list[tuple[str, FrameKind]]]:
+        """Each scope prefix's members as referenced from it (a nested model by its name)."""
+        size = (len(self.vertices), len(self.aliases))
+        if self._member_index is None or self._member_index[0] != size:
+            index: dict[str, list[tuple[str, FrameKind]]] = {}
+            model_suffix = SEPARATOR + MODEL_FRAME
+            for name, vertex in self.vertices.items():
+                if vertex.kind is FrameKind.ROOT:
+                    continue
+                local = name[len(vertex.scope) :]
+                if local.endswith(model_suffix):
+                    local = local[: -len(model_suffix)]
+                index.setdefault(vertex.scope, []).append((local, vertex.kind))
+            self._member_index = (size, index)
+        return self._member_index[1]
 
     def body(self, vertex: str) -> str | None:
         """The link, static model or world a frame is attached to (None if it is not).
@@ -320,12 +387,19 @@ def problem(
     element: Any,
     suffix: str = "",
     severity: Severity = Severity.ERROR,
+    suggestion: str | None = None,
 ) -> Error:
-    """A problem located at an element object (its file, line and path, plus ``suffix``)."""
+    """A problem located at an element object (its file, line and path, plus ``suffix``).
+
+    ``suggestion`` is the name meant, as ``FrameGraphs.suggest`` finds it; it
+    is offered at the end of the message too.
+    """
+    message += did_you_mean(suggestion)
     origin = getattr(element, "xml_origin", None)
     if origin is None:
-        return Error(code, message, severity=severity)
-    return Error(code, message, origin.file, origin.line, origin.path + suffix, severity)
+        return Error(code, message, severity=severity, suggestion=suggestion)
+    path = origin.path + suffix
+    return Error(code, message, origin.file, origin.line, path, severity, suggestion=suggestion)
 
 
 class GraphBuilder:
@@ -351,9 +425,16 @@ class GraphBuilder:
         # Each deferred step adds edges once every vertex exists (references may point forward).
         self._edges: list[tuple[str, Any, Scope]] = []
 
-    def report(self, code: ErrorCode, message: str, element: Any, suffix: str = "") -> None:
-        """Record one problem at an element."""
-        self.problems.append(problem(code, message, element, suffix))
+    def report(
+        self,
+        code: ErrorCode,
+        message: str,
+        element: Any,
+        suffix: str = "",
+        suggestion: str | None = None,
+    ) -> None:
+        """Record one problem at an element (``suggestion``: the name meant, if known)."""
+        self.problems.append(problem(code, message, element, suffix, suggestion=suggestion))
 
     def build(self) -> FrameGraphs:
         """Add every vertex, then every edge, then check both graphs."""
@@ -565,13 +646,16 @@ class GraphBuilder:
         found = self.graphs.lookup(reference, scope)
         if found is None:
             where = "world" if scope.is_world else f"model '{scope.frame}'"
-            hint = ""
+            hint, suggestion = "", None
             if reference == WORLD:
                 hint = " ('world' is a frame only in world scope)"
             elif reference == MODEL_FRAME:
                 hint = " ('__model__' is a frame only inside a model)"
+            else:
+                kinds = _NOT_WORLD if code is ErrorCode.JOINT_CHILD_LINK_INVALID else None
+                suggestion = self.graphs.suggest(reference, scope, kinds)
             message = f"{what} '{reference}' names no frame in the scope of the {where}{hint}"
-            self.report(code, message, element, suffix)
+            self.report(code, message, element, suffix, suggestion)
         return found
 
     def _pose_edge(self, element: Any, scope: Scope, vertex: str, default: str | None) -> None:
@@ -664,7 +748,8 @@ class GraphBuilder:
             placement_vertex = self.graphs.lookup(placement, inner)
             if placement_vertex is None:
                 message = f"placement_frame '{placement}' names no frame in model '{model.name}'"
-                self.report(ErrorCode.POSE_RELATIVE_TO_INVALID, message, model)
+                suggestion = self.graphs.suggest(placement, inner)
+                self.report(ErrorCode.POSE_RELATIVE_TO_INVALID, message, model, "", suggestion)
                 return
         if target == frame:
             message = f"the pose of model '{model.name}' is relative to itself"
@@ -698,7 +783,8 @@ class GraphBuilder:
             target = self.graphs.lookup(canonical, inner)
             if target is None or target == frame:
                 message = f"canonical_link '{canonical}' names no frame in model '{model.name}'"
-                self.report(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model)
+                suggestion = self.graphs.suggest(canonical, inner, {FrameKind.LINK})
+                self.report(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model, "", suggestion)
                 return
             self.graphs.attached_to[frame] = target
         elif model.links or model.models:

@@ -592,9 +592,10 @@ class Composer:
         element: Any,
         suffix: str = "",
         severity: Severity = Severity.ERROR,
+        suggestion: str | None = None,
     ) -> None:
-        """Record a problem at an element."""
-        self.problems.append(problem(code, message, element, suffix, severity))
+        """Record a problem at an element (``suggestion``: the name meant, if known)."""
+        self.problems.append(problem(code, message, element, suffix, severity, suggestion))
 
     def _entity(self, root: Any, include: Any, uri: str, is_world: bool) -> tuple[str, Any] | None:
         """The one model, actor or light an included file holds (a model when several)."""
@@ -758,7 +759,11 @@ class Composer:
                 message = (
                     f"placement_frame '{model.placement_frame}' names no frame in '{model.name}'"
                 )
-                self.report(ErrorCode.MODEL_PLACEMENT_FRAME_INVALID, message, include)
+                suggestion = None
+                if found is None:
+                    suggestion = graphs.suggest(str(model.placement_frame), graphs.root_scope)
+                code = ErrorCode.MODEL_PLACEMENT_FRAME_INVALID
+                self.report(code, message, include, suggestion=suggestion)
                 return [("includes", include)]
             placement_pose = below
         own_pose, relative_to = raw_pose(model)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
 from lxml import etree
 
 from sdformat_semantics.binding import Element, collector_paused, read_tree
@@ -24,6 +25,7 @@ from sdformat_semantics.checks import (
     misplaced_includes,
     root_models,
 )
+from sdformat_semantics.columns import with_columns
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
 from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
@@ -87,6 +89,9 @@ def load(
             document = _load_bytes(data, file, config, problems, version or NEWEST)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
+    if document.problems:  # columns are looked up only for what is reported
+        sources = {file: data} if data is not None else {}
+        document.problems = with_columns(document.problems, sources, config.max_bytes)
     if strict and document.errors:
         raise SdfErrors(document.errors)
     return document
@@ -285,7 +290,7 @@ def _apply_policies(problems: list[Error] | tuple[Error, ...], config: ParserCon
         if policy is Policy.IGNORE:
             continue
         if policy is Policy.ERROR:
-            item = Error(item.code, item.message, item.file, item.line, item.path)
+            item = attrs.evolve(item, severity=Severity.ERROR)  # keeps column and suggestion
         kept.append(item)
     return kept
 

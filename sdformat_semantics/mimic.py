@@ -137,8 +137,9 @@ def check_mimics(graphs: FrameGraphs) -> list[Error]:
     return collect_mimics(graphs)[1]
 
 
-def _invalid(message: str, mimic: Any, suffix: str = "") -> Error:
-    return problem(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, mimic, suffix)
+def _invalid(message: str, mimic: Any, suffix: str = "", suggestion: str | None = None) -> Error:
+    code = ErrorCode.JOINT_AXIS_MIMIC_INVALID
+    return problem(code, message, mimic, suffix, suggestion=suggestion)
 
 
 def _repeated_mimics(vertex: Vertex, axis: Any, field: str) -> list[Error]:
@@ -225,12 +226,15 @@ def _leader(
     where = f"{'world' if scope.is_world else 'model'} '{owner.name}'"
     if name is None:
         message = f"leader joint '{reference}' not found in the scope of {where}"
+        suggestion = None
         if _in_enclosing_scope(graphs, reference, scope.prefix):
             message += (
                 "; a joint of that name is in an enclosing scope, but names go down into "
                 "nested models with '::', never up"
             )
-        found.append(_invalid(message, mimic))
+        else:
+            suggestion = graphs.suggest(reference, scope, {FrameKind.JOINT})
+        found.append(_invalid(message, mimic, suggestion=suggestion))
         return None
     vertex = graphs.vertices[name]
     if vertex.kind is not FrameKind.JOINT:

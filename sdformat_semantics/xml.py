@@ -94,8 +94,8 @@ def parse_bytes(
         root = etree.fromstring(data, safe_parser())
     except etree.XMLSyntaxError as error:
         line, column = error.position if error.position else (None, None)
-        message = f"not well-formed XML: {error.msg} (column {column})"
-        return None, [Error(ErrorCode.FILE_READ, message, file, line)]
+        message = f"not well-formed XML: {error.msg}"
+        return None, [Error(ErrorCode.FILE_READ, message, file, line, column=column)]
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read

@@ -1,0 +1,183 @@
+"""Columns for reported problems, found in their source line after the fact.
+
+lxml records the line of each element but not its column, and recording
+columns while reading would cost time on every element of every file. So a
+column is found only for a problem that is reported: its source line is
+read again and searched for the element's ``<tag`` (walking the element
+path, so that ``<link name="b">`` is told from ``<link name="a">`` on the
+same line), or for the attribute the message names (``canonical_link
+'x'``, ``attribute 'foo'``). When neither is on the line the column stays
+unknown rather than being guessed.
+
+Columns count characters from 1; a tab is one character.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+import attrs
+
+from sdformat_semantics.errors import Error
+from sdformat_semantics.xml import DEFAULT_MAX_BYTES, read_limited
+
+_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name="(.*?)"\]|\[\d+\])?(?=/|$)')
+"""One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``."""
+
+_TAG = re.compile(r"<(?:[\w.\-]+:)?([\w.\-]+)")
+"""A start tag's ``<`` and name; a namespace prefix is skipped (paths hold the local name)."""
+
+_ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')""")
+"""One attribute of a start tag, from the white space before it to its closing quote."""
+
+_NAMED_ATTRIBUTE = re.compile(r"attribute '([^']+)'|([A-Za-z_][\w:.\-]*) '")
+"""Where a message names an attribute: ``attribute 'foo'`` or ``relative_to 'frame'``."""
+
+
+def with_columns(
+    problems: Sequence[Error],
+    sources: Mapping[str | None, bytes] | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> tuple[Error, ...]:
+    """``problems`` with the column of each one that has a line and none yet.
+
+    Args:
+        problems: Problems as reported.
+        sources: Bytes already in memory, by the file name the problems carry
+            (None for a document given as text); other files are read again.
+        max_bytes: Largest file read again.
+
+    Returns:
+        The problems in the same order; those whose column cannot be found
+        are unchanged.
+    """
+    wanted: dict[str | None, int] = {}
+    for item in problems:
+        if item.line is not None and item.column is None:
+            wanted[item.file] = max(wanted.get(item.file, 0), item.line)
+    if not wanted:
+        return tuple(problems)
+    lines = {file: _lines(file, last, sources or {}, max_bytes) for file, last in wanted.items()}
+    indexed: dict[tuple[str | None, int], _Line] = {}
+    located: list[Error] = []
+    for item in problems:
+        source = lines.get(item.file) if item.column is None else None
+        if source is not None and item.line is not None and item.line <= len(source):
+            key = (item.file, item.line)
+            if key not in indexed:
+                text = source[item.line - 1].decode("utf-8", errors="replace")
+                if item.line == 1:
+                    text = text.removeprefix("\ufeff")  # editors do not count a byte order mark
+                indexed[key] = _Line(text)
+            column = indexed[key].column(item.path, item.message)
+            if column is not None:
+                item = attrs.evolve(item, column=column)
+        located.append(item)
+    return tuple(located)
+
+
+def _lines(
+    file: str | None, last: int, sources: Mapping[str | None, bytes], max_bytes: int
+) -> list[bytes] | None:
+    """The first ``last`` lines of a file (splitting stops there), or None if unreadable."""
+    data = sources.get(file)
+    if data is None and file is not None:
+        data, _problems = read_limited(file, max_bytes)  # its problems were reported on load
+    if data is None or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00", b"<\x00")):
+        return None  # UTF-16 and UTF-32 lines do not split on a newline byte
+    return data.split(b"\n", last)[:last]
+
+
+def column_in_line(text: str, path: str, message: str) -> int | None:
+    """The 1-based column, in one source line, of what a problem is about; None if absent.
+
+    Args:
+        text: The line the problem reports.
+        path: The problem's element path; the deepest of its elements whose
+            start tag is on the line is taken, searched after its ancestors
+            that are on the line too.
+        message: The problem's message; an attribute it names that the
+            element's start tag holds on this line gives the column instead.
+    """
+    return _Line(text).column(path, message)
+
+
+class _Line:
+    """The start tags of one source line, indexed once for every problem reported on it.
+
+    A minified document is one long line with all its problems on it; the
+    index keeps each problem's search logarithmic in the line's length.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.named: dict[tuple[str, str], list[int]] = {}
+        """Where each tag with each ``name`` attribute starts, by (local tag, name)."""
+        self.unnamed: dict[str, list[int]] = {}
+        """Where each tag without a ``name`` on this line starts."""
+        self.every: dict[str, list[int]] = {}
+        """Where each tag starts."""
+        self.attributes: dict[int, dict[str, int]] = {}
+        """The 0-based column of each attribute of the tag starting at a position."""
+        for tag in _TAG.finditer(text):
+            local, position = tag.group(1), tag.start()
+            found = {a.group(1): a for a in _attributes(text, tag.end())}
+            self.attributes[position] = {key: a.start(1) for key, a in found.items()}
+            self.every.setdefault(local, []).append(position)
+            if "name" in found:
+                name = found["name"].group(2)[1:-1]
+                self.named.setdefault((local, name), []).append(position)
+            else:
+                self.unnamed.setdefault(local, []).append(position)
+
+    def column(self, path: str, message: str) -> int | None:
+        """See ``column_in_line``."""
+        position = -1  # where the previous step's tag starts: the next one starts after it
+        found: int | None = None
+        for tag, name in _steps(path):
+            start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
+            if start is not None:
+                found = position = start
+        if found is None:
+            return None
+        columns = self.attributes[found]
+        for attribute in _attributes_named(message):
+            if attribute in columns:
+                return columns[attribute] + 1
+        return found + 1
+
+    def _start_tag(self, tag: str, name: str | None, position: int) -> int | None:
+        """Where the start tag of ``tag`` at or after ``position`` that fits ``name`` is.
+
+        With a name, a tag whose ``name`` attribute differs is another element;
+        one whose name is not on this line may be it, and is taken when no tag
+        with the right name is found.
+        """
+        if name is None:
+            return _first_at(self.every.get(tag, []), position)
+        found = _first_at(self.named.get((tag, name), []), position)
+        return found if found is not None else _first_at(self.unnamed.get(tag, []), position)
+
+
+def _first_at(positions: list[int], position: int) -> int | None:
+    """The first of sorted ``positions`` after ``position``, or None."""
+    index = bisect.bisect_right(positions, position)
+    return positions[index] if index < len(positions) else None
+
+
+def _steps(path: str) -> list[tuple[str, str | None]]:
+    """``/sdf/model[@name="m"]/pose`` -> ``[("sdf", None), ("model", "m"), ("pose", None)]``."""
+    return [(match.group(1), match.group(2)) for match in _STEP.finditer(path)]
+
+
+def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
+    """The attributes, on this line, of the start tag whose name ends at ``position``."""
+    while (match := _ATTRIBUTE.match(text, position)) is not None:
+        yield match
+        position = match.end()
+
+
+def _attributes_named(message: str) -> Iterable[str]:
+    for match in _NAMED_ATTRIBUTE.finditer(message):
+        yield match.group(1) or match.group(2)

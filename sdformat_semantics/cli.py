@@ -5,24 +5,34 @@ Exit status: 0 when every document is valid (or the query was answered),
 errors, 3 when the tool itself failed (a bug: reported as an internal error
 with the file name and a short message, never a traceback, unless
 ``SDFORMAT_TRACEBACK=1`` asks for one). Problems print as
-``file:line: error CODE: message [element path]``.
+``file:line:column: error CODE: message [element path]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import importlib
+import json
 import os
 import shutil
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import attrs
 import numpy as np
 
+from sdformat_semantics.checking import (
+    TRACEBACK_VARIABLE,
+    FileReport,
+    Skipped,
+    check_all,
+    describe_failure,
+    find_targets,
+    report_as_json,
+)
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.errors import Severity
@@ -40,9 +50,48 @@ from sdformat_semantics.value_rewrites import in_degrees, rounded
 from sdformat_semantics.values import format_number
 
 VALID, INVALID, USAGE, INTERNAL = 0, 1, 2, 3
+INTERRUPTED = 130
+"""Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
 
-TRACEBACK_VARIABLE = "SDFORMAT_TRACEBACK"
-"""Set to 1 to let internal errors raise with their traceback (for debugging the tool)."""
+PROGRESS_MINIMUM = 5
+"""Fewest files for which ``check`` draws a progress bar (on a terminal only)."""
+
+_CHECK_EPILOG = """\
+examples:
+  sdformat check robot.sdf                  one file
+  sdformat check models/ worlds/extra.sdf   folders are searched for *.sdf and *.world
+  sdformat check --jobs 0 models/           in parallel, one process per CPU
+  sdformat check --format json models/ | jq .summary
+
+output:
+  One line per problem, "file:line:column: error CODE: message [element path]"
+  ("warning" for warnings; the column is left out when it is not known), then
+  one line per file, "file: valid (N warnings)" or "file: invalid (N errors)".
+  When more than one file is checked or a folder searched, a last line (not
+  with -q) sums up, for example
+  "checked 29 files: 25 valid, 4 invalid, 12 warnings in 1.3 s". On a
+  terminal, stderr shows a progress bar while 5 files or more are checked.
+
+folders:
+  Searched recursively in sorted order, hidden folders skipped. A folder with
+  a model.config is checked through the file its model.config names; the other
+  documents beside it (older versions of the model) are skipped: -v lists them.
+
+--format json prints one object:
+  {"files": [{"path", "valid", "declared_version", "version",
+              "errors": [PROBLEM], "warnings": [PROBLEM],
+              "migration": [text], "internal_error": text or null}],
+   "skipped": [{"path", "reason"}],
+   "summary": {"files", "valid", "invalid", "internal_errors",
+               "errors", "warnings", "seconds"}}
+  PROBLEM: {"code", "severity", "message", "file", "line", "column", "path",
+            "suggestion"}, where line, column and suggestion may be null.
+
+exit status:
+  0 every file is valid; 1 a file is invalid or cannot be read (a PATH that
+  does not exist is a FILE_READ error); 2 usage error, or the PATHs hold
+  nothing to check; 3 internal error (a bug in sdformat, reported on stderr).
+"""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -56,19 +105,40 @@ def _parser() -> argparse.ArgumentParser:
         "check",
         help="validate documents and print every error and warning",
         description="Validate documents: syntax, spec, names, joints and both frame graphs.",
+        epilog=_CHECK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    check.add_argument("files", nargs="+", metavar="FILE", help="documents to check")
+    check.add_argument(
+        "paths", nargs="+", metavar="PATH", help="documents, or folders to search for them"
+    )
     check.add_argument(
         "--strict",
         action="store_true",
         help="treat warnings as errors and require all named siblings to differ",
     )
-    check.add_argument("--quiet", "-q", action="store_true", help="print errors only")
+    check.add_argument(
+        "--quiet", "-q", action="store_true", help="print errors only (and no summary line)"
+    )
     check.add_argument(
         "--verbose",
         "-v",
         action="store_true",
-        help="also print the declared version and what migrating it rewrote",
+        help="also print the declared version, what migrating it rewrote, and the "
+        "documents skipped in model folders",
+    )
+    check.add_argument(
+        "--jobs",
+        "-j",
+        type=_whole_number(0),
+        default=1,
+        metavar="N",
+        help="check N files at a time in worker processes (0: one per CPU; default 1)",
+    )
+    check.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text lines (default) or one JSON document for tools (see below)",
     )
 
     pose = commands.add_parser(
@@ -317,12 +387,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if standalone is not None:
         return _guarded(f"sdformat {arguments.command}", lambda: standalone(arguments))
     if arguments.command == "check":
-        return _check(
-            arguments.files,
-            strict=arguments.strict,
-            quiet=arguments.quiet,
-            verbose=arguments.verbose,
-        )
+        return _check(arguments)
     return _guarded(arguments.file, lambda: _run(arguments))
 
 
@@ -333,15 +398,17 @@ def _guarded(file: str, work: Callable[[], int]) -> int:
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise
-        sys.stdout.flush()
-        detail = str(error).splitlines()[0][:200] if str(error) else ""
-        print(
-            f"{file}: internal error: {type(error).__name__}{': ' if detail else ''}{detail} "
-            f"(a bug in sdformat, please report it with this file; "
-            f"{TRACEBACK_VARIABLE}=1 shows the traceback)",
-            file=sys.stderr,
-        )
+        _print_internal_error(file, describe_failure(error))
         return INTERNAL
+
+
+def _print_internal_error(file: str, failure: str) -> None:
+    sys.stdout.flush()  # what was printed about earlier files comes first
+    print(
+        f"{file}: internal error: {failure} (a bug in sdformat, please report it with this "
+        f"file; {TRACEBACK_VARIABLE}=1 shows the traceback)",
+        file=sys.stderr,
+    )
 
 
 def _run(arguments: argparse.Namespace) -> int:
@@ -380,46 +447,152 @@ def _run(arguments: argparse.Namespace) -> int:
     return VALID
 
 
-def _check(files: list[str], *, strict: bool, quiet: bool, verbose: bool) -> int:
-    status = VALID
-    for file in files:
-        outcome = _guarded(file, functools.partial(_check_one, file, strict, quiet, verbose))
-        status = max(status, outcome)  # an internal error (3) outranks an invalid file (1)
-    return status
+def _check(arguments: argparse.Namespace) -> int:
+    """``sdformat check``: every file the paths stand for, reported in their order."""
+    started = time.perf_counter()
+    targets, skipped, empty = find_targets(arguments.paths)
+    for folder in empty:
+        print(f"sdformat: {folder}: no .sdf or .world file found", file=sys.stderr)
+    if not targets:
+        return USAGE
+    as_json = arguments.format == "json"
+    if arguments.verbose and not as_json:
+        for item in skipped:
+            print(f"{item.path}: skipped ({item.reason})")
+    progress = _Progress(len(targets), sys.stderr)
+    reports: list[FileReport] = []
+    try:
+        jobs = arguments.jobs or os.cpu_count() or 1
+        for report in check_all(
+            targets, strict=arguments.strict, jobs=jobs, finished=progress.advance
+        ):
+            reports.append(report)
+            lines = [] if as_json else _report_lines(report, arguments.quiet, arguments.verbose)
+            if lines or report.internal_error is not None:
+                progress.clear()
+                if report.internal_error is not None:
+                    _print_internal_error(report.path, report.internal_error)
+                if lines:
+                    print("\n".join(lines), flush=True)
+                progress.draw()
+    except KeyboardInterrupt:
+        progress.clear()
+        print("sdformat: interrupted", file=sys.stderr)
+        return INTERRUPTED
+    progress.clear()
+    seconds = time.perf_counter() - started
+    if as_json:
+        _print_json(reports, skipped, seconds)
+    elif not arguments.quiet:
+        searched = any(Path(path).is_dir() for path in arguments.paths)
+        if len(reports) > 1 or searched:
+            print(_summary(reports, seconds))
+    return max(_status(report) for report in reports)
 
 
-def _check_one(file: str, strict: bool, quiet: bool, verbose: bool) -> int:
-    config = ParserConfig.strict() if strict else ParserConfig()
-    document = load(file, config=config)
-    extra = document.check(strict=strict) if not document.errors else []
-    _print_problems(document, quiet=quiet)
+def _status(report: FileReport) -> int:
+    if report.internal_error is not None:
+        return INTERNAL  # outranks an invalid file
+    return VALID if report.valid else INVALID
+
+
+def _report_lines(report: FileReport, quiet: bool, verbose: bool) -> list[str]:
+    """What ``check`` prints about one file (an internal error goes to stderr instead)."""
+    lines = [str(p) for p in report.problems if p.severity is Severity.ERROR or not quiet]
     if verbose:
-        _print_migration(file, document)
-    for problem in extra:
-        print(problem)
-    errors = len(document.errors) + len(extra)
-    if errors:
-        print(f"{file}: invalid ({errors} error{'s' if errors != 1 else ''})")
-        return INVALID
-    if not quiet:
-        count = len(document.warnings)
-        print(f"{file}: valid ({count} warning{'s' if count != 1 else ''})")
-    return VALID
+        lines.extend(_migration_lines(report))
+    if report.internal_error is None:
+        errors = len(report.errors)
+        if errors:
+            lines.append(f"{report.path}: invalid ({_count(errors, 'error')})")
+        elif not quiet:
+            lines.append(f"{report.path}: valid ({_count(len(report.warnings), 'warning')})")
+    return lines
 
 
-def _print_migration(file: str, document: Document) -> None:
-    if document.original_version is None:
-        return
-    if document.version in (None, document.original_version):
-        print(f"{file}: SDFormat {document.original_version}")
-        return
-    rewrites = sum(change.count for change in document.migration)
-    print(
-        f"{file}: SDFormat {document.original_version}, migrated to {document.version} "
-        f"({rewrites} rewrite{'s' if rewrites != 1 else ''})"
+def _totals(reports: Sequence[FileReport]) -> dict[str, int]:
+    """How many files, valid and invalid ones, failures of the tool, errors and warnings."""
+    valid = sum(report.valid for report in reports)
+    failed = sum(report.internal_error is not None for report in reports)
+    return {
+        "files": len(reports),
+        "valid": valid,
+        "invalid": len(reports) - valid - failed,
+        "internal_errors": failed,
+        "errors": sum(len(report.errors) for report in reports),
+        "warnings": sum(len(report.warnings) for report in reports),
+    }
+
+
+def _summary(reports: Sequence[FileReport], seconds: float) -> str:
+    """``checked 29 files: 25 valid, 4 invalid, 12 warnings in 1.3 s``."""
+    totals = _totals(reports)
+    parts = [f"{totals['valid']} valid", f"{totals['invalid']} invalid"]
+    if totals["internal_errors"]:
+        parts.append(_count(totals["internal_errors"], "internal error"))
+    parts.append(_count(totals["warnings"], "warning"))
+    return f"checked {_count(len(reports), 'file')}: {', '.join(parts)} in {seconds:.1f} s"
+
+
+def _print_json(reports: Sequence[FileReport], skipped: Sequence[Skipped], seconds: float) -> None:
+    document = {
+        "files": [report_as_json(report) for report in reports],
+        "skipped": [{"path": item.path, "reason": item.reason} for item in skipped],
+        "summary": {**_totals(reports), "seconds": round(seconds, 3)},
+    }
+    print(json.dumps(document, indent=2))
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'s' if number != 1 else ''}"
+
+
+class _Progress:
+    """A bar on stderr while files are checked: on a terminal, for enough files, else nothing."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+        self.enabled = total >= PROGRESS_MINIMUM and stream.isatty()
+        self.done = 0
+        self.shown = False
+
+    def advance(self) -> None:
+        """Count one more file done, and redraw."""
+        self.done += 1
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw the bar over the line it is on."""
+        if not self.enabled:
+            return
+        filled = self.WIDTH * self.done // self.total
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total} files")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        """Erase the bar, so that other output starts on a clean line."""
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def _migration_lines(report: FileReport) -> list[str]:
+    if report.declared_version is None:
+        return []
+    if report.version in (None, report.declared_version):
+        return [f"{report.path}: SDFormat {report.declared_version}"]
+    rewrites = sum(change.count for change in report.migration)
+    heading = (
+        f"{report.path}: SDFormat {report.declared_version}, migrated to {report.version} "
+        f"({_count(rewrites, 'rewrite')})"
     )
-    for change in document.migration:
-        print(f"  {change}")
+    return [heading, *(f"  {change}" for change in report.migration)]
 
 
 def _print_problems(document: Document, *, quiet: bool) -> None:

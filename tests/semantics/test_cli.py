@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import io
+import json
+import multiprocessing
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from sdformat_semantics import Document, cli
+from sdformat_semantics import Document, checking, cli
 from sdformat_semantics.cli import main
 from tests.conftest import DATA
 
@@ -32,7 +36,9 @@ def test_check_valid_and_invalid_files(capsys: pytest.CaptureFixture[str]) -> No
     first = out.splitlines()[1]
     assert first.startswith(f"{INVALID}:")
     assert ": error POSE_RELATIVE_TO_INVALID: " in first and "[/sdf/model" in first
-    assert out.strip().endswith("invalid (2 errors)")
+    *_, last_file, summary = out.strip().splitlines()
+    assert last_file.endswith("invalid (2 errors)")
+    assert re.fullmatch(r"checked 2 files: 1 valid, 1 invalid, 0 warnings in \d+\.\d s", summary)
 
 
 def test_check_applies_the_canonical_link_rule_and_strict_names(
@@ -109,6 +115,9 @@ def test_help_everywhere_and_the_installed_command() -> None:
             check=False,
         )
         assert done.returncode == 0 and "usage: sdformat" in done.stdout
+        if args == ["check"]:
+            assert "\nexamples:\n  sdformat check robot.sdf " in done.stdout
+            assert '"suggestion"' in done.stdout and "\nexit status:\n" in done.stdout
 
 
 def test_print_writes_a_document_that_reloads_to_the_same_poses(
@@ -178,11 +187,14 @@ def test_a_bug_is_an_internal_error_with_the_file_name_and_status_3(
         return real_load(source, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(cli, "load", load_with_a_bug)
+    monkeypatch.setattr(checking, "load", load_with_a_bug)
     status, out, err = run(capsys, "check", INVALID, VALID)
     assert status == 3
     assert err.startswith(f"{INVALID}: internal error: ValueError: a missing key (a bug")
     assert "second line" not in err and "Traceback" not in err
-    assert out.strip().endswith(f"{VALID}: valid (0 warnings)")  # the next file is still checked
+    assert f"{VALID}: valid (0 warnings)" in out.splitlines()  # the next file is still checked
+    summary = r"checked 2 files: 1 valid, 0 invalid, 1 internal error, 0 warnings in \d+\.\d s"
+    assert re.fullmatch(summary, out.splitlines()[-1])
     for command in (["print"], ["pose"], ["graph", "pose"]):
         extra = ["link"] if command == ["pose"] else []
         status, _, err = run(capsys, *command, INVALID, *extra)
@@ -203,9 +215,9 @@ def test_a_bug_after_loading_is_an_internal_error_too(
 
 def test_the_command_never_prints_a_traceback_and_can_be_asked_to(tmp_path: Path) -> None:
     script = (
-        "import sys; from sdformat_semantics import cli\n"
+        "import sys; from sdformat_semantics import checking, cli\n"
         "def load(*a, **k): raise ValueError('boom')\n"
-        "cli.load = load\n"
+        "checking.load = load\n"
         f"sys.exit(cli.main(['check', {str(VALID)!r}]))\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
@@ -221,3 +233,157 @@ def test_the_command_never_prints_a_traceback_and_can_be_asked_to(tmp_path: Path
         env={**os.environ, "SDFORMAT_TRACEBACK": "1"},
     )
     assert debug.returncode == 1 and "Traceback" in debug.stderr
+
+
+# Checking many files ----------------------------------------------------------
+
+REAL = DATA / "corpus" / "real"
+MODELS = CONFORMANCE / "test/integration/model"
+SUMMARY = re.compile(
+    r"checked (\d+) files?: (\d+) valid, (\d+) invalid(?:, (\d+) internal errors?)?, "
+    r"(\d+) warnings? in \d+\.\d s"
+)
+
+
+def test_a_folder_is_searched_recursively_in_sorted_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "check", REAL)
+    documents = sorted(REAL.rglob("*.sdf"), key=lambda path: path.parts)
+    verdicts = [line for line in out.splitlines() if re.search(r": (in)?valid \(\d+", line)]
+    assert [line.rsplit(": ", 1)[0] for line in verdicts] == [str(path) for path in documents]
+    invalid = [line for line in verdicts if ": invalid (" in line]
+    summary = SUMMARY.fullmatch(out.splitlines()[-1])
+    assert summary is not None, out.splitlines()[-1]
+    files, valid, bad, _, warnings = summary.groups()
+    assert (int(files), int(valid), int(bad)) == (
+        len(documents),
+        len(verdicts) - len(invalid),
+        len(invalid),
+    )
+    assert int(warnings) == out.count(": warning ")
+    assert status == (1 if invalid else 0) and err == ""
+
+
+def test_parallel_jobs_print_the_same_lines_in_the_same_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    one = run(capsys, "check", "-v", REAL, VALID)
+    two = run(capsys, "check", "-v", "--jobs", "2", REAL, VALID)
+    without_time = [re.sub(r" in \d+\.\d s$", "", text) for text in (one[1], two[1])]
+    assert one[0] == two[0] and without_time[0] == without_time[1] and two[2] == ""
+    assert one[1].count(": SDFormat 1.") > 10  # -v lines come through the workers too
+
+
+def test_json_output_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "check", "--format", "json", INVALID, REAL)
+    result = json.loads(out)
+    files, summary = result["files"], result["summary"]
+    assert files[0]["path"] == str(INVALID) and files[0]["valid"] is False
+    assert files[0]["declared_version"] == "1.7" and files[0]["version"] == "1.10"
+    error = files[0]["errors"][0]
+    assert set(error) == {
+        "code",
+        "severity",
+        "message",
+        "file",
+        "line",
+        "column",
+        "path",
+        "suggestion",
+    }
+    assert (error["code"], error["severity"], error["file"]) == (
+        "POSE_RELATIVE_TO_INVALID",
+        "error",
+        str(INVALID),
+    )
+    assert isinstance(error["line"], int) and isinstance(error["column"], int)
+    assert summary["files"] == len(files) == 1 + len(list(REAL.rglob("*.sdf")))
+    assert summary["valid"] == sum(f["valid"] for f in files)
+    assert summary["invalid"] == len(files) - summary["valid"]
+    assert summary["errors"] == sum(len(f["errors"]) for f in files) > 0
+    assert summary["warnings"] == sum(len(f["warnings"]) for f in files) > 0
+    assert summary["internal_errors"] == 0 and status == 1
+
+
+def test_a_model_folder_is_checked_through_its_model_config(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    cococan = MODELS / "cococan"
+    status, out, _ = run(capsys, "check", "-v", cococan)
+    lines = out.splitlines()
+    assert status == 0
+    assert (
+        f"{cococan / 'model-100.sdf'}: skipped ({cococan / 'model.config'} names model-1_4.sdf)"
+        in lines
+    )
+    assert f"{cococan / 'model-1_4.sdf'}: valid (2 warnings)" in lines  # one is model.config's
+    assert any(line.startswith(f"{cococan / 'model.config'}:8: warning") for line in lines)
+    assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 1 valid")
+    result = json.loads(run(capsys, "check", "--format", "json", cococan)[1])
+    assert [item["path"] for item in result["skipped"]] == [
+        str(cococan / "model-100.sdf"),
+        str(cococan / "model-1_2.sdf"),
+    ]
+    status, out, _ = run(capsys, "check", MODELS / "cococan_malformed")
+    assert status == 1 and "model.config: error FILE_READ: model.config lists no <sdf> file" in out
+
+
+def test_paths_that_hold_nothing_to_check(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "empty").mkdir()
+    status, out, err = run(capsys, "check", tmp_path / "empty")
+    assert status == 2 and out == ""
+    assert err == f"sdformat: {tmp_path / 'empty'}: no .sdf or .world file found\n"
+    status, out, err = run(capsys, "check", tmp_path / "empty", tmp_path / "missing.sdf", VALID)
+    assert status == 1 and "no .sdf or .world file found" in err
+    assert f"{tmp_path / 'missing.sdf'}: error FILE_READ: cannot read file:" in out
+    assert run(capsys, "check", "--jobs", "-1", VALID)[0] == 2
+    assert run(capsys, "check", "--jobs", "0", VALID)[0] == 0
+
+
+class FakeTerminal(io.StringIO):
+    """A stderr that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal_and_for_five_files_or_more(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = sorted(REAL.rglob("*.sdf"))[:5]
+    status, _, err = run(capsys, "check", *files)  # pytest's stderr is no terminal
+    assert status == 0 and err == ""
+    terminal = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["check", *map(str, files)]) == 0
+    drawn = terminal.getvalue()
+    assert "\r[" + "#" * 30 + "] 5/5 files" in drawn and "] 1/5 files" in drawn
+    assert drawn.endswith("\r\x1b[K")  # erased before the summary is printed
+    assert "files:" not in capsys.readouterr().out.replace("checked 5 files:", "")
+    terminal.truncate(0)
+    assert main(["check", *map(str, files[:4])]) == 0
+    assert terminal.getvalue() == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forks a worker to break it")
+def test_a_worker_that_dies_is_an_internal_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_check = checking._check
+
+    def check_or_die(target: checking.Target, strict: bool) -> checking.FileReport:
+        if target.path == str(INVALID):
+            os._exit(1)  # as a crash inside a C library would end the process
+        return real_check(target, strict)
+
+    monkeypatch.setattr(checking, "_check", check_or_die)
+    monkeypatch.setattr(checking, "_process_context", lambda: multiprocessing.get_context("fork"))
+    status, out, err = run(capsys, "check", "--jobs", "2", INVALID, VALID)
+    assert status == 3
+    assert err.startswith(f"{INVALID}: internal error: BrokenProcessPool: ")
+    assert "Traceback" not in err
+    # The file checked beside it may have been lost with the pool too: never a wrong verdict.
+    assert re.search(r"0 invalid, [12] internal errors?, ", out.splitlines()[-1])

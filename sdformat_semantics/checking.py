@@ -138,6 +138,7 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
 def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     """The documents under ``folder``, sorted by path (see ``find_targets``)."""
     found: list[Target] = []
+    passed_over: list[Skipped] = []
     for current, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
         documents = sorted(name for name in files if name.endswith(DOCUMENT_SUFFIXES))
@@ -151,13 +152,13 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
         else:
             found.append(Target(str(named), tuple(problems)))
         reason = f"{here / 'model.config'} names {named.name if named else 'no usable file'}"
-        skipped.extend(
+        passed_over.extend(
             Skipped(str(here / name), reason)
             for name in documents
             if named is None or here / name != named
         )
     found.sort(key=lambda target: Path(target.path).parts)
-    skipped.sort(key=lambda item: Path(item.path).parts)
+    skipped.extend(sorted(passed_over, key=lambda item: Path(item.path).parts))
     return found
 
 

@@ -11,6 +11,7 @@ with the file name and a short message, never a traceback, unless
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
@@ -52,6 +53,8 @@ from sdformat_semantics.values import format_number
 VALID, INVALID, USAGE, INTERNAL = 0, 1, 2, 3
 INTERRUPTED = 130
 """Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+BROKEN_PIPE = 141
+"""Exit status when stdout was closed early, as shells report SIGPIPE (128 + 13)."""
 
 PROGRESS_MINIMUM = 5
 """Fewest files for which ``check`` draws a progress bar (on a terminal only)."""
@@ -383,18 +386,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         arguments = parser.parse_args(argv)
     except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
         return int(stop.code or 0)
-    standalone = _STANDALONE.get(arguments.command)
-    if standalone is not None:
-        return _guarded(f"sdformat {arguments.command}", lambda: standalone(arguments))
-    if arguments.command == "check":
-        return _check(arguments)
-    return _guarded(arguments.file, lambda: _run(arguments))
+    try:
+        standalone = _STANDALONE.get(arguments.command)
+        if standalone is not None:
+            return _guarded(f"sdformat {arguments.command}", lambda: standalone(arguments))
+        if arguments.command == "check":
+            return _check(arguments)
+        return _guarded(arguments.file, lambda: _run(arguments))
+    except BrokenPipeError:
+        # The reader went away (`sdformat print big.sdf | head`): stop quietly, as
+        # Unix tools do, and keep Python from complaining when it flushes stdout at exit.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE
 
 
 def _guarded(file: str, work: Callable[[], int]) -> int:
     """``work()``, with a failure of the tool itself reported as an internal error (status 3)."""
     try:
         return work()
+    except BrokenPipeError:
+        raise  # not a failure of the tool: main() stops quietly
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise

@@ -387,3 +387,19 @@ def test_a_worker_that_dies_is_an_internal_error(
     assert "Traceback" not in err
     # The file checked beside it may have been lost with the pool too: never a wrong verdict.
     assert re.search(r"0 invalid, [12] internal errors?, ", out.splitlines()[-1])
+
+
+def test_a_reader_that_stops_early_ends_print_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """`sdformat print big.sdf | head -1`: no traceback, no internal error, SIGPIPE's status."""
+
+    class ClosedPipe(io.TextIOWrapper):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    with (tmp_path / "stdout").open("wb") as sink:
+        monkeypatch.setattr(sys, "stdout", ClosedPipe(sink))
+        status = main(["print", str(DATA / "include" / "weld" / "arm_and_gripper.sdf")])
+    assert status == cli.BROKEN_PIPE
+    assert capsys.readouterr().err == ""

@@ -9,6 +9,12 @@ same line), or for the attribute the message names (``canonical_link
 'x'``, ``attribute 'foo'``). When neither is on the line the column stays
 unknown rather than being guessed.
 
+Some problems are about a value child but carry the line of its parent,
+because the reader keeps lines for elements only (``joint parent 'x'`` has
+the ``<joint>`` line and the path ``.../joint[@name="j"]/parent``). For
+those the lines below are searched for the child's ``<parent`` before the
+parent element ends, and the problem moves to the line where it is found.
+
 Columns count characters from 1; a tab is one character.
 """
 
@@ -31,6 +37,9 @@ _TAG = re.compile(r"<(?:[\w.\-]+:)?([\w.\-]+)")
 
 _ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')""")
 """One attribute of a start tag, from the white space before it to its closing quote."""
+
+LOOKAHEAD = 200
+"""Lines searched below a problem's line for the value child its path ends in."""
 
 _NAMED_ATTRIBUTE = re.compile(r"attribute '([^']+)'|([A-Za-z_][\w:.\-]*) '")
 """Where a message names an attribute: ``attribute 'foo'`` or ``relative_to 'frame'``."""
@@ -56,7 +65,7 @@ def with_columns(
     wanted: dict[str | None, int] = {}
     for item in problems:
         if item.line is not None and item.column is None:
-            wanted[item.file] = max(wanted.get(item.file, 0), item.line)
+            wanted[item.file] = max(wanted.get(item.file, 0), item.line + LOOKAHEAD)
     if not wanted:
         return tuple(problems)
     lines = {file: _lines(file, last, sources or {}, max_bytes) for file, last in wanted.items()}
@@ -65,17 +74,58 @@ def with_columns(
     for item in problems:
         source = lines.get(item.file) if item.column is None else None
         if source is not None and item.line is not None and item.line <= len(source):
-            key = (item.file, item.line)
-            if key not in indexed:
-                text = source[item.line - 1].decode("utf-8", errors="replace")
-                if item.line == 1:
-                    text = text.removeprefix("\ufeff")  # editors do not count a byte order mark
-                indexed[key] = _Line(text)
-            column = indexed[key].column(item.path, item.message)
+            item = _moved_to_child(item, source, indexed)
+            line = _indexed_line(item.file, item.line or 0, source, indexed)
+            column = line.column(item.path, item.message)
             if column is not None:
                 item = attrs.evolve(item, column=column)
         located.append(item)
     return tuple(located)
+
+
+def _indexed_line(
+    file: str | None,
+    number: int,
+    source: list[bytes],
+    indexed: dict[tuple[str | None, int], _Line],
+) -> _Line:
+    """Line ``number`` of ``file``, indexed once however many problems it has."""
+    key = (file, number)
+    if key not in indexed:
+        text = source[number - 1].decode("utf-8", errors="replace")
+        if number == 1:
+            text = text.removeprefix("\ufeff")  # editors do not count a byte order mark
+        indexed[key] = _Line(text)
+    return indexed[key]
+
+
+def _moved_to_child(
+    item: Error, source: list[bytes], indexed: dict[tuple[str | None, int], _Line]
+) -> Error:
+    """``item`` on the line of the value child its path ends in, when it has its parent's line.
+
+    Only an unnamed last step is followed (``/parent``, ``/pose``), only when
+    its parent's start tag is on the problem's line and the child's is not,
+    and only until the parent's end tag or another parent start tag.
+    """
+    steps = _steps(item.path)
+    if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
+        return item
+    child = steps[-1][0].rsplit("}", 1)[-1]
+    parent, parent_name = steps[-2][0].rsplit("}", 1)[-1], steps[-2][1]
+    here = _indexed_line(item.file, item.line, source, indexed)
+    if child in here.every or here._start_tag(parent, parent_name, -1) is None:
+        return item
+    if f"</{parent}" in source[item.line - 1].decode("utf-8", errors="replace"):
+        return item  # the parent ends on its own line: the child is missing, not below
+    last = min(len(source), item.line + LOOKAHEAD)
+    for number in range(item.line + 1, last + 1):
+        line = _indexed_line(item.file, number, source, indexed)
+        if child in line.every:
+            return attrs.evolve(item, line=number)
+        if parent in line.every or f"</{parent}" in source[number - 1].decode("utf-8", "replace"):
+            return item
+    return item
 
 
 def _lines(

@@ -34,7 +34,38 @@ def test_columns_point_at_the_tag_or_the_attribute_named() -> None:
         (4, 20, "ATTRIBUTE_INCORRECT_TYPE"),  # colour=
         (5, 18, "FRAME_ATTACHED_TO_INVALID"),  # attached_to=, after one tab
         (6, 88, "POSE_RELATIVE_TO_INVALID"),  # relative_to= of link d's pose, not link c's
-        (7, 5, "POSE_RELATIVE_TO_INVALID"),  # reported on the link's line: its <link
+        (8, 13, "POSE_RELATIVE_TO_INVALID"),  # reported for link e: moved to its <pose> below
+    ]
+
+
+JOINTS = """<sdf version="1.10">
+  <model name="m">
+    <link name="base_link"/>
+    <joint name="j" type="fixed">
+      <parent>base_lnk</parent>
+      <child>base_link</child>
+    </joint>
+    <joint name="k" type="fixed">
+      <child>base_link</child>
+    </joint>
+    <joint name="n" type="fixed"><child>base_link</child></joint>
+    <joint name="p" type="fixed">
+      <parent>base_link</parent>
+      <child>base_link</child>
+    </joint>
+  </model>
+</sdf>
+"""
+
+
+def test_a_value_child_is_located_on_its_own_line_not_its_parents() -> None:
+    # joint j's typo is located on its <parent> line, not the <joint> line the frame
+    # graph reports it with; problems about a whole joint stay on its start tag.
+    assert located(JOINTS) == [
+        (5, 7, "JOINT_PARENT_LINK_INVALID"),
+        (8, 5, "ELEMENT_MISSING"),
+        (11, 5, "ELEMENT_MISSING"),
+        (12, 5, "JOINT_PARENT_SAME_AS_CHILD"),
     ]
 
 

@@ -24,8 +24,8 @@ def test_gearbox_joint_and_elements_are_deprecated_in_1_10() -> None:
     warnings = [(w.code.value, w.line, w.path) for w in document.warnings]
     assert warnings == [
         ("ELEMENT_DEPRECATED", 26, JOINT),
-        ("ELEMENT_DEPRECATED", 26, JOINT + "/gearbox_ratio"),
-        ("ELEMENT_DEPRECATED", 26, JOINT + "/gearbox_reference_body"),
+        ("ELEMENT_DEPRECATED", 30, JOINT + "/gearbox_ratio"),  # on its own line
+        ("ELEMENT_DEPRECATED", 29, JOINT + "/gearbox_reference_body"),
     ]
     assert all("mimic" in w.message for w in document.warnings)
     assert "--gearbox-to-mimic" in document.warnings[0].message

@@ -91,7 +91,7 @@ def test_seed_weld_inside_the_included_file_violates_encapsulation() -> None:
     assert codes(document) == ["JOINT_PARENT_LINK_INVALID"]
     error = document.errors[0]
     assert error.file is not None and error.file.endswith("gripper_with_weld.sdf")
-    assert error.line == 6 and "arm::body" in error.message
+    assert error.line == 7 and "arm::body" in error.message  # its <parent> line
 
 
 def test_seed_flanges_place_every_link_of_both_robots() -> None:
@@ -581,7 +581,7 @@ def test_a_name_clash_of_an_included_model_is_reported_at_its_include(tmp_path: 
     document = load(main, config=hermetic())
     clashes = [e for e in document.errors if e.code is ErrorCode.DUPLICATE_NAME]
     assert [(e.file, e.line, e.path) for e in clashes] == [
-        (str(main), 2, '/sdf/model[@name="robot"]/include/name'),
-        (str(main), 6, '/sdf/model[@name="robot"]/include/uri'),
+        (str(main), 4, '/sdf/model[@name="robot"]/include/name'),
+        (str(main), 7, '/sdf/model[@name="robot"]/include/uri'),
     ]
     assert all(f"(included from '{tmp_path / 'part.sdf'}')" in e.message for e in clashes)

@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+BENCH_STAMP := $(VENV)/.bench-installed-stamp
 
 .PHONY: help generate docs check-generated test fuzz lint typecheck bench clean
 
@@ -42,7 +43,12 @@ lint: $(STAMP)  ## ruff on hand-written and generated code
 typecheck: $(STAMP)  ## mypy --strict on hand-written and generated code
 	$(PY) -m mypy
 
-bench: $(STAMP)  ## benchmarks (ratios measured in one run)
+# The readers we compare with are installed for the benchmark only, not for the tests.
+$(BENCH_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)  ## compare our loader with lxml, rod, lisdf and libsdformat (ratios, one run)
 	$(PY) -m bench
 
 clean:  ## remove the virtual environment and caches

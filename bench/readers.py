@@ -1,0 +1,230 @@
+"""The Python readers the comparison times: ours, the lxml baseline, and peers.
+
+Each reader is what a user would call to turn a file into objects. Preparing
+a reader imports what it needs (so an import failure is reported as "n/a"
+with its reason); the prepared callable loads one file and raises
+``ReadFailed`` (or whatever the library raises) when the file was not read
+into a usable result.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from lxml import etree
+
+from sdformat_semantics.binding import collector_paused
+from sdformat_semantics.xml import safe_parser
+
+Load = Callable[[Path], object]
+
+# The versions the generated classes read without migrating first.
+BOUND_VERSIONS = ("1.7", "1.8", "1.10")
+
+
+class ReadFailed(Exception):
+    """A reader returned, but reported that it could not read the file."""
+
+
+@dataclass(frozen=True)
+class Reader:
+    """One way of reading an SDFormat file into Python objects.
+
+    Attributes:
+        name: Column heading.
+        call: What the user calls.
+        does: What the reader does, compared with our full load.
+        prepare: Imports the reader and returns its load callable.
+        reads: Whether the reader accepts a file declaring this version; when it
+            does not, the comparison gives it the file converted to 1.10.
+    """
+
+    name: str
+    call: str
+    does: str
+    prepare: Callable[[], Load]
+    reads: Callable[[str], bool]
+
+
+def _any_version(version: str) -> bool:
+    return True
+
+
+def _parse(path: Path) -> object:
+    return etree.parse(str(path), safe_parser())
+
+
+class _Bare:
+    """The least object a binder can make per element: tag, text, attributes, line."""
+
+    __slots__ = ("attributes", "children", "line", "tag", "text")
+
+    def __init__(self, node: etree._Element, children: list[_Bare]) -> None:
+        self.tag = node.tag
+        self.text = node.text
+        self.attributes = dict(node.attrib)
+        self.line = node.sourceline
+        self.children = children
+
+
+def _bare_walk(node: etree._Element) -> _Bare:
+    return _Bare(node, [_bare_walk(child) for child in node])
+
+
+def bare_floor(path: Path) -> object:
+    """Parse, then visit every element once and wrap it in one small Python object.
+
+    Any eager binder in Python does at least this, so its ratio to the raw
+    parse is a floor for the read ratio (before types, checks and defaults).
+    The collector is paused as our reader pauses it.
+    """
+    tree = etree.parse(str(path), safe_parser())
+    with collector_paused():
+        return _bare_walk(tree.getroot())
+
+
+def full_load(path: Path) -> int:
+    """Our full load: load, build both frame graphs, resolve every link's pose.
+
+    Returns:
+        The number of links resolved.
+
+    Raises:
+        ReadFailed: The document has errors (the first one is the reason).
+    """
+    import sdformat_semantics
+    from sdformat_semantics.frames import FrameKind
+
+    document = sdformat_semantics.load(path)
+    if not document.valid:
+        raise ReadFailed(str(document.errors[0]))
+    graphs = document.frame_graphs()
+    links = [name for name, v in graphs.vertices.items() if v.kind is FrameKind.LINK]
+    for name in links:
+        document.pose(name)
+    return len(links)
+
+
+def _declared_version(path: Path) -> str:
+    root = etree.parse(str(path), safe_parser()).getroot()
+    return root.get("version", "")
+
+
+def bind_only(path: Path) -> object:
+    """Our generated classes of the file's version: parse and bind typed objects only.
+
+    Raises:
+        ReadFailed: The reader reported errors, or the version has no classes.
+    """
+    version = _declared_version(path)
+    if version not in BOUND_VERSIONS:
+        raise ReadFailed(f"no classes for version {version!r}")
+    package = importlib.import_module("sdformat_v" + version.replace(".", "_"))
+    result = package.load(path)
+    if result.errors:
+        raise ReadFailed(str(result.errors[0]))
+    return result.root
+
+
+def _prepare_ours() -> Load:
+    # Imported here so that neither the time nor the memory of importing is charged
+    # to the first load.
+    import sdformat_v1_10  # noqa: F401
+
+    import sdformat_semantics.frames  # noqa: F401
+
+    return full_load
+
+
+def _prepare_bind() -> Load:
+    for version in BOUND_VERSIONS:
+        importlib.import_module("sdformat_v" + version.replace(".", "_"))
+    return bind_only
+
+
+def _prepare_rod() -> Load:
+    import logging
+
+    import rod
+
+    # rod logs what it skips; the comparison only needs the outcome.
+    logging.getLogger("rod").setLevel(logging.ERROR)
+    return lambda path: rod.Sdf.load(path)
+
+
+def _prepare_lisdf() -> Load:
+    from lisdf.parsing import load_sdf
+
+    return lambda path: load_sdf(str(path))
+
+
+def _version_tuple(version: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(part) for part in version.split("."))
+    except ValueError:
+        return ()
+
+
+LXML = Reader(
+    name="lxml",
+    call="lxml.etree.parse(path, parser)",
+    does="the baseline: XML parse into an element tree, nothing else",
+    prepare=lambda: _parse,
+    reads=_any_version,
+)
+
+FLOOR = Reader(
+    name="floor",
+    call="bench.readers.bare_floor(path)",
+    does="parse + one bare Python object per element: the least any eager binder does",
+    prepare=lambda: bare_floor,
+    reads=_any_version,
+)
+
+BIND = Reader(
+    name="ours read",
+    call="sdformat_v1_10.load(path) (or the 1.7/1.8 package)",
+    does="parse + typed objects with values converted and cardinality checked",
+    prepare=_prepare_bind,
+    reads=lambda version: version in BOUND_VERSIONS,
+)
+
+OURS = Reader(
+    name="ours load",
+    call="sdformat_semantics.load(path) + frame_graphs() + pose() of every link",
+    does=(
+        "parse, migrate to 1.10, bind typed objects, check names/joints/references, "
+        "build both frame graphs, resolve every link's pose"
+    ),
+    prepare=_prepare_ours,
+    reads=_any_version,
+)
+
+ROD = Reader(
+    name="rod",
+    call="rod.Sdf.load(path)",
+    does=(
+        "xmltodict parse + dataclasses via mashumaro with value conversion; no schema "
+        "check (unknown elements are dropped silently), no name/joint checks, no frame "
+        "graphs or pose resolution, no include expansion; reads 1.7 and newer"
+    ),
+    prepare=_prepare_rod,
+    reads=lambda version: _version_tuple(version) >= (1, 7),
+)
+
+LISDF = Reader(
+    name="lisdf",
+    call="lisdf.parsing.load_sdf(path)",
+    does=(
+        "a task-planning format built on a subset of SDFormat: ElementTree parse + "
+        "its own component objects; stops at any element or attribute it does not know"
+    ),
+    prepare=_prepare_lisdf,
+    reads=_any_version,
+)
+
+PYTHON_READERS = (LXML, FLOOR, BIND, OURS, ROD, LISDF)
+BY_NAME = {reader.name: reader for reader in PYTHON_READERS}

@@ -1,0 +1,100 @@
+"""The benchmark comparison: its table, its verdicts, its inputs (nothing here is timed)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import sdformat_semantics
+from bench import compare, libsdformat, worker
+from bench.compare import Cell, Row
+from bench.readers import bare_floor, bind_only
+
+REAL = compare.REAL_INPUTS
+
+
+def _row(label: str, **ratios: float | str) -> Row:
+    """A row whose cells have the given ratios to a 1 ms parse (a str is a failure)."""
+    cells = {"lxml": Cell(seconds=0.001, parse_seconds=0.001, peak_bytes=2**20)}
+    for column, value in ratios.items():
+        name = column.replace("_", " ")
+        if isinstance(value, str):
+            cells[name] = Cell(failure=value)
+        else:
+            cells[name] = Cell(seconds=value / 1000, parse_seconds=0.001, peak_bytes=3 * 2**20)
+    return Row(label, "1.10", 2**20, None, cells)
+
+
+def _line(text: str, label: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(label))
+
+
+def test_verdict_needs_the_ratio_target_and_every_peer_behind() -> None:
+    """A row meets the target only under 8x parse and faster than each peer with a figure."""
+    assert compare.verdict(_row("a", ours_load=6.0, rod=9.0, libsdformat=100.0)) == "met"
+    assert compare.verdict(_row("b", ours_load=9.5, rod=20.0)) == "missed: 9.5x > 8x"
+    assert compare.verdict(_row("c", ours_load=6.0, rod=5.0, lisdf="ValueError: x")) == (
+        "missed: behind rod"
+    )
+    assert compare.verdict(_row("d", ours_load="ReadFailed: bad")) == (
+        "missed: ours load has no figure"
+    )
+
+
+def test_report_shows_ratios_memory_reasons_and_the_count_of_rows_meeting_the_target() -> None:
+    """The rendered table carries each figure, footnotes failures once, and counts verdicts."""
+    converted = Cell(seconds=0.004, parse_seconds=0.001, peak_bytes=2**20, converted=True)
+    rows = [
+        _row("small", ours_load=6.0, rod=7.0, lisdf="ValueError: unknown tag"),
+        _row("large", ours_load=12.0, lisdf="ValueError: unknown tag"),
+    ]
+    rows[1].cells["rod"] = converted
+    text = compare.report(rows)
+    small = _line(text, "small ")
+    assert re.search(r"\b6\.0x\b.*\b7\.0x\b.*fails\[1\].*\bmet$", small)
+    large = _line(text, "large ")
+    assert "4.0x†" in large
+    assert large.endswith("missed: 12.0x > 8x; behind rod")
+    assert "[1] lisdf on every input: ValueError: unknown tag" in text
+    assert text.count("[1] lisdf") == 1
+    assert "met on 1 of 2 inputs" in text
+    memory = text.split("Peak memory")[1]
+    assert re.search(r"small\s+1\.0\s.*\b3\.0\b", memory)
+
+
+def test_every_vendored_input_loads_valid_and_names_its_license() -> None:
+    """The real benchmark files load without errors and the data README credits each."""
+    index = (REAL.parent / "README.md").read_text(encoding="utf-8")
+    files = sorted(REAL.rglob("*.sdf"))
+    assert len(files) >= 3
+    for path in files:
+        relative = path.relative_to(REAL.parent).as_posix()
+        assert f"`{relative}`" in index, relative
+        assert (REAL / path.relative_to(REAL).parts[0] / "LICENSE").is_file()
+        document = sdformat_semantics.load(path)
+        assert document.valid, (relative, document.errors[:2])
+
+
+@pytest.mark.skipif(
+    not Path("/proc/self/clear_refs").exists(), reason="peak memory is read from Linux /proc"
+)
+def test_worker_gives_a_reason_when_a_reader_cannot_read_a_file(tmp_path: Path) -> None:
+    """A reader that raises is a failure with its message; one that reads gets figures."""
+    old = tmp_path / "old.sdf"
+    old.write_text('<sdf version="1.6"><model name="m"><link name="l"/></model></sdf>')
+    assert worker.measure(bind_only, old, old) == {
+        "failure": "ReadFailed: no classes for version '1.6'"
+    }
+    measured = worker.measure(bare_floor, old, old)
+    assert set(measured) == {"seconds", "parse_seconds", "peak_bytes"}
+
+
+def test_libsdformat_gets_newer_files_declared_as_1_9_and_older_ones_untouched() -> None:
+    """Only the root's version attribute of a 1.10 file is lowered."""
+    newer = b'<?xml version="1.0"?>\n<sdf version="1.10"><model name="v1.10"/></sdf>'
+    assert libsdformat.lowered_to_newest_read(newer) == (
+        b'<?xml version="1.0"?>\n<sdf version="1.9"><model name="v1.10"/></sdf>'
+    )
+    assert libsdformat.lowered_to_newest_read(b'<sdf version="1.6"><world name="w"/></sdf>') is None

@@ -645,7 +645,7 @@ class GraphBuilder:
             return None
         found = self.graphs.lookup(reference, scope)
         if found is None:
-            where = "world" if scope.is_world else f"model '{scope.frame}'"
+            where = "world" if scope.is_world else f"model '{self._model_name(scope)}'"
             hint, suggestion = "", None
             if reference == WORLD:
                 hint = " ('world' is a frame only in world scope)"
@@ -654,9 +654,15 @@ class GraphBuilder:
             else:
                 kinds = _NOT_WORLD if code is ErrorCode.JOINT_CHILD_LINK_INVALID else None
                 suggestion = self.graphs.suggest(reference, scope, kinds)
-            message = f"{what} '{reference}' names no frame in the scope of the {where}{hint}"
+            message = f"{what} '{reference}' names no frame in the {where}{hint}"
             self.report(code, message, element, suffix, suggestion)
         return found
+
+    def _model_name(self, scope: Scope) -> str:
+        """The scoped name of a model scope (``a::b``), or the root model's own name."""
+        if scope.prefix:
+            return scope.prefix.removesuffix("::")
+        return str(getattr(self.element, "name", MODEL_FRAME))
 
     def _pose_edge(self, element: Any, scope: Scope, vertex: str, default: str | None) -> None:
         pose, relative_to = raw_pose(element)

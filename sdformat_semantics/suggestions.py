@@ -37,7 +37,33 @@ def closest(word: str, candidates: Sequence[str]) -> str | None:
         if candidate != word:
             lowered.setdefault(candidate.lower(), candidate)
     matches = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=CUTOFF)
-    return lowered[matches[0]] if matches else None
+    if matches:
+        return lowered[matches[0]]
+    if len(word) >= 3:  # in shorter words one edit reaches far too many names
+        for candidate_lower, candidate in lowered.items():
+            if _one_edit_apart(word.lower(), candidate_lower):
+                return candidate
+    return None
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    """Whether one typo turns ``a`` into ``b``: a letter changed, added, dropped or swapped.
+
+    difflib's ratio misses the commonest typo in short names, two swapped
+    letters (``amr`` for ``arm`` scores 0.67), so one edit is accepted too.
+    """
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    if len(a) == len(b):
+        changed = a[start + 1 :] == b[start + 1 :]
+        pair_a, pair_b = a[start : start + 2], b[start : start + 2]
+        swapped = pair_a == pair_b[::-1] and a[start + 2 :] == b[start + 2 :]
+        return changed or swapped
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[start + 1 :] == shorter[start:]
 
 
 def did_you_mean(suggestion: str | None, *, element: bool = False) -> str:

@@ -172,6 +172,14 @@ def test_closest_ignores_case_and_offers_nothing_far() -> None:
     assert closest("wheel", ["chassis", "caster"]) is None
 
 
+def test_one_typo_finds_a_short_name_difflib_misses() -> None:
+    assert closest("amr", ["arm", "base"]) == "arm"  # swapped letters: difflib ratio 0.67
+    assert closest("lnk", ["link"]) == "link"
+    assert closest("arn", ["arm"]) == "arm"
+    assert closest("ab", ["ba"]) is None  # two letters: one edit reaches too much
+    assert closest("abcd", ["badc"]) is None  # two swaps
+
+
 def test_suggestions_stop_when_their_budget_is_spent() -> None:
     """Thousands of bad references among thousands of frames must not make loading quadratic."""
     count = 800

@@ -101,6 +101,15 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sdformat",
         description=f"Check SDFormat documents and query their frames (versions {SUPPORTED}).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "sdformat check robot.sdf models/ --jobs 0",
+            "sdformat pose robot.sdf arm::tip --relative-to base",
+            "sdformat graph pose robot.sdf -o pose.svg",
+            "sdformat describe model/joint/axis --version 1.10",
+            "SDF_PATH=models sdformat resolve model://gripper --from world.sdf",
+            "sdformat COMMAND --help   (each command's options and more examples)",
+        ),
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

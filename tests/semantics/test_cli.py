@@ -107,7 +107,8 @@ def test_unreadable_input_is_an_error_line_not_a_traceback(
 
 
 def test_help_everywhere_and_the_installed_command() -> None:
-    for args in ([], ["check"], ["pose"], ["graph"]):
+    commands = ["check", "pose", "print", "graph", "describe", "resolve", "schema"]
+    for args in ([], *([command] for command in commands)):
         done = subprocess.run(
             [sys.executable, "-m", "sdformat_semantics", *args, "--help"],
             capture_output=True,
@@ -115,6 +116,7 @@ def test_help_everywhere_and_the_installed_command() -> None:
             check=False,
         )
         assert done.returncode == 0 and "usage: sdformat" in done.stdout
+        assert "\nexamples:\n  sdformat " in done.stdout, f"no examples in {args} --help"
         if args == ["check"]:
             assert "\nexamples:\n  sdformat check robot.sdf " in done.stdout
             assert '"suggestion"' in done.stdout and "\nexit status:\n" in done.stdout

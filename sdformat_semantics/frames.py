@@ -21,6 +21,7 @@ twice.
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -312,6 +313,8 @@ class FrameGraphs:
         if vertex == relative_to:
             return Pose.identity()
         target = self.pose_in_origin(vertex)
+        if relative_to == self.origin and target is not None and _finite(target):
+            return target  # the same bits as identity.inverse() @ target, without two new poses
         base = self.pose_in_origin(relative_to)
         if target is None or base is None:
             return None
@@ -363,6 +366,11 @@ def _compact(pose: Pose) -> str:
     """``x y z roll pitch yaw`` with 4 significant digits; rounding noise below 1e-12 is 0."""
     values = [*pose.position.tolist(), *pose.rpy().tolist()]
     return " ".join(f"{(0.0 if abs(v) < 1e-12 else v) + 0.0:.4g}" for v in values)
+
+
+def _finite(pose: Pose) -> bool:
+    """Whether a composed pose is finite (huge poses can overflow when composed)."""
+    return all(math.isfinite(v) for v in pose.position.tolist())
 
 
 def raw_pose(element: Any) -> tuple[Pose, str]:

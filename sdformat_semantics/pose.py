@@ -46,6 +46,13 @@ re-running the converter (as ``attrs.evolve`` does) could change the last bits
 and make an evolved copy unequal to its source.
 """
 
+_PLAINLY_UNIT = 2 * sys.float_info.epsilon
+"""How far from 1 a squared quaternion norm summed in plain floats may be for a fast path.
+
+Well inside ``_NORM_SLACK``: the rounding of that sum and of ``length`` together
+cannot reach the slack, so both agree that the quaternion needs no normalising.
+"""
+
 _GIMBAL_COS_PITCH = 1e-12
 """Below this ``cos(pitch)`` roll is set to 0 and yaw carries the whole turn.
 
@@ -221,7 +228,7 @@ class Pose:
             cr * cp * sy - sr * sp * cy,
             cr * cp * cy + sr * sp * sy,
         )
-        return cls(position=(x, y, z), quaternion=quaternion)
+        return cls._from_floats((x, y, z), quaternion)
 
     @classmethod
     def from_sdf(
@@ -358,6 +365,23 @@ class Pose:
             aw * bw - ax * bx - ay * by - az * bz,
         )
         return Pose._trusted((px + rx, py + ry, pz + rz), product)
+
+    @classmethod
+    def _from_floats(
+        cls, position: tuple[float, float, float], quaternion: tuple[float, float, float, float]
+    ) -> Pose:
+        """``cls(position=..., quaternion=...)`` without numpy's per-call cost on tiny arrays.
+
+        Every pose read from a file is made here. Plain floats whose quaternion
+        is so close to unit length that ``length`` cannot judge it otherwise
+        give the converters' result bit for bit; anything else (rare) goes
+        through the converters, which also raise the errors.
+        """
+        x, y, z, w = quaternion
+        plain = all(type(v) is float and math.isfinite(v) for v in position)
+        if plain and abs(x * x + y * y + z * z + w * w - 1.0) <= _PLAINLY_UNIT:
+            return cls._trusted(position, quaternion)
+        return cls(position=position, quaternion=quaternion)
 
     @classmethod
     def _trusted(

@@ -289,6 +289,25 @@ def test_rpy_round_trips_the_rotation(
     assert rebuilt.isclose(pose)
 
 
+@given(coordinate, coordinate, coordinate, st.floats(-1e4, 1e4), st.floats(-1e4, 1e4), angle)
+def test_from_rpy_stores_what_the_constructor_stores(
+    x: float, y: float, z: float, roll: float, pitch: float, yaw: float
+) -> None:
+    """The fast path of from_rpy gives the constructor's pose bit for bit (so == holds)."""
+    pose = Pose.from_rpy(x, y, z, roll, pitch, yaw)
+    half = [(math.cos(a / 2), math.sin(a / 2)) for a in (roll, pitch, yaw)]
+    (cr, sr), (cp, sp), (cy, sy) = half
+    quaternion = (
+        sr * cp * cy - cr * sp * sy,
+        cr * sp * cy + sr * cp * sy,
+        cr * cp * sy - sr * sp * cy,
+        cr * cp * cy + sr * sp * sy,
+    )
+    built = Pose(position=(x, y, z), quaternion=quaternion)
+    assert pose.position.tobytes() == built.position.tobytes()
+    assert pose.quaternion.tobytes() == built.quaternion.tobytes()
+
+
 @given(
     angle, st.floats(min_value=-1.5, max_value=1.5), angle
 )  # away from gimbal lock, so the angles themselves are well determined

@@ -17,7 +17,7 @@ import contextlib
 import copy
 import gc
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
@@ -276,6 +276,7 @@ class Element:
 
 
 E = TypeVar("E", bound=Element)
+H = TypeVar("H", bound=Hashable)
 
 
 def _deep_equal(a: Any, b: Any) -> bool:
@@ -379,6 +380,17 @@ class ReadContext:
     problems: list[Error] = attrs.field(factory=list)
     declares_namespaces: bool = True
     suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
+    _shared: dict[Any, Any] = attrs.field(factory=dict, init=False, repr=False)
+
+    def shared(self, value: H) -> H:
+        """The first value equal to ``value`` met in this read.
+
+        Elements of one kind mostly have the same children in the same order:
+        sharing those frozen sets and tuples saves a container per element,
+        which the garbage collector would otherwise walk.
+        """
+        first: H = self._shared.setdefault(value, value)
+        return first
 
     def report(
         self,
@@ -472,8 +484,9 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
         extras.text = node.text
         kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
     elif len(node) or binding.text_field is None:
-        extras.order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
-    extras.present = frozenset(present)
+        order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
+        extras.order = ctx.shared(order)
+    extras.present = ctx.shared(frozenset(present))
     line = node.sourceline
     kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
     return cls(**kwargs)

@@ -37,16 +37,20 @@ WORLD_ORDER = (("model", ""), ("frame", "_frame"))
 def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
     """Rename the entities of a model or world whose name another kind already holds."""
     order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
+    entities: dict[str, list[etree._Element]] = {kind: [] for kind, _ in order}
+    for child in scope:
+        if isinstance(child.tag, str) and child.tag in entities:
+            entities[child.tag].append(child)
     holders: dict[str, str] = {}
     # A new name must not take the name of an entity met later either.
-    present = {str(c.get("name")) for c in scope if c.tag in dict(order) and c.get("name")}
+    present = {str(c.get("name")) for kind in entities.values() for c in kind if c.get("name")}
     numbering: dict[str, int] = {}
 
     def taken(candidate: str) -> bool:
         return candidate in holders or candidate in present
 
     for kind, suffix in order:
-        for entity in (child for child in scope if child.tag == kind):
+        for entity in entities[kind]:
             name = entity.get("name")
             if name is None:
                 continue

@@ -309,9 +309,13 @@ class _Binding:
     text_field: tuple[str, FieldSpec] | None
     required_attributes: tuple[tuple[str, FieldSpec], ...]
     is_pose: bool
+    text_parse: Callable[[str], Any]
 
 
 _BINDINGS: dict[type[Element], _Binding] = {}
+
+_UNPARSED = object()
+"""Marks a text that ``ReadContext.parsed`` has not converted yet."""
 
 
 def _binding(cls: type[Element]) -> _Binding:
@@ -345,6 +349,7 @@ def _compute_binding(cls: type[Element]) -> _Binding:
         (f.name, f.metadata[SDF_KEY]) for f in attrs.fields(cls) if SDF_KEY in f.metadata
     )
     text_field = next(((n, s) for n, s in fields if s.kind == "text"), None)
+    text_type = text_field[1].spec_type if text_field is not None else None
     return _Binding(
         fields=fields,
         attributes={s.xml_name: (n, s) for n, s in fields if s.kind == "attribute"},
@@ -358,7 +363,8 @@ def _compute_binding(cls: type[Element]) -> _Binding:
         required_attributes=tuple(
             (n, s) for n, s in fields if s.kind == "attribute" and s.cardinality == "1"
         ),
-        is_pose=text_field is not None and text_field[1].spec_type == "pose",
+        is_pose=text_type == "pose",
+        text_parse=CONVERTERS[text_type or "string"].parse,
     )
 
 
@@ -381,6 +387,9 @@ class ReadContext:
     declares_namespaces: bool = True
     suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
     _shared: dict[Any, Any] = attrs.field(factory=dict, init=False, repr=False)
+    _parsed: dict[tuple[Callable[[str], Any], str], Any] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
 
     def shared(self, value: H) -> H:
         """The first value equal to ``value`` met in this read.
@@ -391,6 +400,19 @@ class ReadContext:
         """
         first: H = self._shared.setdefault(value, value)
         return first
+
+    def parsed(self, parse: Callable[[str], Any], text: str) -> Any:
+        """``parse(text)``, remembered for the rest of this read.
+
+        Value texts repeat (three leaves in four of the real corpus repeat one
+        met earlier in their file) and values are immutable, so each distinct
+        text is converted once. A text that does not parse raises every time.
+        """
+        key = (parse, text)
+        found = self._parsed.get(key, _UNPARSED)
+        if found is _UNPARSED:
+            found = self._parsed[key] = parse(text)
+        return found
 
     def report(
         self,
@@ -467,7 +489,7 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
         name, spec = binding.text_field
         raw = node.text or ""
         try:
-            parsed = spec.parse(raw)
+            parsed = ctx.parsed(binding.text_parse, raw)
         except ValueSyntaxError as error:
             if raw.strip():
                 ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
@@ -677,7 +699,7 @@ def _read_known(
     if plan.is_value:
         text = item.text or ""
         try:
-            parsed = plan.parse(text)
+            parsed = ctx.parsed(plan.parse, text)
         except ValueSyntaxError as error:
             if not _empty_optional(plan.spec, text):
                 message = f"<{plan.spec.xml_name}>: {error}"

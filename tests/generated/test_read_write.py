@@ -171,6 +171,24 @@ def test_unparsable_values_are_kept_verbatim() -> None:
     assert "<static>maybe</static>" in sdformat_v1_10.dumps(result.root)  # type: ignore[arg-type]
 
 
+def test_every_element_with_a_bad_value_is_reported_and_equal_texts_read_equal() -> None:
+    """A repeated bad text is an error at each element; a repeated good one reads the same."""
+    links = "".join(
+        f"<link name='l{i}'><gravity>{text}</gravity><pose>1 2 3 0 0 0</pose></link>"
+        for i, text in enumerate(["maybe", "true", "maybe", "TRUE"])
+    )
+    result = sdformat_v1_10.loads(f"<sdf version='1.10'><model name='m'>{links}</model></sdf>")
+    assert [e.path for e in result.errors] == [
+        '/sdf/model[@name="m"]/link[@name="l0"]/gravity',
+        '/sdf/model[@name="m"]/link[@name="l2"]/gravity',
+    ]
+    assert result.root is not None and result.root.model is not None
+    read = result.root.model.links
+    assert [link.gravity for link in read] == [True, True, True, True]
+    assert all(link.pose.value.tolist() == [1, 2, 3, 0, 0, 0] for link in read)
+    assert "<gravity>maybe</gravity>" in sdformat_v1_10.dumps(result.root)
+
+
 @pytest.mark.parametrize(
     ("inner", "read", "expected"),
     [

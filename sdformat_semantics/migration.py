@@ -179,6 +179,10 @@ class MigrationRun:
         self.file = file
         self.problems: list[Error] = []
         self.counts: Counter[str] = Counter()
+        # A rule applies to every element it selects, thousands in a large world: its
+        # parts are read once. Keys are the rule nodes, kept alive (so unique) by the dict.
+        self._parts: dict[etree._Element, tuple[list[etree._Element], list[etree._Element]]] = {}
+        self._endpoints: dict[etree._Element, tuple[_Endpoint, _Endpoint]] = {}
 
     # Reporting, shared with unflatten and name_collisions -------------------
 
@@ -202,9 +206,8 @@ class MigrationRun:
     def apply(self, rule: etree._Element, element: etree._Element, where: str) -> None:
         """Apply one ``<convert>`` node's body to the element it selected."""
         where = where or f"/{element.tag}"
-        for child in rule:
-            if child.tag != "convert":
-                continue
+        converts, operations = self._rule_parts(rule)
+        for child in converts:
             if "name" in child.attrib:
                 selector = child.get("name", "")
                 targets = [c for c in element if c.tag == selector]
@@ -215,15 +218,28 @@ class MigrationRun:
                 label = f"{where}//{selector}"
             for target in targets:
                 self.apply(child, target, label)
-        for operation in rule:
-            if operation.tag != "convert" and isinstance(operation.tag, str):
-                self._operate(operation, element, where)
+        for operation in operations:
+            self._operate(operation, element, where)
+
+    def _rule_parts(
+        self, rule: etree._Element
+    ) -> tuple[list[etree._Element], list[etree._Element]]:
+        """The nested ``<convert>`` nodes of a rule and its operations, in order."""
+        found = self._parts.get(rule)
+        if found is None:
+            converts = [child for child in rule if child.tag == "convert"]
+            operations = [c for c in rule if c.tag != "convert" and isinstance(c.tag, str)]
+            found = self._parts[rule] = (converts, operations)
+        return found
 
     def _operate(self, operation: etree._Element, element: etree._Element, where: str) -> None:
         tag = operation.tag
         if tag in ("rename", "move", "copy"):
-            source = _Endpoint.of(operation.find("from"))
-            target = _Endpoint.of(operation.find("to"))
+            endpoints = self._endpoints.get(operation)
+            if endpoints is None:
+                endpoints = _Endpoint.of(operation.find("from")), _Endpoint.of(operation.find("to"))
+                self._endpoints[operation] = endpoints
+            source, target = endpoints
             if _transfer(element, source, target, keep_source=tag == "copy"):
                 self.count(f"{where}: {tag} {source} -> {target}")
         elif tag == "map":

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from lxml import etree
 
 from sdformat_semantics.binding import Element, _binding
@@ -23,9 +22,9 @@ from sdformat_semantics.frames import (
     FrameGraphs,
     FrameKind,
     Scope,
+    has_direction,
     iter_models,
     problem,
-    unit,
 )
 from sdformat_semantics.migration import version_key
 
@@ -344,7 +343,7 @@ def _check_axis(
     xyz = axis.xyz
     if xyz is None:
         return problems
-    if unit(np.asarray(xyz.value, dtype=np.float64)) is None:
+    if not has_direction(xyz.value):
         message = f"joint '{joint.name}' <{field}> has a zero-length xyz"
         problems.append(problem(ErrorCode.ELEMENT_INVALID, message, xyz))
     expressed_in = str(xyz.expressed_in or "")

@@ -211,3 +211,25 @@ def test_canonical_link_and_static_models() -> None:
     assert document.attached_body("on_fixture") == "fixture"
     bad = sdformat_semantics.load(text.replace("inner::l", "inner::nope"))
     assert [e.code.value for e in bad.errors] == ["MODEL_CANONICAL_LINK_INVALID"]
+
+
+@pytest.mark.parametrize(
+    ("xyz", "has_direction"),
+    [
+        ("0 0 0", False),
+        ("0 -0 0", False),
+        ("0 0 1e-320", True),  # subnormal, still a direction
+        ("1e308 1e308 1e308", True),  # scaled before squaring: no overflow
+        ("1e999 0 0", False),  # reads as infinity
+        ("0 2 0", True),
+    ],
+)
+def test_an_axis_without_a_direction_is_an_error(xyz: str, has_direction: bool) -> None:
+    """Zero and infinite axis vectors are ELEMENT_INVALID; tiny and huge finite ones are fine."""
+    text = (
+        '<sdf version="1.10"><model name="m"><link name="a"/><link name="b"/>'
+        '<joint name="j" type="revolute"><parent>a</parent><child>b</child>'
+        f"<axis><xyz>{xyz}</xyz></axis></joint></model></sdf>"
+    )
+    codes = [e.code.value for e in sdformat_semantics.load(text).errors]
+    assert codes == ([] if has_direction else ["ELEMENT_INVALID"])

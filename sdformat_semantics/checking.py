@@ -19,7 +19,7 @@ from pathlib import Path
 import attrs
 
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.errors import Error, Severity
+from sdformat_semantics.errors import Error, ProblemList, Severity
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
@@ -61,7 +61,7 @@ class Skipped:
 
 
 @attrs.frozen
-class FileReport:
+class FileReport(ProblemList):
     """What checking one file found.
 
     Attributes:
@@ -81,16 +81,6 @@ class FileReport:
     version: str | None = None
     migration: tuple[Change, ...] = ()
     internal_error: str | None = None
-
-    @property
-    def errors(self) -> list[Error]:
-        """The problems that make the file invalid."""
-        return [p for p in self.problems if p.severity is Severity.ERROR]
-
-    @property
-    def warnings(self) -> list[Error]:
-        """The problems that were tolerated."""
-        return [p for p in self.problems if p.severity is Severity.WARNING]
 
     @property
     def valid(self) -> bool:

@@ -1,0 +1,79 @@
+"""The wheel users install (``pip install .``) works without the source tree.
+
+An editable install reads data files from the clone, so it cannot show a file
+missing from the package data. This test builds the real wheel, unpacks it
+into an empty folder and runs the toolchain from there only.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from tests.conftest import REPO
+
+OLD_ROBOT = REPO / "docs" / "examples" / "old_robot.sdf"
+ROBOT = REPO / "docs" / "examples" / "robot.sdf"
+PIP_WHEEL = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+
+SCRIPT = """
+import sys
+from pathlib import Path
+
+import sdformat_semantics, sdformat_v1_10
+from sdformat_semantics.cli import main
+
+unpacked = Path(sys.argv[1])
+for module in (sdformat_semantics, sdformat_v1_10):
+    assert Path(module.__file__).is_relative_to(unpacked), module.__file__
+assert Path(sdformat_v1_10.SCHEMA_ROOT).is_relative_to(unpacked)
+old = sdformat_semantics.load(sys.argv[2])  # 1.6: needs the migration rules
+assert old.valid and old.original_version == "1.6", old.errors
+assert main(["check", sys.argv[3]]) == 0
+assert main(["describe", "model/joint/axis", "--version", "1.7"]) == 0
+assert main(["schema", "--version", "1.8"]) == 0
+"""
+
+
+def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
+    # From a copy without build/ and *.egg-info/: setuptools would reuse files an
+    # earlier build left there, hiding a file the package data no longer names.
+    source = tmp_path / "source"
+    shutil.copytree(
+        REPO,
+        source,
+        ignore=shutil.ignore_patterns(".*", "build", "*.egg-info", "__pycache__", "tests"),
+    )
+    built = subprocess.run(
+        [*PIP_WHEEL, "--wheel-dir", str(tmp_path / "wheel"), str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert built.returncode == 0, built.stderr
+    [wheel] = (tmp_path / "wheel").glob("*.whl")
+    unpacked = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(unpacked)
+    for version in ("sdformat_v1_7", "sdformat_v1_8", "sdformat_v1_10"):
+        package = unpacked / version
+        assert (package / "py.typed").is_file()  # type checkers read the annotations
+        assert (package / "spec_tree.json").is_file()  # sdformat describe
+        assert (package / "schema" / "root.xsd").is_file()
+    assert len(list((unpacked / "sdformat_v1_10" / "migrations").glob("*.convert"))) == 6
+
+    environment = {**os.environ, "PYTHONPATH": str(unpacked)}
+    ran = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(unpacked), *map(str, (OLD_ROBOT, ROBOT))],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,  # not the clone, whose folders would be importable first
+        env=environment,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "(SDFormat 1.7)" in ran.stdout and "root.xsd" in ran.stdout

@@ -176,19 +176,60 @@ class XmlExtras:
         namespaces: Namespace prefixes declared on this element.
     """
 
-    attributes: dict[str, str] = attrs.field(factory=dict)
-    elements: list[etree._Element] = attrs.field(factory=list)
+    # Most elements keep nothing, so these three containers are made on first
+    # use: a large document then has fewer objects for the garbage collector
+    # to walk (see ``collector_paused``).
+    _attributes: dict[str, str] | None = None
+    _elements: list[etree._Element] | None = None
     text: str | None = None
     order: tuple[str, ...] = ()
     present: frozenset[str] = frozenset()
-    namespaces: dict[str, str] = attrs.field(factory=dict)
+    _namespaces: dict[str, str] | None = None
+
+    @property
+    def attributes(self) -> dict[str, str]:
+        """Namespaced or unknown attributes (Clark notation for namespaces)."""
+        if self._attributes is None:
+            self._attributes = {}
+        return self._attributes
+
+    @attributes.setter
+    def attributes(self, value: dict[str, str]) -> None:
+        self._attributes = value
+
+    @property
+    def elements(self) -> list[etree._Element]:
+        """Namespaced, unknown or unreadable child elements, copied."""
+        if self._elements is None:
+            self._elements = []
+        return self._elements
+
+    @elements.setter
+    def elements(self, value: list[etree._Element]) -> None:
+        self._elements = value
+
+    @property
+    def namespaces(self) -> dict[str, str]:
+        """Namespace prefixes declared on this element."""
+        if self._namespaces is None:
+            self._namespaces = {}
+        return self._namespaces
+
+    @namespaces.setter
+    def namespaces(self, value: dict[str, str]) -> None:
+        self._namespaces = value
+
+    def kept_elements(self) -> list[etree._Element] | tuple[()]:
+        """The kept child elements, read without creating a list when there are none."""
+        return self._elements or ()
 
     def same_content(self, other: XmlExtras) -> bool:
         """Equal kept attributes, elements and text (order and bookkeeping aside)."""
         return (
-            self.attributes == other.attributes
+            (self._attributes or {}) == (other._attributes or {})
             and (self.text or "").strip() == (other.text or "").strip()
-            and [_canonical(e) for e in self.elements] == [_canonical(e) for e in other.elements]
+            and [_canonical(e) for e in self.kept_elements()]
+            == [_canonical(e) for e in other.kept_elements()]
         )
 
 
@@ -473,9 +514,11 @@ def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str
     if ctx.declares_namespaces:
         parent = node.getparent()
         parent_nsmap = parent.nsmap if parent is not None else {}
-        extras.namespaces = {
+        declared = {
             k: v for k, v in node.nsmap.items() if k is not None and parent_nsmap.get(k) != v
         }
+        if declared:
+            extras.namespaces = declared
     if node.attrib:
         _read_attributes(cls, binding, node, ctx, path, kwargs, present, extras)
     for name, spec in binding.required_attributes:
@@ -744,7 +787,7 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
 def _write(obj: Element) -> etree._Element:
     binding = _binding(type(obj))
     extras = obj.xml_extras
-    node = etree.Element(obj.TAG, nsmap=extras.namespaces or None)
+    node = etree.Element(obj.TAG, nsmap=extras._namespaces or None)
     for name, spec in binding.fields:
         if spec.kind != "attribute":
             continue
@@ -752,7 +795,7 @@ def _write(obj: Element) -> etree._Element:
         needed = spec.cardinality == "1" or name in extras.present
         if needed or not values_equal(current, spec.default):
             node.set(spec.xml_name, spec.format(current))
-    for key, kept_text in extras.attributes.items():
+    for key, kept_text in (extras._attributes or {}).items():
         node.set(key, kept_text)
     if binding.text_field is not None:
         name, spec = binding.text_field
@@ -770,7 +813,7 @@ def _write(obj: Element) -> etree._Element:
         for name, spec in binding.fields
         if spec.kind not in ("attribute", "content", "text")
     }
-    kept = list(extras.elements)
+    kept = list(extras.kept_elements())
     specs = dict(binding.fields)
     for token in extras.order:
         if token == _EXTRA:
@@ -843,10 +886,15 @@ def collector_paused() -> Iterator[None]:
     becomes quadratic (2x slower at 1,000 models). The count makes nested and
     concurrent reads restore the user's setting exactly once.
 
-    On resuming, a large document is collected once through the two young
-    generations: its objects survive, and the collector would otherwise walk
-    all of them twice (young, then middle-aged) before they settle in the
-    oldest generation, which it walks rarely.
+    On resuming, a large document's objects are moved straight into the oldest
+    generation, which the collector walks rarely: they all survive, and
+    otherwise the collector would walk every one of them twice (young, then
+    middle-aged) before they settle there. ``gc.freeze`` followed by
+    ``gc.unfreeze`` makes that move without walking anything (walking a
+    1,000-model world once costs about as much as 5 raw parses of it). Other
+    young objects of the program move with them, so a garbage cycle among those
+    waits for the next full collection. When the program keeps objects frozen
+    itself, unfreezing would undo that, so the document is collected instead.
     """
     global _pause_count, _collector_was_enabled
     with _pause_lock:
@@ -864,7 +912,11 @@ def collector_paused() -> Iterator[None]:
                 gc.enable()
         threshold = gc.get_threshold()[0]  # 0 when automatic collection is off
         if resume and threshold and gc.get_count()[0] > _PILED_UP * threshold:
-            gc.collect(1)
+            if gc.get_freeze_count() == 0:
+                gc.freeze()
+                gc.unfreeze()
+            else:
+                gc.collect(1)
 
 
 _PILED_UP = 10

@@ -223,7 +223,7 @@ def check_root_entities(root: Element) -> list[Error]:
         value = getattr(root, field, None)
         items = value if isinstance(value, list) else [value] if value is not None else []
         entities.extend((type(item).TAG, item) for item in items)
-    for kept in root.xml_extras.elements:
+    for kept in root.xml_extras.kept_elements():
         if kept.tag in ("model", "light", "actor"):
             entities.append((str(kept.tag), kept))
     problems: list[Error] = []
@@ -259,7 +259,7 @@ def misplaced_includes(root: Element) -> list[Error]:
     """
     problems: list[Error] = []
     for element in walk(root):
-        for kept in element.xml_extras.elements:
+        for kept in element.xml_extras.kept_elements():
             if kept.tag == "include" and (kept.get("merge") or "").strip().lower() in ("true", "1"):
                 message = (
                     f"<{element.TAG}> cannot merge-include: only models and worlds have includes"

@@ -145,7 +145,7 @@ def _invalid(message: str, mimic: Any, suffix: str = "", suggestion: str | None 
 def _repeated_mimics(vertex: Vertex, axis: Any, field: str) -> list[Error]:
     """A second ``<mimic>`` in one axis: the reader keeps it unused, we make it an error."""
     problems = []
-    repeats = [e for e in axis.xml_extras.elements if e.tag == "mimic"]
+    repeats = [e for e in axis.xml_extras.kept_elements() if e.tag == "mimic"]
     origin = axis.xml_origin
     for number, repeat in enumerate(repeats, start=2):
         message = (

@@ -72,6 +72,19 @@ def test_custom_content_survives_in_place() -> None:
     )
 
 
+def test_xml_kept_by_hand_on_a_read_object_is_written() -> None:
+    """Extras a reader left empty can still be filled in code, and the writer keeps them."""
+    link = sdformat_v1_10.loads(
+        '<sdf version="1.10"><model name="m"><link name="l"/></model></sdf>'
+    ).root.model.links[0]  # type: ignore[union-attr]
+    assert (link.xml_extras.attributes, link.xml_extras.elements) == ({}, [])
+    link.xml_extras.attributes["{urn:x}tag"] = "1"
+    link.xml_extras.elements.append(etree.fromstring('<x:note xmlns:x="urn:x">hi</x:note>'))
+    link.xml_extras.namespaces["x"] = "urn:x"
+    written = etree.tostring(link.to_xml()).decode()
+    assert written == '<link xmlns:x="urn:x" name="l" x:tag="1"><x:note>hi</x:note></link>'
+
+
 def test_unknown_elements_are_kept_with_a_warning() -> None:
     """A typo'd element is not an error by default, but the user hears about it, and it is kept."""
     text = '<sdf version="1.10">\n<model name="m">\n<lnk name="x"/>\n</model>\n</sdf>'

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
 
 import sdformat_semantics
+from bench.synthetic import world_xml
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
 
 MODEL = """<?xml version="1.0"?>
@@ -37,6 +39,21 @@ def test_text_bytes_and_paths_load_alike(tmp_path: Path) -> None:
         assert document.version == "1.10"
     assert sdformat_semantics.load(path).file == str(path)
     assert sdformat_semantics.load(model()).file is None
+
+
+def test_loading_leaves_the_garbage_collector_as_the_program_set_it() -> None:
+    """Loading pauses the collector; afterwards it runs again and frozen objects stay frozen."""
+    large = world_xml(60)  # enough objects that loading settles them in the oldest generation
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert sdformat_semantics.load(large).valid
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        assert sdformat_semantics.load(large).valid
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
 
 
 def test_missing_file_is_an_error_value(tmp_path: Path) -> None:

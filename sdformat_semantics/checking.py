@@ -152,14 +152,14 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     return found
 
 
-def check_target(target: Target, strict: bool) -> FileReport:
+def check_target(target: Target, strict: bool, model_paths: Sequence[str] = ()) -> FileReport:
     """Check one file as ``sdformat check`` does; a failure of the tool becomes the report.
 
     With ``SDFORMAT_TRACEBACK=1`` in the environment the failure is raised
     instead, traceback and all.
     """
     try:
-        return _check(target, strict)
+        return _check(target, strict, model_paths)
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise
@@ -172,10 +172,11 @@ def describe_failure(error: BaseException) -> str:
     return f"{type(error).__name__}{': ' if detail else ''}{detail}"
 
 
-def _check(target: Target, strict: bool) -> FileReport:
+def _check(target: Target, strict: bool, model_paths: Sequence[str]) -> FileReport:
     if not target.readable:
         return FileReport(target.path, target.found)
     config = ParserConfig.strict() if strict else ParserConfig()
+    config.model_paths = list(model_paths)
     document = load(target.path, config=config)
     extra = document.check(strict=strict) if not document.errors else []
     found = target.found
@@ -199,6 +200,7 @@ def check_all(
     *,
     strict: bool,
     jobs: int,
+    model_paths: Sequence[str] = (),
     finished: Callable[[], None] = lambda: None,
 ) -> Iterator[FileReport]:
     """Check every target; the reports come in the order of ``targets``.
@@ -207,19 +209,20 @@ def check_all(
         targets: The files.
         strict: Check as ``sdformat check --strict``.
         jobs: Worker processes; 1 checks in this process, one file at a time.
+        model_paths: Folders searched first for ``model://`` includes.
         finished: Called each time a file is done, in whatever order they
             finish (for a progress bar), before its report is given.
     """
     if jobs <= 1 or len(targets) <= 1:
         for target in targets:
-            report = check_target(target, strict)
+            report = check_target(target, strict, model_paths)
             finished()
             yield report
         return
     pool = ProcessPoolExecutor(min(jobs, len(targets)), mp_context=_process_context())
     try:
         futures: list[Future[FileReport]] = [
-            pool.submit(check_target, target, strict) for target in targets
+            pool.submit(check_target, target, strict, model_paths) for target in targets
         ]
         pending: set[Future[FileReport]] = set(futures)
         ready = 0

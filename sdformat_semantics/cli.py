@@ -152,6 +152,7 @@ def _parser() -> argparse.ArgumentParser:
         default="text",
         help="text lines (default) or one JSON document for tools (see below)",
     )
+    _add_model_path(check)
 
     pose = commands.add_parser(
         "pose",
@@ -175,6 +176,7 @@ def _parser() -> argparse.ArgumentParser:
         help="x y z roll pitch yaw (default), x y z qx qy qz qw, or a 4x4 matrix",
     )
     pose.add_argument("--world", metavar="NAME", help="world to query (default: the first)")
+    _add_model_path(pose)
 
     print_ = commands.add_parser(
         "print",
@@ -190,6 +192,7 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     print_.add_argument("file", metavar="FILE")
+    _add_model_path(print_)
     print_.add_argument(
         "--version",
         metavar="V",
@@ -252,6 +255,7 @@ def _parser() -> argparse.ArgumentParser:
     graph.add_argument("kind", choices=("pose", "frame"), metavar="pose|frame")
     graph.add_argument("file", metavar="FILE")
     graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
+    _add_model_path(graph)
     graph.add_argument(
         "-o",
         "--output",
@@ -268,6 +272,18 @@ def _parser() -> argparse.ArgumentParser:
     _add_resolve(commands)
     _add_schema(commands)
     return parser
+
+
+def _add_model_path(parser: argparse.ArgumentParser) -> None:
+    """``--path DIR``: where ``model://`` includes are looked for, as ``resolve --path``."""
+    parser.add_argument(
+        "--path",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder holding models for model:// includes, searched before the folders "
+        "of SDF_PATH and the other resource variables (repeatable)",
+    )
 
 
 def _examples(*lines: str) -> str:
@@ -452,7 +468,11 @@ def _run(arguments: argparse.Namespace) -> int:
         if missing is not None:
             print(f"sdformat: {missing}", file=sys.stderr)
             return INVALID
-    document = load(arguments.file, version=getattr(arguments, "version", None))
+    document = load(
+        arguments.file,
+        version=getattr(arguments, "version", None),
+        config=ParserConfig(model_paths=list(arguments.path)),
+    )
     if document.errors:
         _print_problems(document, quiet=True)
         return INVALID
@@ -485,7 +505,11 @@ def _check(arguments: argparse.Namespace) -> int:
     try:
         jobs = arguments.jobs or os.cpu_count() or 1
         for report in check_all(
-            targets, strict=arguments.strict, jobs=jobs, finished=progress.advance
+            targets,
+            strict=arguments.strict,
+            model_paths=tuple(arguments.path),
+            jobs=jobs,
+            finished=progress.advance,
         ):
             reports.append(report)
             lines = [] if as_json else _report_lines(report, arguments.quiet, arguments.verbose)

@@ -9,13 +9,15 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from sdformat_semantics import Document, checking, cli
 from sdformat_semantics.cli import main
-from tests.conftest import DATA
+from sdformat_semantics.config import ParserConfig
+from tests.conftest import DATA, REPO
 
 CONFORMANCE = DATA / "corpus" / "conformance"
 VALID = CONFORMANCE / "test/sdf/model_nested_model_relative_to.sdf"
@@ -376,10 +378,12 @@ def test_a_worker_that_dies_is_an_internal_error(
 ) -> None:
     real_check = checking._check
 
-    def check_or_die(target: checking.Target, strict: bool) -> checking.FileReport:
+    def check_or_die(
+        target: checking.Target, strict: bool, model_paths: Sequence[str]
+    ) -> checking.FileReport:
         if target.path == str(INVALID):
             os._exit(1)  # as a crash inside a C library would end the process
-        return real_check(target, strict)
+        return real_check(target, strict, model_paths)
 
     monkeypatch.setattr(checking, "_check", check_or_die)
     monkeypatch.setattr(checking, "_process_context", lambda: multiprocessing.get_context("fork"))
@@ -405,3 +409,25 @@ def test_a_reader_that_stops_early_ends_print_quietly(
         status = main(["print", str(DATA / "include" / "weld" / "arm_and_gripper.sdf")])
     assert status == cli.BROKEN_PIPE
     assert capsys.readouterr().err == ""
+
+
+def test_path_names_the_model_folder_for_every_command_that_loads(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """workcell.sdf includes model://gripper, found only through --path (or SDF_PATH)."""
+    monkeypatch.chdir(REPO / "docs" / "examples")
+    for variable in ParserConfig().model_path_variables:
+        monkeypatch.delenv(variable, raising=False)
+    status, out, _ = run(capsys, "check", "workcell.sdf")
+    assert status == 1 and "URI_LOOKUP" in out
+    for jobs in ("1", "2"):  # worker processes get the folder too
+        status, out, _ = run(
+            capsys, "check", "workcell.sdf", "robot.sdf", "--path", "models", "-j", jobs
+        )
+        assert status == 0 and "checked 2 files: 2 valid" in out
+    status, out, _ = run(capsys, "pose", "workcell.sdf", "gripper::palm", "--path", "models")
+    assert status == 0 and out == "2 2 0.6 0 0 0\n"
+    status, out, _ = run(capsys, "print", "workcell.sdf", "--path", "models")
+    assert status == 0 and "<include>" not in out and 'name="palm"' in out
+    status, out, _ = run(capsys, "graph", "frame", "workcell.sdf", "--path", "models")
+    assert status == 0 and '"gripper::palm"' in out

@@ -231,15 +231,30 @@ def model_file_in(
 ) -> tuple[Path | None, list[Error]]:
     """The model file a folder's ``model.config`` names for ``target_version``.
 
-    Picks the highest listed ``<sdf version>`` among ``versions`` (the ones
-    we can read) that is not newer than the target; warns when entries have
-    no version or only newer ones. ``config`` gives the size and depth limits
-    and the allowed folders.
+    ``config`` gives the size and depth limits and the allowed folders; the
+    choice is ``select_model_entry``'s.
     """
     entries, problems = model_config_entries(folder, config)
     if entries is None:
         return None, problems
-    config_path = str(folder / "model.config")
+    chosen, warnings = select_model_entry(
+        entries, target_version, versions, str(folder / "model.config")
+    )
+    return folder / chosen.file, warnings
+
+
+def select_model_entry(
+    entries: Sequence[ModelConfigEntry],
+    target_version: str,
+    versions: Sequence[str],
+    config_path: str,
+) -> tuple[ModelConfigEntry, list[Error]]:
+    """The ``model.config`` entry to load for ``target_version``, with warnings.
+
+    Picks the highest listed ``<sdf version>`` among ``versions`` (the ones
+    we can read) that is not newer than the target; warns when entries have
+    no version or only newer ones, and then takes the first.
+    """
     target = version_key(target_version)
     usable = [e for e in entries if e.version is not None and e.version.strip() in versions]
     fitting = [e for e in usable if version_key(e.version or "") <= target]
@@ -253,7 +268,7 @@ def model_file_in(
                 f"{target_version}; not used"
             )
             warnings.append(_warning(message, config_path, entry.line))
-        return folder / best.file, warnings
+        return best, warnings
     first = entries[0]
     if first.version is None:
         message = f"model.config entries have no version attribute; using the first, '{first.file}'"
@@ -264,7 +279,7 @@ def model_file_in(
             f"(listed: {listed}); using the first, '{first.file}'"
         )
     warnings.append(_warning(message, config_path, first.line))
-    return folder / first.file, warnings
+    return first, warnings
 
 
 def _working_folder() -> Path | None:

@@ -16,8 +16,8 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.include import (
     NETWORK_SCHEMES,
     model_config_entries,
-    model_file_in,
     resolve_uri,
+    select_model_entry,
 )
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS
 
@@ -87,15 +87,14 @@ def _model_file(folder: Path, config: ParserConfig) -> tuple[Path | None, list[s
     if entries is None:
         lines.extend(f"model file unknown: {p.message}" for p in problems)
         return None, lines
-    chosen, warnings = model_file_in(folder, NEWEST, SUPPORTED_VERSIONS, config)
+    config_path = str(folder / "model.config")
+    selected, warnings = select_model_entry(entries, NEWEST, SUPPORTED_VERSIONS, config_path)
+    chosen = folder / selected.file
     lines.append("model.config lists:")
     for entry in entries:
         version = f"SDFormat {entry.version}" if entry.version is not None else "no version"
-        mark = "  <- selected" if chosen == folder / entry.file else ""
+        mark = "  <- selected" if entry is selected else ""
         lines.append(f"  {entry.file} ({version}){mark}")
-    if chosen is None:  # only when model.config cannot be read, which was ruled out above
-        return None, lines
-    selected = next(e for e in entries if folder / e.file == chosen)
     if (selected.version or "").strip() in SUPPORTED_VERSIONS:  # else a warning says why
         lines.append(
             f"why: SDFormat {selected.version} is the newest listed version that sdformat "

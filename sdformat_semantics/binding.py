@@ -282,7 +282,7 @@ class Element:
         if type(self) is not type(other):
             return NotImplemented
         assert isinstance(other, Element)
-        for name, _ in _binding(type(self)).fields:
+        for name, _ in binding_of(type(self)).fields:
             if not _deep_equal(getattr(self, name), getattr(other, name)):
                 return False
         return self.xml_extras.same_content(other.xml_extras)
@@ -294,7 +294,7 @@ class Element:
         """An instance with the spec defaults, required attributes included."""
         required = {
             name: spec.default
-            for name, spec in _binding(cls).fields
+            for name, spec in binding_of(cls).fields
             if spec.kind == "attribute" and spec.cardinality == "1"
         }
         return cls(**required)
@@ -359,7 +359,7 @@ _UNPARSED = object()
 """Marks a text that ``ReadContext.parsed`` has not converted yet."""
 
 
-def _binding(cls: type[Element]) -> _Binding:
+def binding_of(cls: type[Element]) -> _Binding:
     """The binding metadata of a class, computed once (a race only computes it twice)."""
     found = _BINDINGS.get(cls)
     if found is None:
@@ -506,7 +506,7 @@ def _check_value(
 
 
 def _read(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
-    binding = _binding(cls)
+    binding = binding_of(cls)
     path = f"{parent_path}/{_segment(node)}"
     extras = XmlExtras()
     kwargs: dict[str, Any] = {"xml_extras": extras}
@@ -709,7 +709,7 @@ def _kept_as_is(
     child_path = _child(path, item)
     if plan is None:
         version = f" in SDFormat {ctx.version}" if ctx.version else ""
-        suggestion = ctx.suggestions.closest(tag, list(_binding(cls).children))
+        suggestion = ctx.suggestions.closest(tag, list(binding_of(cls).children))
         hint = did_you_mean(suggestion, element=True)
         message = f"<{tag}> is not a child of <{cls.TAG}>{version}{hint}; kept as is"
         code = ErrorCode.ELEMENT_INCORRECT_TYPE
@@ -785,7 +785,7 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
 
 
 def _write(obj: Element) -> etree._Element:
-    binding = _binding(type(obj))
+    binding = binding_of(type(obj))
     extras = obj.xml_extras
     node = etree.Element(obj.TAG, nsmap=extras._namespaces or None)
     for name, spec in binding.fields:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
-from sdformat_semantics.binding import Element, _binding
+from sdformat_semantics.binding import Element, binding_of
 from sdformat_semantics.errors import Error, ErrorCode
 from sdformat_semantics.frames import (
     ROOT,
@@ -63,7 +63,7 @@ def _element_fields(cls: type[Element]) -> tuple[str, ...]:
     found = _ELEMENT_FIELDS.get(cls)
     if found is None:
         kinds = ("child", "children")
-        found = tuple(name for name, spec in _binding(cls).fields if spec.kind in kinds)
+        found = tuple(name for name, spec in binding_of(cls).fields if spec.kind in kinds)
         _ELEMENT_FIELDS[cls] = found
     return found
 
@@ -71,7 +71,7 @@ def _element_fields(cls: type[Element]) -> tuple[str, ...]:
 def _has_name_attribute(cls: type[Element]) -> bool:
     found = _NAMED.get(cls)
     if found is None:
-        fields = _binding(cls).fields
+        fields = binding_of(cls).fields
         found = _NAMED[cls] = any(n == "name" and s.kind == "attribute" for n, s in fields)
     return found
 
@@ -99,7 +99,7 @@ def _can_hold_names(cls: type[Element]) -> bool:
         current = pending.pop()
         if _has_name_attribute(current):
             return True
-        for plan in _binding(current).children.values():
+        for plan in binding_of(current).children.values():
             below = plan.element_class
             if below is not None and below not in seen:
                 seen.add(below)
@@ -113,7 +113,7 @@ def _name_fields(cls: type[Element]) -> tuple[str, ...]:
     if found is None:
         found = _NAME_FIELDS[cls] = tuple(
             plan.name
-            for plan in _binding(cls).children.values()
+            for plan in binding_of(cls).children.values()
             if plan.element_class is not None and _can_hold_names(plan.element_class)
         )
     return found

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from sdformat_semantics.binding import _binding
+from sdformat_semantics.binding import binding_of
 from sdformat_semantics.checks import all_models
 from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex, problem
@@ -217,7 +217,7 @@ def _plan(
     axis = getattr(follower.element, "axis", None)
     if axis is not None and getattr(axis, "mimic", None) is not None:
         return kept(f"the output joint '{follower.name}' already mimics another joint")
-    if not any(name == "mimic" for name, _ in _binding(_axis_class(follower.element)).fields):
+    if not any(name == "mimic" for name, _ in binding_of(_axis_class(follower.element)).fields):
         return kept("this SDFormat version has no <mimic>; it is part of 1.10")
     if not leader.name.startswith(follower.scope):
         return kept(
@@ -245,7 +245,7 @@ def _rotary_joints(graphs: FrameGraphs, prefix: str) -> dict[str, tuple[str, str
 
 
 def _axis_class(joint: Any) -> type[Any]:
-    spec = dict(_binding(type(joint)).fields)["axis"]
+    spec = dict(binding_of(type(joint)).fields)["axis"]
     assert spec.element_class is not None
     return spec.element_class()
 
@@ -264,7 +264,7 @@ def _apply(
     joint = memo[id(follower.element)]
     if joint.axis is None:
         joint.axis = _axis_class(joint).default()
-    mimic_class = dict(_binding(type(joint.axis)).fields)["mimic"].element_class
+    mimic_class = dict(binding_of(type(joint.axis)).fields)["mimic"].element_class
     assert mimic_class is not None and rewrite.leader is not None
     leader = rewrite.leader[len(follower.scope) :]
     mimic: Any = mimic_class().default()

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 import numpy as np
 
-from sdformat_semantics.binding import Element, _binding
+from sdformat_semantics.binding import Element, binding_of
 
 FLOAT_TYPES = frozenset({"double", "float", "vector2d", "vector3", "quaternion", "color", "pose"})
 """Value types whose numbers are floating point (``int``, ``vector2i`` and ``time`` are exact)."""
@@ -67,7 +67,7 @@ def in_degrees(root: Element) -> DegreesOutcome:
 
     def change(element: Element) -> dict[str, Any]:
         nonlocal converted, quaternions
-        binding = _binding(type(element))
+        binding = binding_of(type(element))
         for name, spec in binding.fields:
             if spec.xml_name == "pose" and spec.kind == "value":  # such as <waypoint><pose>
                 without_attribute[f"<{element.TAG}><pose>"] += name in element.xml_extras.present
@@ -125,7 +125,7 @@ def rounded(root: Element, digits: int) -> Element:
 
     def change(element: Element) -> dict[str, Any]:
         changes: dict[str, Any] = {}
-        for name, spec in _binding(type(element)).fields:
+        for name, spec in binding_of(type(element)).fields:
             if spec.spec_type not in FLOAT_TYPES:
                 continue
             current = getattr(element, name)
@@ -142,7 +142,7 @@ def rounded(root: Element, digits: int) -> Element:
 def rewrite(root: Element, change: Change) -> Any:
     """A copy of the tree with ``change`` applied to every element object, depth first."""
     changes = change(root)
-    for name, spec in _binding(type(root)).fields:
+    for name, spec in binding_of(type(root)).fields:
         current = getattr(root, name)
         if spec.kind == "child" and current is not None:
             changed = rewrite(current, change)

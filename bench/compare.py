@@ -26,7 +26,7 @@ import sdformat_semantics
 from bench import libsdformat
 from bench.readers import BIND, BY_NAME, LXML, OURS, PYTHON_READERS, Reader
 from bench.synthetic import world_xml
-from sdformat_semantics.xml import safe_parser
+from sdformat_runtime.xml import safe_parser
 
 REPO = Path(__file__).resolve().parent.parent
 REAL_INPUTS = Path(__file__).parent / "data" / "real"

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from lxml import etree
 
-from sdformat_semantics.binding import collector_paused
-from sdformat_semantics.xml import safe_parser
+from sdformat_runtime.binding import collector_paused
+from sdformat_runtime.xml import safe_parser
 
 Load = Callable[[Path], object]
 

@@ -27,7 +27,7 @@ from typing import Any
 from lxml import etree
 
 from bench.readers import BY_NAME, Load
-from sdformat_semantics.xml import safe_parser
+from sdformat_runtime.xml import safe_parser
 
 MIN_REPEATS = 3
 MAX_REPEATS = 25

@@ -18,7 +18,7 @@ from collections import Counter
 import attrs
 
 from generator.model import Cardinality, ResolvedChild, SpecElement, SpecFile, SpecVersion
-from sdformat_semantics.values import CONVERTERS
+from sdformat_runtime.values import CONVERTERS
 
 RESERVED_FIELD_NAMES = frozenset(
     {"xml_extras", "xml_origin", "default", "from_xml", "to_xml", "to_string", "TAG", "SPEC_FILE"}
@@ -68,7 +68,7 @@ class PyModule:
         source_path: Repo-relative spec file path.
         classes: Classes in definition order (nested before their parent).
         imports: ``(module stem, class name)`` pairs from sibling modules.
-        value_types: Names needed from ``sdformat_semantics.values``.
+        value_types: Names needed from ``sdformat_runtime.values``.
     """
 
     stem: str

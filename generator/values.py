@@ -1,7 +1,7 @@
 """The spec's value types as the generator sees them.
 
 The lexical patterns come from the runtime converters
-(``sdformat_semantics.values.LEXICAL_PATTERNS``): the generator checks spec
+(``sdformat_runtime.values.LEXICAL_PATTERNS``): the generator checks spec
 defaults with them and writes them into ``types.xsd``, so a value that passes
 our schema is a value our readers parse, and the other way round.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from sdformat_semantics.values import CONVERTERS, LEXICAL_PATTERNS, ValueSyntaxError
+from sdformat_runtime.values import CONVERTERS, LEXICAL_PATTERNS, ValueSyntaxError
 
 
 def _pattern(type_name: str) -> str | None:

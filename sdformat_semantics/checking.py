@@ -18,8 +18,8 @@ from pathlib import Path
 
 import attrs
 
+from sdformat_runtime.errors import Error, ProblemList, Severity
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.errors import Error, ProblemList, Severity
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
-from sdformat_semantics.binding import Element, binding_of
-from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.errors import Error, ErrorCode
 from sdformat_semantics.frames import (
     ROOT,
     SEPARATOR,

@@ -25,6 +25,8 @@ from typing import Any, TextIO
 import attrs
 import numpy as np
 
+from sdformat_runtime.errors import Severity
+from sdformat_runtime.values import format_number
 from sdformat_semantics.checking import (
     TRACEBACK_VARIABLE,
     FileReport,
@@ -36,7 +38,6 @@ from sdformat_semantics.checking import (
 )
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
-from sdformat_semantics.errors import Severity
 from sdformat_semantics.graphviz import (
     GraphvizError,
     missing_dot_message,
@@ -48,7 +49,6 @@ from sdformat_semantics.loading import NEWEST, PACKAGES, SUPPORTED, load
 from sdformat_semantics.spec_tree import UnknownPath, spec_tree
 from sdformat_semantics.uri_report import report_uri
 from sdformat_semantics.value_rewrites import in_degrees, rounded
-from sdformat_semantics.values import format_number
 
 VALID, INVALID, USAGE, INTERNAL = 0, 1, 2, 3
 INTERRUPTED = 130

@@ -26,8 +26,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 import attrs
 
-from sdformat_semantics.errors import Error
-from sdformat_semantics.xml import DEFAULT_MAX_BYTES, read_limited
+from sdformat_runtime.errors import Error
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
 
 _STEP = re.compile(r'/([^/\[\]]+)(?:\[@name="(.*?)"\]|\[\d+\])?(?=/|$)')
 """One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``."""

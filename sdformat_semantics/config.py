@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import attrs
 
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics.interface import CustomParser
-from sdformat_semantics.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 
 UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
 """Maps an include URI to a file or folder, or returns None to let the usual search go on."""

@@ -8,8 +8,9 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.suggestions import did_you_mean
 from sdformat_semantics.columns import with_columns
-from sdformat_semantics.errors import Error, ProblemList
 from sdformat_semantics.frames import (
     MODEL_FRAME,
     WORLD,
@@ -21,7 +22,6 @@ from sdformat_semantics.frames import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.migration import Change
 from sdformat_semantics.pose import Pose
-from sdformat_semantics.suggestions import did_you_mean
 
 if TYPE_CHECKING:
     from sdformat_semantics.mimic import MimicConstraint

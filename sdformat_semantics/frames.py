@@ -29,9 +29,9 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.errors import Error, ErrorCode, Severity
+from sdformat_runtime.errors import Error, ErrorCode, Severity
+from sdformat_runtime.suggestions import SuggestionBudget, closest, did_you_mean
 from sdformat_semantics.pose import Pose, length
-from sdformat_semantics.suggestions import SuggestionBudget, closest, did_you_mean
 
 if TYPE_CHECKING:
     from sdformat_semantics.include import PlacedInterface

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from sdformat_semantics.binding import binding_of
+from sdformat_runtime.binding import binding_of
+from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics.checks import all_models
-from sdformat_semantics.errors import Error, ErrorCode, Severity
 from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex, problem
 
 if TYPE_CHECKING:

@@ -17,7 +17,9 @@ from typing import Any
 import attrs
 from lxml import etree
 
-from sdformat_semantics.binding import Element, collector_paused, read_tree
+from sdformat_runtime.binding import Element, collector_paused, read_tree
+from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
+from sdformat_runtime.xml import parse_bytes, read_limited
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
@@ -28,14 +30,12 @@ from sdformat_semantics.checks import (
 from sdformat_semantics.columns import with_columns
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
-from sdformat_semantics.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, known_versions, migrate
 from sdformat_semantics.mimic import check_mimics
-from sdformat_semantics.xml import parse_bytes, read_limited
 
 PACKAGES = {
     "1.7": "sdformat_v1_7",

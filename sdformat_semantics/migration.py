@@ -38,7 +38,7 @@ from collections.abc import Iterator
 import attrs
 from lxml import etree
 
-from sdformat_semantics.errors import Error, ErrorCode, Severity
+from sdformat_runtime.errors import Error, ErrorCode, Severity
 
 RULES_PACKAGE = "sdformat_v1_10"
 """Generated package that carries the whole chain of migration steps."""

@@ -26,7 +26,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_runtime.errors import Error, ErrorCode
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex, problem
 
 AXIS_NAMES = ("axis", "axis2")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from sdformat_semantics.errors import ErrorCode, Severity
+from sdformat_runtime.errors import ErrorCode, Severity
 
 if TYPE_CHECKING:
     from sdformat_semantics.migration import MigrationRun

@@ -26,7 +26,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.values import format_number
+from sdformat_runtime.values import format_number
 
 FloatArray = npt.NDArray[np.float64]
 

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 import numpy as np
 
-from sdformat_semantics.binding import Element, binding_of
+from sdformat_runtime.binding import Element, binding_of
 
 FLOAT_TYPES = frozenset({"double", "float", "vector2d", "vector3", "quaternion", "color", "pose"})
 """Value types whose numbers are floating point (``int``, ``vector2i`` and ``time`` are exact)."""

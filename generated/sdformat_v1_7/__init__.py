@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sdformat_semantics.binding import ReadResult, read_path, read_text
+from sdformat_runtime.binding import ReadResult, read_path, read_text
 from sdformat_v1_7.actor import (
     Actor,
     ActorAnimation,

@@ -12,7 +12,7 @@ import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
-from sdformat_semantics import binding as sdf
+from sdformat_runtime import binding as sdf
 
 __all__ = [
     "Plugin",

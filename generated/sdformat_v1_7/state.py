@@ -11,8 +11,8 @@ from typing import ClassVar
 import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
-from sdformat_semantics import binding as sdf
-from sdformat_semantics.values import Time
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import Time
 from sdformat_v1_7.light import Light
 from sdformat_v1_7.light_state import LightState
 from sdformat_v1_7.model import Model

@@ -11,8 +11,8 @@ from typing import ClassVar
 import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
-from sdformat_semantics import binding as sdf
-from sdformat_semantics.values import FloatArray
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
 
 __all__ = [
     "Plane",

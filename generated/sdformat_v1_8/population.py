@@ -11,8 +11,8 @@ from typing import ClassVar
 import attrs
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
-from sdformat_semantics import binding as sdf
-from sdformat_semantics.values import FloatArray
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
 from sdformat_v1_8.box_shape import Box
 from sdformat_v1_8.cylinder_shape import Cylinder
 from sdformat_v1_8.model import Model

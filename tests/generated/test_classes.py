@@ -16,7 +16,7 @@ import sdformat_v1_7
 import sdformat_v1_8
 import sdformat_v1_10
 from generator.model import SpecElement
-from sdformat_semantics.binding import Element
+from sdformat_runtime.binding import Element
 from tests.conftest import REPO
 
 PACKAGES = (sdformat_v1_7, sdformat_v1_8, sdformat_v1_10)

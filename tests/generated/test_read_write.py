@@ -12,7 +12,7 @@ from lxml import etree
 import sdformat_v1_7
 import sdformat_v1_8
 import sdformat_v1_10
-from sdformat_semantics.errors import ErrorCode, Severity
+from sdformat_runtime.errors import ErrorCode, Severity
 from tests.conftest import DATA
 
 PACKAGES = {"1.7": sdformat_v1_7, "1.8": sdformat_v1_8, "1.10": sdformat_v1_10}

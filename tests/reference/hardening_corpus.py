@@ -32,8 +32,8 @@ from typing import Any
 from include_corpus import manifest_targets  # the sibling script (run from this folder)
 from lxml import etree
 
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
-from sdformat_semantics.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 
 REPO = Path(__file__).resolve().parents[2]
 LOADABLE = ("1.7", "1.8", "1.10")

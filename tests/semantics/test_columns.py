@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import load
 from sdformat_semantics.columns import column_in_line, with_columns
-from sdformat_semantics.errors import Error, ErrorCode, Severity
 from tests.conftest import DATA
 
 # Columns counted by hand: 1-based, in characters.

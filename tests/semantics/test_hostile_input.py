@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from sdformat_runtime.xml import DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
 from sdformat_semantics.checks import all_models
 from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, PoseEdge, Vertex
 from sdformat_semantics.pose import Pose
-from sdformat_semantics.xml import DEFAULT_MAX_ELEMENT_DEPTH
 
 SECRET = "TOP-SECRET-CONTENT"
 """Text of a local file that no document may get into its output or messages."""

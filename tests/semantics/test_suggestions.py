@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from sdformat_runtime.errors import Error
+from sdformat_runtime.suggestions import COMPARISONS_PER_DOCUMENT, closest
 from sdformat_semantics import load
 from sdformat_semantics.cli import main
-from sdformat_semantics.errors import Error
-from sdformat_semantics.suggestions import COMPARISONS_PER_DOCUMENT, closest
 
 ARM = """<sdf version="1.10">
   <model name="robot">

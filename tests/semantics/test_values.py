@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sdformat_semantics.values import (
+from sdformat_runtime.values import (
     CONVERTERS,
     LEXICAL_PATTERNS,
     Time,

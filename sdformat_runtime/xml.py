@@ -21,7 +21,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from sdformat_semantics.errors import Error, ErrorCode
+from sdformat_runtime.errors import Error, ErrorCode
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 """Largest document read by default (the biggest real file we know is ~3 MB)."""

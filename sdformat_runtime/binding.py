@@ -24,10 +24,10 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_semantics.errors import Error, ErrorCode, ProblemList, Severity
-from sdformat_semantics.suggestions import SuggestionBudget, did_you_mean
-from sdformat_semantics.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
-from sdformat_semantics.xml import parse_bytes, parse_file
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
+from sdformat_runtime.suggestions import SuggestionBudget, did_you_mean
+from sdformat_runtime.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
+from sdformat_runtime.xml import parse_bytes, parse_file
 
 SDF_KEY = "sdformat"
 """Key of the field metadata that describes the XML binding."""

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, XmlOrigin
 from sdformat_runtime.suggestions import SuggestionBudget, did_you_mean
 from sdformat_runtime.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
 from sdformat_runtime.xml import parse_bytes, parse_file
@@ -247,21 +247,6 @@ def _canonical(element: etree._Element) -> tuple[Any, ...]:
         tuple((c.tail or "").strip() for c in element if isinstance(c.tag, str)),
         children,
     )
-
-
-@attrs.frozen
-class XmlOrigin:
-    """Where an object was read from.
-
-    Attributes:
-        file: File name given to the reader, or None for text.
-        line: 1-based line of the element's start tag.
-        path: Element path such as ``/sdf/model[@name="m"]/link[@name="l"]``.
-    """
-
-    file: str | None
-    line: int | None
-    path: str
 
 
 @attrs.define(kw_only=True, eq=False)

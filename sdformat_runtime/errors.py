@@ -8,8 +8,12 @@ between its releases, so only the names are meaningful.
 from __future__ import annotations
 
 import enum
+from typing import Protocol
 
 import attrs
+from lxml import etree
+
+from sdformat_runtime.suggestions import did_you_mean
 
 
 class ErrorCode(enum.Enum):
@@ -127,6 +131,146 @@ class Error:
                 where += f":{self.column}"
         suffix = f" [{self.path}]" if self.path else ""
         return f"{where}: {self.severity.value} {self.code.value}: {self.message}{suffix}"
+
+
+@attrs.frozen
+class XmlOrigin:
+    """Where an object was read from.
+
+    Attributes:
+        file: File name given to the reader, or None for text.
+        line: 1-based line of the element's start tag.
+        path: Element path such as ``/sdf/model[@name="m"]/link[@name="l"]``.
+    """
+
+    file: str | None
+    line: int | None
+    path: str
+
+
+class Located(Protocol):
+    """Anything read from XML that knows where: every generated element object."""
+
+    @property
+    def xml_origin(self) -> XmlOrigin | None:
+        """Where the object was read from; None when built in code."""
+
+
+Place = XmlOrigin | Located | etree._Element | None
+"""Where a problem is: an origin, an object read from XML, a raw lxml element, or unknown."""
+
+
+def element_path(element: etree._Element) -> str:
+    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw lxml element."""
+    parts: list[str] = []
+    current: etree._Element | None = element
+    while current is not None:
+        name = current.get("name")
+        parts.append(f'{current.tag}[@name="{name}"]' if name is not None else str(current.tag))
+        current = current.getparent()
+    return "/" + "/".join(reversed(parts))
+
+
+def _origin(place: Place, file: str | None) -> XmlOrigin | None:
+    if place is None or isinstance(place, XmlOrigin):
+        return place
+    if isinstance(place, etree._Element):
+        line = place.sourceline if isinstance(place.sourceline, int) else None
+        return XmlOrigin(file, line, element_path(place))
+    return place.xml_origin
+
+
+def problem(
+    code: ErrorCode,
+    message: str,
+    place: Place = None,
+    *,
+    severity: Severity = Severity.ERROR,
+    suggestion: str | None = None,
+    suffix: str = "",
+    file: str | None = None,
+    suggest_element: bool = False,
+) -> Error:
+    """The one way to make a problem: what, and where.
+
+    Args:
+        code: What happened.
+        message: One sentence for a person, without the did-you-mean part.
+        place: Where: an ``XmlOrigin``, an object read from XML (its
+            ``xml_origin``), a raw lxml element (located in ``file``), or None.
+        severity: Error (the document is invalid) or warning (tolerated).
+        suggestion: The name most like one that did not resolve; it is
+            offered at the end of the message too.
+        suggest_element: Offer the suggestion as a tag (``<pose>``), for
+            misspelt elements.
+        suffix: Appended to the element path, for a child or attribute of
+            the place (``/pose``, ``/@relative_to``).
+        file: The document's file, for raw lxml elements and for problems
+            with no place.
+    """
+    message += did_you_mean(suggestion, element=suggest_element)
+    origin = _origin(place, file)
+    if origin is None:
+        return Error(code, message, file, None, "", severity, suggestion=suggestion)
+    path = origin.path + suffix if origin.path else ""
+    return Error(code, message, origin.file, origin.line, path, severity, suggestion=suggestion)
+
+
+class ProblemCollector:
+    """Collects the problems of one stage, in the order they are found.
+
+    Attributes:
+        problems: Every problem reported so far.
+        file: The document's file, used for raw lxml elements and placeless problems.
+    """
+
+    def __init__(self, file: str | None = None, problems: list[Error] | None = None) -> None:
+        self.file = file
+        self.problems: list[Error] = [] if problems is None else problems
+
+    def error(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record an error (the document is invalid) and return it."""
+        return self.add(
+            problem(code, message, place, suggestion=suggestion, suffix=suffix, file=self.file)
+        )
+
+    def warning(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record a warning (tolerated, but the user should know) and return it."""
+        found = problem(
+            code,
+            message,
+            place,
+            severity=Severity.WARNING,
+            suggestion=suggestion,
+            suffix=suffix,
+            file=self.file,
+        )
+        return self.add(found)
+
+    def add(self, found: Error) -> Error:
+        """Record a problem made elsewhere and return it."""
+        self.problems.append(found)
+        return found
+
+    def extend(self, found: list[Error] | tuple[Error, ...]) -> None:
+        """Record problems made elsewhere, keeping their order."""
+        self.problems.extend(found)
 
 
 class ProblemList:

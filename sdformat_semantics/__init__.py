@@ -9,6 +9,8 @@ bound objects, every error and warning, and frame queries (``pose``,
 
 from __future__ import annotations
 
+from importlib import metadata
+
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document, FrameLookupError
@@ -23,6 +25,12 @@ from sdformat_semantics.interface import (
 )
 from sdformat_semantics.loading import load, load_strict
 from sdformat_semantics.pose import Pose
+
+try:
+    __version__ = metadata.version("sdformat-toolchain")
+except metadata.PackageNotFoundError:  # a source tree that was never installed
+    __version__ = "0+unknown"
+"""The installed toolchain's version (``sdformat --version`` prints it)."""
 
 __all__ = [
     "Document",
@@ -42,6 +50,7 @@ __all__ = [
     "Resolution",
     "SdfErrors",
     "Severity",
+    "__version__",
     "load",
     "load_strict",
     "resolve_uri",

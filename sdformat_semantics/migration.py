@@ -38,7 +38,7 @@ from collections.abc import Iterator
 import attrs
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ErrorCode, Severity
+from sdformat_runtime.errors import Error, ErrorCode, Severity, element_path
 
 RULES_PACKAGE = "sdformat_v1_10"
 """Generated package that carries the whole chain of migration steps."""
@@ -318,17 +318,6 @@ class MigrationRun:
 
 
 # Paths and endpoints -------------------------------------------------------------
-
-
-def element_path(element: etree._Element) -> str:
-    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw element."""
-    parts: list[str] = []
-    current: etree._Element | None = element
-    while current is not None:
-        name = current.get("name")
-        parts.append(f'{current.tag}[@name="{name}"]' if name is not None else str(current.tag))
-        current = current.getparent()
-    return "/" + "/".join(reversed(parts))
 
 
 def _descendants(element: etree._Element, tag: str) -> Iterator[etree._Element]:

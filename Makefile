@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 BENCH_STAMP := $(VENV)/.bench-installed-stamp
 
-.PHONY: help generate docs check-generated test fuzz lint typecheck bench clean
+.PHONY: help generate docs check-generated test pytest fuzz lint typecheck bench clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -28,7 +28,9 @@ check-generated: $(STAMP)  ## fail with a diff when generated/ or docs/reference
 	$(PY) -m generator --check
 	$(PY) -m generator.docs --check
 
-test: $(STAMP)  ## run the whole test suite
+test: lint typecheck check-generated pytest  ## everything CI runs: lint, types, generated/ up to date, tests
+
+pytest: $(STAMP)  ## only the pytest suite
 	$(PY) -m pytest
 
 fuzz: $(STAMP)  ## long fuzzing campaign: 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)

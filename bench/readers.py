@@ -9,7 +9,6 @@ into a usable result.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,11 +17,12 @@ from lxml import etree
 
 from sdformat_runtime.binding import collector_paused
 from sdformat_runtime.xml import safe_parser
+from sdformat_semantics.versions import PACKAGES, version_package
 
 Load = Callable[[Path], object]
 
 # The versions the generated classes read without migrating first.
-BOUND_VERSIONS = ("1.7", "1.8", "1.10")
+BOUND_VERSIONS = tuple(PACKAGES)
 
 
 class ReadFailed(Exception):
@@ -122,8 +122,7 @@ def bind_only(path: Path) -> object:
     version = _declared_version(path)
     if version not in BOUND_VERSIONS:
         raise ReadFailed(f"no classes for version {version!r}")
-    package = importlib.import_module("sdformat_v" + version.replace(".", "_"))
-    result = package.load(path)
+    result = version_package(version).load(path)
     if result.errors:
         raise ReadFailed(str(result.errors[0]))
     return result.root
@@ -141,7 +140,7 @@ def _prepare_ours() -> Load:
 
 def _prepare_bind() -> Load:
     for version in BOUND_VERSIONS:
-        importlib.import_module("sdformat_v" + version.replace(".", "_"))
+        version_package(version)
     return bind_only
 
 

@@ -15,15 +15,17 @@ import collections
 import sys
 from pathlib import Path
 
+import sdformat_versions
 from lxml import etree
 
-REPO = Path(__file__).resolve().parent.parent
-VERSIONS = ("1.7", "1.8", "1.10")
+from sdformat_semantics.versions import version_package
+
+VERSIONS = tuple(entry.version for entry in sdformat_versions.VERSIONS)
 
 
 def _schema(version: str) -> etree.XMLSchema:
-    package = "sdformat_v" + version.replace(".", "_")
-    return etree.XMLSchema(etree.parse(str(REPO / "generated" / package / "schema" / "root.xsd")))
+    package = version_package(version)
+    return etree.XMLSchema(etree.parse(str(package.SCHEMA_ROOT)))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator.flatten import flatten
-from generator.pipeline import REPO, VERSIONS, SpecError, compare, generate, write
-from generator.render import package_name
+from generator.pipeline import REPO, SpecError, compare, generate, spec_versions, write
+from sdformat_runtime.versions import package_name
 
 _EPILOG = """\
 examples:
-  python -m generator                      regenerate generated/ for 1.7, 1.8 and 1.10
+  python -m generator                      regenerate generated/ for every spec/<version>/
   python -m generator --versions 1.10      only one version
   python -m generator --check              exit 1 with a diff when generated/ is stale
   python -m generator --output /tmp/out    write somewhere else
@@ -46,9 +46,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--versions",
         nargs="+",
-        default=list(VERSIONS),
+        default=None,
         metavar="VERSION",
-        help=f"versions to generate (default: {' '.join(VERSIONS)})",
+        help="versions to generate (default: every sub-folder of the spec folder)",
     )
     parser.add_argument(
         "--check",
@@ -61,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the generator; return the process exit code."""
     options = _parser().parse_args(argv)
+    if options.versions is None:
+        options.versions = list(spec_versions(options.spec))
     started = time.perf_counter()
     try:
         output = generate(options.spec, options.versions)

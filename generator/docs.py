@@ -21,14 +21,15 @@ from generator.docs_view import index_view, page_view, sites_by_target
 from generator.model import ConvertRules, SpecVersion
 from generator.pipeline import (
     REPO,
-    VERSIONS,
     SpecError,
     compare_tree,
     load_migrations,
     load_specs,
+    spec_versions,
     write_tree,
 )
-from generator.render import make_environment, package_name
+from generator.render import make_environment
+from sdformat_runtime.versions import package_name
 
 DOCS_OUTPUT = REPO / "docs" / "reference"
 
@@ -73,7 +74,8 @@ def reference_files(spec_root: Path) -> dict[str, str]:
     Raises:
         SpecError: When the spec or the rules have problems.
     """
-    return render_docs(load_specs(spec_root, VERSIONS), load_migrations(spec_root))
+    versions = spec_versions(spec_root)
+    return render_docs(load_specs(spec_root, versions), load_migrations(spec_root, versions[-1]))
 
 
 def owned_docs(output_dir: Path) -> set[str]:

@@ -16,7 +16,7 @@ from lxml import etree
 
 from generator.docs_view import OCCURRENCE, code, element_heading, heading_anchor
 from generator.model import ConvertRules, SpecElement, SpecInclude, SpecVersion
-from generator.spec_check import version_key
+from sdformat_runtime.versions import version_key
 
 
 @attrs.frozen

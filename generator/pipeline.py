@@ -11,20 +11,29 @@ from pathlib import Path
 
 import attrs
 
-from generator.model import ConvertRules, SpecVersion
-from generator.render import make_environment, package_name, render_migrations, render_version
-from generator.spec_check import (
-    check_convert_rules,
-    check_migration_chain,
-    check_version,
-    version_key,
-)
+from generator.model import ConvertRules, SourceLocation, SpecVersion
+from generator.render import REGISTRY_PACKAGE, make_environment, render_registry, render_version
+from generator.spec_check import check_convert_rules, check_migration_chain, check_version
 from generator.spec_reader import SpecProblem, read_convert_file, read_version
+from sdformat_runtime.versions import is_version, package_name, version_key
 
 REPO = Path(__file__).resolve().parent.parent
 RUFF_CONFIG = REPO / "templates" / "python" / "ruff.toml"
-VERSIONS = ("1.7", "1.8", "1.10")
-"""Versions we generate packages for, oldest first."""
+SPEC_ROOT = REPO / "spec"
+
+
+def spec_versions(spec_root: Path) -> tuple[str, ...]:
+    """The versions of ``spec_root``: each sub-folder named like ``1.10``, oldest first.
+
+    This is the only list of versions a build has: ``make generate`` writes it
+    into the ``sdformat_versions`` registry that every other layer reads.
+    """
+    found = [p.name for p in spec_root.iterdir() if p.is_dir() and is_version(p.name)]
+    return tuple(sorted(found, key=version_key))
+
+
+VERSIONS = spec_versions(SPEC_ROOT)
+"""Versions of the bundled spec/, oldest first."""
 OLDEST_MIGRATED = "1.4"
 """Oldest version the migration rules start from."""
 
@@ -64,8 +73,6 @@ def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, .
         directory = spec_root / version
         display = _display(directory)
         if not directory.is_dir():
-            from generator.model import SourceLocation
-
             problems.append(SpecProblem(SourceLocation(display, 0), "no such spec folder"))
             continue
         spec, found = read_version(directory, display)
@@ -81,8 +88,8 @@ def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, .
     return tuple(specs)
 
 
-def load_migrations(spec_root: Path) -> tuple[ConvertRules, ...]:
-    """Read and check every migration step, from OLDEST_MIGRATED to the newest version.
+def load_migrations(spec_root: Path, newest: str) -> tuple[ConvertRules, ...]:
+    """Read and check every migration step, from OLDEST_MIGRATED to ``newest``.
 
     A step is ``<to>/<from>.convert`` in a version folder or under
     ``migrations/`` (for versions we generate no classes for).
@@ -99,7 +106,7 @@ def load_migrations(spec_root: Path) -> tuple[ConvertRules, ...]:
         problems.extend(check_convert_rules(rules))
         chain.append(rules)
     chain.sort(key=lambda rules: version_key(rules.from_version))
-    problems.extend(check_migration_chain(chain, OLDEST_MIGRATED, VERSIONS[-1]))
+    problems.extend(check_migration_chain(chain, OLDEST_MIGRATED, newest))
     if problems:
         raise SpecError(problems)
     return tuple(chain)
@@ -113,10 +120,12 @@ def _display(path: Path) -> str:
         return path.as_posix()
 
 
-def render_all(specs: Sequence[SpecVersion]) -> dict[str, str]:
-    """Render every version and format the Python files."""
+def render_all(
+    specs: Sequence[SpecVersion], registry: dict[str, str] | None = None
+) -> dict[str, str]:
+    """Render every version (and the given registry files) and format the Python files."""
     environment = make_environment()
-    files: dict[str, str] = {}
+    files: dict[str, str] = dict(registry or {})
     for spec in specs:
         files.update(render_version(spec, environment))
     return format_python(files)
@@ -146,27 +155,30 @@ def format_python(files: dict[str, str]) -> dict[str, str]:
     return {**files, **formatted}
 
 
-def generate(spec_root: Path, versions: Sequence[str]) -> Output:
+def generate(spec_root: Path, versions: Sequence[str] | None = None) -> Output:
     """Read, check and render; nothing is written.
+
+    Args:
+        spec_root: The folder of one sub-folder per version.
+        versions: The versions whose packages to render; None for all of
+            ``spec_root``. The registry always lists every version of
+            ``spec_root`` and ships the whole migration chain.
 
     Raises:
         SpecError: When the spec has problems.
     """
-    specs = load_specs(spec_root, versions)
-    files = render_all(specs)
-    migrations: tuple[ConvertRules, ...] = ()
-    if VERSIONS[-1] in versions:
-        # The whole chain ships with the newest package: it is the one every step leads to.
-        migrations = load_migrations(spec_root)
-        files.update(render_migrations(migrations, package_name(VERSIONS[-1])))
+    everything = spec_versions(spec_root)
+    specs = load_specs(spec_root, everything if versions is None else versions)
+    migrations = load_migrations(spec_root, everything[-1])
+    files = render_all(specs, render_registry(everything, migrations, make_environment()))
     return Output(specs=specs, files=files, migrations=migrations)
 
 
 def owned_files(output_dir: Path, versions: Sequence[str]) -> set[str]:
-    """Files currently in the output folder that generation owns (the version packages)."""
+    """Files in the output folder that generation owns: the version packages and the registry."""
     found: set[str] = set()
-    for version in versions:
-        package = output_dir / package_name(version)
+    for name in [*map(package_name, versions), REGISTRY_PACKAGE]:
+        package = output_dir / name
         if package.is_dir():
             for path in package.rglob("*"):
                 if path.is_file() and "__pycache__" not in path.parts:

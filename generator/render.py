@@ -17,13 +17,12 @@ from generator.python_view import module_views
 from generator.spec_tree import render_spec_tree
 from generator.values import VALUE_TYPES
 from generator.xsd_view import document_view
+from sdformat_runtime.versions import package_name
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
-
-def package_name(version: str) -> str:
-    """Python package name of a version: ``1.10`` -> ``sdformat_v1_10``."""
-    return "sdformat_v" + version.replace(".", "_")
+REGISTRY_PACKAGE = "sdformat_versions"
+"""The generated package that lists the versions and ships the migration rules."""
 
 
 def make_environment(templates: Path = TEMPLATES) -> jinja2.Environment:
@@ -32,7 +31,7 @@ def make_environment(templates: Path = TEMPLATES) -> jinja2.Environment:
     Escaping is explicit (``| e``) because the outputs are XML and Python, and
     a missing variable is an error rather than an empty string.
     """
-    return jinja2.Environment(
+    environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -40,6 +39,8 @@ def make_environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
+    environment.filters["package_name"] = package_name
+    return environment
 
 
 def render_schema(spec: SpecVersion, environment: jinja2.Environment) -> dict[str, str]:
@@ -77,6 +78,20 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
     files[f"{package}/py.typed"] = ""
     files[f"{package}/spec_tree.json"] = render_spec_tree(spec)
     return files
+
+
+def render_registry(
+    versions: Sequence[str], chain: Sequence[ConvertRules], environment: jinja2.Environment
+) -> dict[str, str]:
+    """Render the versions registry package: the version list and the migration rules."""
+    registry = environment.get_template("python/versions.py.j2").render(
+        versions=versions, migrations=chain
+    )
+    return {
+        f"{REGISTRY_PACKAGE}/__init__.py": registry,
+        f"{REGISTRY_PACKAGE}/py.typed": "",
+        **render_migrations(chain, REGISTRY_PACKAGE),
+    }
 
 
 def render_migrations(chain: Sequence[ConvertRules], package: str) -> dict[str, str]:

@@ -24,6 +24,7 @@ from generator.model import (
 )
 from generator.spec_reader import SpecProblem, as_text, line_of
 from generator.values import VALUE_TYPES
+from sdformat_runtime.versions import version_key
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
@@ -383,11 +384,3 @@ def check_migration_chain(
             break
         version = step.to_version
     return problems
-
-
-def version_key(version: str) -> tuple[int, ...]:
-    """``1.10`` -> ``(1, 10)``; versions compare by number, not as text (``(0,)`` if malformed)."""
-    try:
-        return tuple(int(part) for part in version.split("."))
-    except ValueError:
-        return (0,)

@@ -15,6 +15,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.frames import (
     ROOT,
     SEPARATOR,
@@ -26,7 +27,6 @@ from sdformat_semantics.frames import (
     iter_models,
     problem,
 )
-from sdformat_semantics.migration import version_key
 
 if TYPE_CHECKING:
     from sdformat_semantics.include import IncludeRecord

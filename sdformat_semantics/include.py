@@ -40,11 +40,11 @@ import numpy as np
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity
+from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import parse_bytes, read_limited
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, problem, raw_pose
 from sdformat_semantics.interface import InterfaceModel, NestedInclude
-from sdformat_semantics.migration import version_key
 from sdformat_semantics.pose import Pose
 
 SDFORMAT_SUFFIXES = (".sdf", ".world")

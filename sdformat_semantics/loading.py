@@ -7,7 +7,6 @@ into one exception at the end.
 
 from __future__ import annotations
 
-import importlib
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -34,22 +33,17 @@ from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
-from sdformat_semantics.migration import Change, known_versions, migrate
+from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.versions import (
+    NEWEST,
+    PACKAGES,
+    SUPPORTED,
+    SUPPORTED_VERSIONS,
+    version_package,
+)
 
-PACKAGES = {
-    "1.7": "sdformat_v1_7",
-    "1.8": "sdformat_v1_8",
-    "1.10": "sdformat_v1_10",
-}
-"""Generated package of each version a document can be loaded as."""
-
-NEWEST = "1.10"
-"""Version documents are migrated to unless ``load`` is told otherwise."""
-
-SUPPORTED_VERSIONS = tuple(known_versions())
-"""Versions a document may declare (every one the migration rules start from or reach)."""
-SUPPORTED = ", ".join(SUPPORTED_VERSIONS)
+__all__ = ["NEWEST", "PACKAGES", "SUPPORTED", "SUPPORTED_VERSIONS", "load", "load_strict"]
 
 _UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
 """Namespace given to prefixes a file uses without declaring them."""
@@ -192,8 +186,7 @@ def _read_root(
         message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, version, None
-    package_name = PACKAGES.get(target)
-    if package_name is None:
+    if target not in PACKAGES:
         message = (
             f"cannot load as SDFormat '{target}': documents load as one of "
             f"{', '.join(PACKAGES)} (the versions with generated classes)"
@@ -204,7 +197,7 @@ def _read_root(
     problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
-    package = importlib.import_module(package_name)
+    package = version_package(target)
     result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package

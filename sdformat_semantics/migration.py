@@ -36,25 +36,13 @@ from collections import Counter
 from collections.abc import Iterator
 
 import attrs
+import sdformat_versions
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, element_path
-
-RULES_PACKAGE = "sdformat_v1_10"
-"""Generated package that carries the whole chain of migration steps."""
+from sdformat_runtime.versions import version_key
 
 SEPARATOR = "::"
-
-
-def version_key(version: str) -> tuple[int, ...]:
-    """``1.10`` -> ``(1, 10)`` so that versions compare as numbers (``1.9 < 1.10``).
-
-    A string that is not a version sorts after every version.
-    """
-    try:
-        return tuple(int(part) for part in version.strip().split("."))
-    except ValueError:
-        return (999,)
 
 
 @attrs.frozen
@@ -93,18 +81,17 @@ class Change:
 
 @functools.cache
 def migration_steps() -> dict[str, Step]:
-    """Every step shipped with the newest generated package, by the version it reads."""
-    folder = importlib.resources.files(RULES_PACKAGE).joinpath("migrations")
+    """Every step of the registry's migration chain, rules parsed, by the version it reads."""
+    folder = importlib.resources.files(sdformat_versions).joinpath(
+        sdformat_versions.MIGRATIONS_FOLDER
+    )
     parser = etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True
     )
     steps: dict[str, Step] = {}
-    for entry in folder.iterdir():
-        if not entry.name.endswith(".convert"):
-            continue
-        from_version, to_version = entry.name.removesuffix(".convert").split("_to_")
-        rules = etree.fromstring(entry.read_bytes(), parser)
-        steps[from_version] = Step(from_version, to_version, rules)
+    for step in sdformat_versions.MIGRATIONS:
+        rules = etree.fromstring(folder.joinpath(step.rules).read_bytes(), parser)
+        steps[step.from_version] = Step(step.from_version, step.to_version, rules)
     return steps
 
 

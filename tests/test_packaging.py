@@ -14,6 +14,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import sdformat_versions
+
 from tests.conftest import REPO
 
 OLD_ROBOT = REPO / "docs" / "examples" / "old_robot.sdf"
@@ -59,12 +61,26 @@ def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
     unpacked = tmp_path / "site"
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(unpacked)
-    for version in ("sdformat_v1_7", "sdformat_v1_8", "sdformat_v1_10"):
-        package = unpacked / version
+    for entry in sdformat_versions.VERSIONS:
+        package = unpacked / entry.package
         assert (package / "py.typed").is_file()  # type checkers read the annotations
         assert (package / "spec_tree.json").is_file()  # sdformat describe
-        assert (package / "schema" / "root.xsd").is_file()
-    assert len(list((unpacked / "sdformat_v1_10" / "migrations").glob("*.convert"))) == 6
+        assert (package / entry.schema_root).is_file()
+    rules = {p.name for p in (unpacked / "sdformat_versions" / "migrations").glob("*.convert")}
+    assert rules == {step.rules for step in sdformat_versions.MIGRATIONS}
+    for typed in ("sdformat_runtime", "sdformat_semantics", "sdformat_versions"):
+        assert (unpacked / typed / "py.typed").is_file()
+    # The generator needs spec/ and templates/, which a wheel does not carry.
+    assert not (unpacked / "generator").exists()
+    [metadata] = unpacked.glob("*.dist-info/METADATA")
+    required = [
+        line.split(":", 1)[1].strip()
+        for line in metadata.read_text(encoding="utf-8").splitlines()
+        if line.startswith("Requires-Dist:") and "extra ==" not in line
+    ]
+    assert sorted(r.split(">")[0] for r in required) == ["attrs", "lxml", "numpy"]
+    [entry_points] = unpacked.glob("*.dist-info/entry_points.txt")
+    assert "sdformat-generate" not in entry_points.read_text(encoding="utf-8")
 
     environment = {**os.environ, "PYTHONPATH": str(unpacked)}
     ran = subprocess.run(

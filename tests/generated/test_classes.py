@@ -12,14 +12,15 @@ import attrs
 import numpy as np
 import pytest
 
-import sdformat_v1_7
+import sdformat_versions
 import sdformat_v1_8
 import sdformat_v1_10
 from generator.model import SpecElement
 from sdformat_runtime.binding import Element
+from sdformat_semantics.versions import version_package
 from tests.conftest import REPO
 
-PACKAGES = (sdformat_v1_7, sdformat_v1_8, sdformat_v1_10)
+PACKAGES = tuple(version_package(entry.version) for entry in sdformat_versions.VERSIONS)
 
 
 def _class_worthy(element: SpecElement) -> int:

@@ -9,13 +9,14 @@ import numpy as np
 import pytest
 from lxml import etree
 
-import sdformat_v1_7
+import sdformat_versions
 import sdformat_v1_8
 import sdformat_v1_10
 from sdformat_runtime.errors import ErrorCode, Severity
+from sdformat_semantics.versions import version_package
 from tests.conftest import DATA
 
-PACKAGES = {"1.7": sdformat_v1_7, "1.8": sdformat_v1_8, "1.10": sdformat_v1_10}
+PACKAGES = {entry.version: version_package(entry.version) for entry in sdformat_versions.VERSIONS}
 CORPUS = DATA / "corpus"
 MANIFEST = [
     e for e in json.loads((CORPUS / "manifest.json").read_text()) if e["version"] in PACKAGES

@@ -32,19 +32,13 @@ from typing import Any
 from include_corpus import manifest_targets  # the sibling script (run from this folder)
 from lxml import etree
 
+from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
 
 REPO = Path(__file__).resolve().parents[2]
 LOADABLE = ("1.7", "1.8", "1.10")
 TOLERANCE = 1e-9
-
-
-def _version_key(version: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(p) for p in version.split("."))
-    except ValueError:
-        return (999,)
 
 
 def _depth(root: etree._Element) -> int:
@@ -143,7 +137,7 @@ def check_file(path: Path, config: ParserConfig, stats: dict[str, int]) -> list[
     elif (difference := _same_poses(document, again)) is not None:
         broken.append(f"expanded output: {difference}")
     for version in LOADABLE:
-        if _version_key(version) < _version_key(declared):
+        if version_key(version) < version_key(declared):
             continue
         at_version = load(path, config=config, version=version)
         if not at_version.valid:

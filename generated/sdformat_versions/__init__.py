@@ -1,0 +1,39 @@
+"""The SDFormat versions this build reads and writes: the one list every layer reads.
+
+Generated from the folders of spec/ by make generate. Do not edit: add or
+remove a spec/<version>/ folder (with its .convert rules) and regenerate.
+
+``VERSIONS`` are the versions with a generated package (documents can be
+loaded as, and written in, any of them); ``MIGRATIONS`` is the chain of steps
+that brings a document of any older version up to ``NEWEST``. Their rules
+files ship in this package's ``migrations`` folder.
+"""
+
+from __future__ import annotations
+
+from sdformat_runtime.versions import MigrationStep, VersionPackage
+
+__all__ = ["MIGRATIONS", "MIGRATIONS_FOLDER", "NEWEST", "VERSIONS"]
+
+VERSIONS: tuple[VersionPackage, ...] = (
+    VersionPackage(version="1.7", package="sdformat_v1_7"),
+    VersionPackage(version="1.8", package="sdformat_v1_8"),
+    VersionPackage(version="1.10", package="sdformat_v1_10"),
+)
+"""Every version with a generated package, oldest first."""
+
+NEWEST = "1.10"
+"""The version documents are loaded as unless the caller asks for another."""
+
+MIGRATIONS: tuple[MigrationStep, ...] = (
+    MigrationStep("1.4", "1.5", "1.4_to_1.5.convert"),
+    MigrationStep("1.5", "1.6", "1.5_to_1.6.convert"),
+    MigrationStep("1.6", "1.7", "1.6_to_1.7.convert"),
+    MigrationStep("1.7", "1.8", "1.7_to_1.8.convert"),
+    MigrationStep("1.8", "1.9", "1.8_to_1.9.convert"),
+    MigrationStep("1.9", "1.10", "1.9_to_1.10.convert"),
+)
+"""The migration steps, oldest first; each version is left by one step at most."""
+
+MIGRATIONS_FOLDER = "migrations"
+"""The folder of this package that holds the rules files of ``MIGRATIONS``."""

@@ -5,11 +5,11 @@ Usage: ``python -m bench.migration_corpus [--reference] FOLDER [FOLDER ...]``
 
 For every ``*.sdf``/``*.world`` declaring 1.4 to 1.9 that the loader can parse:
 
-1. the raw tree is migrated to 1.10 and validated against our 1.10 XSD; every
+1. the raw tree is migrated to the newest version and validated against its XSD; every
    rejection is listed with its first schema error, and with whether the file
    already fails the schema of its own version (1.7 and 1.8, the versions we
    have one for) - then the problem was in the file, not in the migration;
-2. a 1.7 file is loaded as 1.7 and migrated to 1.10, and every link's resolved
+2. a 1.7 file is loaded as 1.7 and migrated to the newest version, and every link's resolved
    pose must agree (to 1e-9);
 3. with ``--reference`` (needs g++ and libsdformat12, see tests/reference/),
    files without ``<include>`` that libsdformat loads without errors are
@@ -36,15 +36,16 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.loading import _parse_tolerant
 from sdformat_semantics.migration import migrate
+from sdformat_semantics.versions import NEWEST, PACKAGES, SUPPORTED_VERSIONS, version_package
 
 REPO = Path(__file__).resolve().parent.parent
-MIGRATED = ("1.4", "1.5", "1.6", "1.7", "1.8", "1.9")
+MIGRATED = SUPPORTED_VERSIONS[: SUPPORTED_VERSIONS.index(NEWEST)]
+"""The versions older than the newest: the ones the migration rewrites."""
 TOLERANCE = 1e-9
 
 
 def _schema(version: str) -> etree.XMLSchema:
-    package = "sdformat_v" + version.replace(".", "_")
-    return etree.XMLSchema(etree.parse(str(REPO / "generated" / package / "schema" / "root.xsd")))
+    return etree.XMLSchema(etree.parse(str(version_package(version).SCHEMA_ROOT)))
 
 
 def _files(folders: list[Path]) -> list[Path]:
@@ -62,9 +63,9 @@ def _link_poses(document: sdformat_semantics.Document) -> dict[str, Any]:
 
 
 def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[str]]:
-    """Migrate each file's raw tree to 1.10 and validate it; (counts, rejection lines)."""
-    target = _schema("1.10")
-    own = {"1.7": _schema("1.7"), "1.8": _schema("1.8")}
+    """Migrate each file's raw tree to the newest version and validate it; (counts, rejections)."""
+    target = _schema(NEWEST)
+    own = {version: _schema(version) for version in PACKAGES if version != NEWEST}
     counts: collections.Counter[str] = collections.Counter()
     rejections: list[str] = []
     for path in files:
@@ -77,7 +78,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
         if root.tag != "sdf" or version not in MIGRATED:
             continue
         counts[f"{version} files"] += 1
-        problems = migrate(root, version, "1.10", str(path))
+        problems = migrate(root, version, NEWEST, str(path))
         if any(p.code.value == "CONVERSION_ERROR" for p in problems):
             counts["conversion error"] += 1
             rejections.append(f"{version} {path}: {problems[0]}")
@@ -85,7 +86,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
         if target.validate(tree):
             counts["valid after migration"] += 1
             continue
-        counts["rejected by the 1.10 XSD"] += 1
+        counts[f"rejected by the {NEWEST} XSD"] += 1
         error = target.error_log[0]
         before = ""
         if version in own:
@@ -99,7 +100,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
 
 
 def measure_1_7_poses(files: list[Path]) -> tuple[int, int, list[str]]:
-    """Loaded as 1.7 vs migrated to 1.10: (files compared, links compared, differences)."""
+    """Loaded as 1.7 vs migrated to the newest: (files compared, links compared, differences)."""
     compared_files = compared_links = 0
     differences: list[str] = []
     for path in files:
@@ -172,14 +173,14 @@ def main(argv: list[str] | None = None) -> int:
     counts, rejections = measure_schema(files)
     migrated = sum(v for k, v in counts.items() if k.endswith(" files"))
     valid = counts["valid after migration"]
-    print(f"migrated to 1.10 and valid against the 1.10 XSD: {valid}/{migrated}")
+    print(f"migrated to {NEWEST} and valid against the {NEWEST} XSD: {valid}/{migrated}")
     for key, value in sorted(counts.items()):
         print(f"  {key}: {value}")
     for line in rejections:
         print(f"  REJECTED {line}")
     files_17, links_17, differences_17 = measure_1_7_poses(files)
     print(
-        f"1.7 loaded as 1.7 vs as 1.10: {links_17} links in {files_17} files, "
+        f"1.7 loaded as 1.7 vs as {NEWEST}: {links_17} links in {files_17} files, "
         f"{len(differences_17)} differ"
     )
     for line in differences_17:

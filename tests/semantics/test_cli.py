@@ -18,22 +18,17 @@ from sdformat_semantics import Document, checking, cli
 from sdformat_semantics.cli import main
 from sdformat_semantics.config import ParserConfig
 from tests.conftest import DATA, REPO
+from tests.helpers import run_cli
 
 CONFORMANCE = DATA / "corpus" / "conformance"
 VALID = CONFORMANCE / "test/sdf/model_nested_model_relative_to.sdf"
 INVALID = CONFORMANCE / "test/sdf/model_invalid_frame_relative_to.sdf"
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main([str(a) for a in args])
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
 def test_check_valid_and_invalid_files(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "check", VALID)
+    status, out, _ = run_cli(capsys, "check", VALID)
     assert status == 0 and out.strip().endswith("valid (0 warnings)")
-    status, out, _ = run(capsys, "check", VALID, INVALID)
+    status, out, _ = run_cli(capsys, "check", VALID, INVALID)
     assert status == 1
     first = out.splitlines()[1]
     assert first.startswith(f"{INVALID}:")
@@ -46,11 +41,13 @@ def test_check_valid_and_invalid_files(capsys: pytest.CaptureFixture[str]) -> No
 def test_check_applies_the_canonical_link_rule_and_strict_names(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "check", CONFORMANCE / "authored/canonical_link_names_frame.sdf")
+    status, out, _ = run_cli(
+        capsys, "check", CONFORMANCE / "authored/canonical_link_names_frame.sdf"
+    )
     assert status == 1 and "MODEL_CANONICAL_LINK_INVALID" in out
     same_name = CONFORMANCE / "authored/link_visual_collision_same_name.sdf"
-    assert run(capsys, "check", same_name)[0] == 0
-    status, out, _ = run(capsys, "check", "--strict", same_name)
+    assert run_cli(capsys, "check", same_name)[0] == 0
+    status, out, _ = run_cli(capsys, "check", "--strict", same_name)
     assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
 
 
@@ -59,9 +56,9 @@ def test_check_strict_turns_warnings_into_errors(
 ) -> None:
     path = tmp_path / "unknown.sdf"
     path.write_text('<sdf version="1.10"><model name="m"><link name="l"/><bogus/></model></sdf>')
-    status, out, _ = run(capsys, "check", path)
+    status, out, _ = run_cli(capsys, "check", path)
     assert status == 0 and "warning ELEMENT_INCORRECT_TYPE" in out
-    status, out, _ = run(capsys, "check", "--strict", path)
+    status, out, _ = run_cli(capsys, "check", "--strict", path)
     assert status == 1 and "error ELEMENT_INCORRECT_TYPE" in out
 
 
@@ -72,39 +69,39 @@ def test_pose_formats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
         '<link name="b"><pose relative_to="a">0 0 1 0 0 3.141592653589793</pose></link>'
         "</model></sdf>"
     )
-    assert run(capsys, "pose", path, "b")[1] == "1 2 4 0 0 3.141592653589793\n"
-    assert run(capsys, "pose", path, "b", "--relative-to", "a", "--format", "quat")[1] == (
+    assert run_cli(capsys, "pose", path, "b")[1] == "1 2 4 0 0 3.141592653589793\n"
+    assert run_cli(capsys, "pose", path, "b", "--relative-to", "a", "--format", "quat")[1] == (
         "0 0 1 0 0 1 6.123233995736766e-17\n"
     )
-    matrix = run(capsys, "pose", path, "a", "--format", "matrix")[1].splitlines()
+    matrix = run_cli(capsys, "pose", path, "a", "--format", "matrix")[1].splitlines()
     assert matrix == ["1 0 0 1", "0 1 0 2", "0 0 1 3", "0 0 0 1"]
-    status, _, err = run(capsys, "pose", path, "nope")
+    status, _, err = run_cli(capsys, "pose", path, "nope")
     assert status == 1 and "no frame named 'nope'" in err and "Traceback" not in err
 
 
 def test_graph_prints_dot(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "graph", "pose", VALID)
+    status, out, _ = run_cli(capsys, "graph", "pose", VALID)
     assert status == 0 and out.startswith("digraph pose_relative_to {")
     assert '"M1::__model__" -> "__model__" [label="relative_to"];' in out
     assert '"M1::L" -> "M1::__model__" [label="relative_to"];' in out
-    status, out, _ = run(capsys, "graph", "frame", VALID)
+    status, out, _ = run_cli(capsys, "graph", "frame", VALID)
     assert status == 0 and out.startswith("digraph frame_attached_to {")
 
 
 def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(capsys, "bogus")[0] == 2
-    assert run(capsys, "pose", VALID)[0] == 2
-    assert run(capsys, "graph", "colour", VALID)[0] == 2
+    assert run_cli(capsys, "bogus")[0] == 2
+    assert run_cli(capsys, "pose", VALID)[0] == 2
+    assert run_cli(capsys, "graph", "colour", VALID)[0] == 2
 
 
 def test_unreadable_input_is_an_error_line_not_a_traceback(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, out, _ = run(capsys, "check", tmp_path / "missing.sdf")
+    status, out, _ = run_cli(capsys, "check", tmp_path / "missing.sdf")
     assert status == 1 and "FILE_READ" in out
     broken = tmp_path / "broken.sdf"
     broken.write_bytes(b"\x00\xff<sdf")
-    status, out, _ = run(capsys, "pose", broken, "x")
+    status, out, _ = run_cli(capsys, "pose", broken, "x")
     assert status == 1 and "FILE_READ" in out
 
 
@@ -129,7 +126,7 @@ def test_print_writes_a_document_that_reloads_to_the_same_poses(
 ) -> None:
     from sdformat_semantics import load
 
-    status, out, _ = run(capsys, "print", VALID)
+    status, out, _ = run_cli(capsys, "print", VALID)
     assert status == 0 and out.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<sdf version=')
     copy = tmp_path / "printed.sdf"
     copy.write_text(out)
@@ -146,7 +143,7 @@ def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
 
     source = CONFORMANCE / "test/sdf/flattened_test_nested_model_with_frames.sdf"
     for version in ("1.8", "1.10"):
-        status, out, _ = run(capsys, "print", source, "--version", version)
+        status, out, _ = run_cli(capsys, "print", source, "--version", version)
         assert status == 0
         printed = etree.fromstring(out.encode())
         assert printed.get("version") == version
@@ -159,7 +156,7 @@ def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
 
 def test_print_refuses_to_migrate_down(capsys: pytest.CaptureFixture[str]) -> None:
     newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
-    status, out, _ = run(capsys, "print", newer, "--version", "1.8")
+    status, out, _ = run_cli(capsys, "print", newer, "--version", "1.8")
     assert status == 1
     assert "error CONVERSION_ERROR" in out and "cannot be migrated down to 1.8" in out
 
@@ -168,13 +165,13 @@ def test_check_verbose_reports_the_declared_version_and_the_rewrites(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     older = CONFORMANCE / "test/sdf/model_link_joint_same_name.sdf"
-    status, out, _ = run(capsys, "check", "-v", older, VALID)
+    status, out, _ = run_cli(capsys, "check", "-v", older, VALID)
     assert status == 0
     lines = out.splitlines()
     assert f"{older}: SDFormat 1.6, migrated to 1.10 (1 rewrite)" in lines
     assert "  1.6 -> 1.7: <joint> renamed to avoid a name another entity holds" in lines
     assert f"{VALID}: SDFormat 1.7, migrated to 1.10 (0 rewrites)" in lines
-    assert "SDFormat 1.6" not in run(capsys, "check", older)[1]
+    assert "SDFormat 1.6" not in run_cli(capsys, "check", older)[1]
 
 
 # Failures of the tool itself --------------------------------------------------
@@ -192,7 +189,7 @@ def test_a_bug_is_an_internal_error_with_the_file_name_and_status_3(
 
     monkeypatch.setattr(cli, "load", load_with_a_bug)
     monkeypatch.setattr(checking, "load", load_with_a_bug)
-    status, out, err = run(capsys, "check", INVALID, VALID)
+    status, out, err = run_cli(capsys, "check", INVALID, VALID)
     assert status == 3
     assert err.startswith(f"{INVALID}: internal error: ValueError: a missing key (a bug")
     assert "second line" not in err and "Traceback" not in err
@@ -201,7 +198,7 @@ def test_a_bug_is_an_internal_error_with_the_file_name_and_status_3(
     assert re.fullmatch(summary, out.splitlines()[-1])
     for command in (["print"], ["pose"], ["graph", "pose"]):
         extra = ["link"] if command == ["pose"] else []
-        status, _, err = run(capsys, *command, INVALID, *extra)
+        status, _, err = run_cli(capsys, *command, INVALID, *extra)
         assert status == 3 and "internal error: ValueError" in err
 
 
@@ -212,7 +209,7 @@ def test_a_bug_after_loading_is_an_internal_error_too(
         raise RecursionError("maximum recursion depth exceeded")
 
     monkeypatch.setattr(Document, "to_xml", broken)
-    status, _, err = run(capsys, "print", VALID)
+    status, _, err = run_cli(capsys, "print", VALID)
     assert status == 3
     assert err.startswith(f"{VALID}: internal error: RecursionError: maximum recursion")
 
@@ -252,7 +249,7 @@ SUMMARY = re.compile(
 def test_a_folder_is_searched_recursively_in_sorted_order(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, err = run(capsys, "check", REAL)
+    status, out, err = run_cli(capsys, "check", REAL)
     documents = sorted(REAL.rglob("*.sdf"), key=lambda path: path.parts)
     verdicts = [line for line in out.splitlines() if re.search(r": (in)?valid \(\d+", line)]
     assert [line.rsplit(": ", 1)[0] for line in verdicts] == [str(path) for path in documents]
@@ -272,15 +269,15 @@ def test_a_folder_is_searched_recursively_in_sorted_order(
 def test_parallel_jobs_print_the_same_lines_in_the_same_order(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    one = run(capsys, "check", "-v", REAL, VALID)
-    two = run(capsys, "check", "-v", "--jobs", "2", REAL, VALID)
+    one = run_cli(capsys, "check", "-v", REAL, VALID)
+    two = run_cli(capsys, "check", "-v", "--jobs", "2", REAL, VALID)
     without_time = [re.sub(r" in \d+\.\d s$", "", text) for text in (one[1], two[1])]
     assert one[0] == two[0] and without_time[0] == without_time[1] and two[2] == ""
     assert one[1].count(": SDFormat 1.") > 10  # -v lines come through the workers too
 
 
 def test_json_output_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "check", "--format", "json", INVALID, REAL)
+    status, out, _ = run_cli(capsys, "check", "--format", "json", INVALID, REAL)
     result = json.loads(out)
     files, summary = result["files"], result["summary"]
     assert files[0]["path"] == str(INVALID) and files[0]["valid"] is False
@@ -314,7 +311,7 @@ def test_a_model_folder_is_checked_through_its_model_config(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     cococan = MODELS / "cococan"
-    status, out, _ = run(capsys, "check", "-v", cococan)
+    status, out, _ = run_cli(capsys, "check", "-v", cococan)
     lines = out.splitlines()
     assert status == 0
     assert (
@@ -324,12 +321,12 @@ def test_a_model_folder_is_checked_through_its_model_config(
     assert f"{cococan / 'model-1_4.sdf'}: valid (2 warnings)" in lines  # one is model.config's
     assert any(line.startswith(f"{cococan / 'model.config'}:8: warning") for line in lines)
     assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 1 valid")
-    result = json.loads(run(capsys, "check", "--format", "json", cococan)[1])
+    result = json.loads(run_cli(capsys, "check", "--format", "json", cococan)[1])
     assert [item["path"] for item in result["skipped"]] == [
         str(cococan / "model-100.sdf"),
         str(cococan / "model-1_2.sdf"),
     ]
-    status, out, _ = run(capsys, "check", MODELS / "cococan_malformed")
+    status, out, _ = run_cli(capsys, "check", MODELS / "cococan_malformed")
     assert status == 1 and "model.config: error FILE_READ: model.config lists no <sdf> file" in out
 
 
@@ -337,14 +334,14 @@ def test_paths_that_hold_nothing_to_check(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     (tmp_path / "empty").mkdir()
-    status, out, err = run(capsys, "check", tmp_path / "empty")
+    status, out, err = run_cli(capsys, "check", tmp_path / "empty")
     assert status == 2 and out == ""
     assert err == f"sdformat: {tmp_path / 'empty'}: no .sdf or .world file found\n"
-    status, out, err = run(capsys, "check", tmp_path / "empty", tmp_path / "missing.sdf", VALID)
+    status, out, err = run_cli(capsys, "check", tmp_path / "empty", tmp_path / "missing.sdf", VALID)
     assert status == 1 and "no .sdf or .world file found" in err
     assert f"{tmp_path / 'missing.sdf'}: error FILE_READ: cannot read file:" in out
-    assert run(capsys, "check", "--jobs", "-1", VALID)[0] == 2
-    assert run(capsys, "check", "--jobs", "0", VALID)[0] == 0
+    assert run_cli(capsys, "check", "--jobs", "-1", VALID)[0] == 2
+    assert run_cli(capsys, "check", "--jobs", "0", VALID)[0] == 0
 
 
 class FakeTerminal(io.StringIO):
@@ -358,7 +355,7 @@ def test_a_progress_bar_only_on_a_terminal_and_for_five_files_or_more(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     files = sorted(REAL.rglob("*.sdf"))[:5]
-    status, _, err = run(capsys, "check", *files)  # pytest's stderr is no terminal
+    status, _, err = run_cli(capsys, "check", *files)  # pytest's stderr is no terminal
     assert status == 0 and err == ""
     terminal = FakeTerminal()
     monkeypatch.setattr(sys, "stderr", terminal)
@@ -387,7 +384,7 @@ def test_a_worker_that_dies_is_an_internal_error(
 
     monkeypatch.setattr(checking, "_check", check_or_die)
     monkeypatch.setattr(checking, "_process_context", lambda: multiprocessing.get_context("fork"))
-    status, out, err = run(capsys, "check", "--jobs", "2", INVALID, VALID)
+    status, out, err = run_cli(capsys, "check", "--jobs", "2", INVALID, VALID)
     assert status == 3
     assert err.startswith(f"{INVALID}: internal error: BrokenProcessPool: ")
     assert "Traceback" not in err
@@ -418,16 +415,16 @@ def test_path_names_the_model_folder_for_every_command_that_loads(
     monkeypatch.chdir(REPO / "docs" / "examples")
     for variable in ParserConfig().model_path_variables:
         monkeypatch.delenv(variable, raising=False)
-    status, out, _ = run(capsys, "check", "workcell.sdf")
+    status, out, _ = run_cli(capsys, "check", "workcell.sdf")
     assert status == 1 and "URI_LOOKUP" in out
     for jobs in ("1", "2"):  # worker processes get the folder too
-        status, out, _ = run(
+        status, out, _ = run_cli(
             capsys, "check", "workcell.sdf", "robot.sdf", "--path", "models", "-j", jobs
         )
         assert status == 0 and "checked 2 files: 2 valid" in out
-    status, out, _ = run(capsys, "pose", "workcell.sdf", "gripper::palm", "--path", "models")
+    status, out, _ = run_cli(capsys, "pose", "workcell.sdf", "gripper::palm", "--path", "models")
     assert status == 0 and out == "2 2 0.6 0 0 0\n"
-    status, out, _ = run(capsys, "print", "workcell.sdf", "--path", "models")
+    status, out, _ = run_cli(capsys, "print", "workcell.sdf", "--path", "models")
     assert status == 0 and "<include>" not in out and 'name="palm"' in out
-    status, out, _ = run(capsys, "graph", "frame", "workcell.sdf", "--path", "models")
+    status, out, _ = run_cli(capsys, "graph", "frame", "workcell.sdf", "--path", "models")
     assert status == 0 and '"gripper::palm"' in out

@@ -10,6 +10,7 @@ import pytest
 from sdformat_semantics import load
 from sdformat_semantics.cli import main
 from tests.conftest import DATA
+from tests.helpers import run_cli
 
 FOUR_BAR = DATA / "corpus/real/RobotLocomotion__drake/examples/multibody/four_bar/four_bar.sdf"
 NESTED_WORLD = (
@@ -18,23 +19,17 @@ NESTED_WORLD = (
 HAS_DOT = shutil.which("dot") is not None
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
-    status = main([str(a) for a in args])
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
 def test_pose_graph_edges_say_relative_to_and_with_poses_carry_the_pose(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "graph", "pose", FOUR_BAR)
+    status, out, _ = run_cli(capsys, "graph", "pose", FOUR_BAR)
     assert status == 0
     lines = out.splitlines()
     assert lines[:3] == ["digraph pose_relative_to {", "  rankdir=BT;", "  node [shape=box];"]
     assert '  "Bc_bushing" [label="Bc_bushing\\n(frame)"];' in lines
     assert '  "joint_AB" [label="joint_AB\\n(joint)"];' in lines
     assert '  "B" -> "A" [label="relative_to"];' in lines  # <pose relative_to="A">
-    _, out, _ = run(capsys, "graph", "pose", "--poses", FOUR_BAR)
+    _, out, _ = run_cli(capsys, "graph", "pose", "--poses", FOUR_BAR)
     assert '  "B" -> "A" [label="relative_to\\n4 0.1 0 0 0 0"];' in out.splitlines()
     assert '  "Bc_bushing" -> "B" [label="relative_to\\n4 0 0 -1.571 0 0"];' in out.splitlines()
 
@@ -42,7 +37,7 @@ def test_pose_graph_edges_say_relative_to_and_with_poses_carry_the_pose(
 def test_frame_graph_edges_say_attached_to_and_names_are_scoped(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "graph", "frame", NESTED_WORLD)
+    status, out, _ = run_cli(capsys, "graph", "frame", NESTED_WORLD)
     assert status == 0 and out.startswith("digraph frame_attached_to {\n")
     graphs = load(NESTED_WORLD).frame_graphs()
     nested = [name for name in graphs.vertices if name.count("::") >= 2]
@@ -63,7 +58,7 @@ def test_output_dot_writes_the_text_without_graphviz(
 ) -> None:
     monkeypatch.setenv("PATH", "")
     target = tmp_path / "graph.dot"
-    status, out, _ = run(capsys, "graph", "pose", FOUR_BAR, "-o", target)
+    status, out, _ = run_cli(capsys, "graph", "pose", FOUR_BAR, "-o", target)
     assert status == 0 and out == ""
     assert target.read_text() == load(FOUR_BAR).to_dot("pose")
 
@@ -73,7 +68,7 @@ def test_drawing_without_graphviz_says_how_to_get_it(
 ) -> None:
     monkeypatch.setenv("PATH", "")
     target = tmp_path / "graph.svg"
-    status, out, err = run(capsys, "graph", "pose", FOUR_BAR, "-o", target)
+    status, out, err = run_cli(capsys, "graph", "pose", FOUR_BAR, "-o", target)
     assert status == 1 and out == "" and not target.exists()
     assert err.startswith(f"sdformat: drawing {target} needs Graphviz's dot program")
     for hint in ("apt install graphviz", "brew install graphviz", "conda install", "-o "):
@@ -84,19 +79,19 @@ def test_drawing_without_graphviz_says_how_to_get_it(
 def test_an_unknown_output_suffix_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, _, err = run(capsys, "graph", "frame", FOUR_BAR, "-o", tmp_path / "graph.jpeg")
+    status, _, err = run_cli(capsys, "graph", "frame", FOUR_BAR, "-o", tmp_path / "graph.jpeg")
     assert status == 2 and "must end in .svg, .png, .pdf, .dot" in err
 
 
 @pytest.mark.skipif(not HAS_DOT, reason="Graphviz's dot is not installed")
 def test_graphviz_draws_svg_and_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     svg = tmp_path / "pose.svg"
-    status, _, err = run(capsys, "graph", "pose", "--poses", FOUR_BAR, "-o", svg)
+    status, _, err = run_cli(capsys, "graph", "pose", "--poses", FOUR_BAR, "-o", svg)
     assert status == 0 and err == ""
     drawing = svg.read_text()
     assert "<svg" in drawing and "Bc_bushing" in drawing and "relative_to" in drawing
     png = tmp_path / "frame.png"
-    assert run(capsys, "graph", "frame", NESTED_WORLD, "-o", png)[0] == 0
+    assert run_cli(capsys, "graph", "frame", NESTED_WORLD, "-o", png)[0] == 0
     assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
@@ -105,7 +100,7 @@ def test_graphviz_reads_quoted_names(capsys: pytest.CaptureFixture[str], tmp_pat
     path = tmp_path / "odd.sdf"
     path.write_text('<sdf version="1.10"><model name="m"><link name="a&quot;b\\c"/></model></sdf>')
     svg = tmp_path / "odd.svg"
-    status, _, err = run(capsys, "graph", "frame", path, "-o", svg)
+    status, _, err = run_cli(capsys, "graph", "frame", path, "-o", svg)
     assert status == 0 and err == ""
     assert "a&quot;b\\c" in svg.read_text()
 

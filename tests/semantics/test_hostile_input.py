@@ -21,21 +21,10 @@ from sdformat_semantics import Document, ErrorCode, ParserConfig, load
 from sdformat_semantics.checks import all_models
 from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, PoseEdge, Vertex
 from sdformat_semantics.pose import Pose
+from tests.helpers import codes, hermetic, model_file, write
 
 SECRET = "TOP-SECRET-CONTENT"
 """Text of a local file that no document may get into its output or messages."""
-
-
-def hermetic(**changes: object) -> ParserConfig:
-    """A configuration that ignores the environment, so tests do not depend on the machine."""
-    config = ParserConfig(model_path_variables=())
-    for name, value in changes.items():
-        setattr(config, name, value)
-    return config
-
-
-def codes(document: Document) -> list[str]:
-    return [e.code.value for e in document.errors]
 
 
 def everything_said(document: Document) -> str:
@@ -44,17 +33,6 @@ def everything_said(document: Document) -> str:
     if document.root is not None:
         text += document.to_xml()
     return text
-
-
-def write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def model_file(name: str, body: str = '<link name="body"/>') -> str:
-    return f'<sdf version="1.10"><model name="{name}">{body}</model></sdf>'
 
 
 @pytest.fixture

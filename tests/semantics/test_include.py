@@ -30,6 +30,7 @@ from sdformat_semantics import (
 )
 from sdformat_semantics.cli import main
 from tests.conftest import DATA, REPO
+from tests.helpers import codes, hermetic, model_file, write
 
 INCLUDE = DATA / "include"
 CONFORMANCE = DATA / "corpus" / "conformance"
@@ -37,32 +38,9 @@ MODELS = CONFORMANCE / "test" / "integration" / "model"
 HALF_PI = math.pi / 2
 
 
-def hermetic(**changes: object) -> ParserConfig:
-    """A configuration that ignores the environment, so tests do not depend on the machine."""
-    config = ParserConfig(model_path_variables=())
-    for name, value in changes.items():
-        setattr(config, name, value)
-    return config
-
-
 def expect_pose(actual: Pose, x: float, y: float, z: float, yaw: float = 0.0) -> None:
     expected = Pose.from_rpy(x, y, z, 0.0, 0.0, yaw)
     assert actual.isclose(expected, 1e-12), (actual, expected)
-
-
-def codes(document: object) -> list[str]:
-    return [e.code.value for e in document.errors]  # type: ignore[attr-defined]
-
-
-def write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def model_file(name: str, body: str = '<link name="body"/>', version: str = "1.10") -> str:
-    return f'<sdf version="{version}"><model name="{name}">{body}</model></sdf>'
 
 
 # The seed examples ------------------------------------------------------------

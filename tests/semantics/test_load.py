@@ -10,6 +10,7 @@ import pytest
 import sdformat_semantics
 from bench.synthetic import world_xml
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
+from tests.helpers import codes
 
 MODEL = """<?xml version="1.0"?>
 <sdf version="{version}">
@@ -23,10 +24,6 @@ MODEL = """<?xml version="1.0"?>
 
 def model(extra: str = "", version: str = "1.10") -> str:
     return MODEL.format(version=version, extra=extra)
-
-
-def codes(document: sdformat_semantics.Document) -> list[str]:
-    return [e.code.value for e in document.errors]
 
 
 def test_text_bytes_and_paths_load_alike(tmp_path: Path) -> None:

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from sdformat_semantics import Document, ErrorCode, FrameLookupError, ParserConfig, load
+from sdformat_semantics import Document, ErrorCode, FrameLookupError, load
 from tests.conftest import DATA, REPO
+from tests.helpers import hermetic
 
 LOADABLE = ("1.7", "1.8", "1.10")
 FILES = sorted(
@@ -28,14 +29,6 @@ FILES = sorted(
     if path.suffix in (".sdf", ".world")
 )
 UNKNOWN_CONTENT = (ErrorCode.ELEMENT_INCORRECT_TYPE, ErrorCode.ATTRIBUTE_INCORRECT_TYPE)
-
-
-def hermetic(folder: Path | None = None) -> ParserConfig:
-    """No environment; URIs of text input resolve next to the file it was written from."""
-    config = ParserConfig(model_path_variables=())
-    if folder is not None:
-        config.resolver = lambda uri: folder / uri if (folder / uri).exists() else None
-    return config
 
 
 @functools.cache

@@ -11,21 +11,15 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from sdformat_semantics.cli import main
 from sdformat_semantics.spec_tree import WIDTH
 from tests.conftest import REPO
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main([str(a) for a in args])
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
+from tests.helpers import run_cli
 
 
 def test_describe_an_element_shows_its_children_with_type_default_and_count(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "describe", "model/joint/axis", "--version", "1.10")
+    status, out, _ = run_cli(capsys, "describe", "model/joint/axis", "--version", "1.10")
     assert status == 0
     lines = out.splitlines()
     assert lines[0] == "/sdf/model/joint/axis (SDFormat 1.10)"
@@ -44,20 +38,20 @@ def test_describe_an_element_shows_its_children_with_type_default_and_count(
 
 
 def test_depth_shows_attributes_and_grandchildren(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "describe", "model/joint/axis", "--depth", "2")
+    _, out, _ = run_cli(capsys, "describe", "model/joint/axis", "--depth", "2")
     assert '    @expressed_in: string, default "", optional' in out.splitlines()
     assert '    <lower>: double, default "-inf", exactly once' in out
-    _, alone, _ = run(capsys, "describe", "model/joint/axis", "--depth", "0")
+    _, alone, _ = run_cli(capsys, "describe", "model/joint/axis", "--depth", "0")
     assert alone.splitlines()[1].endswith("4 child elements not shown")
     assert "<xyz>" not in alone
 
 
 def test_no_path_lists_what_a_document_may_hold(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "describe")
+    status, out, _ = run_cli(capsys, "describe")
     assert status == 0
     assert out.splitlines()[0] == "/sdf (SDFormat 1.10)"
     assert "  @version: string, required" in out
-    _, attribute, _ = run(capsys, "describe", "@version")
+    _, attribute, _ = run_cli(capsys, "describe", "@version")
     assert attribute.splitlines()[:2] == [
         "/sdf/@version (SDFormat 1.10)",
         "@version: string, required",
@@ -67,49 +61,49 @@ def test_no_path_lists_what_a_document_may_hold(capsys: pytest.CaptureFixture[st
 
 
 def test_attributes_bounds_and_choices_read_in_words(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "describe", "model/joint/@type")
+    _, out, _ = run_cli(capsys, "describe", "model/joint/@type")
     assert out.splitlines()[:2] == [
         "/sdf/model/joint/@type (SDFormat 1.10)",
         "@type: string, required, one of: revolute | continuous | prismatic | screw | "
         "universal | revolute2 | ball | fixed | gearbox",
     ]
-    _, out, _ = run(capsys, "describe", "world/model/link/sensor/camera/clip")
+    _, out, _ = run_cli(capsys, "describe", "world/model/link/sensor/camera/clip")
     assert '  <near>: double, default ".1", exactly once' in out
     assert "used), range [0.0, inf]" in out
-    _, out, _ = run(capsys, "describe", "model/link/@name")
+    _, out, _ = run_cli(capsys, "describe", "model/link/@name")
     assert out.splitlines()[1] == "@name: string, required"  # its default is never used
 
 
 def test_versions_differ_and_the_version_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(capsys, "describe", "model/joint/axis/mimic", "--version", "1.10")[0] == 0
-    status, _, err = run(capsys, "describe", "model/joint/axis/mimic", "--version", "1.8")
+    assert run_cli(capsys, "describe", "model/joint/axis/mimic", "--version", "1.10")[0] == 0
+    status, _, err = run_cli(capsys, "describe", "model/joint/axis/mimic", "--version", "1.8")
     assert status == 1
     assert "SDFormat 1.8: <axis> (/sdf/model/joint/axis) has no child 'mimic'" in err
-    status, _, err = run(capsys, "describe", "model", "--version", "1.9")
+    status, _, err = run_cli(capsys, "describe", "model", "--version", "1.9")
     assert status == 2 and "invalid choice: '1.9'" in err
 
 
 def test_an_unknown_path_says_what_was_meant(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "describe", "model/jiont/axis")
+    status, out, err = run_cli(capsys, "describe", "model/jiont/axis")
     assert status == 1 and out == ""
     assert "<model> (/sdf/model) has no child 'jiont' (did you mean 'joint'?)" in err
     assert "'link'" in err and "'@canonical_link'" in err  # the valid names are listed
-    status, _, err = run(capsys, "describe", "model/link/@nme")
+    status, _, err = run_cli(capsys, "describe", "model/link/@nme")
     assert status == 1 and "has no attribute '@nme' (did you mean '@name'?)" in err
-    status, _, err = run(capsys, "describe", "wrold")
+    status, _, err = run_cli(capsys, "describe", "wrold")
     assert status == 1 and "(did you mean 'world' or 'road'?)" in err
 
 
 def test_a_path_may_start_at_an_element_with_its_own_spec_file(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "describe", "box")
+    status, out, _ = run_cli(capsys, "describe", "box")
     assert status == 0
     assert out.splitlines()[0] == "box (SDFormat 1.10, as spec file box_shape.sdf defines it)"
-    _, out, _ = run(capsys, "describe", "link/visual", "--version", "1.7")
+    _, out, _ = run_cli(capsys, "describe", "link/visual", "--version", "1.7")
     assert out.startswith("link/visual (SDFormat 1.7, as spec file link.sdf defines it)\n")
     # Two files describe a <link>; naming the file picks the state one.
-    _, out, _ = run(capsys, "describe", "link_state", "--depth", "0")
+    _, out, _ = run_cli(capsys, "describe", "link_state", "--depth", "0")
     assert out.startswith("link (SDFormat 1.10, as spec file link_state.sdf defines it)\n")
     assert "Recorded state of one link" in out
 
@@ -117,13 +111,13 @@ def test_a_path_may_start_at_an_element_with_its_own_spec_file(
 def test_a_model_inside_a_model_is_a_reference_not_an_endless_tree(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "describe", "model", "--depth", "50")
+    status, out, _ = run_cli(capsys, "describe", "model", "--depth", "50")
     assert status == 0
     nested = [line for line in out.splitlines() if line.startswith("  <model>")]
     assert nested == [
         "  <model>: container, any number; holds what <model> holds (describe model/model shows it)"
     ]
-    status, out, _ = run(capsys, "describe", "model/model/model/link/@name")
+    status, out, _ = run_cli(capsys, "describe", "model/model/model/link/@name")
     assert status == 0 and out.startswith("/sdf/model/model/model/link/@name")
 
 

@@ -11,6 +11,7 @@ from sdformat_semantics import load
 from sdformat_semantics.cli import main
 from sdformat_semantics.config import ParserConfig
 from tests.conftest import DATA
+from tests.helpers import run_cli
 
 MODELS = DATA / "corpus" / "conformance" / "test" / "integration" / "model"
 FLANGES = DATA / "include" / "flanges"
@@ -25,10 +26,10 @@ def no_model_paths(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, list[str]]:
-    status = main([str(a) for a in args])
-    captured = capsys.readouterr()
-    assert captured.err == ""
-    return status, captured.out.splitlines()
+    """The command's exit status and printed lines; it must print nothing to stderr."""
+    status, out, err = run_cli(capsys, *args)
+    assert err == ""
+    return status, out.splitlines()
 
 
 def test_a_model_uri_lists_the_places_tried_in_order_and_the_file_model_config_selects(

@@ -13,6 +13,7 @@ from lxml import etree
 from sdformat_semantics import load
 from sdformat_semantics.cli import main
 from tests.conftest import DATA
+from tests.helpers import run_cli
 
 REAL = DATA / "corpus" / "real"
 BUILDING_ROBOT = REAL / "gazebosim__docs/jetty/tutorials/building_robot/building_robot.sdf"
@@ -22,12 +23,6 @@ QUATERNIONS = DATA / "corpus/conformance/test/sdf/rotations_in_quaternions.sdf"
 FLANGES = DATA / "include/flanges/super_armio_bros.sdf"
 
 NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
-    status = main([str(a) for a in args])
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
 
 
 def reloaded(text: str, tmp_path: Path, name: str) -> object:
@@ -49,7 +44,7 @@ def assert_same_poses(original: object, printed: object, *, atol: float) -> None
 def test_degrees_writes_every_euler_pose_in_degrees_and_keeps_the_poses(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, out, err = run(capsys, "print", "--degrees", BUILDING_ROBOT)
+    status, out, err = run_cli(capsys, "print", "--degrees", BUILDING_ROBOT)
     assert status == 0 and err == ""
     poses = etree.fromstring(out.encode()).iter("pose")
     assert all(pose.get("degrees") == "true" for pose in poses)
@@ -61,7 +56,7 @@ def test_degrees_writes_every_euler_pose_in_degrees_and_keeps_the_poses(
 def test_poses_already_in_degrees_stay_and_included_poses_convert_too(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, _ = run(capsys, "print", "--degrees", "--preserve-includes", FLANGES)
+    status, out, _ = run_cli(capsys, "print", "--degrees", "--preserve-includes", FLANGES)
     assert status == 0
     assert '<pose relative_to="robot_1" degrees="true">0 2 0 0 0 90</pose>' in out
     assert "<include>" in out and '<pose degrees="true">1 0 0 0 0 0</pose>' in out
@@ -70,7 +65,7 @@ def test_poses_already_in_degrees_stay_and_included_poses_convert_too(
 def test_quaternions_and_poses_without_a_degrees_attribute_are_left_with_a_note(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, err = run(capsys, "print", "--degrees", QUATERNIONS)
+    status, out, err = run_cli(capsys, "print", "--degrees", QUATERNIONS)
     assert status == 0
     assert (
         '<pose rotation_format="quat_xyzw">1 2 3 0.391948 0.200425 -0.532046 0.723279</pose>' in out
@@ -79,10 +74,10 @@ def test_quaternions_and_poses_without_a_degrees_attribute_are_left_with_a_note(
         "sdformat: 1 pose in quat_xyzw left as quaternions: "
         "degrees apply to roll, pitch and yaw only\n"
     )
-    status, out, err = run(capsys, "print", "--degrees", WORLD_COMPLETE)
+    status, out, err = run_cli(capsys, "print", "--degrees", WORLD_COMPLETE)
     assert status == 0
     assert "sdformat: 12 poses left in radians: <waypoint><pose> has no degrees attribute" in err
-    status, out, err = run(capsys, "print", "--degrees", "--version", "1.8", HEXROTOR)
+    status, out, err = run_cli(capsys, "print", "--degrees", "--version", "1.8", HEXROTOR)
     assert status == 0 and 'degrees="true"' not in out
     assert "poses left in radians: <pose> of SDFormat 1.8 has no degrees attribute" in err
 
@@ -108,8 +103,8 @@ def numbers_of(root: etree._Element) -> list[tuple[str, str]]:
 def test_precision_rounds_to_significant_digits_within_the_documented_tolerance(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, digits: int
 ) -> None:
-    _, full, _ = run(capsys, "print", HEXROTOR)
-    status, rounded, _ = run(capsys, "print", "--precision", str(digits), HEXROTOR)
+    _, full, _ = run_cli(capsys, "print", HEXROTOR)
+    status, rounded, _ = run_cli(capsys, "print", "--precision", str(digits), HEXROTOR)
     assert status == 0 and rounded != full
     exact = numbers_of(etree.fromstring(full.encode()))
     short = numbers_of(etree.fromstring(rounded.encode()))
@@ -125,7 +120,7 @@ def test_precision_rounds_to_significant_digits_within_the_documented_tolerance(
 def test_precision_and_degrees_together_give_short_angles(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    status, out, _ = run(capsys, "print", "--degrees", "--precision", "4", BUILDING_ROBOT)
+    status, out, _ = run_cli(capsys, "print", "--degrees", "--precision", "4", BUILDING_ROBOT)
     assert status == 0
     assert '<pose relative_to="chassis" degrees="true">-0.5 0.6 0 -89.99 0 0</pose>' in out
     assert_same_poses(load(BUILDING_ROBOT), reloaded(out, tmp_path, "short.sdf"), atol=1e-3)
@@ -133,7 +128,7 @@ def test_precision_and_degrees_together_give_short_angles(
 
 def test_precision_must_be_a_positive_whole_number(capsys: pytest.CaptureFixture[str]) -> None:
     for bad in ("0", "-2", "six"):
-        status, _, err = run(capsys, "print", "--precision", bad, HEXROTOR)
+        status, _, err = run_cli(capsys, "print", "--precision", bad, HEXROTOR)
         assert status == 2 and "is not a whole number of at least 1" in err
 
 

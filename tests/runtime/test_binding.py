@@ -7,11 +7,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import sdformat_v1_10
+import sdformat_versions
 from lxml import etree
 
-import sdformat_versions
-import sdformat_v1_8
-import sdformat_v1_10
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics.versions import version_package
 from tests.conftest import DATA
@@ -28,7 +27,7 @@ def test_read_write_read_is_lossless_and_schema_valid(entry: dict[str, str]) -> 
     """Every vendored file: the re-read objects equal the first read; XSD-valid stays valid."""
     package = PACKAGES[entry["version"]]
     first = package.load(CORPUS / entry["path"])
-    assert first.root is not None and first.errors == [] or entry["expect"] == "reject"
+    assert (first.root is not None and first.errors == []) or entry["expect"] == "reject"
     assert first.root is not None
     written = package.dumps(first.root)
     second = package.loads(written)
@@ -69,7 +68,11 @@ def test_custom_content_survives_in_place() -> None:
     plugin = model[3]
     kept = plugin[0]
     assert (kept.tag, dict(kept.attrib), kept.text, kept[0].tag, kept[0].text) == (
-        "any_tag", {"x": "1"}, "free ", "b", "text"
+        "any_tag",
+        {"x": "1"},
+        "free ",
+        "b",
+        "text",
     )
 
 
@@ -94,12 +97,12 @@ def test_unknown_elements_are_kept_with_a_warning() -> None:
     assert warning.code is ErrorCode.ELEMENT_INCORRECT_TYPE
     assert warning.line == 3
     assert warning.path == '/sdf/model[@name="m"]/lnk[@name="x"]'
-    assert "<lnk name=\"x\"/>" in sdformat_v1_10.dumps(result.root)  # type: ignore[arg-type]
+    assert '<lnk name="x"/>' in sdformat_v1_10.dumps(result.root)  # type: ignore[arg-type]
 
 
 BAD = {
     "value that does not parse": (
-        "<link name=\"l\"><gravity>maybe</gravity></link>",
+        '<link name="l"><gravity>maybe</gravity></link>',
         ErrorCode.PARAMETER_ERROR,
         '/sdf/model[@name="m"]/link[@name="l"]/gravity',
         "is not a bool",
@@ -207,19 +210,34 @@ def test_every_element_with_a_bad_value_is_reported_and_equal_texts_read_equal()
     ("inner", "read", "expected"),
     [
         # An empty optional value element, attribute and typed element text.
-        ("<link name='l'><velocity_decay><linear></linear></velocity_decay></link>",
-         lambda m: m.links[0].velocity_decay.linear, 0.0),
-        ("<link name='l'><sensor name='s' type='imu'><update_rate/></sensor></link>",
-         lambda m: m.links[0].sensors[0].update_rate, 0.0),
-        ("<link name='l'><sensor name='s' type='imu'><imu><orientation_reference_frame>"
-         "<custom_rpy parent_frame='x'/></orientation_reference_frame></imu></sensor></link>",
-         lambda m: m.links[0].sensors[0].imu.orientation_reference_frame.custom_rpy.value.tolist(),
-         [0.0, 0.0, 0.0]),
-        ("<pose rotation_format='quat_xyzw'/>", lambda m: m.pose.value.tolist(),
-         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0]),
+        (
+            "<link name='l'><velocity_decay><linear></linear></velocity_decay></link>",
+            lambda m: m.links[0].velocity_decay.linear,
+            0.0,
+        ),
+        (
+            "<link name='l'><sensor name='s' type='imu'><update_rate/></sensor></link>",
+            lambda m: m.links[0].sensors[0].update_rate,
+            0.0,
+        ),
+        (
+            "<link name='l'><sensor name='s' type='imu'><imu><orientation_reference_frame>"
+            "<custom_rpy parent_frame='x'/></orientation_reference_frame></imu></sensor></link>",
+            lambda m: (
+                m.links[0].sensors[0].imu.orientation_reference_frame.custom_rpy.value.tolist()
+            ),
+            [0.0, 0.0, 0.0],
+        ),
+        (
+            "<pose rotation_format='quat_xyzw'/>",
+            lambda m: m.pose.value.tolist(),
+            [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0],
+        ),
     ],
 )
-def test_empty_optional_values_read_as_their_default(inner: str, read: object, expected: object) -> None:
+def test_empty_optional_values_read_as_their_default(
+    inner: str, read: object, expected: object
+) -> None:
     """As in the reference, an empty optional value means its default; the reader says so."""
     text = f"<sdf version='1.10'><model name='m'>{inner}</model></sdf>"
     result = sdformat_v1_10.loads(text)
@@ -248,7 +266,9 @@ def test_empty_required_values_are_errors() -> None:
         ("", ErrorCode.FILE_READ, 1),
     ],
 )
-def test_unreadable_documents_give_an_error_and_no_root(text: str, code: ErrorCode, line: int) -> None:
+def test_unreadable_documents_give_an_error_and_no_root(
+    text: str, code: ErrorCode, line: int
+) -> None:
     """Malformed XML and non-SDFormat roots are errors with a line, not exceptions."""
     result = sdformat_v1_10.loads(text)
     assert result.root is None
@@ -259,17 +279,25 @@ def test_deprecated_elements_warn() -> None:
     """thread_pitch is deprecated in 1.10: read, kept, and reported as ELEMENT_DEPRECATED."""
     text = '<sdf version="1.10"><model name="m"><joint name="j" type="screw"><parent>a</parent><child>b</child><thread_pitch>2</thread_pitch></joint></model></sdf>'
     result = sdformat_v1_10.loads(text)
-    assert [(w.code, w.severity) for w in result.warnings] == [(ErrorCode.ELEMENT_DEPRECATED, Severity.WARNING)]
+    assert [(w.code, w.severity) for w in result.warnings] == [
+        (ErrorCode.ELEMENT_DEPRECATED, Severity.WARNING)
+    ]
     assert result.root is not None and result.root.model is not None
     assert result.root.model.joints[0].thread_pitch == 2.0
 
 
 def test_objects_remember_where_they_were_read() -> None:
     """Every object knows its file and line."""
-    result = sdformat_v1_10.loads('<sdf version="1.10">\n<model name="m">\n\n<link name="l"/>\n</model>\n</sdf>')
+    result = sdformat_v1_10.loads(
+        '<sdf version="1.10">\n<model name="m">\n\n<link name="l"/>\n</model>\n</sdf>'
+    )
     assert result.root is not None and result.root.model is not None
     origin = result.root.model.links[0].xml_origin
-    assert origin is not None and origin.line == 4 and origin.path == '/sdf/model[@name="m"]/link[@name="l"]'
+    assert (
+        origin is not None
+        and origin.line == 4
+        and origin.path == '/sdf/model[@name="m"]/link[@name="l"]'
+    )
 
 
 def test_documents_built_in_code_validate() -> None:
@@ -282,7 +310,11 @@ def test_documents_built_in_code_validate() -> None:
             v.Link(
                 name="base",
                 pose=v.Pose(value=np.array([0, 0, 0.5, 0, 0, 0])),
-                collisions=[v.Collision(name="c", geometry=v.Geometry(box=v.Box(size=np.array([1.0, 1, 1]))))],
+                collisions=[
+                    v.Collision(
+                        name="c", geometry=v.Geometry(box=v.Box(size=np.array([1.0, 1, 1])))
+                    )
+                ],
             )
         ],
     )

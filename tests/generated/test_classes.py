@@ -11,10 +11,10 @@ import sys
 import attrs
 import numpy as np
 import pytest
-
-import sdformat_versions
 import sdformat_v1_8
 import sdformat_v1_10
+import sdformat_versions
+
 from generator.model import SpecElement
 from sdformat_runtime.binding import Element
 from sdformat_semantics.versions import version_package
@@ -105,12 +105,17 @@ def test_docstrings_come_from_our_descriptions() -> None:
 def test_generated_code_passes_mypy_strict_and_ruff() -> None:
     """The output is held to the same bar as hand-written code."""
     mypy = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "generated"], cwd=REPO, capture_output=True, text=True
+        [sys.executable, "-m", "mypy", "--strict", "generated"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
     )
     assert mypy.returncode == 0, mypy.stdout[-2000:]
     config = str(REPO / "templates" / "python" / "ruff.toml")
     ruff = subprocess.run(
         [sys.executable, "-m", "ruff", "check", "--config", config, "generated"],
-        cwd=REPO, capture_output=True, text=True,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
     )
     assert ruff.returncode == 0, ruff.stdout[-2000:]

@@ -10,16 +10,17 @@ model's ``reposture`` callback learns where everything ended up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 import attrs
 
+from sdformat_runtime.binding import Element
 from sdformat_semantics.pose import Pose
 
-if TYPE_CHECKING:
-    from sdformat_semantics.frames import FrameGraphs
+MODEL_FRAME = "__model__"
+"""A model's own frame (the name ``frames`` uses too; spelt here so this module needs no graphs)."""
 
 
 @attrs.frozen
@@ -49,7 +50,7 @@ class NestedInclude:
     pose_relative_to: str
     placement_frame: str
     merge: bool
-    element: Any
+    element: Element
 
 
 @attrs.frozen
@@ -117,20 +118,70 @@ CustomParser = Callable[[NestedInclude], "InterfaceModel | None"]
 """Reads a non-SDFormat include; returns None when the file is not its format."""
 
 
+@attrs.frozen
+class PlacedInterface:
+    """An interface model where its include put it.
+
+    Attributes:
+        model: What the custom parser returned.
+        name: Its name in the including scope.
+        pose: Its pose (the include's, or the model's own ``pose_in_parent``).
+        relative_to: The include pose's ``relative_to`` (``""``: the scope's frame).
+        placement_frame: The include's ``placement_frame``.
+        static: The include's ``static`` override, or the model's own flag.
+        include: The ``<include>`` object, where problems are reported.
+        merge: Whether its frames join the including scope directly, its model
+            frame becoming the proxy frame ``_merged__<name>__model__``.
+    """
+
+    model: InterfaceModel
+    name: str
+    pose: Pose
+    relative_to: str
+    placement_frame: str
+    static: bool
+    include: Element
+    merge: bool = False
+
+    @property
+    def frame_name(self) -> str:
+        """The model frame's name in the including scope (a proxy frame when merged)."""
+        return f"_merged__{self.name}__model__" if self.merge else f"{self.name}::{MODEL_FRAME}"
+
+
+class ResolvedFrames(Protocol):
+    """What ``InterfacePoseGraph`` reads of a document's frame graphs (``FrameGraphs``)."""
+
+    @property
+    def origin(self) -> str:
+        """The vertex every pose is finally expressed in."""
+
+    @property
+    def aliases(self) -> Mapping[str, str]:
+        """Model names to their model frame."""
+
+    @property
+    def vertices(self) -> Mapping[str, object]:
+        """Every frame, by absolute scoped name."""
+
+    def relative_pose(self, vertex: str, relative_to: str) -> Pose | None:
+        """The pose of ``vertex`` in ``relative_to``, or None where unresolvable."""
+
+
 class InterfacePoseGraph:
     """Resolved poses around one interface model, handed to its reposture callback.
 
     Names are local to the model (``link``, ``nested::frame``, ``__model__``).
     """
 
-    def __init__(self, graphs: FrameGraphs, prefix: str, model_frame: str) -> None:
+    def __init__(self, graphs: ResolvedFrames, prefix: str, model_frame: str) -> None:
         self._graphs = graphs
         self._prefix = prefix
         self._model_frame = model_frame
 
     def model_frame_pose_in_world(self) -> Pose:
         """The model frame's pose in the world (or in the root model's frame)."""
-        return self.frame_pose("__model__")
+        return self.frame_pose(MODEL_FRAME)
 
     def frame_pose(self, name: str, relative_to: str = "world") -> Pose:
         """The pose of one of the model's frames relative to another of its frames or the world."""
@@ -142,7 +193,7 @@ class InterfacePoseGraph:
         return pose
 
     def _vertex(self, name: str) -> str:
-        if name == "__model__":
+        if name == MODEL_FRAME:
             return self._model_frame
         full = self._prefix + name
         full = self._graphs.aliases.get(full, full)

@@ -123,9 +123,7 @@ def _load_bytes(
         )
     assert declared is not None
     problems.extend(check_root_entities(root))
-    composer = Composer(
-        config, _include_reader(config, target), package.SPEC_VERSION, SUPPORTED_VERSIONS
-    )
+    composer = Composer(config, _include_reader(config, target), package, SUPPORTED_VERSIONS)
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find

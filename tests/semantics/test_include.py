@@ -449,7 +449,7 @@ def test_include_depth_is_bounded(tmp_path: Path) -> None:
         write(tmp_path, f"m{level}.sdf", model_file(f"m{level}", body))
     assert load(tmp_path / "m0.sdf", config=hermetic()).valid
     document = load(tmp_path / "m0.sdf", config=hermetic(max_include_depth=3))
-    assert codes(document) == ["INCLUDE_CYCLE"]
+    assert codes(document) == ["INCLUDE_DEPTH_EXCEEDED"]
     assert "max_include_depth" in document.errors[0].message
 
 
@@ -531,7 +531,8 @@ def test_custom_parsers_are_tried_newest_first_and_their_failures_are_errors(
     config = hermetic()
     config.register_custom_parser(broken)
     document = load(main_file, config=config)
-    assert codes(document) == ["FILE_READ"] and "raised KeyError" in document.errors[0].message
+    assert codes(document) == ["CUSTOM_PARSER_FAILED"]
+    assert "raised KeyError" in document.errors[0].message
 
 
 def test_sdf_files_never_reach_custom_parsers(tmp_path: Path) -> None:

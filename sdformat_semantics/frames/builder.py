@@ -1,0 +1,431 @@
+"""Building the frame graphs of one world or root model from its elements.
+
+The builder reports problems into a list and never raises; a reference that
+does not resolve simply leaves its edge out, so later steps report nothing
+twice. Vertices come first, edges after every vertex exists (references may
+point forward), and the checks for cycles last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import Protocol, TypeVar, cast
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
+from sdformat_semantics.frames.elements import (
+    FrameElement,
+    JointElement,
+    LinkElement,
+    ModelElement,
+    NamedElement,
+    Posed,
+    WorldElement,
+    raw_pose,
+)
+from sdformat_semantics.frames.graphs import (
+    MODEL_FRAME,
+    NOT_WORLD,
+    ROOT,
+    SEPARATOR,
+    WORLD,
+    FrameGraphs,
+    FrameKind,
+    PoseEdge,
+    Scope,
+    Vertex,
+)
+from sdformat_semantics.frames.interfaces import InterfaceVertices
+from sdformat_semantics.interface import InterfaceModel, PlacedInterface
+
+Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
+"""Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
+
+_E = TypeVar("_E", bound=NamedElement)
+
+_LINK_CONTENTS = (
+    "visuals",
+    "collisions",
+    "sensors",
+    "lights",
+    "projectors",
+    "particle_emitters",
+    "audio_sources",
+    "batteries",
+)
+"""Children of a link posed in its frame by default (some exist in later versions only)."""
+
+
+class _PosedElement(NamedElement, Posed, Protocol):
+    """An element with a name and a pose: a link, joint, frame or model."""
+
+
+def _place(element: object) -> Element | None:
+    """Where to report a problem at a vertex's element (interface models have no place)."""
+    return element if isinstance(element, Element) else None
+
+
+class GraphBuilder:
+    """Builds the graphs of one world or root model and reports what is wrong.
+
+    Attributes:
+        element: The world or root model.
+        graphs: The graphs, complete once ``build`` returns.
+        problems: What ``build`` found wrong, in the order found.
+    """
+
+    def __init__(
+        self,
+        root_element: WorldElement | ModelElement,
+        *,
+        is_world: bool,
+        interfaces: Interfaces | None = None,
+    ) -> None:
+        self.element = root_element
+        self.is_world = is_world
+        self.interfaces: Interfaces = interfaces or {}
+        self.root_key = str(root_element.name) if is_world else ""
+        root = WORLD if is_world else MODEL_FRAME
+        self.graphs = FrameGraphs(root=root, origin=WORLD if is_world else ROOT)
+        self._problems = ProblemCollector()
+        self.problems: list[Error] = self._problems.problems
+        # Each deferred step adds edges once every vertex exists (references may point forward).
+        self._deferred: list[Callable[[], None]] = []
+        self._interfaces = InterfaceVertices(
+            self.graphs, self._problems, self._deferred, self._model_pose_parent
+        )
+
+    @property
+    def placed_interfaces(self) -> list[tuple[InterfaceModel, str, str]]:
+        """Every interface model added, with its members' prefix and its frame (for reposture)."""
+        return self._interfaces.placed
+
+    def build(self) -> FrameGraphs:
+        """Add every vertex, then every edge, then check both graphs."""
+        graphs = self.graphs
+        if self.is_world:
+            world = self.element
+            graphs.vertices[WORLD] = Vertex(WORLD, FrameKind.WORLD, world, "")
+            scope = Scope("", WORLD, True)
+            self._add_unnamed(world, "lights", WORLD, scope)
+            for model in world.models:
+                self._add_model(model, scope)
+            for placed in self.interfaces.get((self.root_key, ""), ()):
+                self._interfaces.add(placed.model, placed.name, scope, placed.include, placed)
+            for frame in world.frames:
+                self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
+            joints: Sequence[JointElement] = getattr(world, "joints", ())  # from 1.8 on
+            for joint in joints:
+                self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
+                self._add_unnamed(joint, "sensors", joint.name, scope)
+        else:
+            graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
+            model = cast(ModelElement, self.element)  # what is_world=False promises
+            self._add_model(model, Scope("", ROOT, False), root=True)
+        for step in self._deferred:
+            step()
+        self._check_attached_to()
+        self._check_pose_graph()
+        return graphs
+
+    # Vertices -------------------------------------------------------------
+
+    def _add_vertex(
+        self,
+        element: _E,
+        kind: FrameKind,
+        scope: Scope,
+        edges: Callable[[_E, Scope], None],
+    ) -> str:
+        full = scope.prefix + element.name
+        if full in self.graphs.vertices or full in self.graphs.aliases:
+            # The name checks report a duplicate among siblings; the first one keeps the name.
+            self._report_collision(full, element, scope)
+            return full
+        self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
+        self.graphs.by_element[id(element)] = full
+        self._deferred.append(partial(edges, element, scope))
+        return full
+
+    def _report_collision(self, full: str, element: NamedElement, scope: Scope) -> None:
+        """Report a scoped name taken by a frame of another scope.
+
+        ``a::b`` names a model's member and also a sibling named ``a::b``
+        (legal before 1.8, and reported as reserved after): the sibling name
+        checks cannot see it, so the graph says why the second one is left out.
+        """
+        taken = self.graphs.aliases.get(full, full)
+        other = self.graphs.vertices.get(taken)
+        if other is None or other.scope == scope.prefix:
+            return
+        message = (
+            f"scoped name '{full}' of this <{element.TAG}> is already the name of a frame "
+            "in another scope; it is left out of the frame graphs"
+        )
+        self._problems.error(ErrorCode.DUPLICATE_NAME, message, element)
+
+    def _add_model(self, model: ModelElement, parent: Scope, *, root: bool = False) -> None:
+        prefix = "" if root else f"{parent.prefix}{model.name}{SEPARATOR}"
+        frame = prefix + MODEL_FRAME
+        if not root and (
+            parent.prefix + model.name in self.graphs.vertices
+            or parent.prefix + model.name in self.graphs.aliases
+        ):
+            self._report_collision(parent.prefix + model.name, model, parent)
+            return  # a duplicate among siblings is reported by the name checks
+        kind = FrameKind.STATIC_MODEL if model.static else FrameKind.MODEL
+        self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
+        self.graphs.by_element[id(model)] = frame
+        if not root:
+            self.graphs.aliases[parent.prefix + model.name] = frame
+        inner = Scope(prefix, frame, False)
+        self._deferred.append(partial(self._edges_of_model, model, parent))
+        for link in model.links:
+            name = self._add_vertex(link, FrameKind.LINK, inner, self._edges_of_link)
+            for field in _LINK_CONTENTS:
+                self._add_unnamed(link, field, name, inner)
+        for joint in model.joints:
+            name = self._add_vertex(joint, FrameKind.JOINT, inner, self._edges_of_joint)
+            self._add_unnamed(joint, "sensors", name, inner)
+        for frame_element in model.frames:
+            self._add_vertex(frame_element, FrameKind.FRAME, inner, self._edges_of_frame)
+        for nested in model.models:
+            self._add_model(nested, inner)
+        for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
+            self._interfaces.add(placed.model, placed.name, inner, placed.include, placed)
+
+    def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
+        """Elements without a frame of their own, posed in ``default`` unless they say otherwise."""
+        # Read by name: which of these fields an element has depends on its version.
+        for item in getattr(parent, field, ()):
+            if hasattr(item, "pose"):
+                self.graphs.unnamed[id(item)] = (item, scope.prefix + default, scope)
+
+    # Edges ----------------------------------------------------------------
+
+    def _resolve(
+        self,
+        reference: str,
+        scope: Scope,
+        element: Located,
+        code: ErrorCode,
+        what: str,
+        suffix: str,
+    ) -> str | None:
+        if reference == ROOT:
+            message = f"{what} '{ROOT}' is reserved and cannot be referenced"
+            self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, element, suffix=suffix)
+            return None
+        found = self.graphs.lookup(reference, scope)
+        if found is None:
+            where = "world" if scope.is_world else f"model '{self._model_name(scope)}'"
+            hint, suggestion = "", None
+            if reference == WORLD:
+                hint = " ('world' is a frame only in world scope)"
+            elif reference == MODEL_FRAME:
+                hint = " ('__model__' is a frame only inside a model)"
+            else:
+                kinds = NOT_WORLD if code is ErrorCode.JOINT_CHILD_LINK_INVALID else None
+                suggestion = self.graphs.suggest(reference, scope, kinds)
+            message = f"{what} '{reference}' names no frame in the {where}{hint}"
+            self._problems.error(code, message, element, suffix=suffix, suggestion=suggestion)
+        return found
+
+    def _model_name(self, scope: Scope) -> str:
+        """The scoped name of a model scope (``a::b``), or the root model's own name."""
+        if scope.prefix:
+            return scope.prefix.removesuffix("::")
+        return str(self.element.name)
+
+    def _pose_edge(
+        self, element: _PosedElement, scope: Scope, vertex: str, default: str | None
+    ) -> None:
+        pose, relative_to = raw_pose(element)
+        if relative_to:
+            parent = self._resolve(
+                relative_to,
+                scope,
+                element,
+                ErrorCode.POSE_RELATIVE_TO_INVALID,
+                "pose relative_to",
+                "/pose",
+            )
+        else:
+            parent = default
+        if parent is not None:
+            if parent == vertex:
+                message = f"the pose of '{vertex}' is relative to itself"
+                self._problems.error(
+                    ErrorCode.POSE_RELATIVE_TO_CYCLE, message, element, suffix="/pose"
+                )
+                return
+            self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
+
+    def _edges_of_link(self, link: LinkElement, scope: Scope) -> None:
+        self._pose_edge(link, scope, scope.prefix + link.name, scope.frame)
+
+    def _edges_of_frame(self, frame: FrameElement, scope: Scope) -> None:
+        vertex = scope.prefix + frame.name
+        target: str | None = scope.frame
+        if frame.attached_to:
+            target = self._resolve(
+                frame.attached_to,
+                scope,
+                frame,
+                ErrorCode.FRAME_ATTACHED_TO_INVALID,
+                "attached_to",
+                "",
+            )
+        if target == vertex:
+            message = f"frame '{frame.name}' is attached to itself"
+            self._problems.error(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, frame)
+        elif target is not None:
+            self.graphs.attached_to[vertex] = target
+        default = target if target != vertex else None
+        self._pose_edge(frame, scope, vertex, default)
+
+    def _edges_of_joint(self, joint: JointElement, scope: Scope) -> None:
+        vertex = scope.prefix + joint.name
+        present = joint.xml_extras.present
+        child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
+        child: str | None = None
+        if not child_text:
+            pass  # the joint checks report the missing element
+        elif child_text == WORLD:
+            message = f"joint '{joint.name}' has the world as its child; the child must move"
+            self._problems.error(
+                ErrorCode.JOINT_CHILD_LINK_INVALID, message, joint, suffix="/child"
+            )
+        elif child_text == ROOT:
+            message = f"joint child '{ROOT}' is reserved"
+            self._problems.error(ErrorCode.RESERVED_NAME, message, joint, suffix="/child")
+        else:
+            child = self._resolve(
+                child_text, scope, joint, ErrorCode.JOINT_CHILD_LINK_INVALID, "child", "/child"
+            )
+        if child is not None:
+            self.graphs.attached_to[vertex] = child
+        if child == vertex:
+            message = f"joint '{joint.name}' names itself as its child"
+            self._problems.error(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, joint, suffix="/child")
+            child = None
+        self._pose_edge(joint, scope, vertex, child)
+
+    def _edges_of_model(self, model: ModelElement, parent: Scope) -> None:
+        is_root = parent.frame == ROOT
+        prefix = "" if is_root else f"{parent.prefix}{model.name}{SEPARATOR}"
+        frame = prefix + MODEL_FRAME
+        inner = Scope(prefix, frame, False)
+        self._canonical_edge(model, inner)
+        pose, relative_to = raw_pose(model)
+        if is_root and relative_to:
+            message = "the pose of a top-level model must not have relative_to"
+            self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")
+            relative_to = ""
+        target = self._model_pose_parent(relative_to, parent, model)
+        placement = str(getattr(model, "placement_frame", "") or "")  # from 1.8 on
+        placement_vertex: str | None = None
+        if placement:
+            if placement == ROOT:
+                message = f"placement_frame '{ROOT}' is reserved and cannot be referenced"
+                self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model)
+                return
+            placement_vertex = self.graphs.lookup(placement, inner)
+            if placement_vertex is None:
+                message = f"placement_frame '{placement}' names no frame in model '{model.name}'"
+                suggestion = self.graphs.suggest(placement, inner)
+                self._problems.error(
+                    ErrorCode.POSE_RELATIVE_TO_INVALID, message, model, suggestion=suggestion
+                )
+                return
+        if target == frame:
+            message = f"the pose of model '{model.name}' is relative to itself"
+            self._problems.error(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, suffix="/pose")
+        elif target is not None:
+            self.graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
+
+    def _model_pose_parent(self, relative_to: str, parent: Scope, element: Located) -> str | None:
+        """The frame a model's pose is in: ``relative_to`` in the parent scope, else its frame."""
+        if not relative_to:
+            return parent.frame
+        return self._resolve(
+            relative_to,
+            parent,
+            element,
+            ErrorCode.POSE_RELATIVE_TO_INVALID,
+            "pose relative_to",
+            "/pose",
+        )
+
+    def _canonical_edge(self, model: ModelElement, inner: Scope) -> None:
+        frame = inner.frame
+        canonical = str(model.canonical_link or "")
+        if canonical == ROOT:
+            message = f"canonical_link '{ROOT}' is reserved and cannot be referenced"
+            self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model)
+            return
+        if model.static:
+            return  # a static model is a body of its own
+        if canonical:
+            target = self.graphs.lookup(canonical, inner)
+            if target is None or target == frame:
+                message = f"canonical_link '{canonical}' names no frame in model '{model.name}'"
+                suggestion = self.graphs.suggest(canonical, inner, {FrameKind.LINK})
+                self._problems.error(
+                    ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model, suggestion=suggestion
+                )
+                return
+            self.graphs.attached_to[frame] = target
+        elif model.links or model.models:
+            # The first link's (or model's) own vertex: one whose name another frame took
+            # has none (that is reported), and an edge by name would point elsewhere.
+            first = self.graphs.by_element.get(id((model.links or model.models)[0]))
+            if first is not None:
+                self.graphs.attached_to[frame] = first
+        elif self.interfaces.get((self.root_key, inner.prefix)):
+            first_interface = self.interfaces[(self.root_key, inner.prefix)][0]
+            if inner.prefix + first_interface.frame_name in self.graphs.vertices:
+                self.graphs.attached_to[frame] = inner.prefix + first_interface.frame_name
+        elif not model.includes:
+            message = f"model '{model.name}' has no link and no nested model, and is not static"
+            self._problems.error(ErrorCode.MODEL_WITHOUT_LINK, message, model)
+
+    # Checks ---------------------------------------------------------------
+
+    def _check_attached_to(self) -> None:
+        graphs = self.graphs
+        for name in _cycle_members(graphs.attached_to):
+            graphs.cyclic.add(name)
+            vertex = graphs.vertices[name]
+            message = f"attached_to references form a cycle through '{name}'"
+            self._problems.error(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, _place(vertex.element))
+
+    def _check_pose_graph(self) -> None:
+        parents = {child: edge.parent for child, edge in self.graphs.pose_edges.items()}
+        for name in _cycle_members(parents):
+            vertex = self.graphs.vertices[name]
+            message = f"pose relative_to references form a cycle through '{name}'"
+            self._problems.error(
+                ErrorCode.POSE_RELATIVE_TO_CYCLE, message, _place(vertex.element), suffix="/pose"
+            )
+
+
+def _cycle_members(edges: dict[str, str]) -> list[str]:
+    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge."""
+    state: dict[str, int] = {}  # 1 = on the current walk, 2 = finished
+    members: list[str] = []
+    for start in edges:
+        if start in state:
+            continue
+        walk: list[str] = []
+        current: str | None = start
+        while current is not None and current not in state:
+            state[current] = 1
+            walk.append(current)
+            current = edges.get(current)
+        if current is not None and state.get(current) == 1:
+            members.extend(walk[walk.index(current) :])
+        for name in walk:
+            state[name] = 2
+    return members

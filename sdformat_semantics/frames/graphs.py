@@ -1,0 +1,344 @@
+"""The frame graphs of one world or root model, and pose resolution over them.
+
+Two directed graphs share one set of vertices, named by absolute scoped names
+(``robot::arm::link3``) from the root scope:
+
+* the *attached-to* graph: a frame points at what it is attached to, a joint
+  at its child frame, a model frame at its canonical link; following edges
+  ends at a link, a static model or the world (the frame's *body*);
+* the *pose* graph: every vertex but the root has one parent, the frame its
+  pose is expressed in, and the pose itself.
+
+A model ``M`` is the vertex ``M::__model__``; the name ``M`` is an alias of
+it. References are resolved in the scope that contains them and may only go
+down (``nested::link``), never up, which is the SDFormat 1.8 scoping rule.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Collection, Sequence
+from typing import Any
+
+import attrs
+
+from sdformat_runtime.suggestions import SuggestionBudget, closest
+from sdformat_semantics.frames.dot import compact_pose, dot_graph
+from sdformat_semantics.pose import Pose
+
+WORLD = "world"
+MODEL_FRAME = "__model__"
+ROOT = "__root__"
+SEPARATOR = "::"
+
+
+class FrameKind(enum.Enum):
+    """What a vertex stands for."""
+
+    WORLD = "world"
+    ROOT = "root"
+    MODEL = "model"
+    STATIC_MODEL = "static model"
+    LINK = "link"
+    JOINT = "joint"
+    FRAME = "frame"
+
+
+_MODEL_KINDS = frozenset({FrameKind.MODEL, FrameKind.STATIC_MODEL})
+NOT_WORLD = frozenset(FrameKind) - {FrameKind.WORLD}
+"""Every kind a joint child may name."""
+
+
+@attrs.frozen
+class Vertex:
+    """One frame of a graph.
+
+    Attributes:
+        name: Absolute scoped name (``a::b::link``; ``a::b::__model__`` for a model).
+        kind: What the frame belongs to.
+        element: The element object that defines it (None for world and root).
+        scope: Prefix of the scope the element sits in (``""`` or ``"a::b::"``).
+    """
+
+    name: str
+    kind: FrameKind
+    element: Any
+    scope: str
+
+
+@attrs.frozen
+class Scope:
+    """Where a reference is resolved: a world or a model.
+
+    Attributes:
+        prefix: Scoped-name prefix of the scope's members (``""`` or ``"a::"``).
+        frame: The scope's own frame (``world`` or ``<prefix>__model__``).
+        is_world: Whether the scope is a world.
+    """
+
+    prefix: str
+    frame: str
+    is_world: bool
+
+
+@attrs.frozen
+class PoseEdge:
+    """Where a vertex's pose is expressed and the pose itself.
+
+    Attributes:
+        parent: The vertex the pose is relative to.
+        pose: The pose of the vertex in ``parent``.
+        placement: For a model placed by a placement frame: that frame's
+            vertex; then ``pose`` is the placement frame's pose in ``parent``.
+    """
+
+    parent: str
+    pose: Pose
+    placement: str | None = None
+
+
+@attrs.define
+class FrameGraphs:
+    """The attached-to and pose graphs of one root entity (a world or a model).
+
+    Attributes:
+        root: The root scope's frame: ``world`` or ``__model__``.
+        origin: The pose graph's source: ``world``, or ``__root__`` above a
+            root model (holding the model's own pose).
+        vertices: Every frame by absolute name.
+        aliases: Model names to their model frame (``a`` -> ``a::__model__``).
+        attached_to: The attached-to edges.
+        pose_edges: The pose graph's edges, by child vertex.
+        unnamed: For elements without a frame of their own (visuals,
+            collisions, sensors, lights...): ``id(element)`` -> (element, the
+            vertex their pose defaults to, the scope they are in).
+    """
+
+    root: str
+    origin: str
+    vertices: dict[str, Vertex] = attrs.field(factory=dict)
+    aliases: dict[str, str] = attrs.field(factory=dict)
+    attached_to: dict[str, str] = attrs.field(factory=dict)
+    pose_edges: dict[str, PoseEdge] = attrs.field(factory=dict)
+    unnamed: dict[int, tuple[Any, str, Scope]] = attrs.field(factory=dict)
+    by_element: dict[int, str] = attrs.field(factory=dict)
+    cyclic: set[str] = attrs.field(factory=set)
+    _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
+    _bodies: dict[str, str | None] = attrs.field(factory=dict)
+    _suggestion_budget: SuggestionBudget = attrs.field(
+        factory=SuggestionBudget, eq=False, repr=False
+    )
+    _member_index: tuple[tuple[int, int], dict[str, list[tuple[str, FrameKind]]]] | None = (
+        attrs.field(default=None, eq=False, repr=False)
+    )
+
+    @property
+    def root_scope(self) -> Scope:
+        """The scope that query names start in."""
+        return Scope("", self.root, self.root == WORLD)
+
+    def scope_of(self, vertex: str) -> Scope:
+        """The scope in which the element behind a vertex resolves its references."""
+        prefix = self.vertices[vertex].scope
+        in_world = self.root == WORLD and prefix == ""
+        return Scope(prefix, WORLD if in_world else prefix + MODEL_FRAME, in_world)
+
+    def lookup(self, reference: str, scope: Scope) -> str | None:
+        """The vertex a reference names from inside ``scope``, or None.
+
+        ``world`` names the world only in world scope; ``__model__`` names
+        the scope's model; ``__root__`` is never a frame of a file.
+        """
+        if reference == ROOT or not reference:
+            return None
+        if reference == WORLD:
+            return WORLD if scope.is_world else None
+        if reference == MODEL_FRAME:
+            return None if scope.is_world else scope.frame
+        name = scope.prefix + reference
+        name = self.aliases.get(name, name)
+        return name if name in self.vertices else None
+
+    def suggest(
+        self,
+        reference: str,
+        scope: Scope,
+        kinds: Collection[FrameKind] | None = None,
+        also: Sequence[str] = (),
+    ) -> str | None:
+        """The name visible from ``scope`` most like ``reference``, which did not resolve.
+
+        A scoped reference is corrected one ``::`` step at a time among the
+        members of the scope reached so far (models for the steps before the
+        last), so only names that ``lookup`` would accept there are offered.
+        ``kinds`` limits what the last step may name (default: any frame);
+        ``also`` adds names valid in place of the first step (``world`` for
+        a joint parent).
+        None when nothing is close, or when the graphs' suggestion budget is
+        spent. Costs one pass over the vertices the first time it is asked.
+        """
+        members = self._members()
+        steps = reference.split(SEPARATOR)
+        prefix = scope.prefix
+        chosen: list[str] = []
+        for number, step in enumerate(steps):
+            wanted = kinds if number == len(steps) - 1 else _MODEL_KINDS
+            entries = members.get(prefix, [])
+            if not self._suggestion_budget.affords(len(entries)):
+                return None
+            names = [n for n, k in entries if wanted is None or k in wanted]
+            if number == 0:
+                if prefix and (wanted is None or FrameKind.MODEL in wanted):
+                    names.append(MODEL_FRAME)  # a nested model's own frame is no member of it
+                names.extend(also)
+            found = step if step in names else closest(step, names)
+            if found is None:
+                return None
+            chosen.append(found)
+            prefix += found + SEPARATOR
+        suggestion = SEPARATOR.join(chosen)
+        return suggestion if suggestion != reference else None
+
+    def _members(self) -> dict[str, list[tuple[str, FrameKind]]]:
+        """Each scope prefix's members as referenced from it (a nested model by its name)."""
+        size = (len(self.vertices), len(self.aliases))
+        if self._member_index is None or self._member_index[0] != size:
+            index: dict[str, list[tuple[str, FrameKind]]] = {}
+            model_suffix = SEPARATOR + MODEL_FRAME
+            for name, vertex in self.vertices.items():
+                if vertex.kind is FrameKind.ROOT:
+                    continue
+                local = name[len(vertex.scope) :]
+                if local.endswith(model_suffix):
+                    local = local[: -len(model_suffix)]
+                index.setdefault(vertex.scope, []).append((local, vertex.kind))
+            self._member_index = (size, index)
+        return self._member_index[1]
+
+    def body(self, vertex: str) -> str | None:
+        """The link, static model or world a frame is attached to (None if it is not).
+
+        Memoised for every vertex on the way (the graphs are complete when
+        this is asked): a joint per frame of a long attached_to chain would
+        otherwise walk the chain once per joint.
+        """
+        path: list[str] = []
+        on_path: set[str] = set()
+        current = vertex
+        found: str | None = None
+        while current not in on_path:
+            if current in self._bodies:
+                found = self._bodies[current]
+                break
+            path.append(current)
+            on_path.add(current)
+            kind = self.vertices[current].kind
+            if kind in (FrameKind.LINK, FrameKind.WORLD, FrameKind.STATIC_MODEL):
+                found = current
+                break
+            following = self.attached_to.get(current)
+            if following is None:
+                break
+            current = following
+        for name in path:  # on a cycle, none of them reaches a body
+            self._bodies[name] = found
+        return found
+
+    def pose_in_origin(self, vertex: str) -> Pose | None:
+        """The pose of a vertex in the origin frame, or None where a chain is broken."""
+        if vertex == self.origin:
+            return Pose.identity()
+        if vertex in self._root_poses:
+            return self._root_poses[vertex]
+        chain: list[str] = []
+        on_chain: set[str] = set()  # list membership made long chains quadratic
+        current = vertex
+        while current != self.origin and current not in self._root_poses:
+            if current in on_chain:
+                return None  # a cycle, reported when the graph was checked
+            chain.append(current)
+            on_chain.add(current)
+            edge = self.pose_edges.get(current)
+            if edge is None:
+                for name in chain:
+                    self._root_poses[name] = None
+                return None
+            current = edge.parent
+        known = self._root_poses.get(current) if current != self.origin else Pose.identity()
+        for name in reversed(chain):
+            edge = self.pose_edges[name]
+            if known is None:
+                self._root_poses[name] = None
+                continue
+            local = self._edge_pose(name, edge)
+            known = None if local is None else known @ local
+            self._root_poses[name] = known
+        return self._root_poses[vertex]
+
+    def _edge_pose(self, vertex: str, edge: PoseEdge) -> Pose | None:
+        if edge.placement is None:
+            return edge.pose
+        placed = self.pose_below(edge.placement, vertex)
+        return None if placed is None else edge.pose @ placed.inverse()
+
+    def pose_below(self, vertex: str, ancestor: str) -> Pose | None:
+        """The pose of ``vertex`` in ``ancestor``, found by walking up inside its subtree."""
+        result = Pose.identity()
+        current = vertex
+        steps = 0
+        while current != ancestor:
+            edge = self.pose_edges.get(current)
+            steps += 1
+            if edge is None or steps > len(self.vertices):
+                return None
+            local = self._edge_pose(current, edge)
+            if local is None:
+                return None
+            result = local @ result
+            current = edge.parent
+        return result
+
+    def relative_pose(self, vertex: str, relative_to: str) -> Pose | None:
+        """The pose of ``vertex`` in the frame ``relative_to`` (None where unresolvable)."""
+        if vertex == relative_to:
+            return Pose.identity()
+        target = self.pose_in_origin(vertex)
+        if relative_to == self.origin and target is not None and _finite(target):
+            return target  # the same bits as identity.inverse() @ target, without two new poses
+        base = self.pose_in_origin(relative_to)
+        if target is None or base is None:
+            return None
+        return base.inverse() @ target
+
+    def to_dot(self, which: str, *, poses: bool = False) -> str:
+        """The ``pose`` or ``frame`` (attached-to) graph in Graphviz DOT syntax.
+
+        Vertices are labeled with their scoped name and kind; each edge goes
+        from a frame to the one it is ``relative_to`` (pose graph) or
+        ``attached_to`` (frame graph) and says so, drawn bottom to top so the
+        world or root model is at the top. With ``poses``, pose edges also
+        carry the pose as ``x y z roll pitch yaw`` (4 significant digits,
+        radians).
+        """
+        kinds = {name: vertex.kind.value for name, vertex in self.vertices.items()}
+        if which != "pose":
+            attached = [
+                (source, target, "attached_to") for source, target in self.attached_to.items()
+            ]
+            return dot_graph("frame_attached_to", kinds, attached)
+        edges: list[tuple[str, str, str]] = []
+        for child, edge in self.pose_edges.items():
+            label = "relative_to"
+            if edge.placement is not None:
+                label += f"\nvia placement_frame {edge.placement}"
+            if poses:
+                local = self._edge_pose(child, edge)
+                label += "\n" + (compact_pose(local) if local is not None else "unresolved")
+            edges.append((child, edge.parent, label))
+        return dot_graph("pose_relative_to", kinds, edges)
+
+
+def _finite(pose: Pose) -> bool:
+    """Whether a composed pose is finite (huge poses can overflow when composed)."""
+    return all(math.isfinite(v) for v in pose.position.tolist())

@@ -1,0 +1,313 @@
+"""Expanding the includes of one document: the ``Composer``.
+
+Composition works on the bound objects: the including model or world is
+copied with its includes replaced, in place, by the included models (or, for
+``merge="true"``, by the included model's contents plus a proxy frame). The
+objects read from the document stay as they were, so the document can still
+be written with its ``<include>`` elements. Each included file goes through
+the same reading pipeline as the including one (so its own errors carry its
+own file name), and is composed recursively before it is placed; the include
+stack catches cycles.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
+from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.include.custom import (
+    FAILED,
+    ask_custom_parsers,
+    for_custom_parsers,
+    placed_interface,
+)
+from sdformat_semantics.include.entity import included_entity, with_overrides
+from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_contents
+from sdformat_semantics.include.model_config import model_file_in
+from sdformat_semantics.include.records import DocumentReader, IncludeRecord
+from sdformat_semantics.include.splice import rebuilt
+from sdformat_semantics.include.uri import Resolution, confined, resolve_uri
+from sdformat_semantics.interface import PlacedInterface
+
+_TOP_DEPTH = 2
+"""Element depth of a top-level world or model (below ``<sdf>``)."""
+
+
+@attrs.frozen
+class _Site:
+    """Where a model or world sits while its includes are expanded.
+
+    Attributes:
+        file: The file it was read from (None for text).
+        stack: Resolved paths of the files being included, outermost first.
+        prefix: Scoped-name prefix of its members (``""`` for a world or the
+            root model, ``"a::b::"`` inside nested model ``a::b``).
+        is_world: Whether it is a world.
+        depth: Its element depth in the expanded document.
+    """
+
+    file: str | None
+    stack: tuple[str, ...]
+    prefix: str
+    is_world: bool
+    depth: int
+
+    def nested(self, name: str) -> _Site:
+        """The site of a nested model of this one, in the same file."""
+        return _Site(self.file, self.stack, f"{self.prefix}{name}::", False, self.depth + 1)
+
+    def included(self, path: Path, real: str, name: str) -> _Site:
+        """The site of the model an include of this one places, read from ``path``."""
+        return _Site(
+            str(path), (*self.stack, real), f"{self.prefix}{name}::", False, self.depth + 1
+        )
+
+
+class Composer:
+    """Expands the includes of one document, recursively, collecting problems.
+
+    Attributes:
+        problems: Everything found wrong with the includes, in order.
+        records: What became of each include.
+        interfaces: Interface models by where they sit: (world name or ``""``, scope prefix).
+    """
+
+    def __init__(
+        self,
+        config: ParserConfig,
+        read: DocumentReader,
+        package: GeneratedPackage,
+        readable_versions: Sequence[str],
+    ) -> None:
+        self.config = config
+        self.read = read
+        self.package = package
+        """The generated package every file is read with (merges make objects of it)."""
+        self.target_version = package.SPEC_VERSION
+        self.readable_versions = tuple(readable_versions)
+        self._problems = ProblemCollector()
+        self.problems: list[Error] = self._problems.problems
+        self.records: list[IncludeRecord] = []
+        self.interfaces: dict[tuple[str, str], list[PlacedInterface]] = {}
+        self._root_key = ""
+        self._expanded = 0
+        """Includes processed so far (see ``ParserConfig.max_includes``)."""
+        self._bytes_read = 0
+        """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
+        self._limit_reached = ""
+        """Why includes are no longer expanded, once a limit is reached."""
+        self._over_limit: list[Element] = []
+        """Includes refused because a limit was reached."""
+
+    # Entry points --------------------------------------------------------
+
+    def compose_root(self, root: Element, file: str | None) -> Element:
+        """The ``<sdf>`` object with every include of its worlds and models expanded."""
+        stack = (os.path.realpath(file),) if file else ()
+        changes: dict[str, Any] = {}  # fields of the version's Sdf, which Element does not declare
+        # Read by name: 1.7 has a list of root models where later versions have one.
+        worlds = getattr(root, "worlds", None)
+        if worlds:
+            changes["worlds"] = [self._compose_world(w, file, stack) for w in worlds]
+        models = getattr(root, "models", None)
+        top = _Site(file, stack, "", False, _TOP_DEPTH)
+        if models:
+            changes["models"] = [self._compose(m, top) for m in models]
+        model = getattr(root, "model", None)
+        if model is not None:
+            changes["model"] = self._compose(model, top)
+        self._report_over_limit()
+        return attrs.evolve(root, **changes) if changes else root
+
+    def _report_over_limit(self) -> None:
+        """One error for every include a limit left unexpanded."""
+        if not self._over_limit:
+            return
+        count = len(self._over_limit)
+        message = (
+            f"{count} include{'s were' if count > 1 else ' was'} not expanded, from this one on: "
+            f"{self._limit_reached}"
+        )
+        self._problems.error(ErrorCode.URI_LOOKUP, message, self._over_limit[0], suffix="/uri")
+
+    # Owners --------------------------------------------------------------
+
+    def _compose_world(self, world: Any, file: str | None, stack: tuple[str, ...]) -> Any:
+        self._root_key = str(world.name)
+        try:
+            return self._compose(world, _Site(file, stack, "", True, _TOP_DEPTH))
+        finally:
+            self._root_key = ""
+
+    def _compose(self, owner: Any, site: _Site) -> Any:
+        """A copy of a model or world with its includes (and its nested models') expanded."""
+        nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
+        includes = list(owner.includes)
+        if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
+            return owner
+        expansions = [self._expand(i, owner, site) for i in includes]
+        return rebuilt(owner, nested, includes, expansions)
+
+    # One include -----------------------------------------------------------
+
+    def _expand(self, include: Any, owner: Any, site: _Site) -> list[Piece]:
+        """What replaces an include: ``(field, object)`` pairs, or the include itself on failure."""
+        kept: list[Piece] = [("includes", include)]
+        uri = self._admitted_uri(include)
+        if uri is None:
+            return kept
+        base_dir = Path(site.file).resolve().parent if site.file else None
+        resolution = resolve_uri(uri, self.config, base_dir)
+        merge = bool(getattr(include, "merge", False))  # from 1.8 on
+        unverified = resolution.unverified
+        if (
+            resolution.path is None
+            and unverified is not None
+            and for_custom_parsers(unverified, self.config)
+        ):
+            pieces = self._from_custom_parser(include, uri, unverified, site.prefix, merge)
+            if pieces is not None:
+                return pieces
+        located = self._located(include, uri, resolution, site)
+        if located is None:
+            return kept
+        path, real = located
+        if for_custom_parsers(path, self.config):
+            pieces = self._from_custom_parser(include, uri, path, site.prefix, merge)
+            if pieces is not None:
+                return pieces
+        return self._from_file(include, owner, uri, path, real, site, merge)
+
+    def _admitted_uri(self, include: Any) -> str | None:
+        """The include's URI, or None when it is unusable or a limit refuses it (reported)."""
+        uri = str(include.uri or "").strip()
+        if "uri" not in include.xml_extras.present or not uri or uri == "__default__":
+            self._problems.error(ErrorCode.ATTRIBUTE_MISSING, "<include> has no <uri>", include)
+            return None
+        if getattr(include, "placement_frame", "") and include.pose is None:
+            message = (
+                f"<include> of '{uri}' has a placement_frame but no <pose>: the placement "
+                "frame needs the pose it is placed at"
+            )
+            code = ErrorCode.MODEL_PLACEMENT_FRAME_INVALID
+            self._problems.error(code, message, include, suffix="/placement_frame")
+            return None
+        if self._expanded >= self.config.max_includes:
+            self._limit_reached = self._limit_reached or (
+                f"one load expands at most {self.config.max_includes} includes (max_includes)"
+            )
+        if self._limit_reached:
+            self._over_limit.append(include)
+            return None
+        self._expanded += 1
+        return uri
+
+    def _located(
+        self, include: Any, uri: str, resolution: Resolution, site: _Site
+    ) -> tuple[Path, str] | None:
+        """The file to read (a folder's model file) and its real path; None when refused."""
+        if resolution.path is None:
+            where = " inside the allowed folders (allowed_roots)" if resolution.outside else ""
+            message = f"include URI '{uri}' does not resolve{where}; tried: {resolution.explain()}"
+            self._problems.error(ErrorCode.URI_LOOKUP, message, include, suffix="/uri")
+            self.records.append(IncludeRecord(include, uri, None, None))
+            return None
+        path = resolution.path
+        if path.is_dir():
+            chosen, problems = model_file_in(
+                path, self.target_version, self.readable_versions, self.config
+            )
+            self._problems.extend(problems)
+            if chosen is None:
+                message = f"include URI '{uri}' names folder '{path}' whose model file is unknown"
+                self._problems.error(ErrorCode.URI_LOOKUP, message, include, suffix="/uri")
+                return None
+            if not confined(chosen, self.config):
+                message = (
+                    f"include URI '{uri}' names folder '{path}' whose model.config points "
+                    f"outside the allowed folders (allowed_roots): '{chosen}' is not read"
+                )
+                self._problems.error(ErrorCode.URI_LOOKUP, message, include, suffix="/uri")
+                return None
+            path = chosen
+        real = os.path.realpath(path)
+        if real in site.stack:
+            chain = " -> ".join(Path(p).name for p in (*site.stack, real))
+            message = f"include cycle: {chain} (full paths: {' -> '.join((*site.stack, real))})"
+            self._problems.error(ErrorCode.INCLUDE_CYCLE, message, include, suffix="/uri")
+            return None
+        if len(site.stack) >= self.config.max_include_depth:
+            message = (
+                f"includes nest deeper than {self.config.max_include_depth} levels "
+                f"(max_include_depth) at '{uri}'"
+            )
+            code = ErrorCode.INCLUDE_DEPTH_EXCEEDED
+            self._problems.error(code, message, include, suffix="/uri")
+            return None
+        return path, real
+
+    def _from_custom_parser(
+        self, include: Any, uri: str, path: Path, prefix: str, merge: bool
+    ) -> list[Piece] | None:
+        """What a custom parser made of the include; None when none recognised the file."""
+        model = ask_custom_parsers(self.config, include, uri, path, prefix, merge, self._problems)
+        if model is None:
+            return None
+        if model is FAILED:
+            return [("includes", include)]
+        placed = placed_interface(model, include, uri, merge, self._problems)
+        if placed is None:
+            return [("includes", include)]
+        self.interfaces.setdefault((self._root_key, prefix), []).append(placed)
+        self.records.append(
+            IncludeRecord(include, uri, path, prefix + placed.name, interface=model)
+        )
+        return [("interfaces", placed), ("includes", include)]
+
+    def _from_file(
+        self, include: Any, owner: Any, uri: str, path: Path, real: str, site: _Site, merge: bool
+    ) -> list[Piece]:
+        """The included file's entity, composed and overridden, in the include's stead."""
+        kept: list[Piece] = [("includes", include)]
+        # The included <sdf> stands where the owner is: its model replaces the <include>.
+        outcome = self.read(path, site.depth - 1)
+        self._bytes_read += outcome.size
+        if self._bytes_read > self.config.max_total_bytes:
+            self._limit_reached = (
+                f"the included files of one load hold at most {self.config.max_total_bytes} "
+                "bytes together (max_total_bytes)"
+            )
+            self._over_limit.append(include)
+            return kept
+        self._problems.extend(outcome.problems)
+        if outcome.root is None:
+            message = f"included file '{path}' could not be read (see its errors)"
+            self._problems.error(ErrorCode.FILE_READ, message, include, suffix="/uri")
+            return kept
+        entity = included_entity(outcome.root, include, uri, site.is_world, self._problems)
+        if entity is None:
+            return kept
+        field, item = entity
+        name = str(include.name or "") or str(getattr(item, "name", ""))
+        if field == "models":
+            item = self._compose(item, site.included(path, real, name))
+        item = with_overrides(item, include, field)
+        if merge:
+            pieces, proxy = merged_contents(
+                item, include, owner, uri, site.is_world, field, self.package, self._problems
+            )
+            if proxy is not None:
+                self.records.append(
+                    IncludeRecord(include, uri, path, site.prefix + proxy, merged=True)
+                )
+            return pieces
+        scope = site.prefix + str(getattr(item, "name", ""))
+        self.records.append(IncludeRecord(include, uri, path, scope, placed=item))
+        return [(field, item)]

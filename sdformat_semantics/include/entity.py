@@ -1,0 +1,67 @@
+"""The entity an included file holds, and what its ``<include>`` changes about it."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import attrs
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import ErrorCode, ProblemCollector
+
+_E = TypeVar("_E", bound=Element)
+
+
+def included_entity(
+    root: Element, include: Any, uri: str, is_world: bool, problems: ProblemCollector
+) -> tuple[str, Element] | None:
+    """The one model, actor or light an included file holds (a model when several)."""
+    found: dict[str, list[Any]] = {"models": [], "actors": [], "lights": []}
+    for field, single in (("models", "model"), ("actors", "actor"), ("lights", "light")):
+        value = getattr(root, field, None)
+        found[field].extend(value or [])
+        if getattr(root, single, None) is not None:
+            found[field].append(getattr(root, single))
+        found[field].extend(e for e in root.xml_extras.elements if e.tag == single)
+    kinds = [f for f in ("models", "actors", "lights") if found[f]]
+    if not kinds:
+        message = f"included file of '{uri}' has no model, actor or light"
+        problems.error(ErrorCode.ELEMENT_MISSING, message, include, suffix="/uri")
+        return None
+    field = kinds[0]
+    if len(found[field]) > 1:
+        message = f"included file of '{uri}' holds more than one {field[:-1]}; the first is used"
+        problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, include, suffix="/uri")
+    for other in kinds[1:]:
+        message = (
+            f"included file of '{uri}' holds a {other[:-1]} besides its {field[:-1]}; "
+            f"only the {field[:-1]} is used"
+        )
+        problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, include, suffix="/uri")
+    item = found[field][0]
+    if not isinstance(item, Element):
+        return None  # a repeated single element kept as XML; reported above
+    if field != "models" and not is_world:
+        message = f"a model can include only models; '{uri}' holds a {field[:-1]}"
+        problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, include, suffix="/uri")
+        return None
+    return field, item
+
+
+def with_overrides(item: _E, include: Any, field: str) -> _E:
+    """The included entity with the include's name, pose, static flag and plugins applied."""
+    present = include.xml_extras.present
+    changes: dict[str, Any] = {}
+    if include.name:
+        changes["name"] = include.name
+    if include.pose is not None:
+        changes["pose"] = include.pose
+    if field == "models":
+        if "static" in present:
+            changes["static"] = include.static
+        if getattr(include, "placement_frame", ""):
+            changes["placement_frame"] = getattr(include, "placement_frame", "")
+    plugins = list(getattr(include, "plugins", []))
+    if plugins and hasattr(item, "plugins"):
+        changes["plugins"] = [*item.plugins, *plugins]
+    return attrs.evolve(item, **changes) if changes else item

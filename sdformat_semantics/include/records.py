@@ -1,0 +1,55 @@
+"""What the composer reads and what it tells the document about each include."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error
+from sdformat_semantics.interface import InterfaceModel
+
+
+@attrs.frozen
+class ReadOutcome:
+    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size."""
+
+    root: Element | None
+    problems: list[Error]
+    size: int = 0
+
+
+DocumentReader = Callable[[Path, int], ReadOutcome]
+"""Reads one included file through the load pipeline, at the including document's version.
+
+The second argument is the element depth above the file's root (see
+``ParserConfig.max_element_depth``)."""
+
+
+@attrs.frozen
+class IncludeRecord:
+    """One ``<include>`` and what became of it.
+
+    Attributes:
+        element: The ``<include>`` object.
+        uri: Its URI.
+        path: The file read, or None when the URI did not resolve.
+        scope: Scoped name of the entity it was placed as (``robot::arm``),
+            or None when nothing was placed.
+        merged: Whether it was merged into its parent.
+        interface: The model a custom parser returned, if one did.
+        placed: The object placed in the include's stead (None when merged or
+            when nothing was placed); problems with its name are the include's.
+    """
+
+    # Any, not Element: the name checks read the version's own include fields from it.
+    element: Any
+    uri: str
+    path: Path | None
+    scope: str | None
+    merged: bool = False
+    interface: InterfaceModel | None = None
+    placed: Any = None

@@ -257,13 +257,16 @@ def has_field(element: object, name: str) -> bool:
     return name in names
 
 
-def child_class(cls: type[Element], field: str) -> type[Element]:
-    """The class of the objects a child field holds (``Joint``, ``axis`` -> ``JointAxis``).
+def child_class(element: object, field: str) -> type[Element]:
+    """The class of the objects a child field holds (a joint, ``axis`` -> its ``JointAxis``).
 
     Raises:
-        KeyError: The class has no such field.
-        TypeError: The field holds values, not element objects.
+        KeyError: The object's class has no such field.
+        TypeError: The object is not bound, or the field holds values, not element objects.
     """
+    cls = type(element)
+    if not issubclass(cls, Element):
+        raise TypeError(f"{cls.__name__} is not a generated element class")
     spec = dict(binding_of(cls).fields)[field]
     if spec.element_class is None:
         raise TypeError(f"<{cls.TAG}> field '{field}' holds values, not elements")

@@ -9,13 +9,24 @@ check needs to resolve names.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TypeGuard
 
 from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
-from sdformat_runtime.errors import Error, ErrorCode
+from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
+from sdformat_semantics.entities import (
+    AxisLike,
+    JointLike,
+    NamedElement,
+    all_models,
+    has_field,
+    is_joint,
+    is_model,
+    is_root,
+    root_models,
+)
 from sdformat_semantics.frames import (
     ROOT,
     SEPARATOR,
@@ -24,12 +35,21 @@ from sdformat_semantics.frames import (
     FrameKind,
     Scope,
     has_direction,
-    iter_models,
-    problem,
 )
+from sdformat_semantics.include import IncludeRecord
+from sdformat_semantics.interface import InterfaceModel
 
-if TYPE_CHECKING:
-    from sdformat_semantics.include import IncludeRecord
+__all__ = [
+    "all_models",  # here before entities existed; callers still import them from checks
+    "check_canonical_links",
+    "check_joints",
+    "check_names",
+    "check_root_entities",
+    "is_reserved",
+    "misplaced_includes",
+    "root_models",
+    "walk",
+]
 
 ENTITY_FIELDS = ("links", "joints", "frames", "models")
 """Children of a model that share one namespace (they are all frames)."""
@@ -76,10 +96,15 @@ def _has_name_attribute(cls: type[Element]) -> bool:
     return found
 
 
-def _named_children(element: Element) -> Iterator[tuple[str, list[Any]]]:
+def _is_named(element: Element) -> TypeGuard[NamedElement]:
+    """Whether an object's class has a ``name`` attribute."""
+    return _has_name_attribute(type(element))
+
+
+def _named_children(element: Element) -> Iterator[tuple[str, list[NamedElement]]]:
     """List fields of child objects that carry a ``name`` attribute (plugins excluded)."""
     for field in _name_fields(type(element)):
-        items = getattr(element, field)
+        items = getattr(element, field)  # a field the binding lists: present on every object
         if (
             isinstance(items, list)
             and items
@@ -160,8 +185,8 @@ def check_names(
     forbid_separator = version_key(version) >= (1, 8)  # unknown strings count as new
     for element in walk(root, named_only=True):
         kind = type(element).TAG
-        name = getattr(element, "name", None)
-        if isinstance(name, str) and kind != "plugin" and _has_name_attribute(type(element)):
+        if kind != "plugin" and _is_named(element) and isinstance(element.name, str):
+            name = element.name
             record = placed_by.get(id(element))
             if record is not None and not record.element.name:
                 record = None  # the name is the included file's own: its problem is there
@@ -178,20 +203,22 @@ def check_names(
     return problems
 
 
-def _at_include(code: ErrorCode, message: str, element: Any, record: Any = None) -> Error:
+def _at_include(
+    code: ErrorCode, message: str, element: Place, record: IncludeRecord | None = None
+) -> Error:
     """A name problem of an included entity, located at the include that placed it."""
     if record is None:
         return problem(code, message, element)
     suffix = "/name" if record.element.name else "/uri"
     where = f" (included from '{record.path}')" if record.path is not None else ""
-    return problem(code, message + where, record.element, suffix)
+    return problem(code, message + where, record.element, suffix=suffix)
 
 
 def _duplicates(
     element: Element, *, strict: bool, placed_by: Mapping[int, IncludeRecord] | None = None
 ) -> list[Error]:
     problems: list[Error] = []
-    groups: list[list[Any]] = []
+    groups: list[list[NamedElement]] = []
     children = dict(_named_children(element))
     if type(element).TAG in ("model", "world"):
         shared = [item for field in ENTITY_FIELDS for item in children.pop(field, [])]
@@ -216,36 +243,39 @@ def _duplicates(
     return problems
 
 
+ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")
+"""Fields of ``<sdf>`` holding top-level entities: lists in 1.7, one of each later."""
+
+
 def check_root_entities(root: Element) -> list[Error]:
     """At most one top-level model, light or actor, and never beside a world."""
-    entities: list[tuple[str, Any]] = []
-    for field in ("models", "model", "lights", "light", "actors", "actor"):
-        value = getattr(root, field, None)
-        items = value if isinstance(value, list) else [value] if value is not None else []
-        entities.extend((type(item).TAG, item) for item in items)
+    entities: list[NamedElement | etree._Element] = []
+    for field in ROOT_ENTITY_FIELDS:
+        if has_field(root, field):
+            value: list[NamedElement] | NamedElement | None = getattr(root, field)
+            entities.extend(value if isinstance(value, list) else [] if value is None else [value])
     for kept in root.xml_extras.kept_elements():
         if kept.tag in ("model", "light", "actor"):
-            entities.append((str(kept.tag), kept))
+            entities.append(kept)
     problems: list[Error] = []
     # A second entity may be bound (1.7 allows a list) or kept raw (later versions allow one).
     names = [
-        item.get("name") if isinstance(item, etree._Element) else getattr(item, "name", None)
-        for _, item in entities
+        item.get("name") if isinstance(item, etree._Element) else item.name for item in entities
     ]
     for duplicate in sorted({n for n in names if n is not None and names.count(n) > 1}):
         message = f"two top-level entities are named '{duplicate}'"
         problems.append(problem(ErrorCode.DUPLICATE_NAME, message, root))
     if len(entities) > 1:
         message = "a file may hold one top-level model, light or actor; the first one is used"
-        second = entities[1][1]
+        second = entities[1]
         if isinstance(second, etree._Element):
             line = second.sourceline if isinstance(second.sourceline, int) else None
             file = root.xml_origin.file if root.xml_origin else None
-            problems.append(Error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, file, line, "/sdf"))
+            where = XmlOrigin(file, line, "/sdf")  # a raw entity has no path of its own
+            problems.append(problem(ErrorCode.ELEMENT_INCORRECT_TYPE, message, where))
         else:
             problems.append(problem(ErrorCode.ELEMENT_INCORRECT_TYPE, message, second))
-    worlds = getattr(root, "worlds", [])
-    if worlds and entities:
+    if is_root(root) and root.worlds and entities:
         message = "a file holds either worlds or one top-level entity, not both"
         problems.append(problem(ErrorCode.ELEMENT_INCORRECT_TYPE, message, root))
     return problems
@@ -267,9 +297,10 @@ def misplaced_includes(root: Element) -> list[Error]:
                 line = kept.sourceline if isinstance(kept.sourceline, int) else None
                 origin = element.xml_origin
                 file = origin.file if origin else None
-                path = (origin.path if origin else "") + "/include"
+                # The line is the kept <include>'s own, the path its owner's.
+                where = XmlOrigin(file, line, (origin.path if origin else "") + "/include")
                 code = ErrorCode.MERGE_INCLUDE_UNSUPPORTED
-                problems.append(Error(code, message, file, line, path))
+                problems.append(problem(code, message, where))
     return problems
 
 
@@ -278,18 +309,18 @@ def check_joints(graphs: FrameGraphs) -> list[Error]:
     problems: list[Error] = []
     joints = [v for v in graphs.vertices.values() if v.kind is FrameKind.JOINT]
     for vertex in joints:
-        if not isinstance(vertex.element, Element):
+        joint = vertex.element
+        if not is_joint(joint):
             continue  # a joint of a custom-parsed model: only its frame is known
-        joint, scope = vertex.element, graphs.scope_of(vertex.name)
+        scope = graphs.scope_of(vertex.name)
         problems.extend(_check_joint(graphs, joint, scope))
-        for field in ("axis", "axis2"):
-            axis = getattr(joint, field, None)
+        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
             if axis is not None:
                 problems.extend(_check_axis(graphs, joint, axis, field, scope))
     return problems
 
 
-def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
+def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Error]:
     problems: list[Error] = []
     present = joint.xml_extras.present
     built_in_code = joint.xml_origin is None
@@ -303,11 +334,12 @@ def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
     own = scope.prefix + joint.name
     if parent == ROOT:
         message = f"joint parent '{ROOT}' is reserved"
-        problems.append(problem(ErrorCode.RESERVED_NAME, message, joint, "/parent"))
+        problems.append(problem(ErrorCode.RESERVED_NAME, message, joint, suffix="/parent"))
         return problems
     if parent == joint.name:
         message = f"joint '{joint.name}' names itself as its parent"
-        problems.append(problem(ErrorCode.JOINT_PARENT_LINK_INVALID, message, joint, "/parent"))
+        code = ErrorCode.JOINT_PARENT_LINK_INVALID
+        problems.append(problem(code, message, joint, suffix="/parent"))
         return problems
     if parent == child:
         message = f"joint '{joint.name}' has the same parent and child '{parent}'"
@@ -318,7 +350,7 @@ def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
         message = f"joint parent '{parent}' names no frame in this scope"
         suggestion = graphs.suggest(parent, scope, also=(WORLD,))
         code = ErrorCode.JOINT_PARENT_LINK_INVALID
-        problems.append(problem(code, message, joint, "/parent", suggestion=suggestion))
+        problems.append(problem(code, message, joint, suffix="/parent", suggestion=suggestion))
         return problems
     if graphs.attached_to.get(own) is None or own in graphs.cyclic:
         return problems  # the child was reported while building the graph
@@ -326,7 +358,8 @@ def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
     parent_body = WORLD if parent_vertex == WORLD else graphs.body(parent_vertex)
     if child_body is not None and graphs.vertices[child_body].kind is FrameKind.WORLD:
         message = f"joint '{joint.name}': child '{child}' is attached to the world"
-        problems.append(problem(ErrorCode.JOINT_CHILD_LINK_INVALID, message, joint, "/child"))
+        code = ErrorCode.JOINT_CHILD_LINK_INVALID
+        problems.append(problem(code, message, joint, suffix="/child"))
     elif child_body is not None and child_body == parent_body:
         message = (
             f"joint '{joint.name}': parent '{parent}' and child '{child}' are both "
@@ -337,7 +370,7 @@ def _check_joint(graphs: FrameGraphs, joint: Any, scope: Scope) -> list[Error]:
 
 
 def _check_axis(
-    graphs: FrameGraphs, joint: Any, axis: Any, field: str, scope: Scope
+    graphs: FrameGraphs, joint: JointLike, axis: AxisLike, field: str, scope: Scope
 ) -> list[Error]:
     problems: list[Error] = []
     xyz = axis.xyz
@@ -357,29 +390,23 @@ def _check_axis(
     return problems
 
 
-def root_models(root: Element) -> list[Any]:
-    """The models directly under ``<sdf>`` (a list in 1.7, at most one element later)."""
-    top = getattr(root, "model", None)
-    return list(getattr(root, "models", []) or []) if top is None else [top]
-
-
-def all_models(root: Element) -> Iterator[tuple[str, Any]]:
-    """Every model in a document, under worlds or at the root, with its scope prefix."""
-    for world in getattr(root, "worlds", []):
-        yield from iter_models(world.models)
-    yield from iter_models(root_models(root))
-
-
 def check_canonical_links(graphs: FrameGraphs) -> list[Error]:
     """A model's canonical link must be a link (loading accepts any frame, as libsdformat does)."""
     problems: list[Error] = []
     for name, target in graphs.attached_to.items():
         vertex = graphs.vertices[name]
-        explicit = getattr(vertex.element, "canonical_link", "")
+        if vertex.kind is not FrameKind.MODEL:
+            continue
+        model = vertex.element
+        place: Place
+        if is_model(model):
+            explicit, place = model.canonical_link, model
+        elif isinstance(model, InterfaceModel):  # a custom parser's model: no XML to point at
+            explicit, place = model.canonical_link, None
+        else:
+            continue
         target_kind = graphs.vertices[target].kind
-        if vertex.kind is FrameKind.MODEL and explicit and target_kind is not FrameKind.LINK:
+        if explicit and target_kind is not FrameKind.LINK:
             message = f"canonical_link '{explicit}' names a {target_kind.value}, not a link"
-            problems.append(
-                problem(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, vertex.element)
-            )
+            problems.append(problem(ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, place))
     return problems

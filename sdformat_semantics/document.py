@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.suggestions import did_you_mean
+from sdformat_semantics.checks import check_canonical_links, check_names
 from sdformat_semantics.columns import with_columns
+from sdformat_semantics.entities import (
+    JointLike,
+    ModelLike,
+    WorldLike,
+    is_joint,
+    is_root,
+    root_models,
+)
 from sdformat_semantics.frames import (
     MODEL_FRAME,
     WORLD,
@@ -21,10 +31,8 @@ from sdformat_semantics.frames import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.migration import Change
+from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
-
-if TYPE_CHECKING:
-    from sdformat_semantics.mimic import MimicConstraint
 
 
 class FrameLookupError(LookupError):
@@ -60,10 +68,10 @@ class Document(ProblemList):
     file: str | None
     version: str | None
     spec_version: str | None
-    root: Any
+    root: Element | None
     problems: tuple[Error, ...]
     graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
-    source_root: Any = None
+    source_root: Element | None = None
     includes: tuple[IncludeRecord, ...] = ()
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
@@ -74,15 +82,13 @@ class Document(ProblemList):
         return not self.errors
 
     @property
-    def worlds(self) -> list[Any]:
+    def worlds(self) -> list[WorldLike]:
         """The document's worlds (empty for a model file)."""
-        return list(getattr(self.root, "worlds", []) or [])
+        return list(self.root.worlds) if is_root(self.root) else []
 
     @property
-    def model(self) -> Any:
+    def model(self) -> ModelLike | None:
         """The top-level model, or None."""
-        from sdformat_semantics.checks import root_models
-
         models = root_models(self.root) if self.root is not None else []
         return models[0] if models else None
 
@@ -93,8 +99,6 @@ class Document(ProblemList):
         frame. With ``strict``: every named sibling must differ, whatever its
         type (a visual and a collision may not share a name).
         """
-        from sdformat_semantics.checks import check_canonical_links, check_names
-
         if self.root is None:
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
@@ -171,7 +175,7 @@ class Document(ProblemList):
         base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
         return self._relative(graphs, target, base, frame)
 
-    def pose_of(self, element: Any, relative_to: str | None = None) -> Pose:
+    def pose_of(self, element: object, relative_to: str | None = None) -> Pose:
         """The pose of any element object with a pose, named or not (a visual, a sensor...)."""
         for graphs in self.graphs.values():
             named = graphs.by_element.get(id(element))
@@ -202,7 +206,7 @@ class Document(ProblemList):
             raise FrameLookupError(f"'{frame}' is not attached to a link (see the errors)")
         return _display(graphs, body)
 
-    def joint_child_link(self, joint: Any, *, world: str | None = None) -> str:
+    def joint_child_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's child frame is attached to."""
         graphs = self.frame_graphs(world)
         vertex = self._joint_vertex(graphs, joint)
@@ -211,11 +215,13 @@ class Document(ProblemList):
             raise FrameLookupError(f"joint '{vertex}' has no valid child (see the errors)")
         return _display(graphs, body)
 
-    def joint_parent_link(self, joint: Any, *, world: str | None = None) -> str:
+    def joint_parent_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's parent frame is attached to (``world`` for the world)."""
         graphs = self.frame_graphs(world)
         vertex = self._joint_vertex(graphs, joint)
         element = graphs.vertices[vertex].element
+        if not is_joint(element):
+            raise FrameLookupError(f"joint '{vertex}' is from a custom parser: it has no parent")
         parent = str(element.parent)
         if parent == WORLD:
             return WORLD
@@ -227,7 +233,7 @@ class Document(ProblemList):
 
     def axis(
         self,
-        joint: Any,
+        joint: str | JointLike,
         expressed_in: str | None = None,
         *,
         which: str = "axis",
@@ -237,7 +243,9 @@ class Document(ProblemList):
         graphs = self.frame_graphs(world)
         vertex = self._joint_vertex(graphs, joint)
         element = graphs.vertices[vertex].element
-        axis = getattr(element, which, None)
+        axis = None
+        if is_joint(element):  # a custom parser's joint is a frame only
+            axis = {"axis": element.axis, "axis2": element.axis2}.get(which)
         if axis is None or axis.xyz is None:
             raise FrameLookupError(f"joint '{vertex}' has no <{which}>")
         direction = unit(np.asarray(axis.xyz.value, dtype=np.float64))
@@ -264,16 +272,12 @@ class Document(ProblemList):
         them with ``sdformat_semantics.mimic.evaluate_followers``,
         ``apply_mimics`` or ``constraint_matrix``.
         """
-        from sdformat_semantics.mimic import collect_mimics
-
         if not self.graphs:
             return []
         return collect_mimics(self.frame_graphs(world))[0]
 
     def joint_coordinates(self, world: str | None = None) -> list[tuple[str, str]]:
         """Every joint position coordinate ``(scoped joint, "axis" | "axis2")``, in order."""
-        from sdformat_semantics.mimic import joint_coordinates
-
         if not self.graphs:
             return []
         return joint_coordinates(self.frame_graphs(world))
@@ -295,7 +299,7 @@ class Document(ProblemList):
             )
         return found
 
-    def _joint_vertex(self, graphs: FrameGraphs, joint: Any) -> str:
+    def _joint_vertex(self, graphs: FrameGraphs, joint: str | JointLike) -> str:
         if isinstance(joint, str):
             vertex = self._vertex(graphs, joint)
         else:

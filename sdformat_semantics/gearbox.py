@@ -17,18 +17,15 @@ warning here, with the code libsdformat uses for deprecated elements.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeGuard
 
 import attrs
 
-from sdformat_runtime.binding import binding_of
-from sdformat_runtime.errors import Error, ErrorCode, Severity
-from sdformat_semantics.checks import all_models
-from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex, problem
-
-if TYPE_CHECKING:
-    from sdformat_semantics.document import Document
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
+from sdformat_semantics.document import Document
+from sdformat_semantics.entities import JointLike, all_joints, child_class, has_mimic, is_joint
+from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex
 
 DEPRECATED_FROM = "1.10"
 """The spec version whose documents get the deprecation warnings."""
@@ -40,7 +37,7 @@ UNSET = ("", "__default__")
 """Texts of an absent ``gearbox_reference_body`` (the spec default is ``__default__``)."""
 
 
-def check_gearbox_deprecation(root: Any, spec_version: str) -> list[Error]:
+def check_gearbox_deprecation(root: Element, spec_version: str) -> list[Error]:
     """A warning for each gearbox joint and each gearbox element of a 1.10 document.
 
     Args:
@@ -56,7 +53,7 @@ def check_gearbox_deprecation(root: Any, spec_version: str) -> list[Error]:
         return []
     warnings = []
     hint = "sdformat print --gearbox-to-mimic rewrites it"
-    for joint in _joints(root):
+    for joint in all_joints(root):
         if str(joint.type) == "gearbox":
             message = (
                 f"joint '{joint.name}': the gearbox joint type is deprecated in SDFormat "
@@ -80,15 +77,9 @@ def check_gearbox_deprecation(root: Any, spec_version: str) -> list[Error]:
     return warnings
 
 
-def _deprecated(message: str, joint: Any, suffix: str = "") -> Error:
-    return problem(ErrorCode.ELEMENT_DEPRECATED, message, joint, suffix, Severity.WARNING)
-
-
-def _joints(root: Any) -> Iterator[Any]:
-    for world in getattr(root, "worlds", []):
-        yield from getattr(world, "joints", [])
-    for _, model in all_models(root):
-        yield from model.joints
+def _deprecated(message: str, joint: JointLike, suffix: str = "") -> Error:
+    code = ErrorCode.ELEMENT_DEPRECATED
+    return problem(code, message, joint, severity=Severity.WARNING, suffix=suffix)
 
 
 @attrs.frozen
@@ -109,7 +100,7 @@ class GearboxRewrite:
     follower: str | None
     multiplier: float
     reason: str = ""
-    element: Any = attrs.field(default=None, eq=False, repr=False)
+    element: JointLike | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def rewritten(self) -> bool:
@@ -117,7 +108,7 @@ class GearboxRewrite:
         return not self.reason
 
     def __str__(self) -> str:
-        origin = getattr(self.element, "xml_origin", None)
+        origin = self.element.xml_origin if self.element is not None else None
         where = f"{origin.file or '<string>'}:{origin.line}: " if origin else ""
         if self.reason:
             return f"{where}gearbox joint '{self.gearbox}' kept: {self.reason}"
@@ -145,6 +136,7 @@ def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
     """
     if document.root is None:
         return None, []
+    # deepcopy's memo: id of each original object -> its copy, where the rewrite edits.
     memo: dict[int, Any] = {}
     root = copy.deepcopy(document.root, memo)
     results = []
@@ -153,8 +145,9 @@ def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
     for graphs in document.graphs.values():
         rotary: dict[str, dict[str, tuple[str, str]]] = {}
         for vertex in list(graphs.vertices.values()):
-            if vertex.kind is FrameKind.JOINT and str(vertex.element.type) == "gearbox":
-                result, follower = _plan(graphs, vertex, rotary)
+            joint = vertex.element
+            if is_joint(joint) and str(joint.type) == "gearbox":
+                result, follower = _plan(graphs, vertex, joint, rotary)
                 if follower is not None:
                     _apply(graphs, vertex, follower, result, memo, removed)
                 results.append(result)
@@ -166,26 +159,29 @@ def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
 
 
 def _plan(
-    graphs: FrameGraphs, vertex: Vertex, rotary: dict[str, dict[str, tuple[str, str]]]
+    graphs: FrameGraphs,
+    vertex: Vertex,
+    joint: JointLike,
+    rotary: dict[str, dict[str, tuple[str, str]]],
 ) -> tuple[GearboxRewrite, Vertex | None]:
-    """The rewrite of one gearbox, and the output joint's vertex (None when it is kept).
+    """The rewrite of the gearbox ``joint`` (at ``vertex``), and the output joint's vertex.
 
-    ``rotary`` caches the rotary joints of each scope: planning changes no
-    graph, and finding them once per gearbox made many gearboxes quadratic.
+    The vertex is None when the gearbox is kept. ``rotary`` caches the rotary
+    joints of each scope: planning changes no graph, and finding them once per
+    gearbox made many gearboxes quadratic.
     """
-    joint = vertex.element
     ratio = float(joint.gearbox_ratio)
     scope = graphs.scope_of(vertex.name)
 
     def kept(reason: str) -> tuple[GearboxRewrite, None]:
         return GearboxRewrite(vertex.name, None, None, ratio, reason, joint), None
 
-    links = {}
-    for end in ("parent", "child"):
-        found = graphs.lookup(str(getattr(joint, end)), scope)
+    links: dict[str, str | None] = {}
+    for end, frame in (("parent", joint.parent), ("child", joint.child)):
+        found = graphs.lookup(str(frame), scope)
         links[end] = graphs.body(found) if found is not None else None
         if links[end] is None:
-            return kept(f"its {end} '{getattr(joint, end)}' is not attached to a link")
+            return kept(f"its {end} '{frame}' is not attached to a link")
     reference_text = str(joint.gearbox_reference_body or "")
     reference = None
     if reference_text not in UNSET:
@@ -214,10 +210,11 @@ def _plan(
         listed = ", ".join(f"{i} -> {o}" for i, o in pairs)
         return kept(f"several revolute joint pairs could replace it ({listed}); choose by hand")
     leader, follower = (graphs.vertices[name] for name in pairs[0])
-    axis = getattr(follower.element, "axis", None)
-    if axis is not None and getattr(axis, "mimic", None) is not None:
+    output: JointLike = follower.element  # _rotary_joints keeps bound joints only
+    axis = output.axis
+    if axis is not None and has_mimic(axis) and axis.mimic is not None:
         return kept(f"the output joint '{follower.name}' already mimics another joint")
-    if not any(name == "mimic" for name, _ in binding_of(_axis_class(follower.element)).fields):
+    if "mimic" not in _field_names(child_class(output, "axis")):
         return kept("this SDFormat version has no <mimic>; it is part of 1.10")
     if not leader.name.startswith(follower.scope):
         return kept(
@@ -232,11 +229,12 @@ def _rotary_joints(graphs: FrameGraphs, prefix: str) -> dict[str, tuple[str, str
     """Revolute and continuous joints in a scope or below, with their parent and child bodies."""
     found: dict[str, tuple[str, str]] = {}
     for vertex in graphs.vertices.values():
+        joint = vertex.element
         if vertex.kind is not FrameKind.JOINT or not vertex.name.startswith(prefix):
             continue
-        if str(vertex.element.type) not in ROTARY:
-            continue
-        parent_vertex = graphs.lookup(str(vertex.element.parent), graphs.scope_of(vertex.name))
+        if not is_joint(joint) or str(joint.type) not in ROTARY:
+            continue  # (a custom parser's joint has no type: it cannot be rotary)
+        parent_vertex = graphs.lookup(str(joint.parent), graphs.scope_of(vertex.name))
         parent = graphs.body(parent_vertex) if parent_vertex is not None else None
         child = graphs.body(vertex.name)
         if parent is not None and child is not None and child != vertex.name:
@@ -244,10 +242,19 @@ def _rotary_joints(graphs: FrameGraphs, prefix: str) -> dict[str, tuple[str, str
     return found
 
 
-def _axis_class(joint: Any) -> type[Any]:
-    spec = dict(binding_of(type(joint)).fields)["axis"]
-    assert spec.element_class is not None
-    return spec.element_class()
+class _NewMimic(Protocol):
+    """The fields of a ``<mimic>`` the rewrite fills in."""
+
+    joint: str
+    multiplier: float
+
+
+def _is_new_mimic(element: Element) -> TypeGuard[_NewMimic]:
+    return element.TAG == "mimic"
+
+
+def _field_names(cls: type[Element]) -> set[str]:
+    return {name for name, _ in attrs.fields_dict(cls).items()}
 
 
 def _apply(
@@ -263,10 +270,10 @@ def _apply(
     removed.setdefault(id(memo[id(owner)]), set()).add(id(memo[id(gearbox.element)]))
     joint = memo[id(follower.element)]
     if joint.axis is None:
-        joint.axis = _axis_class(joint).default()
-    mimic_class = dict(binding_of(type(joint.axis)).fields)["mimic"].element_class
-    assert mimic_class is not None and rewrite.leader is not None
+        joint.axis = child_class(joint, "axis").default()
+    assert rewrite.leader is not None
     leader = rewrite.leader[len(follower.scope) :]
-    mimic: Any = mimic_class().default()
+    mimic = child_class(joint.axis, "mimic").default()
+    assert _is_new_mimic(mimic)
     mimic.joint, mimic.multiplier = leader, rewrite.multiplier
     joint.axis.mimic = mimic

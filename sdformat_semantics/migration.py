@@ -39,8 +39,16 @@ import attrs
 import sdformat_versions
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ErrorCode, Severity, element_path
+from sdformat_runtime.errors import (
+    Error,
+    ErrorCode,
+    ProblemCollector,
+    XmlOrigin,
+    problem,
+)
 from sdformat_runtime.versions import version_key
+from sdformat_semantics.name_collisions import rename_colliding_names
+from sdformat_semantics.unflatten import unflatten_model
 
 SEPARATOR = "::"
 
@@ -125,6 +133,8 @@ def migrate(
         that cannot be rebuilt). Nothing is raised.
     """
     line = root.sourceline if isinstance(root.sourceline, int) else None
+    # The version belongs to the whole document: located at <sdf> whatever the root's name.
+    whole_document = XmlOrigin(file, line, "/sdf")
     versions = known_versions()
     for version in (from_version, to_version):
         if version not in versions:
@@ -132,13 +142,13 @@ def migrate(
                 f"SDFormat version '{version}' cannot be migrated; "
                 f"versions known to the migration: {', '.join(versions)}"
             )
-            return [Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf")]
+            return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
     if version_key(to_version) < version_key(from_version):
         message = (
             f"the document declares SDFormat {from_version}; it cannot be migrated down "
             f"to {to_version} (migration only goes to newer versions)"
         )
-        return [Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf")]
+        return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
     problems: list[Error] = []
     steps = migration_steps()
     version = from_version
@@ -158,31 +168,26 @@ def migrate(
     return problems
 
 
-class MigrationRun:
-    """One step applied to one document: the interpreter and what it met."""
+class MigrationRun(ProblemCollector):
+    """One step applied to one document: the interpreter and what it met.
+
+    It collects the step's problems itself (``error``, ``warning``,
+    ``problems``) and tallies its rewrites (``count``, ``counts``), which is
+    all that the structural rewrites need of it (``RewriteLog``).
+
+    Attributes:
+        step: The step being applied.
+        counts: How many times each kind of rewrite applied.
+    """
 
     def __init__(self, step: Step, file: str | None) -> None:
+        super().__init__(file)
         self.step = step
-        self.file = file
-        self.problems: list[Error] = []
         self.counts: Counter[str] = Counter()
         # A rule applies to every element it selects, thousands in a large world: its
         # parts are read once. Keys are the rule nodes, kept alive (so unique) by the dict.
         self._parts: dict[etree._Element, tuple[list[etree._Element], list[etree._Element]]] = {}
         self._endpoints: dict[etree._Element, tuple[_Endpoint, _Endpoint]] = {}
-
-    # Reporting, shared with unflatten and name_collisions -------------------
-
-    def report(
-        self,
-        code: ErrorCode,
-        message: str,
-        element: etree._Element,
-        severity: Severity = Severity.ERROR,
-    ) -> None:
-        """Record a problem located at a raw element."""
-        line = element.sourceline if isinstance(element.sourceline, int) else None
-        self.problems.append(Error(code, message, self.file, line, element_path(element), severity))
 
     def count(self, description: str) -> None:
         """Record that a rewrite applied once."""
@@ -238,16 +243,12 @@ class MigrationRun:
         elif tag == "deprecated":
             self._deprecated(operation.get("element", ""), element, where)
         elif tag == "unflatten":
-            from sdformat_semantics.unflatten import unflatten_model
-
             unflatten_model(element, self)
         elif tag == "rename_colliding_names":
-            from sdformat_semantics.name_collisions import rename_colliding_names
-
             rename_colliding_names(element, self)
         else:  # the generator rejects unknown tags; this guards hand-edited generated files
             message = f"unknown migration rule <{tag}> in the {self.step.from_version} rules"
-            self.report(ErrorCode.CONVERSION_ERROR, message, element)
+            self.error(ErrorCode.CONVERSION_ERROR, message, element)
 
     def _map(self, operation: etree._Element, element: etree._Element, where: str) -> None:
         source, target = operation.find("from"), operation.find("to")
@@ -299,7 +300,7 @@ class MigrationRun:
                 f"<{name}> in <{element.tag}> does not exist in SDFormat {self.step.to_version} "
                 f"(deprecated in {self.step.from_version}); it was removed while migrating"
             )
-            self.report(ErrorCode.ELEMENT_DEPRECATED, message, child, Severity.WARNING)
+            self.warning(ErrorCode.ELEMENT_DEPRECATED, message, child)
             element.remove(child)
             self.count(f"{where}: deprecated <{name}> removed")
 

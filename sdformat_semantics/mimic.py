@@ -20,14 +20,21 @@ errors, and an axis holds at most one ``<mimic>``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.errors import Error, ErrorCode
-from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex, problem
+from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
+from sdformat_semantics.entities import (
+    AxisLike,
+    JointLike,
+    MimicLike,
+    Named,
+    has_mimic,
+    is_joint,
+)
+from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex
 
 AXIS_NAMES = ("axis", "axis2")
 """The two axis elements of a joint, and the values ``//mimic/@axis`` accepts."""
@@ -82,7 +89,7 @@ class MimicConstraint:
     reference: float
     follower_type: str
     leader_type: str
-    element: Any = attrs.field(eq=False, repr=False)
+    element: MimicLike = attrs.field(eq=False, repr=False)
 
     @property
     def follower_coordinate(self) -> Coordinate:
@@ -116,16 +123,17 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
     constraints: list[MimicConstraint] = []
     problems: list[Error] = []
     for vertex in list(graphs.vertices.values()):
-        if vertex.kind is not FrameKind.JOINT:
-            continue
-        for field in AXIS_NAMES:
-            axis = getattr(vertex.element, field, None)
-            if axis is None:
+        joint = vertex.element
+        if vertex.kind is not FrameKind.JOINT or not is_joint(joint):
+            continue  # a custom parser's joint is a frame only: it has no axes
+        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
+            # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
+            if axis is None or not has_mimic(axis):
                 continue
-            mimic = getattr(axis, "mimic", None)
-            if mimic is not None:  # before 1.10 a <mimic> is unknown content, reported as such
+            mimic = axis.mimic
+            if mimic is not None:
                 problems.extend(_repeated_mimics(vertex, axis, field))
-                constraint = _resolve(graphs, vertex, field, mimic, problems)
+                constraint = _resolve(graphs, vertex, joint, field, mimic, problems)
                 if constraint is not None:
                     constraints.append(constraint)
     problems.extend(_cycle_problems(constraints))
@@ -137,12 +145,12 @@ def check_mimics(graphs: FrameGraphs) -> list[Error]:
     return collect_mimics(graphs)[1]
 
 
-def _invalid(message: str, mimic: Any, suffix: str = "", suggestion: str | None = None) -> Error:
+def _invalid(message: str, mimic: MimicLike, suggestion: str | None = None) -> Error:
     code = ErrorCode.JOINT_AXIS_MIMIC_INVALID
-    return problem(code, message, mimic, suffix, suggestion=suggestion)
+    return problem(code, message, mimic, suggestion=suggestion)
 
 
-def _repeated_mimics(vertex: Vertex, axis: Any, field: str) -> list[Error]:
+def _repeated_mimics(vertex: Vertex, axis: AxisLike, field: str) -> list[Error]:
     """A second ``<mimic>`` in one axis: the reader keeps it unused, we make it an error."""
     problems = []
     repeats = [e for e in axis.xml_extras.kept_elements() if e.tag == "mimic"]
@@ -155,16 +163,23 @@ def _repeated_mimics(vertex: Vertex, axis: Any, field: str) -> list[Error]:
         )
         line = repeat.sourceline if isinstance(repeat.sourceline, int) else None
         file, path = (origin.file, f"{origin.path}/mimic[{number}]") if origin else (None, "")
-        problems.append(Error(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, file, line, path))
+        # The repeat's own line; its path numbers it among the axis's <mimic> elements.
+        where = XmlOrigin(file, line, path)
+        problems.append(problem(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, where))
     return problems
 
 
 def _resolve(
-    graphs: FrameGraphs, vertex: Vertex, field: str, mimic: Any, problems: list[Error]
+    graphs: FrameGraphs,
+    vertex: Vertex,
+    joint: JointLike,
+    field: str,
+    mimic: MimicLike,
+    problems: list[Error],
 ) -> MimicConstraint | None:
-    """The constraint a ``<mimic>`` states, or None after reporting why it has none."""
+    """The constraint a ``<mimic>`` of ``joint`` states, or None after reporting why it has none."""
     found: list[Error] = []
-    follower_type = str(vertex.element.type)
+    follower_type = str(joint.type)
     follower_axes = AXES_OF_TYPE.get(follower_type)
     if follower_axes is not None and field not in follower_axes:
         found.append(_invalid(_missing_axis("follower", vertex.name, follower_type, field), mimic))
@@ -181,8 +196,9 @@ def _resolve(
         found.append(_invalid("mimic names no leader joint (joint is empty)", mimic))
     else:
         leader = _leader(graphs, vertex, reference, mimic, found)
+    leader_type = ""
     if leader is not None:
-        leader_type = str(leader.element.type)
+        leader_type = _joint_type(leader)
         leader_axes = AXES_OF_TYPE.get(leader_type)
         lacks_axis = leader_axes is not None and leader_axis not in leader_axes
         if leader.name == vertex.name and leader_axis == field:
@@ -203,9 +219,15 @@ def _resolve(
         offset=float(mimic.offset),
         reference=float(mimic.reference),
         follower_type=follower_type,
-        leader_type=str(leader.element.type),
+        leader_type=leader_type,
         element=mimic,
     )
+
+
+def _joint_type(vertex: Vertex) -> str:
+    """A joint vertex's type; empty (unknown: no axis checks) for a custom parser's joint."""
+    joint = vertex.element
+    return str(joint.type) if is_joint(joint) else ""
 
 
 def _missing_axis(role: str, joint: str, joint_type: str, axis: str) -> str:
@@ -217,12 +239,12 @@ def _missing_axis(role: str, joint: str, joint_type: str, axis: str) -> str:
 
 
 def _leader(
-    graphs: FrameGraphs, follower: Vertex, reference: str, mimic: Any, found: list[Error]
+    graphs: FrameGraphs, follower: Vertex, reference: str, mimic: MimicLike, found: list[Error]
 ) -> Vertex | None:
     """The leader joint's vertex, named from the follower's scope (down only), or None."""
     scope = graphs.scope_of(follower.name)
     name = graphs.lookup(reference, scope)
-    owner = graphs.vertices[scope.frame].element
+    owner: Named = graphs.vertices[scope.frame].element  # a world, or a bound or custom model
     where = f"{'world' if scope.is_world else 'model'} '{owner.name}'"
     if name is None:
         message = f"leader joint '{reference}' not found in the scope of {where}"
@@ -234,7 +256,7 @@ def _leader(
             )
         else:
             suggestion = graphs.suggest(reference, scope, {FrameKind.JOINT})
-        found.append(_invalid(message, mimic, suggestion=suggestion))
+        found.append(_invalid(message, mimic, suggestion))
         return None
     vertex = graphs.vertices[name]
     if vertex.kind is not FrameKind.JOINT:
@@ -296,14 +318,14 @@ def _cycles(constraints: Sequence[MimicConstraint]) -> list[list[MimicConstraint
 def joint_coordinates(graphs: FrameGraphs) -> list[Coordinate]:
     """Every joint position coordinate of a world or root model, in document order.
 
-    Joints of an unknown type are left out; ball, fixed and gearbox joints
-    have none.
+    Joints of an unknown type are left out, as are a custom parser's joints
+    (frames only); ball, fixed and gearbox joints have none.
     """
     return [
         (vertex.name, axis)
         for vertex in graphs.vertices.values()
         if vertex.kind is FrameKind.JOINT
-        for axis in AXES_OF_TYPE.get(str(vertex.element.type), ())
+        for axis in AXES_OF_TYPE.get(_joint_type(vertex), ())
     ]
 
 

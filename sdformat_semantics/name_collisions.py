@@ -19,14 +19,11 @@ as in libsdformat), which is why each rename is a warning.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode, Severity
-
-if TYPE_CHECKING:
-    from sdformat_semantics.migration import MigrationRun
+from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics.rewrite_log import RewriteLog
 
 MODEL_ORDER = (("model", ""), ("link", "_link"), ("joint", "_joint"), ("frame", "_frame"))
 """Kinds in a model, in the order they claim names, with the suffix a late one gets."""
@@ -34,7 +31,7 @@ WORLD_ORDER = (("model", ""), ("frame", "_frame"))
 """Kinds in a world that share a namespace."""
 
 
-def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
+def rename_colliding_names(scope: etree._Element, log: RewriteLog) -> None:
     """Rename the entities of a model or world whose name another kind already holds."""
     order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
     entities: dict[str, list[etree._Element]] = {kind: [] for kind, _ in order}
@@ -63,8 +60,8 @@ def rename_colliding_names(scope: etree._Element, run: MigrationRun) -> None:
                     f"it is renamed '{new_name}' (references to '{name}' now mean the "
                     f"<{holder}>)"
                 )
-                run.report(ErrorCode.WARNING, message, entity, Severity.WARNING)
-                run.count(f"<{kind}> renamed to avoid a name another entity holds")
+                log.warning(ErrorCode.WARNING, message, entity)
+                log.count(f"<{kind}> renamed to avoid a name another entity holds")
                 entity.set("name", new_name)
                 present.add(new_name)
                 name = new_name

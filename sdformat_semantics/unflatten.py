@@ -29,14 +29,11 @@ taken to belong to ``P``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode, Severity
-
-if TYPE_CHECKING:
-    from sdformat_semantics.migration import MigrationRun
+from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics.rewrite_log import RewriteLog
 
 SEPARATOR = "::"
 MODEL_FRAME = "__model__"
@@ -46,7 +43,7 @@ ENTITY_TAGS = ("frame", "joint", "link", "model", "gripper")
 Edit = Callable[[], None]
 
 
-def unflatten_model(model: etree._Element, run: MigrationRun) -> None:
+def unflatten_model(model: etree._Element, log: RewriteLog) -> None:
     """Rebuild the nested models of one model element, recursively.
 
     Prefixes are rebuilt in the order of their first entity. The children are
@@ -56,12 +53,12 @@ def unflatten_model(model: etree._Element, run: MigrationRun) -> None:
     """
     for child in _children(model, ("model",)):
         if SEPARATOR not in child.get("name", ""):
-            unflatten_model(child, run)
+            unflatten_model(child, log)
     siblings = _Siblings(model)
     for prefix, members in siblings.groups.items():
-        nested = _rebuild(siblings, prefix, members, run)
+        nested = _rebuild(siblings, prefix, members, log)
         if nested is not None:
-            unflatten_model(nested, run)
+            unflatten_model(nested, log)
 
 
 def _children(element: etree._Element, tags: tuple[str, ...]) -> list[etree._Element]:
@@ -134,10 +131,10 @@ class _FirstPresent:
 class _Rebuild:
     """The members of one prefix and the reference rewrites they need, checked before any edit."""
 
-    def __init__(self, model: etree._Element, prefix: str, run: MigrationRun) -> None:
+    def __init__(self, model: etree._Element, prefix: str, log: RewriteLog) -> None:
         self.model = model
         self.prefix = prefix
-        self.run = run
+        self.log = log
         self.scoped = prefix + SEPARATOR
         self.edits: list[Edit] = []
         self.failed = False
@@ -162,7 +159,7 @@ class _Rebuild:
             f"a nested model may only refer to its own frames, so '{self.prefix}' "
             "cannot be rebuilt"
         )
-        self.run.report(ErrorCode.CONVERSION_ERROR, message, element)
+        self.log.error(ErrorCode.CONVERSION_ERROR, message, element)
         self.failed = True
 
     def member_of(self, element: etree._Element) -> etree._Element:
@@ -175,7 +172,7 @@ class _Rebuild:
 
 
 def _rebuild(
-    siblings: _Siblings, prefix: str, named: list[etree._Element], run: MigrationRun
+    siblings: _Siblings, prefix: str, named: list[etree._Element], log: RewriteLog
 ) -> etree._Element | None:
     """Move the members of ``prefix`` into a new nested model; None when that is impossible.
 
@@ -183,7 +180,7 @@ def _rebuild(
     links all carry it join them.
     """
     model = siblings.model
-    work = _Rebuild(model, prefix, run)
+    work = _Rebuild(model, prefix, log)
     members = [*named, *siblings.grippers.get(prefix, ())]
     outer = model.get("name", "")
     sibling = siblings.by_name.get(prefix)
@@ -192,7 +189,7 @@ def _rebuild(
             f"cannot rebuild nested model '{prefix}' from the flattened names in model "
             f"'{outer}': a sibling <{sibling.tag}> is already named '{prefix}'"
         )
-        run.report(ErrorCode.CONVERSION_ERROR, message, sibling)
+        log.error(ErrorCode.CONVERSION_ERROR, message, sibling)
         return None
     frame = next(
         (m for m in members if m.tag == "frame" and m.get("name") == work.scoped + MODEL_FRAME),
@@ -230,7 +227,7 @@ def _rebuild(
         nested.append(member)
     siblings.append(nested)
     _keep_canonical_link(siblings, had_implicit_canonical, prefix)
-    run.count(
+    log.count(
         f"unflatten: model '{prefix}' rebuilt inside model '{outer}' "
         f"from {len(members)} flattened entities"
     )
@@ -267,7 +264,7 @@ def _warn_implicit_poses(work: _Rebuild, members: list[etree._Element]) -> None:
                 f"placed in model '{work.model.get('name')}', after rebuilding it is placed in "
                 f"the nested model '{work.prefix}', whose frame differs; its resolved pose changes"
             )
-            work.run.report(ErrorCode.WARNING, message, member, Severity.WARNING)
+            work.log.warning(ErrorCode.WARNING, message, member)
 
 
 def _gripper_owner(gripper: etree._Element) -> str | None:

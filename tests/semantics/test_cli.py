@@ -120,6 +120,13 @@ def test_version_names_the_tool_and_the_spec_versions_it_reads_and_writes(
         f"SDFormat versions written: {', '.join(PACKAGES)}",
     ]
     assert "1.10" in out.splitlines()[1] and "1.10" in out.splitlines()[2]
+    as_module = subprocess.run(
+        [sys.executable, "-m", "sdformat_semantics.cli", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert as_module.returncode == 0 and as_module.stdout == out
 
 
 def test_version_of_a_command_is_still_its_own_option(

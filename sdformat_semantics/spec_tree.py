@@ -16,7 +16,7 @@ import functools
 import importlib
 import json
 import textwrap
-from typing import Any
+from typing import TypeAlias, TypedDict, final
 
 import attrs
 
@@ -35,6 +35,67 @@ CARDINALITY_TEXT = {
 """The spec's ``required`` of an element (``0``, ``1``, ``*``, ``+``, ``-1``) in words."""
 
 _KNOWN_FORMAT = 1
+
+
+class _AttributeKeys(TypedDict):
+    name: str
+    type: str
+    default: str
+    required: str
+    description: str
+
+
+class AttributeData(_AttributeKeys, total=False):
+    """An attribute in ``spec_tree.json``; ``required`` is ``"1"`` or ``"0"``."""
+
+    choices: list[str]
+
+
+class _ElementKeys(TypedDict):
+    name: str
+    description: str
+    required: str
+
+
+@final  # so that ``"include" in child`` tells an include from an element
+class ElementData(_ElementKeys, total=False):
+    """An element in ``spec_tree.json``; a container has no ``type``, ``ref`` names a spec file."""
+
+    attributes: list[AttributeData]
+    children: list[ChildData]
+    type: str
+    default: str
+    min: str
+    max: str
+    ref: str
+    choices: list[str]
+    any_content: bool
+
+
+class _IncludeKeys(TypedDict):
+    include: str
+    required: str
+
+
+@final
+class IncludeData(_IncludeKeys, total=False):
+    """A child that is a whole spec file (``include`` names it), with its own cardinality."""
+
+    description: str
+
+
+ChildData: TypeAlias = "ElementData | IncludeData"
+"""A child in ``spec_tree.json``: an element written in place, or an include."""
+
+
+class TreeData(TypedDict):
+    """The whole ``spec_tree.json`` of a version (``generator.spec_tree`` writes it)."""
+
+    about: str
+    format: int
+    version: str
+    root: str
+    files: dict[str, ElementData]
 
 
 class UnknownPath(LookupError):
@@ -59,10 +120,10 @@ class Entry:
     """
 
     path: str
-    data: dict[str, Any]
+    data: ElementData
     required: str
     description: str
-    content: dict[str, Any]
+    content: ElementData
     reference: str | None = None
     start_file: str = ""
 
@@ -72,7 +133,7 @@ class Entry:
         return str(self.data["name"])
 
     @property
-    def attributes(self) -> list[dict[str, Any]]:
+    def attributes(self) -> list[AttributeData]:
         """The attributes' data, in spec order."""
         return list(self.content.get("attributes", []))
 
@@ -80,13 +141,13 @@ class Entry:
 class SpecTree:
     """The spec of one version, navigable by path."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: TreeData) -> None:
         if data.get("format") != _KNOWN_FORMAT:
             raise ValueError(
                 f"spec_tree.json has layout {data.get('format')!r}, not {_KNOWN_FORMAT}"
             )
         self.version: str = data["version"]
-        self.files: dict[str, dict[str, Any]] = data["files"]
+        self.files: dict[str, ElementData] = data["files"]
         self.root_stem: str = data["root"]
 
     @property
@@ -115,7 +176,7 @@ class SpecTree:
         return found
 
     def _entry(
-        self, data: dict[str, Any], parent: Entry | None, override: dict[str, str] | None
+        self, data: ElementData, parent: Entry | None, override: dict[str, str] | None
     ) -> Entry:
         site = override or {}
         reference = data.get("ref")
@@ -130,7 +191,7 @@ class SpecTree:
             start_file=parent.start_file if parent else "",
         )
 
-    def find(self, path: str) -> Entry | tuple[Entry, dict[str, Any]]:
+    def find(self, path: str) -> Entry | tuple[Entry, AttributeData]:
         """The element a path names, or ``(element, attribute data)`` for a last ``@name`` step.
 
         Raises:
@@ -234,7 +295,7 @@ class SpecTree:
             return f"{path} (SDFormat {self.version})"
         return f"{path} (SDFormat {self.version}, as spec file {entry.start_file}.sdf defines it)"
 
-    def describe_attribute(self, entry: Entry, attribute: dict[str, Any]) -> str:
+    def describe_attribute(self, entry: Entry, attribute: AttributeData) -> str:
         """One attribute of an element, as text."""
         lines = [self._heading(entry, f"{entry.path}/@{attribute['name']}")]
         lines.append(f"@{attribute['name']}: {attribute_facts(attribute)}")
@@ -258,7 +319,7 @@ def element_facts(entry: Entry) -> str:
     return ", ".join(parts)
 
 
-def attribute_facts(attribute: dict[str, Any]) -> str:
+def attribute_facts(attribute: AttributeData) -> str:
     """Type, default, whether the attribute must be set, and its choices, in words."""
     required = attribute["required"] == "1"
     parts = [str(attribute["type"])]
@@ -277,8 +338,11 @@ def spec_tree(version: str) -> SpecTree:
     Raises:
         KeyError: When no package describes the version.
     """
+    # The version is only known now; importing every version's package up front
+    # would load all their classes for one file.
     package = importlib.import_module(PACKAGES[version])
-    return SpecTree(json.loads(package.SPEC_TREE.read_text(encoding="utf-8")))
+    data: TreeData = json.loads(package.SPEC_TREE.read_text(encoding="utf-8"))
+    return SpecTree(data)
 
 
 def _query(path: str) -> str:

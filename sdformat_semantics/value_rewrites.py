@@ -10,19 +10,35 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import attrs
 import numpy as np
 
 from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.values import FloatArray
 
 FLOAT_TYPES = frozenset({"double", "float", "vector2d", "vector3", "quaternion", "color", "pose"})
 """Value types whose numbers are floating point (``int``, ``vector2i`` and ``time`` are exact)."""
 
-Change = Callable[[Element], dict[str, Any]]
+# Any: the values belong to fields of many types; attrs.evolve runs each field's own
+# converter on them when it builds the copy.
+FieldValues = dict[str, Any]
+"""New values of some fields of one element, by field name."""
+
+Change = Callable[[Element], FieldValues]
 """Field values to replace in one element (an empty dict leaves it as it is)."""
+
+Tree = TypeVar("Tree", bound=Element)
+
+
+@runtime_checkable
+class AnglesPose(Protocol):
+    """A pose element that can say how its rotation is written (SDFormat 1.9 and later)."""
+
+    rotation_format: str
+    degrees: bool
 
 
 @attrs.frozen
@@ -38,7 +54,7 @@ class DegreesOutcome:
             before SDFormat 1.9, ``<waypoint><pose>``).
     """
 
-    root: Any
+    root: Element
     converted: int
     quaternions: int
     without_attribute: dict[str, int]
@@ -65,7 +81,7 @@ def in_degrees(root: Element) -> DegreesOutcome:
     converted = quaternions = 0
     without_attribute: Counter[str] = Counter()
 
-    def change(element: Element) -> dict[str, Any]:
+    def change(element: Element) -> FieldValues:
         nonlocal converted, quaternions
         binding = binding_of(type(element))
         for name, spec in binding.fields:
@@ -73,13 +89,13 @@ def in_degrees(root: Element) -> DegreesOutcome:
                 without_attribute[f"<{element.TAG}><pose>"] += name in element.xml_extras.present
         if not binding.is_pose or binding.text_field is None:
             return {}
-        if not any(name == "degrees" for name, _ in binding.fields):
+        if not isinstance(element, AnglesPose):
             without_attribute[f"<{element.TAG}> of SDFormat {_version_of(element)}"] += 1
             return {}
-        if getattr(element, "rotation_format", "euler_rpy") == "quat_xyzw":
+        if element.rotation_format == "quat_xyzw":
             quaternions += 1
             return {}
-        if getattr(element, "degrees", False):
+        if element.degrees:
             return {}
         value_field = binding.text_field[0]
         values = np.array(getattr(element, value_field), dtype=np.float64)
@@ -111,20 +127,20 @@ def rounded(root: Element, digits: int) -> Element:
     def number(value: float) -> float:
         return float(f"{value:.{digits}g}") if math.isfinite(value) else value
 
-    def array(values: Any) -> Any:
+    def array(values: Iterable[float]) -> FloatArray:
         result = np.array([number(float(v)) for v in values], dtype=np.float64)
         result.setflags(write=False)
         return result
 
-    def convert(value: Any) -> Any:
+    def convert(value: object) -> object:
         if isinstance(value, float):
             return number(value)
         if isinstance(value, np.ndarray) and value.dtype.kind == "f":
             return array(value)
         return value
 
-    def change(element: Element) -> dict[str, Any]:
-        changes: dict[str, Any] = {}
+    def change(element: Element) -> FieldValues:
+        changes: FieldValues = {}
         for name, spec in binding_of(type(element)).fields:
             if spec.spec_type not in FLOAT_TYPES:
                 continue
@@ -135,11 +151,10 @@ def rounded(root: Element, digits: int) -> Element:
                 changes[name] = convert(current)
         return changes
 
-    result: Element = rewrite(root, change)
-    return result
+    return rewrite(root, change)
 
 
-def rewrite(root: Element, change: Change) -> Any:
+def rewrite(root: Tree, change: Change) -> Tree:
     """A copy of the tree with ``change`` applied to every element object, depth first."""
     changes = change(root)
     for name, spec in binding_of(type(root)).fields:

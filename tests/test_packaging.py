@@ -70,6 +70,10 @@ def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
     assert rules == {step.rules for step in sdformat_versions.MIGRATIONS}
     for typed in ("sdformat_runtime", "sdformat_semantics", "sdformat_versions"):
         assert (unpacked / typed / "py.typed").is_file()
+    # Every hand-written module ships, sub-packages included.
+    for package in ("sdformat_runtime", "sdformat_semantics"):
+        for module in (REPO / package).rglob("*.py"):
+            assert (unpacked / module.relative_to(REPO)).is_file(), module
     # The generator needs spec/ and templates/, which a wheel does not carry.
     assert not (unpacked / "generator").exists()
     [metadata] = unpacked.glob("*.dist-info/METADATA")

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from sdformat_semantics import Document, checking, cli
-from sdformat_semantics.cli import main
+from sdformat_semantics import Document, __version__, checking, cli
+from sdformat_semantics.cli import main, reading
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.loading import PACKAGES, SUPPORTED
 from tests.conftest import DATA, REPO
 from tests.helpers import run_cli
 
@@ -105,6 +106,36 @@ def test_unreadable_input_is_an_error_line_not_a_traceback(
     assert status == 1 and "FILE_READ" in out
 
 
+def test_version_names_the_tool_and_the_spec_versions_it_reads_and_writes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "--version")
+    assert status == 0 and err == ""
+    assert out.splitlines() == [
+        f"sdformat {__version__}",
+        f"SDFormat versions read: {SUPPORTED}",
+        f"SDFormat versions written: {', '.join(PACKAGES)}",
+    ]
+    assert "1.10" in out.splitlines()[1] and "1.10" in out.splitlines()[2]
+    as_module = subprocess.run(
+        [sys.executable, "-m", "sdformat_semantics.cli", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert as_module.returncode == 0 and as_module.stdout == out
+
+
+def test_version_of_a_command_is_still_its_own_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--version V`` after print, describe or schema picks a spec version, as before."""
+    status, out, _ = run(capsys, "schema", "--version", "1.8")
+    assert status == 0 and out.strip().endswith("root.xsd")
+    status, out, _ = run(capsys, "--version", "schema", "--version", "1.8")
+    assert status == 0 and out.startswith(f"sdformat {__version__}\n")
+
+
 def test_help_everywhere_and_the_installed_command() -> None:
     commands = ["check", "pose", "print", "graph", "describe", "resolve", "schema"]
     for args in ([], *([command] for command in commands)):
@@ -180,14 +211,14 @@ def test_check_verbose_reports_the_declared_version_and_the_rewrites(
 def test_a_bug_is_an_internal_error_with_the_file_name_and_status_3(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_load = cli.load
+    real_load = reading.load
 
     def load_with_a_bug(source: object, **options: object) -> object:
         if str(source) == str(INVALID):
             raise ValueError("a missing key\nand a second line")
         return real_load(source, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(cli, "load", load_with_a_bug)
+    monkeypatch.setattr(reading, "load", load_with_a_bug)
     monkeypatch.setattr(checking, "load", load_with_a_bug)
     status, out, err = run_cli(capsys, "check", INVALID, VALID)
     assert status == 3

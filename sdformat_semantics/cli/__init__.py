@@ -1,0 +1,125 @@
+"""The ``sdformat`` command: check and print documents, poses, frame graphs, the spec and URIs.
+
+Exit status: 0 when every document is valid (or the query was answered),
+1 when a document is invalid or a query cannot be answered, 2 for usage
+errors, 3 when the tool itself failed (a bug: reported as an internal error
+with the file name and a short message, never a traceback, unless
+``SDFORMAT_TRACEBACK=1`` asks for one). Problems print as
+``file:line:column: error CODE: message [element path]``.
+
+Each command lives in a module of its own, which declares its arguments
+(``add_*_command``) and does its work (``run_*``); this module assembles the
+parser and dispatches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+from sdformat_semantics import __version__
+from sdformat_semantics.cli.arguments import Commands, Run, examples
+from sdformat_semantics.cli.check import add_check_command
+from sdformat_semantics.cli.describe import add_describe_command
+from sdformat_semantics.cli.graph import add_graph_command
+from sdformat_semantics.cli.output import (
+    BROKEN_PIPE,
+    INTERNAL,
+    INTERRUPTED,
+    INVALID,
+    USAGE,
+    VALID,
+)
+from sdformat_semantics.cli.pose import add_pose_command
+from sdformat_semantics.cli.printing import add_print_command
+from sdformat_semantics.cli.progress import PROGRESS_MINIMUM
+from sdformat_semantics.cli.resolve import add_resolve_command
+from sdformat_semantics.cli.schema import add_schema_command
+from sdformat_semantics.loading import PACKAGES, SUPPORTED
+
+__all__ = [
+    "BROKEN_PIPE",
+    "INTERNAL",
+    "INTERRUPTED",
+    "INVALID",
+    "PROGRESS_MINIMUM",
+    "USAGE",
+    "VALID",
+    "build_parser",
+    "main",
+    "version_text",
+]
+
+COMMANDS: tuple[Callable[[Commands], None], ...] = (
+    add_check_command,
+    add_pose_command,
+    add_print_command,
+    add_graph_command,
+    add_describe_command,
+    add_resolve_command,
+    add_schema_command,
+)
+"""Each command adds itself to the parser, in the order ``--help`` lists them."""
+
+
+def version_text() -> str:
+    """What ``sdformat --version`` prints: the tool's version and the spec versions it handles."""
+    return (
+        f"sdformat {__version__}\n"
+        f"SDFormat versions read: {SUPPORTED}\n"
+        f"SDFormat versions written: {', '.join(PACKAGES)}"
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``sdformat`` argument parser, every command included."""
+    parser = argparse.ArgumentParser(
+        prog="sdformat",
+        description=f"Check SDFormat documents and query their frames (versions {SUPPORTED}).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=examples(
+            "sdformat check robot.sdf models/ --jobs 0",
+            "sdformat pose robot.sdf arm::tip --relative-to base",
+            "sdformat graph pose robot.sdf -o pose.svg",
+            "sdformat describe model/joint/axis --version 1.10",
+            "SDF_PATH=models sdformat resolve model://gripper --from world.sdf",
+            "sdformat COMMAND --help   (each command's options and more examples)",
+        ),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version_text(),
+        help="print the version of sdformat and the SDFormat versions it reads and writes",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for add in COMMANDS:
+        add(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line.
+
+    Args:
+        argv: The arguments after the program name (default: ``sys.argv[1:]``).
+
+    Returns:
+        The exit status (see the module's docstring).
+    """
+    try:
+        arguments = build_parser().parse_args(argv)
+    except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
+        return int(stop.code or 0)
+    run: Run = arguments.run
+    try:
+        return run(arguments)
+    except BrokenPipeError:
+        # The reader went away (`sdformat print big.sdf | head`): stop quietly, as
+        # Unix tools do, and keep Python from complaining when it flushes stdout at exit.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE

@@ -109,7 +109,7 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
         document is written all the same), else ``VALID``.
     """
     status = VALID
-    root: Element
+    root: Element | None
     if arguments.gearbox_to_mimic:
         root, rewrites = gearbox_to_mimic(document)
         for rewrite in rewrites:
@@ -119,6 +119,8 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
         root = document.root
     else:
         root = document.source_root or document.root
+    if root is None:  # only documents with errors have no root, and they never get here
+        return INVALID
     if arguments.degrees:
         outcome = in_degrees(root)
         root = outcome.root

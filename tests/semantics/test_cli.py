@@ -109,7 +109,7 @@ def test_unreadable_input_is_an_error_line_not_a_traceback(
 def test_version_names_the_tool_and_the_spec_versions_it_reads_and_writes(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, out, err = run(capsys, "--version")
+    status, out, err = run_cli(capsys, "--version")
     assert status == 0 and err == ""
     assert out.splitlines() == [
         f"sdformat {__version__}",
@@ -130,9 +130,9 @@ def test_version_of_a_command_is_still_its_own_option(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """``--version V`` after print, describe or schema picks a spec version, as before."""
-    status, out, _ = run(capsys, "schema", "--version", "1.8")
+    status, out, _ = run_cli(capsys, "schema", "--version", "1.8")
     assert status == 0 and out.strip().endswith("root.xsd")
-    status, out, _ = run(capsys, "--version", "schema", "--version", "1.8")
+    status, out, _ = run_cli(capsys, "--version", "schema", "--version", "1.8")
     assert status == 0 and out.startswith(f"sdformat {__version__}\n")
 
 

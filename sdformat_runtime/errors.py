@@ -46,7 +46,7 @@ class ErrorCode(enum.Enum):
     INCLUDE_DEPTH_EXCEEDED = "INCLUDE_DEPTH_EXCEEDED"
     """Includes nest deeper than ``ParserConfig.max_include_depth`` (ours)."""
     CUSTOM_PARSER_FAILED = "CUSTOM_PARSER_FAILED"
-    """A custom parser raised, or returned something other than an interface model (ours)."""
+    """A custom parser or its reposture callback raised, or returned garbage (ours)."""
     MODEL_CANONICAL_LINK_INVALID = "MODEL_CANONICAL_LINK_INVALID"
     """A model's canonical link does not name one of its links."""
     MODEL_WITHOUT_LINK = "MODEL_WITHOUT_LINK"
@@ -83,8 +83,18 @@ class ErrorCode(enum.Enum):
     """The document is not SDFormat."""
     JOINT_AXIS_MIMIC_INVALID = "JOINT_AXIS_MIMIC_INVALID"
     """A mimic constraint is inconsistent."""
+    XML_TOLERATED = "XML_TOLERATED"
+    """A byte order mark, space before ``<?xml``, or an undeclared prefix, read anyway (ours)."""
+    NAME_CHANGED_BY_MIGRATION = "NAME_CHANGED_BY_MIGRATION"
+    """Migration renamed an entity whose name another entity holds in its scope (ours)."""
+    POSE_CHANGED_BY_MIGRATION = "POSE_CHANGED_BY_MIGRATION"
+    """Unflattening moved an entity without ``relative_to``, so its pose changes (ours)."""
+    MODEL_CONFIG_VERSION = "MODEL_CONFIG_VERSION"
+    """A model.config entry is skipped as too new, or read though no version fits (ours)."""
+    MERGE_INCLUDE_CONTENT_DROPPED = "MERGE_INCLUDE_CONTENT_DROPPED"
+    """Content of a merge-included model with no place once the model dissolves (ours)."""
     WARNING = "WARNING"
-    """Something tolerated that the user should know about."""
+    """Something tolerated that the user should know about, when no precise code fits."""
 
 
 class Severity(enum.Enum):

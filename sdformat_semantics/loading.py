@@ -17,7 +17,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, collector_paused, read_tree
-from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
+from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.xml import parse_bytes, read_limited
 from sdformat_semantics.checks import (
     check_joints,
@@ -29,7 +29,7 @@ from sdformat_semantics.checks import (
 from sdformat_semantics.columns import with_columns
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder, problem
+from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
@@ -258,7 +258,7 @@ def _reposture(builder: GraphBuilder) -> list[Error]:
                 f"reposture callback of custom-parsed model '{model.name}' raised "
                 f"{type(error).__name__}: {error}"
             )
-            problems.append(problem(ErrorCode.FILE_READ, message, builder.element))
+            problems.append(problem(ErrorCode.CUSTOM_PARSER_FAILED, message, builder.element))
     return problems
 
 
@@ -344,7 +344,9 @@ def _keep_lines(data: bytes, stripped: bytes) -> bytes:
 
 
 def _note(message: str, file: str | None, line: int) -> Error:
-    return Error(ErrorCode.WARNING, message, file, line, "", Severity.WARNING)
+    """A warning about markup we tolerate, at a line of the file (before any element exists)."""
+    origin = XmlOrigin(file, line, "")
+    return problem(ErrorCode.XML_TOLERATED, message, origin, severity=Severity.WARNING)
 
 
 def _undeclared_prefixes(data: bytes) -> list[str]:

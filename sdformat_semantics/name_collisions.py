@@ -60,7 +60,7 @@ def rename_colliding_names(scope: etree._Element, log: RewriteLog) -> None:
                     f"it is renamed '{new_name}' (references to '{name}' now mean the "
                     f"<{holder}>)"
                 )
-                log.warning(ErrorCode.WARNING, message, entity)
+                log.warning(ErrorCode.NAME_CHANGED_BY_MIGRATION, message, entity)
                 log.count(f"<{kind}> renamed to avoid a name another entity holds")
                 entity.set("name", new_name)
                 present.add(new_name)

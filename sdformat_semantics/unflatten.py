@@ -264,7 +264,7 @@ def _warn_implicit_poses(work: _Rebuild, members: list[etree._Element]) -> None:
                 f"placed in model '{work.model.get('name')}', after rebuilding it is placed in "
                 f"the nested model '{work.prefix}', whose frame differs; its resolved pose changes"
             )
-            work.log.warning(ErrorCode.WARNING, message, member)
+            work.log.warning(ErrorCode.POSE_CHANGED_BY_MIGRATION, message, member)
 
 
 def _gripper_owner(gripper: etree._Element) -> str | None:

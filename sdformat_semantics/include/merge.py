@@ -113,13 +113,13 @@ def merged_contents(
                 f"<{setting}> of merge-included model '{model.name}' is not carried over: "
                 "it belongs to the dissolved model"
             )
-            problems.warning(ErrorCode.WARNING, message, include)
+            problems.warning(ErrorCode.MERGE_INCLUDE_CONTENT_DROPPED, message, include)
     for element in model.xml_extras.elements:
         if isinstance(element.tag, str) and element.tag.startswith("{"):
             items.append(("xml", element))
         else:
             message = f"<{element.tag}> of merge-included model '{model.name}' is not merged"
-            problems.warning(ErrorCode.WARNING, message, include)
+            problems.warning(ErrorCode.MERGE_INCLUDE_CONTENT_DROPPED, message, include)
     return items, proxy_name
 
 

@@ -127,4 +127,5 @@ def select_model_entry(
 
 def _warning(message: str, file: str, line: int | None) -> Error:
     """A warning at a line of ``model.config`` (which has no element paths of ours)."""
-    return problem(ErrorCode.WARNING, message, XmlOrigin(file, line, ""), severity=Severity.WARNING)
+    origin = XmlOrigin(file, line, "")
+    return problem(ErrorCode.MODEL_CONFIG_VERSION, message, origin, severity=Severity.WARNING)

@@ -210,7 +210,8 @@ def _plan(
         listed = ", ".join(f"{i} -> {o}" for i, o in pairs)
         return kept(f"several revolute joint pairs could replace it ({listed}); choose by hand")
     leader, follower = (graphs.vertices[name] for name in pairs[0])
-    output: JointLike = follower.element  # _rotary_joints keeps bound joints only
+    output = follower.element
+    assert is_joint(output)  # _rotary_joints keeps bound joints only
     axis = output.axis
     if axis is not None and has_mimic(axis) and axis.mimic is not None:
         return kept(f"the output joint '{follower.name}' already mimics another joint")

@@ -24,11 +24,11 @@ from sdformat_semantics.checks import (
     check_names,
     check_root_entities,
     misplaced_includes,
-    root_models,
 )
 from sdformat_semantics.columns import with_columns
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.document import Document
+from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
@@ -228,7 +228,7 @@ def build_graphs(
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
-    for world in getattr(root, "worlds", []):
+    for world in worlds_of(root):
         builder = GraphBuilder(world, is_world=True, interfaces=interfaces)
         graphs.setdefault(world.name, builder.build())
         builders.append(builder)

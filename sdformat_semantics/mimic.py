@@ -30,7 +30,6 @@ from sdformat_semantics.entities import (
     AxisLike,
     JointLike,
     MimicLike,
-    Named,
     has_mimic,
     is_joint,
 )
@@ -244,8 +243,9 @@ def _leader(
     """The leader joint's vertex, named from the follower's scope (down only), or None."""
     scope = graphs.scope_of(follower.name)
     name = graphs.lookup(reference, scope)
-    owner: Named = graphs.vertices[scope.frame].element  # a world, or a bound or custom model
-    where = f"{'world' if scope.is_world else 'model'} '{owner.name}'"
+    owner = graphs.vertices[scope.frame].element  # a world, or a bound or custom model
+    owner_name = owner.name if owner is not None else ""
+    where = f"{'world' if scope.is_world else 'model'} '{owner_name}'"
     if name is None:
         message = f"leader joint '{reference}' not found in the scope of {where}"
         suggestion = None

@@ -10,25 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Protocol, TypeVar, cast
+from typing import TypeVar, cast
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
-from sdformat_semantics.frames.elements import (
-    FrameElement,
-    JointElement,
-    LinkElement,
-    ModelElement,
+from sdformat_semantics.entities import (
+    SEPARATOR,
+    FrameLike,
+    JointLike,
+    LinkLike,
+    ModelLike,
     NamedElement,
-    Posed,
-    WorldElement,
-    raw_pose,
+    PosedElement,
+    WorldLike,
+    is_posed,
+    placement_frame_of,
+    world_joints,
 )
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
     NOT_WORLD,
     ROOT,
-    SEPARATOR,
     WORLD,
     FrameGraphs,
     FrameKind,
@@ -37,6 +39,7 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import InterfaceVertices
+from sdformat_semantics.frames.poses import raw_pose
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
@@ -57,10 +60,6 @@ _LINK_CONTENTS = (
 """Children of a link posed in its frame by default (some exist in later versions only)."""
 
 
-class _PosedElement(NamedElement, Posed, Protocol):
-    """An element with a name and a pose: a link, joint, frame or model."""
-
-
 def _place(element: object) -> Element | None:
     """Where to report a problem at a vertex's element (interface models have no place)."""
     return element if isinstance(element, Element) else None
@@ -77,7 +76,7 @@ class GraphBuilder:
 
     def __init__(
         self,
-        root_element: WorldElement | ModelElement,
+        root_element: WorldLike | ModelLike,
         *,
         is_world: bool,
         interfaces: Interfaces | None = None,
@@ -115,13 +114,12 @@ class GraphBuilder:
                 self._interfaces.add(placed.model, placed.name, scope, placed.include, placed)
             for frame in world.frames:
                 self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
-            joints: Sequence[JointElement] = getattr(world, "joints", ())  # from 1.8 on
-            for joint in joints:
+            for joint in world_joints(world):
                 self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
                 self._add_unnamed(joint, "sensors", joint.name, scope)
         else:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
-            model = cast(ModelElement, self.element)  # what is_world=False promises
+            model = cast(ModelLike, self.element)  # what is_world=False promises
             self._add_model(model, Scope("", ROOT, False), root=True)
         for step in self._deferred:
             step()
@@ -165,7 +163,7 @@ class GraphBuilder:
         )
         self._problems.error(ErrorCode.DUPLICATE_NAME, message, element)
 
-    def _add_model(self, model: ModelElement, parent: Scope, *, root: bool = False) -> None:
+    def _add_model(self, model: ModelLike, parent: Scope, *, root: bool = False) -> None:
         prefix = "" if root else f"{parent.prefix}{model.name}{SEPARATOR}"
         frame = prefix + MODEL_FRAME
         if not root and (
@@ -199,7 +197,7 @@ class GraphBuilder:
         """Elements without a frame of their own, posed in ``default`` unless they say otherwise."""
         # Read by name: which of these fields an element has depends on its version.
         for item in getattr(parent, field, ()):
-            if hasattr(item, "pose"):
+            if is_posed(item):
                 self.graphs.unnamed[id(item)] = (item, scope.prefix + default, scope)
 
     # Edges ----------------------------------------------------------------
@@ -239,7 +237,7 @@ class GraphBuilder:
         return str(self.element.name)
 
     def _pose_edge(
-        self, element: _PosedElement, scope: Scope, vertex: str, default: str | None
+        self, element: PosedElement, scope: Scope, vertex: str, default: str | None
     ) -> None:
         pose, relative_to = raw_pose(element)
         if relative_to:
@@ -262,10 +260,10 @@ class GraphBuilder:
                 return
             self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
 
-    def _edges_of_link(self, link: LinkElement, scope: Scope) -> None:
+    def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
         self._pose_edge(link, scope, scope.prefix + link.name, scope.frame)
 
-    def _edges_of_frame(self, frame: FrameElement, scope: Scope) -> None:
+    def _edges_of_frame(self, frame: FrameLike, scope: Scope) -> None:
         vertex = scope.prefix + frame.name
         target: str | None = scope.frame
         if frame.attached_to:
@@ -285,7 +283,7 @@ class GraphBuilder:
         default = target if target != vertex else None
         self._pose_edge(frame, scope, vertex, default)
 
-    def _edges_of_joint(self, joint: JointElement, scope: Scope) -> None:
+    def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         vertex = scope.prefix + joint.name
         present = joint.xml_extras.present
         child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
@@ -312,7 +310,7 @@ class GraphBuilder:
             child = None
         self._pose_edge(joint, scope, vertex, child)
 
-    def _edges_of_model(self, model: ModelElement, parent: Scope) -> None:
+    def _edges_of_model(self, model: ModelLike, parent: Scope) -> None:
         is_root = parent.frame == ROOT
         prefix = "" if is_root else f"{parent.prefix}{model.name}{SEPARATOR}"
         frame = prefix + MODEL_FRAME
@@ -324,7 +322,7 @@ class GraphBuilder:
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")
             relative_to = ""
         target = self._model_pose_parent(relative_to, parent, model)
-        placement = str(getattr(model, "placement_frame", "") or "")  # from 1.8 on
+        placement = placement_frame_of(model)
         placement_vertex: str | None = None
         if placement:
             if placement == ROOT:
@@ -358,7 +356,7 @@ class GraphBuilder:
             "/pose",
         )
 
-    def _canonical_edge(self, model: ModelElement, inner: Scope) -> None:
+    def _canonical_edge(self, model: ModelLike, inner: Scope) -> None:
         frame = inner.frame
         canonical = str(model.canonical_link or "")
         if canonical == ROOT:

@@ -19,18 +19,17 @@ from __future__ import annotations
 import enum
 import math
 from collections.abc import Collection, Sequence
-from typing import Any
 
 import attrs
 
 from sdformat_runtime.suggestions import SuggestionBudget, closest
+from sdformat_semantics.entities import SEPARATOR, Named, Posed
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
 from sdformat_semantics.pose import Pose
 
 WORLD = "world"
 MODEL_FRAME = "__model__"
 ROOT = "__root__"
-SEPARATOR = "::"
 
 
 class FrameKind(enum.Enum):
@@ -57,13 +56,15 @@ class Vertex:
     Attributes:
         name: Absolute scoped name (``a::b::link``; ``a::b::__model__`` for a model).
         kind: What the frame belongs to.
-        element: The element object that defines it (None for world and root).
+        element: The element object that defines it: a bound world, model,
+            link, joint or frame, or a custom parser's interface entity (None
+            for the root).
         scope: Prefix of the scope the element sits in (``""`` or ``"a::b::"``).
     """
 
     name: str
     kind: FrameKind
-    element: Any
+    element: Named | None
     scope: str
 
 
@@ -121,7 +122,7 @@ class FrameGraphs:
     aliases: dict[str, str] = attrs.field(factory=dict)
     attached_to: dict[str, str] = attrs.field(factory=dict)
     pose_edges: dict[str, PoseEdge] = attrs.field(factory=dict)
-    unnamed: dict[int, tuple[Any, str, Scope]] = attrs.field(factory=dict)
+    unnamed: dict[int, tuple[Posed, str, Scope]] = attrs.field(factory=dict)
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)

@@ -12,9 +12,9 @@ from functools import partial
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_semantics.entities import SEPARATOR
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
-    SEPARATOR,
     FrameGraphs,
     FrameKind,
     PoseEdge,

@@ -22,6 +22,16 @@ import attrs
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.entities import (
+    IncludeLike,
+    ModelLike,
+    WorldLike,
+    has_merge,
+    holds_model_list,
+    holds_one_model,
+    is_root,
+    placement_frame_of,
+)
 from sdformat_semantics.include.custom import (
     FAILED,
     ask_custom_parsers,
@@ -103,7 +113,7 @@ class Composer:
         """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
         self._limit_reached = ""
         """Why includes are no longer expanded, once a limit is reached."""
-        self._over_limit: list[Element] = []
+        self._over_limit: list[IncludeLike] = []
         """Includes refused because a limit was reached."""
 
     # Entry points --------------------------------------------------------
@@ -112,17 +122,15 @@ class Composer:
         """The ``<sdf>`` object with every include of its worlds and models expanded."""
         stack = (os.path.realpath(file),) if file else ()
         changes: dict[str, Any] = {}  # fields of the version's Sdf, which Element does not declare
-        # Read by name: 1.7 has a list of root models where later versions have one.
-        worlds = getattr(root, "worlds", None)
-        if worlds:
-            changes["worlds"] = [self._compose_world(w, file, stack) for w in worlds]
-        models = getattr(root, "models", None)
+        sdf = root if is_root(root) else None
+        if sdf is not None and sdf.worlds:
+            changes["worlds"] = [self._compose_world(w, file, stack) for w in sdf.worlds]
         top = _Site(file, stack, "", False, _TOP_DEPTH)
-        if models:
-            changes["models"] = [self._compose(m, top) for m in models]
-        model = getattr(root, "model", None)
-        if model is not None:
-            changes["model"] = self._compose(model, top)
+        # 1.7 has a list of root models where later versions have one.
+        if sdf is not None and holds_model_list(sdf) and sdf.models:
+            changes["models"] = [self._compose(m, top) for m in sdf.models]
+        if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
+            changes["model"] = self._compose(sdf.model, top)
         self._report_over_limit()
         return attrs.evolve(root, **changes) if changes else root
 
@@ -139,7 +147,7 @@ class Composer:
 
     # Owners --------------------------------------------------------------
 
-    def _compose_world(self, world: Any, file: str | None, stack: tuple[str, ...]) -> Any:
+    def _compose_world(self, world: WorldLike, file: str | None, stack: tuple[str, ...]) -> Any:
         self._root_key = str(world.name)
         try:
             return self._compose(world, _Site(file, stack, "", True, _TOP_DEPTH))
@@ -148,6 +156,8 @@ class Composer:
 
     def _compose(self, owner: Any, site: _Site) -> Any:
         """A copy of a model or world with its includes (and its nested models') expanded."""
+        # Any, not ModelLike | WorldLike: the copy is made by attrs.evolve, which mypy checks
+        # only on a concrete attrs class, and the owner is any version's Model or World.
         nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
         includes = list(owner.includes)
         if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
@@ -157,7 +167,9 @@ class Composer:
 
     # One include -----------------------------------------------------------
 
-    def _expand(self, include: Any, owner: Any, site: _Site) -> list[Piece]:
+    def _expand(
+        self, include: IncludeLike, owner: ModelLike | WorldLike, site: _Site
+    ) -> list[Piece]:
         """What replaces an include: ``(field, object)`` pairs, or the include itself on failure."""
         kept: list[Piece] = [("includes", include)]
         uri = self._admitted_uri(include)
@@ -165,7 +177,7 @@ class Composer:
             return kept
         base_dir = Path(site.file).resolve().parent if site.file else None
         resolution = resolve_uri(uri, self.config, base_dir)
-        merge = bool(getattr(include, "merge", False))  # from 1.8 on
+        merge = has_merge(include) and bool(include.merge)
         unverified = resolution.unverified
         if (
             resolution.path is None
@@ -185,13 +197,13 @@ class Composer:
                 return pieces
         return self._from_file(include, owner, uri, path, real, site, merge)
 
-    def _admitted_uri(self, include: Any) -> str | None:
+    def _admitted_uri(self, include: IncludeLike) -> str | None:
         """The include's URI, or None when it is unusable or a limit refuses it (reported)."""
         uri = str(include.uri or "").strip()
         if "uri" not in include.xml_extras.present or not uri or uri == "__default__":
             self._problems.error(ErrorCode.ATTRIBUTE_MISSING, "<include> has no <uri>", include)
             return None
-        if getattr(include, "placement_frame", "") and include.pose is None:
+        if placement_frame_of(include) and include.pose is None:
             message = (
                 f"<include> of '{uri}' has a placement_frame but no <pose>: the placement "
                 "frame needs the pose it is placed at"
@@ -210,7 +222,7 @@ class Composer:
         return uri
 
     def _located(
-        self, include: Any, uri: str, resolution: Resolution, site: _Site
+        self, include: IncludeLike, uri: str, resolution: Resolution, site: _Site
     ) -> tuple[Path, str] | None:
         """The file to read (a folder's model file) and its real path; None when refused."""
         if resolution.path is None:
@@ -254,7 +266,7 @@ class Composer:
         return path, real
 
     def _from_custom_parser(
-        self, include: Any, uri: str, path: Path, prefix: str, merge: bool
+        self, include: IncludeLike, uri: str, path: Path, prefix: str, merge: bool
     ) -> list[Piece] | None:
         """What a custom parser made of the include; None when none recognised the file."""
         model = ask_custom_parsers(self.config, include, uri, path, prefix, merge, self._problems)
@@ -272,7 +284,14 @@ class Composer:
         return [("interfaces", placed), ("includes", include)]
 
     def _from_file(
-        self, include: Any, owner: Any, uri: str, path: Path, real: str, site: _Site, merge: bool
+        self,
+        include: IncludeLike,
+        owner: ModelLike | WorldLike,
+        uri: str,
+        path: Path,
+        real: str,
+        site: _Site,
+        merge: bool,
     ) -> list[Piece]:
         """The included file's entity, composed and overridden, in the include's stead."""
         kept: list[Piece] = [("includes", include)]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import cast
 
+from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.entities import IncludeLike, placement_frame_of
 from sdformat_semantics.frames import raw_pose
 from sdformat_semantics.interface import InterfaceModel, NestedInclude, PlacedInterface
 from sdformat_semantics.pose import Pose
@@ -25,7 +27,7 @@ def for_custom_parsers(path: Path, config: ParserConfig) -> bool:
 
 def ask_custom_parsers(
     config: ParserConfig,
-    include: Any,
+    include: IncludeLike,
     uri: str,
     path: Path,
     prefix: str,
@@ -50,10 +52,9 @@ def ask_custom_parsers(
         is_static=bool(include.static) if "static" in present else None,
         pose=pose_value,
         pose_relative_to=relative_to,
-        # placement_frame exists from 1.8 on.
-        placement_frame=str(getattr(include, "placement_frame", "") or ""),
+        placement_frame=placement_frame_of(include),
         merge=merge,
-        element=include,
+        element=_generated(include),
     )
     for parser in config.custom_parsers:
         try:
@@ -68,7 +69,7 @@ def ask_custom_parsers(
 
 
 def placed_interface(
-    model: object, include: Any, uri: str, merge: bool, problems: ProblemCollector
+    model: object, include: IncludeLike, uri: str, merge: bool, problems: ProblemCollector
 ) -> PlacedInterface | None:
     """The interface model a parser returned, placed as its include says (None when unusable)."""
     if not isinstance(model, InterfaceModel):
@@ -91,8 +92,14 @@ def placed_interface(
         name,
         pose,
         relative_to,
-        str(getattr(include, "placement_frame", "") or ""),
+        placement_frame_of(include),
         static,
-        include,
+        _generated(include),
         merge,
     )
+
+
+def _generated(include: IncludeLike) -> Element:
+    """The include as the generated object it is: custom parsers get the whole ``Element``."""
+    # Includes come only from bound documents; the protocol just cannot say it is an Element.
+    return cast(Element, include)

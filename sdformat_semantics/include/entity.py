@@ -2,21 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeGuard, TypeVar
 
 import attrs
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_semantics.entities import BoundElement, IncludeLike, has_field, placement_frame_of
 
+# Bound to the concrete class: mypy's attrs plugin checks attrs.evolve only on attrs classes.
 _E = TypeVar("_E", bound=Element)
 
 
+class _WithPlugins(Protocol):
+    """An entity that can carry plugins (a model or an actor; not a light)."""
+
+    @property
+    def plugins(self) -> Sequence[BoundElement]:
+        """Its plugins."""
+        ...
+
+
+def _has_plugins(item: object) -> TypeGuard[_WithPlugins]:
+    return has_field(item, "plugins")
+
+
 def included_entity(
-    root: Element, include: Any, uri: str, is_world: bool, problems: ProblemCollector
+    root: Element, include: IncludeLike, uri: str, is_world: bool, problems: ProblemCollector
 ) -> tuple[str, Element] | None:
     """The one model, actor or light an included file holds (a model when several)."""
-    found: dict[str, list[Any]] = {"models": [], "actors": [], "lights": []}
+    found: dict[str, list[object]] = {"models": [], "actors": [], "lights": []}
+    # Read by name: 1.7 holds lists of each where later versions hold one.
     for field, single in (("models", "model"), ("actors", "actor"), ("lights", "light")):
         value = getattr(root, field, None)
         found[field].extend(value or [])
@@ -48,10 +65,10 @@ def included_entity(
     return field, item
 
 
-def with_overrides(item: _E, include: Any, field: str) -> _E:
+def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
     """The included entity with the include's name, pose, static flag and plugins applied."""
     present = include.xml_extras.present
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = {}  # fields of the version's class, which Element does not declare
     if include.name:
         changes["name"] = include.name
     if include.pose is not None:
@@ -59,9 +76,9 @@ def with_overrides(item: _E, include: Any, field: str) -> _E:
     if field == "models":
         if "static" in present:
             changes["static"] = include.static
-        if getattr(include, "placement_frame", ""):
-            changes["placement_frame"] = getattr(include, "placement_frame", "")
-    plugins = list(getattr(include, "plugins", []))
-    if plugins and hasattr(item, "plugins"):
+        if placement_frame_of(include):
+            changes["placement_frame"] = placement_frame_of(include)
+    plugins = list(include.plugins)
+    if plugins and _has_plugins(item):
         changes["plugins"] = [*item.plugins, *plugins]
     return attrs.evolve(item, **changes) if changes else item

@@ -16,6 +16,7 @@ import numpy as np
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_semantics.entities import IncludeLike, ModelLike, WorldLike
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, raw_pose
 from sdformat_semantics.pose import Pose
 
@@ -46,8 +47,8 @@ class GeneratedPackage(Protocol):
 
 def merged_contents(
     model: Any,
-    include: Any,
-    owner: Any,
+    include: IncludeLike,
+    owner: ModelLike | WorldLike,
     uri: str,
     is_world: bool,
     field: str,
@@ -59,6 +60,8 @@ def merged_contents(
     Returns the pieces that replace the include and the proxy frame's name,
     or the include itself and None when it cannot be merged.
     """
+    # model is Any, not ModelLike: it is copied by attrs.evolve, which mypy checks only on a
+    # concrete attrs class, and it is any version's Model (or, refused here, an actor or light).
     if field != "models":
         message = f"merge-include is only supported for models; '{uri}' holds a {field[:-1]}"
         problems.error(ErrorCode.MERGE_INCLUDE_UNSUPPORTED, message, include)
@@ -140,8 +143,9 @@ def _pose_values(pose: Pose) -> Any:
     return values
 
 
-def _rewritten(item: Any, field: str, proxy: str, package: Any) -> Any:
+def _rewritten(item: Any, field: str, proxy: str, package: GeneratedPackage) -> Any:
     """A merged item whose references to the dissolved model frame name the proxy frame."""
+    # item is Any: a link, joint, frame or model of any version, copied by attrs.evolve.
 
     def swap(reference: str, empty_too: bool) -> str:
         if reference == MODEL_FRAME or (empty_too and not reference):
@@ -150,7 +154,7 @@ def _rewritten(item: Any, field: str, proxy: str, package: Any) -> Any:
 
     changes: dict[str, Any] = {}
     if field in ("links", "models"):
-        pose = item.pose if item.pose is not None else package.Pose()
+        pose: Any = item.pose if item.pose is not None else package.Pose()
         changes["pose"] = attrs.evolve(pose, relative_to=swap(str(pose.relative_to or ""), True))
     elif field == "frames":
         changes["attached_to"] = swap(str(item.attached_to or ""), True)

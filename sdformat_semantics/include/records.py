@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import attrs
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
+from sdformat_semantics.entities import IncludeLike
 from sdformat_semantics.interface import InterfaceModel
 
 
@@ -45,11 +45,10 @@ class IncludeRecord:
             when nothing was placed); problems with its name are the include's.
     """
 
-    # Any, not Element: the name checks read the version's own include fields from it.
-    element: Any
+    element: IncludeLike
     uri: str
     path: Path | None
     scope: str | None
     merged: bool = False
     interface: InterfaceModel | None = None
-    placed: Any = None
+    placed: Element | None = None

@@ -20,6 +20,7 @@ def rebuilt(
     expansions: list[list[Piece]],
 ) -> Any:
     """``owner`` with its nested models replaced and each include replaced by its expansion."""
+    # Any: the owner's fields are read and rebuilt by name, whatever its version and kind.
     fields = [f for f in _OWNER_FIELDS if hasattr(owner, f)]
     sources: dict[str, Iterator[Any]] = {f: iter(getattr(owner, f)) for f in fields}
     sources["models"] = iter(nested)

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import sdformat_v1_7
+import sdformat_v1_8
 import sdformat_v1_10
 
 from sdformat_semantics.entities import (
     all_joints,
     child_class,
+    has_merge,
     has_mimic,
+    has_rotation_format,
     has_world_joints,
     is_joint,
     is_model,
+    is_posed,
+    placement_frame_of,
     root_models,
+    world_joints,
 )
 from sdformat_semantics.interface import InterfaceJoint
 
@@ -41,3 +47,16 @@ def test_guards_follow_the_binding_of_each_version() -> None:
     assert not is_joint(InterfaceJoint("j", "c"))
     assert is_model(sdformat_v1_10.Model.default())
     assert child_class(sdformat_v1_10.Joint.default(), "axis") is sdformat_v1_10.JointAxis
+
+
+def test_fields_of_some_versions_read_empty_where_a_version_has_none() -> None:
+    assert placement_frame_of(sdformat_v1_7.Model.default()) == ""
+    assert placement_frame_of(sdformat_v1_8.Model(name="m", placement_frame="f")) == "f"
+    assert placement_frame_of(sdformat_v1_8.ModelInclude(placement_frame="g")) == "g"
+    assert not has_merge(sdformat_v1_8.WorldInclude.default())
+    assert has_merge(sdformat_v1_10.WorldInclude.default())
+    assert not has_rotation_format(sdformat_v1_8.Pose.default())
+    assert has_rotation_format(sdformat_v1_10.Pose.default())
+    assert world_joints(sdformat_v1_7.World.default()) == ()
+    assert is_posed(sdformat_v1_10.Visual.default())
+    assert not is_posed(InterfaceJoint("j", "c"))

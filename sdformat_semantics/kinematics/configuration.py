@@ -199,9 +199,8 @@ class _Reader:
             suggestion = None
             if vertex is None:
                 suggestion = graphs.suggest(name, graphs.root_scope, {FrameKind.JOINT})
-            hint = f"; did you mean '{suggestion}'?" if suggestion else ""
             what = "no joint" if vertex is None else "a frame that is not a joint"
-            self.error(f"'{name}' names {what}{hint}", None, suggestion)
+            self.error(f"'{name}' names {what}", None, suggestion)  # problem() adds the hint
         return joint
 
     def _store(self, coordinate: Coordinate, array: FloatArray, joint: JointModel) -> None:

@@ -118,7 +118,7 @@ class GraphBuilder:
             joints: Sequence[JointElement] = getattr(world, "joints", ())  # from 1.8 on
             for joint in joints:
                 self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
-                self._add_unnamed(joint, "sensors", joint.name, scope)
+                self._add_unnamed(joint, "sensors", scope.prefix + joint.name, scope)
         else:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
             model = cast(ModelElement, self.element)  # what is_world=False promises
@@ -196,11 +196,13 @@ class GraphBuilder:
             self._interfaces.add(placed.model, placed.name, inner, placed.include, placed)
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
-        """Elements without a frame of their own, posed in ``default`` unless they say otherwise."""
+        """Elements without a frame of their own, posed in the vertex ``default`` unless they say
+        otherwise."""
         # Read by name: which of these fields an element has depends on its version.
         for item in getattr(parent, field, ()):
             if hasattr(item, "pose"):
-                self.graphs.unnamed[id(item)] = (item, scope.prefix + default, scope)
+                # ``default`` is already a vertex name: prefixing it again broke nested models.
+                self.graphs.unnamed[id(item)] = (item, default, scope)
 
     # Edges ----------------------------------------------------------------
 

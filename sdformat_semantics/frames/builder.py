@@ -196,8 +196,7 @@ class GraphBuilder:
             self._interfaces.add(placed.model, placed.name, inner, placed.include, placed)
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
-        """Elements without a frame of their own, posed in the vertex ``default`` unless they say
-        otherwise."""
+        """Elements without a frame of their own, posed in vertex ``default`` unless they say."""
         # Read by name: which of these fields an element has depends on its version.
         for item in getattr(parent, field, ()):
             if hasattr(item, "pose"):

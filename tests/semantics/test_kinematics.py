@@ -93,7 +93,9 @@ def test_a_batch_is_each_configuration_computed_alone() -> None:
 # Every joint type -------------------------------------------------------------------
 
 
-def single_joint(joint_type: str, extra: str = "", axes: str = "<axis><xyz>0 0 1</xyz></axis>") -> Document:
+def single_joint(
+    joint_type: str, extra: str = "", axes: str = "<axis><xyz>0 0 1</xyz></axis>"
+) -> Document:
     """A child link 1 m along x from the joint, the joint frame turned 90 degrees about x.
 
     With the joint frame's z along the model's -y, motion about or along the
@@ -138,7 +140,9 @@ def test_prismatic_slides_along_the_axis_in_metres() -> None:
         ("", 1.0),  # the spec default of screw_thread_pitch
     ],
 )
-def test_screw_turns_and_advances_by_the_thread_pitch(pitch_xml: str, metres_per_turn: float) -> None:
+def test_screw_turns_and_advances_by_the_thread_pitch(
+    pitch_xml: str, metres_per_turn: float
+) -> None:
     """Turning a right-handed thread (positive pitch) by +q advances q/(2 pi) pitches along +axis."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # thread_pitch is deprecated
@@ -190,7 +194,9 @@ def test_ball_takes_a_quaternion_or_a_rotation_vector() -> None:
 
 @pytest.mark.parametrize("joint_type", ["fixed", "gearbox"])
 def test_joints_without_a_position_refuse_one(joint_type: str) -> None:
-    document = single_joint(joint_type, axes="<axis><xyz>0 0 1</xyz></axis><axis2><xyz>0 0 1</xyz></axis2>")
+    document = single_joint(
+        joint_type, axes="<axis><xyz>0 0 1</xyz></axis><axis2><xyz>0 0 1</xyz></axis2>"
+    )
     with pytest.raises(ConfigurationError) as raised:
         document.pose("tip", positions={"j": 0.1})
     assert [p.code for p in raised.value.problems] == [ErrorCode.JOINT_POSITION_INVALID]
@@ -230,7 +236,13 @@ def test_frames_nested_models_and_unnamed_elements_move_with_their_link() -> Non
     arm_zero = document.pose("robot::arm")
     displacement = arm_zero @ Pose.from_rpy(0, 0, 0, 0, 0, turn) @ arm_zero.inverse()
     positions = {"robot::shoulder": turn}
-    for frame in ("robot::arm", "robot::tool", "robot::on_joint", "robot::camera", "robot::camera::body"):
+    for frame in (
+        "robot::arm",
+        "robot::tool",
+        "robot::on_joint",
+        "robot::camera",
+        "robot::camera::body",
+    ):
         moved = document.pose(frame, positions=positions)
         assert moved.isclose(displacement @ document.pose(frame)), frame
     assert document.pose("robot::base", positions=positions) == document.pose("robot::base")

@@ -113,17 +113,20 @@ def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | lis
 
 def print_pose(document: Document, arguments: argparse.Namespace) -> int:
     """Print a frame's pose (or every frame's) in the format asked for."""
-    with warnings.catch_warnings(record=True) as caught:
+    with warnings.catch_warnings():
         warnings.simplefilter("always", JointLimitWarning)
+        # Said as soon as found, so a warning comes before the poses it is about.
+        warnings.showwarning = _say_warning
         try:
-            status = _print(document, arguments)
+            return _print(document, arguments)
         except ConfigurationError as error:
             for problem in error.problems:
                 complain(problem.message)
-            status = INVALID
-    for warning in caught:
-        complain(f"warning: {warning.message}")
-    return status
+            return INVALID
+
+
+def _say_warning(message: Warning | str, *_: object, **__: object) -> None:
+    complain(f"warning: {message}")
 
 
 def _print(document: Document, arguments: argparse.Namespace) -> int:

@@ -23,7 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 import sdformat_semantics
-from bench import libsdformat
+from bench import kinematics, libsdformat
 from bench.readers import BIND, BY_NAME, LXML, OURS, PYTHON_READERS, Reader
 from bench.synthetic import world_xml
 from sdformat_runtime.xml import safe_parser
@@ -392,4 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"measuring {message}", file=sys.stderr, flush=True)
 
     print(report(run(options.sizes, readers, progress), readers))
+    progress("kinematics")
+    print()
+    print(kinematics.line())
     return 0

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, overload
 
 import attrs
 import numpy as np
@@ -30,9 +31,13 @@ from sdformat_semantics.frames import (
     unit,
 )
 from sdformat_semantics.include import IncludeRecord
+from sdformat_semantics.kinematics import Kinematics, Positions
+from sdformat_semantics.kinematics.configuration import JointKey
 from sdformat_semantics.migration import Change
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
+
+FloatArray = npt.NDArray[np.float64]
 
 
 class FrameLookupError(LookupError):
@@ -75,6 +80,7 @@ class Document(ProblemList):
     includes: tuple[IncludeRecord, ...] = ()
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
+    _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
 
     @property
     def valid(self) -> bool:
@@ -155,28 +161,146 @@ class Document(ProblemList):
         }
 
     def to_dot(self, which: str = "pose", world: str | None = None, *, poses: bool = False) -> str:
-        """A graph (``pose`` or ``frame``) in Graphviz DOT syntax (see ``FrameGraphs.to_dot``).
+        """A graph in Graphviz DOT syntax.
 
         Args:
-            which: ``pose`` (relative_to edges) or ``frame`` (attached_to edges).
+            which: ``pose`` (relative_to edges), ``frame`` (attached_to edges;
+                see ``FrameGraphs.to_dot``), or ``kinematic``: the kinematic
+                tree, links as nodes and joints as edges from parent to child
+                labelled with name and type.
             world: The world to draw (default: the first, or the root model).
             poses: Label pose edges with their pose too.
         """
+        if which == "kinematic":
+            return self.kinematics(world).tree.to_dot()
         if which not in ("pose", "frame"):
-            raise ValueError(f"which is 'pose' or 'frame', not {which!r}")
+            raise ValueError(f"which is 'pose', 'frame' or 'kinematic', not {which!r}")
         return self.frame_graphs(world).to_dot(which, poses=poses)
 
     # Queries --------------------------------------------------------------
 
-    def pose(self, frame: str, relative_to: str | None = None, *, world: str | None = None) -> Pose:
-        """The pose of a frame in another (default: the world, or the root model's frame)."""
+    @overload
+    def pose(
+        self,
+        frame: str,
+        relative_to: str | None = None,
+        *,
+        world: str | None = None,
+        positions: Mapping[JointKey, float] | None = None,
+        strict: bool = False,
+    ) -> Pose: ...
+
+    @overload
+    def pose(
+        self,
+        frame: str,
+        relative_to: str | None = None,
+        *,
+        world: str | None = None,
+        positions: Positions,
+        strict: bool = False,
+    ) -> Pose | FloatArray: ...
+
+    def pose(
+        self,
+        frame: str,
+        relative_to: str | None = None,
+        *,
+        world: str | None = None,
+        positions: Positions | None = None,
+        strict: bool = False,
+    ) -> Pose | FloatArray:
+        """The pose of a frame in another (default: the world, or the root model's frame).
+
+        Args:
+            frame: Scoped frame name (``arm::tip``; a model's name is its frame).
+            relative_to: The frame to express the pose in.
+            world: The world to query (default: the first, or the root model).
+            positions: Joint positions; None is the zero configuration, the
+                poses as written. Keys are scoped joint names, or
+                ``(joint, "axis" | "axis2")``; values are radians (metres for
+                prismatic axes), a pair for universal and revolute2, a
+                quaternion ``x y z w`` or rotation vector for ball. Joints not
+                named stay at zero; mimic followers follow their leaders.
+                Values with a leading batch dimension (shape ``(N,)``...)
+                give an array of ``N`` 4x4 transforms instead of a Pose.
+                See ``sdformat_semantics.kinematics.configuration``.
+            strict: Positions beyond an axis's limits raise rather than warn.
+
+        Raises:
+            FrameLookupError: A frame name that does not resolve.
+            ConfigurationError: Positions that cannot be applied (its
+                ``problems`` list each one with its code).
+        """
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
         base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
-        return self._relative(graphs, target, base, frame)
+        if positions is None:
+            return self._relative(graphs, target, base, frame)
+        kinematics = self._kinematics_of(graphs)
+        configuration = kinematics.configure(positions, strict=strict)
+        self._relative(graphs, target, base, frame)  # the same error as without positions
+        return kinematics.pose(target, base, configuration)
 
-    def pose_of(self, element: object, relative_to: str | None = None) -> Pose:
-        """The pose of any element object with a pose, named or not (a visual, a sensor...)."""
+    def poses(
+        self,
+        positions: Positions | None = None,
+        relative_to: str | None = None,
+        *,
+        frames: Sequence[str] | None = None,
+        world: str | None = None,
+        strict: bool = False,
+    ) -> dict[str, FloatArray]:
+        """Many frames' poses at a configuration, as 4x4 arrays, in one pass.
+
+        Args:
+            positions: Joint positions as for ``pose`` (None: zero configuration).
+            relative_to: The frame to express the poses in (default as ``pose``).
+            frames: The frames (default: every frame that resolves, models by name).
+            world: The world to query.
+            strict: Positions beyond limits raise rather than warn.
+
+        Returns:
+            Frame name -> shape ``(4, 4)``, or ``(N, 4, 4)`` for batched positions.
+        """
+        graphs = self.frame_graphs(world)
+        kinematics = self._kinematics_of(graphs)
+        configuration = kinematics.configure(positions or {}, strict=strict)
+        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        if frames is None:
+            names = {_display(graphs, v): v for v in graphs.vertices if v != graphs.origin}
+            names = {n: v for n, v in sorted(names.items()) if graphs.pose_in_origin(v) is not None}
+        else:
+            names = {name: self._vertex(graphs, name) for name in frames}
+        found = kinematics.relative_poses(list(names.values()), base, configuration)
+        return {
+            name: found[vertex] if configuration.batched else found[vertex][0]
+            for name, vertex in names.items()
+        }
+
+    def kinematics(self, world: str | None = None) -> Kinematics:
+        """The kinematic tree and forward kinematics of a world or the root model."""
+        return self._kinematics_of(self.frame_graphs(world))
+
+    def _kinematics_of(self, graphs: FrameGraphs) -> Kinematics:
+        found = self._kinematics.get(id(graphs))
+        if found is None:
+            found = self._kinematics[id(graphs)] = Kinematics(graphs)
+        return found
+
+    def pose_of(
+        self,
+        element: object,
+        relative_to: str | None = None,
+        *,
+        positions: Positions | None = None,
+        strict: bool = False,
+    ) -> Pose:
+        """The pose of any element object with a pose, named or not (a visual, a sensor...).
+
+        ``positions`` moves the joints first, as for ``pose``; it takes no
+        batched values here (use ``pose`` on the element's frame for those).
+        """
         for graphs in self.graphs.values():
             named = graphs.by_element.get(id(element))
             entry = graphs.unnamed.get(id(element))
@@ -184,7 +308,7 @@ class Document(ProblemList):
                 continue
             base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
             if named is not None:
-                return self._relative(graphs, named, base, named)
+                return self._at(graphs, named, base, positions, strict)
             assert entry is not None
             item, default, scope = entry
             local, reference = raw_pose(item)
@@ -194,8 +318,23 @@ class Document(ProblemList):
                 if found is None:
                     raise FrameLookupError(f"pose relative_to '{reference}' does not resolve")
                 parent = found
-            return self._relative(graphs, parent, base, parent) @ local
+            return self._at(graphs, parent, base, positions, strict) @ local
         raise FrameLookupError("the element is not part of this document's frame graphs")
+
+    def _at(
+        self, graphs: FrameGraphs, vertex: str, base: str, positions: Positions | None, strict: bool
+    ) -> Pose:
+        """A vertex's pose relative to ``base`` at one configuration (None: zero)."""
+        pose = self._relative(graphs, vertex, base, vertex)
+        if positions is None:
+            return pose
+        kinematics = self._kinematics_of(graphs)
+        configuration = kinematics.configure(positions, strict=strict)
+        if configuration.batched:
+            raise ValueError("pose_of takes one configuration; use pose() for batched positions")
+        result = kinematics.pose(vertex, base, configuration)
+        assert isinstance(result, Pose)  # not batched
+        return result
 
     def attached_body(self, frame: str, *, world: str | None = None) -> str:
         """The link (or static model, or ``world``) a frame is ultimately attached to."""

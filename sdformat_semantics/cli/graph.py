@@ -20,7 +20,7 @@ from sdformat_semantics.graphviz import (
 
 
 def add_graph_command(commands: Commands) -> None:
-    """``sdformat graph pose|frame FILE [--world NAME] [--path DIR] [-o FILE] [--poses]``."""
+    """``sdformat graph pose|frame|kinematic FILE [--world NAME] [--path DIR] [-o FILE] ...``."""
     graph = add_command(
         commands,
         "graph",
@@ -28,17 +28,23 @@ def add_graph_command(commands: Commands) -> None:
         summary="print or draw a frame graph (Graphviz DOT)",
         description="Print the pose (relative_to) or frame (attached_to) graph as DOT, or "
         "draw it with Graphviz. Vertices are scoped frame names with their kind; each "
-        "edge points from a frame to the frame it is relative_to / attached_to.",
+        "edge points from a frame to the frame it is relative_to / attached_to. "
+        "'kinematic' draws the kinematic tree instead: links as nodes, each joint an edge "
+        "from its parent link to its child link labelled with its type (dashed when it "
+        "closes a loop or is a gearbox).",
         epilog=examples(
             "sdformat graph pose robot.sdf                  # DOT text on stdout",
             "sdformat graph pose robot.sdf --poses -o pose_graph.svg",
             "sdformat graph frame world.sdf --world w2 -o frames.png",
             "sdformat graph frame robot.sdf -o frames.dot   # no Graphviz needed",
+            "sdformat graph kinematic robot.sdf -o tree.svg",
         )
         + "\n\n-o with .svg, .png or .pdf runs Graphviz's dot program "
         "(apt install graphviz, brew install graphviz, conda install -c conda-forge graphviz).",
     )
-    graph.add_argument("kind", choices=("pose", "frame"), metavar="pose|frame")
+    graph.add_argument(
+        "kind", choices=("pose", "frame", "kinematic"), metavar="pose|frame|kinematic"
+    )
     graph.add_argument("file", metavar="FILE")
     graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
     add_model_path(graph)

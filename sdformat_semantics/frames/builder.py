@@ -116,7 +116,7 @@ class GraphBuilder:
                 self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
             for joint in world_joints(world):
                 self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
-                self._add_unnamed(joint, "sensors", joint.name, scope)
+                self._add_unnamed(joint, "sensors", scope.prefix + joint.name, scope)
         else:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
             model = cast(ModelLike, self.element)  # what is_world=False promises
@@ -194,11 +194,12 @@ class GraphBuilder:
             self._interfaces.add(placed.model, placed.name, inner, placed.include, placed)
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
-        """Elements without a frame of their own, posed in ``default`` unless they say otherwise."""
+        """Elements without a frame of their own, posed in vertex ``default`` unless they say."""
         # Read by name: which of these fields an element has depends on its version.
         for item in getattr(parent, field, ()):
             if is_posed(item):
-                self.graphs.unnamed[id(item)] = (item, scope.prefix + default, scope)
+                # ``default`` is already a vertex name: prefixing it again broke nested models.
+                self.graphs.unnamed[id(item)] = (item, default, scope)
 
     # Edges ----------------------------------------------------------------
 

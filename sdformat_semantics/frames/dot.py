@@ -29,6 +29,30 @@ def dot_graph(name: str, kinds: Mapping[str, str], edges: Sequence[tuple[str, st
     return "\n".join(lines) + "\n"
 
 
+def tree_graph(
+    name: str, kinds: Mapping[str, str], edges: Sequence[tuple[str, str, str, bool]]
+) -> str:
+    """A DOT digraph drawn top to bottom, roots first, as a kinematic tree is drawn.
+
+    Args:
+        name: The graph's name.
+        kinds: Each node's name and what it is (its label's second line).
+        edges: ``(from, to, label, solid)`` quadruples; any number may leave a
+            node; edges that are not ``solid`` are drawn dashed.
+    """
+    lines = [f"digraph {name} {{", "  rankdir=TB;", "  node [shape=box];"]
+    for vertex_name, kind in sorted(kinds.items()):
+        label = f"{vertex_name}\n({kind})"
+        lines.append(f"  {_dot_quoted(vertex_name)} [label={_dot_quoted(label)}];")
+    for source, target, label, solid in sorted(edges):
+        style = "" if solid else ", style=dashed"
+        lines.append(
+            f"  {_dot_quoted(source)} -> {_dot_quoted(target)} [label={_dot_quoted(label)}{style}];"
+        )
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def compact_pose(pose: Pose) -> str:
     """``x y z roll pitch yaw`` with 4 significant digits; rounding noise below 1e-12 is 0."""
     values = [*pose.position.tolist(), *pose.rpy().tolist()]

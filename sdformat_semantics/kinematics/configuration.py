@@ -1,0 +1,331 @@
+"""Joint configurations: positions given by name, checked, completed by mimic constraints.
+
+A configuration is read from a mapping of joint positions, the form every
+source of positions uses (a caller, the command line, and later a
+``model_state`` or ``joint_state`` of the document):
+
+* a scoped joint name (``arm::elbow``) -> its position: a number for the
+  single-axis types (radians, metres for prismatic), two numbers
+  ``(axis, axis2)`` for universal and revolute2, a quaternion ``x y z w`` or
+  a rotation vector for ball;
+* a pair ``(joint, "axis" | "axis2")`` -> the position of that axis alone.
+
+Every value may carry a leading batch dimension (``(N,)`` instead of a
+number, ``(N, 2)`` instead of a pair...): the configuration is then ``N``
+configurations, evaluated together. Joints not named stay at zero.
+Followers of mimic constraints are computed from their leaders, in
+dependency order; giving a follower a value its leader contradicts is an
+error. Positions beyond an axis's limits are warnings (``JointLimitWarning``),
+or errors with ``strict``.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Iterable, Mapping
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
+from sdformat_semantics.frames import FrameKind
+from sdformat_semantics.kinematics.tree import GEARBOX_NOTE, JointModel, KinematicTree
+from sdformat_semantics.mimic import Coordinate, MimicConstraint, evaluation_levels
+
+FloatArray = npt.NDArray[np.float64]
+
+JointKey = str | tuple[str, str]
+"""A joint by scoped name, or one axis of it: ``(name, "axis" | "axis2")``."""
+
+Positions = Mapping[JointKey, npt.ArrayLike]
+"""Joint positions as the queries take them (see the module docstring)."""
+
+MIMIC_TOLERANCE = 1e-9
+"""Relative slack (absolute near zero) within which a given follower agrees with its leader."""
+
+LIMIT_TOLERANCE = 1e-12
+"""Slack beyond a limit still counted as within it (a limit copied through a computation)."""
+
+
+class ConfigurationError(ValueError):
+    """Joint positions that cannot be applied; ``problems`` says why, one error each."""
+
+    def __init__(self, problems: list[Error]) -> None:
+        super().__init__("; ".join(p.message for p in problems))
+        self.problems = problems
+
+
+class JointLimitWarning(UserWarning):
+    """A joint position lies outside its axis's limits (an error with ``strict=True``)."""
+
+
+@attrs.frozen
+class Configuration:
+    """Joint positions ready to evaluate: followers computed, every value checked.
+
+    Attributes:
+        coordinates: Position of each axis that has one, shape ``(count,)``.
+        rotations: Ball joint rotations, shape ``(count, 4)`` or ``(count, 3)``.
+        count: How many configurations (1 when nothing is batched).
+        batched: Whether any value had a batch dimension (results do too).
+        problems: Warnings found (positions beyond limits).
+    """
+
+    coordinates: dict[Coordinate, FloatArray]
+    rotations: dict[str, FloatArray]
+    count: int
+    batched: bool
+    problems: tuple[Error, ...] = ()
+
+    def values_of(self, joint: JointModel) -> FloatArray | None:
+        """A joint's values as ``joint_motion`` takes them, or None where it does not move."""
+        if joint.type == "ball":
+            return self.rotations.get(joint.name)
+        columns = [self.coordinates.get((joint.name, axis)) for axis in joint.coordinates]
+        if not columns or all(c is None for c in columns):
+            return None
+        full = [c if c is not None else np.zeros(self.count) for c in columns]
+        if not self.batched and not any(float(c[0]) != 0.0 for c in full):
+            return None  # the zero configuration: nothing to compute, poses stay exact
+        return full[0] if len(full) == 1 else np.stack(full, axis=-1)
+
+
+def configure(
+    tree: KinematicTree,
+    constraints: Iterable[MimicConstraint],
+    positions: Positions,
+    resolve: Callable[[str], str | None],
+    *,
+    strict: bool = False,
+) -> Configuration:
+    """Check joint positions and complete them with the mimic followers.
+
+    Args:
+        tree: The joints.
+        constraints: The document's mimic constraints.
+        positions: The positions (see the module docstring).
+        resolve: Scoped name as a user writes it -> joint vertex, or None.
+        strict: Make positions beyond limits errors rather than warnings.
+
+    Returns:
+        The configuration.
+
+    Raises:
+        ConfigurationError: A name that is no joint, a value of the wrong
+            shape or not finite, a position for a joint that has none, a
+            follower that contradicts its leader, or (``strict``) a position
+            beyond a limit.
+    """
+    reader = _Reader(tree, resolve)
+    for key, value in positions.items():
+        reader.read(key, value)
+    reader.fail_on_errors()
+    count = max(reader.sizes, default=1)
+    coordinates = {c: np.broadcast_to(v, (count,)) for c, v in reader.coordinates.items()}
+    rotations = {n: np.broadcast_to(v, (count, v.shape[-1])) for n, v in reader.rotations.items()}
+    _apply_mimics(tree, list(constraints), coordinates, count, reader)
+    reader.fail_on_errors()
+    limits = _limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
+    if strict and limits:
+        raise ConfigurationError(limits)
+    for limit in limits:
+        warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
+    return Configuration(coordinates, rotations, count, bool(reader.sizes), tuple(limits))
+
+
+class _Reader:
+    """Reads position values one key at a time, collecting every problem before failing."""
+
+    def __init__(self, tree: KinematicTree, resolve: Callable[[str], str | None]) -> None:
+        self.tree = tree
+        self.resolve = resolve
+        self.coordinates: dict[Coordinate, FloatArray] = {}
+        self.rotations: dict[str, FloatArray] = {}
+        self.sizes: set[int] = set()
+        self.errors: list[Error] = []
+
+    def fail_on_errors(self) -> None:
+        if self.errors:
+            raise ConfigurationError(self.errors)
+        if len(self.sizes) > 1:
+            message = f"batched positions must share one length, got {sorted(self.sizes)}"
+            raise ConfigurationError([problem(ErrorCode.JOINT_POSITION_INVALID, message)])
+
+    def error(
+        self, message: str, joint: JointModel | None = None, suggestion: str | None = None
+    ) -> None:
+        place = joint.element if joint is not None else None
+        self.errors.append(
+            problem(ErrorCode.JOINT_POSITION_INVALID, message, place, suggestion=suggestion)
+        )
+
+    def read(self, key: JointKey, value: npt.ArrayLike) -> None:
+        name, axis = (key, None) if isinstance(key, str) else key
+        joint = self._joint(name)
+        if joint is None:
+            return
+        if axis is not None and axis not in joint.coordinates:
+            has = ", ".join(joint.coordinates) or "no axis"
+            self.error(f"joint '{name}' ({joint.type}) has {has}: no '{axis}' position", joint)
+            return
+        try:
+            array = np.array(value, dtype=np.float64)
+        except (TypeError, ValueError):
+            self.error(f"the position of joint '{name}' is not numbers: {value!r}", joint)
+            return
+        if not np.all(np.isfinite(array)):
+            self.error(f"the position of joint '{name}' must be finite", joint)
+            return
+        if not joint.coordinates and joint.type != "ball":
+            reason = GEARBOX_NOTE if joint.type == "gearbox" else "it does not move"
+            self.error(
+                f"joint '{name}' is a {joint.type} joint and has no position: {reason}", joint
+            )
+        elif not joint.in_tree:
+            self.error(f"joint '{name}' cannot be moved: {joint.left_out}", joint)
+        elif joint.type == "ball":
+            self._ball(joint, name, array)
+        elif axis is not None or len(joint.coordinates) == 1:
+            self._axis(joint, name, axis or "axis", array)
+        else:
+            self._pair(joint, name, array)
+
+    def _joint(self, name: str) -> JointModel | None:
+        vertex = self.resolve(name)
+        joint = self.tree.joints.get(vertex) if vertex is not None else None
+        if joint is None:
+            graphs = self.tree.graphs
+            suggestion = None
+            if vertex is None:
+                suggestion = graphs.suggest(name, graphs.root_scope, {FrameKind.JOINT})
+            what = "no joint" if vertex is None else "a frame that is not a joint"
+            self.error(f"'{name}' names {what}", None, suggestion)  # problem() adds the hint
+        return joint
+
+    def _store(self, coordinate: Coordinate, array: FloatArray, joint: JointModel) -> None:
+        if coordinate in self.coordinates:
+            self.error(f"joint '{coordinate[0]}' {coordinate[1]} is given twice", joint)
+            return
+        if array.ndim == 1:
+            self.sizes.add(array.shape[0])
+        self.coordinates[coordinate] = array
+
+    def _axis(self, joint: JointModel, name: str, axis: str, array: FloatArray) -> None:
+        if array.ndim > 1:
+            self.error(
+                f"joint '{name}' {axis} takes a number or an array of shape (N,), "
+                f"not shape {array.shape}",
+                joint,
+            )
+            return
+        self._store((joint.name, axis), array, joint)
+
+    def _pair(self, joint: JointModel, name: str, array: FloatArray) -> None:
+        if array.ndim not in (1, 2) or array.shape[-1] != 2:
+            self.error(
+                f"joint '{name}' ({joint.type}) takes two numbers (axis, axis2), or an array "
+                f"of shape (N, 2), not shape {array.shape}",
+                joint,
+            )
+            return
+        self._store((joint.name, "axis"), array[..., 0], joint)
+        self._store((joint.name, "axis2"), array[..., 1], joint)
+
+    def _ball(self, joint: JointModel, name: str, array: FloatArray) -> None:
+        if array.ndim not in (1, 2) or array.shape[-1] not in (3, 4):
+            self.error(
+                f"ball joint '{name}' takes a quaternion (x y z w) or a rotation vector, "
+                f"or arrays of them of shape (N, 4) or (N, 3), not shape {array.shape}",
+                joint,
+            )
+            return
+        if array.shape[-1] == 4 and np.any(np.linalg.norm(array, axis=-1) == 0.0):
+            self.error(f"ball joint '{name}' has a zero quaternion", joint)
+            return
+        if joint.name in self.rotations:
+            self.error(f"ball joint '{name}' is given twice", joint)
+            return
+        if array.ndim == 2:
+            self.sizes.add(array.shape[0])
+        self.rotations[joint.name] = array
+
+
+def _apply_mimics(
+    tree: KinematicTree,
+    constraints: list[MimicConstraint],
+    coordinates: dict[Coordinate, FloatArray],
+    count: int,
+    reader: _Reader,
+) -> None:
+    """Set every follower from its leader, level by level; report contradicted followers."""
+    try:
+        levels = evaluation_levels(constraints)
+    except ValueError as error:  # a cycle: the document reports it as an error too
+        reader.errors.append(problem(ErrorCode.JOINT_AXIS_MIMIC_INVALID, str(error)))
+        return
+    for level in levels:
+        for constraint in level:
+            leader = coordinates.get(constraint.leader_coordinate, np.zeros(count))
+            computed = constraint.multiplier * (leader - constraint.reference) + constraint.offset
+            given = coordinates.get(constraint.follower_coordinate)
+            if given is not None:
+                _check_follower(constraint, given, computed, leader, reader)
+            coordinates[constraint.follower_coordinate] = np.asarray(computed, dtype=np.float64)
+
+
+def _check_follower(
+    constraint: MimicConstraint,
+    given: FloatArray,
+    computed: FloatArray,
+    leader: FloatArray,
+    reader: _Reader,
+) -> None:
+    slack = MIMIC_TOLERANCE * np.maximum(1.0, np.abs(computed))
+    wrong = np.flatnonzero(np.abs(given - computed) > slack)
+    if wrong.size == 0:
+        return
+    first = int(wrong[0])
+    where = _where(wrong.size, given.shape[0], first)
+    message = (
+        f"joint '{constraint.follower}' {constraint.follower_axis} is given "
+        f"{float(given[first]):g}{where}, but it follows '{constraint.leader}' "
+        f"{constraint.leader_axis} (at {float(leader[first]):g}), which puts it at "
+        f"{float(computed[first]):g}: leave the follower out, or give it that value"
+    )
+    reader.errors.append(
+        problem(ErrorCode.JOINT_POSITION_MIMIC_CONFLICT, message, constraint.element)
+    )
+
+
+def _limit_problems(
+    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray], severity: Severity
+) -> list[Error]:
+    problems = []
+    for (name, axis), values in coordinates.items():
+        joint = tree.joints.get(name)
+        if joint is None or axis not in joint.coordinates:
+            continue
+        lower, upper = joint.limits[joint.coordinates.index(axis)]
+        sides = (
+            ("below its lower", lower, values < lower),
+            ("above its upper", upper, values > upper),
+        )
+        for side, limit, beyond in sides:
+            slack = LIMIT_TOLERANCE * max(1.0, abs(limit))
+            index = np.flatnonzero(beyond & (np.abs(values - limit) > slack))
+            if index.size == 0:
+                continue
+            first = int(index[0])
+            message = (
+                f"joint '{name}' {axis} position {float(values[first]):g} is {side} "
+                f"limit {limit:g}{_where(index.size, values.shape[0], first)}"
+            )
+            code = ErrorCode.JOINT_POSITION_LIMIT
+            problems.append(problem(code, message, joint.element, severity=severity))
+    return problems
+
+
+def _where(wrong: int, count: int, first: int) -> str:
+    """Which of a batch of configurations a problem is in (nothing for a single one)."""
+    return f" in {wrong} of {count} configurations (first: #{first})" if count > 1 else ""

@@ -54,6 +54,8 @@ SOURCE = Path(__file__).resolve().parent / "dump_poses.cc"
 PKG = "sdformat12"
 SUFFIXES = (".sdf", ".world")
 URDF_SUFFIXES = (".urdf",)
+URDF_SDF_PATH = "rules:conformance/libsdformat/test/integration/model"
+"""Where the URDF include documents find what they include (relative to --base)."""
 # Environment variables through which libsdformat (or its callers) find included
 # files; dropped so that the expectations do not depend on the machine.
 _LOOKUP_SUFFIXES = ("SDF_PATH", "RESOURCE_PATH", "FILE_PATH")
@@ -114,8 +116,11 @@ def _clean_environment() -> dict[str, str]:
     }
 
 
-def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
-    """Run the program on one file (from base, so messages hold no absolute paths)."""
+def dump(exe: Path, path: Path, base: Path, sdf_path: str = "") -> dict[str, object]:
+    """Run the program on one file (from base, so messages hold no absolute paths).
+
+    ``sdf_path`` (folders relative to base) is where included files are looked up.
+    """
     resolved = path.resolve()
     base = base.resolve()
     argument = (
@@ -124,7 +129,7 @@ def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
     result = subprocess.run(
         [str(exe), argument],
         cwd=base,
-        env=_clean_environment(),
+        env={**_clean_environment(), **({"SDF_PATH": sdf_path} if sdf_path else {})},
         check=False,
         capture_output=True,
     )
@@ -178,7 +183,18 @@ def urdf_expectations(exe: Path, files: list[tuple[Path, Path]], base: Path, tmp
             for item in value.get("errors", []):  # type: ignore[union-attr]
                 item["message"] = "(variant) " + item["message"].split(str(variants))[-1]
         expectations[key] = {"converted": converted, "all_links": all_links}
+    for directory, path in find_inputs([directory for directory, _ in files[:1]], SUFFIXES):
+        # Documents that include URDF: found through SDF_PATH, relative to base.
+        expectations[key_for(path, directory, base)] = {"include": dump(exe, path, base, URDF_SDF_PATH)}
     return expectations
+
+
+def _errors(value: dict[str, object]) -> object:
+    """The load errors of one entry (the first dump of a URDF or include entry)."""
+    if "errors" in value:
+        return value["errors"]
+    first = next(iter(value.values()))
+    return first["errors"] if isinstance(first, dict) else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -228,9 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     output.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(expectations, sort_keys=True, indent=1) + "\n"
     output.write_text(text, encoding="utf-8")
-    clean = sum(
-        1 for value in expectations.values() if not value.get("converted", value)["errors"]  # type: ignore[index]
-    )
+    clean = sum(1 for value in expectations.values() if not _errors(value))
     print(f"wrote {output}: {len(expectations)} files, {clean} loaded without errors")
     return 0
 

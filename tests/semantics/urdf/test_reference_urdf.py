@@ -23,9 +23,11 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import Pose
 from tests.conftest import DATA
 
-REFERENCE: dict[str, dict[str, Any]] = json.loads(
+EXPECTATIONS: dict[str, dict[str, Any]] = json.loads(
     (DATA / "reference" / "urdf.json").read_text(encoding="utf-8")
 )
+REFERENCE = {path: value for path, value in EXPECTATIONS.items() if "converted" in value}
+INCLUDES = {path: value["include"] for path, value in EXPECTATIONS.items() if "include" in value}
 URDF = DATA / "urdf"
 TOLERANCE = 1e-9
 
@@ -162,6 +164,24 @@ def test_every_urdf_link_resolves_at_its_urdf_pose(path: str, documents: dict[st
             continue
         ours = document.pose(entity["name"])
         assert ours.isclose(_pose(entity["pose"]), TOLERANCE), entity["name"]
+
+
+@pytest.mark.parametrize("path", sorted(INCLUDES))
+def test_included_urdf_is_placed_as_the_reference_places_it(path: str) -> None:
+    """An included model folder naming a .urdf, and a .urdf with name, pose, static, placement."""
+    config = sdformat_semantics.ParserConfig(
+        model_paths=[str(URDF / "conformance/libsdformat/test/integration/model")],
+        model_path_variables=(),
+    )
+    document = sdformat_semantics.load(URDF / path, config=config)
+    assert document.valid, document.errors
+    expected = INCLUDES[path]
+    assert not expected["errors"]
+    compared = [e for e in expected["entities"] if "pose" in e]
+    assert len(compared) >= 10
+    for entity in compared:
+        assert document.pose(entity["name"]).isclose(_pose(entity["pose"]), TOLERANCE), entity
+    assert document.pose("rover::camera_optical") is not None  # lumped, still a frame
 
 
 def _below(path: Any, roots: set[str]) -> set[str]:

@@ -172,7 +172,9 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if top.tag == "robot":  # URDF: converted to an SDFormat tree of the target version
         if target not in PACKAGES:
-            message = f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
+            message = (
+                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
+            )
             problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
             return None, None, None
         converted, found = convert_urdf(

@@ -51,9 +51,7 @@ def convert_urdf(
     robot = read_robot(robot_element, problems)
     if robot is None:
         return None, problems.problems
-    plan = plan_links(
-        robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints
-    )
+    plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
     written = write_model(robot, plan, version, problems)
     apply_extensions(robot, plan, written, problems)
     return etree.ElementTree(written.sdf), problems.problems

@@ -22,7 +22,14 @@ from sdformat_semantics.urdf.writing import Written, sub
 PRESERVE_TAGS = ("preserveFixedJoint", "disableFixedJointLumping")
 """Children of ``<gazebo reference="joint">`` that keep a fixed joint from being lumped."""
 
-MODEL_CHILDREN = ("static", "self_collide", "allow_auto_disable", "enable_wind", "plugin", "gripper")
+MODEL_CHILDREN = (
+    "static",
+    "self_collide",
+    "allow_auto_disable",
+    "enable_wind",
+    "plugin",
+    "gripper",
+)
 """Children of a model-level block copied into ``<model>`` as they are."""
 
 LINK_CHILDREN = (
@@ -73,7 +80,9 @@ def preserved_joints(robot: Robot) -> set[str]:
     return kept
 
 
-def apply_extensions(robot: Robot, plan: Plan, written: Written, problems: ProblemCollector) -> None:
+def apply_extensions(
+    robot: Robot, plan: Plan, written: Written, problems: ProblemCollector
+) -> None:
     """Apply every ``<gazebo>`` block to the written model."""
     lumped = {joint.name: joint for joint in plan.lumped}
     for block in robot.gazebo:
@@ -84,7 +93,11 @@ def apply_extensions(robot: Robot, plan: Plan, written: Written, problems: Probl
             _apply_to_link(block, reference, plan, written, problems)
         elif reference in written.joints:
             _apply_to_joint(block, robot.joints[reference], written.joints[reference], problems)
-        elif reference in lumped or reference in plan.dropped or _dropped_joint(robot, reference, plan):
+        elif (
+            reference in lumped
+            or reference in plan.dropped
+            or _dropped_joint(robot, reference, plan)
+        ):
             what = "lumped away" if reference in lumped else "left out (massless)"
             applied = {t for t in PRESERVE_TAGS if block.find(t) is not None}
             rest = [c for c in _children(block) if c.tag not in applied]
@@ -94,7 +107,7 @@ def apply_extensions(robot: Robot, plan: Plan, written: Written, problems: Probl
                 )
                 problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, block)
         else:
-            message = f"<gazebo reference=\"{reference}\"> names no link or joint of the robot"
+            message = f'<gazebo reference="{reference}"> names no link or joint of the robot'
             problems.warning(
                 ErrorCode.URDF_GAZEBO_REFERENCE_UNMATCHED,
                 message,
@@ -104,7 +117,9 @@ def apply_extensions(robot: Robot, plan: Plan, written: Written, problems: Probl
             )
 
 
-def _apply_to_model(block: etree._Element, model: etree._Element, problems: ProblemCollector) -> None:
+def _apply_to_model(
+    block: etree._Element, model: etree._Element, problems: ProblemCollector
+) -> None:
     for child in _children(block):
         if child.tag in MODEL_CHILDREN:
             model.append(_copied(child))
@@ -112,7 +127,9 @@ def _apply_to_model(block: etree._Element, model: etree._Element, problems: Prob
             _not_applied(block, child, "the model", problems)
 
 
-def _apply_to_link(block: etree._Element, reference: str, plan: Plan, written: Written, problems: ProblemCollector) -> None:
+def _apply_to_link(
+    block: etree._Element, reference: str, plan: Plan, written: Written, problems: ProblemCollector
+) -> None:
     body, placement = plan.placement[reference]
     link = written.links[body]
     collisions = [e for e in written.shapes.get(reference, []) if e.tag == "collision"]
@@ -142,16 +159,32 @@ def _apply_to_link(block: etree._Element, reference: str, plan: Plan, written: W
         problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, block)
 
 
-def _link_child(link: etree._Element, child: etree._Element, placement: Pose, problems: ProblemCollector, block: etree._Element) -> None:
+def _link_child(
+    link: etree._Element,
+    child: etree._Element,
+    placement: Pose,
+    problems: ProblemCollector,
+    block: etree._Element,
+) -> None:
     tag = str(child.tag)
     if tag == "turnGravityOff":
-        _replace(link, sub(etree.Element("x"), "gravity", child, "false" if _truth(child.text) else "true"))
+        _replace(
+            link,
+            sub(etree.Element("x"), "gravity", child, "false" if _truth(child.text) else "true"),
+        )
     elif tag == "dampingFactor":
         decay = sub(etree.Element("x"), "velocity_decay", child)
         sub(decay, "linear", child, (child.text or "").strip())
         sub(decay, "angular", child, (child.text or "").strip())
         _replace(link, decay)
-    elif tag in LINK_RENAMED or tag in ("gravity", "self_collide", "kinematic", "enable_wind", "must_be_base_link", "velocity_decay"):
+    elif tag in LINK_RENAMED or tag in (
+        "gravity",
+        "self_collide",
+        "kinematic",
+        "enable_wind",
+        "must_be_base_link",
+        "velocity_decay",
+    ):
         copied = _copied(child)
         copied.tag = LINK_RENAMED.get(tag, tag)
         _replace(link, copied)
@@ -163,14 +196,20 @@ def _link_child(link: etree._Element, child: etree._Element, placement: Pose, pr
                 message = f"<{tag}> keeps its relative_to pose though its link was lumped"
                 problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, child.find("pose"))
             else:
-                own = Pose.from_sdf([float(v) for v in (pose.text or "").split()] or [0] * 6) if pose is not None else Pose.identity()
+                own = (
+                    Pose.from_sdf([float(v) for v in (pose.text or "").split()] or [0] * 6)
+                    if pose is not None
+                    else Pose.identity()
+                )
                 if pose is None:
                     pose = sub(copied, "pose", child)
                 pose.text = (placement @ own).to_sdf()
         link.append(copied)
 
 
-def _apply_to_joint(block: etree._Element, joint: Joint, element: etree._Element, problems: ProblemCollector) -> None:
+def _apply_to_joint(
+    block: etree._Element, joint: Joint, element: etree._Element, problems: ProblemCollector
+) -> None:
     for child in _children(block):
         tag = str(child.tag)
         if tag in PRESERVE_TAGS:
@@ -188,7 +227,7 @@ def _apply_to_joint(block: etree._Element, joint: Joint, element: etree._Element
 
 
 def _set(owner: etree._Element, path: tuple[str, ...], source: etree._Element) -> None:
-    """Set the element at ``path`` below ``owner`` to the source's text, creating what is missing."""
+    """Set the element at ``path`` below ``owner`` to the source's text (made when missing)."""
     current = owner
     for tag in path:
         found = current.find(tag)
@@ -215,10 +254,15 @@ def _children(block: etree._Element) -> list[etree._Element]:
     return [child for child in block if isinstance(child.tag, str)]
 
 
-def _not_applied(block: etree._Element, child: etree._Element, target: str, problems: ProblemCollector) -> None:
+def _not_applied(
+    block: etree._Element, child: etree._Element, target: str, problems: ProblemCollector
+) -> None:
     reference = block.get("reference")
-    where = f"<gazebo reference=\"{reference}\">" if reference else "<gazebo>"
-    message = f"<{child.tag}> of {where} (line {block.sourceline}) has no SDFormat place in {target}; not applied"
+    where = f'<gazebo reference="{reference}">' if reference else "<gazebo>"
+    message = (
+        f"<{child.tag}> of {where} (line {block.sourceline}) has no SDFormat place in "
+        f"{target}; not applied"
+    )
     problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, child)
 
 
@@ -229,5 +273,3 @@ def _dropped_joint(robot: Robot, name: str, plan: Plan) -> bool:
 
 def _truth(text: str | None) -> bool:
     return (text or "").strip().lower() in ("true", "1")
-
-

@@ -82,7 +82,7 @@ class Plan:
 def plan_links(
     robot: Robot, preserved: Collection[str], problems: ProblemCollector, *, preserve_all: bool
 ) -> Plan:
-    """Lump fixed joints (except ``preserved`` ones, or all with ``preserve_all``), drop massless links."""
+    """Lump fixed joints but ``preserved`` ones (all with ``preserve_all``); drop massless links."""
     below = robot.child_joints()
     for joints in below.values():
         joints.sort(key=lambda j: j.name)  # urdfdom keeps joints in a map ordered by name
@@ -102,7 +102,9 @@ def plan_links(
         if root == WORLD:
             _report_world_content(robot.links[root], problems)
             for joint in below.get(root, []):
-                _visit(robot, joint.child, joint, WORLD, joint.origin, below, reduced, plan, problems)
+                _visit(
+                    robot, joint.child, joint, WORLD, joint.origin, below, reduced, plan, problems
+                )
         else:
             _visit(robot, root, None, "", Pose.identity(), below, reduced, plan, problems)
     return plan
@@ -155,7 +157,17 @@ def _visit(
         else:
             plan.joints.append(KeptJoint(joint, parent_body, origin))
     for child_joint, _owner, child_origin in moving:
-        _visit(robot, child_joint.child, child_joint, name, child_origin, below, reduced, plan, problems)
+        _visit(
+            robot,
+            child_joint.child,
+            child_joint,
+            name,
+            child_origin,
+            below,
+            reduced,
+            plan,
+            problems,
+        )
 
 
 def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | None, bool]:
@@ -167,7 +179,9 @@ def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | Non
     mass = sum(part.mass for part, _ in parts)
     centers = [pose.transform_point(part.center) for part, pose in parts]
     if mass > 0:
-        center = sum((part.mass * c for (part, _), c in zip(parts, centers, strict=True)), np.zeros(3))
+        center = sum(
+            (part.mass * c for (part, _), c in zip(parts, centers, strict=True)), np.zeros(3)
+        )
         center = center / mass
     else:
         center = centers[0]
@@ -179,14 +193,22 @@ def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | Non
         tensor += rotation @ part.inertia @ rotation.T
         tensor += part.mass * (float(offset @ offset) * np.eye(3) - np.outer(offset, offset))
     moments = (
-        float(tensor[0, 0]), float(tensor[1, 1]), float(tensor[2, 2]),
-        float(tensor[0, 1]), float(tensor[0, 2]), float(tensor[1, 2]),
+        float(tensor[0, 0]),
+        float(tensor[1, 1]),
+        float(tensor[2, 2]),
+        float(tensor[0, 1]),
+        float(tensor[0, 2]),
+        float(tensor[1, 2]),
     )
     origin = Pose(center, (0.0, 0.0, 0.0, 1.0))
-    return Inertial(mass, center, tensor, origin, moments, members[0][0].element.find("inertial")), True
+    return Inertial(
+        mass, center, tensor, origin, moments, members[0][0].element.find("inertial")
+    ), True
 
 
-def _placed_shapes(body: str, members: list[tuple[Link, Pose]], problems: ProblemCollector) -> list[PlacedShape]:
+def _placed_shapes(
+    body: str, members: list[tuple[Link, Pose]], problems: ProblemCollector
+) -> list[PlacedShape]:
     """Visuals and collisions named as the reference names them: ``<base>_<kind>[_<index>]``."""
     placed: list[PlacedShape] = []
     counts = {"visual": 0, "collision": 0}
@@ -207,8 +229,13 @@ def _placed_shapes(body: str, members: list[tuple[Link, Pose]], problems: Proble
                 )
                 problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, shape.element)
             elif shape.name is not None and shape.name != name:
-                message = f"{shape.kind} '{shape.name}' of link '{body}' is named '{name}' (as the reference names it)"
-                problems.warning(ErrorCode.URDF_ELEMENT_RENAMED, message, shape.element, suffix="/@name")
+                message = (
+                    f"{shape.kind} '{shape.name}' of link '{body}' is named '{name}' "
+                    "(as the reference names it)"
+                )
+                problems.warning(
+                    ErrorCode.URDF_ELEMENT_RENAMED, message, shape.element, suffix="/@name"
+                )
     return placed
 
 
@@ -242,5 +269,7 @@ def _drop(
 
 def _report_world_content(world: Link, problems: ProblemCollector) -> None:
     if world.inertial is not None or world.shapes:
-        message = "link 'world' stands for the world: its inertial, visuals and collisions are ignored"
+        message = (
+            "link 'world' stands for the world: its inertial, visuals and collisions are ignored"
+        )
         problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, world.element)

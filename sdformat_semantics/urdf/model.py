@@ -134,6 +134,8 @@ class Robot:
         return below
 
 
-def inertia_matrix(ixx: float, iyy: float, izz: float, ixy: float, ixz: float, iyz: float) -> FloatArray:
+def inertia_matrix(
+    ixx: float, iyy: float, izz: float, ixy: float, ixz: float, iyz: float
+) -> FloatArray:
     """The symmetric 3x3 tensor of six moments."""
     return np.array([[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]], dtype=np.float64)

@@ -27,7 +27,12 @@ from sdformat_semantics.urdf.model import (
     inertia_matrix,
 )
 
-GEOMETRIES = {"box": ("size",), "cylinder": ("radius", "length"), "sphere": ("radius",), "mesh": ("filename",)}
+GEOMETRIES = {
+    "box": ("size",),
+    "cylinder": ("radius", "length"),
+    "sphere": ("radius",),
+    "mesh": ("filename",),
+}
 """URDF geometries and their required attributes."""
 
 XACRO_NAMESPACE = "http://www.ros.org/wiki/xacro"
@@ -38,7 +43,9 @@ class _Reader:
     def __init__(self, problems: ProblemCollector) -> None:
         self.problems = problems
 
-    def numbers(self, element: etree._Element, attribute: str, count: int, default: str | None) -> tuple[float, ...] | None:
+    def numbers(
+        self, element: etree._Element, attribute: str, count: int, default: str | None
+    ) -> tuple[float, ...] | None:
         """``count`` numbers of an attribute; None (reported) when missing or not numbers."""
         text = element.get(attribute, default)
         if text is None:
@@ -57,7 +64,9 @@ class _Reader:
             return None
         return values
 
-    def number(self, element: etree._Element, attribute: str, default: str | None = None) -> float | None:
+    def number(
+        self, element: etree._Element, attribute: str, default: str | None = None
+    ) -> float | None:
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
 
@@ -73,7 +82,9 @@ class _Reader:
     def name(self, element: etree._Element, what: str) -> str | None:
         name = (element.get("name") or "").strip()
         if not name:
-            self.problems.error(ErrorCode.URDF_INVALID, f"<{what}> has no name", element, suffix="/@name")
+            self.problems.error(
+                ErrorCode.URDF_INVALID, f"<{what}> has no name", element, suffix="/@name"
+            )
             return None
         return name
 
@@ -91,7 +102,9 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, f"<inertial> has no {missing}", element)
             return None
         mass = self.number(mass_element, "value")
-        moments = [self.number(inertia_element, key) for key in ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")]
+        moments = [
+            self.number(inertia_element, key) for key in ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
+        ]
         if mass is None or any(m is None for m in moments):
             return None
         ixx, iyy, izz, ixy, ixz, iyz = (float(m or 0.0) for m in moments)
@@ -112,7 +125,9 @@ class _Reader:
             if name in materials:
                 return materials[name]
             if name:
-                message = f"material '{name}' is not defined in the robot and has no <color> or <texture>"
+                message = (
+                    f"material '{name}' is not defined in the robot and has no <color> or <texture>"
+                )
                 self.problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, element)
             return None
         rgba = None
@@ -122,10 +137,14 @@ class _Reader:
         filename = texture.get("filename") if texture is not None else None
         return Material(name, rgba, filename, element)
 
-    def shape(self, element: etree._Element, owner: str, materials: dict[str, Material]) -> Shape | None:
+    def shape(
+        self, element: etree._Element, owner: str, materials: dict[str, Material]
+    ) -> Shape | None:
         geometry = element.find("geometry")
         if geometry is None:
-            self.problems.error(ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element)
+            self.problems.error(
+                ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element
+            )
             return None
         shapes = [child for child in geometry if isinstance(child.tag, str)]
         if len(shapes) != 1 or shapes[0].tag not in GEOMETRIES:
@@ -140,14 +159,20 @@ class _Reader:
         for attribute in GEOMETRIES[shape.tag]:
             if attribute == "filename":
                 if not (shape.get("filename") or "").strip():
-                    self.problems.error(ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename")
+                    self.problems.error(
+                        ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
+                    )
                     return None
             elif attribute == "size":
                 if self.numbers(shape, "size", 3, None) is None:
                     return None
             elif self.number(shape, attribute) is None:
                 return None
-        if shape.tag == "mesh" and shape.get("scale") is not None and self.numbers(shape, "scale", 3, None) is None:
+        if (
+            shape.tag == "mesh"
+            and shape.get("scale") is not None
+            and self.numbers(shape, "scale", 3, None) is None
+        ):
             return None
         name = (element.get("name") or "").strip() or None
         material = self.material(element, materials) if element.tag == "visual" else None
@@ -162,7 +187,9 @@ class _Reader:
             for child in element
             if isinstance(child.tag, str) and child.tag in ("visual", "collision")
         ]
-        return Link(name, self.inertial(element), tuple(s for s in shapes if s is not None), element)
+        return Link(
+            name, self.inertial(element), tuple(s for s in shapes if s is not None), element
+        )
 
     # Joints ------------------------------------------------------------------
 
@@ -172,7 +199,9 @@ class _Reader:
             return None
         kind = (element.get("type") or "").strip()
         if kind not in JOINT_TYPES:
-            message = f"joint '{name}' has type '{kind}'; URDF joint types are {', '.join(JOINT_TYPES)}"
+            message = (
+                f"joint '{name}' has type '{kind}'; URDF joint types are {', '.join(JOINT_TYPES)}"
+            )
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix="/@type")
             return None
         ends = []
@@ -181,7 +210,9 @@ class _Reader:
             link = (end.get("link") or "").strip() if end is not None else ""
             if not link:
                 message = f"joint '{name}' has no <{tag} link=...>"
-                self.problems.error(ErrorCode.URDF_INVALID, message, element if end is None else end)
+                self.problems.error(
+                    ErrorCode.URDF_INVALID, message, element if end is None else end
+                )
                 return None
             ends.append(link)
         axis = (1.0, 0.0, 0.0)  # URDF's default axis, in the joint frame
@@ -191,11 +222,15 @@ class _Reader:
             if values is not None:
                 if not any(values) and kind not in ("fixed", "floating"):
                     message = f"the axis of joint '{name}' is the zero vector"
-                    self.problems.error(ErrorCode.URDF_INVALID, message, axis_element, suffix="/@xyz")
+                    self.problems.error(
+                        ErrorCode.URDF_INVALID, message, axis_element, suffix="/@xyz"
+                    )
                 axis = (values[0], values[1], values[2])
         limit = element.find("limit")
         if kind in ("revolute", "prismatic") and limit is None:
-            message = f"{kind} joint '{name}' has no <limit> (URDF requires one with effort and velocity)"
+            message = (
+                f"{kind} joint '{name}' has no <limit> (URDF requires one with effort and velocity)"
+            )
             self.problems.error(ErrorCode.URDF_INVALID, message, element)
             return None
         if limit is not None:
@@ -204,14 +239,22 @@ class _Reader:
                     return None
             for attribute in ("lower", "upper"):
                 self.number(limit, attribute, "0")
-        for tag, attributes in (("dynamics", ("damping", "friction")), ("mimic", ("multiplier", "offset"))):
+        for tag, attributes in (
+            ("dynamics", ("damping", "friction")),
+            ("mimic", ("multiplier", "offset")),
+        ):
             child = element.find(tag)
             if child is not None:
                 for attribute in attributes:
                     self.number(child, attribute, "0" if attribute != "multiplier" else "1")
         mimic = element.find("mimic")
         if mimic is not None and not (mimic.get("joint") or "").strip():
-            self.problems.error(ErrorCode.URDF_INVALID, f"<mimic> of joint '{name}' names no joint", mimic, suffix="/@joint")
+            self.problems.error(
+                ErrorCode.URDF_INVALID,
+                f"<mimic> of joint '{name}' names no joint",
+                mimic,
+                suffix="/@joint",
+            )
         return Joint(name, kind, ends[0], ends[1], self.origin(element), axis, element)
 
 
@@ -238,7 +281,12 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
         if link is None:
             continue
         if link.name in links:
-            problems.error(ErrorCode.URDF_INVALID, f"two links are named '{link.name}'", element, suffix="/@name")
+            problems.error(
+                ErrorCode.URDF_INVALID,
+                f"two links are named '{link.name}'",
+                element,
+                suffix="/@name",
+            )
             continue
         links[link.name] = link
     joints: dict[str, Joint] = {}
@@ -247,11 +295,18 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
         if joint is None:
             continue
         if joint.name in joints:
-            problems.error(ErrorCode.URDF_INVALID, f"two joints are named '{joint.name}'", element, suffix="/@name")
+            problems.error(
+                ErrorCode.URDF_INVALID,
+                f"two joints are named '{joint.name}'",
+                element,
+                suffix="/@name",
+            )
             continue
         joints[joint.name] = joint
     _check_tree(links, joints, root, problems)
-    if len(problems.problems) > before and any(p.code is ErrorCode.URDF_INVALID for p in problems.problems[before:]):
+    if len(problems.problems) > before and any(
+        p.code is ErrorCode.URDF_INVALID for p in problems.problems[before:]
+    ):
         return None
     gazebo = tuple(root.iterchildren("gazebo"))
     return Robot(name, links, joints, gazebo, root)
@@ -284,7 +339,12 @@ def _xacro_elements(root: etree._Element) -> list[etree._Element]:
     return found
 
 
-def _check_tree(links: dict[str, Link], joints: dict[str, Joint], root: etree._Element, problems: ProblemCollector) -> None:
+def _check_tree(
+    links: dict[str, Link],
+    joints: dict[str, Joint],
+    root: etree._Element,
+    problems: ProblemCollector,
+) -> None:
     """The links form one tree: each joint names existing links, each link has one parent."""
     parent_of: dict[str, str] = {}
     for joint in joints.values():
@@ -313,7 +373,11 @@ def _check_tree(links: dict[str, Link], joints: dict[str, Joint], root: etree._E
         while current is not None and current in parent_of:
             if current in seen:
                 message = f"the joints form a loop through link '{current}'"
-                problems.error(ErrorCode.URDF_INVALID, message, links[current].element if current in links else root)
+                problems.error(
+                    ErrorCode.URDF_INVALID,
+                    message,
+                    links[current].element if current in links else root,
+                )
                 return
             seen.add(current)
             current = parent_of.get(current)

@@ -45,7 +45,13 @@ class Written:
     shapes: dict[str, list[etree._Element]] = attrs.field(factory=dict)
 
 
-def sub(parent: etree._Element, tag: str, source: etree._Element | None, text: str | None = None, **attributes: str) -> etree._Element:
+def sub(
+    parent: etree._Element,
+    tag: str,
+    source: etree._Element | None,
+    text: str | None = None,
+    **attributes: str,
+) -> etree._Element:
     """A child element that remembers the URDF line it comes from."""
     child = etree.SubElement(parent, tag, attributes)
     if text is not None:
@@ -107,7 +113,9 @@ def _link(
         sub(element, "pose", inertial.element, inertial.origin.to_sdf())
         sub(element, "mass", inertial.element, format_number(inertial.mass))
         moments = sub(element, "inertia", inertial.element)
-        for key, value in zip(("ixx", "iyy", "izz", "ixy", "ixz", "iyz"), inertial.moments, strict=True):
+        for key, value in zip(
+            ("ixx", "iyy", "izz", "ixy", "ixz", "iyz"), inertial.moments, strict=True
+        ):
             sub(moments, key, inertial.element, format_number(value))
     for placed in body.shapes:
         element = _shape(link, placed)
@@ -177,7 +185,10 @@ def _axis(joint_element: etree._Element, joint: Joint) -> None:
     sub(axis, "xyz", source, numbers(*joint.axis))
     limit = joint.child_element("limit")
     if joint.type == "continuous":
-        bounds: tuple[str, str] | None = (format_number(-CONTINUOUS_LIMIT), format_number(CONTINUOUS_LIMIT))
+        bounds: tuple[str, str] | None = (
+            format_number(-CONTINUOUS_LIMIT),
+            format_number(CONTINUOUS_LIMIT),
+        )
     elif limit is not None:
         bounds = (limit.get("lower", "0").strip(), limit.get("upper", "0").strip())
     else:
@@ -209,5 +220,7 @@ def _frames(model: etree._Element, joint: Joint) -> None:
     """The lumped joint and its child link as frames, at their URDF poses."""
     frame = sub(model, "frame", joint.element, name=joint.name, attached_to=joint.parent)
     sub(frame, "pose", joint.element, joint.origin.to_sdf(), relative_to=joint.parent)
-    link = sub(model, "frame", joint.element.find("child"), name=joint.child, attached_to=joint.name)
+    link = sub(
+        model, "frame", joint.element.find("child"), name=joint.child, attached_to=joint.name
+    )
     sub(link, "pose", joint.element.find("child"), Pose.identity().to_sdf())

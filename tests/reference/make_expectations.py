@@ -144,7 +144,7 @@ def dump(exe: Path, path: Path, base: Path, sdf_path: str = "") -> dict[str, obj
 
 def all_links_variant(path: Path, out_dir: Path) -> Path:
     """A copy of a URDF file in which no link is lumped or dropped (see the module docstring)."""
-    from lxml import etree  # noqa: PLC0415 - only this mode needs it
+    from lxml import etree
 
     tree = etree.parse(str(path))
     robot = tree.getroot()
@@ -160,14 +160,19 @@ def all_links_variant(path: Path, out_dir: Path) -> Path:
             link.remove(old)
         inertial = etree.SubElement(link, "inertial")
         etree.SubElement(inertial, "mass", value="1")
-        moments = {k: "1" if k in ("ixx", "iyy", "izz") else "0" for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")}
+        moments = {
+            k: "1" if k in ("ixx", "iyy", "izz") else "0"
+            for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+        }
         etree.SubElement(inertial, "inertia", moments)
     variant = out_dir / f"all_links_{len(list(out_dir.iterdir()))}_{path.name}"
     tree.write(str(variant))
     return variant
 
 
-def urdf_expectations(exe: Path, files: list[tuple[Path, Path]], base: Path, tmp: Path) -> dict[str, dict[str, object]]:
+def urdf_expectations(
+    exe: Path, files: list[tuple[Path, Path]], base: Path, tmp: Path
+) -> dict[str, dict[str, object]]:
     """``converted`` and ``all_links`` dumps of every URDF file, by key."""
     expectations: dict[str, dict[str, object]] = {}
     variants = tmp / "variants"
@@ -177,7 +182,7 @@ def urdf_expectations(exe: Path, files: list[tuple[Path, Path]], base: Path, tmp
         converted = dump(exe, path, base)
         try:
             all_links = dump(exe, all_links_variant(path, variants), base)
-        except Exception as error:  # noqa: BLE001 - a file lxml cannot read has no variant
+        except Exception as error:
             all_links = {"errors": [{"code": "FILE_READ", "message": str(error)}], "entities": []}
         for value in (all_links,):
             for item in value.get("errors", []):  # type: ignore[union-attr]
@@ -185,7 +190,9 @@ def urdf_expectations(exe: Path, files: list[tuple[Path, Path]], base: Path, tmp
         expectations[key] = {"converted": converted, "all_links": all_links}
     for directory, path in find_inputs([directory for directory, _ in files[:1]], SUFFIXES):
         # Documents that include URDF: found through SDF_PATH, relative to base.
-        expectations[key_for(path, directory, base)] = {"include": dump(exe, path, base, URDF_SDF_PATH)}
+        expectations[key_for(path, directory, base)] = {
+            "include": dump(exe, path, base, URDF_SDF_PATH)
+        }
     return expectations
 
 

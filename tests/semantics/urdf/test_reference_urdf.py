@@ -125,10 +125,7 @@ def test_visuals_and_collisions_sit_where_the_reference_puts_them(
     for entity in _entities(REFERENCE[path]["converted"], "link"):
         link = links[entity["name"]]
         for field, key in (("visuals", "visuals"), ("collisions", "collisions")):
-            ours = [
-                Pose.from_sdf(np.asarray(item.pose.value))
-                for item in getattr(link, field)
-            ]
+            ours = [Pose.from_sdf(np.asarray(item.pose.value)) for item in getattr(link, field)]
             theirs = [_pose(pose) for _name, pose in entity[key]]
             assert len(ours) == len(theirs), (entity["name"], field)
             for mine, expected in zip(ours, theirs, strict=True):

@@ -24,8 +24,11 @@ from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
 
-DOCUMENT_SUFFIXES = (".sdf", ".world")
-"""Files a folder is searched for."""
+DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
+"""Files a folder is searched for (URDF is converted as ``load`` converts it)."""
+
+XACRO_SUFFIX = ".xacro"
+"""xacro macro files: not URDF until expanded, so skipped in folders with a reason."""
 
 TRACEBACK_VARIABLE = "SDFORMAT_TRACEBACK"
 """Set to 1 to let internal errors raise with their traceback (for debugging the tool)."""
@@ -93,8 +96,9 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
 
     A file is checked as given, whatever its name (one that does not exist
     is reported by loading it: ``FILE_READ``). A folder is searched
-    recursively, skipping hidden folders, for ``*.sdf`` and ``*.world``
-    files, in sorted order; a folder holding a ``model.config`` is checked
+    recursively, skipping hidden folders, for ``*.sdf``, ``*.world`` and
+    ``*.urdf`` files, in sorted order (``*.xacro`` files are skipped with a
+    reason); a folder holding a ``model.config`` is checked
     through the file its ``model.config`` names, and the other documents
     beside it (usually the same model for older versions) are skipped.
 
@@ -133,6 +137,11 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
         folders[:] = [name for name in folders if not name.startswith(".")]
         documents = sorted(name for name in files if name.endswith(DOCUMENT_SUFFIXES))
         here = Path(current)
+        passed_over.extend(
+            Skipped(str(here / name), "xacro file: expand it with xacro into a .urdf to check it")
+            for name in sorted(files)
+            if name.endswith(XACRO_SUFFIX)
+        )
         if "model.config" not in files:
             found.extend(Target(str(here / name)) for name in documents)
             continue

@@ -68,6 +68,9 @@ class ParserConfig:
             without being looked at. For services that load untrusted
             uploads. The loaded document itself is not checked: its caller
             chose it.
+        preserve_fixed_joints: Read URDF fixed joints as fixed joints instead
+            of merging their child links into their parents (the reference's
+            ``URDFSetPreserveFixedJoint``). Lumped links stay frames either way.
     """
 
     warnings: Policy = Policy.WARN
@@ -89,6 +92,7 @@ class ParserConfig:
     max_includes: int = 10_000
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
     allowed_roots: list[str | os.PathLike[str]] | None = None
+    preserve_fixed_joints: bool = False
 
     def register_custom_parser(self, parser: CustomParser) -> None:
         """Add a reader for non-SDFormat includes; it is tried before those added earlier.

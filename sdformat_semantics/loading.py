@@ -35,6 +35,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,
     PACKAGES,
@@ -169,10 +170,25 @@ def _read_root(
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
+    if top.tag == "robot":  # URDF: converted to an SDFormat tree of the target version
+        if target not in PACKAGES:
+            message = (
+                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
+            )
+            problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
+            return None, None, None
+        converted, found = convert_urdf(
+            top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+        )
+        problems.extend(_apply_policies(found, config))
+        if converted is None:
+            return None, None, None
+        tree, top, version = converted, converted.getroot(), target
     if top.tag != "sdf":
-        message = f"the root element is <{top.tag}>, not <sdf>: this is not an SDFormat document"
-        if top.tag == "robot":
-            message += " but URDF, which is not converted (register a custom parser to include it)"
+        message = (
+            f"the root element is <{top.tag}>, not <sdf> or <robot>: this is neither an "
+            "SDFormat nor a URDF document"
+        )
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
         return None, version, None
     if version is None:

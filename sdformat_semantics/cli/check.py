@@ -34,7 +34,8 @@ from sdformat_semantics.cli.progress import Progress
 EPILOG = """\
 examples:
   sdformat check robot.sdf                  one file
-  sdformat check models/ worlds/extra.sdf   folders are searched for *.sdf and *.world
+  sdformat check robot.urdf                 URDF is converted as load() converts it
+  sdformat check models/ worlds/extra.sdf   folders are searched for *.sdf, *.world, *.urdf
   sdformat check --jobs 0 models/           in parallel, one process per CPU
   sdformat check --format json models/ | jq .summary
 
@@ -132,7 +133,7 @@ def run_check(arguments: argparse.Namespace) -> int:
     verbose: bool = arguments.verbose
     targets, skipped, empty = find_targets(paths)
     for folder in empty:
-        complain(f"{folder}: no .sdf or .world file found")
+        complain(f"{folder}: no .sdf, .world or .urdf file found")
     if not targets:
         return USAGE
     as_json = arguments.format == "json"

@@ -1,6 +1,6 @@
 // Dump what libsdformat (the reference implementation) resolves for one file.
 //
-// Usage: dump_poses FILE.sdf
+// Usage: dump_poses FILE.sdf  (or FILE.urdf, which libsdformat converts)
 //
 // Prints a single JSON object on stdout:
 //   {"errors": [{"code": NAME, "message": TEXT}, ...],
@@ -24,10 +24,12 @@
 #include <string>
 #include <vector>
 
+#include <ignition/math/Inertial.hh>
 #include <ignition/math/Pose3.hh>
 #include <ignition/math/Quaternion.hh>
 #include <ignition/math/Vector3.hh>
 #include <sdf/Element.hh>
+#include <sdf/Collision.hh>
 #include <sdf/Error.hh>
 #include <sdf/Frame.hh>
 #include <sdf/Joint.hh>
@@ -36,6 +38,7 @@
 #include <sdf/Model.hh>
 #include <sdf/Root.hh>
 #include <sdf/SemanticPose.hh>
+#include <sdf/Visual.hh>
 #include <sdf/World.hh>
 
 namespace
@@ -208,7 +211,8 @@ struct Walker
       Pose pose;
       sdf::Errors errors = link->SemanticPose().Resolve(pose, "__model__");
       errors.insert(errors.end(), _modelErrors.begin(), _modelErrors.end());
-      this->Emit("link", _prefix + link->Name(), errors, pose, _modelPose, "");
+      this->Emit("link", _prefix + link->Name(), errors, pose, _modelPose,
+                 LinkContents(*link));
     }
 
     for (uint64_t i = 0; i < _model.JointCount(); ++i)
@@ -278,6 +282,43 @@ struct Walker
       this->Emit("model", name, errors, pose, _modelPose, "");
       this->WalkModel(*nested, name + "::", Compose(_modelPose, pose), errors);
     }
+  }
+
+  // A link's mass, centre of mass (in the link frame) and inertia tensor about
+  // it (in the link frame, so it does not depend on how the inertial frame is
+  // rotated), and the name and pose (in the link frame) of each visual and
+  // collision.  What URDF fixed-joint lumping combines and moves.
+  static std::string LinkContents(const sdf::Link &_link)
+  {
+    const ignition::math::Inertiald &inertial = _link.Inertial();
+    const auto moi = inertial.Moi();
+    std::string out = ", \"mass\": " + JsonNumber(inertial.MassMatrix().Mass()) +
+                      ", \"inertial_pose\": " + JsonPose(inertial.Pose()) +
+                      ", \"inertia\": [";
+    for (int row = 0; row < 3; ++row)
+    {
+      for (int column = 0; column < 3; ++column)
+      {
+        if (row || column)
+          out += ", ";
+        out += JsonNumber(moi(row, column));
+      }
+    }
+    out += "], \"visuals\": [";
+    for (uint64_t i = 0; i < _link.VisualCount(); ++i)
+    {
+      const sdf::Visual *visual = _link.VisualByIndex(i);
+      out += std::string(i ? ", " : "") + "[" + JsonString(visual->Name()) + ", " +
+             JsonPose(visual->RawPose()) + "]";
+    }
+    out += "], \"collisions\": [";
+    for (uint64_t i = 0; i < _link.CollisionCount(); ++i)
+    {
+      const sdf::Collision *collision = _link.CollisionByIndex(i);
+      out += std::string(i ? ", " : "") + "[" + JsonString(collision->Name()) + ", " +
+             JsonPose(collision->RawPose()) + "]";
+    }
+    return out + "]";
   }
 
   static std::string AttachedBody(const sdf::Frame &_frame,

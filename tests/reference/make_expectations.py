@@ -19,6 +19,17 @@ Debian's ``libsdformat-dev``)::
 Without a compiler, pkg-config or libsdformat the script prints why and exits 0
 without writing anything.
 
+With ``--urdf`` it reads the ``.urdf`` files instead and writes
+``tests/data/reference/urdf.json``: for each file, ``converted`` is what libsdformat
+makes of it (``sdf::Root::Load`` on the ``.urdf`` path: links after fixed-joint
+lumping with their masses, inertias, visuals and collisions), and ``all_links`` is
+what it makes of a copy in which every fixed joint is preserved and every massless
+link has a unit mass, so that every URDF link is a link there: its pose is the URDF
+pose at which our lumped links must resolve as frames::
+
+    .venv/bin/python tests/reference/make_expectations.py --urdf \\
+        --base tests/data/urdf --output tests/data/reference/urdf.json tests/data/urdf
+
 Caveat: Debian's libsdformat 12.3 reads SDFormat spec versions up to 1.9. It converts
 every file to 1.9 (``version`` is then ``"1.9"``; ``original_version`` is what the file
 declares). A file declaring 1.10 is not rejected with an error object: the converter
@@ -42,6 +53,9 @@ REPO = Path(__file__).resolve().parents[2]
 SOURCE = Path(__file__).resolve().parent / "dump_poses.cc"
 PKG = "sdformat12"
 SUFFIXES = (".sdf", ".world")
+URDF_SUFFIXES = (".urdf",)
+URDF_SDF_PATH = "rules:conformance/libsdformat/test/integration/model"
+"""Where the URDF include documents find what they include (relative to --base)."""
 # Environment variables through which libsdformat (or its callers) find included
 # files; dropped so that the expectations do not depend on the machine.
 _LOOKUP_SUFFIXES = ("SDF_PATH", "RESOURCE_PATH", "FILE_PATH")
@@ -71,8 +85,10 @@ def build(out_dir: Path) -> Path:
     return exe
 
 
-def find_inputs(directories: list[Path]) -> list[tuple[Path, Path]]:
-    """Every SDFormat file under the directories, as (input directory, file), sorted."""
+def find_inputs(
+    directories: list[Path], suffixes: tuple[str, ...] = SUFFIXES
+) -> list[tuple[Path, Path]]:
+    """Every file with one of ``suffixes`` under the directories, as (directory, file), sorted."""
     found: list[tuple[Path, Path]] = []
     for directory in directories:
         if not directory.is_dir():
@@ -80,7 +96,7 @@ def find_inputs(directories: list[Path]) -> list[tuple[Path, Path]]:
         found.extend(
             (directory, path)
             for path in directory.rglob("*")
-            if path.is_file() and path.suffix in SUFFIXES
+            if path.is_file() and path.suffix in suffixes
         )
     return sorted(found, key=lambda item: item[1].as_posix())
 
@@ -100,8 +116,11 @@ def _clean_environment() -> dict[str, str]:
     }
 
 
-def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
-    """Run the program on one file (from base, so messages hold no absolute paths)."""
+def dump(exe: Path, path: Path, base: Path, sdf_path: str = "") -> dict[str, object]:
+    """Run the program on one file (from base, so messages hold no absolute paths).
+
+    ``sdf_path`` (folders relative to base) is where included files are looked up.
+    """
     resolved = path.resolve()
     base = base.resolve()
     argument = (
@@ -110,7 +129,7 @@ def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
     result = subprocess.run(
         [str(exe), argument],
         cwd=base,
-        env=_clean_environment(),
+        env={**_clean_environment(), **({"SDF_PATH": sdf_path} if sdf_path else {})},
         check=False,
         capture_output=True,
     )
@@ -121,6 +140,68 @@ def dump(exe: Path, path: Path, base: Path) -> dict[str, object]:
         )
     output: dict[str, object] = json.loads(result.stdout.decode("utf-8", "replace"))
     return output
+
+
+def all_links_variant(path: Path, out_dir: Path) -> Path:
+    """A copy of a URDF file in which no link is lumped or dropped (see the module docstring)."""
+    from lxml import etree
+
+    tree = etree.parse(str(path))
+    robot = tree.getroot()
+    for joint in robot.iterchildren("joint"):
+        if joint.get("type") == "fixed":
+            block = etree.SubElement(robot, "gazebo", reference=str(joint.get("name")))
+            etree.SubElement(block, "preserveFixedJoint").text = "true"
+    for link in robot.iterchildren("link"):
+        mass = link.find("inertial/mass")
+        if link.get("name") == "world" or (mass is not None and float(mass.get("value", 0)) > 0):
+            continue
+        for old in link.findall("inertial"):
+            link.remove(old)
+        inertial = etree.SubElement(link, "inertial")
+        etree.SubElement(inertial, "mass", value="1")
+        moments = {
+            k: "1" if k in ("ixx", "iyy", "izz") else "0"
+            for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+        }
+        etree.SubElement(inertial, "inertia", moments)
+    variant = out_dir / f"all_links_{len(list(out_dir.iterdir()))}_{path.name}"
+    tree.write(str(variant))
+    return variant
+
+
+def urdf_expectations(
+    exe: Path, files: list[tuple[Path, Path]], base: Path, tmp: Path
+) -> dict[str, dict[str, object]]:
+    """``converted`` and ``all_links`` dumps of every URDF file, by key."""
+    expectations: dict[str, dict[str, object]] = {}
+    variants = tmp / "variants"
+    variants.mkdir()
+    for directory, path in files:
+        key = key_for(path, directory, base)
+        converted = dump(exe, path, base)
+        try:
+            all_links = dump(exe, all_links_variant(path, variants), base)
+        except Exception as error:
+            all_links = {"errors": [{"code": "FILE_READ", "message": str(error)}], "entities": []}
+        for value in (all_links,):
+            for item in value.get("errors", []):  # type: ignore[union-attr]
+                item["message"] = "(variant) " + item["message"].split(str(variants))[-1]
+        expectations[key] = {"converted": converted, "all_links": all_links}
+    for directory, path in find_inputs([directory for directory, _ in files[:1]], SUFFIXES):
+        # Documents that include URDF: found through SDF_PATH, relative to base.
+        expectations[key_for(path, directory, base)] = {
+            "include": dump(exe, path, base, URDF_SDF_PATH)
+        }
+    return expectations
+
+
+def _errors(value: dict[str, object]) -> object:
+    """The load errors of one entry (the first dump of a URDF or include entry)."""
+    if "errors" in value:
+        return value["errors"]
+    first = next(iter(value.values()))
+    return first["errors"] if isinstance(first, dict) else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,6 +220,11 @@ def main(argv: list[str] | None = None) -> int:
         default=REPO / "tests" / "data" / "reference" / "poses.json",
         help="JSON file to write (default: tests/data/reference/poses.json)",
     )
+    parser.add_argument(
+        "--urdf",
+        action="store_true",
+        help="read .urdf files and write converted and all-links dumps (see the docstring)",
+    )
     args = parser.parse_args(argv)
     inputs: list[Path] = args.inputs
     base: Path = args.base
@@ -149,10 +235,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: cannot build the libsdformat reference dumper: {reason}", file=sys.stderr)
         return 0
 
-    files = find_inputs(inputs)
+    files = find_inputs(inputs, URDF_SUFFIXES if args.urdf else SUFFIXES)
     expectations: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="dump_poses-") as tmp:
         exe = build(Path(tmp))
+        if args.urdf:
+            expectations = urdf_expectations(exe, files, base, Path(tmp))
+            files = []
         for directory, path in files:
             key = key_for(path, directory, base)
             if key in expectations:
@@ -162,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     output.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(expectations, sort_keys=True, indent=1) + "\n"
     output.write_text(text, encoding="utf-8")
-    clean = sum(1 for value in expectations.values() if not value["errors"])
+    clean = sum(1 for value in expectations.values() if not _errors(value))
     print(f"wrote {output}: {len(expectations)} files, {clean} loaded without errors")
     return 0
 

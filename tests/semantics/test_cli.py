@@ -367,9 +367,9 @@ def test_paths_that_hold_nothing_to_check(
     (tmp_path / "empty").mkdir()
     status, out, err = run_cli(capsys, "check", tmp_path / "empty")
     assert status == 2 and out == ""
-    assert err == f"sdformat: {tmp_path / 'empty'}: no .sdf or .world file found\n"
+    assert err == f"sdformat: {tmp_path / 'empty'}: no .sdf, .world or .urdf file found\n"
     status, out, err = run_cli(capsys, "check", tmp_path / "empty", tmp_path / "missing.sdf", VALID)
-    assert status == 1 and "no .sdf or .world file found" in err
+    assert status == 1 and "no .sdf, .world or .urdf file found" in err
     assert f"{tmp_path / 'missing.sdf'}: error FILE_READ: cannot read file:" in out
     assert run_cli(capsys, "check", "--jobs", "-1", VALID)[0] == 2
     assert run_cli(capsys, "check", "--jobs", "0", VALID)[0] == 0

@@ -126,7 +126,9 @@ def test_version_1_9_is_migrated_to_1_10_and_remembers_what_it_declared() -> Non
 
 def test_missing_version_and_foreign_root() -> None:
     assert codes(sdformat_semantics.load("<sdf><model name='m'/></sdf>")) == ["ATTRIBUTE_MISSING"]
-    assert codes(sdformat_semantics.load("<robot name='r'/>")) == ["PARSING_ERROR"]
+    assert codes(sdformat_semantics.load("<world name='w'/>")) == ["PARSING_ERROR"]
+    # URDF is read as URDF: a robot without links breaks a rule of that format.
+    assert codes(sdformat_semantics.load("<robot name='r'/>")) == ["URDF_INVALID"]
 
 
 def test_strict_raises_one_exception_with_every_error() -> None:

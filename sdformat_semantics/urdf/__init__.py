@@ -1,0 +1,57 @@
+"""URDF read as SDFormat: a ``<robot>`` document converted to a model of the newest version.
+
+* ``model``: the URDF as read (links, joints, inertials, visuals, collisions);
+* ``reading``: reading and validating ``<robot>`` with file:line for each problem;
+* ``lumping``: fixed-joint lumping and massless links, as the reference does them;
+* ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
+* ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints.
+
+Everything the conversion changes (lumped links, moved or renamed visuals and
+collisions, dropped massless links, extension blocks it could not apply) is
+reported as a warning with its own ``URDF_*`` code: the fidelity report.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ProblemCollector
+from sdformat_semantics.urdf.gazebo import apply_extensions, preserved_joints
+from sdformat_semantics.urdf.lumping import plan_links
+from sdformat_semantics.urdf.reading import read_robot
+from sdformat_semantics.urdf.writing import write_model
+
+__all__ = ["URDF_SUFFIXES", "convert_urdf"]
+
+URDF_SUFFIXES = (".urdf",)
+"""Files read as URDF when found in folders."""
+
+
+def convert_urdf(
+    robot_element: etree._Element,
+    file: str | None,
+    version: str,
+    *,
+    preserve_fixed_joints: bool = False,
+) -> tuple[etree._ElementTree | None, list[Error]]:
+    """The SDFormat document (at ``version``) of a URDF ``<robot>`` element, and the problems.
+
+    Args:
+        robot_element: The parsed ``<robot>`` root.
+        file: Its file, for the problems (None for text).
+        version: The SDFormat version to write.
+        preserve_fixed_joints: Keep every fixed joint instead of lumping.
+
+    Returns:
+        The ``<sdf>`` tree, or None when the URDF breaks a rule of the format
+        (then the problems say which); the problems, the fidelity report
+        among them.
+    """
+    problems = ProblemCollector(file)
+    robot = read_robot(robot_element, problems)
+    if robot is None:
+        return None, problems.problems
+    plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
+    written = write_model(robot, plan, version, problems)
+    apply_extensions(robot, plan, written, problems)
+    return etree.ElementTree(written.sdf), problems.problems

@@ -1,0 +1,275 @@
+"""``<gazebo>`` extension blocks: applied to the model, links, collisions, visuals and joints.
+
+A block without ``reference`` extends the model; ``reference="L"`` a link (or
+the link a lumped link was merged into, with poses carried along), and
+``reference="J"`` a joint. Each child is mapped as the reference maps it;
+whatever cannot be applied is a warning naming the block's line.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from lxml import etree
+
+from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_runtime.suggestions import closest
+from sdformat_semantics.pose import Pose
+from sdformat_semantics.urdf.lumping import Plan
+from sdformat_semantics.urdf.model import Joint, Robot
+from sdformat_semantics.urdf.writing import Written, sub
+
+PRESERVE_TAGS = ("preserveFixedJoint", "disableFixedJointLumping")
+"""Children of ``<gazebo reference="joint">`` that keep a fixed joint from being lumped."""
+
+MODEL_CHILDREN = (
+    "static",
+    "self_collide",
+    "allow_auto_disable",
+    "enable_wind",
+    "plugin",
+    "gripper",
+)
+"""Children of a model-level block copied into ``<model>`` as they are."""
+
+LINK_CHILDREN = (
+    "sensor", "projector", "audio_sink", "audio_source", "battery", "light",
+    "particle_emitter", "velocity_decay", "must_be_base_link", "enable_wind", "kinematic",
+    "gravity", "self_collide",
+)  # fmt: skip
+"""Children of a link-level block copied into the link (SDFormat link children)."""
+
+LINK_RENAMED = {"selfCollide": "self_collide", "turnGravityOff": "gravity"}
+"""Gazebo-classic link flags and their SDFormat names (``turnGravityOff`` is inverted)."""
+
+COLLISION_PATHS = {
+    "mu1": ("surface", "friction", "ode", "mu"),
+    "mu2": ("surface", "friction", "ode", "mu2"),
+    "fdir1": ("surface", "friction", "ode", "fdir1"),
+    "kp": ("surface", "contact", "ode", "kp"),
+    "kd": ("surface", "contact", "ode", "kd"),
+    "minDepth": ("surface", "contact", "ode", "min_depth"),
+    "maxVel": ("surface", "contact", "ode", "max_vel"),
+    "maxContacts": ("max_contacts",),
+    "laserRetro": ("laser_retro",),
+}
+"""Link-level block children that set a property of each of the link's collisions."""
+
+JOINT_PATHS = {
+    "provideFeedback": ("physics", "provide_feedback"),
+    "implicitSpringDamper": ("physics", "ode", "implicit_spring_damper"),
+    "cfmDamping": ("physics", "ode", "implicit_spring_damper"),
+    "stopCfm": ("physics", "ode", "limit", "cfm"),
+    "stopErp": ("physics", "ode", "limit", "erp"),
+    "fudgeFactor": ("physics", "ode", "fudge_factor"),
+    "springReference": ("axis", "dynamics", "spring_reference"),
+    "springStiffness": ("axis", "dynamics", "spring_stiffness"),
+}
+"""Joint-level block children and where they go in ``<joint>``."""
+
+
+def preserved_joints(robot: Robot) -> set[str]:
+    """Fixed joints a ``<gazebo reference>`` block keeps from being lumped."""
+    kept = set()
+    for block in robot.gazebo:
+        reference = (block.get("reference") or "").strip()
+        for tag in PRESERVE_TAGS:
+            flag = block.find(tag)
+            if reference in robot.joints and flag is not None and _truth(flag.text):
+                kept.add(reference)
+    return kept
+
+
+def apply_extensions(
+    robot: Robot, plan: Plan, written: Written, problems: ProblemCollector
+) -> None:
+    """Apply every ``<gazebo>`` block to the written model."""
+    lumped = {joint.name: joint for joint in plan.lumped}
+    for block in robot.gazebo:
+        reference = (block.get("reference") or "").strip()
+        if not reference:
+            _apply_to_model(block, written.model, problems)
+        elif reference in plan.placement:
+            _apply_to_link(block, reference, plan, written, problems)
+        elif reference in written.joints:
+            _apply_to_joint(block, robot.joints[reference], written.joints[reference], problems)
+        elif (
+            reference in lumped
+            or reference in plan.dropped
+            or _dropped_joint(robot, reference, plan)
+        ):
+            what = "lumped away" if reference in lumped else "left out (massless)"
+            applied = {t for t in PRESERVE_TAGS if block.find(t) is not None}
+            rest = [c for c in _children(block) if c.tag not in applied]
+            if rest:
+                message = (
+                    f"<gazebo reference=\"{reference}\"> is not applied: '{reference}' was {what}"
+                )
+                problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, block)
+        else:
+            message = f'<gazebo reference="{reference}"> names no link or joint of the robot'
+            problems.warning(
+                ErrorCode.URDF_GAZEBO_REFERENCE_UNMATCHED,
+                message,
+                block,
+                suffix="/@reference",
+                suggestion=closest(reference, [*robot.links, *robot.joints]),
+            )
+
+
+def _apply_to_model(
+    block: etree._Element, model: etree._Element, problems: ProblemCollector
+) -> None:
+    for child in _children(block):
+        if child.tag in MODEL_CHILDREN:
+            model.append(_copied(child))
+        else:
+            _not_applied(block, child, "the model", problems)
+
+
+def _apply_to_link(
+    block: etree._Element, reference: str, plan: Plan, written: Written, problems: ProblemCollector
+) -> None:
+    body, placement = plan.placement[reference]
+    link = written.links[body]
+    collisions = [e for e in written.shapes.get(reference, []) if e.tag == "collision"]
+    visuals = [e for e in written.shapes.get(reference, []) if e.tag == "visual"]
+    for child in _children(block):
+        tag = str(child.tag)
+        if tag in COLLISION_PATHS:
+            for collision in collisions:
+                _set(collision, COLLISION_PATHS[tag], child)
+        elif tag == "material":
+            for visual in visuals:
+                material = visual.find("material")
+                if material is None:
+                    material = sub(visual, "material", child)
+                script = sub(material, "script", child)
+                sub(script, "uri", child, "file://media/materials/scripts/gazebo.material")
+                sub(script, "name", child, (child.text or "").strip())
+        elif tag in LINK_CHILDREN or tag in LINK_RENAMED or tag == "dampingFactor":
+            _link_child(link, child, placement, problems, block)
+        else:
+            _not_applied(block, child, f"link '{reference}'", problems)
+    if reference != body and _children(block):
+        message = (
+            f"<gazebo reference=\"{reference}\"> applied to link '{body}', into which "
+            f"'{reference}' was lumped"
+        )
+        problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, block)
+
+
+def _link_child(
+    link: etree._Element,
+    child: etree._Element,
+    placement: Pose,
+    problems: ProblemCollector,
+    block: etree._Element,
+) -> None:
+    tag = str(child.tag)
+    if tag == "turnGravityOff":
+        _replace(
+            link,
+            sub(etree.Element("x"), "gravity", child, "false" if _truth(child.text) else "true"),
+        )
+    elif tag == "dampingFactor":
+        decay = sub(etree.Element("x"), "velocity_decay", child)
+        sub(decay, "linear", child, (child.text or "").strip())
+        sub(decay, "angular", child, (child.text or "").strip())
+        _replace(link, decay)
+    elif tag in LINK_RENAMED or tag in (
+        "gravity",
+        "self_collide",
+        "kinematic",
+        "enable_wind",
+        "must_be_base_link",
+        "velocity_decay",
+    ):
+        copied = _copied(child)
+        copied.tag = LINK_RENAMED.get(tag, tag)
+        _replace(link, copied)
+    else:  # a sensor, light, projector, ...: its pose follows the lumped link into the body
+        copied = _copied(child)
+        if placement != Pose.identity():
+            pose = copied.find("pose")
+            if pose is not None and pose.get("relative_to"):
+                message = f"<{tag}> keeps its relative_to pose though its link was lumped"
+                problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, child.find("pose"))
+            else:
+                own = (
+                    Pose.from_sdf([float(v) for v in (pose.text or "").split()] or [0] * 6)
+                    if pose is not None
+                    else Pose.identity()
+                )
+                if pose is None:
+                    pose = sub(copied, "pose", child)
+                pose.text = (placement @ own).to_sdf()
+        link.append(copied)
+
+
+def _apply_to_joint(
+    block: etree._Element, joint: Joint, element: etree._Element, problems: ProblemCollector
+) -> None:
+    for child in _children(block):
+        tag = str(child.tag)
+        if tag in PRESERVE_TAGS:
+            continue
+        if tag in JOINT_PATHS:
+            path = JOINT_PATHS[tag]
+            if path[0] == "axis" and element.find("axis") is None:
+                _not_applied(block, child, f"joint '{joint.name}' (it has no axis)", problems)
+                continue
+            _set(element, path, child)
+        elif tag == "sensor":
+            element.append(_copied(child))
+        else:
+            _not_applied(block, child, f"joint '{joint.name}'", problems)
+
+
+def _set(owner: etree._Element, path: tuple[str, ...], source: etree._Element) -> None:
+    """Set the element at ``path`` below ``owner`` to the source's text (made when missing)."""
+    current = owner
+    for tag in path:
+        found = current.find(tag)
+        current = found if found is not None else sub(current, tag, source)
+    current.text = (source.text or "").strip()
+
+
+def _replace(link: etree._Element, new: etree._Element) -> None:
+    old = link.find(str(new.tag))
+    if old is not None:
+        link.remove(old)
+    link.append(new)
+
+
+def _copied(element: etree._Element) -> etree._Element:
+    copied = copy.deepcopy(element)
+    for original, new in zip(element.iter(), copied.iter(), strict=False):
+        if isinstance(original.sourceline, int):
+            new.sourceline = original.sourceline
+    return copied
+
+
+def _children(block: etree._Element) -> list[etree._Element]:
+    return [child for child in block if isinstance(child.tag, str)]
+
+
+def _not_applied(
+    block: etree._Element, child: etree._Element, target: str, problems: ProblemCollector
+) -> None:
+    reference = block.get("reference")
+    where = f'<gazebo reference="{reference}">' if reference else "<gazebo>"
+    message = (
+        f"<{child.tag}> of {where} (line {block.sourceline}) has no SDFormat place in "
+        f"{target}; not applied"
+    )
+    problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, child)
+
+
+def _dropped_joint(robot: Robot, name: str, plan: Plan) -> bool:
+    joint = robot.joints.get(name)
+    return joint is not None and joint.child in plan.dropped
+
+
+def _truth(text: str | None) -> bool:
+    return (text or "").strip().lower() in ("true", "1")

@@ -1,0 +1,141 @@
+"""The URDF model as read: links, joints, materials and ``<gazebo>`` blocks.
+
+Every object keeps the lxml element it was read from, so whatever the
+conversion reports later points at the URDF file and line.
+"""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+from lxml import etree
+
+from sdformat_semantics.pose import Pose
+
+FloatArray = npt.NDArray[np.float64]
+
+JOINT_TYPES = ("revolute", "continuous", "prismatic", "fixed", "floating", "planar")
+"""The joint types of URDF."""
+
+WORLD = "world"
+"""The link name that stands for the world (a joint to it fixes the robot in place)."""
+
+
+@attrs.frozen
+class Inertial:
+    """A body's mass properties.
+
+    Attributes:
+        mass: Mass in kilograms.
+        center: Centre of mass in the link frame.
+        inertia: The 3x3 inertia tensor about the centre of mass, expressed
+            in the link frame.
+        origin: The ``<origin>`` as written (kept when nothing is lumped in).
+        moments: ``ixx iyy izz ixy ixz iyz`` as written, in the origin's frame.
+        element: The ``<inertial>`` it was read from.
+    """
+
+    mass: float
+    center: FloatArray
+    inertia: FloatArray
+    origin: Pose
+    moments: tuple[float, float, float, float, float, float]
+    element: etree._Element | None
+
+
+@attrs.frozen
+class Material:
+    """A visual's appearance: a colour and or a texture, as far as URDF has them."""
+
+    name: str
+    rgba: tuple[float, float, float, float] | None
+    texture: str | None
+    element: etree._Element
+
+
+@attrs.frozen
+class Shape:
+    """A visual or a collision.
+
+    Attributes:
+        kind: ``visual`` or ``collision``.
+        name: The name written in the URDF, or None.
+        owner: The link it was written in.
+        origin: Its pose in its owner's frame.
+        geometry: The URDF ``<geometry>`` element.
+        material: Its material (visuals only).
+        element: The ``<visual>`` or ``<collision>`` element.
+    """
+
+    kind: str
+    name: str | None
+    owner: str
+    origin: Pose
+    geometry: etree._Element
+    material: Material | None
+    element: etree._Element
+
+
+@attrs.frozen
+class Link:
+    """A URDF link."""
+
+    name: str
+    inertial: Inertial | None
+    shapes: tuple[Shape, ...]
+    element: etree._Element
+
+
+@attrs.frozen
+class Joint:
+    """A URDF joint; ``origin`` is the child link's frame in the parent link's frame."""
+
+    name: str
+    type: str
+    parent: str
+    child: str
+    origin: Pose
+    axis: tuple[float, float, float]
+    element: etree._Element
+
+    def child_element(self, tag: str) -> etree._Element | None:
+        """The joint's first child element ``tag`` (limit, dynamics, mimic, ...)."""
+        return self.element.find(tag)
+
+
+@attrs.frozen
+class Robot:
+    """A whole URDF document.
+
+    Attributes:
+        name: The robot's name (the SDFormat model's).
+        links: Links by name, in document order.
+        joints: Joints by name, in document order.
+        gazebo: Every ``<gazebo>`` extension block, in document order.
+        element: The ``<robot>`` element.
+    """
+
+    name: str
+    links: dict[str, Link]
+    joints: dict[str, Joint]
+    gazebo: tuple[etree._Element, ...]
+    element: etree._Element
+
+    def parent_joint(self) -> dict[str, Joint]:
+        """The joint above each child link."""
+        return {joint.child: joint for joint in self.joints.values()}
+
+    def child_joints(self) -> dict[str, list[Joint]]:
+        """The joints below each link, in document order."""
+        below: dict[str, list[Joint]] = {name: [] for name in self.links}
+        for joint in self.joints.values():
+            below.setdefault(joint.parent, []).append(joint)
+        return below
+
+
+def inertia_matrix(
+    ixx: float, iyy: float, izz: float, ixy: float, ixz: float, iyz: float
+) -> FloatArray:
+    """The symmetric 3x3 tensor of six moments."""
+    return np.array([[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]], dtype=np.float64)

@@ -1,0 +1,383 @@
+"""Reading and validating a URDF ``<robot>`` element, with file:line for every problem.
+
+The rules are URDF's (what urdfdom, the reference's URDF reader, refuses):
+names are required and unique, joints name existing links and have a known
+type, revolute and prismatic joints have a ``<limit>`` with effort and
+velocity, inertials have a mass and six moments, every visual and collision
+has exactly one known geometry, and the links form one tree.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from lxml import etree
+
+from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_semantics.pose import Pose
+from sdformat_semantics.urdf.model import (
+    JOINT_TYPES,
+    Inertial,
+    Joint,
+    Link,
+    Material,
+    Robot,
+    Shape,
+    inertia_matrix,
+)
+
+GEOMETRIES = {
+    "box": ("size",),
+    "cylinder": ("radius", "length"),
+    "sphere": ("radius",),
+    "mesh": ("filename",),
+}
+"""URDF geometries and their required attributes."""
+
+XACRO_NAMESPACE = "http://www.ros.org/wiki/xacro"
+_XACRO_NAMESPACES = {XACRO_NAMESPACE, "http://ros.org/wiki/xacro"}
+
+
+class _Reader:
+    def __init__(self, problems: ProblemCollector) -> None:
+        self.problems = problems
+
+    def numbers(
+        self, element: etree._Element, attribute: str, count: int, default: str | None
+    ) -> tuple[float, ...] | None:
+        """``count`` numbers of an attribute; None (reported) when missing or not numbers."""
+        text = element.get(attribute, default)
+        if text is None:
+            message = f"<{element.tag}> has no '{attribute}' attribute"
+            self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")
+            return None
+        parts = text.split()
+        try:
+            values = tuple(float(part) for part in parts)
+        except ValueError:
+            values = ()
+        if len(values) != count or not all(math.isfinite(v) for v in values):
+            wanted = "a number" if count == 1 else f"{count} numbers"
+            message = f"'{attribute}' of <{element.tag}> is '{text}', not {wanted}"
+            self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")
+            return None
+        return values
+
+    def number(
+        self, element: etree._Element, attribute: str, default: str | None = None
+    ) -> float | None:
+        values = self.numbers(element, attribute, 1, default)
+        return None if values is None else values[0]
+
+    def origin(self, owner: etree._Element) -> Pose:
+        """The pose an ``<origin>`` child gives (identity when there is none)."""
+        origin = owner.find("origin")
+        if origin is None:
+            return Pose.identity()
+        xyz = self.numbers(origin, "xyz", 3, "0 0 0") or (0.0, 0.0, 0.0)
+        rpy = self.numbers(origin, "rpy", 3, "0 0 0") or (0.0, 0.0, 0.0)
+        return Pose.from_rpy(*xyz, *rpy)
+
+    def name(self, element: etree._Element, what: str) -> str | None:
+        name = (element.get("name") or "").strip()
+        if not name:
+            self.problems.error(
+                ErrorCode.URDF_INVALID, f"<{what}> has no name", element, suffix="/@name"
+            )
+            return None
+        return name
+
+    # Links -------------------------------------------------------------------
+
+    def inertial(self, link: etree._Element) -> Inertial | None:
+        element = link.find("inertial")
+        if element is None:
+            return None
+        origin = self.origin(element)
+        mass_element = element.find("mass")
+        inertia_element = element.find("inertia")
+        if mass_element is None or inertia_element is None:
+            missing = "<mass>" if mass_element is None else "<inertia>"
+            self.problems.error(ErrorCode.URDF_INVALID, f"<inertial> has no {missing}", element)
+            return None
+        mass = self.number(mass_element, "value")
+        moments = [
+            self.number(inertia_element, key) for key in ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
+        ]
+        if mass is None or any(m is None for m in moments):
+            return None
+        ixx, iyy, izz, ixy, ixz, iyz = (float(m or 0.0) for m in moments)
+        rotation = origin.rotation_matrix()
+        tensor = rotation @ inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz) @ rotation.T
+        return Inertial(
+            mass, np.array(origin.position), tensor, origin, (ixx, iyy, izz, ixy, ixz, iyz), element
+        )
+
+    def material(self, visual: etree._Element, materials: dict[str, Material]) -> Material | None:
+        element = visual.find("material")
+        if element is None:
+            return None
+        name = (element.get("name") or "").strip()
+        color = element.find("color")
+        texture = element.find("texture")
+        if color is None and texture is None:
+            if name in materials:
+                return materials[name]
+            if name:
+                message = (
+                    f"material '{name}' is not defined in the robot and has no <color> or <texture>"
+                )
+                self.problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, element)
+            return None
+        rgba = None
+        if color is not None:
+            values = self.numbers(color, "rgba", 4, None)
+            rgba = (values[0], values[1], values[2], values[3]) if values else None
+        filename = texture.get("filename") if texture is not None else None
+        return Material(name, rgba, filename, element)
+
+    def shape(
+        self, element: etree._Element, owner: str, materials: dict[str, Material]
+    ) -> Shape | None:
+        geometry = element.find("geometry")
+        if geometry is None:
+            self.problems.error(
+                ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element
+            )
+            return None
+        shapes = [child for child in geometry if isinstance(child.tag, str)]
+        if len(shapes) != 1 or shapes[0].tag not in GEOMETRIES:
+            found = ", ".join(f"<{s.tag}>" for s in shapes) or "nothing"
+            message = (
+                f"<geometry> must hold exactly one of {', '.join(f'<{g}>' for g in GEOMETRIES)}; "
+                f"found {found}"
+            )
+            self.problems.error(ErrorCode.URDF_INVALID, message, geometry)
+            return None
+        shape = shapes[0]
+        for attribute in GEOMETRIES[shape.tag]:
+            if attribute == "filename":
+                if not (shape.get("filename") or "").strip():
+                    self.problems.error(
+                        ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
+                    )
+                    return None
+            elif attribute == "size":
+                if self.numbers(shape, "size", 3, None) is None:
+                    return None
+            elif self.number(shape, attribute) is None:
+                return None
+        if (
+            shape.tag == "mesh"
+            and shape.get("scale") is not None
+            and self.numbers(shape, "scale", 3, None) is None
+        ):
+            return None
+        name = (element.get("name") or "").strip() or None
+        material = self.material(element, materials) if element.tag == "visual" else None
+        return Shape(element.tag, name, owner, self.origin(element), geometry, material, element)
+
+    def link(self, element: etree._Element, materials: dict[str, Material]) -> Link | None:
+        name = self.name(element, "link")
+        if name is None:
+            return None
+        shapes = [
+            self.shape(child, name, materials)
+            for child in element
+            if isinstance(child.tag, str) and child.tag in ("visual", "collision")
+        ]
+        return Link(
+            name, self.inertial(element), tuple(s for s in shapes if s is not None), element
+        )
+
+    # Joints ------------------------------------------------------------------
+
+    def joint(self, element: etree._Element) -> Joint | None:
+        name = self.name(element, "joint")
+        if name is None:
+            return None
+        kind = (element.get("type") or "").strip()
+        if kind not in JOINT_TYPES:
+            message = (
+                f"joint '{name}' has type '{kind}'; URDF joint types are {', '.join(JOINT_TYPES)}"
+            )
+            self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix="/@type")
+            return None
+        ends = []
+        for tag in ("parent", "child"):
+            end = element.find(tag)
+            link = (end.get("link") or "").strip() if end is not None else ""
+            if not link:
+                message = f"joint '{name}' has no <{tag} link=...>"
+                self.problems.error(
+                    ErrorCode.URDF_INVALID, message, element if end is None else end
+                )
+                return None
+            ends.append(link)
+        axis = (1.0, 0.0, 0.0)  # URDF's default axis, in the joint frame
+        axis_element = element.find("axis")
+        if axis_element is not None:
+            values = self.numbers(axis_element, "xyz", 3, "1 0 0")
+            if values is not None:
+                if not any(values) and kind not in ("fixed", "floating"):
+                    message = f"the axis of joint '{name}' is the zero vector"
+                    self.problems.error(
+                        ErrorCode.URDF_INVALID, message, axis_element, suffix="/@xyz"
+                    )
+                axis = (values[0], values[1], values[2])
+        limit = element.find("limit")
+        if kind in ("revolute", "prismatic") and limit is None:
+            message = (
+                f"{kind} joint '{name}' has no <limit> (URDF requires one with effort and velocity)"
+            )
+            self.problems.error(ErrorCode.URDF_INVALID, message, element)
+            return None
+        if limit is not None:
+            for attribute in ("effort", "velocity"):
+                if self.number(limit, attribute) is None:
+                    return None
+            for attribute in ("lower", "upper"):
+                self.number(limit, attribute, "0")
+        for tag, attributes in (
+            ("dynamics", ("damping", "friction")),
+            ("mimic", ("multiplier", "offset")),
+        ):
+            child = element.find(tag)
+            if child is not None:
+                for attribute in attributes:
+                    self.number(child, attribute, "0" if attribute != "multiplier" else "1")
+        mimic = element.find("mimic")
+        if mimic is not None and not (mimic.get("joint") or "").strip():
+            self.problems.error(
+                ErrorCode.URDF_INVALID,
+                f"<mimic> of joint '{name}' names no joint",
+                mimic,
+                suffix="/@joint",
+            )
+        return Joint(name, kind, ends[0], ends[1], self.origin(element), axis, element)
+
+
+def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None:
+    """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
+    reader = _Reader(problems)
+    before = len(problems.problems)
+    if _xacro_elements(root):
+        message = (
+            "this is a xacro file, not URDF: expand it first "
+            "(`xacro robot.urdf.xacro > robot.urdf`)"
+        )
+        problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, _xacro_elements(root)[0])
+        return None
+    name = reader.name(root, "robot") or ""
+    materials: dict[str, Material] = {}
+    for element in root.iterchildren("material"):
+        material = reader.material(_Wrapper.of(element), {})
+        if material is not None and material.name:
+            materials[material.name] = material
+    links: dict[str, Link] = {}
+    for element in root.iterchildren("link"):
+        link = reader.link(element, materials)
+        if link is None:
+            continue
+        if link.name in links:
+            problems.error(
+                ErrorCode.URDF_INVALID,
+                f"two links are named '{link.name}'",
+                element,
+                suffix="/@name",
+            )
+            continue
+        links[link.name] = link
+    joints: dict[str, Joint] = {}
+    for element in root.iterchildren("joint"):
+        joint = reader.joint(element)
+        if joint is None:
+            continue
+        if joint.name in joints:
+            problems.error(
+                ErrorCode.URDF_INVALID,
+                f"two joints are named '{joint.name}'",
+                element,
+                suffix="/@name",
+            )
+            continue
+        joints[joint.name] = joint
+    _check_tree(links, joints, root, problems)
+    if len(problems.problems) > before and any(
+        p.code is ErrorCode.URDF_INVALID for p in problems.problems[before:]
+    ):
+        return None
+    gazebo = tuple(root.iterchildren("gazebo"))
+    return Robot(name, links, joints, gazebo, root)
+
+
+class _Wrapper:
+    """A top-level ``<material>`` seen as the ``<visual>`` that holds it (one reading path)."""
+
+    @staticmethod
+    def of(material: etree._Element) -> etree._Element:
+        holder = etree.Element("visual")
+        holder.append(_copy(material))
+        return holder
+
+
+def _copy(element: etree._Element) -> etree._Element:
+    """A deep copy that keeps the source lines (for problems about it)."""
+    copied = etree.fromstring(etree.tostring(element))
+    for original, new in zip(element.iter(), copied.iter(), strict=False):
+        if isinstance(original.sourceline, int):
+            new.sourceline = original.sourceline
+    return copied
+
+
+def _xacro_elements(root: etree._Element) -> list[etree._Element]:
+    found = []
+    for element in root.iter():
+        if isinstance(element.tag, str) and etree.QName(element).namespace in _XACRO_NAMESPACES:
+            found.append(element)
+    return found
+
+
+def _check_tree(
+    links: dict[str, Link],
+    joints: dict[str, Joint],
+    root: etree._Element,
+    problems: ProblemCollector,
+) -> None:
+    """The links form one tree: each joint names existing links, each link has one parent."""
+    parent_of: dict[str, str] = {}
+    for joint in joints.values():
+        for end, link in (("parent", joint.parent), ("child", joint.child)):
+            if link not in links:
+                message = f"joint '{joint.name}' names {end} link '{link}', which does not exist"
+                problems.error(ErrorCode.URDF_INVALID, message, joint.element.find(end))
+        if joint.child in parent_of:
+            message = f"link '{joint.child}' is the child of two joints"
+            problems.error(ErrorCode.URDF_INVALID, message, joint.element.find("child"))
+        parent_of[joint.child] = joint.parent
+        if joint.parent == joint.child:
+            message = f"joint '{joint.name}' joins link '{joint.child}' to itself"
+            problems.error(ErrorCode.URDF_INVALID, message, joint.element)
+    if not links:
+        problems.error(ErrorCode.URDF_INVALID, "the robot has no link", root)
+        return
+    roots = [name for name in links if name not in parent_of]
+    if len(roots) > 1:
+        listed = ", ".join(f"'{name}'" for name in roots)
+        message = f"the robot has {len(roots)} root links ({listed}); URDF links form one tree"
+        problems.error(ErrorCode.URDF_INVALID, message, links[roots[1]].element)
+    for start in parent_of:
+        seen = {start}
+        current = parent_of.get(start)
+        while current is not None and current in parent_of:
+            if current in seen:
+                message = f"the joints form a loop through link '{current}'"
+                problems.error(
+                    ErrorCode.URDF_INVALID,
+                    message,
+                    links[current].element if current in links else root,
+                )
+                return
+            seen.add(current)
+            current = parent_of.get(current)

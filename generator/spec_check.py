@@ -387,7 +387,7 @@ def _check_split_part(node: etree._Element, report: Callable[[etree._Element, st
         report(node, f"<split> holds only <part> elements, not <{as_text(node.tag)}>")
         return
     if set(node.attrib) != {"element", "values"}:
-        report(node, '<part> needs exactly element= and values= (a count of values)')
+        report(node, "<part> needs exactly element= and values= (a count of values)")
         return
     if not re.fullmatch(_NAME, node.get("element", "")):
         report(node, f"'{node.get('element')}' is not an element name")

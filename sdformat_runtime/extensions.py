@@ -42,9 +42,7 @@ class KnownExtension:
                 f"which this document may use instead"
             )
         else:
-            advice = (
-                f"SDFormat {self.since} replaces it with <{self.parent}><{self.replacement}>"
-            )
+            advice = f"SDFormat {self.since} replaces it with <{self.parent}><{self.replacement}>"
         return f"{head}; {advice}; kept as is"
 
     def suggestion(self, version: str | None) -> str | None:

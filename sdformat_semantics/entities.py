@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     import sdformat_v1_7
     import sdformat_v1_8
     import sdformat_v1_10
+    import sdformat_v1_11
+    import sdformat_v1_12
 
 SEPARATOR = "::"
 """Joins the names of nested scopes (``robot::arm::link``)."""
@@ -354,10 +356,28 @@ def all_joints(root: Element) -> Iterator[JointLike]:
 if TYPE_CHECKING:
 
     def _conformance(
-        joints: tuple[sdformat_v1_7.Joint, sdformat_v1_8.Joint, sdformat_v1_10.Joint],
-        roots: tuple[sdformat_v1_7.Sdf, sdformat_v1_8.Sdf, sdformat_v1_10.Sdf],
-        worlds: tuple[sdformat_v1_7.World, sdformat_v1_8.World, sdformat_v1_10.World],
-        axis: sdformat_v1_10.JointAxis,
+        joints: tuple[
+            sdformat_v1_7.Joint,
+            sdformat_v1_8.Joint,
+            sdformat_v1_10.Joint,
+            sdformat_v1_11.Joint,
+            sdformat_v1_12.Joint,
+        ],
+        roots: tuple[
+            sdformat_v1_7.Sdf,
+            sdformat_v1_8.Sdf,
+            sdformat_v1_10.Sdf,
+            sdformat_v1_11.Sdf,
+            sdformat_v1_12.Sdf,
+        ],
+        worlds: tuple[
+            sdformat_v1_7.World,
+            sdformat_v1_8.World,
+            sdformat_v1_10.World,
+            sdformat_v1_11.World,
+            sdformat_v1_12.World,
+        ],
+        axes: tuple[sdformat_v1_10.JointAxis, sdformat_v1_11.JointAxis, sdformat_v1_12.JointAxis],
     ) -> tuple[
         tuple[JointLike, ...],
         tuple[RootLike, ...],
@@ -365,8 +385,9 @@ if TYPE_CHECKING:
         OneModelRoot,
         OneModelRoot,
         tuple[WorldLike, ...],
-        JointWorldLike,
-        MimicAxisLike,
+        tuple[JointWorldLike, ...],
+        tuple[MimicAxisLike, ...],
+        tuple[OneModelRoot, ...],
     ]:
         """Never called: mypy checks that every version's classes fit the protocols."""
-        return joints, roots, roots[0], roots[1], roots[2], worlds, worlds[2], axis
+        return joints, roots, roots[0], roots[1], roots[2], worlds, worlds[2:], axes, roots[2:]

@@ -171,7 +171,7 @@ def test_unknown_convert_rule_is_reported(tmp_path: Path) -> None:
         ("<rename_selected/>", "<rename_selected> needs to="),
         ('<rename_selected to="a b"/>', "<rename_selected> needs to="),
         (
-            "<move><from element=\"a\"/><to element=\"b[@axis='1']\"/></move>",
+            '<move><from element="a"/><to element="b[@axis=\'1\']"/></move>',
             "<to> names the element to create",
         ),
         ('<move><from element="a[axis]"/><to element="b"/></move>', "is not an element name"),

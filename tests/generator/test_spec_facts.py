@@ -106,6 +106,7 @@ def test_every_version_has_its_facts_table() -> None:
 
 def test_deprecated_1_12_elements_say_what_replaces_them(specs: dict[str, SpecVersion]) -> None:
     """Every element 1.12 deprecates that 1.11 did not names its replacement."""
+
     def deprecated(version: str) -> set[str]:
         rows = flatten(specs[version])
         return {row.path.rsplit("/", 1)[-1] for row in rows if row.required == "-1"}

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+import sdformat_v1_12
 
 import sdformat_semantics
-import sdformat_v1_12
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.extensions import KNOWN_EXTENSIONS
 from sdformat_runtime.versions import version_key
@@ -111,7 +111,7 @@ def test_every_known_extension_names_a_real_replacement() -> None:
             children = {
                 child
                 for cls in vars(module).values()
-                if isinstance(cls, type) and issubclass(cls, Element) and cls.TAG == parent
+                if isinstance(cls, type) and issubclass(cls, Element) and parent == cls.TAG
                 for child in binding_of(cls).children
             }
             assert children, (version, parent)

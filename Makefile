@@ -12,7 +12,9 @@ BENCH_STAMP := $(VENV)/.bench-installed-stamp
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
 
-$(STAMP): pyproject.toml
+# The registry changes when a spec version is added or removed: the editable install
+# maps each generated package by name, so it is redone then too.
+$(STAMP): pyproject.toml generated/sdformat_versions/__init__.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'

@@ -273,6 +273,14 @@ def _add(node: etree._Element) -> str:
     return f"add {_target(node)}{with_value} where it is missing"
 
 
+def _split(node: etree._Element) -> str:
+    parts = [
+        f"{code('<' + (part.get('element') or '') + '>')} ({part.get('values')} values)"
+        for part in node.findall("part")
+    ]
+    return f"split the values of {_target(node)} into {' and '.join(parts)}, in its place"
+
+
 RULE_WORDING: dict[str, Callable[[etree._Element], str]] = {
     "rename": _transfer("rename"),
     "move": _transfer("move"),
@@ -286,6 +294,8 @@ RULE_WORDING: dict[str, Callable[[etree._Element], str]] = {
     "rename_colliding_names": lambda node: (
         "rename links, joints and frames that share a name, with a warning"
     ),
+    "rename_selected": lambda node: f"rename it to {code('<' + (node.get('to') or '') + '>')}",
+    "split": _split,
 }
 """How each operation of the ``.convert`` vocabulary reads in the documentation."""
 

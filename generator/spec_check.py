@@ -9,7 +9,7 @@ checks collect all problems so a maintainer fixes them in one pass.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from lxml import etree
 
@@ -272,10 +272,14 @@ def _referenced_stems(element: SpecElement) -> Iterator[str]:
 
 
 # The .convert vocabulary: tag -> (attributes it may carry, children it may hold).
-# Upstream's tags, with two differences: <deprecated element="x"/> names the
-# element it drops (upstream's form holds a path as text and is never run), and
+# Upstream's tags, with these differences: <deprecated element="x"/> names the
+# element it drops (upstream's form holds a path as text and is never run);
 # <rename_colliding_names/> is ours (upstream renames colliding names of old
-# files while loading; we do it in the migration step where the rule changes).
+# files while loading; we do it in the migration step where the rule changes);
+# <rename_selected/> and <split> are ours too, for the 1.11 -> 1.12 state
+# rework that upstream's empty rules file does not perform (every selected
+# element renamed in place; a pose-shaped value split into two vectors); and a
+# <from element> path step may select by attribute value: angle[@axis='1'].
 _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "convert": (frozenset({"name", "descendant_name"}), frozenset()),
     "rename": (frozenset(), frozenset({"from", "to"})),
@@ -288,8 +292,13 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "unflatten": (frozenset(), frozenset()),
     "deprecated": (frozenset({"element"}), frozenset()),
     "rename_colliding_names": (frozenset(), frozenset()),
+    "rename_selected": (frozenset({"to"}), frozenset()),
+    "split": (frozenset({"element"}), frozenset({"part"})),
 }
 _ENDPOINT_ATTRIBUTES = frozenset({"element", "attribute", "name"})
+_NAME = r"[A-Za-z_][\w.-]*"
+# One step of an endpoint's element path: a name, optionally "[@attribute='value']".
+_PATH_STEP = re.compile(rf"{_NAME}(\[@{_NAME}='[^'\]]*'\])?")
 
 
 def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
@@ -319,6 +328,11 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
                         report(value, "map endpoints hold only <value> elements")
             elif not _ENDPOINT_ATTRIBUTES & set(node.attrib):
                 report(node, f"<{tag}> needs an element or attribute to name")
+            else:
+                _check_element_path(node, parent_tag, report)
+            return
+        if parent_tag == "split":
+            _check_split_part(node, report)
             return
         if tag not in _CONVERT_TAGS:
             report(node, f"unknown convert rule <{tag}>")
@@ -333,6 +347,10 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
             node.attrib
         ):
             report(node, f"<{tag}> needs element= or attribute=")
+        if tag == "rename_selected" and not _PATH_STEP.fullmatch(node.get("to", "") or "-"):
+            report(node, "<rename_selected> needs to= (the new element name)")
+        if tag == "split" and not _PATH_STEP.fullmatch(node.get("element", "") or "-"):
+            report(node, "<split> needs element= (the child whose values it splits)")
         if tag == "deprecated" and "element" not in node.attrib:
             report(node, "<deprecated> needs element= (the element it drops)")
         if tag == "map":
@@ -347,6 +365,34 @@ def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
 
     visit(root, None)
     return problems
+
+
+def _check_element_path(
+    node: etree._Element, parent_tag: str, report: Callable[[etree._Element, str], None]
+) -> None:
+    """Element paths are ``a::b`` names; only a source may select by attribute value."""
+    path = node.get("element")
+    if path is None or parent_tag == "map":
+        return
+    for step in path.split("::"):
+        if not _PATH_STEP.fullmatch(step):
+            report(node, f"'{step}' is not an element name (or name[@attribute='value'])")
+        elif "[" in step and node.tag == "to":
+            report(node, f"<to> names the element to create; '{step}' selects one")
+
+
+def _check_split_part(node: etree._Element, report: Callable[[etree._Element, str], None]) -> None:
+    """A ``<part element="x" values="N"/>`` of a split: a plain name and a positive count."""
+    if node.tag != "part":
+        report(node, f"<split> holds only <part> elements, not <{as_text(node.tag)}>")
+        return
+    if set(node.attrib) != {"element", "values"}:
+        report(node, "<part> needs exactly element= and values= (a count of values)")
+        return
+    if not re.fullmatch(_NAME, node.get("element", "")):
+        report(node, f"'{node.get('element')}' is not an element name")
+    if not (node.get("values", "")).isdigit() or int(node.get("values", "0")) < 1:
+        report(node, f"values='{node.get('values')}' is not a positive count")
 
 
 def check_migration_chain(

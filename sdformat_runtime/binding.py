@@ -25,6 +25,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, XmlOrigin
+from sdformat_runtime.extensions import known_extension
 from sdformat_runtime.suggestions import SuggestionBudget, did_you_mean
 from sdformat_runtime.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
 from sdformat_runtime.xml import parse_bytes, parse_file
@@ -693,6 +694,12 @@ def _kept_as_is(
         return True
     child_path = _child(path, item)
     if plan is None:
+        extension = known_extension(cls.TAG, tag)
+        if extension is not None:  # a simulator's element: say what it is, not a spelling
+            message, meant = extension.message(ctx.version), extension.suggestion(ctx.version)
+            code = ErrorCode.ELEMENT_INCORRECT_TYPE
+            ctx.report(code, message, item, child_path, Severity.WARNING, meant)
+            return True
         version = f" in SDFormat {ctx.version}" if ctx.version else ""
         suggestion = ctx.suggestions.closest(tag, list(binding_of(cls).children))
         hint = did_you_mean(suggestion, element=True)

@@ -23,12 +23,13 @@ import attrs
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.document import Document
 from sdformat_semantics.entities import JointLike, all_joints, child_class, has_mimic, is_joint
 from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex
 
 DEPRECATED_FROM = "1.10"
-"""The spec version whose documents get the deprecation warnings."""
+"""The first spec version whose documents get the deprecation warnings."""
 
 ROTARY = ("revolute", "continuous")
 """Joint types that can carry each side of a gearbox (one rotational axis)."""
@@ -38,18 +39,18 @@ UNSET = ("", "__default__")
 
 
 def check_gearbox_deprecation(root: Element, spec_version: str) -> list[Error]:
-    """A warning for each gearbox joint and each gearbox element of a 1.10 document.
+    """A warning for each gearbox joint and each gearbox element of a 1.10 or newer document.
 
     Args:
         root: The ``<sdf>`` object.
         spec_version: The version of the classes that read the document
-            (1.9 documents are read as 1.10 and warned about too).
+            (older documents migrated to 1.10 or newer are warned about too).
 
     Returns:
         ELEMENT_DEPRECATED warnings, which the ``deprecated_elements`` policy
         may drop or turn into errors.
     """
-    if spec_version != DEPRECATED_FROM:
+    if version_key(spec_version) < version_key(DEPRECATED_FROM):
         return []
     warnings = []
     hint = "sdformat print --gearbox-to-mimic rewrites it"

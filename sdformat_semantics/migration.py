@@ -24,6 +24,15 @@ The vocabulary, applied inside the element a ``<convert>`` selects:
   ``<remove_empty>``.
 * ``<deprecated element="x">``: ``<x>`` does not exist in the target
   version; it is removed with an ``ELEMENT_DEPRECATED`` warning naming it.
+* ``<rename_selected to="x"/>``: the selected element itself becomes ``<x>``,
+  in its place (``<rename>`` moves one child, and to the end).
+* ``<split element="x">`` with ``<part element="p" values="N"/>`` children:
+  the whitespace-separated values of child ``<x>`` are dealt out, in order,
+  to new elements ``<p>`` holding N values each, which take ``<x>``'s place.
+  A value count that does not add up leaves ``<x>`` as it is (the reader
+  then reports the malformed value).
+* A ``<from element>`` path step may select by attribute:
+  ``angle[@axis='1']``.
 * ``<unflatten/>`` (see ``unflatten``) and ``<rename_colliding_names/>``
   (see ``name_collisions``).
 """
@@ -246,6 +255,11 @@ class MigrationRun(ProblemCollector):
             unflatten_model(element, self)
         elif tag == "rename_colliding_names":
             rename_colliding_names(element, self)
+        elif tag == "rename_selected":
+            self.count(f"{where}: renamed to <{operation.get('to')}>")
+            element.tag = operation.get("to", "")
+        elif tag == "split":
+            self._split(operation, element, where)
         else:  # the generator rejects unknown tags; this guards hand-edited generated files
             message = f"unknown migration rule <{tag}> in the {self.step.from_version} rules"
             self.error(ErrorCode.CONVERSION_ERROR, message, element)
@@ -293,6 +307,27 @@ class MigrationRun(ProblemCollector):
             if not only_empty or _is_empty(child):
                 element.remove(child)
                 self.count(f"{where}: {verb} <{name}>")
+
+    def _split(self, operation: etree._Element, element: etree._Element, where: str) -> None:
+        name = operation.get("element", "")
+        source = element.find(name)
+        if source is None:
+            return
+        parts = [(part.get("element", ""), int(part.get("values", "0"))) for part in operation]
+        values = (source.text or "").split()
+        if len(values) != sum(count for _, count in parts):
+            return
+        index = element.index(source)
+        for offset, (part, count) in enumerate(parts):
+            added = etree.Element(part)
+            added.text = " ".join(values[:count])
+            added.tail = source.tail
+            if isinstance(source.sourceline, int):
+                added.sourceline = source.sourceline
+            values = values[count:]
+            element.insert(index + offset, added)
+        element.remove(source)
+        self.count(f"{where}: split <{name}> into {', '.join(f'<{p}>' for p, _ in parts)}")
 
     def _deprecated(self, name: str, element: etree._Element, where: str) -> None:
         for child in element.findall(name):

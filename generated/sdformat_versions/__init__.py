@@ -19,10 +19,12 @@ VERSIONS: tuple[VersionPackage, ...] = (
     VersionPackage(version="1.7", package="sdformat_v1_7"),
     VersionPackage(version="1.8", package="sdformat_v1_8"),
     VersionPackage(version="1.10", package="sdformat_v1_10"),
+    VersionPackage(version="1.11", package="sdformat_v1_11"),
+    VersionPackage(version="1.12", package="sdformat_v1_12"),
 )
 """Every version with a generated package, oldest first."""
 
-NEWEST = "1.10"
+NEWEST = "1.12"
 """The version documents are loaded as unless the caller asks for another."""
 
 MIGRATIONS: tuple[MigrationStep, ...] = (
@@ -32,6 +34,8 @@ MIGRATIONS: tuple[MigrationStep, ...] = (
     MigrationStep("1.7", "1.8", "1.7_to_1.8.convert"),
     MigrationStep("1.8", "1.9", "1.8_to_1.9.convert"),
     MigrationStep("1.9", "1.10", "1.9_to_1.10.convert"),
+    MigrationStep("1.10", "1.11", "1.10_to_1.11.convert"),
+    MigrationStep("1.11", "1.12", "1.11_to_1.12.convert"),
 )
 """The migration steps, oldest first; each version is left by one step at most."""
 

@@ -161,6 +161,40 @@ def test_unknown_convert_rule_is_reported(tmp_path: Path) -> None:
     assert "9_8.convert:2: unknown convert rule <renam>" in problems
 
 
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        ('<split element="v"><part element="a" values="0"/></split>', "not a positive count"),
+        ('<split element="v"><part element="a"/></split>', "needs exactly element= and values="),
+        ('<split element="v"><piece element="a" values="3"/></split>', "holds only <part>"),
+        ("<split/>", "<split> needs element="),
+        ("<rename_selected/>", "<rename_selected> needs to="),
+        ('<rename_selected to="a b"/>', "<rename_selected> needs to="),
+        (
+            '<move><from element="a"/><to element="b[@axis=\'1\']"/></move>',
+            "<to> names the element to create",
+        ),
+        ('<move><from element="a[axis]"/><to element="b"/></move>', "is not an element name"),
+    ],
+)
+def test_our_convert_rules_are_checked(tmp_path: Path, rule: str, message: str) -> None:
+    """rename_selected, split and attribute-selecting paths are checked like upstream's rules."""
+    rules = f'<convert name="sdf">\n  <convert name="x">{rule}</convert>\n</convert>\n'
+    problems = _problems(tmp_path, GOOD_THING, {"9_8.convert": rules})
+    assert any(p.startswith("9_8.convert:2: ") and message in p for p in problems), problems
+
+
+def test_our_convert_rules_pass_when_well_formed(tmp_path: Path) -> None:
+    rules = (
+        '<convert name="sdf">\n  <convert name="x">'
+        '<move><from element="angle[@axis=\'1\']"/><to element="s::position"/></move>'
+        '<split element="v"><part element="a" values="3"/><part element="b" values="3"/></split>'
+        '<rename_selected to="x_state"/></convert>\n</convert>\n'
+    )
+    spec_root = _write_spec(tmp_path, GOOD_THING, {"9_8.convert": rules})
+    assert [spec.version for spec in load_specs(spec_root, ["9.9"])] == ["9.9"]
+
+
 def test_cli_exits_non_zero_and_prints_problems(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -39,9 +39,15 @@ def test_flattening_has_no_duplicate_paths(specs: dict[str, SpecVersion]) -> Non
         assert len(paths) == len(set(paths))
 
 
-def test_mimic_only_in_1_10(specs: dict[str, SpecVersion]) -> None:
-    """Mimic is our 1.10 extension from the proposal; older versions do not have it."""
-    for version, expected in (("1.7", False), ("1.8", False), ("1.10", True)):
+def test_mimic_from_1_10_on(specs: dict[str, SpecVersion]) -> None:
+    """Mimic is upstream 1.11, and our 1.10 extension from the proposal; older versions lack it."""
+    for version, expected in (
+        ("1.7", False),
+        ("1.8", False),
+        ("1.10", True),
+        ("1.11", True),
+        ("1.12", True),
+    ):
         paths = {row.path for row in flatten(specs[version])}
         assert ("/sdf/model/joint/axis/mimic/@joint" in paths) is expected
         assert ("/sdf/model/joint/axis2/mimic/multiplier" in paths) is expected
@@ -74,9 +80,15 @@ def test_every_element_and_attribute_is_described(
     assert bad == {}
 
 
-def test_gearbox_documented_as_deprecated_in_1_10_only(specs: dict[str, SpecVersion]) -> None:
-    """1.10 steers gearbox users to mimic; 1.7/1.8 describe gearbox as a normal joint."""
-    for version, deprecated in (("1.7", False), ("1.8", False), ("1.10", True)):
+def test_gearbox_documented_as_deprecated_from_1_10_on(specs: dict[str, SpecVersion]) -> None:
+    """1.10 and later steer gearbox users to mimic; 1.7/1.8 describe gearbox as a normal joint."""
+    for version, deprecated in (
+        ("1.7", False),
+        ("1.8", False),
+        ("1.10", True),
+        ("1.11", True),
+        ("1.12", True),
+    ):
         joint = specs[version].files["joint"].root
         texts = [a.description for a in joint.attributes if a.name == "type"]
         texts += [
@@ -85,3 +97,27 @@ def test_gearbox_documented_as_deprecated_in_1_10_only(specs: dict[str, SpecVers
         assert len(texts) == 3
         for text in texts:
             assert ("deprecated" in text.lower() and "mimic" in text) is deprecated, text
+
+
+def test_every_version_has_its_facts_table() -> None:
+    """A spec folder without a vendored table would escape the comparison above."""
+    assert sorted(path.stem for path in (DATA / "spec-facts").glob("*.tsv")) == sorted(VERSIONS)
+
+
+def test_deprecated_1_12_elements_say_what_replaces_them(specs: dict[str, SpecVersion]) -> None:
+    """Every element 1.12 deprecates that 1.11 did not names its replacement."""
+
+    def deprecated(version: str) -> set[str]:
+        rows = flatten(specs[version])
+        return {row.path.rsplit("/", 1)[-1] for row in rows if row.required == "-1"}
+
+    newly = deprecated("1.12") - deprecated("1.11")
+    assert newly == {"angle", "velocity", "acceleration", "wrench", "optical_frame_id"}
+    texts = _descriptions(specs["1.12"])
+    for name in newly:
+        described = [
+            text
+            for (_, path), text in texts.items()
+            if path.rsplit("/", 1)[-1] == name and text.startswith("Deprecated in 1.12")
+        ]
+        assert described and all("replaced by" in text for text in described), name

@@ -10,6 +10,7 @@ from sdformat_runtime.errors import Error
 from sdformat_runtime.suggestions import COMPARISONS_PER_DOCUMENT, closest
 from sdformat_semantics import load
 from sdformat_semantics.cli import main
+from sdformat_semantics.versions import NEWEST
 
 ARM = """<sdf version="1.10">
   <model name="robot">
@@ -138,7 +139,7 @@ def test_unknown_elements_and_attributes_get_the_spec_name_meant() -> None:
     element = [p for p in found if p.code.value == "ELEMENT_INCORRECT_TYPE"]
     assert [p.suggestion for p in element] == ["pose", "inertial"]
     assert element[0].message == (
-        "<pos> is not a child of <link> in SDFormat 1.10 (did you mean <pose>?); kept as is"
+        f"<pos> is not a child of <link> in SDFormat {NEWEST} (did you mean <pose>?); kept as is"
     )
     attribute = by_code["ATTRIBUTE_INCORRECT_TYPE"]
     assert attribute.suggestion == "name"

@@ -15,6 +15,7 @@ from lxml import etree
 
 from generator.pipeline import VERSIONS
 from generator.render import package_name
+from sdformat_runtime.versions import version_key
 from tests.conftest import DATA, REPO
 
 CORPUS = DATA / "corpus"
@@ -190,19 +191,33 @@ def test_world_gravity_needs_three_numbers(version: str) -> None:
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_state_model_and_entity_model_do_not_collide(version: str) -> None:
-    """<model> under <state> has state children; an entity-only child there is rejected."""
+    """A model state has state children; an entity-only child there is rejected.
+
+    Before 1.12 the state elements share the entities' names (<model>, <link>);
+    1.12 names them <model_state>, <link_state>, which the test follows.
+    """
+    renamed = version_key(version) >= (1, 12)
+    model, link = ("model_state", "link_state") if renamed else ("model", "link")
+    velocity = (
+        "<linear_velocity>0 0 0</linear_velocity>"
+        if renamed
+        else ("<velocity>0 0 0 0 0 0</velocity>")
+    )
     state = (
-        '<state world_name="w"><model name="m"><pose>0 0 0 0 0 0</pose>'
-        '<link name="l"><velocity>0 0 0 0 0 0</velocity></link>'
-        '<model name="inner"><link name="l2"/></model></model></state>'
+        f'<state world_name="w"><{model} name="m"><pose>0 0 0 0 0 0</pose>'
+        f'<{link} name="l">{velocity}</{link}>'
+        f'<{model} name="inner"><{link} name="l2"/></{model}></{model}></state>'
     )
     assert errors(version, _world(version, state)) == []
     wrong = _world(
-        version, '<state world_name="w"><model name="m"><static>true</static></model></state>'
+        version, f'<state world_name="w"><{model} name="m"><static>true</static></{model}></state>'
     )
     assert any("static" in message for _, message in errors(version, wrong))
     entity = _world(version, '<model name="m"><link name="l"><velocity>1</velocity></link></model>')
     assert any("velocity" in message for _, message in errors(version, entity))
+    if renamed:
+        old_names = _world(version, '<state world_name="w"><model name="m"/></state>')
+        assert any("model_state" in message for _, message in errors(version, old_names))
 
 
 def test_documentation_comes_from_our_descriptions() -> None:

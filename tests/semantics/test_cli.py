@@ -18,6 +18,7 @@ from sdformat_semantics import Document, __version__, checking, cli
 from sdformat_semantics.cli import main, reading
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.loading import PACKAGES, SUPPORTED
+from sdformat_semantics.versions import NEWEST
 from tests.conftest import DATA, REPO
 from tests.helpers import run_cli
 
@@ -199,9 +200,9 @@ def test_check_verbose_reports_the_declared_version_and_the_rewrites(
     status, out, _ = run_cli(capsys, "check", "-v", older, VALID)
     assert status == 0
     lines = out.splitlines()
-    assert f"{older}: SDFormat 1.6, migrated to 1.10 (1 rewrite)" in lines
+    assert f"{older}: SDFormat 1.6, migrated to {NEWEST} (1 rewrite)" in lines
     assert "  1.6 -> 1.7: <joint> renamed to avoid a name another entity holds" in lines
-    assert f"{VALID}: SDFormat 1.7, migrated to 1.10 (0 rewrites)" in lines
+    assert f"{VALID}: SDFormat 1.7, migrated to {NEWEST} (0 rewrites)" in lines
     assert "SDFormat 1.6" not in run_cli(capsys, "check", older)[1]
 
 
@@ -312,7 +313,7 @@ def test_json_output_for_tools(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(out)
     files, summary = result["files"], result["summary"]
     assert files[0]["path"] == str(INVALID) and files[0]["valid"] is False
-    assert files[0]["declared_version"] == "1.7" and files[0]["version"] == "1.10"
+    assert files[0]["declared_version"] == "1.7" and files[0]["version"] == NEWEST
     error = files[0]["errors"][0]
     assert set(error) == {
         "code",

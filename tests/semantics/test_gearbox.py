@@ -1,4 +1,4 @@
-"""The gearbox joint: deprecation warnings in 1.10 and the rewrite as a mimic constraint."""
+"""The gearbox joint: deprecation warnings from 1.10 on and the rewrite as a mimic constraint."""
 
 from __future__ import annotations
 
@@ -8,18 +8,28 @@ import attrs
 import pytest
 
 import sdformat_semantics
+from sdformat_runtime.versions import version_key
 from sdformat_semantics import ParserConfig, Policy
 from sdformat_semantics.cli import main
 from sdformat_semantics.gearbox import GearboxRewrite, gearbox_to_mimic
+from sdformat_semantics.versions import SUPPORTED_VERSIONS
 from tests.conftest import DATA
 
 DEMO = DATA / "mimic" / "gearbox_demo.sdf"
 JOINT = '/sdf/model[@name="demo_joint_types"]/joint[@name="gearbox_demo"]'
 
 
-def test_gearbox_joint_and_elements_are_deprecated_in_1_10() -> None:
-    """One warning for the type and one per gearbox element, each suggesting mimic."""
-    document = sdformat_semantics.load(DEMO)
+FROM_1_10 = [v for v in SUPPORTED_VERSIONS if version_key(v) >= (1, 10)]
+
+
+@pytest.mark.parametrize("version", FROM_1_10)
+def test_gearbox_joint_and_elements_are_deprecated_from_1_10(version: str) -> None:
+    """One warning for the type and one per gearbox element, each suggesting mimic.
+
+    The 1.10 file warns whichever version it is read as, the newest by default.
+    """
+    document = sdformat_semantics.load(DEMO, version=version)
+    assert document.spec_version == version
     assert document.valid
     warnings = [(w.code.value, w.line, w.path) for w in document.warnings]
     assert warnings == [

@@ -10,6 +10,7 @@ import pytest
 import sdformat_semantics
 from bench.synthetic import world_xml
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
+from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.helpers import codes
 
 MODEL = """<?xml version="1.0"?>
@@ -33,7 +34,7 @@ def test_text_bytes_and_paths_load_alike(tmp_path: Path) -> None:
         document = sdformat_semantics.load(source)
         assert document.valid, document.errors
         assert document.model.name == "robot"
-        assert document.version == "1.10"
+        assert document.version == NEWEST  # read as the newest version by default
     assert sdformat_semantics.load(path).file == str(path)
     assert sdformat_semantics.load(model()).file is None
 
@@ -108,20 +109,34 @@ def test_undeclared_namespace_prefixes_are_tolerated_and_kept() -> None:
     assert again.valid and again.root == document.root
 
 
-@pytest.mark.parametrize("version", ["1.11", "1.12", "1.99", "1.7.0", "1.3", "abc"])
+@pytest.mark.parametrize("version", ["1.13", "1.99", "1.7.0", "1.3", "abc"])
 def test_unsupported_versions_name_the_supported_ones(version: str) -> None:
     document = sdformat_semantics.load(model(version=version))
     assert codes(document) == ["CONVERSION_ERROR"]
-    assert "1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10" in document.errors[0].message
+    assert "1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10, 1.11, 1.12" in document.errors[0].message
     assert version in document.errors[0].message
 
 
-def test_version_1_9_is_migrated_to_1_10_and_remembers_what_it_declared() -> None:
-    document = sdformat_semantics.load(model(version="1.9"))
+@pytest.mark.parametrize("declared", ["1.9", "1.10", "1.11"])
+def test_older_versions_are_migrated_to_the_newest_and_remember_what_they_declared(
+    declared: str,
+) -> None:
+    document = sdformat_semantics.load(model(version=declared))
     assert document.valid
-    assert (document.version, document.spec_version) == ("1.10", "1.10")
-    assert document.original_version == "1.9"
-    assert document.to_xml().splitlines()[1].startswith('<sdf version="1.10"')
+    assert (document.version, document.spec_version) == (NEWEST, NEWEST)
+    assert document.original_version == declared
+    assert document.to_xml().splitlines()[1].startswith(f'<sdf version="{NEWEST}"')
+
+
+@pytest.mark.parametrize("version", list(PACKAGES))
+def test_a_document_can_be_loaded_as_any_supported_version_not_older_than_it(
+    version: str,
+) -> None:
+    """Loading "as" an older version stays possible; the classes are that version's."""
+    document = sdformat_semantics.load(model(version="1.7"), version=version)
+    assert document.valid, document.errors
+    assert document.spec_version == version
+    assert type(document.root).__module__.startswith(version_package(version).__name__)
 
 
 def test_missing_version_and_foreign_root() -> None:

@@ -12,6 +12,7 @@ import pytest
 import tomllib
 
 from sdformat_semantics.spec_tree import WIDTH
+from sdformat_semantics.versions import NEWEST
 from tests.conftest import REPO
 from tests.helpers import run_cli
 
@@ -49,11 +50,11 @@ def test_depth_shows_attributes_and_grandchildren(capsys: pytest.CaptureFixture[
 def test_no_path_lists_what_a_document_may_hold(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_cli(capsys, "describe")
     assert status == 0
-    assert out.splitlines()[0] == "/sdf (SDFormat 1.10)"
+    assert out.splitlines()[0] == f"/sdf (SDFormat {NEWEST})"
     assert "  @version: string, required" in out
     _, attribute, _ = run_cli(capsys, "describe", "@version")
     assert attribute.splitlines()[:2] == [
-        "/sdf/@version (SDFormat 1.10)",
+        f"/sdf/@version (SDFormat {NEWEST})",
         "@version: string, required",
     ]
     tops = [line.split(">")[0].strip() for line in out.splitlines() if line.startswith("  <")]
@@ -63,7 +64,7 @@ def test_no_path_lists_what_a_document_may_hold(capsys: pytest.CaptureFixture[st
 def test_attributes_bounds_and_choices_read_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run_cli(capsys, "describe", "model/joint/@type")
     assert out.splitlines()[:2] == [
-        "/sdf/model/joint/@type (SDFormat 1.10)",
+        f"/sdf/model/joint/@type (SDFormat {NEWEST})",
         "@type: string, required, one of: revolute | continuous | prismatic | screw | "
         "universal | revolute2 | ball | fixed | gearbox",
     ]
@@ -99,13 +100,22 @@ def test_a_path_may_start_at_an_element_with_its_own_spec_file(
 ) -> None:
     status, out, _ = run_cli(capsys, "describe", "box")
     assert status == 0
-    assert out.splitlines()[0] == "box (SDFormat 1.10, as spec file box_shape.sdf defines it)"
+    assert out.splitlines()[0] == f"box (SDFormat {NEWEST}, as spec file box_shape.sdf defines it)"
     _, out, _ = run_cli(capsys, "describe", "link/visual", "--version", "1.7")
     assert out.startswith("link/visual (SDFormat 1.7, as spec file link.sdf defines it)\n")
-    # Two files describe a <link>; naming the file picks the state one.
-    _, out, _ = run_cli(capsys, "describe", "link_state", "--depth", "0")
-    assert out.startswith("link (SDFormat 1.10, as spec file link_state.sdf defines it)\n")
+    # Before 1.12 two files describe a <link>; naming the file picks the state one.
+    _, out, _ = run_cli(capsys, "describe", "link_state", "--depth", "0", "--version", "1.11")
+    assert out.startswith("link (SDFormat 1.11, as spec file link_state.sdf defines it)\n")
     assert "Recorded state of one link" in out
+    # 1.12 gives the state elements names of their own.
+    _, out, _ = run_cli(capsys, "describe", "link_state", "--depth", "0", "--version", "1.12")
+    assert out.startswith("link_state (SDFormat 1.12, as spec file link_state.sdf defines it)\n")
+    _, out, _ = run_cli(capsys, "describe", "world/state/model_state/joint_state/axis_state")
+    assert (
+        out.splitlines()[0]
+        == f"/sdf/world/state/model_state/joint_state/axis_state (SDFormat {NEWEST})"
+    )
+    assert "<position>: double" in out
 
 
 def test_a_model_inside_a_model_is_a_reference_not_an_endless_tree(

@@ -1,0 +1,441 @@
+"""SDFormat 1.11: typed element classes, XML read/write and the XSD set.
+
+Generated from spec/1.11/ by make generate. Do not edit: change the
+spec files or templates/ and regenerate.
+
+Read a document with ``load(path)`` or ``loads(text)``; each returns a
+``ReadResult`` whose ``root`` is an ``Sdf`` object and whose ``problems`` list
+every error and warning with file, line and element path.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sdformat_runtime.binding import ReadResult, read_path, read_text
+from sdformat_v1_11.actor import (
+    Actor,
+    ActorAnimation,
+    ActorScript,
+    ActorScriptTrajectory,
+    ActorScriptTrajectoryWaypoint,
+    ActorSkin,
+)
+from sdformat_v1_11.air_pressure import AirPressure, AirPressurePressure
+from sdformat_v1_11.air_speed import AirSpeed, AirSpeedPressure
+from sdformat_v1_11.altimeter import Altimeter, AltimeterVerticalPosition, AltimeterVerticalVelocity
+from sdformat_v1_11.atmosphere import Atmosphere
+from sdformat_v1_11.audio_sink import AudioSink
+from sdformat_v1_11.audio_source import AudioSource, AudioSourceContact
+from sdformat_v1_11.battery import Battery
+from sdformat_v1_11.box_shape import Box
+from sdformat_v1_11.camera import (
+    Camera,
+    CameraClip,
+    CameraDepthCamera,
+    CameraDepthCameraClip,
+    CameraDistortion,
+    CameraImage,
+    CameraLens,
+    CameraLensCustomFunction,
+    CameraLensIntrinsics,
+    CameraLensProjection,
+    CameraNoise,
+    CameraSave,
+)
+from sdformat_v1_11.capsule_shape import Capsule
+from sdformat_v1_11.collision import Collision, CollisionAutoInertiaParams
+from sdformat_v1_11.cone_shape import Cone
+from sdformat_v1_11.contact import Contact
+from sdformat_v1_11.cylinder_shape import Cylinder
+from sdformat_v1_11.ellipsoid_shape import Ellipsoid
+from sdformat_v1_11.forcetorque import (
+    ForceTorque,
+    ForceTorqueForce,
+    ForceTorqueForceX,
+    ForceTorqueForceY,
+    ForceTorqueForceZ,
+    ForceTorqueTorque,
+    ForceTorqueTorqueX,
+    ForceTorqueTorqueY,
+    ForceTorqueTorqueZ,
+)
+from sdformat_v1_11.frame import Frame
+from sdformat_v1_11.geometry import Geometry, GeometryEmpty
+from sdformat_v1_11.gps import (
+    Gps,
+    GpsPositionSensing,
+    GpsPositionSensingHorizontal,
+    GpsPositionSensingVertical,
+    GpsVelocitySensing,
+    GpsVelocitySensingHorizontal,
+    GpsVelocitySensingVertical,
+)
+from sdformat_v1_11.gripper import Gripper, GripperGraspCheck
+from sdformat_v1_11.gui import Gui, GuiCamera, GuiCameraTrackVisual
+from sdformat_v1_11.heightmap_shape import Heightmap, HeightmapBlend, HeightmapTexture
+from sdformat_v1_11.image_shape import Image
+from sdformat_v1_11.imu import (
+    Imu,
+    ImuAngularVelocity,
+    ImuAngularVelocityX,
+    ImuAngularVelocityY,
+    ImuAngularVelocityZ,
+    ImuLinearAcceleration,
+    ImuLinearAccelerationX,
+    ImuLinearAccelerationY,
+    ImuLinearAccelerationZ,
+    ImuOrientationReferenceFrame,
+    ImuOrientationReferenceFrameCustomRpy,
+    ImuOrientationReferenceFrameGravDirX,
+)
+from sdformat_v1_11.inertial import (
+    Inertial,
+    InertialAutoInertiaParams,
+    InertialFluidAddedMass,
+    InertialInertia,
+    InertialPose,
+)
+from sdformat_v1_11.joint import (
+    Joint,
+    JointAxis,
+    JointAxis2,
+    JointAxis2Dynamics,
+    JointAxis2Limit,
+    JointAxis2Xyz,
+    JointAxisDynamics,
+    JointAxisLimit,
+    JointAxisXyz,
+    JointPhysics,
+    JointPhysicsOde,
+    JointPhysicsOdeLimit,
+    JointPhysicsOdeSuspension,
+    JointPhysicsSimbody,
+)
+from sdformat_v1_11.lidar import (
+    Lidar,
+    LidarNoise,
+    LidarRange,
+    LidarScan,
+    LidarScanHorizontal,
+    LidarScanVertical,
+)
+from sdformat_v1_11.light import Light, LightAttenuation, LightSpot
+from sdformat_v1_11.light_state import LightState
+from sdformat_v1_11.link import Link, LinkVelocityDecay
+from sdformat_v1_11.link_state import LinkState, LinkStateCollision
+from sdformat_v1_11.logical_camera import LogicalCamera
+from sdformat_v1_11.magnetometer import Magnetometer, MagnetometerX, MagnetometerY, MagnetometerZ
+from sdformat_v1_11.material import (
+    Material,
+    MaterialPbr,
+    MaterialPbrMetal,
+    MaterialPbrMetalLightMap,
+    MaterialPbrMetalNormalMap,
+    MaterialPbrSpecular,
+    MaterialPbrSpecularLightMap,
+    MaterialPbrSpecularNormalMap,
+    MaterialScript,
+    MaterialShader,
+)
+from sdformat_v1_11.mesh_shape import Mesh, MeshConvexDecomposition, MeshSubmesh
+from sdformat_v1_11.mimic import Mimic
+from sdformat_v1_11.model import Model, ModelInclude
+from sdformat_v1_11.model_state import ModelState, ModelStateJoint, ModelStateJointAngle
+from sdformat_v1_11.navsat import (
+    Navsat,
+    NavsatPositionSensing,
+    NavsatPositionSensingHorizontal,
+    NavsatPositionSensingVertical,
+    NavsatVelocitySensing,
+    NavsatVelocitySensingHorizontal,
+    NavsatVelocitySensingVertical,
+)
+from sdformat_v1_11.noise import Noise
+from sdformat_v1_11.particle_emitter import ParticleEmitter
+from sdformat_v1_11.physics import (
+    Physics,
+    PhysicsBullet,
+    PhysicsBulletConstraints,
+    PhysicsBulletSolver,
+    PhysicsDart,
+    PhysicsDartSolver,
+    PhysicsOde,
+    PhysicsOdeConstraints,
+    PhysicsOdeSolver,
+    PhysicsSimbody,
+    PhysicsSimbodyContact,
+)
+from sdformat_v1_11.plane_shape import Plane
+from sdformat_v1_11.plugin import Plugin
+from sdformat_v1_11.polyline_shape import Polyline
+from sdformat_v1_11.population import Population, PopulationDistribution
+from sdformat_v1_11.pose import Pose
+from sdformat_v1_11.projector import Projector
+from sdformat_v1_11.ray import Ray, RayNoise, RayRange, RayScan, RayScanHorizontal, RayScanVertical
+from sdformat_v1_11.rfid import Rfidtag
+from sdformat_v1_11.rfidtag import Rfid
+from sdformat_v1_11.road import Road
+from sdformat_v1_11.root import Sdf
+from sdformat_v1_11.scene import Scene, SceneFog, SceneSky, SceneSkyClouds
+from sdformat_v1_11.sensor import Sensor
+from sdformat_v1_11.sonar import Sonar
+from sdformat_v1_11.sphere_shape import Sphere
+from sdformat_v1_11.spherical_coordinates import SphericalCoordinates
+from sdformat_v1_11.state import State, StateDeletions, StateInsertions
+from sdformat_v1_11.surface import (
+    Surface,
+    SurfaceBounce,
+    SurfaceContact,
+    SurfaceContactBullet,
+    SurfaceContactOde,
+    SurfaceFriction,
+    SurfaceFrictionBullet,
+    SurfaceFrictionOde,
+    SurfaceFrictionTorsional,
+    SurfaceFrictionTorsionalOde,
+    SurfaceSoftContact,
+    SurfaceSoftContactDart,
+)
+from sdformat_v1_11.transceiver import Transceiver
+from sdformat_v1_11.visual import Visual, VisualMeta
+from sdformat_v1_11.world import World, WorldAudio, WorldInclude, WorldWind
+
+__all__ = [
+    "SCHEMA_DIR",
+    "SCHEMA_ROOT",
+    "SPEC_TREE",
+    "SPEC_VERSION",
+    "Actor",
+    "ActorAnimation",
+    "ActorScript",
+    "ActorScriptTrajectory",
+    "ActorScriptTrajectoryWaypoint",
+    "ActorSkin",
+    "AirPressure",
+    "AirPressurePressure",
+    "AirSpeed",
+    "AirSpeedPressure",
+    "Altimeter",
+    "AltimeterVerticalPosition",
+    "AltimeterVerticalVelocity",
+    "Atmosphere",
+    "AudioSink",
+    "AudioSource",
+    "AudioSourceContact",
+    "Battery",
+    "Box",
+    "Camera",
+    "CameraClip",
+    "CameraDepthCamera",
+    "CameraDepthCameraClip",
+    "CameraDistortion",
+    "CameraImage",
+    "CameraLens",
+    "CameraLensCustomFunction",
+    "CameraLensIntrinsics",
+    "CameraLensProjection",
+    "CameraNoise",
+    "CameraSave",
+    "Capsule",
+    "Collision",
+    "CollisionAutoInertiaParams",
+    "Cone",
+    "Contact",
+    "Cylinder",
+    "Ellipsoid",
+    "ForceTorque",
+    "ForceTorqueForce",
+    "ForceTorqueForceX",
+    "ForceTorqueForceY",
+    "ForceTorqueForceZ",
+    "ForceTorqueTorque",
+    "ForceTorqueTorqueX",
+    "ForceTorqueTorqueY",
+    "ForceTorqueTorqueZ",
+    "Frame",
+    "Geometry",
+    "GeometryEmpty",
+    "Gps",
+    "GpsPositionSensing",
+    "GpsPositionSensingHorizontal",
+    "GpsPositionSensingVertical",
+    "GpsVelocitySensing",
+    "GpsVelocitySensingHorizontal",
+    "GpsVelocitySensingVertical",
+    "Gripper",
+    "GripperGraspCheck",
+    "Gui",
+    "GuiCamera",
+    "GuiCameraTrackVisual",
+    "Heightmap",
+    "HeightmapBlend",
+    "HeightmapTexture",
+    "Image",
+    "Imu",
+    "ImuAngularVelocity",
+    "ImuAngularVelocityX",
+    "ImuAngularVelocityY",
+    "ImuAngularVelocityZ",
+    "ImuLinearAcceleration",
+    "ImuLinearAccelerationX",
+    "ImuLinearAccelerationY",
+    "ImuLinearAccelerationZ",
+    "ImuOrientationReferenceFrame",
+    "ImuOrientationReferenceFrameCustomRpy",
+    "ImuOrientationReferenceFrameGravDirX",
+    "Inertial",
+    "InertialAutoInertiaParams",
+    "InertialFluidAddedMass",
+    "InertialInertia",
+    "InertialPose",
+    "Joint",
+    "JointAxis",
+    "JointAxis2",
+    "JointAxis2Dynamics",
+    "JointAxis2Limit",
+    "JointAxis2Xyz",
+    "JointAxisDynamics",
+    "JointAxisLimit",
+    "JointAxisXyz",
+    "JointPhysics",
+    "JointPhysicsOde",
+    "JointPhysicsOdeLimit",
+    "JointPhysicsOdeSuspension",
+    "JointPhysicsSimbody",
+    "Lidar",
+    "LidarNoise",
+    "LidarRange",
+    "LidarScan",
+    "LidarScanHorizontal",
+    "LidarScanVertical",
+    "Light",
+    "LightAttenuation",
+    "LightSpot",
+    "LightState",
+    "Link",
+    "LinkState",
+    "LinkStateCollision",
+    "LinkVelocityDecay",
+    "LogicalCamera",
+    "Magnetometer",
+    "MagnetometerX",
+    "MagnetometerY",
+    "MagnetometerZ",
+    "Material",
+    "MaterialPbr",
+    "MaterialPbrMetal",
+    "MaterialPbrMetalLightMap",
+    "MaterialPbrMetalNormalMap",
+    "MaterialPbrSpecular",
+    "MaterialPbrSpecularLightMap",
+    "MaterialPbrSpecularNormalMap",
+    "MaterialScript",
+    "MaterialShader",
+    "Mesh",
+    "MeshConvexDecomposition",
+    "MeshSubmesh",
+    "Mimic",
+    "Model",
+    "ModelInclude",
+    "ModelState",
+    "ModelStateJoint",
+    "ModelStateJointAngle",
+    "Navsat",
+    "NavsatPositionSensing",
+    "NavsatPositionSensingHorizontal",
+    "NavsatPositionSensingVertical",
+    "NavsatVelocitySensing",
+    "NavsatVelocitySensingHorizontal",
+    "NavsatVelocitySensingVertical",
+    "Noise",
+    "ParticleEmitter",
+    "Physics",
+    "PhysicsBullet",
+    "PhysicsBulletConstraints",
+    "PhysicsBulletSolver",
+    "PhysicsDart",
+    "PhysicsDartSolver",
+    "PhysicsOde",
+    "PhysicsOdeConstraints",
+    "PhysicsOdeSolver",
+    "PhysicsSimbody",
+    "PhysicsSimbodyContact",
+    "Plane",
+    "Plugin",
+    "Polyline",
+    "Population",
+    "PopulationDistribution",
+    "Pose",
+    "Projector",
+    "Ray",
+    "RayNoise",
+    "RayRange",
+    "RayScan",
+    "RayScanHorizontal",
+    "RayScanVertical",
+    "Rfid",
+    "Rfidtag",
+    "Road",
+    "Scene",
+    "SceneFog",
+    "SceneSky",
+    "SceneSkyClouds",
+    "Sdf",
+    "Sensor",
+    "Sonar",
+    "Sphere",
+    "SphericalCoordinates",
+    "State",
+    "StateDeletions",
+    "StateInsertions",
+    "Surface",
+    "SurfaceBounce",
+    "SurfaceContact",
+    "SurfaceContactBullet",
+    "SurfaceContactOde",
+    "SurfaceFriction",
+    "SurfaceFrictionBullet",
+    "SurfaceFrictionOde",
+    "SurfaceFrictionTorsional",
+    "SurfaceFrictionTorsionalOde",
+    "SurfaceSoftContact",
+    "SurfaceSoftContactDart",
+    "Transceiver",
+    "Visual",
+    "VisualMeta",
+    "World",
+    "WorldAudio",
+    "WorldInclude",
+    "WorldWind",
+    "dumps",
+    "load",
+    "loads",
+]
+
+SPEC_VERSION = "1.11"
+"""The SDFormat version this package describes."""
+
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
+"""Folder of the XSD set (one schema per spec file, plus ``types.xsd``)."""
+
+SCHEMA_ROOT = SCHEMA_DIR / "root.xsd"
+"""Entry schema: validate whole SDFormat documents against this file."""
+
+SPEC_TREE = Path(__file__).resolve().parent / "spec_tree.json"
+"""The spec as JSON data: elements, attributes, types, defaults and descriptions."""
+
+
+def loads(text: str | bytes) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.11 document from text; problems are collected, not raised."""
+    return read_text(Sdf, text, SPEC_VERSION)
+
+
+def load(path: str | Path) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.11 document from a file; problems are collected, not raised."""
+    return read_path(Sdf, path, SPEC_VERSION)
+
+
+def dumps(root: Sdf) -> str:
+    """Write a document as indented XML text."""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + root.to_string()

@@ -1,0 +1,382 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/camera.sdf``.
+
+Generated from spec/1.11/camera.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+from sdformat_v1_11.pose import Pose
+
+__all__ = [
+    "Camera",
+    "CameraClip",
+    "CameraDepthCamera",
+    "CameraDepthCameraClip",
+    "CameraDistortion",
+    "CameraImage",
+    "CameraLens",
+    "CameraLensCustomFunction",
+    "CameraLensIntrinsics",
+    "CameraLensProjection",
+    "CameraNoise",
+    "CameraSave",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraImage(sdf.Element):
+    """Size and pixel format of the images the camera produces."""
+
+    TAG: ClassVar[str] = "image"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    width: int = sdf.value("width", "int", "320", cardinality="1")
+    """Image width, in pixels. Default: ``320``."""
+
+    height: int = sdf.value("height", "int", "240", cardinality="1")
+    """Image height, in pixels. Default: ``240``."""
+
+    format: str = sdf.value("format", "string", "R8G8B8")
+    """Pixel format of the image. One of L8, L16, R_FLOAT16, R_FLOAT32, R8G8B8, B8G8R8,
+    BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8, BAYER_GRBG8. Default: ``R8G8B8``."""
+
+    anti_aliasing: int = sdf.value("anti_aliasing", "int", "4")
+    """Anti-aliasing sample count used when rendering the image; higher values give smoother
+    edges at a higher rendering cost. Default: ``4``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraClip(sdf.Element):
+    """Near and far clipping planes; only geometry lying between them is rendered."""
+
+    TAG: ClassVar[str] = "clip"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    near: float = sdf.value("near", "double", ".1", cardinality="1", minimum="0.0")
+    """Distance from the camera to the near clipping plane, in metres. Default: ``.1``."""
+
+    far: float = sdf.value("far", "double", "100", cardinality="1", minimum="0.1")
+    """Distance from the camera to the far clipping plane, in metres. Default: ``100``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraSave(sdf.Element):
+    """Options for writing the rendered frames to disk."""
+
+    TAG: ClassVar[str] = "save"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    enabled: bool = sdf.attribute("enabled", "bool", "false", required=True)
+    """When true, every rendered frame is written as an image file into the directory given by
+    path."""
+
+    path: str = sdf.value("path", "string", "__default__", cardinality="1")
+    """Directory the saved frames are written to; a relative path is resolved against the
+    current working directory. Default: ``__default__``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraDepthCameraClip(sdf.Element):
+    """Range of distances kept in the depth output, set separately from the clipping planes of
+    //camera/clip."""
+
+    TAG: ClassVar[str] = "clip"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    near: float = sdf.value("near", "double", ".1", minimum="0.0")
+    """Smallest distance reported in the depth output, in metres; closer geometry is clipped.
+    Default: ``.1``."""
+
+    far: float = sdf.value("far", "double", "10.0", minimum="0.1")
+    """Largest distance reported in the depth output, in metres; geometry farther away is
+    clipped. Default: ``10.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraDepthCamera(sdf.Element):
+    """Settings that apply only when the camera produces depth data."""
+
+    TAG: ClassVar[str] = "depth_camera"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    output: str = sdf.value("output", "string", "depths", cardinality="1")
+    """Kind of data the depth camera outputs; `depths` gives an image holding a distance per
+    pixel. Default: ``depths``."""
+
+    clip: CameraDepthCameraClip | None = sdf.child("clip", lambda: CameraDepthCameraClip)
+    """Range of distances kept in the depth output, set separately from the clipping planes of
+    //camera/clip."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraNoise(sdf.Element):
+    """Noise model applied to the pixel values of each image."""
+
+    TAG: ClassVar[str] = "noise"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    type: str = sdf.value("type", "string", "gaussian", cardinality="1")
+    """Noise model to use. Only `gaussian` is supported: an independent Gaussian sample is
+    added to every pixel. Default: ``gaussian``."""
+
+    mean: float = sdf.value("mean", "double", "0.0")
+    """Mean of the Gaussian noise, on the pixel intensity scale normalised to 0..1. Default:
+    ``0.0``."""
+
+    stddev: float = sdf.value("stddev", "double", "0.0")
+    """Standard deviation of the Gaussian noise, on the pixel intensity scale normalised to
+    0..1. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraDistortion(sdf.Element):
+    """Lens distortion coefficients of the Brown-Conrady model: radial terms k1 to k3 and
+    tangential terms p1 and p2."""
+
+    TAG: ClassVar[str] = "distortion"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    k1: float = sdf.value("k1", "double", "0.0")
+    """First radial distortion coefficient. Default: ``0.0``."""
+
+    k2: float = sdf.value("k2", "double", "0.0")
+    """Second radial distortion coefficient. Default: ``0.0``."""
+
+    k3: float = sdf.value("k3", "double", "0.0")
+    """Third radial distortion coefficient. Default: ``0.0``."""
+
+    p1: float = sdf.value("p1", "double", "0.0")
+    """First tangential distortion coefficient. Default: ``0.0``."""
+
+    p2: float = sdf.value("p2", "double", "0.0")
+    """Second tangential distortion coefficient. Default: ``0.0``."""
+
+    center: FloatArray = sdf.value("center", "vector2d", "0.5 0.5")
+    """Centre of the distortion (principal point) in normalised image coordinates, where 0.5
+    0.5 is the middle of the image. Default: ``0.5 0.5``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraLensCustomFunction(sdf.Element):
+    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
+    of a ray at angle theta from the optical axis. Used when lens/type is custom."""
+
+    TAG: ClassVar[str] = "custom_function"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    c1: float = sdf.value("c1", "double", "1")
+    """Linear scale factor applied to the result of fun. Default: ``1``."""
+
+    c2: float = sdf.value("c2", "double", "1")
+    """Divisor applied to the ray angle before fun is evaluated. Default: ``1``."""
+
+    c3: float = sdf.value("c3", "double", "0")
+    """Angle offset, in radians, added to the scaled ray angle inside fun. Default: ``0``."""
+
+    f: float = sdf.value("f", "double", "1")
+    """Focal-length factor of the mapping; a scale in the formula, not the physical focal
+    length of a lens. Ignored when scale_to_hfov is true. Default: ``1``."""
+
+    fun: str = sdf.value("fun", "string", "tan", cardinality="1")
+    """Trigonometric function used by the mapping: `sin`, `tan` or `id` (identity). Default:
+    ``tan``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraLensIntrinsics(sdf.Element):
+    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
+    values derived from horizontal_fov and the image size."""
+
+    TAG: ClassVar[str] = "intrinsics"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    fx: float = sdf.value("fx", "double", "277", cardinality="1")
+    """fx of the intrinsic matrix in pixels; when set it takes precedence over horizontal_fov.
+    Default: ``277``."""
+
+    fy: float = sdf.value("fy", "double", "277", cardinality="1")
+    """Focal length along the image y axis, in pixels. Default: ``277``."""
+
+    cx: float = sdf.value("cx", "double", "160", cardinality="1")
+    """x coordinate of the principal point, in pixels. Default: ``160``."""
+
+    cy: float = sdf.value("cy", "double", "120", cardinality="1")
+    """y coordinate of the principal point, in pixels. Default: ``120``."""
+
+    s: float = sdf.value("s", "double", "0.0", cardinality="1")
+    """Skew coefficient between the image x and y axes; 0 when the pixel axes are
+    perpendicular. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraLensProjection(sdf.Element):
+    """Entries of the 3x4 projection matrix, as published for rectified or stereo images."""
+
+    TAG: ClassVar[str] = "projection"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    p_fx: float = sdf.value("p_fx", "double", "277")
+    """Focal length along the image x axis used in the projection matrix, in pixels. Default:
+    ``277``."""
+
+    p_fy: float = sdf.value("p_fy", "double", "277")
+    """Focal length along the image y axis used in the projection matrix, in pixels. Default:
+    ``277``."""
+
+    p_cx: float = sdf.value("p_cx", "double", "160")
+    """x coordinate of the principal point used in the projection matrix, in pixels. Default:
+    ``160``."""
+
+    p_cy: float = sdf.value("p_cy", "double", "120")
+    """y coordinate of the principal point used in the projection matrix, in pixels. Default:
+    ``120``."""
+
+    tx: float = sdf.value("tx", "double", "0.0")
+    """x translation term of the projection matrix; for the second camera of a stereo pair it
+    equals -p_fx times the baseline in metres, and 0 otherwise. Default: ``0.0``."""
+
+    ty: float = sdf.value("ty", "double", "0.0")
+    """y translation term of the projection matrix; normally 0. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class CameraLens(sdf.Element):
+    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
+    to a position in the image."""
+
+    TAG: ClassVar[str] = "lens"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    type: str = sdf.value(
+        "type",
+        "string",
+        "stereographic",
+        cardinality="1",
+        choices=(
+            "gnomonical",
+            "stereographic",
+            "equidistant",
+            "equisolid_angle",
+            "orthographic",
+            "custom",
+        ),
+    )
+    """Mapping from ray angle to image radius. One of gnomonical, stereographic, equidistant,
+    equisolid_angle, orthographic, custom (defined by custom_function). With gnomonical
+    (ordinary perspective) projection, keep horizontal_fov at or below about 90 degrees.
+    Default: ``stereographic``."""
+
+    scale_to_hfov: bool = sdf.value("scale_to_hfov", "bool", "true", cardinality="1")
+    """When true, the projected image is scaled so that it spans horizontal_fov; when false,
+    its size follows from the projection parameters alone (such as custom_function/f).
+    Default: ``true``."""
+
+    custom_function: CameraLensCustomFunction | None = sdf.child(
+        "custom_function", lambda: CameraLensCustomFunction
+    )
+    """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
+    of a ray at angle theta from the optical axis. Used when lens/type is custom."""
+
+    cutoff_angle: float = sdf.value(
+        "cutoff_angle", "double", "1.5707", minimum="0.0", maximum="3.141592653"
+    )
+    """Angle from the optical axis, in radians, beyond which nothing is drawn; 1.5707 (90
+    degrees) keeps a full hemisphere. Default: ``1.5707``."""
+
+    env_texture_size: int = sdf.value("env_texture_size", "int", "256", minimum="4", maximum="2048")
+    """Edge length, in pixels, of the cube-map texture into which the surroundings are rendered
+    before the lens mapping is applied. Default: ``256``."""
+
+    intrinsics: CameraLensIntrinsics | None = sdf.child("intrinsics", lambda: CameraLensIntrinsics)
+    """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
+    values derived from horizontal_fov and the image size."""
+
+    projection: CameraLensProjection | None = sdf.child("projection", lambda: CameraLensProjection)
+    """Entries of the 3x4 projection matrix, as published for rectified or stereo images."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Camera(sdf.Element):
+    """Settings of a camera sensor: field of view, image size and format, clipping range, and
+    optional noise, lens distortion, lens projection and depth output."""
+
+    TAG: ClassVar[str] = "camera"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/camera.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__")
+    """Name of the camera, used to tell apart the cameras of a sensor that has several.
+    `__default__` means no name was given."""
+
+    horizontal_fov: float = sdf.value(
+        "horizontal_fov", "double", "1.047", cardinality="1", minimum="0.001", maximum="6.283186"
+    )
+    """Horizontal field of view of the camera, in radians. Default: ``1.047``."""
+
+    image: CameraImage = sdf.child("image", lambda: CameraImage, cardinality="1")
+    """Size and pixel format of the images the camera produces."""
+
+    clip: CameraClip = sdf.child("clip", lambda: CameraClip, cardinality="1")
+    """Near and far clipping planes; only geometry lying between them is rendered."""
+
+    save: CameraSave | None = sdf.child("save", lambda: CameraSave)
+    """Options for writing the rendered frames to disk."""
+
+    depth_camera: CameraDepthCamera | None = sdf.child("depth_camera", lambda: CameraDepthCamera)
+    """Settings that apply only when the camera produces depth data."""
+
+    segmentation_type: str = sdf.value("segmentation_type", "string", "semantic")
+    """Output mode of a segmentation camera. `semantic`: a label image holding each object's
+    label id, plus a colour image with one colour per label. `panoptic` or `instance`:
+    per-pixel label and instance ids, plus a colour image with one colour per instance.
+    Default: ``semantic``."""
+
+    box_type: str = sdf.value("box_type", "string", "2d")
+    """Kind of boxes a bounding-box camera reports. `2d` (also `visible_2d`, `visible_box_2d`):
+    axis-aligned image boxes around the visible part of each object. `full_2d` (also
+    `full_box_2d`): axis-aligned image boxes around the whole object, occluded parts
+    included. `3d`: oriented 3D boxes. Default: ``2d``."""
+
+    noise: CameraNoise | None = sdf.child("noise", lambda: CameraNoise)
+    """Noise model applied to the pixel values of each image."""
+
+    distortion: CameraDistortion | None = sdf.child("distortion", lambda: CameraDistortion)
+    """Lens distortion coefficients of the Brown-Conrady model: radial terms k1 to k3 and
+    tangential terms p1 and p2."""
+
+    lens: CameraLens | None = sdf.child("lens", lambda: CameraLens)
+    """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
+    to a position in the image."""
+
+    visibility_mask: int = sdf.value("visibility_mask", "unsigned int", "4294967295")
+    """Bit mask selecting which visuals the camera renders: a visual is seen only if the
+    bitwise AND of this mask and the visual's //visual/visibility_flags is non-zero.
+    Default: ``4294967295``."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    triggered: bool = sdf.value("triggered", "bool", "false")
+    """When true, the camera captures an image only when a message arrives on trigger_topic,
+    instead of at the sensor update rate. Default: ``false``."""
+
+    camera_info_topic: str = sdf.value("camera_info_topic", "string", "__default__")
+    """Topic on which the camera calibration (camera info) messages are published.
+    `__default__` means a name derived from the sensor topic. Default: ``__default__``."""
+
+    trigger_topic: str = sdf.value("trigger_topic", "string", "")
+    """Topic whose messages make a triggered camera capture an image. Empty means a name
+    derived from the sensor topic."""
+
+    optical_frame_id: str = sdf.value("optical_frame_id", "string", "")
+    """Frame id written into the headers of the published image and camera info messages. Empty
+    means the sensor's own frame is used."""

@@ -1,0 +1,431 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/joint.sdf``.
+
+Generated from spec/1.11/joint.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+from sdformat_v1_11.mimic import Mimic
+from sdformat_v1_11.pose import Pose
+from sdformat_v1_11.sensor import Sensor
+
+__all__ = [
+    "Joint",
+    "JointAxis",
+    "JointAxis2",
+    "JointAxis2Dynamics",
+    "JointAxis2Limit",
+    "JointAxis2Xyz",
+    "JointAxisDynamics",
+    "JointAxisLimit",
+    "JointAxisXyz",
+    "JointPhysics",
+    "JointPhysicsOde",
+    "JointPhysicsOdeLimit",
+    "JointPhysicsOdeSuspension",
+    "JointPhysicsSimbody",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxisXyz(sdf.Element):
+    """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
+    names another frame."""
+
+    TAG: ClassVar[str] = "xyz"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    value: FloatArray = sdf.text("vector3", "0 0 1")
+    """The element's value. Default: ``0 0 1``."""
+
+    expressed_in: str = sdf.attribute("expressed_in", "string", "")
+    """Name of the frame the xyz vector is expressed in; empty means the joint frame. Frames in
+    nested models are scoped with `::`."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxisDynamics(sdf.Element):
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    TAG: ClassVar[str] = "dynamics"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    damping: float = sdf.value("damping", "double", "0")
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
+
+    friction: float = sdf.value("friction", "double", "0")
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
+
+    spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
+
+    spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxisLimit(sdf.Element):
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    lower: float = sdf.value("lower", "double", "-inf", cardinality="1")
+    """Lower position limit: radians for rotational axes, metres for sliding ones. -inf means
+    no lower bound, as for continuous joints. Default: ``-inf``."""
+
+    upper: float = sdf.value("upper", "double", "inf", cardinality="1")
+    """Upper position limit: radians for rotational axes, metres for sliding ones. inf means no
+    upper bound, as for continuous joints. Default: ``inf``."""
+
+    effort: float = sdf.value("effort", "double", "inf")
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; inf means
+    unlimited. Default: ``inf``."""
+
+    velocity: float = sdf.value("velocity", "double", "inf")
+    """Largest absolute speed of the axis, in rad/s or m/s; inf means unlimited. Default:
+    ``inf``."""
+
+    stiffness: float = sdf.value("stiffness", "double", "1e8")
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
+
+    dissipation: float = sdf.value("dissipation", "double", "1.0")
+    """Energy dissipation of the joint stops, used together with stiffness by engines with
+    compliant stops such as Simbody. Default: ``1.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis(sdf.Element):
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics."""
+
+    TAG: ClassVar[str] = "axis"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    xyz: JointAxisXyz = sdf.child("xyz", lambda: JointAxisXyz, cardinality="1")
+    """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
+    names another frame."""
+
+    dynamics: JointAxisDynamics | None = sdf.child("dynamics", lambda: JointAxisDynamics)
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    limit: JointAxisLimit = sdf.child("limit", lambda: JointAxisLimit, cardinality="1")
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+    mimic: Mimic | None = sdf.child("mimic", lambda: Mimic)
+    """Makes this axis follow an axis of another (leader) joint through the linear constraint
+    follower = multiplier * (leader - reference) + offset, with positions in radians or
+    metres."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2Xyz(sdf.Element):
+    """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
+    names another frame."""
+
+    TAG: ClassVar[str] = "xyz"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    value: FloatArray = sdf.text("vector3", "0 0 1")
+    """The element's value. Default: ``0 0 1``."""
+
+    expressed_in: str = sdf.attribute("expressed_in", "string", "")
+    """Name of the frame the xyz vector is expressed in; empty means the joint frame. Frames in
+    nested models are scoped with `::`."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2Dynamics(sdf.Element):
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    TAG: ClassVar[str] = "dynamics"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    damping: float = sdf.value("damping", "double", "0")
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
+
+    friction: float = sdf.value("friction", "double", "0")
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
+
+    spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
+
+    spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2Limit(sdf.Element):
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    lower: float = sdf.value("lower", "double", "-inf")
+    """Lower position limit: radians for rotational axes, metres for sliding ones. -inf means
+    no lower bound, as for continuous joints. Default: ``-inf``."""
+
+    upper: float = sdf.value("upper", "double", "inf")
+    """Upper position limit: radians for rotational axes, metres for sliding ones. inf means no
+    upper bound, as for continuous joints. Default: ``inf``."""
+
+    effort: float = sdf.value("effort", "double", "inf")
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; inf means
+    unlimited. Default: ``inf``."""
+
+    velocity: float = sdf.value("velocity", "double", "inf")
+    """Largest absolute speed of the axis, in rad/s or m/s; inf means unlimited. Default:
+    ``inf``."""
+
+    stiffness: float = sdf.value("stiffness", "double", "1e8")
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
+
+    dissipation: float = sdf.value("dissipation", "double", "1.0")
+    """Energy dissipation of the joint stops, used together with stiffness by engines with
+    compliant stops such as Simbody. Default: ``1.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2(sdf.Element):
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics."""
+
+    TAG: ClassVar[str] = "axis2"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    xyz: JointAxis2Xyz = sdf.child("xyz", lambda: JointAxis2Xyz, cardinality="1")
+    """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
+    names another frame."""
+
+    dynamics: JointAxis2Dynamics | None = sdf.child("dynamics", lambda: JointAxis2Dynamics)
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    limit: JointAxis2Limit = sdf.child("limit", lambda: JointAxis2Limit, cardinality="1")
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+    mimic: Mimic | None = sdf.child("mimic", lambda: Mimic)
+    """Makes this axis follow an axis of another (leader) joint through the linear constraint
+    follower = multiplier * (leader - reference) + offset, with positions in radians or
+    metres."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsSimbody(sdf.Element):
+    """Settings read only by the Simbody engine."""
+
+    TAG: ClassVar[str] = "simbody"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    must_be_loop_joint: bool = sdf.value("must_be_loop_joint", "bool", "false")
+    """When true, Simbody cuts its multibody tree at this joint and enforces the joint as a
+    loop-closure constraint instead. Default: ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOdeLimit(sdf.Element):
+    """Constraint parameters of the joint stops."""
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
+    """Constraint force mixing of the joint stops; larger values make the stops softer.
+    Default: ``0.0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOdeSuspension(sdf.Element):
+    """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
+    (revolute2)."""
+
+    TAG: ClassVar[str] = "suspension"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
+    """Constraint force mixing of the suspension; larger values make it softer. Default:
+    ``0.0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOde(sdf.Element):
+    """Settings read only by the ODE engine."""
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    cfm_damping: bool = sdf.value("cfm_damping", "bool", "false")
+    """When true, ODE models joint damping through constraint force mixing, which allows
+    arbitrarily high damping but keeps one extra constraint row always active. Default:
+    ``false``."""
+
+    implicit_spring_damper: bool = sdf.value("implicit_spring_damper", "bool", "false")
+    """When true, ODE models the joint spring and damping implicitly through CFM and ERP, which
+    stays stable for very large gains and keeps one extra constraint row active.
+    Supersedes cfm_damping. Default: ``false``."""
+
+    fudge_factor: float = sdf.value("fudge_factor", "double", "0")
+    """Scale, between 0 and 1, applied to the excess joint motor force when the joint is at a
+    limit. Default: ``0``."""
+
+    cfm: float = sdf.value("cfm", "double", "0")
+    """Constraint force mixing of the joint's constrained directions; larger values make the
+    constraints softer. Default: ``0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2")
+    """Error reduction parameter of the joint's constrained directions, between 0 and 1: the
+    fraction of the constraint error corrected in each step. Default: ``0.2``."""
+
+    bounce: float = sdf.value("bounce", "double", "0")
+    """Restitution of the joint stops, from 0 (no bounce) to 1 (fully elastic). Default: ``0``."""
+
+    max_force: float = sdf.value("max_force", "double", "0")
+    """Largest force (N) or torque (N*m) the ODE joint motor may use to reach the target
+    velocity. Default: ``0``."""
+
+    velocity: float = sdf.value("velocity", "double", "0")
+    """Target velocity of the ODE joint motor, in rad/s or m/s; set it only if the joint should
+    start moving as soon as it is loaded. Default: ``0``."""
+
+    limit: JointPhysicsOdeLimit | None = sdf.child("limit", lambda: JointPhysicsOdeLimit)
+    """Constraint parameters of the joint stops."""
+
+    suspension: JointPhysicsOdeSuspension | None = sdf.child(
+        "suspension", lambda: JointPhysicsOdeSuspension
+    )
+    """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
+    (revolute2)."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysics(sdf.Element):
+    """Joint settings specific to particular physics engines."""
+
+    TAG: ClassVar[str] = "physics"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    simbody: JointPhysicsSimbody | None = sdf.child("simbody", lambda: JointPhysicsSimbody)
+    """Settings read only by the Simbody engine."""
+
+    ode: JointPhysicsOde | None = sdf.child("ode", lambda: JointPhysicsOde)
+    """Settings read only by the ODE engine."""
+
+    provide_feedback: bool = sdf.value("provide_feedback", "bool", "false")
+    """When true, the physics engine computes the constraint force and torque acting at this
+    joint so that they can be read back. Default: ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Joint(sdf.Element):
+    """A joint connecting a parent frame to a child frame and constraining how they may move
+    relative to each other. Its pose is expressed in the child link frame unless stated
+    otherwise."""
+
+    TAG: ClassVar[str] = "joint"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/joint.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the joint; must be unique among the frames, links, joints and models of its
+    scope."""
+
+    type: str = sdf.attribute(
+        "type",
+        "string",
+        "__default__",
+        required=True,
+        choices=(
+            "revolute",
+            "continuous",
+            "prismatic",
+            "screw",
+            "universal",
+            "revolute2",
+            "ball",
+            "fixed",
+            "gearbox",
+        ),
+    )
+    """Kind of joint. One of revolute (rotation about axis within limits), continuous
+    (unbounded rotation about axis), prismatic (sliding along axis), screw (rotation
+    about axis coupled to sliding along it), universal (rotation about axis and axis2),
+    revolute2 (two revolute joints in series), ball (free rotation about a point), fixed
+    (no relative motion), gearbox (deprecated; use //joint/axis/mimic instead)."""
+
+    parent: str = sdf.value("parent", "string", "__default__", cardinality="1")
+    """Name of the parent link or frame, or `world` to attach to the world frame. Names inside
+    nested models are scoped with `::`, e.g. `arm::base`. Default: ``__default__``."""
+
+    child: str = sdf.value("child", "string", "__default__", cardinality="1")
+    """Name of the child link or frame; names inside nested models are scoped with `::`.
+    `world` is not allowed. Default: ``__default__``."""
+
+    gearbox_ratio: float = sdf.value("gearbox_ratio", "double", "1.0")
+    """Deprecated along with the gearbox joint type; use //joint/axis/mimic instead. Gear ratio
+    r, enforcing theta_2 = -r * theta_1 for the two angles defined under
+    gearbox_reference_body. Default: ``1.0``."""
+
+    gearbox_reference_body: str = sdf.value("gearbox_reference_body", "string", "__default__")
+    """Deprecated along with the gearbox joint type; use //joint/axis/mimic instead. Link both
+    gearbox angles are measured from: theta_1 to the parent link about axis, theta_2 to
+    the child link about axis2. Default: ``__default__``."""
+
+    thread_pitch: float | None = sdf.value("thread_pitch", "double", "1.0", cardinality="-1")
+    """Deprecated: use screw_thread_pitch. Legacy screw joint parameter in radians of rotation
+    per metre of travel, with the opposite sign convention: thread_pitch = -2*pi /
+    screw_thread_pitch. Default: ``1.0``."""
+
+    axis: JointAxis | None = sdf.child("axis", lambda: JointAxis)
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics."""
+
+    axis2: JointAxis2 | None = sdf.child("axis2", lambda: JointAxis2)
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics."""
+
+    physics: JointPhysics | None = sdf.child("physics", lambda: JointPhysics)
+    """Joint settings specific to particular physics engines."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    """A sensor attached to a link or joint; its type selects which child element holds the
+    type-specific parameters."""
+
+    screw_thread_pitch: float = sdf.value("screw_thread_pitch", "double", "1.0")
+    """Thread pitch of a screw joint: axial travel of the child per full revolution, in metres
+    per revolution. Positive for a right-handed thread, negative for a left-handed one.
+    Replaces the deprecated thread_pitch. Default: ``1.0``."""

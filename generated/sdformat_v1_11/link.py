@@ -1,0 +1,126 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/link.sdf``.
+
+Generated from spec/1.11/link.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_v1_11.audio_sink import AudioSink
+from sdformat_v1_11.audio_source import AudioSource
+from sdformat_v1_11.battery import Battery
+from sdformat_v1_11.collision import Collision
+from sdformat_v1_11.inertial import Inertial
+from sdformat_v1_11.light import Light
+from sdformat_v1_11.particle_emitter import ParticleEmitter
+from sdformat_v1_11.pose import Pose
+from sdformat_v1_11.projector import Projector
+from sdformat_v1_11.sensor import Sensor
+from sdformat_v1_11.visual import Visual
+
+__all__ = [
+    "Link",
+    "LinkVelocityDecay",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class LinkVelocityDecay(sdf.Element):
+    """Damping that makes the link's velocity decay exponentially over time."""
+
+    TAG: ClassVar[str] = "velocity_decay"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/link.sdf"
+
+    linear: float = sdf.value("linear", "double", "0.0")
+    """Damping factor applied to the link's linear velocity; 0 disables it. Default: ``0.0``."""
+
+    angular: float = sdf.value("angular", "double", "0.0")
+    """Damping factor applied to the link's angular velocity; 0 disables it. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Link(sdf.Element):
+    """Rigid body of a model, with mass properties and optional collision, visual and sensor
+    elements attached to it."""
+
+    TAG: ClassVar[str] = "link"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/link.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the link and of its implicit frame; must be unique among the links, joints,
+    frames and nested models of the parent model, and must not contain '::'."""
+
+    gravity: bool = sdf.value("gravity", "bool", "true")
+    """Whether gravity acts on the link. Default: ``true``."""
+
+    enable_wind: bool = sdf.value("enable_wind", "bool", "false")
+    """Whether the world's wind exerts forces on the link. Default: ``false``."""
+
+    self_collide: bool = sdf.value("self_collide", "bool", "false")
+    """Enables contacts between this link and the other links of its model. Setting it on
+    either link of a pair is enough; a pair connected by a joint is always exempt.
+    Default: ``false``."""
+
+    kinematic: bool = sdf.value("kinematic", "bool", "false")
+    """When true, the link's motion is prescribed rather than computed from forces by the
+    dynamics engine. Default: ``false``."""
+
+    must_be_base_link: bool = sdf.value("must_be_base_link", "bool", "false")
+    """When true, the link is forced to be a root of the kinematic tree, attached directly to
+    the world with 6 degrees of freedom. Default: ``false``."""
+
+    velocity_decay: LinkVelocityDecay | None = sdf.child(
+        "velocity_decay", lambda: LinkVelocityDecay
+    )
+    """Damping that makes the link's velocity decay exponentially over time."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    inertial: Inertial | None = sdf.child("inertial", lambda: Inertial)
+    """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
+    added mass."""
+
+    collisions: list[Collision] = sdf.child("collision", lambda: Collision, cardinality="*")
+    """Collision geometry of a link, used to compute contacts. It may differ from the link's
+    visuals and is often a simpler shape."""
+
+    visuals: list[Visual] = sdf.child("visual", lambda: Visual, cardinality="*")
+    """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no
+    effect on physics."""
+
+    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    """A sensor attached to a link or joint; its type selects which child element holds the
+    type-specific parameters."""
+
+    projectors: list[Projector] = sdf.child("projector", lambda: Projector, cardinality="*")
+    """A light source attached to the link that casts an image texture onto the surfaces inside
+    its frustum, like a slide projector."""
+
+    audio_sinks: list[AudioSink] = sdf.child("audio_sink", lambda: AudioSink, cardinality="*")
+    """A sound receiver (listener) attached to its parent link. It has no settings."""
+
+    audio_sources: list[AudioSource] = sdf.child(
+        "audio_source", lambda: AudioSource, cardinality="*"
+    )
+    """A sound emitter attached to its parent link, playing an audio file."""
+
+    batteries: list[Battery] = sdf.child("battery", lambda: Battery, cardinality="*")
+    """A battery carried by the link, whose charge plugins can track and drain during
+    simulation."""
+
+    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
+    """Light source that illuminates the rendered scene."""
+
+    particle_emitters: list[ParticleEmitter] = sdf.child(
+        "particle_emitter", lambda: ParticleEmitter, cardinality="*"
+    )
+    """A source of rendered particles, used for effects such as fog, smoke or dust."""

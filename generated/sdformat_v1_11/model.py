@@ -1,0 +1,134 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/model.sdf``.
+
+Generated from spec/1.11/model.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_v1_11.frame import Frame
+from sdformat_v1_11.gripper import Gripper
+from sdformat_v1_11.joint import Joint
+from sdformat_v1_11.link import Link
+from sdformat_v1_11.plugin import Plugin
+from sdformat_v1_11.pose import Pose
+
+__all__ = [
+    "Model",
+    "ModelInclude",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class ModelInclude(sdf.Element):
+    """Inserts a model loaded from a URI into this model as a nested model, with optional
+    overrides of its name, pose, static flag and plugins."""
+
+    TAG: ClassVar[str] = "include"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/model.sdf"
+
+    merge: bool = sdf.attribute("merge", "bool", "false")
+    """When true, the included model's links, joints, frames and plugins are added directly to
+    this model instead of being nested; a frame replaces the included model frame."""
+
+    uri: str = sdf.value("uri", "string", "__default__", cardinality="1")
+    """URI of the model to include, such as model://model_name, a file path or a web address of
+    a model. Default: ``__default__``."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    """A library loaded at run time to extend the simulator. It may appear in a world, model,
+    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+    name: str = sdf.value("name", "string", "")
+    """Name that replaces the included model's own name. Empty keeps the original name."""
+
+    static: bool = sdf.value("static", "bool", "false")
+    """When true, the included model is made static, overriding its own setting. Default:
+    ``false``."""
+
+    placement_frame: str = sdf.value("placement_frame", "string", "")
+    """Frame inside the included model whose pose is set by //include/pose, instead of the
+    model frame. Requires a pose to be given. Empty means the model frame."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Model(sdf.Element):
+    """Collection of links, joints, frames, plugins and nested models forming a robot or other
+    object."""
+
+    TAG: ClassVar[str] = "model"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/model.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the model and of its implicit frame; must be unique among the frame-bearing
+    siblings (models, links, joints, frames) in the same scope and must not contain
+    '::'."""
+
+    canonical_link: str = sdf.attribute("canonical_link", "string", "")
+    """Link to which the model frame is attached; names in nested models use '::' scoping (e.g.
+    arm::base). Empty means the first link of the model, or failing that the canonical
+    link of its first nested model."""
+
+    placement_frame: str = sdf.attribute("placement_frame", "string", "")
+    """Frame of this model whose pose is set by the model's //model/pose, instead of the model
+    frame. Empty means the pose places the model frame."""
+
+    static: bool = sdf.value("static", "bool", "false")
+    """When true, the model is immovable: the physics engine does not simulate its dynamics,
+    though it still collides with others. Default: ``false``."""
+
+    self_collide: bool = sdf.value("self_collide", "bool", "false")
+    """Default self-collision setting for all links of the model; links joined by a joint never
+    collide. A link's own self_collide can enable it individually. Default: ``false``."""
+
+    allow_auto_disable: bool = sdf.value("allow_auto_disable", "bool", "true")
+    """Whether the physics engine may stop updating the model while it is at rest. Only applies
+    to models without joints. Default: ``true``."""
+
+    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    """A named reference frame, rigidly attached to another frame, that poses and joints can
+    refer to."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    links: list[Link] = sdf.child("link", lambda: Link, cardinality="*")
+    """Rigid body of a model, with mass properties and optional collision, visual and sensor
+    elements attached to it."""
+
+    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    """A joint connecting a parent frame to a child frame and constraining how they may move
+    relative to each other. Its pose is expressed in the child link frame unless stated
+    otherwise."""
+
+    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    """A library loaded at run time to extend the simulator. It may appear in a world, model,
+    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+    grippers: list[Gripper] = sdf.child("gripper", lambda: Gripper, cardinality="*")
+    """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
+    the palm link until contact is lost."""
+
+    includes: list[ModelInclude] = sdf.child("include", lambda: ModelInclude, cardinality="*")
+    """Inserts a model loaded from a URI into this model as a nested model, with optional
+    overrides of its name, pose, static flag and plugins."""
+
+    models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
+    """Nested model defined inline; it has the same structure as a top-level model."""
+
+    enable_wind: bool = sdf.value("enable_wind", "bool", "false")
+    """Whether the world's wind affects all links of the model. A link's own enable_wind can
+    override this. Default: ``false``."""

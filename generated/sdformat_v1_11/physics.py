@@ -1,0 +1,338 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/physics.sdf``.
+
+Generated from spec/1.11/physics.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+
+__all__ = [
+    "Physics",
+    "PhysicsBullet",
+    "PhysicsBulletConstraints",
+    "PhysicsBulletSolver",
+    "PhysicsDart",
+    "PhysicsDartSolver",
+    "PhysicsOde",
+    "PhysicsOdeConstraints",
+    "PhysicsOdeSolver",
+    "PhysicsSimbody",
+    "PhysicsSimbodyContact",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsDartSolver(sdf.Element):
+    """Constraint solver settings for DART."""
+
+    TAG: ClassVar[str] = "solver"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    solver_type: str = sdf.value("solver_type", "string", "dantzig", cardinality="1")
+    """LCP solver DART uses for contacts and constraints: dantzig or pgs (projected
+    Gauss-Seidel). Default: ``dantzig``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsDart(sdf.Element):
+    """Parameters used only by the DART engine."""
+
+    TAG: ClassVar[str] = "dart"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    solver: PhysicsDartSolver = sdf.child("solver", lambda: PhysicsDartSolver, cardinality="1")
+    """Constraint solver settings for DART."""
+
+    collision_detector: str = sdf.value("collision_detector", "string", "fcl")
+    """Collision checking backend DART uses: dart, fcl, bullet or ode. Default: ``fcl``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsSimbodyContact(sdf.Element):
+    """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model."""
+
+    TAG: ClassVar[str] = "contact"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    stiffness: float = sdf.value("stiffness", "double", "1e8")
+    """Contact material stiffness, as force per unit of penetration (N/m) or torque per radian.
+    Default: ``1e8``."""
+
+    dissipation: float = sdf.value("dissipation", "double", "100")
+    """Dissipation coefficient of compliant contact, in s/m; larger values absorb more energy
+    on impact. If unset it follows from plastic_coef_restitution and
+    plastic_impact_velocity. Default: ``100``."""
+
+    plastic_coef_restitution: float = sdf.value("plastic_coef_restitution", "double", "0.5")
+    """Smallest coefficient of restitution, reached by rigid impacts at or above
+    plastic_impact_velocity. Default: ``0.5``."""
+
+    plastic_impact_velocity: float = sdf.value("plastic_impact_velocity", "double", "0.5")
+    """Impact speed, in m/s, from which the restitution coefficient equals
+    plastic_coef_restitution. 0 means that minimum always applies. Default: ``0.5``."""
+
+    static_friction: float = sdf.value("static_friction", "double", "0.9")
+    """Coefficient of static friction (dimensionless). Default: ``0.9``."""
+
+    dynamic_friction: float = sdf.value("dynamic_friction", "double", "0.9")
+    """Coefficient of kinetic (sliding) friction (dimensionless). Default: ``0.9``."""
+
+    viscous_friction: float = sdf.value("viscous_friction", "double", "0.0")
+    """Viscous friction coefficient, in s/m: adds friction proportional to slip speed. Default:
+    ``0.0``."""
+
+    override_impact_capture_velocity: float = sdf.value(
+        "override_impact_capture_velocity", "double", "0.001"
+    )
+    """Impact speed, in m/s, below which rigid impacts do not bounce (restitution zero);
+    replaces the global default. When two values meet, the larger is used. Default:
+    ``0.001``."""
+
+    override_stiction_transition_velocity: float = sdf.value(
+        "override_stiction_transition_velocity", "double", "0.001"
+    )
+    """Largest slip speed, in m/s, at which friction may switch to sticking; replaces the
+    global default. When two values meet, the larger is used. Default: ``0.001``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsSimbody(sdf.Element):
+    """Parameters used only by the Simbody engine."""
+
+    TAG: ClassVar[str] = "simbody"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    min_step_size: float = sdf.value("min_step_size", "double", "0.0001")
+    """Lower bound, in seconds, on the integrator time step; must not exceed max_step_size.
+    Currently ignored by Simbody. Default: ``0.0001``."""
+
+    accuracy: float = sdf.value("accuracy", "double", "1e-3")
+    """Target relative error of the integrator; roughly, minus its base-10 logarithm is the
+    number of correct significant digits. Default: ``1e-3``."""
+
+    max_transient_velocity: float = sdf.value("max_transient_velocity", "double", "0.01")
+    """Slip speed, in m/s, the solver tolerates while static friction should hold contacting
+    bodies in place. Default: ``0.01``."""
+
+    contact: PhysicsSimbodyContact | None = sdf.child("contact", lambda: PhysicsSimbodyContact)
+    """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsBulletSolver(sdf.Element):
+    """Constraint solver settings for Bullet."""
+
+    TAG: ClassVar[str] = "solver"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    type: str = sdf.value("type", "string", "sequential_impulse", cardinality="1")
+    """Constraint solver algorithm; sequential_impulse is the only choice. Default:
+    ``sequential_impulse``."""
+
+    min_step_size: float = sdf.value("min_step_size", "double", "0.0001")
+    """Lower bound, in seconds, on the time step; must not exceed max_step_size. Default:
+    ``0.0001``."""
+
+    iters: int = sdf.value("iters", "int", "50", cardinality="1")
+    """Number of solver iterations per step; more iterations enforce constraints more
+    accurately at higher cost. Default: ``50``."""
+
+    sor: float = sdf.value("sor", "double", "1.3", cardinality="1")
+    """Successive over-relaxation factor of the iterative solver; values above 1 speed up
+    convergence but may destabilise it. Default: ``1.3``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsBulletConstraints(sdf.Element):
+    """Global constraint parameters for Bullet."""
+
+    TAG: ClassVar[str] = "constraints"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0", cardinality="1")
+    """Constraint force mixing: lets constraints be violated in proportion to the force
+    applied, making them softer. 0 means rigid. Default: ``0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+    corrected in each step. Default: ``0.2``."""
+
+    contact_surface_layer: float = sdf.value(
+        "contact_surface_layer", "double", "0.001", cardinality="1"
+    )
+    """Penetration depth, in metres, allowed before contact correction acts; keeps resting
+    contacts from jittering. Default: ``0.001``."""
+
+    split_impulse: bool = sdf.value("split_impulse", "bool", "true", cardinality="1")
+    """When true, penetration is resolved in a separate position pass so that correcting it
+    adds no velocity to the bodies. Default: ``true``."""
+
+    split_impulse_penetration_threshold: float = sdf.value(
+        "split_impulse_penetration_threshold", "double", "-0.01", cardinality="1"
+    )
+    """Penetration depth, in metres and given as a negative distance, beyond which the
+    split-impulse correction is used. Default: ``-0.01``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsBullet(sdf.Element):
+    """Parameters used only by the Bullet engine."""
+
+    TAG: ClassVar[str] = "bullet"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    solver: PhysicsBulletSolver = sdf.child("solver", lambda: PhysicsBulletSolver, cardinality="1")
+    """Constraint solver settings for Bullet."""
+
+    constraints: PhysicsBulletConstraints = sdf.child(
+        "constraints", lambda: PhysicsBulletConstraints, cardinality="1"
+    )
+    """Global constraint parameters for Bullet."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsOdeSolver(sdf.Element):
+    """Solver settings for ODE."""
+
+    TAG: ClassVar[str] = "solver"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    type: str = sdf.value("type", "string", "quick", cardinality="1")
+    """Step method: quick (iterative, faster) or world (direct, more accurate but slower).
+    Default: ``quick``."""
+
+    min_step_size: float = sdf.value("min_step_size", "double", "0.0001")
+    """Lower bound, in seconds, on the time step; must not exceed max_step_size. Default:
+    ``0.0001``."""
+
+    island_threads: int = sdf.value("island_threads", "int", "0")
+    """Number of threads that solve independent islands of interacting bodies in parallel; 0
+    disables this threading. Default: ``0``."""
+
+    iters: int = sdf.value("iters", "int", "50", cardinality="1")
+    """Number of iterations the quick solver runs per step; more iterations are more accurate
+    and slower. Default: ``50``."""
+
+    precon_iters: int = sdf.value("precon_iters", "int", "0")
+    """Number of preconditioning iterations before the quick solver runs; experimental, 0
+    disables it. Default: ``0``."""
+
+    sor: float = sdf.value("sor", "double", "1.3", cardinality="1")
+    """Successive over-relaxation factor of the quick solver; values above 1 speed up
+    convergence but may destabilise it. Default: ``1.3``."""
+
+    thread_position_correction: bool = sdf.value("thread_position_correction", "bool", "false")
+    """When true, position error correction is computed on a separate thread to speed up each
+    step. Default: ``false``."""
+
+    use_dynamic_moi_rescaling: bool = sdf.value(
+        "use_dynamic_moi_rescaling", "bool", "false", cardinality="1"
+    )
+    """When true, moments of inertia are rescaled along constrained directions while solving,
+    which stabilises chains of bodies with very different inertias. Default: ``false``."""
+
+    friction_model: str = sdf.value("friction_model", "string", "pyramid_model")
+    """How friction force is bounded: pyramid_model (each of two directions limited in
+    proportion to normal force), box_model (each direction limited to a constant) or
+    cone_model (total magnitude limited in proportion to normal force). Default:
+    ``pyramid_model``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsOdeConstraints(sdf.Element):
+    """Global constraint parameters for ODE."""
+
+    TAG: ClassVar[str] = "constraints"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0", cardinality="1")
+    """Constraint force mixing: lets constraints be violated in proportion to the force
+    applied, making them softer. 0 means rigid. Default: ``0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+    corrected in each step. Default: ``0.2``."""
+
+    contact_max_correcting_vel: float = sdf.value(
+        "contact_max_correcting_vel", "double", "100.0", cardinality="1"
+    )
+    """Upper bound, in m/s, on the velocity used to push penetrating bodies apart. Default:
+    ``100.0``."""
+
+    contact_surface_layer: float = sdf.value(
+        "contact_surface_layer", "double", "0.001", cardinality="1"
+    )
+    """Penetration depth, in metres, allowed before contact correction acts; keeps resting
+    contacts from jittering. Default: ``0.001``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class PhysicsOde(sdf.Element):
+    """Parameters used only by the ODE engine."""
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    solver: PhysicsOdeSolver = sdf.child("solver", lambda: PhysicsOdeSolver, cardinality="1")
+    """Solver settings for ODE."""
+
+    constraints: PhysicsOdeConstraints = sdf.child(
+        "constraints", lambda: PhysicsOdeConstraints, cardinality="1"
+    )
+    """Global constraint parameters for ODE."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Physics(sdf.Element):
+    """Settings of one physics engine profile for the world: time step, real-time pacing and
+    engine-specific solver parameters. A world may hold several profiles."""
+
+    TAG: ClassVar[str] = "physics"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/physics.sdf"
+
+    name: str = sdf.attribute("name", "string", "default_physics")
+    """Name of this physics profile, used to tell several profiles of a world apart."""
+
+    default_: bool = sdf.attribute("default", "bool", "false")
+    """When true, the world uses this profile. If several profiles are marked, the first marked
+    one wins; if none is marked, the first profile is used."""
+
+    type: str = sdf.attribute("type", "string", "ode", required=True)
+    """Physics engine to run: ode, bullet, simbody or dart."""
+
+    max_step_size: float = sdf.value("max_step_size", "double", "0.001", cardinality="1")
+    """Largest time step, in seconds, by which one physics update advances the world. Default:
+    ``0.001``."""
+
+    real_time_factor: float = sdf.value("real_time_factor", "double", "1.0", cardinality="1")
+    """Target ratio of simulated time to wall-clock time: 1 aims for real time, 2 for twice as
+    fast. Default: ``1.0``."""
+
+    real_time_update_rate: float = sdf.value(
+        "real_time_update_rate", "double", "1000", cardinality="1"
+    )
+    """Number of physics updates to attempt per second of wall-clock time, in hertz. 0 means
+    run as fast as possible. Default: ``1000``."""
+
+    max_contacts: int = sdf.value("max_contacts", "int", "20")
+    """Upper limit on the number of contact points generated between any two colliding
+    entities. A collision's own max_contacts takes precedence. Default: ``20``."""
+
+    dart: PhysicsDart | None = sdf.child("dart", lambda: PhysicsDart)
+    """Parameters used only by the DART engine."""
+
+    simbody: PhysicsSimbody | None = sdf.child("simbody", lambda: PhysicsSimbody)
+    """Parameters used only by the Simbody engine."""
+
+    bullet: PhysicsBullet | None = sdf.child("bullet", lambda: PhysicsBullet)
+    """Parameters used only by the Bullet engine."""
+
+    ode: PhysicsOde | None = sdf.child("ode", lambda: PhysicsOde)
+    """Parameters used only by the ODE engine."""

@@ -1,0 +1,48 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/pose.sdf``.
+
+Generated from spec/1.11/pose.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+
+__all__ = [
+    "Pose",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Pose(sdf.Element):
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    TAG: ClassVar[str] = "pose"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/pose.sdf"
+
+    value: FloatArray = sdf.text("pose", "0 0 0 0 0 0")
+    """The element's value. Default: ``0 0 0 0 0 0``."""
+
+    relative_to: str = sdf.attribute("relative_to", "string", "")
+    """Name of the frame the pose is expressed in, from the same scope; frames of nested models
+    are named with `::` (e.g. `arm::gripper`). Empty means the default frame of the
+    pose-frame semantics, usually the parent element's frame. Affects only the initial
+    placement."""
+
+    rotation_format: str = sdf.attribute(
+        "rotation_format", "string", "euler_rpy", choices=("euler_rpy", "quat_xyzw")
+    )
+    """How the rotation is written: `euler_rpy` (6 values: x y z roll pitch yaw) or `quat_xyzw`
+    (7 values: x y z qx qy qz qw, qw being the scalar part)."""
+
+    degrees: bool = sdf.attribute("degrees", "bool", "false")
+    """When true, roll, pitch and yaw are read in degrees instead of radians. Only meaningful
+    with the euler_rpy rotation format."""

@@ -1,0 +1,27 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/rfid.sdf``.
+
+Generated from spec/1.11/rfid.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+
+__all__ = [
+    "Rfidtag",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Rfidtag(sdf.Element):
+    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
+    no parameters."""
+
+    TAG: ClassVar[str] = "rfidtag"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/rfid.sdf"

@@ -1,0 +1,152 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/sensor.sdf``.
+
+Generated from spec/1.11/sensor.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_v1_11.air_pressure import AirPressure
+from sdformat_v1_11.air_speed import AirSpeed
+from sdformat_v1_11.altimeter import Altimeter
+from sdformat_v1_11.camera import Camera
+from sdformat_v1_11.contact import Contact
+from sdformat_v1_11.forcetorque import ForceTorque
+from sdformat_v1_11.gps import Gps
+from sdformat_v1_11.imu import Imu
+from sdformat_v1_11.lidar import Lidar
+from sdformat_v1_11.logical_camera import LogicalCamera
+from sdformat_v1_11.magnetometer import Magnetometer
+from sdformat_v1_11.navsat import Navsat
+from sdformat_v1_11.plugin import Plugin
+from sdformat_v1_11.pose import Pose
+from sdformat_v1_11.ray import Ray
+from sdformat_v1_11.rfid import Rfidtag
+from sdformat_v1_11.rfidtag import Rfid
+from sdformat_v1_11.sonar import Sonar
+from sdformat_v1_11.transceiver import Transceiver
+
+__all__ = [
+    "Sensor",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Sensor(sdf.Element):
+    """A sensor attached to a link or joint; its type selects which child element holds the
+    type-specific parameters."""
+
+    TAG: ClassVar[str] = "sensor"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/sensor.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the sensor, unique among the sensors of its parent link or joint."""
+
+    type: str = sdf.attribute("type", "string", "__default__", required=True)
+    """Kind of sensor: air_pressure, air_speed, altimeter, boundingbox_camera (or boundingbox),
+    camera, contact, custom, depth_camera (or depth), force_torque, gps, gpu_lidar,
+    gpu_ray, imu, lidar, logical_camera, magnetometer, multicamera, navsat, ray, rfid,
+    rfidtag, rgbd_camera (or rgbd), segmentation_camera (or segmentation), sonar,
+    thermal_camera (or thermal), wireless_receiver or wireless_transmitter. ray, gpu_ray
+    and gps are legacy aliases of lidar, gpu_lidar and navsat; prefer the latter."""
+
+    always_on: bool = sdf.value("always_on", "bool", "false")
+    """If true, the sensor keeps producing data at update_rate even when nothing consumes its
+    output. Default: ``false``."""
+
+    update_rate: float = sdf.value("update_rate", "double", "0")
+    """Rate at which the sensor produces data, in hertz; 0 means once every simulation step.
+    Default: ``0``."""
+
+    visualize: bool = sdf.value("visualize", "bool", "false")
+    """If true, the sensor's output is drawn in the graphical interface. Default: ``false``."""
+
+    topic: str = sdf.value("topic", "string", "__default__")
+    """Topic the sensor publishes its data on. __default__ lets the simulator pick a name based
+    on the sensor's scoped name. Default: ``__default__``."""
+
+    enable_metrics: bool = sdf.value("enable_metrics", "bool", "false")
+    """If true, the sensor also publishes performance statistics about its own updates.
+    Default: ``false``."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    """A library loaded at run time to extend the simulator. It may appear in a world, model,
+    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+    air_pressure: AirPressure | None = sdf.child("air_pressure", lambda: AirPressure)
+    """Parameters of a barometric sensor that reports atmospheric pressure, in pascals, at its
+    current altitude."""
+
+    altimeter: Altimeter | None = sdf.child("altimeter", lambda: Altimeter)
+    """Parameters of an altimeter that reports height and vertical speed relative to its
+    starting height."""
+
+    air_speed: AirSpeed | None = sdf.child("air_speed", lambda: AirSpeed)
+    """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
+    by motion through the air."""
+
+    camera: Camera | None = sdf.child("camera", lambda: Camera)
+    """Settings of a camera sensor: field of view, image size and format, clipping range, and
+    optional noise, lens distortion, lens projection and depth output."""
+
+    contact: Contact | None = sdf.child("contact", lambda: Contact)
+    """Settings of a contact sensor, which reports the contacts of one collision of its parent
+    link."""
+
+    force_torque: ForceTorque | None = sdf.child("force_torque", lambda: ForceTorque)
+    """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
+    transmitted through that joint."""
+
+    gps: Gps | None = sdf.child("gps", lambda: Gps)
+    """Parameters of a GPS receiver for the legacy sensor type gps; same meaning as
+    //sensor/navsat, which is preferred."""
+
+    imu: Imu | None = sdf.child("imu", lambda: Imu)
+    """Parameters of an inertial measurement unit that reports angular velocity, linear
+    acceleration and, optionally, orientation."""
+
+    lidar: Lidar | None = sdf.child("lidar", lambda: Lidar)
+    """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
+    of rays and reports the distance to the first surface each ray hits."""
+
+    logical_camera: LogicalCamera | None = sdf.child("logical_camera", lambda: LogicalCamera)
+    """Parameters of a logical camera, which reports the names and poses of models inside its
+    view frustum without rendering an image."""
+
+    magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: Magnetometer)
+    """Parameters of a three-axis magnetometer that measures the local magnetic field in the
+    sensor frame."""
+
+    navsat: Navsat | None = sdf.child("navsat", lambda: Navsat)
+    """Parameters of a satellite navigation (GNSS) receiver that reports latitude, longitude,
+    altitude and velocity in the world's spherical coordinates."""
+
+    ray: Ray | None = sdf.child("ray", lambda: Ray)
+    """Parameters of a laser range scanner for the legacy sensor types ray and gpu_ray; same
+    meaning as //sensor/lidar, which is preferred."""
+
+    rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: Rfidtag)
+    """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
+    no parameters."""
+
+    rfid: Rfid | None = sdf.child("rfid", lambda: Rfid)
+    """Marks the sensor as an RFID reader that detects RFID tags within range. It has no
+    parameters."""
+
+    sonar: Sonar | None = sdf.child("sonar", lambda: Sonar)
+    """Parameters of a sonar range sensor that reports the distance to the nearest object
+    inside its detection volume."""
+
+    transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
+    """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""

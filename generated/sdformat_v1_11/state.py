@@ -1,0 +1,91 @@
+"""SDFormat 1.11 element classes of ``spec/1.11/state.sdf``.
+
+Generated from spec/1.11/state.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import Time
+from sdformat_v1_11.light import Light
+from sdformat_v1_11.light_state import LightState
+from sdformat_v1_11.model import Model
+from sdformat_v1_11.model_state import ModelState
+
+__all__ = [
+    "State",
+    "StateDeletions",
+    "StateInsertions",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class StateInsertions(sdf.Element):
+    """Full descriptions of the models and lights added to the world since the previous
+    snapshot."""
+
+    TAG: ClassVar[str] = "insertions"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
+
+    models: list[Model] = sdf.child("model", lambda: Model, cardinality="+")
+    """Collection of links, joints, frames, plugins and nested models forming a robot or other
+    object."""
+
+    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="+")
+    """Light source that illuminates the rendered scene."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class StateDeletions(sdf.Element):
+    """Entities removed from the world since the previous snapshot."""
+
+    TAG: ClassVar[str] = "deletions"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
+
+    names: list[str] = sdf.value("name", "string", "__default__", cardinality="+")
+    """Name of one removed entity. Default: ``__default__``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class State(sdf.Element):
+    """A snapshot of a world at one instant: time stamps, entities added or removed, and the
+    poses and joint values of models and lights."""
+
+    TAG: ClassVar[str] = "state"
+    SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
+
+    world_name: str = sdf.attribute("world_name", "string", "__default__", required=True)
+    """Name of the world the snapshot belongs to."""
+
+    sim_time: Time = sdf.value("sim_time", "time", "0 0")
+    """Simulated time of the snapshot, as seconds and nanoseconds. Default: ``0 0``."""
+
+    wall_time: Time = sdf.value("wall_time", "time", "0 0")
+    """Wall-clock time at which the snapshot was taken, as seconds and nanoseconds. Default:
+    ``0 0``."""
+
+    real_time: Time = sdf.value("real_time", "time", "0 0")
+    """Real time elapsed in the simulation at the snapshot, as seconds and nanoseconds.
+    Default: ``0 0``."""
+
+    iterations: int = sdf.value("iterations", "unsigned int", "0", cardinality="1")
+    """Number of simulation steps run so far. Default: ``0``."""
+
+    insertions: StateInsertions | None = sdf.child("insertions", lambda: StateInsertions)
+    """Full descriptions of the models and lights added to the world since the previous
+    snapshot."""
+
+    deletions: StateDeletions | None = sdf.child("deletions", lambda: StateDeletions)
+    """Entities removed from the world since the previous snapshot."""
+
+    models: list[ModelState] = sdf.child("model", lambda: ModelState, cardinality="*")
+    """Recorded state of one model: its pose, scale, joint values, links and nested models."""
+
+    lights: list[LightState] = sdf.child("light", lambda: LightState, cardinality="*")
+    """Recorded state of one light at a given moment in a world state."""

@@ -1,0 +1,149 @@
+"""SDFormat 1.12 element classes of ``spec/1.12/lidar.sdf``.
+
+Generated from spec/1.12/lidar.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+
+__all__ = [
+    "Lidar",
+    "LidarNoise",
+    "LidarRange",
+    "LidarScan",
+    "LidarScanHorizontal",
+    "LidarScanVertical",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class LidarScanHorizontal(sdf.Element):
+    """Fan of rays swept about the sensor's Z axis."""
+
+    TAG: ClassVar[str] = "horizontal"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    samples: int = sdf.value("samples", "unsigned int", "640", cardinality="1")
+    """Number of rays spread evenly from min_angle to max_angle in one horizontal sweep.
+    Default: ``640``."""
+
+    resolution: float = sdf.value("resolution", "double", "1", cardinality="1")
+    """Multiplier applied to samples to get the number of horizontal readings returned; with a
+    value other than 1 the readings are interpolated (below 1) or averaged (above 1)
+    from the rays. Default: ``1``."""
+
+    min_angle: float = sdf.value("min_angle", "double", "0", cardinality="1")
+    """Start angle of the horizontal sweep, in radians, measured about the sensor's Z axis from
+    its X axis. Default: ``0``."""
+
+    max_angle: float = sdf.value("max_angle", "double", "0", cardinality="1")
+    """End angle of the horizontal sweep, in radians, about the sensor's Z axis; must not be
+    less than min_angle. Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LidarScanVertical(sdf.Element):
+    """Stack of scan lines at different elevations; leave out for a single-plane scanner."""
+
+    TAG: ClassVar[str] = "vertical"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    samples: int = sdf.value("samples", "unsigned int", "1", cardinality="1")
+    """Number of scan lines spread evenly from min_angle to max_angle; 1 gives a planar scan.
+    Default: ``1``."""
+
+    resolution: float = sdf.value("resolution", "double", "1")
+    """Multiplier applied to samples to get the number of vertical readings returned; with a
+    value other than 1 the readings are interpolated (below 1) or averaged (above 1)
+    from the rays. Default: ``1``."""
+
+    min_angle: float = sdf.value("min_angle", "double", "0", cardinality="1")
+    """Lowest elevation angle of the scan lines, in radians, measured from the sensor's XY
+    plane. Default: ``0``."""
+
+    max_angle: float = sdf.value("max_angle", "double", "0", cardinality="1")
+    """Highest elevation angle of the scan lines, in radians; must not be less than min_angle.
+    Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LidarScan(sdf.Element):
+    """Angular layout of the rays cast by the sensor."""
+
+    TAG: ClassVar[str] = "scan"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    horizontal: LidarScanHorizontal = sdf.child(
+        "horizontal", lambda: LidarScanHorizontal, cardinality="1"
+    )
+    """Fan of rays swept about the sensor's Z axis."""
+
+    vertical: LidarScanVertical | None = sdf.child("vertical", lambda: LidarScanVertical)
+    """Stack of scan lines at different elevations; leave out for a single-plane scanner."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LidarRange(sdf.Element):
+    """Distance limits and precision that apply to every ray."""
+
+    TAG: ClassVar[str] = "range"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    min: float = sdf.value("min", "double", "0", cardinality="1")
+    """Closest distance, in metres, at which a ray reports a hit. Default: ``0``."""
+
+    max: float = sdf.value("max", "double", "0", cardinality="1")
+    """Farthest distance, in metres, at which a ray reports a hit; beyond it the reading is out
+    of range. Default: ``0``."""
+
+    resolution: float = sdf.value("resolution", "double", "0")
+    """Smallest change in measured distance the sensor can distinguish, in metres. Default:
+    ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LidarNoise(sdf.Element):
+    """Noise model added to the range readings."""
+
+    TAG: ClassVar[str] = "noise"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    type: str = sdf.value("type", "string", "gaussian", cardinality="1")
+    """Kind of noise; only gaussian is available, which adds independent Gaussian noise to each
+    ray's reading. Default: ``gaussian``."""
+
+    mean: float = sdf.value("mean", "double", "0.0")
+    """Mean of the Gaussian noise added to each range reading, in metres. Default: ``0.0``."""
+
+    stddev: float = sdf.value("stddev", "double", "0.0")
+    """Standard deviation of the Gaussian noise added to each range reading, in metres.
+    Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Lidar(sdf.Element):
+    """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
+    of rays and reports the distance to the first surface each ray hits."""
+
+    TAG: ClassVar[str] = "lidar"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/lidar.sdf"
+
+    scan: LidarScan = sdf.child("scan", lambda: LidarScan, cardinality="1")
+    """Angular layout of the rays cast by the sensor."""
+
+    range: LidarRange = sdf.child("range", lambda: LidarRange, cardinality="1")
+    """Distance limits and precision that apply to every ray."""
+
+    noise: LidarNoise | None = sdf.child("noise", lambda: LidarNoise)
+    """Noise model added to the range readings."""
+
+    visibility_mask: int = sdf.value("visibility_mask", "unsigned int", "4294967295")
+    """Bitmask choosing which visuals the rays can hit: a visual is detected only when this
+    mask ANDed with its //visual/visibility_flags is non-zero. Default: ``4294967295``."""

@@ -1,0 +1,123 @@
+"""SDFormat 1.12 element classes of ``spec/1.12/link_state.sdf``.
+
+Generated from spec/1.12/link_state.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+from sdformat_v1_12.pose import Pose
+
+__all__ = [
+    "LinkState",
+    "LinkStateAngularAcceleration",
+    "LinkStateAngularVelocity",
+    "LinkStateCollisionState",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class LinkStateAngularVelocity(sdf.Element):
+    """Angular velocity of the link about x, y and z, in rad/s (deg/s with `degrees`)."""
+
+    TAG: ClassVar[str] = "angular_velocity"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
+
+    value: FloatArray = sdf.text("vector3", "0 0 0")
+    """The element's value. Default: ``0 0 0``."""
+
+    degrees: bool = sdf.attribute("degrees", "bool", "false")
+    """When true, the values are read in degrees per second instead of radians per second."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LinkStateAngularAcceleration(sdf.Element):
+    """Angular acceleration of the link about x, y and z, in rad/s² (deg/s² with `degrees`)."""
+
+    TAG: ClassVar[str] = "angular_acceleration"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
+
+    value: FloatArray = sdf.text("vector3", "0 0 0")
+    """The element's value. Default: ``0 0 0``."""
+
+    degrees: bool = sdf.attribute("degrees", "bool", "false")
+    """When true, the values are read in degrees per second squared instead of radians per
+    second squared."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LinkStateCollisionState(sdf.Element):
+    """State of one collision of the link."""
+
+    TAG: ClassVar[str] = "collision_state"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the collision."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class LinkState(sdf.Element):
+    """State of one link: pose, velocities, accelerations, applied force and torque, and
+    collision states."""
+
+    TAG: ClassVar[str] = "link_state"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the link the state applies to."""
+
+    angular_velocity: LinkStateAngularVelocity | None = sdf.child(
+        "angular_velocity", lambda: LinkStateAngularVelocity
+    )
+    """Angular velocity of the link about x, y and z, in rad/s (deg/s with `degrees`)."""
+
+    linear_velocity: FloatArray = sdf.value("linear_velocity", "vector3", "0 0 0")
+    """Linear velocity of the link along x, y and z, in m/s. Default: ``0 0 0``."""
+
+    velocity: FloatArray | None = sdf.value("velocity", "pose", "0 0 0 0 0 0", cardinality="-1")
+    """Deprecated in 1.12, replaced by `linear_velocity` and `angular_velocity`: x y z hold the
+    linear velocity (m/s) and the last three values the angular velocity (rad/s).
+    Default: ``0 0 0 0 0 0``."""
+
+    angular_acceleration: LinkStateAngularAcceleration | None = sdf.child(
+        "angular_acceleration", lambda: LinkStateAngularAcceleration
+    )
+    """Angular acceleration of the link about x, y and z, in rad/s² (deg/s² with `degrees`)."""
+
+    linear_acceleration: FloatArray = sdf.value("linear_acceleration", "vector3", "0 0 0")
+    """Linear acceleration of the link along x, y and z, in m/s². Default: ``0 0 0``."""
+
+    acceleration: FloatArray | None = sdf.value(
+        "acceleration", "pose", "0 0 0 0 0 0", cardinality="-1"
+    )
+    """Deprecated in 1.12, replaced by `linear_acceleration` and `angular_acceleration`: x y z
+    hold the linear acceleration (m/s²) and the last three values the angular
+    acceleration (rad/s²). Default: ``0 0 0 0 0 0``."""
+
+    torque: FloatArray = sdf.value("torque", "vector3", "0 0 0")
+    """Torque applied to the link about x, y and z, in N·m. Default: ``0 0 0``."""
+
+    force: FloatArray = sdf.value("force", "vector3", "0 0 0")
+    """Force applied to the link along x, y and z, in N. Default: ``0 0 0``."""
+
+    wrench: FloatArray | None = sdf.value("wrench", "pose", "0 0 0 0 0 0", cardinality="-1")
+    """Deprecated in 1.12, replaced by `force` and `torque`: x y z hold the force (N) and the
+    last three values the torque (N·m). Default: ``0 0 0 0 0 0``."""
+
+    collision_states: list[LinkStateCollisionState] = sdf.child(
+        "collision_state", lambda: LinkStateCollisionState, cardinality="*"
+    )
+    """State of one collision of the link."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element in the frame named by relative_to: `x y z roll
+    pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""

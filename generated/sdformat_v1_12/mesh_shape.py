@@ -1,0 +1,81 @@
+"""SDFormat 1.12 element classes of ``spec/1.12/mesh_shape.sdf``.
+
+Generated from spec/1.12/mesh_shape.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+
+__all__ = [
+    "Mesh",
+    "MeshConvexDecomposition",
+    "MeshSubmesh",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class MeshConvexDecomposition(sdf.Element):
+    """Parameters of the `convex_decomposition` optimization; ignored with any other
+    `optimization`."""
+
+    TAG: ClassVar[str] = "convex_decomposition"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"
+
+    max_convex_hulls: int = sdf.value("max_convex_hulls", "unsigned int", "16")
+    """Largest number of convex hulls the mesh may be split into. Default: ``16``."""
+
+    voxel_resolution: int = sdf.value("voxel_resolution", "unsigned int", "200000")
+    """Number of voxels the mesh is sampled with while it is decomposed; more voxels follow the
+    surface more closely and take longer. Default: ``200000``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class MeshSubmesh(sdf.Element):
+    """Selects one named submesh of the mesh file instead of the whole mesh."""
+
+    TAG: ClassVar[str] = "submesh"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"
+
+    name: str = sdf.value("name", "string", "__default__", cardinality="1")
+    """Name of the submesh inside the mesh file; it must exist there. Default: ``__default__``."""
+
+    center: bool = sdf.value("center", "bool", "false")
+    """When true, the submesh's vertices are shifted so it is centred on the origin, dropping
+    any transform the file gives it. Default: ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Mesh(sdf.Element):
+    """Shape loaded from a mesh file such as COLLADA, STL or OBJ."""
+
+    TAG: ClassVar[str] = "mesh"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"
+
+    optimization: str = sdf.attribute("optimization", "string", "")
+    """Simplification a simulator may apply to the mesh of a collision for faster contact
+    checks: `convex_hull` (the single convex hull of the mesh), `convex_decomposition`
+    (a set of convex hulls approximating it, see `convex_decomposition`) or empty for
+    the mesh as it is."""
+
+    convex_decomposition: MeshConvexDecomposition | None = sdf.child(
+        "convex_decomposition", lambda: MeshConvexDecomposition
+    )
+    """Parameters of the `convex_decomposition` optimization; ignored with any other
+    `optimization`."""
+
+    uri: str = sdf.value("uri", "string", "__default__", cardinality="1")
+    """Location of the mesh file, e.g. a model:// URI or a file path. Default: ``__default__``."""
+
+    submesh: MeshSubmesh | None = sdf.child("submesh", lambda: MeshSubmesh)
+    """Selects one named submesh of the mesh file instead of the whole mesh."""
+
+    scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
+    """Scale factors applied to the mesh along its x, y and z axes. Default: ``1 1 1``."""

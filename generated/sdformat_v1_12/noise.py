@@ -1,0 +1,64 @@
+"""SDFormat 1.12 element classes of ``spec/1.12/noise.sdf``.
+
+Generated from spec/1.12/noise.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+
+__all__ = [
+    "Noise",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Noise(sdf.Element):
+    """Noise model applied to a sensor measurement; values are in the units of the measured
+    quantity."""
+
+    TAG: ClassVar[str] = "noise"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/noise.sdf"
+
+    type: str = sdf.attribute(
+        "type", "string", "none", required=True, choices=("none", "gaussian", "gaussian_quantized")
+    )
+    """Noise model to apply: none (exact measurements), gaussian (independent Gaussian noise
+    plus an optional bias on every sample) or gaussian_quantized (gaussian, then rounded
+    to a multiple of precision)."""
+
+    mean: float = sdf.value("mean", "double", "0.0")
+    """Mean of the Gaussian noise added to each sample. Applies to the gaussian types. Default:
+    ``0.0``."""
+
+    stddev: float = sdf.value("stddev", "double", "0.0", minimum="0.0")
+    """Standard deviation of the Gaussian noise added to each sample. Applies to the gaussian
+    types. Default: ``0.0``."""
+
+    bias_mean: float = sdf.value("bias_mean", "double", "0.0")
+    """Mean of the Gaussian distribution from which a constant measurement bias is drawn once
+    at start-up. Applies to the gaussian types. Default: ``0.0``."""
+
+    bias_stddev: float = sdf.value("bias_stddev", "double", "0.0", minimum="0.0")
+    """Standard deviation of the Gaussian distribution from which the constant measurement bias
+    is drawn. Applies to the gaussian types. Default: ``0.0``."""
+
+    dynamic_bias_stddev: float = sdf.value("dynamic_bias_stddev", "double", "0.0", minimum="0.0")
+    """Standard deviation of the random process that makes the bias drift slowly over time; 0
+    disables drift. Applies to the gaussian types. Default: ``0.0``."""
+
+    dynamic_bias_correlation_time: float = sdf.value(
+        "dynamic_bias_correlation_time", "double", "0.0"
+    )
+    """Correlation time, in seconds, of the slowly drifting bias process; realistic values are
+    around an hour (3600 s). Applies to the gaussian types. Default: ``0.0``."""
+
+    precision: float = sdf.value("precision", "double", "0.0")
+    """Step to which outputs are rounded for type gaussian_quantized; 0 means no rounding.
+    Default: ``0.0``."""

@@ -1,0 +1,326 @@
+"""SDFormat 1.12 element classes of ``spec/1.12/surface.sdf``.
+
+Generated from spec/1.12/surface.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+
+__all__ = [
+    "Surface",
+    "SurfaceBounce",
+    "SurfaceContact",
+    "SurfaceContactBullet",
+    "SurfaceContactOde",
+    "SurfaceFriction",
+    "SurfaceFrictionBullet",
+    "SurfaceFrictionOde",
+    "SurfaceFrictionTorsional",
+    "SurfaceFrictionTorsionalOde",
+    "SurfaceSoftContact",
+    "SurfaceSoftContactDart",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceBounce(sdf.Element):
+    """Restitution (bounciness) settings."""
+
+    TAG: ClassVar[str] = "bounce"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    restitution_coefficient: float = sdf.value(
+        "restitution_coefficient", "double", "0", minimum="0.0", maximum="1.0"
+    )
+    """Coefficient of restitution, from 0 (impacts fully inelastic, no bounce) to 1 (fully
+    elastic). Default: ``0``."""
+
+    threshold: float = sdf.value("threshold", "double", "100000")
+    """Impact speed, in m/s, below which no bounce happens (restitution treated as 0). Default:
+    ``100000``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceFrictionTorsionalOde(sdf.Element):
+    """ODE-specific torsional friction settings."""
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    slip: float = sdf.value("slip", "double", "0.0")
+    """Torsional slip compliance: spin rate gained per newton-metre of friction torque
+    (rad/s/(N·m)). Zero makes the contact stick. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceFrictionTorsional(sdf.Element):
+    """Torsional friction, which resists spinning about the contact normal."""
+
+    TAG: ClassVar[str] = "torsional"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    coefficient: float = sdf.value("coefficient", "double", "1.0", minimum="0.0")
+    """Coefficient (no unit) limiting the friction torque that resists spinning about the
+    contact normal, relative to the normal load. Default: ``1.0``."""
+
+    use_patch_radius: bool = sdf.value("use_patch_radius", "bool", "true")
+    """When true, patch_radius gives the contact patch size; when false, the patch radius is
+    computed as sqrt(R·d) from surface_radius R and penetration depth d. Default:
+    ``true``."""
+
+    patch_radius: float = sdf.value("patch_radius", "double", "0", minimum="0.0")
+    """Radius of the contact patch, in metres, used for torsional friction when
+    use_patch_radius is true. Default: ``0``."""
+
+    surface_radius: float = sdf.value("surface_radius", "double", "0.0", minimum="0.0")
+    """Radius of curvature of the surface at the contact point, in metres, used to derive the
+    patch radius when use_patch_radius is false. Default: ``0.0``."""
+
+    ode: SurfaceFrictionTorsionalOde | None = sdf.child("ode", lambda: SurfaceFrictionTorsionalOde)
+    """ODE-specific torsional friction settings."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceFrictionOde(sdf.Element):
+    """ODE friction coefficients and directions."""
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    mu: float = sdf.value("mu", "double", "1", minimum="0.0")
+    """Friction coefficient along the first friction direction (fdir1): dimensionless ratio of
+    maximum friction force to normal force. Default: ``1``."""
+
+    mu2: float = sdf.value("mu2", "double", "1", minimum="0.0")
+    """Friction coefficient along the second friction direction, perpendicular to the first and
+    to the contact normal. Default: ``1``."""
+
+    fdir1: FloatArray = sdf.value("fdir1", "vector3", "0 0 0")
+    """Unit vector, in the collision frame, giving the first friction direction; the zero
+    vector lets the engine choose. Default: ``0 0 0``."""
+
+    slip1: float = sdf.value("slip1", "double", "0.0")
+    """Slip compliance in the first friction direction: sliding speed gained per newton of
+    tangential force (m/s/N). Zero makes the contact stick. Default: ``0.0``."""
+
+    slip2: float = sdf.value("slip2", "double", "0.0")
+    """Slip compliance in the second friction direction: sliding speed gained per newton of
+    tangential force (m/s/N). Zero makes the contact stick. Default: ``0.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceFrictionBullet(sdf.Element):
+    """Bullet friction coefficients and direction."""
+
+    TAG: ClassVar[str] = "bullet"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    friction: float = sdf.value("friction", "double", "1", minimum="0.0")
+    """Friction coefficient along the first friction direction (dimensionless). Default: ``1``."""
+
+    friction2: float = sdf.value("friction2", "double", "1", minimum="0.0")
+    """Friction coefficient along the second friction direction (dimensionless). Default:
+    ``1``."""
+
+    fdir1: FloatArray = sdf.value("fdir1", "vector3", "0 0 0")
+    """Unit vector, in the collision frame, giving the first friction direction; the zero
+    vector lets the engine choose. Default: ``0 0 0``."""
+
+    rolling_friction: float = sdf.value("rolling_friction", "double", "1")
+    """Rolling friction coefficient (dimensionless), resisting the shape rolling over another
+    surface. Default: ``1``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceFriction(sdf.Element):
+    """Friction parameters, grouped by physics engine."""
+
+    TAG: ClassVar[str] = "friction"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    torsional: SurfaceFrictionTorsional | None = sdf.child(
+        "torsional", lambda: SurfaceFrictionTorsional
+    )
+    """Torsional friction, which resists spinning about the contact normal."""
+
+    ode: SurfaceFrictionOde | None = sdf.child("ode", lambda: SurfaceFrictionOde)
+    """ODE friction coefficients and directions."""
+
+    bullet: SurfaceFrictionBullet | None = sdf.child("bullet", lambda: SurfaceFrictionBullet)
+    """Bullet friction coefficients and direction."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceContactOde(sdf.Element):
+    """ODE contact constraint parameters."""
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    soft_cfm: float = sdf.value("soft_cfm", "double", "0")
+    """Constraint force mixing of contacts: larger values make contacts softer and more
+    spring-like. Default: ``0``."""
+
+    soft_erp: float = sdf.value("soft_erp", "double", "0.2")
+    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed
+    per step. Default: ``0.2``."""
+
+    kp: float = sdf.value("kp", "double", "1000000000000.0")
+    """Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM and
+    ERP. Default: ``1000000000000.0``."""
+
+    kd: float = sdf.value("kd", "double", "1.0")
+    """Contact damping, in N·s/m; together with kp it is turned into equivalent contact CFM and
+    ERP. Default: ``1.0``."""
+
+    max_vel: float = sdf.value("max_vel", "double", "0.01")
+    """Largest velocity, in m/s, used to correct contact penetration. Default: ``0.01``."""
+
+    min_depth: float = sdf.value("min_depth", "double", "0")
+    """Penetration depth, in metres, tolerated before contact correction starts. Default:
+    ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceContactBullet(sdf.Element):
+    """Bullet contact constraint parameters."""
+
+    TAG: ClassVar[str] = "bullet"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    soft_cfm: float = sdf.value("soft_cfm", "double", "0")
+    """Constraint force mixing of contacts: larger values make contacts softer and more
+    spring-like. Default: ``0``."""
+
+    soft_erp: float = sdf.value("soft_erp", "double", "0.2")
+    """Error reduction parameter of contacts, from 0 to 1: the fraction of penetration removed
+    per step. Default: ``0.2``."""
+
+    kp: float = sdf.value("kp", "double", "1000000000000.0")
+    """Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM and
+    ERP. Default: ``1000000000000.0``."""
+
+    kd: float = sdf.value("kd", "double", "1.0")
+    """Contact damping, in N·s/m; together with kp it is turned into equivalent contact CFM and
+    ERP. Default: ``1.0``."""
+
+    split_impulse: bool = sdf.value("split_impulse", "bool", "true", cardinality="1")
+    """When true, penetration is resolved in a separate position pass so that correcting it
+    adds no velocity to the bodies. Default: ``true``."""
+
+    split_impulse_penetration_threshold: float = sdf.value(
+        "split_impulse_penetration_threshold", "double", "-0.01", cardinality="1"
+    )
+    """Penetration depth, in metres and given as a negative distance, beyond which the
+    split-impulse correction is used. Default: ``-0.01``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceContact(sdf.Element):
+    """Contact behaviour: collision filtering, material elasticity and engine-specific contact
+    stiffness."""
+
+    TAG: ClassVar[str] = "contact"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    collide_without_contact: bool = sdf.value("collide_without_contact", "bool", "false")
+    """When true, contacts with this collision are detected and reported (e.g. to contact
+    sensors) but produce no contact forces. Default: ``false``."""
+
+    collide_without_contact_bitmask: int = sdf.value(
+        "collide_without_contact_bitmask", "unsigned int", "1"
+    )
+    """Bitmask choosing which collisions count when collide_without_contact is on; two
+    collisions interact if their masks share a set bit. Default: ``1``."""
+
+    collide_bitmask: int = sdf.value("collide_bitmask", "unsigned int", "65535")
+    """16-bit mask of the categories this collision collides with. Two collisions touch only if
+    one's category_bitmask shares a set bit with the other's collide_bitmask. Overrides
+    collide_without_contact. Default: ``65535``."""
+
+    category_bitmask: int = sdf.value("category_bitmask", "unsigned int", "65535")
+    """16-bit mask of the categories this collision belongs to, tested against other
+    collisions' collide_bitmask. If unset, it equals collide_bitmask. Default:
+    ``65535``."""
+
+    poissons_ratio: float = sdf.value("poissons_ratio", "double", "0.3")
+    """Poisson's ratio of the material (dimensionless, between -1 and 0.5), used with
+    elastic_modulus by elastic contact models. About 0.3 for steel, near 0.5 for rubber.
+    Default: ``0.3``."""
+
+    elastic_modulus: float = sdf.value("elastic_modulus", "double", "-1")
+    """Young's modulus of the material, in pascals, used by elastic contact models. Zero or a
+    negative value disables that model. Default: ``-1``."""
+
+    ode: SurfaceContactOde | None = sdf.child("ode", lambda: SurfaceContactOde)
+    """ODE contact constraint parameters."""
+
+    bullet: SurfaceContactBullet | None = sdf.child("bullet", lambda: SurfaceContactBullet)
+    """Bullet contact constraint parameters."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceSoftContactDart(sdf.Element):
+    """DART soft contact: the shape is treated as a soft body whose surface is made of point
+    masses joined by springs."""
+
+    TAG: ClassVar[str] = "dart"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    bone_attachment: float = sdf.value("bone_attachment", "double", "100.0", cardinality="1")
+    """Stiffness, in N/m, of the springs tying each surface point mass to the rigid body (k_v
+    in DART's soft contact model). Default: ``100.0``."""
+
+    stiffness: float = sdf.value("stiffness", "double", "100.0", cardinality="1")
+    """Stiffness, in N/m, of the springs between neighbouring surface point masses (k_e in
+    DART's soft contact model). Default: ``100.0``."""
+
+    damping: float = sdf.value("damping", "double", "10.0", cardinality="1")
+    """Viscous damping applied to the velocities of the surface point masses relative to the
+    body. Default: ``10.0``."""
+
+    flesh_mass_fraction: float = sdf.value("flesh_mass_fraction", "double", "0.05", cardinality="1")
+    """Fraction of the link's mass, from 0 to 1, spread over the deformable surface point
+    masses. Default: ``0.05``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class SurfaceSoftContact(sdf.Element):
+    """Parameters of deformable (soft) contact models."""
+
+    TAG: ClassVar[str] = "soft_contact"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    dart: SurfaceSoftContactDart | None = sdf.child("dart", lambda: SurfaceSoftContactDart)
+    """DART soft contact: the shape is treated as a soft body whose surface is made of point
+    masses joined by springs."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Surface(sdf.Element):
+    """Contact surface properties of a collision: bounce, friction, contact stiffness and
+    collision filtering."""
+
+    TAG: ClassVar[str] = "surface"
+    SPEC_FILE: ClassVar[str] = "spec/1.12/surface.sdf"
+
+    bounce: SurfaceBounce | None = sdf.child("bounce", lambda: SurfaceBounce)
+    """Restitution (bounciness) settings."""
+
+    friction: SurfaceFriction | None = sdf.child("friction", lambda: SurfaceFriction)
+    """Friction parameters, grouped by physics engine."""
+
+    contact: SurfaceContact | None = sdf.child("contact", lambda: SurfaceContact)
+    """Contact behaviour: collision filtering, material elasticity and engine-specific contact
+    stiffness."""
+
+    soft_contact: SurfaceSoftContact | None = sdf.child("soft_contact", lambda: SurfaceSoftContact)
+    """Parameters of deformable (soft) contact models."""

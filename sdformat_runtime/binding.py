@@ -26,7 +26,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, XmlOrigin
 from sdformat_runtime.suggestions import SuggestionBudget, did_you_mean
-from sdformat_runtime.values import CONVERTERS, ValueSyntaxError, bound_violation, values_equal
+from sdformat_runtime.values import VALUE_TYPES, ValueSyntaxError, bound_violation, values_equal
 from sdformat_runtime.xml import parse_bytes, parse_file
 
 SDF_KEY = "sdformat"
@@ -68,11 +68,11 @@ class FieldSpec:
 
     def parse(self, text: str) -> Any:
         """Convert text with this field's converter."""
-        return CONVERTERS[self.spec_type or "string"].parse(text)
+        return VALUE_TYPES[self.spec_type or "string"].parse(text)
 
     def format(self, value: Any) -> str:
         """Convert a value back to text."""
-        return str(CONVERTERS[self.spec_type or "string"].format(value))
+        return str(VALUE_TYPES[self.spec_type or "string"].format(value))
 
     @property
     def default(self) -> Any:
@@ -364,7 +364,7 @@ def _child_plan(name: str, spec: FieldSpec) -> _ChildPlan:
         is_value=is_value,
         single=spec.kind in ("value", "child"),
         deprecated=spec.cardinality == "-1",
-        parse=CONVERTERS[spec.spec_type or "string"].parse,
+        parse=VALUE_TYPES[spec.spec_type or "string"].parse,
         checked=_has_checks(spec),
         element_class=None if is_value or spec.element_class is None else spec.element_class(),
     )
@@ -390,7 +390,7 @@ def _compute_binding(cls: type[Element]) -> _Binding:
             (n, s) for n, s in fields if s.kind == "attribute" and s.cardinality == "1"
         ),
         is_pose=text_type == "pose",
-        text_parse=CONVERTERS[text_type or "string"].parse,
+        text_parse=VALUE_TYPES[text_type or "string"].parse,
     )
 
 
@@ -645,7 +645,7 @@ def _child(path: str, item: etree._Element) -> str:
     return f"{path}/{_segment(item)}"
 
 
-_IDENTITY_QUATERNION_POSE = CONVERTERS["pose"].parse("0 0 0 0 0 0 1")
+_IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
 
 
 def _check_pose(kwargs: dict[str, Any], node: etree._Element, path: str, ctx: ReadContext) -> None:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TypeVar, cast
+from collections.abc import Callable
 
 import attrs
 from lxml import etree
@@ -11,8 +10,6 @@ from lxml import etree
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.suggestions import SuggestionBudget
 from sdformat_runtime.values import Value
-
-H = TypeVar("H", bound=Hashable)
 
 
 @attrs.define
@@ -33,20 +30,28 @@ class ReadContext:
     problems: list[Error] = attrs.field(factory=list)
     declares_namespaces: bool = True
     suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
-    _shared: dict[Hashable, Hashable] = attrs.field(factory=dict, init=False, repr=False)
+    _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
+    _shared_present: dict[frozenset[str], frozenset[str]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
     _parsed: dict[tuple[Callable[[str], Value], str], Value] = attrs.field(
         factory=dict, init=False, repr=False
     )
 
-    def shared(self, value: H) -> H:
-        """The first value equal to ``value`` met in this read.
+    def shared_order(self, order: tuple[str, ...]) -> tuple[str, ...]:
+        """The first child order equal to ``order`` met in this read.
 
         Elements of one kind mostly have the same children in the same order:
-        sharing those frozen sets and tuples saves a container per element,
-        which the garbage collector would otherwise walk.
+        sharing those tuples (and the sets of ``shared_present``) saves a
+        container per element, which the garbage collector would otherwise walk.
         """
-        # The first value stored under an equal key is of the same type.
-        return cast("H", self._shared.setdefault(value, value))
+        return self._shared_orders.setdefault(order, order)
+
+    def shared_present(self, present: frozenset[str]) -> frozenset[str]:
+        """The first set of present fields equal to ``present`` met in this read."""
+        return self._shared_present.setdefault(present, present)
 
     def parsed(self, parse: Callable[[str], Value], text: str) -> Value:
         """``parse(text)``, remembered for the rest of this read.

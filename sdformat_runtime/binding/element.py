@@ -10,7 +10,7 @@ imported (see ``sdformat_runtime.binding``), before any element is made.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, Protocol, TypeVar
+from typing import ClassVar, NoReturn, Protocol, TypeVar, cast
 
 import attrs
 from lxml import etree
@@ -43,18 +43,20 @@ class ElementCodec(Protocol):
         ...
 
 
-_codec: ElementCodec | None = None
+class _NotInstalled:
+    """Stands for the codec until the package installs it, which importing any part does."""
+
+    def __getattr__(self, name: str) -> NoReturn:
+        raise RuntimeError("sdformat_runtime.binding installs the element codec on import")
+
+
+_codec: ElementCodec = cast(ElementCodec, _NotInstalled())
 
 
 def install_codec(codec: ElementCodec) -> None:
     """Give ``Element`` its reader and writer (done once, by the package)."""
     global _codec
     _codec = codec
-
-
-def _installed() -> ElementCodec:
-    assert _codec is not None, "sdformat_runtime.binding installs the codec on import"
-    return _codec
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -75,7 +77,7 @@ class Element:
         if type(self) is not type(other):
             return NotImplemented
         assert isinstance(other, Element)
-        for name in _installed().field_names(type(self)):
+        for name in _codec.field_names(type(self)):
             if not _deep_equal(getattr(self, name), getattr(other, name)):
                 return False
         return self.xml_extras.same_content(other.xml_extras)
@@ -87,16 +89,16 @@ class Element:
         """An instance with the spec defaults, required attributes included."""
         # Generated classes take their fields as keyword arguments.
         construct: Callable[..., E] = cls
-        return construct(**_installed().required_defaults(cls))
+        return construct(**_codec.required_defaults(cls))
 
     @classmethod
     def from_xml(cls: type[E], node: etree._Element, context: ReadContext | None = None) -> E:
         """Build an object from an lxml element, reporting problems into ``context``."""
-        return _installed().read(cls, node, context or ReadContext())
+        return _codec.read(cls, node, context or ReadContext())
 
     def to_xml(self) -> etree._Element:
         """Write the object as an lxml element."""
-        return _installed().write(self)
+        return _codec.write(self)
 
     def to_string(self) -> str:
         """Write the object as indented XML text."""

@@ -76,8 +76,8 @@ def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
         kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
     elif len(node) or binding.text_field is None:
         order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
-        extras.order = ctx.shared(order)
-    extras.present = ctx.shared(frozenset(present))
+        extras.order = ctx.shared_order(order)
+    extras.present = ctx.shared_present(frozenset(present))
     line = node.sourceline
     kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
     # The arguments were checked against the class's own field declarations.

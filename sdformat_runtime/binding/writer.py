@@ -8,7 +8,6 @@ are left out, so reading and writing a document changes as little as it can.
 from __future__ import annotations
 
 import copy
-from typing import cast
 
 from lxml import etree
 
@@ -69,16 +68,15 @@ def write_element(obj: Element) -> etree._Element:
     for name, items in queues.items():
         for item in items:
             _append(node, specs[name], item)
-    for item in kept:
-        node.append(copy.deepcopy(item))
+    for kept_xml in kept:
+        node.append(copy.deepcopy(kept_xml))
     return node
 
 
-def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[object]:
+def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | Element]:
     """The values or objects of one child field that are written, in order."""
-    current: object = getattr(obj, name)
+    current = getattr(obj, name)
     if spec.kind in LIST_KINDS:
-        assert isinstance(current, list)
         return list(current)
     if current is None:
         return []
@@ -94,9 +92,8 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[object]:
     return [] if current == spec.element_class().default() else [current]
 
 
-def _append(node: etree._Element, spec: FieldSpec, item: object) -> None:
-    # What is not an element object is a value of the field's type.
+def _append(node: etree._Element, spec: FieldSpec, item: Value | Element) -> None:
     if isinstance(item, Element):
         node.append(write_element(item))
     else:
-        etree.SubElement(node, spec.xml_name).text = spec.format(cast(Value, item))
+        etree.SubElement(node, spec.xml_name).text = spec.format(item)

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from sdformat_runtime.binding.element import Element
-from sdformat_runtime.values import VALUE_TYPES, Value, ValueType
+from sdformat_runtime.values import VALUE_TYPES, Value
 
 SDF_KEY = "sdformat"
 """Key of the field metadata that describes the XML binding."""
@@ -116,11 +116,6 @@ class FieldSpec:
     maximum: str | None = None
     choices: tuple[str, ...] = ()
     element_class: Callable[[], type[Element]] | None = None
-
-    @property
-    def value_type(self) -> ValueType:
-        """The value type of the field (``string`` when it names none)."""
-        return VALUE_TYPES[self.spec_type or "string"]
 
     def parse(self, text: str) -> Value:
         """Convert text with this field's converter."""

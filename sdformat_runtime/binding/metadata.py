@@ -56,7 +56,8 @@ class ClassBinding:
     Attributes:
         fields: Every bound field as (name, spec), in declaration order.
         field_names: The names of ``fields``.
-        attributes: Attribute fields by XML name.
+        attributes: Attribute fields by XML name, in declaration order.
+        child_fields: Fields read from child elements, in declaration order.
         children: How to read each child tag.
         content_field: Name of the verbatim content field, if any.
         text_field: The element's own value field (name, spec), if any.
@@ -68,6 +69,7 @@ class ClassBinding:
     fields: tuple[tuple[str, FieldSpec], ...]
     field_names: tuple[str, ...]
     attributes: dict[str, tuple[str, FieldSpec]]
+    child_fields: tuple[tuple[str, FieldSpec], ...]
     children: dict[str, ChildPlan]
     content_field: str | None
     text_field: tuple[str, FieldSpec] | None
@@ -124,6 +126,7 @@ def _compute_binding(cls: type[Element]) -> ClassBinding:
         fields=fields,
         field_names=tuple(n for n, _ in fields),
         attributes={s.xml_name: (n, s) for n, s in fields if s.kind is FieldKind.ATTRIBUTE},
+        child_fields=tuple((n, s) for n, s in fields if s.kind in CHILD_KINDS),
         children={s.xml_name: _child_plan(n, s) for n, s in fields if s.kind in CHILD_KINDS},
         content_field=next((n for n, s in fields if s.kind is FieldKind.CONTENT), None),
         text_field=text_field,

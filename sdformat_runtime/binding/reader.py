@@ -91,10 +91,15 @@ def _segment(node: etree._Element) -> str:
     return f'{tag}[@name="{name}"]' if name is not None else tag
 
 
+# Reading an enum member goes through its class's metaclass, several times
+# slower than reading a module global; checking each value uses this.
+_ATTRIBUTE = FieldKind.ATTRIBUTE
+
+
 def _check_value(
     spec: FieldSpec, parsed: Value, text: str, node: etree._Element, path: str, ctx: ReadContext
 ) -> None:
-    is_attribute = spec.kind is FieldKind.ATTRIBUTE
+    is_attribute = spec.kind is _ATTRIBUTE
     code = ErrorCode.ATTRIBUTE_INVALID if is_attribute else ErrorCode.PARAMETER_ERROR
     what = f"attribute '{spec.xml_name}'" if is_attribute else f"<{spec.xml_name}>"
     if spec.choices and parsed not in spec.choices:

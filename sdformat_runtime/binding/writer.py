@@ -22,8 +22,10 @@ from sdformat_runtime.binding.fields import (
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.values import Value, values_equal
 
-_NOT_CHILDREN = frozenset({FieldKind.ATTRIBUTE, FieldKind.CONTENT, FieldKind.TEXT})
-"""Kinds of fields that are not written as child elements."""
+# Reading an enum member goes through its class's metaclass, several times
+# slower than reading a module global; the per-field tests below use these.
+_VALUE = FieldKind.VALUE
+_REQUIRED = Cardinality.REQUIRED
 
 
 def write_element(obj: Element) -> etree._Element:
@@ -31,11 +33,9 @@ def write_element(obj: Element) -> etree._Element:
     binding = binding_of(type(obj))
     extras = obj.xml_extras
     node = etree.Element(obj.TAG, nsmap=extras.declared_namespaces())
-    for name, spec in binding.fields:
-        if spec.kind is not FieldKind.ATTRIBUTE:
-            continue
+    for name, spec in binding.attributes.values():
         current: Value = getattr(obj, name)
-        needed = spec.cardinality is Cardinality.REQUIRED or name in extras.present
+        needed = spec.cardinality is _REQUIRED or name in extras.present
         if needed or not values_equal(current, spec.default):
             node.set(spec.xml_name, spec.format(current))
     for key, kept_text in extras.kept_attributes().items():
@@ -52,11 +52,7 @@ def write_element(obj: Element) -> etree._Element:
         for kept_xml in content:
             node.append(copy.deepcopy(kept_xml))
         return node
-    queues = {
-        name: _items_to_write(obj, name, spec)
-        for name, spec in binding.fields
-        if spec.kind not in _NOT_CHILDREN
-    }
+    queues = {name: _items_to_write(obj, name, spec) for name, spec in binding.child_fields}
     kept = list(extras.kept_elements())
     specs = dict(binding.fields)
     for token in extras.order:
@@ -82,11 +78,11 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
         return []
     if name in obj.xml_extras.present:
         return [current]
-    if spec.kind is FieldKind.VALUE:
+    if spec.kind is _VALUE:
         # Required values are always written, as the reference fills them in anyway.
-        required = spec.cardinality is Cardinality.REQUIRED
+        required = spec.cardinality is _REQUIRED
         return [current] if required or not values_equal(current, spec.default) else []
-    if spec.cardinality is not Cardinality.REQUIRED:
+    if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written
     assert spec.element_class is not None
     return [] if current == spec.element_class().default() else [current]

@@ -8,40 +8,13 @@ no cycles and every value is hashable and immutable.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator
 
 import attrs
 
-
-class Cardinality(enum.Enum):
-    """How often an element may occur inside its parent (the spec's ``required``)."""
-
-    OPTIONAL = "0"
-    """At most once."""
-    REQUIRED = "1"
-    """Exactly once; a reader fills in the default when it is missing."""
-    MANY = "*"
-    """Any number of times."""
-    ONE_OR_MORE = "+"
-    """At least once."""
-    DEPRECATED = "-1"
-    """Still accepted (any number of times), but reading it gives a warning."""
-
-    @property
-    def min_occurs(self) -> int:
-        """Fewest occurrences a document must hold."""
-        return 1 if self in (Cardinality.REQUIRED, Cardinality.ONE_OR_MORE) else 0
-
-    @property
-    def max_occurs(self) -> int | None:
-        """Most occurrences a document may hold; None means unbounded."""
-        return 1 if self in (Cardinality.OPTIONAL, Cardinality.REQUIRED) else None
-
-    @property
-    def is_list(self) -> bool:
-        """True when the element may repeat."""
-        return self.max_occurs is None
+# The runtime declares fields with the same cardinalities the spec names, so
+# the enum lives there; the IR re-exports it under its old name.
+from sdformat_runtime.binding.fields import Cardinality as Cardinality
 
 
 @attrs.frozen

@@ -18,7 +18,7 @@ from collections import Counter
 import attrs
 
 from generator.model import Cardinality, ResolvedChild, SpecElement, SpecFile, SpecVersion
-from sdformat_runtime.values import CONVERTERS
+from generator.values import VALUE_TYPES
 
 RESERVED_FIELD_NAMES = frozenset(
     {"xml_extras", "xml_origin", "default", "from_xml", "to_xml", "to_string", "TAG", "SPEC_FILE"}
@@ -166,7 +166,7 @@ class _ModuleBuilder:
         )
 
     def python_type(self, spec_type: str) -> str:
-        annotation = CONVERTERS[spec_type].python_type
+        annotation = VALUE_TYPES[spec_type].python_type
         if annotation in ("FloatArray", "IntArray", "Time"):
             self.value_types.add(annotation)
         return annotation

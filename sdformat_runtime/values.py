@@ -1,10 +1,12 @@
-r"""Value converters: one parse/format pair per SDFormat value type.
+r"""The SDFormat value types: their text, parsers, formatters and names.
 
-Every generated package reads and writes values through this one registry.
-The lexical patterns below are also what the generator writes into each
-version's ``types.xsd``, so the schema and the readers accept the same text.
-Patterns use the common subset of XSD and Python regular expressions (plain
-groups, ``\d``, classes) and apply to text whose white space was collapsed.
+``VALUE_TYPES`` holds one record per type and is the only table of them:
+every generated package reads and writes values through it, the generator
+takes its Python annotations and checks spec defaults with it, and its lexical
+patterns are what the generator writes into each version's ``types.xsd``, so
+the schema and the readers accept the same text. Patterns use the common
+subset of XSD and Python regular expressions (plain groups, ``\d``, classes)
+and apply to text whose white space was collapsed.
 
 Vectors, colors and poses are read-only ``numpy`` arrays of ``float64``
 (``int64`` for ``vector2i``), so they drop straight into numeric code.
@@ -15,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TypeAlias, TypeVar
 
 import attrs
 import numpy as np
@@ -35,24 +37,30 @@ def _repeat(item: str, count: int) -> str:
     return " ".join([f"({item})"] * count)
 
 
-LEXICAL_PATTERNS: dict[str, str | None] = {
-    "string": None,
-    "bool": _BOOL,
-    "int": _INT,
-    "unsigned int": _UNSIGNED,
-    "double": _NUMBER,
-    "float": _NUMBER,
-    "vector2i": _repeat(_INT, 2),
-    "vector2d": _repeat(_FINITE, 2),
-    "vector3": _repeat(_FINITE, 3),
-    "quaternion": _repeat(_FINITE, 4),
-    "color": f"{_repeat(_FINITE, 3)}( ({_FINITE}))?",
-    "time": f"{_repeat(_INT, 2)}|{_FINITE}",
-    "pose": f"({_repeat(_FINITE, 6)}( ({_FINITE}))?)?",
-}
-"""Text each spec type accepts (after whitespace collapse); None accepts anything."""
+# The text each type accepts (after white space collapse). Each pattern is
+# both compiled for the parser below and written into ``types.xsd`` through
+# ``VALUE_TYPES``, so there is one spelling of it.
+_VECTOR2I = _repeat(_INT, 2)
+_VECTOR2D = _repeat(_FINITE, 2)
+_VECTOR3 = _repeat(_FINITE, 3)
+_QUATERNION = _repeat(_FINITE, 4)
+_COLOR = f"{_repeat(_FINITE, 3)}( ({_FINITE}))?"
+_TIME = f"{_repeat(_INT, 2)}|{_FINITE}"
+_POSE = f"({_repeat(_FINITE, 6)}( ({_FINITE}))?)?"
 
-_COMPILED = {name: re.compile(p) for name, p in LEXICAL_PATTERNS.items() if p is not None}
+_BOOL_RE = re.compile(_BOOL)
+_INT_RE = re.compile(_INT)
+_UNSIGNED_RE = re.compile(_UNSIGNED)
+_NUMBER_RE = re.compile(_NUMBER)
+_VECTOR2I_RE = re.compile(_VECTOR2I)
+_VECTOR2D_RE = re.compile(_VECTOR2D)
+_VECTOR3_RE = re.compile(_VECTOR3)
+_QUATERNION_RE = re.compile(_QUATERNION)
+_COLOR_RE = re.compile(_COLOR)
+_TIME_RE = re.compile(_TIME)
+_POSE_RE = re.compile(_POSE)
+
+ArrayT = TypeVar("ArrayT", FloatArray, IntArray)
 
 UINT_MAX = 2**32 - 1
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
@@ -85,17 +93,21 @@ class Time:
         return self.sec + self.nsec * 1e-9
 
 
-def _check_syntax(type_name: str, text: str, expected: str) -> str:
+Value: TypeAlias = str | bool | int | float | FloatArray | IntArray | Time
+"""What a value field holds once parsed (see each type's ``python_type``)."""
+
+
+def _check_syntax(pattern: re.Pattern[str], text: str, expected: str) -> str:
     collapsed = collapse_whitespace(text)
-    if _COMPILED[type_name].fullmatch(collapsed) is None:
+    if pattern.fullmatch(collapsed) is None:
         raise ValueSyntaxError(f"'{text.strip()}' is not {expected}")
     return collapsed
 
 
-def _check_scalar(type_name: str, text: str, expected: str) -> str:
+def _check_scalar(pattern: re.Pattern[str], text: str, expected: str) -> str:
     """``_check_syntax`` for one-word types: trimming is enough, as no pattern allows a space."""
     word = text.strip()
-    if _COMPILED[type_name].fullmatch(word) is None:
+    if pattern.fullmatch(word) is None:
         raise ValueSyntaxError(f"'{word}' is not {expected}")
     return word
 
@@ -108,20 +120,20 @@ def _to_int(word: str) -> int:
     return sign * int(digits, 10)
 
 
-def _frozen(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
+def _frozen(array: ArrayT) -> ArrayT:
     array.setflags(write=False)
     return array
 
 
 def parse_bool(text: str) -> bool:
     """``true``/``false``/``1``/``0`` in any letter case."""
-    word = _check_scalar("bool", text, "a bool (true, false, 1 or 0)")
+    word = _check_scalar(_BOOL_RE, text, "a bool (true, false, 1 or 0)")
     return word.lower() in ("true", "1")
 
 
 def parse_int(text: str) -> int:
     """A 32-bit signed integer, decimal or ``0x`` hexadecimal."""
-    value = _to_int(_check_scalar("int", text, "an integer"))
+    value = _to_int(_check_scalar(_INT_RE, text, "an integer"))
     if not INT_MIN <= value <= INT_MAX:
         raise ValueSyntaxError(f"{value} does not fit a 32-bit signed integer")
     return value
@@ -129,7 +141,7 @@ def parse_int(text: str) -> int:
 
 def parse_unsigned(text: str) -> int:
     """A 32-bit unsigned integer, decimal or ``0x`` hexadecimal."""
-    value = _to_int(_check_scalar("unsigned int", text, "a non-negative integer"))
+    value = _to_int(_check_scalar(_UNSIGNED_RE, text, "a non-negative integer"))
     if value > UINT_MAX:
         raise ValueSyntaxError(f"{value} does not fit a 32-bit unsigned integer")
     return value
@@ -137,38 +149,38 @@ def parse_unsigned(text: str) -> int:
 
 def parse_double(text: str) -> float:
     """A number; ``inf``, ``-inf`` and ``nan`` in any letter case are allowed."""
-    return float(_check_scalar("double", text, "a number"))
+    return float(_check_scalar(_NUMBER_RE, text, "a number"))
 
 
-def _parse_floats(type_name: str, text: str, expected: str) -> FloatArray:
-    collapsed = _check_syntax(type_name, text, expected)
+def _parse_floats(pattern: re.Pattern[str], text: str, expected: str) -> FloatArray:
+    collapsed = _check_syntax(pattern, text, expected)
     return _frozen(np.array([float(w) for w in collapsed.split()], dtype=np.float64))
 
 
 def parse_vector3(text: str) -> FloatArray:
     """Three finite numbers."""
-    return _parse_floats("vector3", text, "three finite numbers")
+    return _parse_floats(_VECTOR3_RE, text, "three finite numbers")
 
 
 def parse_vector2d(text: str) -> FloatArray:
     """Two finite numbers."""
-    return _parse_floats("vector2d", text, "two finite numbers")
+    return _parse_floats(_VECTOR2D_RE, text, "two finite numbers")
 
 
 def parse_vector2i(text: str) -> IntArray:
     """Two integers."""
-    collapsed = _check_syntax("vector2i", text, "two integers")
+    collapsed = _check_syntax(_VECTOR2I_RE, text, "two integers")
     return _frozen(np.array([_to_int(w) for w in collapsed.split()], dtype=np.int64))
 
 
 def parse_quaternion(text: str) -> FloatArray:
     """Four finite numbers, in the order written."""
-    return _parse_floats("quaternion", text, "four finite numbers")
+    return _parse_floats(_QUATERNION_RE, text, "four finite numbers")
 
 
 def parse_color(text: str) -> FloatArray:
     """Red, green, blue and optional alpha in [0, 1]; alpha defaults to 1."""
-    collapsed = _check_syntax("color", text, "three or four numbers (red green blue [alpha])")
+    collapsed = _check_syntax(_COLOR_RE, text, "three or four numbers (red green blue [alpha])")
     # Plain floats: numpy's per-call cost on four numbers is most of a color's reading time.
     values = [float(w) for w in collapsed.split()]
     if any(v < 0 or v > 1 for v in values):
@@ -180,7 +192,7 @@ def parse_color(text: str) -> FloatArray:
 
 def parse_time(text: str) -> Time:
     """``sec nsec`` as two integers, or decimal seconds."""
-    collapsed = _check_syntax("time", text, "a time (seconds nanoseconds)")
+    collapsed = _check_syntax(_TIME_RE, text, "a time (seconds nanoseconds)")
     words = collapsed.split()
     if len(words) == 2:
         sec, nsec = (_to_int(w) for w in words)
@@ -195,7 +207,7 @@ def parse_time(text: str) -> Time:
 
 def parse_pose(text: str) -> FloatArray:
     """Six numbers (or seven, for a quaternion pose); empty text is the identity."""
-    collapsed = _check_syntax("pose", text, "a pose (6 numbers, or 7 with a quaternion)")
+    collapsed = _check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
     if not collapsed:
         return _frozen(np.zeros(6))
     return _frozen(np.array([float(w) for w in collapsed.split()], dtype=np.float64))
@@ -208,12 +220,12 @@ def format_number(value: float) -> str:
     return repr(float(value))
 
 
-def format_bool(value: bool) -> str:
-    """``true`` or ``false``."""
+def format_bool(value: object) -> str:
+    """``true`` or ``false``, by the value's truth."""
     return "true" if value else "false"
 
 
-def format_numbers(values: npt.NDArray[Any]) -> str:
+def format_numbers(values: FloatArray | IntArray) -> str:
     """Numbers separated by single spaces."""
     return " ".join(format_number(float(v)) for v in values.tolist())
 
@@ -223,42 +235,203 @@ def format_time(value: Time) -> str:
     return f"{value.sec} {value.nsec}"
 
 
+def _format_scalar(value: Value) -> str:
+    if isinstance(value, str | Time | np.ndarray):
+        raise TypeError(f"a number is needed, not {type(value).__name__}")
+    return format_number(value)
+
+
+def _format_array(value: Value) -> str:
+    if not isinstance(value, np.ndarray):
+        raise TypeError(f"a numpy array is needed, not {type(value).__name__}")
+    return format_numbers(value)
+
+
+def _format_time_value(value: Value) -> str:
+    if not isinstance(value, Time):
+        raise TypeError(f"a Time is needed, not {type(value).__name__}")
+    return format_time(value)
+
+
 @attrs.frozen
-class Converter:
-    """Parse and format functions of one value type.
+class ValueType:
+    """A spec value type: its text, its conversions and how the generated code names it.
 
     Attributes:
-        type_name: Spec type name.
+        name: Name used in spec files (``unsigned int``).
+        xsd_name: Name of the simple type in ``types.xsd``.
+        pattern: Regular expression the collapsed text must match, or None
+            when any text is accepted; the parser and ``types.xsd`` both use it.
+        numeric: True when ``min``/``max`` bounds make sense for it (numbers,
+            and number vectors, which are bounded component by component).
+        summary: One line saying what the text holds, for documentation.
         parse: Text to value; raises ``ValueSyntaxError``.
         format: Value to text that ``parse`` reads back to an equal value.
         python_type: Annotation used in generated classes.
     """
 
-    type_name: str
-    parse: Callable[[str], Any]
-    format: Callable[[Any], str]
+    name: str
+    xsd_name: str
+    pattern: str | None
+    numeric: bool
+    summary: str
+    parse: Callable[[str], Value]
+    format: Callable[[Value], str]
     python_type: str
 
+    def accepts(self, text: str) -> bool:
+        """Tell whether ``text`` is a value of this type, as the readers decide it."""
+        try:
+            self.parse(text)
+        except ValueSyntaxError:
+            return False
+        return True
 
-CONVERTERS: dict[str, Converter] = {
-    c.type_name: c
-    for c in (
-        Converter("string", str, str, "str"),
-        Converter("bool", parse_bool, format_bool, "bool"),
-        Converter("int", parse_int, str, "int"),
-        Converter("unsigned int", parse_unsigned, str, "int"),
-        Converter("double", parse_double, format_number, "float"),
-        Converter("float", parse_double, format_number, "float"),
-        Converter("vector2i", parse_vector2i, format_numbers, "IntArray"),
-        Converter("vector2d", parse_vector2d, format_numbers, "FloatArray"),
-        Converter("vector3", parse_vector3, format_numbers, "FloatArray"),
-        Converter("quaternion", parse_quaternion, format_numbers, "FloatArray"),
-        Converter("color", parse_color, format_numbers, "FloatArray"),
-        Converter("time", parse_time, format_time, "Time"),
-        Converter("pose", parse_pose, format_numbers, "FloatArray"),
+    def numbers(self, text: str) -> tuple[float, ...]:
+        """The numbers of a numeric or vector value (a bound or a default).
+
+        Raises:
+            ValueSyntaxError: When the text is not a value of this type.
+            TypeError: When the type's values are not numbers.
+        """
+        value = self.parse(text)
+        if isinstance(value, str | Time):
+            raise TypeError(f"{self.name} values are not numbers")
+        if isinstance(value, np.ndarray):
+            return tuple(float(x) for x in value.tolist())
+        return (float(value),)
+
+
+_ANY_NUMBER = "a number; inf, -inf and nan allowed"
+
+VALUE_TYPES: dict[str, ValueType] = {
+    t.name: t
+    for t in (
+        ValueType("string", "string_value", None, False, "any text", str, str, "str"),
+        ValueType(
+            "bool",
+            "bool_value",
+            _BOOL,
+            False,
+            "true, false, 1 or 0, any letter case",
+            parse_bool,
+            format_bool,
+            "bool",
+        ),
+        ValueType(
+            "int",
+            "int_value",
+            _INT,
+            True,
+            "a signed decimal or 0x-prefixed hex integer",
+            parse_int,
+            str,
+            "int",
+        ),
+        ValueType(
+            "unsigned int",
+            "unsigned_int_value",
+            _UNSIGNED,
+            True,
+            "a non-negative decimal or 0x-prefixed hex integer",
+            parse_unsigned,
+            str,
+            "int",
+        ),
+        ValueType(
+            "double",
+            "double_value",
+            _NUMBER,
+            True,
+            _ANY_NUMBER,
+            parse_double,
+            _format_scalar,
+            "float",
+        ),
+        ValueType(
+            "float",
+            "float_value",
+            _NUMBER,
+            True,
+            _ANY_NUMBER,
+            parse_double,
+            _format_scalar,
+            "float",
+        ),
+        ValueType(
+            "vector2i",
+            "vector2i_value",
+            _VECTOR2I,
+            True,
+            "two integers",
+            parse_vector2i,
+            _format_array,
+            "IntArray",
+        ),
+        ValueType(
+            "vector2d",
+            "vector2d_value",
+            _VECTOR2D,
+            True,
+            "two finite numbers",
+            parse_vector2d,
+            _format_array,
+            "FloatArray",
+        ),
+        ValueType(
+            "vector3",
+            "vector3_value",
+            _VECTOR3,
+            True,
+            "three finite numbers",
+            parse_vector3,
+            _format_array,
+            "FloatArray",
+        ),
+        ValueType(
+            "quaternion",
+            "quaternion_value",
+            _QUATERNION,
+            False,
+            "four numbers x y z w",
+            parse_quaternion,
+            _format_array,
+            "FloatArray",
+        ),
+        ValueType(
+            "color",
+            "color_value",
+            _COLOR,
+            False,
+            "red green blue [alpha], each in [0, 1]",
+            parse_color,
+            _format_array,
+            "FloatArray",
+        ),
+        ValueType(
+            "time",
+            "time_value",
+            _TIME,
+            False,
+            "seconds and nanoseconds as two integers, or decimal seconds",
+            parse_time,
+            _format_time_value,
+            "Time",
+        ),
+        ValueType(
+            "pose",
+            "pose_value",
+            _POSE,
+            False,
+            "x y z roll pitch yaw, or x y z qx qy qz qw; empty means identity",
+            parse_pose,
+            _format_array,
+            "FloatArray",
+        ),
     )
 }
-"""Every value type by spec name."""
+"""Every value type a spec file may name, by spec name: the one table the
+readers, the writers, the generated classes and ``types.xsd`` all use."""
 
 
 def values_equal(a: object, b: object) -> bool:

@@ -10,14 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sdformat_runtime.values import (
-    CONVERTERS,
-    LEXICAL_PATTERNS,
-    Time,
-    ValueSyntaxError,
-    collapse_whitespace,
-    values_equal,
-)
+from sdformat_runtime.values import VALUE_TYPES as CONVERTERS
+from sdformat_runtime.values import Time, ValueSyntaxError, collapse_whitespace, values_equal
+
+LEXICAL_PATTERNS = {name: value_type.pattern for name, value_type in CONVERTERS.items()}
 
 finite = st.floats(allow_nan=False, allow_infinity=False, width=64)
 unit = st.floats(min_value=0.0, max_value=1.0)

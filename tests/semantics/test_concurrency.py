@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from sdformat_runtime import binding
+from sdformat_runtime.binding import metadata as binding
 from sdformat_semantics import Document, FrameLookupError, ParserConfig, checks, load
 from sdformat_semantics.migration import migration_steps
 from tests.conftest import DATA

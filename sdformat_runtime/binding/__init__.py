@@ -1,0 +1,70 @@
+"""XML reading and writing for the generated element classes, written once.
+
+A generated class is declarative: each field is made by one of the helpers
+``attribute``, ``value``, ``child``, ``text`` and ``content``, which record
+the XML name, spec type and cardinality in the field's metadata. The reader
+and writer walk that metadata, computed once per class.
+
+The package follows the way a document goes:
+
+- ``fields``: the field declarations (``FieldSpec``, ``FieldKind``,
+  ``Cardinality``) and the helpers the generated classes call;
+- ``extras``: ``XmlExtras``, the XML an element keeps beyond its fields;
+- ``element``: ``Element``, the base of the generated classes, whose
+  methods reach the reader and writer through the ``codec`` this package
+  installs (they import ``Element``, so it cannot import them);
+- ``context``: ``ReadContext``, what one read collects;
+- ``metadata``: ``binding_of``, each class's fields indexed for reading and
+  writing, computed once;
+- ``reader`` and ``writer``: one element object from and to lxml;
+- ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
+- ``collector``: ``collector_paused``, which keeps the garbage collector out
+  of a large read.
+
+Generated code imports this package as ``sdf`` and uses the names below.
+"""
+
+from __future__ import annotations
+
+from sdformat_runtime.binding.codec import BindingCodec
+from sdformat_runtime.binding.collector import collector_paused
+from sdformat_runtime.binding.context import ReadContext
+from sdformat_runtime.binding.element import Element, install_codec
+from sdformat_runtime.binding.extras import XmlExtras
+from sdformat_runtime.binding.fields import (
+    SDF_KEY,
+    Cardinality,
+    FieldKind,
+    FieldSpec,
+    attribute,
+    child,
+    content,
+    text,
+    value,
+)
+from sdformat_runtime.binding.metadata import ClassBinding, binding_of
+from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
+
+install_codec(BindingCodec())
+
+__all__ = [
+    "SDF_KEY",
+    "Cardinality",
+    "ClassBinding",
+    "Element",
+    "FieldKind",
+    "FieldSpec",
+    "ReadContext",
+    "ReadResult",
+    "XmlExtras",
+    "attribute",
+    "binding_of",
+    "child",
+    "collector_paused",
+    "content",
+    "read_path",
+    "read_text",
+    "read_tree",
+    "text",
+    "value",
+]

@@ -1,0 +1,36 @@
+"""The binding operations ``Element``'s methods call, from the modules that implement them."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from lxml import etree
+
+from sdformat_runtime.binding.context import ReadContext
+from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.metadata import binding_of
+from sdformat_runtime.binding.reader import read_element
+from sdformat_runtime.binding.writer import write_element
+from sdformat_runtime.values import Value
+
+E = TypeVar("E", bound=Element)
+
+
+class BindingCodec:
+    """Reads with ``reader``, writes with ``writer``, and knows fields by ``binding_of``."""
+
+    def read(self, cls: type[E], node: etree._Element, context: ReadContext) -> E:
+        """Read ``node`` as an object of ``cls``, its path starting at ``node``."""
+        return read_element(cls, node, context, "")
+
+    def write(self, obj: Element) -> etree._Element:
+        """Write ``obj`` as an lxml element."""
+        return write_element(obj)
+
+    def field_names(self, cls: type[Element]) -> tuple[str, ...]:
+        """Names of the fields of ``cls`` bound to XML, in declaration order."""
+        return binding_of(cls).field_names
+
+    def required_defaults(self, cls: type[Element]) -> dict[str, Value]:
+        """Spec defaults of the attributes of ``cls`` that a document must give."""
+        return {name: spec.default for name, spec in binding_of(cls).required_attributes}

@@ -1,0 +1,86 @@
+"""``ReadContext``: what one read collects and remembers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ErrorCode, Severity
+from sdformat_runtime.suggestions import SuggestionBudget
+from sdformat_runtime.values import Value
+
+
+@attrs.define
+class ReadContext:
+    """What a read collects: problems, in document order.
+
+    Attributes:
+        file: File name for problems, None for text input.
+        version: SDFormat version of the classes in use (for messages).
+        problems: Errors and warnings found so far.
+        declares_namespaces: Whether the document declares any namespace; when
+            not, the reader skips recording each element's declarations.
+        suggestions: What "did you mean" for unknown names may still cost.
+    """
+
+    file: str | None = None
+    version: str = ""
+    problems: list[Error] = attrs.field(factory=list)
+    declares_namespaces: bool = True
+    suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
+    _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
+    _shared_present: dict[frozenset[str], frozenset[str]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
+    _parsed: dict[tuple[Callable[[str], Value], str], Value] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
+
+    def shared_order(self, order: tuple[str, ...]) -> tuple[str, ...]:
+        """The first child order equal to ``order`` met in this read.
+
+        Elements of one kind mostly have the same children in the same order:
+        sharing those tuples (and the sets of ``shared_present``) saves a
+        container per element, which the garbage collector would otherwise walk.
+        """
+        return self._shared_orders.setdefault(order, order)
+
+    def shared_present(self, present: frozenset[str]) -> frozenset[str]:
+        """The first set of present fields equal to ``present`` met in this read."""
+        return self._shared_present.setdefault(present, present)
+
+    def parsed(self, parse: Callable[[str], Value], text: str) -> Value:
+        """``parse(text)``, remembered for the rest of this read.
+
+        Value texts repeat (three leaves in four of the real corpus repeat one
+        met earlier in their file) and values are immutable, so each distinct
+        text is converted once. A text that does not parse raises every time.
+        """
+        key = (parse, text)
+        found = self._parsed.get(key)
+        if found is None:  # no converter returns None
+            found = self._parsed[key] = parse(text)
+        return found
+
+    def report(
+        self,
+        code: ErrorCode,
+        message: str,
+        node: etree._Element,
+        path: str,
+        severity: Severity = Severity.ERROR,
+        suggestion: str | None = None,
+    ) -> None:
+        """Record one problem located at ``node`` (``suggestion``: the name meant, if known).
+
+        The reader builds the ``Error`` itself rather than through
+        ``errors.problem``: its messages put the did-you-mean hint mid-sentence,
+        and its paths start at the element the read began with.
+        """
+        line = node.sourceline if isinstance(node.sourceline, int) else None
+        error = Error(code, message, self.file, line, path, severity, suggestion=suggestion)
+        self.problems.append(error)

@@ -1,0 +1,140 @@
+"""The binding of each element class, computed once from its field declarations.
+
+The reader and writer look fields up by XML name on every element they
+meet; ``binding_of`` builds those tables once per class, and ``bounds_of``
+parses a field's bounds once per field. Both caches are plain dictionaries:
+two threads racing on an empty entry compute the same value twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+import attrs
+
+from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.fields import (
+    CHILD_KINDS,
+    SDF_KEY,
+    VALUE_KINDS,
+    Cardinality,
+    FieldKind,
+    FieldSpec,
+)
+from sdformat_runtime.values import VALUE_TYPES, Value
+
+
+class ChildPlan(NamedTuple):
+    """How to read one child tag of a class, resolved once so the reader's loop stays short.
+
+    Attributes:
+        name: Field name.
+        spec: The field's declaration.
+        is_value: Whether the child is a leaf holding a value (not an element object).
+        single: Whether the field holds one item rather than a list.
+        deprecated: Whether reading the child gives a deprecation warning.
+        parse: The field's converter.
+        checked: Whether values are checked against choices or bounds.
+        element_class: The class of child element objects; None for values.
+    """
+
+    name: str
+    spec: FieldSpec
+    is_value: bool
+    single: bool
+    deprecated: bool
+    parse: Callable[[str], Value]
+    checked: bool
+    element_class: type[Element] | None
+
+
+@attrs.frozen
+class ClassBinding:
+    """The fields of an element class, indexed the ways reading and writing need.
+
+    Attributes:
+        fields: Every bound field as (name, spec), in declaration order.
+        field_names: The names of ``fields``.
+        attributes: Attribute fields by XML name, in declaration order.
+        child_fields: Fields read from child elements, in declaration order.
+        children: How to read each child tag.
+        content_field: Name of the verbatim content field, if any.
+        text_field: The element's own value field (name, spec), if any.
+        required_attributes: Attributes a document must give.
+        is_pose: Whether the element's own value is a pose.
+        text_parse: Converter of the element's own value.
+    """
+
+    fields: tuple[tuple[str, FieldSpec], ...]
+    field_names: tuple[str, ...]
+    attributes: dict[str, tuple[str, FieldSpec]]
+    child_fields: tuple[tuple[str, FieldSpec], ...]
+    children: dict[str, ChildPlan]
+    content_field: str | None
+    text_field: tuple[str, FieldSpec] | None
+    required_attributes: tuple[tuple[str, FieldSpec], ...]
+    is_pose: bool
+    text_parse: Callable[[str], Value]
+
+
+_BINDINGS: dict[type[Element], ClassBinding] = {}
+
+_BOUNDS: dict[FieldSpec, tuple[Value | None, Value | None]] = {}
+
+
+def binding_of(cls: type[Element]) -> ClassBinding:
+    """The binding metadata of a class, computed once (a race only computes it twice)."""
+    found = _BINDINGS.get(cls)
+    if found is None:
+        found = _BINDINGS[cls] = _compute_binding(cls)
+    return found
+
+
+def bounds_of(spec: FieldSpec) -> tuple[Value | None, Value | None]:
+    """The parsed minimum and maximum of a field, parsed once."""
+    found = _BOUNDS.get(spec)
+    if found is None:
+        low = spec.parse(spec.minimum) if spec.minimum is not None else None
+        high = spec.parse(spec.maximum) if spec.maximum is not None else None
+        found = _BOUNDS[spec] = (low, high)
+    return found
+
+
+def _child_plan(name: str, spec: FieldSpec) -> ChildPlan:
+    is_value = spec.kind in VALUE_KINDS
+    return ChildPlan(
+        name=name,
+        spec=spec,
+        is_value=is_value,
+        single=spec.kind in (FieldKind.VALUE, FieldKind.CHILD),
+        deprecated=spec.cardinality is Cardinality.DEPRECATED,
+        parse=VALUE_TYPES[spec.spec_type or "string"].parse,
+        checked=spec.has_checks,
+        element_class=None if is_value or spec.element_class is None else spec.element_class(),
+    )
+
+
+def _compute_binding(cls: type[Element]) -> ClassBinding:
+    declared: tuple[attrs.Attribute[object], ...] = attrs.fields(cls)
+    fields = tuple(
+        (f.name, spec) for f in declared if isinstance(spec := f.metadata.get(SDF_KEY), FieldSpec)
+    )
+    text_field = next(((n, s) for n, s in fields if s.kind is FieldKind.TEXT), None)
+    text_type = text_field[1].spec_type if text_field is not None else None
+    return ClassBinding(
+        fields=fields,
+        field_names=tuple(n for n, _ in fields),
+        attributes={s.xml_name: (n, s) for n, s in fields if s.kind is FieldKind.ATTRIBUTE},
+        child_fields=tuple((n, s) for n, s in fields if s.kind in CHILD_KINDS),
+        children={s.xml_name: _child_plan(n, s) for n, s in fields if s.kind in CHILD_KINDS},
+        content_field=next((n for n, s in fields if s.kind is FieldKind.CONTENT), None),
+        text_field=text_field,
+        required_attributes=tuple(
+            (n, s)
+            for n, s in fields
+            if s.kind is FieldKind.ATTRIBUTE and s.cardinality is Cardinality.REQUIRED
+        ),
+        is_pose=text_type == "pose",
+        text_parse=VALUE_TYPES[text_type or "string"].parse,
+    )

@@ -1,0 +1,332 @@
+"""Reading an lxml element into an element object, reporting what does not fit.
+
+What the spec does not describe is kept, not dropped: namespaced attributes
+and elements, unknown elements (with a warning), repeated single elements
+(with a warning) and values that do not parse (with an error) are stored
+verbatim in ``xml_extras`` (see ``XmlExtras``) so the writer puts them back.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import TypeVar
+
+import numpy as np
+from lxml import etree
+
+from sdformat_runtime.binding.context import ReadContext
+from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.extras import EXTRA, XmlExtras
+from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
+from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
+from sdformat_runtime.errors import ErrorCode, Severity, XmlOrigin
+from sdformat_runtime.extensions import known_extension
+from sdformat_runtime.suggestions import did_you_mean
+from sdformat_runtime.values import VALUE_TYPES, Value, ValueSyntaxError, bound_violation
+
+E = TypeVar("E", bound=Element)
+
+Fields = dict[str, object]
+"""Constructor arguments of the object being read, by field name."""
+
+
+def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
+    """Read ``node`` as an object of ``cls``, reporting problems into ``ctx``."""
+    binding = binding_of(cls)
+    path = f"{parent_path}/{_segment(node)}"
+    extras = XmlExtras()
+    kwargs: Fields = {"xml_extras": extras}
+    present: set[str] = set()
+    if ctx.declares_namespaces:
+        parent = node.getparent()
+        parent_nsmap = parent.nsmap if parent is not None else {}
+        declared = {
+            k: v for k, v in node.nsmap.items() if k is not None and parent_nsmap.get(k) != v
+        }
+        if declared:
+            extras.namespaces = declared
+    if node.attrib:
+        _read_attributes(cls, binding, node, ctx, path, kwargs, present, extras)
+    for name, spec in binding.required_attributes:
+        if name not in kwargs:
+            if spec.xml_name not in node.attrib:
+                message = f"<{cls.TAG}> is missing the required attribute '{spec.xml_name}'"
+                ctx.report(ErrorCode.ATTRIBUTE_MISSING, message, node, path)
+            kwargs[name] = spec.default
+
+    if binding.text_field is not None:
+        name, spec = binding.text_field
+        raw = node.text or ""
+        try:
+            parsed = ctx.parsed(binding.text_parse, raw)
+        except ValueSyntaxError as error:
+            if raw.strip():
+                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
+                extras.text = raw
+            else:  # like an empty optional value: the reference reads the default
+                kwargs[name] = _default_for_empty(spec, f"<{cls.TAG}>", node, path, ctx)
+        else:
+            _check_value(spec, parsed, raw, node, path, ctx)
+            kwargs[name] = parsed
+            present.add(name)
+        if binding.is_pose:
+            _check_pose(kwargs, node, path, ctx)
+    if binding.content_field is not None:
+        extras.text = node.text
+        kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
+    elif len(node) or binding.text_field is None:
+        order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
+        extras.order = ctx.shared_order(order)
+    extras.present = ctx.shared_present(frozenset(present))
+    line = node.sourceline
+    kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
+    # The arguments were checked against the class's own field declarations.
+    construct: Callable[..., E] = cls
+    return construct(**kwargs)
+
+
+def _segment(node: etree._Element) -> str:
+    tag = str(node.tag)
+    name = node.get("name")
+    return f'{tag}[@name="{name}"]' if name is not None else tag
+
+
+# Reading an enum member goes through its class's metaclass, several times
+# slower than reading a module global; checking each value uses this.
+_ATTRIBUTE = FieldKind.ATTRIBUTE
+
+
+def _check_value(
+    spec: FieldSpec, parsed: Value, text: str, node: etree._Element, path: str, ctx: ReadContext
+) -> None:
+    is_attribute = spec.kind is _ATTRIBUTE
+    code = ErrorCode.ATTRIBUTE_INVALID if is_attribute else ErrorCode.PARAMETER_ERROR
+    what = f"attribute '{spec.xml_name}'" if is_attribute else f"<{spec.xml_name}>"
+    if spec.choices and parsed not in spec.choices:
+        allowed = ", ".join(spec.choices)
+        ctx.report(code, f"{what} is '{text.strip()}', not one of: {allowed}", node, path)
+    if spec.minimum is not None or spec.maximum is not None:
+        low, high = bounds_of(spec)
+        violation = bound_violation(parsed, low, high)
+        if violation:
+            bounds = f"[{spec.minimum or '-inf'}, {spec.maximum or 'inf'}]"
+            ctx.report(code, f"{what} value {text.strip()} {violation} {bounds}", node, path)
+
+
+def _read_attributes(
+    cls: type[Element],
+    binding: ClassBinding,
+    node: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: Fields,
+    present: set[str],
+    extras: XmlExtras,
+) -> None:
+    for raw_key, raw_text in node.attrib.items():
+        key, text = str(raw_key), str(raw_text)
+        if key.startswith("{"):
+            extras.attributes[key] = text
+            continue
+        entry = binding.attributes.get(key)
+        if entry is None:
+            suggestion = ctx.suggestions.closest(key, list(binding.attributes))
+            message = (
+                f"attribute '{key}' is not defined for <{cls.TAG}>{did_you_mean(suggestion)}; "
+                "kept as is"
+            )
+            code = ErrorCode.ATTRIBUTE_INCORRECT_TYPE
+            ctx.report(code, message, node, path, Severity.WARNING, suggestion)
+            extras.attributes[key] = text
+            continue
+        name, spec = entry
+        try:
+            parsed = spec.parse(text)
+        except ValueSyntaxError as error:
+            if not _empty_optional(spec, text):
+                ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
+                extras.attributes[key] = text
+                continue
+            parsed = _default_for_empty(spec, f"attribute '{key}'", node, path, ctx)
+        _check_value(spec, parsed, text, node, path, ctx)
+        kwargs[name] = parsed
+        present.add(name)
+
+
+def _read_children(
+    cls: type[Element],
+    binding: ClassBinding,
+    node: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: Fields,
+    present: set[str],
+    extras: XmlExtras,
+) -> tuple[str, ...]:
+    """Read the child elements into ``kwargs``; return their order as read.
+
+    The common case (a known child, read once) skips the checks of
+    ``_kept_as_is`` entirely.
+    """
+    if binding.text_field is None:
+        own_text = node.text
+        if own_text and not own_text.isspace():
+            message = f"text '{own_text.strip()[:40]}' inside <{cls.TAG}> is ignored"
+            ctx.report(ErrorCode.ELEMENT_INVALID, message, node, path, Severity.WARNING)
+    plans = binding.children
+    order: list[str] = []
+    for item in node:
+        tag = item.tag
+        if not isinstance(tag, str):
+            continue  # comments and processing instructions carry no data
+        tail = item.tail
+        if tail and not tail.isspace():
+            message = f"text '{tail.strip()[:40]}' inside <{cls.TAG}> is ignored"
+            ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
+        plan = plans.get(tag)
+        if (
+            plan is None
+            or plan.deprecated
+            or (plan.single and plan.name in present)
+            or (plan.is_value and (len(item) or item.attrib))
+        ) and _kept_as_is(cls, plan, item, ctx, path, present):
+            order.append(_keep(item, extras))
+            continue
+        assert plan is not None
+        order.append(_read_known(plan, item, ctx, path, kwargs, present, extras))
+    return tuple(order)
+
+
+def _empty_optional(spec: FieldSpec, text: str) -> bool:
+    """An optional value written empty, which the reference reads as its default."""
+    return not text.strip() and spec.cardinality not in MUST_OCCUR
+
+
+def _default_for_empty(
+    spec: FieldSpec, what: str, node: etree._Element, path: str, ctx: ReadContext
+) -> Value:
+    """The default of a value written empty, with a warning naming ``what`` was empty."""
+    message = f"{what} is empty; its default '{spec.default_text}' is used"
+    ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
+    return spec.default
+
+
+def _child(path: str, item: etree._Element) -> str:
+    """Path of a child element, built only when a problem needs it."""
+    return f"{path}/{_segment(item)}"
+
+
+_IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
+
+
+def _check_pose(kwargs: Fields, node: etree._Element, path: str, ctx: ReadContext) -> None:
+    """The pose rules that tie the value to its attributes (count, format, degrees)."""
+    numbers = kwargs.get("value")
+    rotation_format = kwargs.get("rotation_format", "euler_rpy")
+    degrees = kwargs.get("degrees", False)
+    if not isinstance(numbers, np.ndarray):  # unreadable: reported already
+        return
+    expected = 7 if rotation_format == "quat_xyzw" else 6
+    if rotation_format == "quat_xyzw" and not (node.text or "").strip():
+        kwargs["value"] = _IDENTITY_QUATERNION_POSE  # empty means identity in every format
+    elif rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
+        message = (
+            f"a pose with rotation_format {rotation_format} takes {expected} numbers, "
+            f"not {len(numbers)}"
+        )
+        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
+    if degrees and rotation_format == "quat_xyzw":
+        message = 'degrees="true" applies to Euler angles, not to a quat_xyzw pose'
+        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
+
+
+def _keep(item: etree._Element, extras: XmlExtras) -> str:
+    extras.elements.append(copy.deepcopy(item))
+    return EXTRA
+
+
+def _kept_as_is(
+    cls: type[Element],
+    plan: ChildPlan | None,
+    item: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    present: set[str],
+) -> bool:
+    """Report an unusual child; True when it is kept verbatim rather than read.
+
+    Unusual: namespaced (kept silently), unknown, a repeat of a single
+    element, or a value element carrying markup (kept with a warning), or
+    deprecated (read, with a warning).
+    """
+    tag = str(item.tag)
+    if tag.startswith("{"):
+        return True
+    child_path = _child(path, item)
+    if plan is None:
+        extension = known_extension(cls.TAG, tag)
+        if extension is not None:  # a simulator's element: say what it is, not a spelling
+            message, meant = extension.message(ctx.version), extension.suggestion(ctx.version)
+            code = ErrorCode.ELEMENT_INCORRECT_TYPE
+            ctx.report(code, message, item, child_path, Severity.WARNING, meant)
+            return True
+        version = f" in SDFormat {ctx.version}" if ctx.version else ""
+        suggestion = ctx.suggestions.closest(tag, list(binding_of(cls).children))
+        hint = did_you_mean(suggestion, element=True)
+        message = f"<{tag}> is not a child of <{cls.TAG}>{version}{hint}; kept as is"
+        code = ErrorCode.ELEMENT_INCORRECT_TYPE
+        ctx.report(code, message, item, child_path, Severity.WARNING, suggestion)
+        return True
+    if plan.deprecated:
+        message = f"<{tag}> is deprecated{' in SDFormat ' + ctx.version if ctx.version else ''}"
+        ctx.report(ErrorCode.ELEMENT_DEPRECATED, message, item, child_path, Severity.WARNING)
+    if plan.single and plan.name in present:
+        message = f"<{tag}> may appear once in <{cls.TAG}>; this repeat is kept but not used"
+        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+        return True
+    if plan.is_value and (len(item) or item.attrib):
+        message = f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+        ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
+        return True
+    return False
+
+
+def _read_known(
+    plan: ChildPlan,
+    item: etree._Element,
+    ctx: ReadContext,
+    path: str,
+    kwargs: Fields,
+    present: set[str],
+    extras: XmlExtras,
+) -> str:
+    """Read a child the class defines into ``kwargs``; return its order token."""
+    parsed: Value | Element
+    if plan.is_value:
+        text = item.text or ""
+        try:
+            parsed = ctx.parsed(plan.parse, text)
+        except ValueSyntaxError as error:
+            if not _empty_optional(plan.spec, text):
+                message = f"<{plan.spec.xml_name}>: {error}"
+                ctx.report(ErrorCode.PARAMETER_ERROR, message, item, _child(path, item))
+                return _keep(item, extras)
+            what = f"<{plan.spec.xml_name}>"
+            parsed = _default_for_empty(plan.spec, what, item, _child(path, item), ctx)
+        if plan.checked:
+            _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
+    else:
+        assert plan.element_class is not None
+        parsed = read_element(plan.element_class, item, ctx, path)
+    name = plan.name
+    if plan.single:
+        kwargs[name] = parsed
+    else:
+        items = kwargs.get(name)
+        if isinstance(items, list):
+            items.append(parsed)
+        else:
+            kwargs[name] = [parsed]
+    present.add(name)
+    return name

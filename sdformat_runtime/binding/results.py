@@ -1,0 +1,68 @@
+"""Reading a whole document: from a file, text or parsed tree to a ``ReadResult``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Generic, TypeVar
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.binding.collector import collector_paused
+from sdformat_runtime.binding.context import ReadContext
+from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.reader import read_element
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
+from sdformat_runtime.xml import parse_bytes, parse_file
+
+R = TypeVar("R", bound=Element)
+
+
+@attrs.frozen
+class ReadResult(ProblemList, Generic[R]):
+    """A read document: its root object (None when unreadable) and every problem.
+
+    Attributes:
+        root: The ``<sdf>`` object.
+        problems: Errors and warnings in document order.
+    """
+
+    root: R | None
+    problems: tuple[Error, ...]
+
+
+def read_tree(
+    root_class: type[R], tree: etree._ElementTree, file: str | None, version: str
+) -> ReadResult[R]:
+    """Read a parsed document with the classes of one version."""
+    ctx = ReadContext(file=file, version=version)
+    top = tree.getroot()
+    if top.tag != root_class.TAG:
+        message = f"the root element is <{top.tag}>, not <{root_class.TAG}>: not SDFormat"
+        ctx.report(ErrorCode.PARSING_ERROR, message, top, f"/{top.tag}")
+        return ReadResult(None, tuple(ctx.problems))
+    declared = top.get("version")
+    if declared is not None and declared != version:
+        message = f"the document declares SDFormat {declared}; read with the {version} classes"
+        ctx.report(ErrorCode.WARNING, message, top, "/sdf", Severity.WARNING)
+    ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
+    with collector_paused():
+        root = read_element(root_class, top, ctx, "")
+    return ReadResult(root, tuple(ctx.problems))
+
+
+def read_text(root_class: type[R], text: str | bytes, version: str) -> ReadResult[R]:
+    """Parse and read a document given as text."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    tree, problems = parse_bytes(data)
+    if tree is None:
+        return ReadResult(None, tuple(problems))
+    return read_tree(root_class, tree, None, version)
+
+
+def read_path(root_class: type[R], path: str | Path, version: str) -> ReadResult[R]:
+    """Parse and read a document file."""
+    tree, problems = parse_file(path)
+    if tree is None:
+        return ReadResult(None, tuple(problems))
+    return read_tree(root_class, tree, str(path), version)

@@ -20,15 +20,13 @@ import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
 
 DOCUMENT_SUFFIXES = (".sdf", ".world")
 """Files a folder is searched for."""
-
-TRACEBACK_VARIABLE = "SDFORMAT_TRACEBACK"
-"""Set to 1 to let internal errors raise with their traceback (for debugging the tool)."""
 
 
 @attrs.frozen
@@ -164,12 +162,6 @@ def check_target(target: Target, strict: bool, model_paths: Sequence[str] = ()) 
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise
         return FileReport(target.path, target.found, internal_error=describe_failure(error))
-
-
-def describe_failure(error: BaseException) -> str:
-    """``Type: first line of the message`` of an exception, kept short."""
-    detail = str(error).splitlines()[0][:200] if str(error) else ""
-    return f"{type(error).__name__}{': ' if detail else ''}{detail}"
 
 
 def _check(target: Target, strict: bool, model_paths: Sequence[str]) -> FileReport:

@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from sdformat_semantics.checking import TRACEBACK_VARIABLE, describe_failure
+from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 
 VALID = 0
 """Every document is valid, or the query was answered."""

@@ -7,8 +7,6 @@ from pathlib import Path
 
 from sdformat_semantics.cli.arguments import Commands, add_command, examples
 from sdformat_semantics.cli.output import INVALID, VALID, complain, guarded
-from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.uri_report import report_uri
 
 
 def add_resolve_command(commands: Commands) -> None:
@@ -55,6 +53,9 @@ def run_resolve(arguments: argparse.Namespace) -> int:
 
 def resolve(arguments: argparse.Namespace) -> int:
     """Print the places tried and the result; ``INVALID`` when nothing was found."""
+    from sdformat_semantics.config import ParserConfig
+    from sdformat_semantics.uri_report import report_uri
+
     config = ParserConfig(model_paths=list(arguments.path))
     including = Path(arguments.including_file) if arguments.including_file else None
     if including is not None and not including.is_file():

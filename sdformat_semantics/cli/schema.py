@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sdformat_semantics.cli.arguments import Commands, add_command, examples
 from sdformat_semantics.cli.output import INVALID, VALID, complain, guarded
-from sdformat_semantics.loading import PACKAGES
+from sdformat_semantics.versions import PACKAGES
 
 
 def add_schema_command(commands: Commands) -> None:

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from sdformat_semantics import installed_version
-from sdformat_semantics.cli.arguments import Commands, Run, examples
+from sdformat_semantics.cli.arguments import Commands, Run, SearchError, examples
 from sdformat_semantics.cli.check import add_check_command
 from sdformat_semantics.cli.describe import add_describe_command
 from sdformat_semantics.cli.graph import add_graph_command
@@ -35,6 +35,7 @@ from sdformat_semantics.cli.output import (
     INVALID,
     USAGE,
     VALID,
+    complain,
 )
 from sdformat_semantics.cli.pose import add_pose_command
 from sdformat_semantics.cli.printing import add_print_command
@@ -128,6 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     run: Run = arguments.run
     try:
         return run(arguments)
+    except SearchError as error:  # raised before any work, so nothing was printed yet
+        complain(str(error))
+        return USAGE
     except BrokenPipeError:
         # The reader went away (`sdformat print big.sdf | head`): stop quietly, as
         # Unix tools do, and keep Python from complaining when it flushes stdout at exit.

@@ -16,6 +16,10 @@ examples:
   sdformat check models/ worlds/extra.sdf   folders are searched for *.sdf and *.world
   sdformat check --jobs 0 models/           in parallel, one process per CPU
   sdformat check --format json models/ | jq .summary
+  sdformat check --format sarif models/ > sdformat.sarif   for GitHub code scanning
+  sdformat check --format github models/    annotations in a GitHub Actions log
+  sdformat check --assets --ignore ELEMENT_DEPRECATED models/
+  sdformat check - < robot.sdf              a document on standard input
 
 output:
   One line per problem, "file:line:column: error CODE: message [element path]"
@@ -34,12 +38,29 @@ folders:
 --format json prints one object:
   {"files": [{"path", "valid", "declared_version", "version",
               "errors": [PROBLEM], "warnings": [PROBLEM],
-              "migration": [text], "internal_error": text or null}],
+              "migration": [text], "internal_error": text or null,
+              "ignored": N, "notes": [text]}],
    "skipped": [{"path", "reason"}],
    "summary": {"files", "valid", "invalid", "internal_errors",
-               "errors", "warnings", "seconds"}}
+               "errors", "warnings", "ignored", "seconds"}}
   PROBLEM: {"code", "severity", "message", "file", "line", "column", "path",
             "suggestion"}, where line, column and suggestion may be null.
+
+--format sarif prints a SARIF 2.1.0 log: one rule per problem code, one
+result per problem (file relative to the working folder, line, column, the
+element path as its logical location). --format github prints one workflow
+command per problem ("::error file=F,line=L,col=C,title=sdformat CODE::message"),
+which GitHub Actions shows as annotations.
+
+--select CODE reports only the codes selected, --ignore CODE never reports
+a code (both repeatable, or comma-separated); a file whose errors are all
+left out is valid. The summary says how many problems were left out.
+
+project defaults:
+  The [tool.sdformat] table of the nearest pyproject.toml (the working folder
+  or one above it) gives defaults: path, fuel-cache, package (NAME = DIR),
+  select, ignore, strict, assets. Options on the command line win; folders
+  are searched before the table's. --isolated leaves the table out.
 
 exit status:
   0 every file is valid; 1 a file is invalid or cannot be read (a PATH that
@@ -59,7 +80,10 @@ def add_check_command(commands: Commands) -> None:
         epilog=EPILOG,
     )
     check.add_argument(
-        "paths", nargs="+", metavar="PATH", help="documents, or folders to search for them"
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="documents, or folders to search for them; - reads one document from stdin",
     )
     check.add_argument(
         "--strict",
@@ -86,9 +110,30 @@ def add_check_command(commands: Commands) -> None:
     )
     check.add_argument(
         "--format",
-        choices=("text", "json"),
+        choices=("text", "json", "sarif", "github"),
         default="text",
-        help="text lines (default) or one JSON document for tools (see below)",
+        help="text lines (default), one JSON document, a SARIF 2.1.0 log (code scanning) "
+        "or GitHub Actions annotations (see below)",
+    )
+    check.add_argument(
+        "--select",
+        action="append",
+        default=[],
+        metavar="CODE",
+        help="report only problems with this code (repeatable, or CODE,CODE)",
+    )
+    check.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="CODE",
+        help="never report problems with this code (repeatable, or CODE,CODE)",
+    )
+    check.add_argument(
+        "--assets",
+        action="store_true",
+        help="also check that every mesh, texture, heightmap and material script URI "
+        "leads to a readable file (ASSET_MISSING), found as includes are",
     )
     add_model_path(check)
 

@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from sdformat_runtime.errors import Severity
+from sdformat_semantics.cli.arguments import search_fields
 from sdformat_semantics.cli.output import INVALID, complain
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
@@ -33,7 +34,7 @@ def with_document(
     document = load(
         arguments.file,
         version=version,
-        config=ParserConfig(model_paths=list(arguments.path)),
+        config=ParserConfig(**search_fields(arguments)),
     )
     if document.errors:
         print_errors(document)

@@ -41,7 +41,16 @@ FloatArray = npt.NDArray[np.float64]
 
 
 class FrameLookupError(LookupError):
-    """A query named a frame, joint or element the document does not have."""
+    """A query named a frame, joint or element the document does not have.
+
+    Attributes:
+        known: Every frame name the document has, sorted (the message shows
+            the first few), when the query named a frame; else empty.
+    """
+
+    def __init__(self, message: str, known: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.known = known
 
 
 @attrs.define(eq=False)
@@ -431,10 +440,12 @@ class Document(ProblemList):
             return name
         found = graphs.lookup(name, graphs.root_scope)
         if found is None:
-            known = ", ".join(sorted(_display(graphs, v) for v in graphs.vertices)[:12])
+            known = tuple(sorted(_display(graphs, v) for v in graphs.vertices))
+            shown = ", ".join(known[:12])
+            more = f", and {len(known) - 12} more" if len(known) > 12 else ""
             hint = did_you_mean(graphs.suggest(name, graphs.root_scope))
             raise FrameLookupError(
-                f"no frame named '{name}' in {self._where()}{hint} (frames: {known})"
+                f"no frame named '{name}' in {self._where()}{hint} (frames: {shown}{more})", known
             )
         return found
 

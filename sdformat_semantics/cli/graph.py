@@ -82,7 +82,7 @@ def _graph_file(arguments: argparse.Namespace) -> int:
             return INVALID
     from sdformat_semantics.cli.reading import with_document  # the load pipeline, only now
 
-    return with_document(arguments, write_dot)
+    return with_document(arguments, write_dot, partial=True)
 
 
 def write_dot(document: Document, arguments: argparse.Namespace) -> int:

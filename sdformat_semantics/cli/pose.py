@@ -77,7 +77,7 @@ def run_pose(arguments: argparse.Namespace) -> int:
     from sdformat_semantics.cli.pose_run import print_pose
     from sdformat_semantics.cli.reading import with_document
 
-    return guarded(arguments.file, lambda: with_document(arguments, print_pose))
+    return guarded(arguments.file, lambda: with_document(arguments, print_pose, partial=True))
 
 
 def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | list[float]]:

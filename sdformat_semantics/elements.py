@@ -9,9 +9,10 @@ root with the scoped name of the nearest named elements above it, and
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.suggestions import closest, did_you_mean
 
 
 def children_of(element: Element) -> Iterator[Element]:
@@ -72,3 +73,40 @@ def find_scoped(root: Element, scoped: str) -> list[Element]:
         if not found:
             return []
     return found
+
+
+E = TypeVar("E", bound=Element)
+
+
+def elements_of(root: Element, kind: type[E] | str) -> Iterator[E]:
+    """Every element object below ``root`` of a class (``sdformat_v1_10.Link``) or tag (``link``).
+
+    A tag matches in every version; a class only its own version's objects.
+    """
+    for _, element in iter_elements(root):
+        if (kind == element.TAG) if isinstance(kind, str) else isinstance(element, kind):
+            yield element  # type: ignore[misc]  # a tag says nothing of the class to mypy
+
+
+def find_element(root: Element, scoped: str, where: str) -> Element:
+    """The one named element a scoped name leads to from ``root``.
+
+    A model file's names may leave out the model's own (``arm::finger`` or
+    ``robot::arm::finger`` in robot.sdf).
+
+    Raises:
+        LookupError: Nothing has that name (the message suggests the nearest
+            one), or several siblings share it.
+    """
+    found = find_scoped(root, scoped)
+    tops = list(named_children(root))
+    if not found and len(tops) == 1 and tops[0][1].TAG == "model":
+        found = find_scoped(tops[0][1], scoped)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        tags = ", ".join(f"<{e.TAG}>" for e in found)
+        raise LookupError(f"'{scoped}' names {len(found)} elements in {where} ({tags})")
+    names = sorted({name for name, e in iter_elements(root) if name and name_of(e) is not None})
+    hint = did_you_mean(closest(scoped, names))
+    raise LookupError(f"nothing named '{scoped}' in {where}{hint}")

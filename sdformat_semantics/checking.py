@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
@@ -20,6 +21,7 @@ import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
 from sdformat_semantics.assets import missing_assets
+from sdformat_semantics.audit import gazebo_only
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.include import model_file_in
@@ -76,6 +78,9 @@ class FileReport(ProblemList):
         internal_error: ``Type: message`` of a failure of the tool itself
             (a bug); then ``problems`` holds what was known before it.
         ignored: Problems left out by ``--select``/``--ignore``.
+        seconds: How long the check took.
+        gazebo_only: The file's Gazebo-only content, when the options asked
+            (``audit.gazebo_only``).
         notes: How includes were chosen where there was a choice (the Fuel
             version taken), one sentence each.
     """
@@ -88,6 +93,8 @@ class FileReport(ProblemList):
     internal_error: str | None = None
     ignored: int = 0
     notes: tuple[str, ...] = ()
+    seconds: float = 0.0
+    gazebo_only: tuple[str, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -170,6 +177,7 @@ class CheckOptions:
         assets: Also report asset URIs that name no readable file (``ASSET_MISSING``).
         select: Problem codes to report; every code when empty.
         ignore: Problem codes never reported.
+        audit: Also list each file's Gazebo-only content (``sdformat audit``).
     """
 
     strict: bool = False
@@ -177,6 +185,7 @@ class CheckOptions:
     assets: bool = False
     select: frozenset[str] = frozenset()
     ignore: frozenset[str] = frozenset()
+    audit: bool = False
 
     def reported(self, problem: Error) -> bool:
         """Whether ``--select``/``--ignore`` let a problem through."""
@@ -190,8 +199,10 @@ def check_target(target: Target, options: CheckOptions) -> FileReport:
     With ``SDFORMAT_TRACEBACK=1`` in the environment the failure is raised
     instead, traceback and all.
     """
+    started = time.perf_counter()
     try:
-        return _check(target, options)
+        report = _check(target, options)
+        return attrs.evolve(report, seconds=time.perf_counter() - started)
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise
@@ -226,6 +237,7 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
         document.version,
         document.migration,
         notes=notes,
+        gazebo_only=gazebo_only(target.path, target.data) if options.audit else (),
     )
     return _filtered(report, options)
 

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 from sdformat_semantics import installed_version
 from sdformat_semantics.cli.arguments import Commands, Run, SearchError, examples
+from sdformat_semantics.cli.audit import add_audit_command
 from sdformat_semantics.cli.check import add_check_command
 from sdformat_semantics.cli.describe import add_describe_command
 from sdformat_semantics.cli.graph import add_graph_command
@@ -59,6 +60,7 @@ __all__ = [
 
 COMMANDS: tuple[Callable[[Commands], None], ...] = (
     add_check_command,
+    add_audit_command,
     add_pose_command,
     add_print_command,
     add_graph_command,

@@ -36,7 +36,7 @@ ASSET_FIELDS: dict[str, tuple[str, ...]] = {
     "particle_emitter": ("color_range_image",),
     "sky": ("cubemap_uri",),
 }  # fmt: skip
-"""Per element tag, the fields that name a file to load (as the spec describes them)."""
+"""Per element tag, the child elements that name a file to load (as the spec describes them)."""
 
 FOLDER_ASSETS = frozenset({("script", "uri")})
 """Asset fields that may name a folder (material scripts: a folder of ``.material`` files)."""
@@ -69,12 +69,16 @@ class Asset:
 def iter_assets(root: Element) -> Iterator[Asset]:
     """Every asset URI below ``root``, in document order (empty values left out)."""
     for _, element in iter_elements(root):
-        for field in ASSET_FIELDS.get(element.TAG, ()):
-            if field not in dict(binding_of(type(element)).fields):
-                continue  # a version without that field
-            for text in _texts(getattr(element, field)):
-                origin = element.xml_origin
-                yield Asset(text, element.TAG, field, element, origin.file if origin else None)
+        wanted = ASSET_FIELDS.get(element.TAG, ())
+        if not wanted:
+            continue
+        # Matched by XML name: the Python name of a repeated field is plural (``uris``).
+        for name, spec in binding_of(type(element)).fields:
+            if spec.xml_name in wanted and spec.kind != "attribute":
+                for text in _texts(getattr(element, name)):
+                    origin = element.xml_origin
+                    file = origin.file if origin else None
+                    yield Asset(text, element.TAG, spec.xml_name, element, file)
 
 
 def _texts(value: object) -> list[str]:

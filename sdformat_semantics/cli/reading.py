@@ -58,7 +58,7 @@ def with_document(
         if error.known and len(error.known) > 12:
             complain(f"every frame of {arguments.file}:")
             for name in error.known:
-                complain(f"  {name}")
+                print(f"  {name}", file=sys.stderr)
         return INVALID
 
 

@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -306,7 +307,8 @@ def test_an_unknown_frame_lists_every_frame(
     status, _, err = run_cli(capsys, "pose", robot, "nowhere")
     assert status == 1
     assert "and 20 more" in err.splitlines()[0]  # 30 links, __model__ and __root__: 12 shown
-    listed = [line.removeprefix("sdformat:").strip() for line in err.splitlines()[2:]]
+    assert err.splitlines()[1] == f"sdformat: every frame of {robot}:"
+    listed = [line.strip() for line in err.splitlines()[2:]]
     assert listed == sorted(["__model__", "__root__", *(f"link_{n:02d}" for n in range(30))])
 
 
@@ -366,19 +368,14 @@ def test_the_command_line_starts_without_the_load_pipeline() -> None:
     assert done.stdout.strip() == "[]"
 
 
-def test_help_answers_quickly() -> None:
+def test_help_answers_in_well_under_half_a_second() -> None:
     sdformat = Path(sys.executable).with_name("sdformat")
     timings = []
     for _ in range(3):
-        done = subprocess.run(
-            [sys.executable, "-X", "importtime", sdformat, "--help"],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        total = sum(int(m) for m in re.findall(r"^import time:\s+(\d+) \|", done.stderr, re.M))
-        timings.append(total / 1e6)
-    assert min(timings) < 0.25, timings  # seconds of imports (it was about 0.9 s)
+        started = time.perf_counter()
+        subprocess.run([sdformat, "--help"], capture_output=True, check=True)
+        timings.append(time.perf_counter() - started)
+    assert min(timings) < 0.5, timings  # about 0.15 s on an idle machine (it was 1.0 s)
 
 
 NESTED = (

@@ -41,6 +41,8 @@ class ErrorCode(enum.Enum):
     """An element without a namespace that the spec does not define here."""
     URI_LOOKUP = "URI_LOOKUP"
     """An include URI does not resolve to a file."""
+    ASSET_MISSING = "ASSET_MISSING"
+    """A mesh, texture, heightmap or material script URI names no readable file (ours)."""
     INCLUDE_CYCLE = "INCLUDE_CYCLE"
     """Includes form a cycle (ours: libsdformat has no check and crashes)."""
     INCLUDE_DEPTH_EXCEEDED = "INCLUDE_DEPTH_EXCEEDED"

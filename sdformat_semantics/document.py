@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, overload
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, TypeVar, overload
 
 import attrs
 import numpy as np
@@ -14,6 +14,7 @@ from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.suggestions import did_you_mean
 from sdformat_semantics.checks import check_canonical_links, check_names
 from sdformat_semantics.columns import with_columns
+from sdformat_semantics.elements import elements_of, find_element
 from sdformat_semantics.entities import (
     JointLike,
     ModelLike,
@@ -38,10 +39,20 @@ from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coor
 from sdformat_semantics.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
+E = TypeVar("E", bound=Element)
 
 
 class FrameLookupError(LookupError):
-    """A query named a frame, joint or element the document does not have."""
+    """A query named a frame, joint or element the document does not have.
+
+    Attributes:
+        known: Every frame name the document has, sorted (the message shows
+            the first few), when the query named a frame; else empty.
+    """
+
+    def __init__(self, message: str, known: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.known = known
 
 
 @attrs.define(eq=False)
@@ -97,6 +108,31 @@ class Document(ProblemList):
         """The top-level model, or None."""
         models = root_models(self.root) if self.root is not None else []
         return models[0] if models else None
+
+    def find(self, scoped_name: str) -> Element:
+        """The element a scoped name names (``arm::gripper::finger``), as its typed object.
+
+        Any named element: models, links, joints, frames, visuals, sensors...
+        A world's names start below the world; a model file's may leave out
+        the model's own name.
+
+        Raises:
+            FrameLookupError: Nothing, or more than one element, has that name.
+        """
+        if self.root is None:
+            raise FrameLookupError(f"{self._where()} was not loaded")
+        try:
+            return find_element(self.root, scoped_name, self._where())
+        except LookupError as error:
+            raise FrameLookupError(str(error)) from None
+
+    def iter(self, kind: type[E] | str) -> Iterator[E]:
+        """Every element of a class (``sdformat_v1_10.Link``) or tag (``"link"``), at any depth.
+
+        Included models are searched too (the document is expanded); depth first, each
+        element before its children, children in the order of their class's fields.
+        """
+        return elements_of(self.root, kind) if self.root is not None else iter(())
 
     def check(self, *, strict: bool = False) -> list[Error]:
         """Errors beyond what loading reports, as ``sdformat check`` applies them.
@@ -431,10 +467,12 @@ class Document(ProblemList):
             return name
         found = graphs.lookup(name, graphs.root_scope)
         if found is None:
-            known = ", ".join(sorted(_display(graphs, v) for v in graphs.vertices)[:12])
+            known = tuple(sorted(_display(graphs, v) for v in graphs.vertices))
+            shown = ", ".join(known[:12])
+            more = f", and {len(known) - 12} more" if len(known) > 12 else ""
             hint = did_you_mean(graphs.suggest(name, graphs.root_scope))
             raise FrameLookupError(
-                f"no frame named '{name}' in {self._where()}{hint} (frames: {known})"
+                f"no frame named '{name}' in {self._where()}{hint} (frames: {shown}{more})", known
             )
         return found
 

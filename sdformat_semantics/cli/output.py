@@ -6,7 +6,8 @@ import os
 import sys
 from collections.abc import Callable
 
-from sdformat_semantics.checking import TRACEBACK_VARIABLE, describe_failure
+from sdformat_semantics.cli.arguments import SearchError
+from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 
 VALID = 0
 """Every document is valid, or the query was answered."""
@@ -45,8 +46,8 @@ def guarded(file: str, work: Callable[[], int]) -> int:
     """
     try:
         return work()
-    except BrokenPipeError:
-        raise  # not a failure of the tool: main() stops quietly
+    except (BrokenPipeError, SearchError):
+        raise  # not a failure of the tool: main() stops quietly, or reports the usage error
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
-import attrs
-
-from sdformat_runtime.binding import Element
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -20,11 +18,11 @@ from sdformat_semantics.cli.arguments import (
     whole_number,
 )
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
-from sdformat_semantics.cli.reading import with_document
-from sdformat_semantics.document import Document
-from sdformat_semantics.gearbox import gearbox_to_mimic
-from sdformat_semantics.loading import NEWEST, PACKAGES
-from sdformat_semantics.value_rewrites import in_degrees, rounded
+from sdformat_semantics.versions import NEWEST, PACKAGES
+
+if TYPE_CHECKING:
+    from sdformat_runtime.binding import Element
+    from sdformat_semantics.document import Document
 
 
 def add_print_command(commands: Commands) -> None:
@@ -98,6 +96,8 @@ def _print_file(arguments: argparse.Namespace) -> int:
     if arguments.gearbox_to_mimic and not arguments.expand_includes:
         complain("--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes")
         return USAGE
+    from sdformat_semantics.cli.reading import with_document  # the load pipeline, only now
+
     return with_document(arguments, write_xml, version=arguments.version)
 
 
@@ -108,6 +108,11 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
         ``INVALID`` when a gearbox could not be rewritten as a mimic (the
         document is written all the same), else ``VALID``.
     """
+    import attrs
+
+    from sdformat_semantics.gearbox import gearbox_to_mimic
+    from sdformat_semantics.value_rewrites import in_degrees, rounded
+
     status = VALID
     root: Element | None
     if arguments.gearbox_to_mimic:

@@ -195,7 +195,11 @@ class Composer:
             pieces = self._from_custom_parser(include, uri, path, site.prefix, merge)
             if pieces is not None:
                 return pieces
-        return self._from_file(include, owner, uri, path, real, site, merge)
+        records = len(self.records)
+        pieces = self._from_file(include, owner, uri, path, real, site, merge)
+        if resolution.note is not None and len(self.records) > records:
+            self.records[records] = attrs.evolve(self.records[records], note=resolution.note)
+        return pieces
 
     def _admitted_uri(self, include: IncludeLike) -> str | None:
         """The include's URI, or None when it is unusable or a limit refuses it (reported)."""

@@ -9,7 +9,6 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -408,11 +407,11 @@ def test_a_worker_that_dies_is_an_internal_error(
     real_check = checking._check
 
     def check_or_die(
-        target: checking.Target, strict: bool, model_paths: Sequence[str]
+        target: checking.Target, options: checking.CheckOptions
     ) -> checking.FileReport:
         if target.path == str(INVALID):
             os._exit(1)  # as a crash inside a C library would end the process
-        return real_check(target, strict, model_paths)
+        return real_check(target, options)
 
     monkeypatch.setattr(checking, "_check", check_or_die)
     monkeypatch.setattr(checking, "_process_context", lambda: multiprocessing.get_context("fork"))

@@ -65,7 +65,7 @@ class LinkInertial:
 
     mass: float
     pose: Pose
-    inertia: FloatArray
+    inertia: FloatArray = attrs.field(eq=attrs.cmp_using(eq=np.array_equal))
     computed: bool = False
 
     @property
@@ -91,7 +91,7 @@ def written_inertial(link: object) -> LinkInertial:
     inertial = getattr(link, "inertial", None)
     if inertial is None:
         return LinkInertial(1.0, Pose.identity(), np.eye(3))
-    pose = raw_pose(inertial)[0] if is_posed(inertial) else Pose.identity()
+    pose = _inertial_pose(getattr(inertial, "pose", None))
     tensor = np.eye(3)
     moments = getattr(inertial, "inertia", None)
     if moments is not None:
@@ -99,6 +99,20 @@ def written_inertial(link: object) -> LinkInertial:
         xx, xy, xz, yy, yz, zz = values
         tensor = np.array([[xx, xy, xz], [xy, yy, yz], [xz, yz, zz]])
     return LinkInertial(float(inertial.mass), pose, tensor)
+
+
+def _inertial_pose(element: object) -> Pose:
+    """An ``//inertial/pose`` as a value (it has no ``relative_to``: always the link frame)."""
+    if element is None:
+        return Pose.identity()
+    try:
+        return Pose.from_sdf(
+            [float(v) for v in getattr(element, "value", ())],
+            rotation_format=str(getattr(element, "rotation_format", "euler_rpy")),
+            degrees=bool(getattr(element, "degrees", False)),
+        )
+    except ValueError:
+        return Pose.identity()  # the reader already reported the bad pose
 
 
 def computed_inertial(

@@ -32,8 +32,8 @@ class MassProperties:
     """
 
     mass: float
-    center: FloatArray
-    inertia: FloatArray
+    center: FloatArray = attrs.field(eq=attrs.cmp_using(eq=np.array_equal))
+    inertia: FloatArray = attrs.field(eq=attrs.cmp_using(eq=np.array_equal))
 
     def moved(self, pose: Pose) -> MassProperties:
         """The same body seen from a frame in which this one has ``pose``.

@@ -123,6 +123,12 @@ class ErrorCode(enum.Enum):
     """A ``<gazebo reference>`` names no link or joint of the converted model."""
     URDF_GAZEBO_NOT_APPLIED = "URDF_GAZEBO_NOT_APPLIED"
     """Part of a ``<gazebo>`` extension block that could not be applied."""
+    AUTO_INERTIA_NOT_COMPUTED = "AUTO_INERTIA_NOT_COMPUTED"
+    """An ``auto`` inertial that cannot be computed (a mesh, no collision...): as written (ours)."""
+    FRAME_ID_INVALID = "FRAME_ID_INVALID"
+    """A sensor's ``frame_id`` names no frame in scope (ours)."""
+    MODEL_STATE_INVALID = "MODEL_STATE_INVALID"
+    """A ``model_state`` names a joint or model that is not there, or a bad position (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

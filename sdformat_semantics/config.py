@@ -9,6 +9,7 @@ from collections.abc import Callable
 import attrs
 
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+from sdformat_semantics.auto_inertia.compute import MeshCalculator
 from sdformat_semantics.interface import CustomParser
 
 UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
@@ -87,6 +88,11 @@ class ParserConfig:
         preserve_fixed_joints: Read URDF fixed joints as fixed joints instead
             of merging their child links into their parents (the reference's
             ``URDFSetPreserveFixedJoint``). Lumped links stay frames either way.
+        mesh_inertia: Computes the mass properties of ``<mesh>`` collisions
+            for ``<inertial auto="true">`` (the reference's
+            ``RegisterCustomInertiaCalc``; see
+            ``sdformat_semantics.auto_inertia.MeshCalculator``). Without one,
+            such a link keeps its written inertial, with a warning.
     """
 
     warnings: Policy = Policy.WARN
@@ -115,6 +121,7 @@ class ParserConfig:
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
     allowed_roots: list[str | os.PathLike[str]] | None = None
     preserve_fixed_joints: bool = False
+    mesh_inertia: MeshCalculator | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:
         """Add a reader for non-SDFormat includes; it is tried before those added earlier.

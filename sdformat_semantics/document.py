@@ -12,6 +12,12 @@ import numpy.typing as npt
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.suggestions import did_you_mean
+from sdformat_semantics.auto_inertia import (
+    LinkInertial,
+    MeshCalculator,
+    collision_pose_in,
+    effective_inertial,
+)
 from sdformat_semantics.checks import check_canonical_links, check_names
 from sdformat_semantics.columns import with_columns
 from sdformat_semantics.elements import elements_of, find_element
@@ -34,6 +40,7 @@ from sdformat_semantics.frames import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import JointKey
+from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
 from sdformat_semantics.migration import Change
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
@@ -79,6 +86,7 @@ class Document(ProblemList):
         original_version: The version the document declares (None if it
             declares none); version-dependent rules (``::`` in names) follow it.
         migration: What migrating from ``original_version`` to ``version`` rewrote.
+        mesh_calculator: What computes mesh inertials (``ParserConfig.mesh_inertia``).
     """
 
     file: str | None
@@ -91,6 +99,7 @@ class Document(ProblemList):
     includes: tuple[IncludeRecord, ...] = ()
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
+    mesh_calculator: MeshCalculator | None = attrs.field(default=None, repr=False)
     _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
 
     @property
@@ -224,6 +233,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Mapping[JointKey, float] | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose: ...
 
     @overload
@@ -235,6 +245,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Positions,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose | FloatArray: ...
 
     def pose(
@@ -245,6 +256,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Positions | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose | FloatArray:
         """The pose of a frame in another (default: the world, or the root model's frame).
 
@@ -262,6 +274,9 @@ class Document(ProblemList):
                 give an array of ``N`` 4x4 transforms instead of a Pose.
                 See ``sdformat_semantics.kinematics.configuration``.
             strict: Positions beyond an axis's limits raise rather than warn.
+            initial: Start from the initial configuration the document's
+                ``model_state`` elements give (see ``initial_positions``)
+                instead of zero; ``positions`` override it joint by joint.
 
         Raises:
             FrameLookupError: A frame name that does not resolve.
@@ -271,6 +286,7 @@ class Document(ProblemList):
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
         base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        positions = self._with_initial(graphs, positions, initial)
         if positions is None:
             return self._relative(graphs, target, base, frame)
         kinematics = self._kinematics_of(graphs)
@@ -286,6 +302,7 @@ class Document(ProblemList):
         frames: Sequence[str] | None = None,
         world: str | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> dict[str, FloatArray]:
         """Many frames' poses at a configuration, as 4x4 arrays, in one pass.
 
@@ -295,12 +312,14 @@ class Document(ProblemList):
             frames: The frames (default: every frame that resolves, models by name).
             world: The world to query.
             strict: Positions beyond limits raise rather than warn.
+            initial: Start from the document's initial configuration, as for ``pose``.
 
         Returns:
             Frame name -> shape ``(4, 4)``, or ``(N, 4, 4)`` for batched positions.
         """
         graphs = self.frame_graphs(world)
         kinematics = self._kinematics_of(graphs)
+        positions = self._with_initial(graphs, positions, initial)
         configuration = kinematics.configure(positions or {}, strict=strict)
         base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
         if frames is None:
@@ -331,11 +350,13 @@ class Document(ProblemList):
         *,
         positions: Positions | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose:
         """The pose of any element object with a pose, named or not (a visual, a sensor...).
 
-        ``positions`` moves the joints first, as for ``pose``; it takes no
-        batched values here (use ``pose`` on the element's frame for those).
+        ``positions`` moves the joints first, as for ``pose`` (so does
+        ``initial``); it takes no batched values here (use ``pose`` on the
+        element's frame for those).
         """
         for graphs in self.graphs.values():
             named = graphs.by_element.get(id(element))
@@ -343,6 +364,7 @@ class Document(ProblemList):
             if named is None and entry is None:
                 continue
             base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+            positions = self._with_initial(graphs, positions, initial)
             if named is not None:
                 return self._at(graphs, named, base, positions, strict)
             assert entry is not None
@@ -437,6 +459,56 @@ class Document(ProblemList):
         result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
         return result
 
+    def initial_positions(self, world: str | None = None) -> dict[tuple[str, str], float]:
+        """The initial joint positions the 1.12 ``model_state`` elements give.
+
+        From ``//model/model_state`` and ``//include/model_state``, nested
+        ``model_state`` elements reaching into nested models; an outer state
+        wins over an inner one. Keys are ``(scoped joint, "axis" | "axis2")``
+        as ``pose`` takes them, values radians or metres. Mimic followers are
+        left out (they follow their leaders). ``pose(..., initial=True)``
+        applies them. See ``sdformat_semantics.kinematics.initial``.
+        """
+        if not self.graphs:
+            return {}
+        graphs = self.frame_graphs(world)
+        found = initial_positions(graphs)[0]
+        return {(_display(graphs, joint), axis): value for (joint, axis), value in found.items()}
+
+    def inertial(
+        self,
+        link: str | object,
+        *,
+        world: str | None = None,
+        mesh_calculator: MeshCalculator | None = None,
+    ) -> LinkInertial:
+        """A link's effective mass properties: computed when ``auto``, else as written.
+
+        Args:
+            link: The link's scoped name, or the link object.
+            world: The world to look in (default: the first, or the root model).
+            mesh_calculator: Computes ``<mesh>`` collisions (default: the
+                load's ``ParserConfig.mesh_inertia``).
+
+        Returns:
+            Mass, the inertial frame's pose in the link frame (origin at the
+            centre of mass) and the inertia tensor in that frame's axes;
+            ``computed`` says whether it came from the collisions. An auto
+            inertial that cannot be computed falls back to the written one
+            (the load's warnings say why).
+        """
+        graphs = self.frame_graphs(world)
+        vertex = graphs.by_element.get(id(link)) if not isinstance(link, str) else None
+        if vertex is None:
+            vertex = self._vertex(graphs, link) if isinstance(link, str) else ""
+        if vertex not in graphs.vertices or graphs.vertices[vertex].kind is not FrameKind.LINK:
+            raise FrameLookupError(f"'{link}' is not a link of {self._where()}")
+        return effective_inertial(
+            graphs.vertices[vertex].element,
+            collision_pose=collision_pose_in(graphs, vertex),
+            mesh_calculator=mesh_calculator or self.mesh_calculator,
+        )
+
     # Mimic constraints ------------------------------------------------------
 
     def mimic_constraints(self, world: str | None = None) -> list[MimicConstraint]:
@@ -458,6 +530,16 @@ class Document(ProblemList):
         return joint_coordinates(self.frame_graphs(world))
 
     # Helpers --------------------------------------------------------------
+
+    def _with_initial(
+        self, graphs: FrameGraphs, positions: Positions | None, initial: bool
+    ) -> Positions | None:
+        if not initial:
+            return positions
+        found = initial_positions(graphs)[0]
+        if not found:
+            return positions
+        return merged_positions(found, positions or {}, self._kinematics_of(graphs).resolve)
 
     def _where(self) -> str:
         return self.file or "the document"

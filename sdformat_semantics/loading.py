@@ -19,6 +19,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element, collector_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.xml import parse_bytes, read_limited
+from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
@@ -33,8 +34,10 @@ from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
+from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.sensor_frames import check_sensor_frame_ids
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,
@@ -133,7 +136,7 @@ def _load_bytes(
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
-    graphs = build_graphs(composed, problems, composer.interfaces)
+    graphs = build_graphs(composed, problems, composer.interfaces, config.mesh_inertia)
     return Document(
         file,
         target,
@@ -145,6 +148,7 @@ def _load_bytes(
         includes=tuple(composer.records),
         original_version=declared,
         migration=tuple(changes),
+        mesh_calculator=config.mesh_inertia,
     )
 
 
@@ -236,11 +240,14 @@ def build_graphs(
     root: Element,
     problems: list[Error],
     interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
+    mesh_calculator: MeshCalculator | None = None,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
     Models from custom parsers (``interfaces``) join the graphs, and their
-    reposture callbacks are called once the graphs are complete.
+    reposture callbacks are called once the graphs are complete. Checks that
+    need the graphs run here too: joints, mimic, sensor frame ids, auto
+    inertials (meshes through ``mesh_calculator``) and model states.
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
@@ -257,6 +264,9 @@ def build_graphs(
         problems.extend(builder.problems)
         problems.extend(check_joints(builder.graphs))
         problems.extend(check_mimics(builder.graphs))
+        problems.extend(check_sensor_frame_ids(builder.graphs))
+        problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
+        problems.extend(initial_positions(builder.graphs)[1])
         problems.extend(_reposture(builder))
     return graphs
 

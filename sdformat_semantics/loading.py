@@ -35,6 +35,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.required import check_required
 from sdformat_semantics.versions import (
     NEWEST,
     PACKAGES,
@@ -128,6 +129,7 @@ def _load_bytes(
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
+    problems.extend(check_required(composed))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)

@@ -159,11 +159,37 @@ class Composer:
         # Any, not ModelLike | WorldLike: the copy is made by attrs.evolve, which mypy checks
         # only on a concrete attrs class, and the owner is any version's Model or World.
         nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
+        populations = self._compose_populations(owner, site)
         includes = list(owner.includes)
-        if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
+        unchanged = all(a is b for a, b in zip(nested, owner.models, strict=True))
+        if not includes and unchanged and populations is None:
             return owner
-        expansions = [self._expand(i, owner, site) for i in includes]
-        return rebuilt(owner, nested, includes, expansions)
+        composed = owner
+        if includes or not unchanged:
+            expansions = [self._expand(i, owner, site) for i in includes]
+            composed = rebuilt(owner, nested, includes, expansions)
+        if populations is not None:
+            composed = attrs.evolve(composed, populations=populations)
+        return composed
+
+    def _compose_populations(self, owner: Any, site: _Site) -> list[Any] | None:
+        """A world's populations with the includes of their model expanded; None if unchanged.
+
+        A population's model is a template the simulator copies; it is not a
+        frame of the world, so its scope is its own.
+        """
+        populations = list(getattr(owner, "populations", None) or [])
+        changed = False
+        for index, population in enumerate(populations):
+            model = population.model
+            if model is None:
+                continue
+            inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
+            composed = self._compose(model, inner)
+            if composed is not model:
+                populations[index] = attrs.evolve(population, model=composed)
+                changed = True
+        return populations if changed else None
 
     # One include -----------------------------------------------------------
 

@@ -344,14 +344,15 @@ def test_a_model_folder_is_checked_through_its_model_config(
     cococan = MODELS / "cococan"
     status, out, _ = run_cli(capsys, "check", "-v", cococan)
     lines = out.splitlines()
-    assert status == 0
+    assert status == 1  # its <script> has no <uri> and no <name>, which the reference rejects
     assert (
         f"{cococan / 'model-100.sdf'}: skipped ({cococan / 'model.config'} names model-1_4.sdf)"
         in lines
     )
-    assert f"{cococan / 'model-1_4.sdf'}: valid (2 warnings)" in lines  # one is model.config's
+    assert f"{cococan / 'model-1_4.sdf'}: invalid (2 errors)" in lines
+    assert sum("ELEMENT_MISSING: <script> needs" in line for line in lines) == 2
     assert any(line.startswith(f"{cococan / 'model.config'}:8: warning") for line in lines)
-    assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 1 valid")
+    assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 0 valid")
     result = json.loads(run_cli(capsys, "check", "--format", "json", cococan)[1])
     assert [item["path"] for item in result["skipped"]] == [
         str(cococan / "model-100.sdf"),

@@ -23,7 +23,7 @@ import numpy as np
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_semantics.entities import all_models
+from sdformat_semantics.entities import all_models, child_class
 
 __all__ = ["TOLERANCE", "check_inertia", "inertia_problem"]
 
@@ -97,6 +97,8 @@ def check_inertia(root: Element) -> list[Error]:
     problems: list[Error] = []
     for link, inertial, static in _inertials(root):
         inertia = inertial.inertia
+        if inertia is None:  # left out: the spec's default, a unit diagonal
+            inertia = child_class(inertial, "inertia").default()
         matrix = [
             [inertia.ixx, inertia.ixy, inertia.ixz],
             [inertia.ixy, inertia.iyy, inertia.iyz],

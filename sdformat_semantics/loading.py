@@ -131,7 +131,8 @@ def _load_bytes(
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
-    problems.extend(_apply_policies(check_inertia(composed), config))
+    if b"<inertial" in data or composer.records:  # no walk when no link can have one
+        problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)

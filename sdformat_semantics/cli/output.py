@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from sdformat_runtime.errors import Error
 from sdformat_semantics.checking import TRACEBACK_VARIABLE, describe_failure
 
 VALID = 0
@@ -25,6 +26,14 @@ BROKEN_PIPE = 141
 def complain(message: str) -> None:
     """Tell the user on stderr why a command could not do what it was asked."""
     print(f"sdformat: {message}", file=sys.stderr)
+
+
+def in_reading_order(problems: Iterable[Error]) -> list[Error]:
+    """Problems sorted by file, then line and column; those without a place come first.
+
+    The sort is stable: problems at the same place keep the order they were found in.
+    """
+    return sorted(problems, key=lambda p: (p.file or "", p.line or 0, p.column or 0))
 
 
 def count(number: int, noun: str) -> str:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
-from sdformat_runtime.errors import Severity
-from sdformat_semantics.cli.output import INVALID, complain
+from sdformat_semantics.cli.output import INVALID, complain, in_reading_order
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.loading import load
@@ -46,7 +46,10 @@ def with_document(
 
 
 def print_errors(document: Document) -> None:
-    """Print a document's errors, one line each (its warnings are left out)."""
-    for problem in document.problems:
-        if problem.severity is Severity.ERROR:
-            print(problem)
+    """Print a document's errors on stderr, one line each, by file and line (no warnings).
+
+    stdout carries only the command's output, so ``sdformat print bad.sdf > out.sdf``
+    never writes errors into the file.
+    """
+    for problem in in_reading_order(document.errors):
+        print(problem, file=sys.stderr)

@@ -110,10 +110,7 @@ def reference_verdict(exe: Path, path: Path, search: list[str]) -> dict[str, Any
 def our_verdict(path: Path, search: list[str]) -> dict[str, Any]:
     """Our verdict (``sdformat check``) and errors for one file."""
     report = check_target(Target(str(path)), strict=False, model_paths=search)
-    errors = [
-        {"code": e.code.value, "message": e.message, "line": e.line}
-        for e in report.errors
-    ]
+    errors = [{"code": e.code.value, "message": e.message, "line": e.line} for e in report.errors]
     if report.internal_error is not None:
         errors.insert(0, {"code": "INTERNAL", "message": report.internal_error, "line": None})
     return {"valid": report.valid, "errors": errors}

@@ -102,8 +102,8 @@ def test_unreadable_input_is_an_error_line_not_a_traceback(
     assert status == 1 and "FILE_READ" in out
     broken = tmp_path / "broken.sdf"
     broken.write_bytes(b"\x00\xff<sdf")
-    status, out, _ = run_cli(capsys, "pose", broken, "x")
-    assert status == 1 and "FILE_READ" in out
+    status, out, err = run_cli(capsys, "pose", broken, "x")
+    assert status == 1 and out == "" and "FILE_READ" in err
 
 
 def test_version_names_the_tool_and_the_spec_versions_it_reads_and_writes(
@@ -187,9 +187,9 @@ def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
 
 def test_print_refuses_to_migrate_down(capsys: pytest.CaptureFixture[str]) -> None:
     newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
-    status, out, _ = run_cli(capsys, "print", newer, "--version", "1.8")
-    assert status == 1
-    assert "error CONVERSION_ERROR" in out and "cannot be migrated down to 1.8" in out
+    status, out, err = run_cli(capsys, "print", newer, "--version", "1.8")
+    assert status == 1 and out == ""
+    assert "error CONVERSION_ERROR" in err and "cannot be migrated down to 1.8" in err
 
 
 def test_check_verbose_reports_the_declared_version_and_the_rewrites(
@@ -460,3 +460,51 @@ def test_path_names_the_model_folder_for_every_command_that_loads(
     assert status == 0 and "<include>" not in out and 'name="palm"' in out
     status, out, _ = run_cli(capsys, "graph", "frame", "workcell.sdf", "--path", "models")
     assert status == 0 and '"gripper::palm"' in out
+
+
+INVALID_IN_TWO_PLACES = """<sdf version="1.10"><model name="m">
+  <link name="a"/>
+  <frame name="late" attached_to="nowhere"/>
+  <joint name="j" type="fixed"><parent>missing</parent><child>a</child></joint>
+  <link name="b"><visual name="v"><geometry><box/></geometry>
+    <material><script><name>x</name></script></material></visual></link>
+</model></sdf>"""
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("print",),
+        ("print", "--preserve-includes"),
+        ("pose", "a"),
+        ("pose", "--all"),
+        ("graph", "pose"),
+        ("graph", "frame"),
+        ("graph", "kinematic"),
+    ],
+)
+def test_every_command_writes_load_errors_to_stderr_only(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    bad = tmp_path / "bad.sdf"
+    bad.write_text(INVALID_IN_TWO_PLACES)
+    name, *options = command
+    arguments = (
+        [name, *options[:1], bad, *options[1:]] if name == "graph" else [name, bad, *options]
+    )
+    status, out, err = run_cli(capsys, *arguments)
+    assert status == 1 and out == ""
+    lines = err.splitlines()
+    assert len(lines) == 3 and all(" error " in line for line in lines)
+    assert [int(line.split(":")[1]) for line in lines] == [3, 4, 6]  # by line, not by check
+
+
+def test_check_prints_problems_by_file_and_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.sdf"
+    bad.write_text(INVALID_IN_TWO_PLACES)
+    status, out, _ = run_cli(capsys, "check", bad)
+    assert status == 1
+    problem_lines = [line for line in out.splitlines() if " error " in line]
+    assert [int(line.split(":")[1]) for line in problem_lines] == [3, 4, 6]

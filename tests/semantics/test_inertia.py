@@ -16,7 +16,7 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime.errors import Severity
-from sdformat_semantics.inertia import inertia_problem
+from sdformat_semantics.inertia import inertia_problem, principal_moments
 from tests.conftest import REPO
 
 # name: (mass, ixx, iyy, izz, ixy, ixz, iyz, valid for libsdformat 12.3)
@@ -39,8 +39,8 @@ REFERENCE_VERDICTS = {
 }
 
 
-def _link(mass: float, ixx: float, iyy: float, izz: float, ixy: float, ixz: float, iyz: float,
-          static: bool = False) -> str:
+def _link(*numbers: float, static: bool = False) -> str:
+    mass, ixx, iyy, izz, ixy, ixz, iyz = numbers
     return f"""<sdf version="1.9"><model name="m"><static>{str(static).lower()}</static>
       <link name="l"><inertial><mass>{mass!r}</mass><inertia>
         <ixx>{ixx!r}</ixx><iyy>{iyy!r}</iyy><izz>{izz!r}</izz>
@@ -90,19 +90,19 @@ def test_every_orientation_of_a_body(seed: int) -> None:
     c = rng.uniform(abs(a - b) + 0.01, a + b - 0.01)
     rotation = _rotation(rng)
     good = rotation @ np.diag([a, b, c]) @ rotation.T
-    assert inertia_problem(float(rng.uniform(0.1, 10)), good) is None
+    assert inertia_problem(float(rng.uniform(0.1, 10)), good.tolist()) is None
     broken = rotation @ np.diag([a, b, a + b + rng.uniform(0.01, 5)]) @ rotation.T
-    found = inertia_problem(1.0, broken)
+    found = inertia_problem(1.0, broken.tolist())
     assert found is not None and found[0] is Severity.ERROR and "triangle" in found[1]
     negative = rotation @ np.diag([a, b, -rng.uniform(0.01, 5)]) @ rotation.T
-    found = inertia_problem(1.0, negative)
+    found = inertia_problem(1.0, negative.tolist())
     assert found is not None and found[0] is Severity.ERROR and "semi-definite" in found[1]
     values = (good[0, 0], good[1, 1], good[2, 2], good[0, 1], good[0, 2], good[1, 2])
     assert sdformat_semantics.load(_link(1.0, *(float(v) for v in values))).valid
 
 
 def test_non_finite_numbers_are_errors() -> None:
-    found = inertia_problem(math.inf, np.eye(3))
+    found = inertia_problem(math.inf, np.eye(3).tolist())
     assert found is not None and found[0] is Severity.ERROR
 
 
@@ -111,4 +111,19 @@ def test_osrf_simple_arm_is_rejected_like_the_reference_does() -> None:
     [error] = document.errors
     assert error.code.value == "LINK_INERTIA_INVALID"
     assert "link 'arm_base'" in error.message
-    assert "1.01, 1.11, 100.11 break the triangle inequality (1.01 + 1.11 < 100.11)" in error.message
+    assert (
+        "1.01, 1.11, 100.11 break the triangle inequality (1.01 + 1.11 < 100.11)" in error.message
+    )
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_principal_moments_match_numpy(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    for _ in range(200):
+        a = rng.normal(size=(3, 3)) * rng.uniform(1e-3, 1e3)
+        matrix = a + a.T
+        if rng.random() < 0.2:
+            matrix[0, 1] = matrix[1, 0] = 0.0
+        expected = np.linalg.eigvalsh(matrix)
+        found = principal_moments(tuple(tuple(float(v) for v in row) for row in matrix))  # type: ignore[arg-type]
+        assert np.allclose(found, expected, rtol=1e-9, atol=1e-9 * np.max(np.abs(expected)))

@@ -132,7 +132,8 @@ def _document(version: str, path: str, inner: str = "", left_out: str | None = N
     tree = spec_tree(version)
     steps = path.strip("/").split("/")[1:]
     entry = tree.root
-    opening, closing = [], []
+    opening: list[str] = []
+    closing: list[str] = []
     for index, step in enumerate(steps):
         entry = next(c for c in tree.children(entry) if c.name == step)
         last = index == len(steps) - 1
@@ -171,7 +172,9 @@ def test_a_required_child_without_default_is_missing(version: str, path: str, ch
     missing = [
         p
         for p in without.errors
-        if p.code.value == "ELEMENT_MISSING" and _tag_path(p.path) == path and f"<{child}>" in p.message
+        if p.code.value == "ELEMENT_MISSING"
+        and _tag_path(p.path) == path
+        and f"<{child}>" in p.message
     ]
     assert len(missing) == 1, [str(p) for p in without.problems]
     assert missing[0].line == 1
@@ -181,7 +184,9 @@ def test_a_required_child_without_default_is_missing(version: str, path: str, ch
         assert not [
             p
             for p in with_child.errors
-            if p.code.value == "ELEMENT_MISSING" and _tag_path(p.path) == path and f"<{child}>" in p.message
+            if p.code.value == "ELEMENT_MISSING"
+            and _tag_path(p.path) == path
+            and f"<{child}>" in p.message
         ]
 
 
@@ -196,7 +201,7 @@ def _attribute_cases(version: str) -> list[tuple[str, str, str]]:
     """(version, element path, attribute) for one path of each element holding required attributes."""
     tree = spec_tree(version)
     seen: set[str] = set()
-    found = []
+    found: list[tuple[str, str, str]] = []
     for entry, cls in _walk(tree):
         if cls.__name__ in seen or entry.path.startswith("/sdf/world/state"):
             continue
@@ -212,11 +217,11 @@ ATTRIBUTE_CASES = [case for version in VERSIONS for case in _attribute_cases(ver
 
 @pytest.mark.parametrize(("version", "path", "attribute"), ATTRIBUTE_CASES)
 def test_a_required_attribute_left_out_is_missing(version: str, path: str, attribute: str) -> None:
-    document = sdformat_semantics.load(_document(version, path, left_out=attribute), version=version)
+    document = sdformat_semantics.load(
+        _document(version, path, left_out=attribute), version=version
+    )
     missing = [
-        p
-        for p in document.errors
-        if p.code.value == "ATTRIBUTE_MISSING" and attribute in p.message
+        p for p in document.errors if p.code.value == "ATTRIBUTE_MISSING" and attribute in p.message
     ]
     assert missing, [str(p) for p in document.problems]
 
@@ -231,7 +236,7 @@ def test_a_material_script_without_uri_is_an_error_with_its_place() -> None:
     [error] = document.errors
     assert error.code.value == "ELEMENT_MISSING" and error.line == 3
     assert "<script> needs at least one <uri> child" in error.message
-    assert error.path.endswith("/visual[@name=\"v\"]/material/script")
+    assert error.path.endswith('/visual[@name="v"]/material/script')
 
 
 def test_left_out_values_with_defaults_stay_silent() -> None:

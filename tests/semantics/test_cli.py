@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+import sdformat_semantics
+
 from sdformat_semantics import Document, __version__, checking, cli
 from sdformat_semantics.cli import main, reading
 from sdformat_semantics.config import ParserConfig
@@ -47,9 +49,26 @@ def test_check_applies_the_canonical_link_rule_and_strict_names(
     )
     assert status == 1 and "MODEL_CANONICAL_LINK_INVALID" in out
     same_name = CONFORMANCE / "authored/link_visual_collision_same_name.sdf"
-    assert run_cli(capsys, "check", same_name)[0] == 0
-    status, out, _ = run_cli(capsys, "check", "--strict", same_name)
-    assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
+    assert sdformat_semantics.load(same_name).valid  # as libsdformat's Root::Load
+    for options in ((), ("--strict",)):  # as `gz sdf --check`, strict or not
+        status, out, _ = run_cli(capsys, "check", *options, same_name)
+        assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
+
+
+@pytest.mark.parametrize("strict", [(), ("--strict",)])
+def test_duplicate_names_are_reported_beside_other_errors(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, strict: tuple[str, ...]
+) -> None:
+    both = tmp_path / "both.sdf"
+    both.write_text(
+        """<sdf version="1.10"><model name="m">
+  <link name="l"><visual name="shape"/><collision name="shape"/></link>
+  <frame name="f" attached_to="nowhere"/>
+</model></sdf>"""
+    )
+    status, out, _ = run_cli(capsys, "check", *strict, both)
+    assert status == 1
+    assert "FRAME_ATTACHED_TO_INVALID" in out and "DUPLICATE_NAME" in out
 
 
 def test_check_strict_turns_warnings_into_errors(

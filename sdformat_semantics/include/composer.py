@@ -41,6 +41,7 @@ from sdformat_semantics.include.custom import (
 from sdformat_semantics.include.entity import included_entity, with_overrides
 from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_contents
 from sdformat_semantics.include.model_config import model_file_in
+from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.splice import rebuilt
 from sdformat_semantics.include.uri import Resolution, confined, resolve_uri
@@ -190,6 +191,19 @@ class Composer:
                 populations[index] = attrs.evolve(population, model=composed)
                 changed = True
         return populations if changed else None
+
+    def _with_params(
+        self, item: Any, include: IncludeLike, params: Any, site: _Site, field: str
+    ) -> Any:
+        """The included entity after its include's ``<experimental:params>``."""
+        where = include.xml_origin.path if include.xml_origin is not None else ""
+        if field != "models":
+            message = "<experimental:params> edits included models only; it is ignored here"
+            self._problems.warning(ErrorCode.ELEMENT_INVALID, message, include)
+            return item
+        edited, problems = apply_params(item, params, site.file, self.target_version, where)
+        self._problems.extend(problems)
+        return edited
 
     # One include -----------------------------------------------------------
 
@@ -344,6 +358,9 @@ class Composer:
         if field == "models":
             item = self._compose(item, site.included(path, real, name))
         item = with_overrides(item, include, field)
+        params = params_of(include)
+        if params is not None:
+            item = self._with_params(item, include, params, site, field)
         if merge:
             pieces, proxy = merged_contents(
                 item, include, owner, uri, site.is_world, field, self.package, self._problems

@@ -97,10 +97,6 @@ DELIBERATE_VALIDITY: dict[str, str] = {
     "test/integration/model/nested_multiple_actors_error/model.sdf": _ROOT_INCLUDE[1],
     "test/integration/model/nested_multiple_lights_error/model.sdf": _ROOT_INCLUDE[1],
     "test/integration/model/nested_multiple_elements_error/model.sdf": _ROOT_INCLUDE[1],
-    "test/integration/include_invalid_custom_model.sdf": (
-        "experimental:params (parameter passing into included models) is not applied; "
-        "the namespaced element is kept as custom content, so its mistakes go unreported"
-    ),
 }
 """Files whose validity we knowingly judge differently, and why."""
 

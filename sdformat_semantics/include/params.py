@@ -43,6 +43,7 @@ from sdformat_runtime.errors import (
     problem,
 )
 from sdformat_runtime.values import ValueSyntaxError
+from sdformat_semantics.entities import IncludeLike
 from sdformat_semantics.frames import SEPARATOR
 
 __all__ = ["ACTIONS", "PARAMS_PREFIX", "apply_params", "params_of"]
@@ -60,7 +61,7 @@ Chain = list[Element]
 """Objects from the included model down to the one an ``element_id`` names."""
 
 
-def params_of(include: Element) -> etree._Element | None:
+def params_of(include: IncludeLike) -> etree._Element | None:
     """The ``<experimental:params>`` an include holds, or None."""
     for kept in include.xml_extras.kept_elements():
         is_params = isinstance(kept.tag, str) and etree.QName(kept).localname == "params"
@@ -394,7 +395,8 @@ def _content(node: etree._Element) -> etree._Element:
     """A copy of an entry without the attributes that steer the edit."""
     clean = copy.deepcopy(node)
     for key in _CONTROL:
-        clean.attrib.pop(key, None)
+        if key in clean.attrib:
+            del clean.attrib[key]
     return clean
 
 
@@ -405,7 +407,7 @@ def _with_kept(element: Element, kept: list[etree._Element]) -> Element:
     order = extras.order + ("",) * max(0, len(kept) - extra_tokens)
     new_extras = attrs.evolve(extras, order=order)
     new_extras.elements = kept
-    return attrs.evolve(element, xml_extras=new_extras)  # type: ignore[misc]
+    return attrs.evolve(element, xml_extras=new_extras)
 
 
 def _name(element: Element) -> str:
@@ -445,7 +447,7 @@ def _find(model: Element, names: list[str], tag: str | None) -> Chain | None:
     return chain
 
 
-def _child_named(target: Element, node: etree._Element) -> Element | object | None:
+def _child_named(target: Element, node: etree._Element) -> Any:
     """The child of ``target`` with the node's tag (and ``name``, when given); a value: ``True``."""
     tag = _tag(node)
     plan = binding_of(type(target)).children.get(tag)
@@ -480,7 +482,7 @@ def _with_field(element: Element, field: str, value: Any, *, present: bool) -> E
     order = extras.order if field in extras.order or not present else (*extras.order, field)
     changes: dict[str, Any] = {field: value}
     changes["xml_extras"] = attrs.evolve(extras, present=frozenset(now), order=order)
-    return attrs.evolve(element, **changes)  # type: ignore[misc]
+    return attrs.evolve(element, **changes)
 
 
 def _swapped(parent: Element, old: Element, new: Element) -> Element:
@@ -492,7 +494,7 @@ def _swapped(parent: Element, old: Element, new: Element) -> Element:
                 value = [new if entry is old else entry for entry in value]
             else:
                 value = new
-            return attrs.evolve(parent, **{field: value})  # type: ignore[misc]
+            return attrs.evolve(parent, **{field: value})
     return parent
 
 

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 import sdformat_semantics
-
 from sdformat_semantics import Document, __version__, checking, cli
 from sdformat_semantics.cli import main, reading
 from sdformat_semantics.config import ParserConfig

@@ -26,8 +26,6 @@ malformed entries are errors; the entry is then skipped, as upstream does.
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -45,6 +43,22 @@ from sdformat_runtime.errors import (
 from sdformat_runtime.values import ValueSyntaxError
 from sdformat_semantics.entities import IncludeLike
 from sdformat_semantics.frames import SEPARATOR
+from sdformat_semantics.include.params_tree import (
+    CONTROL,
+    child_elements,
+    child_named,
+    find,
+    name_of,
+    namespaced,
+    no_such_child,
+    rebuilt,
+    swapped,
+    tag_of,
+    under,
+    with_field,
+    with_kept,
+    without_control,
+)
 
 __all__ = ["ACTIONS", "PARAMS_PREFIX", "apply_params", "params_of"]
 
@@ -53,12 +67,6 @@ PARAMS_PREFIX = "experimental"
 
 ACTIONS = ("add", "modify", "remove", "replace")
 """What an entry may do."""
-
-_CONTROL = ("element_id", "action")
-"""Attributes that steer an edit and are not content."""
-
-Chain = list[Element]
-"""Objects from the included model down to the one an ``element_id`` names."""
 
 
 def params_of(include: IncludeLike) -> etree._Element | None:
@@ -83,7 +91,7 @@ class _Editor:
     def fail(self, code: ErrorCode, message: str, node: etree._Element) -> None:
         line = node.sourceline if isinstance(node.sourceline, int) else None
         identifier = node.get("element_id")
-        step = _tag(node) + (f'[@element_id="{identifier}"]' if identifier is not None else "")
+        step = tag_of(node) + (f'[@element_id="{identifier}"]' if identifier is not None else "")
         self.problems.extend(
             [problem(code, message, XmlOrigin(self.file, line, f"{self.where}/{step}"))]
         )
@@ -92,7 +100,7 @@ class _Editor:
 
     def apply(self, model: Element, entry: etree._Element) -> Element:
         """The model after one entry (unchanged when the entry is wrong, which is reported)."""
-        tag = _tag(entry)
+        tag = tag_of(entry)
         identifier = entry.get("element_id")
         if identifier is None:
             self.fail(
@@ -116,56 +124,57 @@ class _Editor:
         names = identifier.split(SEPARATOR) if identifier else []
         if action == "add":
             return self._add_by_id(model, names, entry)
-        chain = _find(model, names, tag)
+        chain = find(model, names, tag)
         if chain is None:
             message = (
-                f"element_id '{identifier}' names no <{tag}> in the included model '{_name(model)}'"
+                f"element_id '{identifier}' names no <{tag}> in the included model "
+                f"'{name_of(model)}'"
             )
             self.fail(ErrorCode.ELEMENT_MISSING, message, entry)
             return model
         if action is None:
-            return _rebuilt(chain, lambda target: self._each_child(target, entry))
+            return rebuilt(chain, lambda target: self._each_child(target, entry))
         if action == "modify":
-            return _rebuilt(chain, lambda target: self._modified(target, entry))
-        if action == "remove" and _children(entry):
-            return _rebuilt(chain, lambda target: self._without_listed(target, entry))
+            return rebuilt(chain, lambda target: self._modified(target, entry))
+        if action == "remove" and child_elements(entry):
+            return rebuilt(chain, lambda target: self._without_listed(target, entry))
         if len(chain) < 2:
             message = f"the included model itself cannot be {action}d by its own parameters"
             self.fail(ErrorCode.ELEMENT_INVALID, message, entry)
             return model
         target = chain[-1]
         if action == "remove":
-            return _rebuilt(chain[:-1], lambda parent: self._without(parent, target, entry))
-        return _rebuilt(chain[:-1], lambda parent: self._replaced(parent, target, entry))
+            return rebuilt(chain[:-1], lambda parent: self._without(parent, target, entry))
+        return rebuilt(chain[:-1], lambda parent: self._replaced(parent, target, entry))
 
     def _add_by_id(self, model: Element, names: list[str], entry: etree._Element) -> Element:
-        tag = _tag(entry)
+        tag = tag_of(entry)
         name = entry.get("name")
         if name is None or not name.strip():
             code = ErrorCode.ATTRIBUTE_MISSING if name is None else ErrorCode.ATTRIBUTE_INVALID
             self.fail(code, f"<{tag}> to add needs a non-empty name", entry)
             return model
-        chain = _find(model, names, None)
+        chain = find(model, names, None)
         if chain is None:
             identifier = SEPARATOR.join(names)
             message = (
                 f"element_id '{identifier}' names nothing in the included model "
-                f"'{_name(model)}' to add <{tag}> to"
+                f"'{name_of(model)}' to add <{tag}> to"
             )
             self.fail(ErrorCode.ELEMENT_MISSING, message, entry)
             return model
-        if tag != "plugin" and _find(model, [*names, name], tag) is not None:  # plugins may repeat
+        if tag != "plugin" and find(model, [*names, name], tag) is not None:  # plugins may repeat
             message = f"<{tag}> '{name}' already exists there; use modify or replace"
             self.fail(ErrorCode.DUPLICATE_NAME, message, entry)
             return model
-        return _rebuilt(chain, lambda parent: self._added(parent, entry))
+        return rebuilt(chain, lambda parent: self._added(parent, entry))
 
     # Actions on one object ------------------------------------------------
 
     def _added(self, parent: Element, node: etree._Element) -> Element:
-        if _namespaced(node):
-            return _with_kept(parent, [*parent.xml_extras.kept_elements(), _content(node)])
-        tag = _tag(node)
+        if namespaced(node):
+            return with_kept(parent, [*parent.xml_extras.kept_elements(), without_control(node)])
+        tag = tag_of(node)
         plan = binding_of(type(parent)).children.get(tag)
         if plan is None or (plan.element_class is None and not plan.is_value):
             self.fail(ErrorCode.ELEMENT_INVALID, f"<{parent.TAG}> cannot hold a <{tag}>", node)
@@ -179,17 +188,17 @@ class _Editor:
             return parent
         current = getattr(parent, plan.name)
         new = [*current, value] if isinstance(current, list) else value
-        return _with_field(parent, plan.name, new, present=True)
+        return with_field(parent, plan.name, new, present=True)
 
     def _replaced(self, parent: Element, target: Element, node: etree._Element) -> Element:
-        plan = binding_of(type(parent)).children[_tag(node)]
+        plan = binding_of(type(parent)).children[tag_of(node)]
         value = self._read(plan, node, parent)
         if value is _FAILED:
             return parent
-        return _swapped(parent, target, value)
+        return swapped(parent, target, value)
 
     def _without(self, parent: Element, target: Element, node: etree._Element) -> Element:
-        plan = binding_of(type(parent)).children[_tag(node)]
+        plan = binding_of(type(parent)).children[tag_of(node)]
         current = getattr(parent, plan.name)
         left = [item for item in current if item is not target] if isinstance(current, list) else []
         if plan.spec.cardinality in ("1", "+") and not left:
@@ -200,14 +209,14 @@ class _Editor:
             self.fail(ErrorCode.ELEMENT_INVALID, message, node)
             return parent
         if isinstance(current, list):
-            return _with_field(parent, plan.name, left, present=bool(left))
-        return _with_field(parent, plan.name, None, present=False)
+            return with_field(parent, plan.name, left, present=bool(left))
+        return with_field(parent, plan.name, None, present=False)
 
     def _without_listed(self, target: Element, node: etree._Element) -> Element:
-        for child in _children(node):
-            found = _child_named(target, child)
+        for child in child_elements(node):
+            found = child_named(target, child)
             if found is None:
-                self.fail(ErrorCode.ELEMENT_MISSING, _no_such_child(target, child), child)
+                self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, child), child)
                 continue
             if isinstance(found, Element):
                 target = self._without(target, found, child)
@@ -216,7 +225,7 @@ class _Editor:
         return target
 
     def _value_removed(self, target: Element, node: etree._Element) -> Element:
-        plan = binding_of(type(target)).children[_tag(node)]
+        plan = binding_of(type(target)).children[tag_of(node)]
         if plan.spec.cardinality in ("1", "+"):
             message = (
                 f"<{target.TAG}> requires a <{plan.spec.xml_name}>; it cannot be removed "
@@ -225,13 +234,13 @@ class _Editor:
             self.fail(ErrorCode.ELEMENT_INVALID, message, node)
             return target
         empty: Any = [] if plan.spec.kind == "values" else plan.spec.default
-        return _with_field(target, plan.name, empty, present=False)
+        return with_field(target, plan.name, empty, present=False)
 
     def _modified(self, target: Element, node: etree._Element) -> Element:
         binding = binding_of(type(target))
         for key, text in node.attrib.items():
             key = str(key)
-            if key in _CONTROL or key.startswith("{"):
+            if key in CONTROL or key.startswith("{"):
                 continue
             entry = binding.attributes.get(key)
             if entry is None:
@@ -245,15 +254,15 @@ class _Editor:
             except ValueSyntaxError as error:
                 self.fail(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node)
                 continue
-            target = _with_field(target, name, value, present=True)
-        for child in _children(node):
+            target = with_field(target, name, value, present=True)
+        for child in child_elements(node):
             target = self._modified_child(target, child)
         return target
 
     def _modified_child(self, target: Element, node: etree._Element) -> Element:
-        if _namespaced(node):  # custom content: the new one takes the old one's place
+        if namespaced(node):  # custom content: the new one takes the old one's place
             return self._kept_replaced(target, node)
-        tag = _tag(node)
+        tag = tag_of(node)
         plan = binding_of(type(target)).children.get(tag)
         if plan is None:
             self.fail(
@@ -266,12 +275,12 @@ class _Editor:
                 return target
             if plan.spec.kind == "values":
                 value = [value]
-            return _with_field(target, plan.name, value, present=True)
-        found = _child_named(target, node)
+            return with_field(target, plan.name, value, present=True)
+        found = child_named(target, node)
         if not isinstance(found, Element):
-            self.fail(ErrorCode.ELEMENT_MISSING, _no_such_child(target, node), node)
+            self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, node), node)
             return target
-        return _swapped(target, found, self._modified(found, node))
+        return swapped(target, found, self._modified(found, node))
 
     def _kept_replaced(
         self, target: Element, node: etree._Element, *, remove: bool = False
@@ -279,20 +288,20 @@ class _Editor:
         kept = list(target.xml_extras.kept_elements())
         same = [i for i, element in enumerate(kept) if element.tag == node.tag]
         if not same:
-            message = f"<{target.TAG}> has no custom element <{node.prefix}:{_tag(node)}>"
+            message = f"<{target.TAG}> has no custom element <{node.prefix}:{tag_of(node)}>"
             self.fail(ErrorCode.ELEMENT_MISSING, message, node)
             return target
         if remove:
             del kept[same[0]]
         else:
-            kept[same[0]] = _content(node)
-        return _with_kept(target, kept)
+            kept[same[0]] = without_control(node)
+        return with_kept(target, kept)
 
     def _each_child(self, target: Element, entry: etree._Element) -> Element:
-        for child in _children(entry):
+        for child in child_elements(entry):
             action = child.get("action")
             if action is None:
-                message = f"<{_tag(child)}> under an entry without an action needs its own action"
+                message = f"<{tag_of(child)}> under an entry without an action needs its own action"
                 self.fail(ErrorCode.ATTRIBUTE_MISSING, message, child)
                 continue
             if action not in ACTIONS:
@@ -302,27 +311,27 @@ class _Editor:
             if action == "add":
                 target = self._added(target, child)
                 continue
-            if _namespaced(child):
+            if namespaced(child):
                 target = self._kept_replaced(target, child, remove=action == "remove")
                 continue
-            if binding_of(type(target)).children.get(_tag(child)) is None:
-                message = f"<{target.TAG}> has no child <{_tag(child)}> to {action}"
+            if binding_of(type(target)).children.get(tag_of(child)) is None:
+                message = f"<{target.TAG}> has no child <{tag_of(child)}> to {action}"
                 self.fail(ErrorCode.ELEMENT_INVALID, message, child)
                 continue
             if action == "modify":
                 target = self._modified_child(target, child)
                 continue
-            found = _child_named(target, child)
+            found = child_named(target, child)
             if found is None:
-                self.fail(ErrorCode.ELEMENT_MISSING, _no_such_child(target, child), child)
+                self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, child), child)
             elif not isinstance(found, Element):
                 target = (
                     self._value_removed(target, child)
                     if action == "remove"
                     else self._modified_child(target, child)
                 )
-            elif action == "remove" and _children(child):
-                target = _swapped(target, found, self._without_listed(found, child))
+            elif action == "remove" and child_elements(child):
+                target = swapped(target, found, self._without_listed(found, child))
             elif action == "remove":
                 target = self._without(target, found, child)
             else:
@@ -343,11 +352,11 @@ class _Editor:
             except ValueSyntaxError as error:
                 self.fail(ErrorCode.PARAMETER_ERROR, f"<{plan.spec.xml_name}>: {error}", node)
                 return _FAILED
-        clean = _content(node)
+        clean = without_control(node)
         context = ReadContext(file=self.file, version=self.version)
         value = plan.element_class.from_xml(clean, context)
         # The content is written in <experimental:params>: its problems are placed there.
-        self.problems.extend([_under(p, self.where) for p in context.problems])
+        self.problems.extend([under(p, self.where) for p in context.problems])
         if any(p.severity is Severity.ERROR for p in context.problems):
             return _FAILED  # content that does not read is not put in (as upstream skips it)
         return value
@@ -371,141 +380,6 @@ def apply_params(
     """
     collector = ProblemCollector()
     editor = _Editor(file, version, f"{where}/{PARAMS_PREFIX}:params", collector)
-    for entry in _children(params):
+    for entry in child_elements(params):
         model = editor.apply(model, entry)
     return model, collector.problems
-
-
-# Finding ------------------------------------------------------------------
-
-
-def _tag(node: etree._Element) -> str:
-    return etree.QName(node).localname if str(node.tag).startswith("{") else str(node.tag)
-
-
-def _children(node: etree._Element) -> list[etree._Element]:
-    return [child for child in node if isinstance(child.tag, str)]
-
-
-def _namespaced(node: etree._Element) -> bool:
-    return str(node.tag).startswith("{")
-
-
-def _content(node: etree._Element) -> etree._Element:
-    """A copy of an entry without the attributes that steer the edit."""
-    clean = copy.deepcopy(node)
-    for key in _CONTROL:
-        if key in clean.attrib:
-            del clean.attrib[key]
-    return clean
-
-
-def _with_kept(element: Element, kept: list[etree._Element]) -> Element:
-    """A copy of ``element`` keeping these custom elements (new ones written last)."""
-    extras = element.xml_extras
-    extra_tokens = sum(1 for token in extras.order if token == "")
-    order = extras.order + ("",) * max(0, len(kept) - extra_tokens)
-    new_extras = attrs.evolve(extras, order=order)
-    new_extras.elements = kept
-    return attrs.evolve(element, xml_extras=new_extras)
-
-
-def _name(element: Element) -> str:
-    return str(getattr(element, "name", ""))
-
-
-def _element_items(element: Element) -> Iterator[tuple[str, Element]]:
-    """(field, object) for every element object directly held by ``element``."""
-    for plan in binding_of(type(element)).children.values():
-        if plan.element_class is None:
-            continue
-        value = getattr(element, plan.name)
-        items = value if isinstance(value, list) else [] if value is None else [value]
-        for item in items:
-            yield plan.name, item
-
-
-def _named(element: Element) -> bool:
-    return "name" in binding_of(type(element)).attributes
-
-
-def _find(model: Element, names: list[str], tag: str | None) -> Chain | None:
-    """The objects from ``model`` down to the one the names lead to (its tag ``tag`` if given)."""
-    chain: Chain = [model]
-    for index, step in enumerate(names):
-        last = index == len(names) - 1
-        matches = [
-            item
-            for _field, item in _element_items(chain[-1])
-            if _named(item) and _name(item) == step and (not last or tag is None or tag == item.TAG)
-        ]
-        if not matches:
-            return None
-        chain.append(matches[0])
-    if not names and tag is not None and tag != model.TAG:
-        return None
-    return chain
-
-
-def _child_named(target: Element, node: etree._Element) -> Any:
-    """The child of ``target`` with the node's tag (and ``name``, when given); a value: ``True``."""
-    tag = _tag(node)
-    plan = binding_of(type(target)).children.get(tag)
-    if plan is None:
-        return None
-    if plan.is_value:
-        return True if plan.name in target.xml_extras.present else None
-    value = getattr(target, plan.name)
-    if plan.single:  # the one child of its kind: a name written in the entry renames it
-        return value
-    wanted = node.get("name")
-    items = value if isinstance(value, list) else []
-    for item in items:
-        if wanted is None or (_named(item) and _name(item) == wanted):
-            return item
-    return None
-
-
-def _no_such_child(target: Element, node: etree._Element) -> str:
-    wanted = node.get("name")
-    named = f" named '{wanted}'" if wanted is not None else ""
-    return f"<{target.TAG}> has no <{_tag(node)}>{named}"
-
-
-# Copy-on-write ------------------------------------------------------------
-
-
-def _with_field(element: Element, field: str, value: Any, *, present: bool) -> Element:
-    """A copy of ``element`` with one field set, its presence recorded for writing."""
-    extras = element.xml_extras
-    now = extras.present | {field} if present else extras.present - {field}
-    order = extras.order if field in extras.order or not present else (*extras.order, field)
-    changes: dict[str, Any] = {field: value}
-    changes["xml_extras"] = attrs.evolve(extras, present=frozenset(now), order=order)
-    return attrs.evolve(element, **changes)
-
-
-def _swapped(parent: Element, old: Element, new: Element) -> Element:
-    """A copy of ``parent`` holding ``new`` where it held ``old``."""
-    for field, item in _element_items(parent):
-        if item is old:
-            value = getattr(parent, field)
-            if isinstance(value, list):
-                value = [new if entry is old else entry for entry in value]
-            else:
-                value = new
-            return attrs.evolve(parent, **{field: value})
-    return parent
-
-
-def _rebuilt(chain: Chain, edit: Callable[[Element], Element]) -> Element:
-    """The chain's first object after ``edit`` replaced its last one, copied up the chain."""
-    new = edit(chain[-1])
-    for parent, old in zip(reversed(chain[:-1]), reversed(chain[1:]), strict=True):
-        new = _swapped(parent, old, new)
-    return new
-
-
-def _under(found: Error, base: str) -> Error:
-    """A problem of new content read alone, its path placed below the element it joins."""
-    return attrs.evolve(found, path=base + found.path if found.path else base)

@@ -57,6 +57,7 @@ from sdformat_semantics.include.params_tree import (
     under,
     with_field,
     with_kept,
+    with_verbatim,
     without_control,
 )
 
@@ -121,10 +122,9 @@ class _Editor:
             message = f"action '{action}' is not one of {', '.join(ACTIONS)}"
             self.fail(ErrorCode.ATTRIBUTE_INVALID, message, entry)
             return model
-        names = identifier.split(SEPARATOR) if identifier else []
         if action == "add":
-            return self._add_by_id(model, names, entry)
-        chain = find(model, names, tag)
+            return self._add_by_id(model, identifier, entry)
+        chain = find(model, identifier, tag)
         if chain is None:
             message = (
                 f"element_id '{identifier}' names no <{tag}> in the included model "
@@ -147,23 +147,23 @@ class _Editor:
             return rebuilt(chain[:-1], lambda parent: self._without(parent, target, entry))
         return rebuilt(chain[:-1], lambda parent: self._replaced(parent, target, entry))
 
-    def _add_by_id(self, model: Element, names: list[str], entry: etree._Element) -> Element:
+    def _add_by_id(self, model: Element, identifier: str, entry: etree._Element) -> Element:
         tag = tag_of(entry)
         name = entry.get("name")
         if name is None or not name.strip():
             code = ErrorCode.ATTRIBUTE_MISSING if name is None else ErrorCode.ATTRIBUTE_INVALID
             self.fail(code, f"<{tag}> to add needs a non-empty name", entry)
             return model
-        chain = find(model, names, None)
+        chain = find(model, identifier, None)
         if chain is None:
-            identifier = SEPARATOR.join(names)
             message = (
                 f"element_id '{identifier}' names nothing in the included model "
                 f"'{name_of(model)}' to add <{tag}> to"
             )
             self.fail(ErrorCode.ELEMENT_MISSING, message, entry)
             return model
-        if tag != "plugin" and find(model, [*names, name], tag) is not None:  # plugins may repeat
+        scoped = f"{identifier}{SEPARATOR}{name}" if identifier else name
+        if tag != "plugin" and find(model, scoped, tag) is not None:  # plugins may repeat
             message = f"<{tag}> '{name}' already exists there; use modify or replace"
             self.fail(ErrorCode.DUPLICATE_NAME, message, entry)
             return model
@@ -262,6 +262,9 @@ class _Editor:
     def _modified_child(self, target: Element, node: etree._Element) -> Element:
         if namespaced(node):  # custom content: the new one takes the old one's place
             return self._kept_replaced(target, node)
+        verbatim = binding_of(type(target)).content_field
+        if verbatim is not None:  # a plugin's content: same tag replaced, else added
+            return with_verbatim(target, verbatim, without_control(node))
         tag = tag_of(node)
         plan = binding_of(type(target)).children.get(tag)
         if plan is None:

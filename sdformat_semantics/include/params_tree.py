@@ -17,6 +17,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error
+from sdformat_semantics.frames import SEPARATOR
 
 CONTROL = ("element_id", "action")
 """Attributes that steer an edit and are not content."""
@@ -62,6 +63,21 @@ def with_kept(element: Element, kept: list[etree._Element]) -> Element:
     return attrs.evolve(element, xml_extras=new_extras)
 
 
+def with_verbatim(element: Element, field: str, node: etree._Element) -> Element:
+    """A copy of an element of verbatim content (a plugin) with ``node`` set in it.
+
+    The first content element of the same tag is replaced; without one, ``node`` is added.
+    """
+    current: list[etree._Element] = list(getattr(element, field))
+    same = [i for i, item in enumerate(current) if item.tag == node.tag]
+    if same:
+        current[same[0]] = node
+    else:
+        current.append(node)
+    changes: dict[str, Any] = {field: current}
+    return attrs.evolve(element, **changes)
+
+
 def name_of(element: Element) -> str:
     """An element's name attribute, or empty."""
     return str(getattr(element, "name", ""))
@@ -83,24 +99,30 @@ def named(element: Element) -> bool:
     return "name" in binding_of(type(element)).attributes
 
 
-def find(model: Element, names: list[str], tag: str | None) -> Chain | None:
-    """The objects from ``model`` down to the one the names lead to (its tag ``tag`` if given)."""
-    chain: Chain = [model]
-    for index, step in enumerate(names):
-        last = index == len(names) - 1
-        matches = [
-            item
-            for _field, item in element_items(chain[-1])
-            if named(item)
-            and name_of(item) == step
-            and (not last or tag is None or tag == item.TAG)
-        ]
-        if not matches:
-            return None
-        chain.append(matches[0])
-    if not names and tag is not None and tag != model.TAG:
-        return None
-    return chain
+def find(model: Element, identifier: str, tag: str | None) -> Chain | None:
+    """The objects from ``model`` down to the one a scoped name leads to (of ``tag`` if given).
+
+    A name may itself hold ``::`` (plugins are often named
+    ``gz::sim::systems::Thing``): every way of cutting the identifier into
+    names of nested elements is tried, depth first.
+    """
+    if not identifier:
+        return [model] if tag is None or tag == model.TAG else None
+    return _descend([model], identifier, tag)
+
+
+def _descend(chain: Chain, rest: str, tag: str | None) -> Chain | None:
+    for _field, item in element_items(chain[-1]):
+        if not named(item):
+            continue
+        name = name_of(item)
+        if rest == name and (tag is None or tag == item.TAG):
+            return [*chain, item]
+        if rest.startswith(name + SEPARATOR):
+            found = _descend([*chain, item], rest[len(name) + len(SEPARATOR) :], tag)
+            if found is not None:
+                return found
+    return None
 
 
 def child_named(target: Element, node: etree._Element) -> Any:

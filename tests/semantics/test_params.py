@@ -30,6 +30,9 @@ ROBOT = """<sdf version="1.9"><model name="robot">
   <model name="arm"><link name="hand"><visual name="hv"><geometry><sphere/></geometry></visual>
   </link></model>
   <include><uri>inner.sdf</uri></include>
+  <plugin name="gz::sim::systems::JointController" filename="controller">
+    <joint_name>j</joint_name><initial_velocity>1</initial_velocity>
+  </plugin>
 </model></sdf>"""
 
 DEPTHS = {
@@ -222,3 +225,17 @@ def test_each_mistake_is_an_error_at_its_entry(tmp_path: Path, mistake: str) -> 
     assert "/include/experimental:params" in error.path
     # The entry is skipped: the included model is as its file says.
     assert _visual_names(_link(document, "robot::chassis")) == ["body"]
+
+
+def test_names_holding_separators_and_plugin_content(tmp_path: Path) -> None:
+    """A plugin named ``gz::sim::...`` is found whole; modifying it sets its content."""
+    document = _load(
+        tmp_path,
+        """<plugin element_id="gz::sim::systems::JointController" action="modify">
+             <initial_velocity>4.5</initial_velocity><p_gain>2</p_gain>
+           </plugin>""",
+    )
+    assert document.valid, [str(p) for p in document.problems]
+    [plugin] = getattr(document.root.worlds[0].models[0], "plugins")  # type: ignore[union-attr]
+    content = {str(item.tag): (item.text or "").strip() for item in plugin.content}
+    assert content == {"joint_name": "j", "initial_velocity": "4.5", "p_gain": "2"}

@@ -236,6 +236,6 @@ def test_names_holding_separators_and_plugin_content(tmp_path: Path) -> None:
            </plugin>""",
     )
     assert document.valid, [str(p) for p in document.problems]
-    [plugin] = getattr(document.root.worlds[0].models[0], "plugins")  # type: ignore[union-attr]
+    [plugin] = document.root.worlds[0].models[0].plugins  # type: ignore[union-attr]
     content = {str(item.tag): (item.text or "").strip() for item in plugin.content}
     assert content == {"joint_name": "j", "initial_velocity": "4.5", "p_gain": "2"}

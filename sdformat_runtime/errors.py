@@ -53,6 +53,8 @@ class ErrorCode(enum.Enum):
     """A model's canonical link does not name one of its links."""
     MODEL_WITHOUT_LINK = "MODEL_WITHOUT_LINK"
     """A non-static model has no link and no nested model."""
+    LINK_INERTIA_INVALID = "LINK_INERTIA_INVALID"
+    """A link's mass is negative or its inertia is not that of a rigid body."""
     JOINT_CHILD_LINK_INVALID = "JOINT_CHILD_LINK_INVALID"
     """A joint's child frame is missing, is the world, or is the joint itself."""
     JOINT_PARENT_LINK_INVALID = "JOINT_PARENT_LINK_INVALID"

@@ -146,19 +146,28 @@ class Document(ProblemList):
     def check(self, *, strict: bool = False) -> list[Error]:
         """Errors beyond what loading reports, as ``sdformat check`` applies them.
 
-        Always: a model's explicit canonical link must be a link, not another
-        frame. With ``strict``: every named sibling must differ, whatever its
-        type (a visual and a collision may not share a name).
+        What the reference's command-line check (``gz sdf --check``) adds to
+        loading: a model's explicit canonical link must be a link, not another
+        frame, and every named sibling must differ, whatever its type (a
+        visual and a collision may not share a name; plugins are exempt).
+        Loading, like libsdformat's ``Root::Load``, only requires siblings of
+        the same kind to differ. These checks run whether or not loading found
+        errors, so they report the same things with and without ``strict``.
+
+        Args:
+            strict: Accepted for callers that pass their own setting; the
+                checks are the same either way (``sdformat check --strict``
+                makes the warnings of loading errors, not these).
         """
+        del strict  # the same checks either way; kept for callers of the older signature
         if self.root is None:
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
-        if strict:
-            known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
-            names = check_names(
-                self.root, self.original_version or "", strict=True, includes=self.includes
-            )
-            problems.extend(p for p in names if p not in known)
+        known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
+        names = check_names(
+            self.root, self.original_version or "", strict=True, includes=self.includes
+        )
+        problems.extend(p for p in names if p not in known)
         return list(with_columns(problems))
 
     def to_xml(self, *, expand_includes: bool = True) -> str:

@@ -33,10 +33,12 @@ from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
+from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.required import check_required
 from sdformat_semantics.sensor_frames import check_sensor_frame_ids
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
@@ -132,6 +134,9 @@ def _load_bytes(
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
+    problems.extend(check_required(composed))
+    if b"<inertial" in data or composer.records:  # no walk when no link can have one
+        problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)

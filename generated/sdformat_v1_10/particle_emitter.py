@@ -71,7 +71,9 @@ class ParticleEmitter(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the emitter, unique within its parent link."""
 
-    type: str = sdf.attribute("type", "string", "point", required=True)
+    type: str = sdf.attribute(
+        "type", "string", "point", required=True, choices=("point", "box", "cylinder", "ellipsoid")
+    )
     """Shape of the region particles are spawned from: point, box, cylinder or ellipsoid."""
 
     emitting: bool = sdf.value("emitting", "bool", "true")

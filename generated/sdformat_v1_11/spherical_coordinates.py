@@ -46,12 +46,20 @@ class SphericalCoordinates(sdf.Element):
     TAG: ClassVar[str] = "spherical_coordinates"
     SPEC_FILE: ClassVar[str] = "spec/1.11/spherical_coordinates.sdf"
 
-    surface_model: str = sdf.value("surface_model", "string", "EARTH_WGS84", cardinality="1")
+    surface_model: str = sdf.value(
+        "surface_model",
+        "string",
+        "EARTH_WGS84",
+        cardinality="1",
+        choices=("EARTH_WGS84", "MOON_SCS", "CUSTOM_SURFACE"),
+    )
     """Reference surface for geodetic calculations: EARTH_WGS84 (WGS-84 Earth ellipsoid),
     MOON_SCS (Moon) or CUSTOM_SURFACE (an ellipsoid given by surface_axis_equatorial and
     surface_axis_polar). Default: ``EARTH_WGS84``."""
 
-    world_frame_orientation: str = sdf.value("world_frame_orientation", "string", "ENU")
+    world_frame_orientation: str = sdf.value(
+        "world_frame_orientation", "string", "ENU", choices=("ENU",)
+    )
     """Geographic axis convention the world frame is aligned with before the heading offset is
     applied. Only ENU (x east, y north, z up) is supported. Default: ``ENU``."""
 

@@ -194,12 +194,17 @@ class ForceTorque(sdf.Element):
     TAG: ClassVar[str] = "force_torque"
     SPEC_FILE: ClassVar[str] = "spec/1.12/forcetorque.sdf"
 
-    frame: str = sdf.value("frame", "string", "child")
+    frame: str = sdf.value("frame", "string", "child", choices=("child", "parent", "sensor"))
     """Frame whose orientation the measured wrench is expressed in: child (child link), parent
     (parent link) or sensor (the sensor's own frame). In every case torque is taken
     about the joint origin. Default: ``child``."""
 
-    measure_direction: str = sdf.value("measure_direction", "string", "child_to_parent")
+    measure_direction: str = sdf.value(
+        "measure_direction",
+        "string",
+        "child_to_parent",
+        choices=("child_to_parent", "parent_to_child"),
+    )
     """Which side's wrench is reported: child_to_parent (wrench the child link exerts on the
     parent link) or parent_to_child (wrench the parent link exerts on the child link).
     Default: ``child_to_parent``."""

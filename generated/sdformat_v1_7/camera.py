@@ -38,8 +38,11 @@ class CameraImage(sdf.Element):
     Attributes:
         width: Image width, in pixels. Default: ``320``.
         height: Image height, in pixels. Default: ``240``.
-        format: Pixel format of the image. One of L8, L16, R_FLOAT16, R_FLOAT32, R8G8B8, B8G8R8,
-            BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8, BAYER_GRBG8. Default: ``R8G8B8``.
+        format: Pixel format of the image: L8 or L_INT8 (8-bit grey), L16 or L_INT16 (16-bit
+            grey), R8G8B8 or RGB_INT8, RGBA_INT8, BGRA_INT8, RGB_INT16, RGB_INT32, B8G8R8 or
+            BGR_INT8, BGR_INT16, BGR_INT32, R_FLOAT16, R_FLOAT32, RGB_FLOAT16, RGB_FLOAT32, or
+            one of the Bayer mosaics BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8 and BAYER_GRBG8.
+            Names are case-sensitive. Default: ``R8G8B8``.
         anti_aliasing: Anti-aliasing sample count used when rendering the image; higher values
             give smoother edges at a higher rendering cost. Default: ``4``.
     """
@@ -53,9 +56,40 @@ class CameraImage(sdf.Element):
     height: int = sdf.value("height", "int", "240", cardinality="1")
     """Image height, in pixels. Default: ``240``."""
 
-    format: str = sdf.value("format", "string", "R8G8B8")
-    """Pixel format of the image. One of L8, L16, R_FLOAT16, R_FLOAT32, R8G8B8, B8G8R8,
-    BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8, BAYER_GRBG8. Default: ``R8G8B8``."""
+    format: str = sdf.value(
+        "format",
+        "string",
+        "R8G8B8",
+        choices=(
+            "L8",
+            "L16",
+            "L_INT8",
+            "L_INT16",
+            "R8G8B8",
+            "RGB_INT8",
+            "RGBA_INT8",
+            "BGRA_INT8",
+            "RGB_INT16",
+            "RGB_INT32",
+            "B8G8R8",
+            "BGR_INT8",
+            "BGR_INT16",
+            "BGR_INT32",
+            "R_FLOAT16",
+            "R_FLOAT32",
+            "RGB_FLOAT16",
+            "RGB_FLOAT32",
+            "BAYER_RGGB8",
+            "BAYER_BGGR8",
+            "BAYER_GBRG8",
+            "BAYER_GRBG8",
+        ),
+    )
+    """Pixel format of the image: L8 or L_INT8 (8-bit grey), L16 or L_INT16 (16-bit grey),
+    R8G8B8 or RGB_INT8, RGBA_INT8, BGRA_INT8, RGB_INT16, RGB_INT32, B8G8R8 or BGR_INT8,
+    BGR_INT16, BGR_INT32, R_FLOAT16, R_FLOAT32, RGB_FLOAT16, RGB_FLOAT32, or one of the
+    Bayer mosaics BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8 and BAYER_GRBG8. Names are
+    case-sensitive. Default: ``R8G8B8``."""
 
     anti_aliasing: int = sdf.value("anti_aliasing", "int", "4")
     """Anti-aliasing sample count used when rendering the image; higher values give smoother

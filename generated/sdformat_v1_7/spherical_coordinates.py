@@ -41,11 +41,15 @@ class SphericalCoordinates(sdf.Element):
     TAG: ClassVar[str] = "spherical_coordinates"
     SPEC_FILE: ClassVar[str] = "spec/1.7/spherical_coordinates.sdf"
 
-    surface_model: str = sdf.value("surface_model", "string", "EARTH_WGS84", cardinality="1")
+    surface_model: str = sdf.value(
+        "surface_model", "string", "EARTH_WGS84", cardinality="1", choices=("EARTH_WGS84",)
+    )
     """Reference surface for geodetic calculations; EARTH_WGS84 (the WGS-84 Earth ellipsoid) is
     the one supported. Default: ``EARTH_WGS84``."""
 
-    world_frame_orientation: str = sdf.value("world_frame_orientation", "string", "ENU")
+    world_frame_orientation: str = sdf.value(
+        "world_frame_orientation", "string", "ENU", choices=("ENU",)
+    )
     """Geographic axis convention the world frame is aligned with before the heading offset is
     applied. Only ENU (x east, y north, z up) is supported. Default: ``ENU``."""
 

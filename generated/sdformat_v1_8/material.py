@@ -66,7 +66,13 @@ class MaterialShader(sdf.Element):
     TAG: ClassVar[str] = "shader"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
 
-    type: str = sdf.attribute("type", "string", "pixel", required=True)
+    type: str = sdf.attribute(
+        "type",
+        "string",
+        "pixel",
+        required=True,
+        choices=("vertex", "pixel", "normal_map_object_space", "normal_map_tangent_space"),
+    )
     """Shading technique: vertex, pixel, normal_map_object_space or normal_map_tangent_space."""
 
     normal_map: str = sdf.value("normal_map", "string", "__default__")

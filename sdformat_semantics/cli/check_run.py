@@ -31,6 +31,7 @@ from sdformat_semantics.cli.output import (
     VALID,
     complain,
     count,
+    in_reading_order,
     print_internal_error,
 )
 from sdformat_semantics.cli.progress import Progress
@@ -152,7 +153,8 @@ def status_of(report: FileReport) -> int:
 
 def report_lines(report: FileReport, quiet: bool, verbose: bool) -> list[str]:
     """What ``check`` prints about one file (an internal error goes to stderr instead)."""
-    lines = [str(p) for p in report.problems if p.severity is Severity.ERROR or not quiet]
+    shown = [p for p in report.problems if p.severity is Severity.ERROR or not quiet]
+    lines = [str(p) for p in in_reading_order(shown)]
     if verbose:
         lines.extend(migration_lines(report))
         lines.extend(f"{report.path}: {note}" for note in report.notes)

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from sdformat_semantics.cli.arguments import SearchError
 from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
+
+if TYPE_CHECKING:  # the errors module needs lxml, which `sdformat --help` does not load
+    from sdformat_runtime.errors import Error
 
 VALID = 0
 """Every document is valid, or the query was answered."""
@@ -26,6 +30,14 @@ BROKEN_PIPE = 141
 def complain(message: str) -> None:
     """Tell the user on stderr why a command could not do what it was asked."""
     print(f"sdformat: {message}", file=sys.stderr)
+
+
+def in_reading_order(problems: Iterable[Error]) -> list[Error]:
+    """Problems sorted by file, then line and column; those without a place come first.
+
+    The sort is stable: problems at the same place keep the order they were found in.
+    """
+    return sorted(problems, key=lambda p: (p.file or "", p.line or 0, p.column or 0))
 
 
 def count(number: int, noun: str) -> str:

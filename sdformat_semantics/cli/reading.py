@@ -6,9 +6,9 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from sdformat_runtime.errors import ErrorCode, Severity
+from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics.cli.arguments import search_fields
-from sdformat_semantics.cli.output import INVALID, complain
+from sdformat_semantics.cli.output import INVALID, complain, in_reading_order
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.loading import load
@@ -63,7 +63,10 @@ def with_document(
 
 
 def print_errors(document: Document) -> None:
-    """Print a document's errors, one line each (its warnings are left out)."""
-    for problem in document.problems:
-        if problem.severity is Severity.ERROR:
-            print(problem)
+    """Print a document's errors on stderr, one line each, by file and line (no warnings).
+
+    stdout carries only the command's output, so ``sdformat print bad.sdf > out.sdf``
+    never writes errors into the file.
+    """
+    for problem in in_reading_order(document.errors):
+        print(problem, file=sys.stderr)

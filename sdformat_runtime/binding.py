@@ -290,9 +290,14 @@ class Element:
         """Build an object from an lxml element, reporting problems into ``context``."""
         return _read(cls, node, context or ReadContext(), "")
 
-    def to_xml(self) -> etree._Element:
-        """Write the object as an lxml element."""
-        return _write(self)
+    def to_xml(self, visit: Visit | None = None) -> etree._Element:
+        """Write the object as an lxml element.
+
+        Args:
+            visit: Called with each element written and the object it was
+                written from (to keep track of where written content came from).
+        """
+        return _write(self, visit)
 
     def to_string(self) -> str:
         """Write the object as indented XML text."""
@@ -304,6 +309,8 @@ class Element:
 
 E = TypeVar("E", bound=Element)
 H = TypeVar("H", bound=Hashable)
+Visit = Callable[[etree._Element, Element], None]
+"""What ``Element.to_xml`` calls for each element it writes, with the object written."""
 
 
 def _deep_equal(a: Any, b: Any) -> bool:
@@ -776,10 +783,12 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Any]:
     return [] if current == spec.element_class().default() else [current]
 
 
-def _write(obj: Element) -> etree._Element:
+def _write(obj: Element, visit: Visit | None = None) -> etree._Element:
     binding = binding_of(type(obj))
     extras = obj.xml_extras
     node = etree.Element(obj.TAG, nsmap=extras._namespaces or None)
+    if visit is not None:
+        visit(node, obj)
     for name, spec in binding.fields:
         if spec.kind != "attribute":
             continue
@@ -812,18 +821,18 @@ def _write(obj: Element) -> etree._Element:
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0))
+            _append(node, specs[token], queues[token].pop(0), visit)
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item)
+            _append(node, specs[name], item, visit)
     for item in kept:
         node.append(copy.deepcopy(item))
     return node
 
 
-def _append(node: etree._Element, spec: FieldSpec, item: Any) -> None:
+def _append(node: etree._Element, spec: FieldSpec, item: Any, visit: Visit | None) -> None:
     if isinstance(item, Element):
-        node.append(item.to_xml())
+        node.append(item.to_xml(visit))
     else:
         etree.SubElement(node, spec.xml_name).text = spec.format(item)
 

@@ -24,6 +24,7 @@ from sdformat_semantics.interface import (
     NestedInclude,
 )
 from sdformat_semantics.loading import load, load_strict
+from sdformat_semantics.migration import WRITABLE_VERSIONS, Conversion, ConversionLossError
 from sdformat_semantics.pose import Pose
 
 try:
@@ -33,6 +34,9 @@ except metadata.PackageNotFoundError:  # a source tree that was never installed
 """The installed toolchain's version (``sdformat --version`` prints it)."""
 
 __all__ = [
+    "WRITABLE_VERSIONS",
+    "Conversion",
+    "ConversionLossError",
     "Document",
     "Error",
     "ErrorCode",

@@ -33,7 +33,7 @@ from sdformat_semantics.frames import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import JointKey
-from sdformat_semantics.migration import Change
+from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
 
@@ -116,8 +116,10 @@ class Document(ProblemList):
             problems.extend(p for p in names if p not in known)
         return list(with_columns(problems))
 
-    def to_xml(self, *, expand_includes: bool = True) -> str:
-        """The document as SDFormat XML text, declaring the version of its classes.
+    def to_xml(
+        self, *, expand_includes: bool = True, version: str | None = None, allow_loss: bool = False
+    ) -> str:
+        """The document as SDFormat XML text.
 
         Args:
             expand_includes: Write each included model in place of its
@@ -125,12 +127,48 @@ class Document(ProblemList):
                 giving one self-contained document. Includes that did not
                 resolve, and models from custom parsers, stay ``<include>``
                 elements. False writes the ``<include>`` elements as they were.
+            version: Write this version (any of ``WRITABLE_VERSIONS``, older
+                ones included; see ``convert``) instead of the version of the
+                document's classes.
+            allow_loss: With ``version``, write even when the version cannot
+                hold everything; ``convert`` says what was left out.
+
+        Raises:
+            ValueError: The document could not be read; or ``version`` is
+                unknown or asked with ``expand_includes=False``.
+            ConversionLossError: ``version`` cannot hold all of the document
+                (and ``allow_loss`` is False); it carries the loss report.
         """
+        if version is not None:
+            if not expand_includes:
+                raise ValueError("a document is written as another version with includes expanded")
+            conversion = self.convert(version)
+            if conversion.problems and not allow_loss:
+                raise ConversionLossError(conversion)
+            return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
         if root is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         text: str = root.to_string()
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
+
+    def convert(self, version: str) -> Conversion:
+        """The document written as ``version``, with the report of what it could not hold.
+
+        Any version of ``WRITABLE_VERSIONS`` can be written, older ones
+        included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
+        What the version cannot express is converted to an equivalent where
+        there is one (nested models flattened for 1.7, placement frames and
+        poses in degrees resolved into plain poses, state elements renamed
+        back) and otherwise left out with a ``DOWNCONVERSION_LOSS`` warning in
+        ``problems``, at the element path and line it was read from.
+
+        Raises:
+            ValueError: The document could not be read, or ``version`` is unknown.
+        """
+        if self.root is None or self.spec_version is None:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        return write_as(self.root, self.graphs, self.spec_version, version, self.file)
 
     # Graphs ---------------------------------------------------------------
 

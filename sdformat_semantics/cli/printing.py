@@ -7,11 +7,14 @@ inside the package's ``__init__``.)
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 import attrs
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, read_text
+from sdformat_runtime.errors import Error
+from sdformat_semantics.checking import problem_as_json
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -24,7 +27,9 @@ from sdformat_semantics.cli.reading import with_document
 from sdformat_semantics.document import Document
 from sdformat_semantics.gearbox import gearbox_to_mimic
 from sdformat_semantics.loading import NEWEST, PACKAGES
+from sdformat_semantics.migration import WRITABLE_VERSIONS
 from sdformat_semantics.value_rewrites import in_degrees, rounded
+from sdformat_semantics.versions import version_package
 
 
 def add_print_command(commands: Commands) -> None:
@@ -39,7 +44,8 @@ def add_print_command(commands: Commands) -> None:
         epilog=examples(
             "sdformat print world.sdf                      # includes expanded",
             "sdformat print --preserve-includes world.sdf  # <include> elements kept",
-            "sdformat print --version 1.8 old_robot.sdf",
+            "sdformat print --version 1.7 robot.sdf         # written down, losses on stderr",
+            "sdformat print --version 1.10 --format json world.sdf | jq .losses",
             "sdformat print --degrees --precision 6 robot.sdf",
         ),
     )
@@ -48,8 +54,17 @@ def add_print_command(commands: Commands) -> None:
     print_.add_argument(
         "--version",
         metavar="V",
-        help=f"version to write, migrating older documents (one of {', '.join(PACKAGES)}; "
-        f"default {NEWEST})",
+        choices=WRITABLE_VERSIONS,
+        help=f"version to write, older ones included (one of {', '.join(WRITABLE_VERSIONS)}; "
+        f"default {NEWEST}); what V cannot hold is converted or left out, each loss a "
+        "DOWNCONVERSION_LOSS warning on stderr",
+    )
+    print_.add_argument(
+        "--format",
+        choices=("xml", "json"),
+        default="xml",
+        help="xml (default) or json: one object with the version written, the XML text "
+        'and the loss report ("version", "xml", "losses")',
     )
     includes = print_.add_mutually_exclusive_group()
     includes.add_argument(
@@ -98,7 +113,20 @@ def _print_file(arguments: argparse.Namespace) -> int:
     if arguments.gearbox_to_mimic and not arguments.expand_includes:
         complain("--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes")
         return USAGE
-    return with_document(arguments, write_xml, version=arguments.version)
+    if arguments.version is not None and (
+        arguments.gearbox_to_mimic or not arguments.expand_includes
+    ):
+        complain(
+            "--version writes the expanded document as it was read; drop "
+            "--gearbox-to-mimic and --preserve-includes"
+        )
+        return USAGE
+    rewritten = arguments.degrees or arguments.precision is not None
+    if arguments.version is not None and rewritten and arguments.version not in PACKAGES:
+        choices = ", ".join(PACKAGES)
+        complain(f"--degrees and --precision need a version with classes ({choices})")
+        return USAGE
+    return with_document(arguments, write_xml)
 
 
 def write_xml(document: Document, arguments: argparse.Namespace) -> int:
@@ -110,7 +138,18 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     """
     status = VALID
     root: Element | None
-    if arguments.gearbox_to_mimic:
+    losses: tuple[Error, ...] = ()
+    if arguments.version is not None:
+        conversion = document.convert(arguments.version)
+        losses = conversion.problems
+        if arguments.version not in PACKAGES or not (
+            arguments.degrees or arguments.precision is not None
+        ):
+            return _write(conversion.text, conversion.version, losses, arguments.format)
+        root = read_text(
+            version_package(arguments.version).Sdf, conversion.text, conversion.version
+        ).root
+    elif arguments.gearbox_to_mimic:
         root, rewrites = gearbox_to_mimic(document)
         for rewrite in rewrites:
             complain(str(rewrite))
@@ -128,5 +167,22 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
             complain(note)
     if arguments.precision is not None:
         root = rounded(root, arguments.precision)
-    sys.stdout.write(attrs.evolve(document, root=root, source_root=root).to_xml())
+    text = attrs.evolve(document, root=root, source_root=root).to_xml()
+    _write(text, arguments.version or document.version or NEWEST, losses, arguments.format)
     return status
+
+
+def _write(text: str, version: str, losses: tuple[Error, ...], output: str) -> int:
+    """Write the XML (losses on stderr), or one JSON object with both; returns ``VALID``."""
+    if output == "json":
+        report = {
+            "version": version,
+            "xml": text,
+            "losses": [problem_as_json(loss) for loss in losses],
+        }
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+        return VALID
+    for loss in losses:
+        print(loss, file=sys.stderr)
+    sys.stdout.write(text)
+    return VALID

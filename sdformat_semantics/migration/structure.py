@@ -69,7 +69,9 @@ def _dissolve(
     pose, attached_to = _placement_in_parent(parent, nested, context)
     if attached_to is not None:
         proxy.set("attached_to", attached_to)
-    etree.SubElement(proxy, "pose").text = pose.to_sdf()
+    # Relative to the parent's frame, said outright: a frame's pose defaults to being
+    # relative to what it is attached to, a link of the model it stands in for.
+    etree.SubElement(proxy, "pose", relative_to=MODEL_FRAME).text = pose.to_sdf()
     if isinstance(nested.sourceline, int):
         proxy.sourceline = nested.sourceline
     if nested in context.origins:

@@ -190,7 +190,10 @@ def test_print_writes_down_with_the_losses_on_stderr(capsys: pytest.CaptureFixtu
     newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
     status, out, err = run_cli(capsys, "print", newer, "--version", "1.8")
     assert status == 0
-    assert '<sdf version="1.8">' in out and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
+    assert (
+        '<sdf version="1.8">' in out
+        and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
+    )
     assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.9" in err
 
 

@@ -134,6 +134,7 @@ def _prefix_entity(entity: etree._Element, prefix: str, model_frame: str) -> Non
         own = entity.find("pose")
         if own is None:
             own = etree.Element("pose")
+            own.text = Pose.identity().to_sdf()
             entity.insert(0, own)
         if not own.get("relative_to"):
             own.set("relative_to", model_frame)

@@ -97,6 +97,8 @@ class ErrorCode(enum.Enum):
     """A model.config entry is skipped as too new, or read though no version fits (ours)."""
     MERGE_INCLUDE_CONTENT_DROPPED = "MERGE_INCLUDE_CONTENT_DROPPED"
     """Content of a merge-included model with no place once the model dissolves (ours)."""
+    DOWNCONVERSION_LOSS = "DOWNCONVERSION_LOSS"
+    """Writing an older version left out content that version cannot hold (ours)."""
     JOINT_POSITION_INVALID = "JOINT_POSITION_INVALID"
     """A joint position given to a pose query names no movable axis or has the wrong shape."""
     JOINT_POSITION_MIMIC_CONFLICT = "JOINT_POSITION_MIMIC_CONFLICT"

@@ -30,7 +30,9 @@ if TYPE_CHECKING:
         NestedInclude,
     )
     from sdformat_semantics.loading import load, load_strict
+    from sdformat_semantics.migration import Conversion, ConversionLossError
     from sdformat_semantics.pose import Pose
+    from sdformat_semantics.versions import WRITABLE_VERSIONS
 
 _HOMES = {
     "Error": "sdformat_runtime.errors",
@@ -53,10 +55,16 @@ _HOMES = {
     "load": "sdformat_semantics.loading",
     "load_strict": "sdformat_semantics.loading",
     "Pose": "sdformat_semantics.pose",
+    "WRITABLE_VERSIONS": "sdformat_semantics.versions",
+    "Conversion": "sdformat_semantics.migration",
+    "ConversionLossError": "sdformat_semantics.migration",
 }
 """The module each public name lives in."""
 
 __all__ = [
+    "WRITABLE_VERSIONS",
+    "Conversion",
+    "ConversionLossError",
     "Document",
     "Error",
     "ErrorCode",

@@ -11,7 +11,6 @@ import numpy.typing as npt
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ProblemList
-from sdformat_runtime.suggestions import did_you_mean
 from sdformat_semantics.auto_inertia import (
     LinkInertial,
     MeshCalculator,
@@ -30,36 +29,31 @@ from sdformat_semantics.entities import (
     root_models,
 )
 from sdformat_semantics.frames import (
-    MODEL_FRAME,
     WORLD,
     FrameGraphs,
     FrameKind,
     raw_pose,
     unit,
 )
+from sdformat_semantics.frames.lookup import (
+    FrameLookupError,
+    display_name,
+    joint_vertex,
+    resolved_pose,
+    vertex_named,
+)
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import JointKey
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
-from sdformat_semantics.migration import Change
+from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 E = TypeVar("E", bound=Element)
 
-
-class FrameLookupError(LookupError):
-    """A query named a frame, joint or element the document does not have.
-
-    Attributes:
-        known: Every frame name the document has, sorted (the message shows
-            the first few), when the query named a frame; else empty.
-    """
-
-    def __init__(self, message: str, known: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.known = known
+__all__ = ["Document", "FrameLookupError"]
 
 
 @attrs.define(eq=False)
@@ -170,8 +164,10 @@ class Document(ProblemList):
         problems.extend(p for p in names if p not in known)
         return list(with_columns(problems))
 
-    def to_xml(self, *, expand_includes: bool = True) -> str:
-        """The document as SDFormat XML text, declaring the version of its classes.
+    def to_xml(
+        self, *, expand_includes: bool = True, version: str | None = None, allow_loss: bool = False
+    ) -> str:
+        """The document as SDFormat XML text.
 
         Args:
             expand_includes: Write each included model in place of its
@@ -179,12 +175,48 @@ class Document(ProblemList):
                 giving one self-contained document. Includes that did not
                 resolve, and models from custom parsers, stay ``<include>``
                 elements. False writes the ``<include>`` elements as they were.
+            version: Write this version (any of ``WRITABLE_VERSIONS``, older
+                ones included; see ``convert``) instead of the version of the
+                document's classes.
+            allow_loss: With ``version``, write even when the version cannot
+                hold everything; ``convert`` says what was left out.
+
+        Raises:
+            ValueError: The document could not be read; or ``version`` is
+                unknown or asked with ``expand_includes=False``.
+            ConversionLossError: ``version`` cannot hold all of the document
+                (and ``allow_loss`` is False); it carries the loss report.
         """
+        if version is not None:
+            if not expand_includes:
+                raise ValueError("a document is written as another version with includes expanded")
+            conversion = self.convert(version)
+            if conversion.problems and not allow_loss:
+                raise ConversionLossError(conversion)
+            return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
         if root is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         text: str = root.to_string()
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
+
+    def convert(self, version: str) -> Conversion:
+        """The document written as ``version``, with the report of what it could not hold.
+
+        Any version of ``WRITABLE_VERSIONS`` can be written, older ones
+        included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
+        What the version cannot express is converted to an equivalent where
+        there is one (nested models flattened for 1.7, placement frames and
+        poses in degrees resolved into plain poses, state elements renamed
+        back) and otherwise left out with a ``DOWNCONVERSION_LOSS`` warning in
+        ``problems``, at the element path and line it was read from.
+
+        Raises:
+            ValueError: The document could not be read, or ``version`` is unknown.
+        """
+        if self.root is None or self.spec_version is None:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        return write_as(self.root, self.graphs, self.spec_version, version, self.file)
 
     # Graphs ---------------------------------------------------------------
 
@@ -294,13 +326,13 @@ class Document(ProblemList):
         """
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
-        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        base = self._base(graphs, relative_to)
         positions = self._with_initial(graphs, positions, initial)
         if positions is None:
-            return self._relative(graphs, target, base, frame)
+            return resolved_pose(graphs, target, base, frame)
         kinematics = self._kinematics_of(graphs)
         configuration = kinematics.configure(positions, strict=strict)
-        self._relative(graphs, target, base, frame)  # the same error as without positions
+        resolved_pose(graphs, target, base, frame)  # the same error as without positions
         return kinematics.pose(target, base, configuration)
 
     def poses(
@@ -330,9 +362,9 @@ class Document(ProblemList):
         kinematics = self._kinematics_of(graphs)
         positions = self._with_initial(graphs, positions, initial)
         configuration = kinematics.configure(positions or {}, strict=strict)
-        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        base = self._base(graphs, relative_to)
         if frames is None:
-            names = {_display(graphs, v): v for v in graphs.vertices if v != graphs.origin}
+            names = {display_name(graphs, v): v for v in graphs.vertices if v != graphs.origin}
             names = {n: v for n, v in sorted(names.items()) if graphs.pose_in_origin(v) is not None}
         else:
             names = {name: self._vertex(graphs, name) for name in frames}
@@ -372,7 +404,7 @@ class Document(ProblemList):
             entry = graphs.unnamed.get(id(element))
             if named is None and entry is None:
                 continue
-            base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+            base = self._base(graphs, relative_to)
             positions = self._with_initial(graphs, positions, initial)
             if named is not None:
                 return self._at(graphs, named, base, positions, strict)
@@ -392,7 +424,7 @@ class Document(ProblemList):
         self, graphs: FrameGraphs, vertex: str, base: str, positions: Positions | None, strict: bool
     ) -> Pose:
         """A vertex's pose relative to ``base`` at one configuration (None: zero)."""
-        pose = self._relative(graphs, vertex, base, vertex)
+        pose = resolved_pose(graphs, vertex, base, vertex)
         if positions is None:
             return pose
         kinematics = self._kinematics_of(graphs)
@@ -410,21 +442,21 @@ class Document(ProblemList):
         body = graphs.body(vertex)
         if body is None:
             raise FrameLookupError(f"'{frame}' is not attached to a link (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def joint_child_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's child frame is attached to."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         body = graphs.body(vertex)
         if body is None or body == vertex:
             raise FrameLookupError(f"joint '{vertex}' has no valid child (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def joint_parent_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's parent frame is attached to (``world`` for the world)."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         element = graphs.vertices[vertex].element
         if not is_joint(element):
             raise FrameLookupError(f"joint '{vertex}' is from a custom parser: it has no parent")
@@ -435,7 +467,7 @@ class Document(ProblemList):
         body = graphs.body(found) if found is not None else None
         if body is None:
             raise FrameLookupError(f"joint '{vertex}' has no valid parent (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def axis(
         self,
@@ -447,7 +479,7 @@ class Document(ProblemList):
     ) -> npt.NDArray[np.float64]:
         """A joint axis as a unit vector in a frame (default: the joint's own frame)."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         element = graphs.vertices[vertex].element
         axis = None
         if is_joint(element):  # a custom parser's joint is a frame only
@@ -464,7 +496,7 @@ class Document(ProblemList):
                 raise FrameLookupError(f"joint '{vertex}' axis frame does not resolve")
             source = found
         target = vertex if expressed_in is None else self._vertex(graphs, expressed_in)
-        rotation = self._relative(graphs, source, target, source)
+        rotation = resolved_pose(graphs, source, target, source)
         result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
         return result
 
@@ -482,7 +514,9 @@ class Document(ProblemList):
             return {}
         graphs = self.frame_graphs(world)
         found = initial_positions(graphs)[0]
-        return {(_display(graphs, joint), axis): value for (joint, axis), value in found.items()}
+        return {
+            (display_name(graphs, joint), axis): value for (joint, axis), value in found.items()
+        }
 
     def inertial(
         self,
@@ -554,43 +588,8 @@ class Document(ProblemList):
         return self.file or "the document"
 
     def _vertex(self, graphs: FrameGraphs, name: str) -> str:
-        if name in graphs.vertices:
-            return name
-        found = graphs.lookup(name, graphs.root_scope)
-        if found is None:
-            known = tuple(sorted(_display(graphs, v) for v in graphs.vertices))
-            shown = ", ".join(known[:12])
-            more = f", and {len(known) - 12} more" if len(known) > 12 else ""
-            hint = did_you_mean(graphs.suggest(name, graphs.root_scope))
-            raise FrameLookupError(
-                f"no frame named '{name}' in {self._where()}{hint} (frames: {shown}{more})", known
-            )
-        return found
+        return vertex_named(graphs, name, self._where())
 
-    def _joint_vertex(self, graphs: FrameGraphs, joint: str | JointLike) -> str:
-        if isinstance(joint, str):
-            vertex = self._vertex(graphs, joint)
-        else:
-            found = graphs.by_element.get(id(joint))
-            if found is None:
-                raise FrameLookupError("the joint object is not part of this document")
-            vertex = found
-        if graphs.vertices[vertex].kind is not FrameKind.JOINT:
-            raise FrameLookupError(f"'{vertex}' is not a joint")
-        return vertex
-
-    def _relative(self, graphs: FrameGraphs, target: str, base: str, label: str) -> Pose:
-        pose = graphs.relative_pose(target, base)
-        if pose is None:
-            raise FrameLookupError(
-                f"the pose of '{label}' relative to '{base}' cannot be resolved (see the errors)"
-            )
-        return pose
-
-
-def _display(graphs: FrameGraphs, vertex: str) -> str:
-    """A vertex as users name it: a model by its name rather than its ``__model__`` frame."""
-    suffix = "::" + MODEL_FRAME
-    if vertex.endswith(suffix) and vertex[: -len(suffix)] in graphs.aliases:
-        return vertex[: -len(suffix)]
-    return vertex
+    def _base(self, graphs: FrameGraphs, relative_to: str | None) -> str:
+        """The vertex poses are expressed relative to: the named one, else the root frame."""
+        return self._vertex(graphs, relative_to if relative_to is not None else graphs.root)

@@ -67,7 +67,8 @@ def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
         assert (package / "spec_tree.json").is_file()  # sdformat describe
         assert (package / entry.schema_root).is_file()
     rules = {p.name for p in (unpacked / "sdformat_versions" / "migrations").glob("*.convert")}
-    assert rules == {step.rules for step in sdformat_versions.MIGRATIONS}
+    steps = (*sdformat_versions.MIGRATIONS, *sdformat_versions.DOWNGRADES)
+    assert rules == {step.rules for step in steps}  # up and down
     for typed in ("sdformat_runtime", "sdformat_semantics", "sdformat_versions"):
         assert (unpacked / typed / "py.typed").is_file()
     # Every hand-written module ships, sub-packages included.

@@ -203,11 +203,15 @@ def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
         assert schema.validate(printed), schema.error_log
 
 
-def test_print_refuses_to_migrate_down(capsys: pytest.CaptureFixture[str]) -> None:
+def test_print_writes_down_with_the_losses_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
     newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
     status, out, err = run_cli(capsys, "print", newer, "--version", "1.8")
-    assert status == 1 and out == ""
-    assert "error CONVERSION_ERROR" in err and "cannot be migrated down to 1.8" in err
+    assert status == 0
+    assert (
+        '<sdf version="1.8">' in out
+        and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
+    )
+    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.9" in err
 
 
 def test_check_verbose_reports_the_declared_version_and_the_rewrites(

@@ -51,9 +51,14 @@ def unflatten_model(model: etree._Element, log: RewriteLog) -> None:
     model, so the groups of the other prefixes stay as they were, and one
     entity per prefix (thousands in a hostile file) stays linear.
     """
-    for child in _children(model, ("model",)):
-        if SEPARATOR not in child.get("name", ""):
+    flattened = False
+    for child in _children(model, ENTITY_TAGS):
+        if SEPARATOR in child.get("name", ""):
+            flattened = True
+        elif child.tag == "model":
             unflatten_model(child, log)
+    if not flattened:  # nothing to rebuild: the common case, without indexing the siblings
+        return
     siblings = _Siblings(model)
     for prefix, members in siblings.groups.items():
         nested = _rebuild(siblings, prefix, members, log)

@@ -109,8 +109,23 @@ def full_load(path: Path) -> int:
 
 
 def _declared_version(path: Path) -> str:
-    root = etree.parse(str(path), safe_parser()).getroot()
-    return root.get("version", "")
+    """The root's version attribute, read from the root's start tag only.
+
+    A user calling ``sdformat_v1_10.load`` knows the version; parsing the whole
+    file to find it would charge ``ours read`` a second parse.
+    """
+    for _event, root in etree.iterparse(str(path), events=("start",), **_SAFE):
+        return str(root.get("version", ""))
+    return ""
+
+
+# What safe_parser() sets, in the form iterparse takes.
+_SAFE: dict[str, bool] = {
+    "resolve_entities": False,
+    "no_network": True,
+    "load_dtd": False,
+    "huge_tree": False,
+}
 
 
 def bind_only(path: Path) -> object:

@@ -21,11 +21,15 @@ def raw_pose(element: Posed) -> tuple[Pose, str]:
     rotation_format, degrees = "euler_rpy", False  # poses before 1.9 cannot say otherwise
     if has_rotation_format(pose_element):
         rotation_format, degrees = str(pose_element.rotation_format), bool(pose_element.degrees)
-    try:
-        # The bytes tell -0.0 from 0.0, which a tuple of floats as the key would not.
-        numbers = np.asarray([float(v) for v in pose_element.value], dtype=np.float64).tobytes()
-    except ValueError:
-        return Pose.identity(), str(pose_element.relative_to or "")
+    value = pose_element.value
+    # The bytes tell -0.0 from 0.0, which a tuple of floats as the key would not.
+    if isinstance(value, np.ndarray) and value.dtype == np.float64:
+        numbers = value.tobytes()  # what the reader gives: no conversion needed
+    else:
+        try:
+            numbers = np.asarray([float(v) for v in value], dtype=np.float64).tobytes()
+        except ValueError:
+            return Pose.identity(), str(pose_element.relative_to or "")
     return _pose_of(numbers, rotation_format, degrees), str(pose_element.relative_to or "")
 
 

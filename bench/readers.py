@@ -114,8 +114,9 @@ def _declared_version(path: Path) -> str:
     A user calling ``sdformat_v1_10.load`` knows the version; parsing the whole
     file to find it would charge ``ours read`` a second parse.
     """
-    for _event, root in etree.iterparse(str(path), events=("start",), **_SAFE):
-        return str(root.get("version", ""))
+    with path.open("rb") as stream:  # closed here, though the parse stops at the root
+        for _event, root in etree.iterparse(stream, events=("start",), **_SAFE):
+            return str(root.get("version", ""))
     return ""
 
 

@@ -120,6 +120,17 @@ def parse_bytes(
     return tree, []
 
 
+def may_declare_namespaces(data: bytes, tree: etree._ElementTree) -> bool:
+    """Whether a document parsed from ``data`` can hold a namespace declaration.
+
+    False only when the bytes are ASCII-compatible and never write ``xmlns``
+    (an attribute name cannot be spelled with character references) and the
+    root declares nothing (a caller may have declared prefixes there): then no
+    element declares a namespace and the reader skips looking, element by element.
+    """
+    return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
+
+
 def _doctype_refused(file: str | None) -> Error:
     message = "documents with a DOCTYPE are refused (entities and DTDs are not read)"
     return Error(ErrorCode.FILE_READ, message, file, 1)

@@ -99,7 +99,7 @@ def parse_bytes(
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
-    too_deep = _too_deep(root, max_depth, depth_above, file)
+    too_deep = depth_error(root, max_depth, depth_above, file)
     if too_deep is not None:
         return None, [too_deep]
     for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
@@ -142,13 +142,23 @@ def _declares_doctype(data: bytes) -> bool:
         position = end + 2
 
 
-def _too_deep(
-    root: etree._Element, max_depth: int, depth_above: int, file: str | None
+def depth_error(
+    root: etree._Element,
+    max_depth: int,
+    depth_above: int = 0,
+    file: str | None = None,
+    after: str = "",
 ) -> Error | None:
-    """An error at the first element nested deeper than allowed, or None."""
-    allowed = max_depth - depth_above
-    if allowed >= LIBXML2_MAX_DEPTH:
-        return None  # libxml2 already refused anything deeper
+    """An error at the first element nested deeper than allowed, or None.
+
+    ``parse_bytes`` checks every document; a stage that deepens a tree (the
+    1.7 -> 1.8 migration rebuilds ``a::b::c`` names as nested models) checks
+    its result again, naming itself in ``after``, so the limit holds for what
+    is bound and not only for what was written. libxml2's own limit caps
+    ``max_depth``: the later stages recurse along the tree.
+    """
+    limit = min(max_depth, LIBXML2_MAX_DEPTH)
+    allowed = limit - depth_above
     line = root.sourceline if isinstance(root.sourceline, int) else None
     if allowed >= 1:
         # ``./*/*/...`` one step past the limit finds the first element that is too deep,
@@ -163,9 +173,9 @@ def _too_deep(
         if depth_above
         else ""
     )
-    message = (
-        f"elements nest deeper than the limit of {max_depth} levels (max_element_depth){above}"
-    )
+    message = f"elements nest deeper than the limit of {limit} levels (max_element_depth){above}"
+    if after:
+        message += f" after {after}"
     return Error(ErrorCode.FILE_READ, message, file, line if isinstance(line, int) else None)
 
 

@@ -18,7 +18,8 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, collector_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
-from sdformat_runtime.xml import parse_bytes, read_limited
+from sdformat_runtime.versions import version_key
+from sdformat_runtime.xml import depth_error, parse_bytes, read_limited
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
@@ -35,6 +36,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,
@@ -207,14 +209,44 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
+    too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+    if too_deep is not None:
+        problems.append(too_deep)
+        return None, declared, None
     # An included file migrates to the including document's version like the document does.
     problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
+    if declared != target:  # unflattening 1.7 names nests models: bind no deeper than allowed
+        limits = (config.max_element_depth, depth_above, file)
+        too_deep = depth_error(top, *limits, after=f"migration to {target}")
+        if too_deep is not None:
+            problems.append(too_deep)
+            return None, declared, None
     package = version_package(target)
     result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
+
+
+def _too_deep_once_unflattened(
+    top: etree._Element, declared: str, config: ParserConfig, depth_above: int, file: str | None
+) -> Error | None:
+    """An error when rebuilding the nested models of ``a::b::c`` names would nest too deep."""
+    if version_key(declared) >= version_key(NESTED_SINCE):
+        return None
+    deepest, element = unflattened_depth(top)
+    if element is None or deepest + depth_above <= config.max_element_depth:
+        return None
+    name = element.get("name", "")
+    shown = name if len(name) <= 60 else name[:60] + "..."
+    message = (
+        f"name '{shown}' would nest elements {deepest + depth_above} "
+        f"levels deep when its models are rebuilt for {NESTED_SINCE}, over the limit of "
+        f"{config.max_element_depth} levels (max_element_depth) after migration"
+    )
+    line = element.sourceline if isinstance(element.sourceline, int) else None
+    return Error(ErrorCode.FILE_READ, message, file, line)
 
 
 def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], ReadOutcome]:

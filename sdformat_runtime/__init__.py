@@ -9,3 +9,7 @@ reader and writer of the generated element classes (``binding``).
 It imports neither the generated packages nor ``sdformat_semantics``: the
 generated code imports only this package, and the semantics build on both.
 """
+
+from sdformat_runtime.binding.collector import gc_paused
+
+__all__ = ["gc_paused"]

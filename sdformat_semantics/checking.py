@@ -186,6 +186,7 @@ def _check(target: Target, strict: bool, model_paths: Sequence[str]) -> FileRepo
         return FileReport(target.path, target.found)
     config = ParserConfig.strict() if strict else ParserConfig()
     config.model_paths = list(model_paths)
+    config.pause_garbage_collector = True  # the checks run in the command's own processes
     document = load(target.path, config=config)
     extra = document.check(strict=strict) if not document.errors else []
     found = target.found

@@ -7,6 +7,7 @@ into one exception at the end.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +17,7 @@ from typing import Any
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, collector_paused, read_tree
+from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import depth_error, parse_bytes, read_limited
@@ -82,7 +83,9 @@ def load(
     data, file, problems = _read_source(source, config)
     document = None
     if data is not None:
-        with collector_paused():  # the reasons are those of binding: no garbage cycles here
+        # The collector is the program's: paused only when asked (see gc_paused).
+        paused = gc_paused() if config.pause_garbage_collector else contextlib.nullcontext()
+        with paused:
             document = _load_bytes(data, file, config, problems, version or NEWEST)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))

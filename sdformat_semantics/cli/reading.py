@@ -33,7 +33,7 @@ def with_document(
     document = load(
         arguments.file,
         version=version,
-        config=ParserConfig(model_paths=list(arguments.path)),
+        config=ParserConfig(model_paths=list(arguments.path), pause_garbage_collector=True),
     )
     if document.errors:
         print_errors(document)

@@ -259,7 +259,11 @@ def parse_pose(text: str) -> FloatArray:
     collapsed = _check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
     if not collapsed:
         return _frozen(np.zeros(6))
-    return _frozen(np.array(_finite_floats(collapsed.split()), dtype=np.float64))
+    values = _finite_floats(collapsed.split())
+    if len(values) == 7 and not any(values[3:]):
+        # No rotation has it: substituting one (the identity) would place the frame silently.
+        raise ValueSyntaxError(f"'{text.strip()}': the quaternion must not be zero")
+    return _frozen(np.array(values, dtype=np.float64))
 
 
 def format_number(value: float) -> str:

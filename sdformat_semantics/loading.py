@@ -24,6 +24,7 @@ from sdformat_runtime.xml import depth_error, parse_bytes, read_limited
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
+    check_pose_overflow,
     check_root_entities,
     misplaced_includes,
 )
@@ -290,6 +291,7 @@ def build_graphs(
         builders.append(builder)
     for builder in builders:
         problems.extend(builder.problems)
+        problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
         problems.extend(check_mimics(builder.graphs))
         problems.extend(_reposture(builder))

@@ -288,7 +288,7 @@ class FrameGraphs:
         return None if placed is None else self._composed(vertex, edge.pose, placed.inverse())
 
     def _composed(self, vertex: str, first: Pose, second: Pose) -> Pose | None:
-        """``first @ second``, or None (``vertex`` noted in ``overflowed``) past a double's range."""
+        """``first @ second``; None past a double's range, noting ``vertex`` in ``overflowed``."""
         try:
             return first @ second
         except OverflowError:

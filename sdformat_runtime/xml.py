@@ -17,7 +17,13 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 from lxml import etree
 
@@ -180,7 +186,7 @@ def depth_error(
 
 
 def read_limited(
-    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
+    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES, inside: Sequence[str] | None = None
 ) -> tuple[bytes | None, list[Error]]:
     """The bytes of a regular file, refused when larger than ``max_bytes``.
 
@@ -188,6 +194,11 @@ def read_limited(
     opening a FIFO would wait for a writer. The file is opened without
     blocking and checked after opening, so it cannot be swapped in between;
     reading stops one byte past the limit even if the file grows meanwhile.
+
+    With ``inside`` (folders, links resolved), the file is read only when the
+    file actually opened lies in one of them: its location is asked of the
+    open descriptor (``/proc/self/fd`` or ``F_GETPATH``), so a link swapped
+    between a check by name and the opening cannot lead outside.
     """
     name = str(path)
     try:
@@ -199,6 +210,10 @@ def read_limited(
             if not stat.S_ISREG(status.st_mode):
                 message = "not a regular file (devices, pipes and sockets are not read)"
                 return None, [Error(ErrorCode.FILE_READ, message, name)]
+            if inside is not None:
+                refusal = _outside(descriptor, status, name, inside)
+                if refusal is not None:
+                    return None, [Error(ErrorCode.FILE_READ, refusal, name)]
             if status.st_size > max_bytes:
                 message = (
                     f"file is {status.st_size} bytes, over the limit of {max_bytes} (max_bytes)"
@@ -216,6 +231,40 @@ def read_limited(
         message = f"file grew past the limit of {max_bytes} bytes while read (max_bytes)"
         return None, [Error(ErrorCode.FILE_READ, message, name)]
     return data, []
+
+
+def _outside(
+    descriptor: int, status: os.stat_result, name: str, inside: Sequence[str]
+) -> str | None:
+    """Why the opened file may not be read (it lies outside ``inside``), or None."""
+    opened = _opened_location(descriptor, status, name)
+    if opened is None:
+        return "cannot tell where the opened file lies, so it is not read (allowed_roots)"
+    if any(Path(opened).is_relative_to(root) for root in inside):
+        return None
+    return f"the file opened is '{opened}', outside the allowed folders (allowed_roots); not read"
+
+
+def _opened_location(descriptor: int, status: os.stat_result, name: str) -> str | None:
+    """Where an open file lies, asked of its descriptor; None when no way to ask works."""
+    try:
+        return str(Path(f"/proc/self/fd/{descriptor}").readlink())  # Linux
+    except OSError:
+        pass
+    get_path = getattr(fcntl, "F_GETPATH", None) if fcntl is not None else None
+    if get_path is not None:  # macOS and the BSDs
+        try:
+            found = fcntl.fcntl(descriptor, get_path, bytes(1024))
+            return bytes(found).rstrip(b"\0").decode(errors="surrogateescape")
+        except OSError:
+            pass
+    # Elsewhere: the name's target now, if it is the very file that was opened.
+    try:
+        real = os.path.realpath(name)
+        now = Path(real).stat()
+    except (OSError, ValueError):
+        return None
+    return real if (now.st_dev, now.st_ino) == (status.st_dev, status.st_ino) else None
 
 
 def _read_at_most(descriptor: int, count: int) -> bytes:

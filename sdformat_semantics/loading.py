@@ -34,7 +34,7 @@ from sdformat_semantics.document import Document
 from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
-from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
+from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
@@ -256,7 +256,8 @@ def _too_deep_once_unflattened(
 def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], ReadOutcome]:
     def read(path: Path, depth_above: int) -> ReadOutcome:
         problems: list[Error] = []
-        data, read_problems = read_limited(path, config.max_bytes)
+        inside = allowed_folders(config) if config.allowed_roots is not None else None
+        data, read_problems = read_limited(path, config.max_bytes, inside)
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)

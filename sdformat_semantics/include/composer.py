@@ -12,7 +12,6 @@ stack catches cycles.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -43,7 +42,7 @@ from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_con
 from sdformat_semantics.include.model_config import model_file_in
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.splice import rebuilt
-from sdformat_semantics.include.uri import Resolution, confined, resolve_uri
+from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
 from sdformat_semantics.interface import PlacedInterface
 
 _TOP_DEPTH = 2
@@ -120,7 +119,7 @@ class Composer:
 
     def compose_root(self, root: Element, file: str | None) -> Element:
         """The ``<sdf>`` object with every include of its worlds and models expanded."""
-        stack = (os.path.realpath(file),) if file else ()
+        stack = (real_path(file) or str(Path(file).absolute()),) if file else ()
         changes: dict[str, Any] = {}  # fields of the version's Sdf, which Element does not declare
         sdf = root if is_root(root) else None
         if sdf is not None and sdf.worlds:
@@ -175,7 +174,9 @@ class Composer:
         uri = self._admitted_uri(include)
         if uri is None:
             return kept
-        base_dir = Path(site.file).resolve().parent if site.file else None
+        base_dir = (
+            Path(real_path(site.file) or Path(site.file).absolute()).parent if site.file else None
+        )
         resolution = resolve_uri(uri, self.config, base_dir)
         merge = has_merge(include) and bool(include.merge)
         unverified = resolution.unverified
@@ -249,7 +250,14 @@ class Composer:
                 self._problems.error(ErrorCode.URI_LOOKUP, message, include, suffix="/uri")
                 return None
             path = chosen
-        real = os.path.realpath(path)
+        real = real_path(path)
+        if real is None:
+            message = (
+                f"include URI '{uri}' names '{path}', which cannot be resolved (it changed "
+                "while the document loaded, or its name cannot exist)"
+            )
+            self._problems.error(ErrorCode.FILE_READ, message, include, suffix="/uri")
+            return None
         if real in site.stack:
             chain = " -> ".join(Path(p).name for p in (*site.stack, real))
             message = f"include cycle: {chain} (full paths: {' -> '.join((*site.stack, real))})"

@@ -72,8 +72,9 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
             return None
         try:
             exists = candidate.exists()
-        except OSError as error:  # a name too long for the file system, for one
-            tried.append(f"{how}: {candidate} (cannot be looked at: {error.strerror or error})")
+        except (OSError, ValueError) as error:  # a name too long, or holding a NUL
+            reason = error.strerror if isinstance(error, OSError) else None
+            tried.append(f"{how}: {candidate} (cannot be looked at: {reason or error})")
             return None
         if exists:
             tried.append(f"{how}: {candidate} (found)")
@@ -88,10 +89,12 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         except Exception as error:  # a user callback: report, never crash
             tried.append(f"resolver: raised {type(error).__name__}: {error}")
             answer = None
+        answered = _as_path(answer)
         if answer is None:
             tried.append("resolver: no answer")
+        elif answered is None:
+            tried.append(f"resolver: returned {type(answer).__name__}, not a path or None")
         else:
-            answered = Path(os.fspath(answer))
             found = attempt(answered, "resolver")
             if found is not None:
                 return Resolution(uri, found, tuple(tried))
@@ -136,6 +139,29 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
     return Resolution(uri, None, tuple(tried), unverified, bool(outside))
 
 
+def _as_path(answer: object) -> Path | None:
+    """A resolver's answer as a path, or None when it is no path (a user callback's garbage)."""
+    if not isinstance(answer, str | os.PathLike):
+        return None
+    try:
+        name = os.fspath(answer)
+    except TypeError:  # a PathLike whose __fspath__ returns neither str nor bytes
+        return None
+    return Path(name) if isinstance(name, str) and name else None
+
+
+def real_path(path: str | os.PathLike[str]) -> str | None:
+    """``os.path.realpath``, or None when the path cannot be resolved.
+
+    Resolving reads each link on the way; a file swapped for another kind of
+    file between those reads makes it raise, and a name may hold a NUL.
+    """
+    try:
+        return os.path.realpath(path)
+    except (OSError, ValueError):
+        return None
+
+
 def _working_folder() -> Path | None:
     """The working folder (where URIs of documents given as text are relative to), if any."""
     try:
@@ -148,8 +174,14 @@ def confined(path: Path, config: ParserConfig) -> bool:
     """Whether ``path``, symlinks resolved, lies in an allowed folder (always, with no roots)."""
     if config.allowed_roots is None:
         return True
-    try:
-        real = Path(os.path.realpath(path))
-    except (ValueError, OSError):  # a NUL in the name, or a relative one with no working folder
+    resolved = real_path(path)  # None: a NUL in the name, a link swapped while read, ...
+    if resolved is None:
         return False
-    return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
+    real = Path(resolved)
+    return any(real.is_relative_to(root) for root in allowed_folders(config))
+
+
+def allowed_folders(config: ParserConfig) -> list[str]:
+    """``config.allowed_roots`` with their links resolved (those that cannot be are left out)."""
+    roots = (real_path(root) for root in config.allowed_roots or ())
+    return [root for root in roots if root is not None]

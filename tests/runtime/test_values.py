@@ -37,7 +37,8 @@ VALUES: dict[str, st.SearchStrategy[object]] = {
     "quaternion": _array(4, finite),
     "color": _array(4, unit),
     "time": st.builds(Time, st.integers(-(2**31), 2**31 - 1), st.integers(0, 999_999_999)),
-    "pose": st.one_of(_array(6, finite), _array(7, finite)),
+    # A zero quaternion is no rotation, so no pose has one.
+    "pose": st.one_of(_array(6, finite), _array(7, finite).filter(lambda v: bool(v[3:].any()))),
 }
 
 

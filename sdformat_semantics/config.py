@@ -63,6 +63,12 @@ class ParserConfig:
         max_total_bytes: Most bytes the included files of one load may hold
             together (one big file included many times would otherwise
             multiply ``max_bytes`` by ``max_includes`` in memory).
+        max_expanded_elements: Most elements the includes of one load add to
+            the document, a file included N times counting N times: what a
+            load holds in memory grows with the expanded document (about
+            0.8 kB per element), so this bounds it (about 0.8 GB by default)
+            whatever the files' sizes. The largest real world we know adds
+            fewer than 100,000.
         allowed_roots: When set, includes may only read files inside these
             folders (after resolving symlinks); anything else is refused
             without being looked at. For services that load untrusted
@@ -98,6 +104,7 @@ class ParserConfig:
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
     max_includes: int = 10_000
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
+    max_expanded_elements: int = 1_000_000
     allowed_roots: list[str | os.PathLike[str]] | None = None
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False

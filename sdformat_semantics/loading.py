@@ -162,13 +162,15 @@ def _read_root(
     target: str,
     changes: list[Change] | None = None,
     depth_above: int = 0,
+    counted: list[int] | None = None,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
     ``changes`` receives what the migration rewrote; ``depth_above`` is the
-    element depth an included file's root replaces.
+    element depth an included file's root replaces; ``counted`` receives the
+    number of elements bound.
     """
     tree = _parse_tolerant(data, file, config, problems, depth_above)
     if tree is None:
@@ -228,6 +230,8 @@ def _read_root(
             problems.append(too_deep)
             return None, declared, None
     package = version_package(target)
+    if counted is not None:
+        counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
     result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
@@ -261,10 +265,11 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], 
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)
+        counted: list[int] = []
         root, _version, _package = _read_root(
-            data, str(path), config, problems, target, depth_above=depth_above
+            data, str(path), config, problems, target, depth_above=depth_above, counted=counted
         )
-        return ReadOutcome(root, problems, len(data))
+        return ReadOutcome(root, problems, len(data), sum(counted))
 
     return read
 

@@ -110,6 +110,8 @@ class Composer:
         """Includes processed so far (see ``ParserConfig.max_includes``)."""
         self._bytes_read = 0
         """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
+        self._elements_added = 0
+        """Elements the includes placed so far (see ``ParserConfig.max_expanded_elements``)."""
         self._limit_reached = ""
         """Why includes are no longer expanded, once a limit is reached."""
         self._over_limit: list[IncludeLike] = []
@@ -306,11 +308,18 @@ class Composer:
         # The included <sdf> stands where the owner is: its model replaces the <include>.
         outcome = self.read(path, site.depth - 1)
         self._bytes_read += outcome.size
+        self._elements_added += outcome.elements
         if self._bytes_read > self.config.max_total_bytes:
             self._limit_reached = (
                 f"the included files of one load hold at most {self.config.max_total_bytes} "
                 "bytes together (max_total_bytes)"
             )
+        elif self._elements_added > self.config.max_expanded_elements:
+            self._limit_reached = (
+                f"includes add at most {self.config.max_expanded_elements} elements to one "
+                "load, each inclusion of a file counted (max_expanded_elements)"
+            )
+        if self._limit_reached:
             self._over_limit.append(include)
             return kept
         self._problems.extend(outcome.problems)

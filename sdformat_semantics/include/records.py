@@ -15,11 +15,15 @@ from sdformat_semantics.interface import InterfaceModel
 
 @attrs.frozen
 class ReadOutcome:
-    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size."""
+    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size.
+
+    ``size`` is in bytes, ``elements`` counts the elements bound (after migration).
+    """
 
     root: Element | None
     problems: list[Error]
     size: int = 0
+    elements: int = 0
 
 
 DocumentReader = Callable[[Path, int], ReadOutcome]

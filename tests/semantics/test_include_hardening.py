@@ -205,3 +205,25 @@ def test_a_racing_link_swap_never_reads_outside_the_roots(
         swapper.join()
     assert leaked == 0
     assert refused > 0  # the swap did race: some loads met the link pointing outside
+
+
+@pytest.mark.parametrize(("links", "count", "limit"), [(9, 20, 100), (50, 7, 200), (1, 30, 45)])
+def test_the_elements_includes_add_are_bounded(
+    tmp_path: Path, links: int, count: int, limit: int
+) -> None:
+    """Each inclusion of a file counts its elements: a small file included often is bounded too."""
+    body = "".join(f'<link name="l{i}"/>' for i in range(links))
+    write(tmp_path, "part.sdf", model_file("part", body))
+    elements = links + 2  # <sdf>, <model> and the links
+    includes = "".join(
+        f"<include><uri>part.sdf</uri><name>p{i}</name></include>" for i in range(count)
+    )
+    main = write(tmp_path, "main.sdf", model_file("m", '<link name="l"/>' + includes))
+    assert load(main, config=hermetic(tmp_path, max_expanded_elements=elements * count)).valid
+    document = load(main, config=hermetic(tmp_path, max_expanded_elements=limit))
+    expanded = limit // elements
+    assert codes(document) == ["URI_LOOKUP"]
+    assert f"{count - expanded} includes were not expanded" in document.errors[0].message
+    assert "max_expanded_elements" in document.errors[0].message
+    placed = [r for r in document.includes if r.scope is not None]
+    assert len(placed) == expanded

@@ -56,7 +56,7 @@ from sdformat_runtime.errors import (
     problem,
 )
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.name_collisions import rename_colliding_names
+from sdformat_semantics.name_collisions import rename_colliding_names, rename_scoped_names
 from sdformat_semantics.unflatten import unflatten_model
 
 SEPARATOR = "::"
@@ -255,6 +255,8 @@ class MigrationRun(ProblemCollector):
             unflatten_model(element, self)
         elif tag == "rename_colliding_names":
             rename_colliding_names(element, self)
+        elif tag == "rename_scoped_names":
+            rename_scoped_names(element, self)
         elif tag == "rename_selected":
             self.count(f"{where}: renamed to <{operation.get('to')}>")
             element.tag = operation.get("to", "")

@@ -38,6 +38,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, a
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.pose_degrees import degrees_to_radians
 from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
@@ -223,6 +224,7 @@ def _read_root(
     problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
+    problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
     if declared != target:  # unflattening 1.7 names nests models: bind no deeper than allowed
         limits = (config.max_element_depth, depth_above, file)
         too_deep = depth_error(top, *limits, after=f"migration to {target}")

@@ -10,7 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.errors import Error, ProblemList, SdfErrors
 from sdformat_runtime.suggestions import did_you_mean
 from sdformat_semantics.checks import check_canonical_links, check_names
 from sdformat_semantics.columns import with_columns
@@ -116,8 +116,13 @@ class Document(ProblemList):
             problems.extend(p for p in names if p not in known)
         return list(with_columns(problems))
 
-    def to_xml(self, *, expand_includes: bool = True) -> str:
+    def to_xml(self, *, expand_includes: bool = True, with_errors: bool = False) -> str:
         """The document as SDFormat XML text, declaring the version of its classes.
+
+        A document with errors is refused: the classes hold defaults where
+        reading found a required value missing or unreadable, so the text
+        would be a valid document that says something the file did not.
+        Writing must not heal what reading rejected.
 
         Args:
             expand_includes: Write each included model in place of its
@@ -125,10 +130,19 @@ class Document(ProblemList):
                 giving one self-contained document. Includes that did not
                 resolve, and models from custom parsers, stay ``<include>``
                 elements. False writes the ``<include>`` elements as they were.
+            with_errors: Write a document with errors anyway (to inspect what
+                was read): what was missing or unreadable is written as the
+                classes hold it, so the text may pass where the file failed.
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: Nothing could be read at all.
         """
         root = self.root if expand_includes else (self.source_root or self.root)
         if root is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        if self.errors and not with_errors:
+            raise SdfErrors(self.errors)
         text: str = root.to_string()
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
 

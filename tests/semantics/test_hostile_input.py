@@ -31,7 +31,7 @@ def everything_said(document: Document) -> str:
     """Every message of a document and its written form, where leaked content would show."""
     text = "\n".join(str(p) for p in document.problems)
     if document.root is not None:
-        text += document.to_xml()
+        text += document.to_xml(with_errors=True)
     return text
 
 

@@ -8,12 +8,14 @@ import time
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 import sdformat_runtime
 import sdformat_semantics
 from bench.synthetic import world_xml
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+from tests.fuzz.grammar import slot_document, value_slots
 from tests.helpers import codes
 
 MODEL = """<?xml version="1.0"?>
@@ -256,3 +258,32 @@ def test_visual_and_collision_names_are_unique_per_kind_in_a_link() -> None:
     document = sdformat_semantics.load(text)
     assert codes(document) == ["DUPLICATE_NAME"]
     assert document.errors[0].path.endswith('visual[@name="v"]')
+
+
+REQUIRED_ATTRIBUTE_SLOTS = [
+    slot
+    for slot in value_slots(NEWEST)
+    if slot.attribute is not None and slot.attribute.get("required") == "1"
+]
+
+
+def test_writing_refuses_what_reading_rejected_for_every_required_attribute() -> None:
+    """Each required attribute of the spec, left out: the defaults would heal the document."""
+    assert len(REQUIRED_ATTRIBUTE_SLOTS) > 100
+    for slot in REQUIRED_ATTRIBUTE_SLOTS:
+        tree = etree.fromstring(slot_document(slot, "x"))
+        holder = list(tree.iter())[-1]  # the document is the chain down to the slot's element
+        assert slot.attribute is not None
+        del holder.attrib[str(slot.attribute["name"])]
+        document = sdformat_semantics.load(etree.tostring(tree))
+        assert document.errors, slot.path
+        if document.root is None:
+            continue
+        with pytest.raises(SdfErrors):
+            document.to_xml()
+        assert document.to_xml(with_errors=True).startswith("<?xml")
+
+
+def test_a_valid_document_is_written() -> None:
+    document = sdformat_semantics.load(model())
+    assert document.valid and '<link name="base"/>' in document.to_xml()

@@ -48,13 +48,54 @@ class Sensor(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the sensor, unique among the sensors of its parent link or joint."""
 
-    type: str = sdf.attribute("type", "string", "__default__", required=True)
+    type: str = sdf.attribute(
+        "type",
+        "string",
+        "__default__",
+        required=True,
+        choices=(
+            "air_pressure",
+            "air_speed",
+            "altimeter",
+            "boundingbox_camera",
+            "boundingbox",
+            "camera",
+            "contact",
+            "custom",
+            "depth_camera",
+            "depth",
+            "force_torque",
+            "gps",
+            "gpu_lidar",
+            "gpu_ray",
+            "imu",
+            "lidar",
+            "logical_camera",
+            "magnetometer",
+            "multicamera",
+            "navsat",
+            "ray",
+            "rfid",
+            "rfidtag",
+            "rgbd_camera",
+            "rgbd",
+            "segmentation_camera",
+            "segmentation",
+            "sonar",
+            "thermal_camera",
+            "thermal",
+            "wideanglecamera",
+            "wireless_receiver",
+            "wireless_transmitter",
+        ),
+    )
     """Kind of sensor: air_pressure, air_speed, altimeter, boundingbox_camera (or boundingbox),
     camera, contact, custom, depth_camera (or depth), force_torque, gps, gpu_lidar,
     gpu_ray, imu, lidar, logical_camera, magnetometer, multicamera, navsat, ray, rfid,
     rfidtag, rgbd_camera (or rgbd), segmentation_camera (or segmentation), sonar,
-    thermal_camera (or thermal), wireless_receiver or wireless_transmitter. ray, gpu_ray
-    and gps are legacy aliases of lidar, gpu_lidar and navsat; prefer the latter."""
+    thermal_camera (or thermal), wideanglecamera, wireless_receiver or
+    wireless_transmitter. ray, gpu_ray and gps are legacy aliases of lidar, gpu_lidar
+    and navsat; prefer the latter."""
 
     always_on: bool = sdf.value("always_on", "bool", "false")
     """If true, the sensor keeps producing data at update_rate even when nothing consumes its

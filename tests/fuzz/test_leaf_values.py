@@ -67,3 +67,21 @@ def test_the_words_inf_and_nan_stay_numbers(text: str) -> None:
     slot = next(s for s in value_slots(VERSIONS[-1]) if s.path.endswith("joint/axis/limit/upper"))
     document = load(slot_document(slot, text), version=slot.version)
     assert not [e for e in document.errors if "upper" in (e.path or "")]
+
+
+SENSOR_TYPE_SLOTS = [
+    s for v in VERSIONS for s in value_slots(v) if s.path.endswith("/sensor/@type")
+]
+
+
+def test_sensor_types_are_a_closed_set_wherever_a_sensor_may_stand() -> None:
+    """libsdformat refuses a type it does not know with ATTRIBUTE_INVALID; so do we."""
+    assert len(SENSOR_TYPE_SLOTS) >= 2 * len(VERSIONS)  # links and joints at least
+    for slot in SENSOR_TYPE_SLOTS:
+        document = load(slot_document(slot, "bogus"), version=slot.version)
+        invalid = [e for e in document.errors if e.code.name == "ATTRIBUTE_INVALID"]
+        assert invalid and "'bogus'" in invalid[0].message, (slot.version, slot.path)
+        assert slot.attribute is not None
+        for kind in slot.attribute.get("choices", []):
+            document = load(slot_document(slot, kind), version=slot.version)
+            assert not [e for e in document.errors if "'type'" in e.message], (slot.path, kind)

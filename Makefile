@@ -39,8 +39,8 @@ fuzz: $(STAMP)  ## long fuzzing campaign: 100,000 cases, at most 14 minutes (fai
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)
 
 lint: $(STAMP)  ## ruff on hand-written and generated code
-	$(PY) -m ruff check generator sdformat_runtime sdformat_semantics bench tests examples
-	$(PY) -m ruff format --check generator sdformat_runtime sdformat_semantics bench tests examples
+	$(PY) -m ruff check generator sdformat_runtime sdformat_semantics sdformat_command.py bench tests examples
+	$(PY) -m ruff format --check generator sdformat_runtime sdformat_semantics sdformat_command.py bench tests examples
 	$(PY) -m ruff check --config templates/python/ruff.toml generated
 	$(PY) -m ruff format --config templates/python/ruff.toml --check generated
 

@@ -115,7 +115,8 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
     empty: list[str] = []
     seen: set[str] = set()
     for given in paths:
-        if Path(given).is_dir():
+        # An empty argument names no file ('' would be the working folder to pathlib).
+        if given and Path(given).is_dir():
             found = _search(Path(given), skipped)
             if not found:
                 empty.append(given)

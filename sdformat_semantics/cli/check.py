@@ -18,7 +18,13 @@ from sdformat_semantics.checking import (
     find_targets,
     report_as_json,
 )
-from sdformat_semantics.cli.arguments import Commands, add_command, add_model_path, whole_number
+from sdformat_semantics.cli.arguments import (
+    Commands,
+    add_command,
+    add_model_path,
+    path_argument,
+    whole_number,
+)
 from sdformat_semantics.cli.output import (
     INTERNAL,
     INTERRUPTED,
@@ -81,7 +87,11 @@ def add_check_command(commands: Commands) -> None:
         epilog=EPILOG,
     )
     check.add_argument(
-        "paths", nargs="+", metavar="PATH", help="documents, or folders to search for them"
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        type=path_argument,
+        help="documents, or folders to search for them",
     )
     check.add_argument(
         "--strict",

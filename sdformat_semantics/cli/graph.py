@@ -6,7 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from sdformat_semantics.cli.arguments import Commands, add_command, add_model_path, examples
+from sdformat_semantics.cli.arguments import (
+    Commands,
+    add_command,
+    add_model_path,
+    examples,
+    path_argument,
+)
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
 from sdformat_semantics.cli.reading import with_document
 from sdformat_semantics.document import Document
@@ -45,7 +51,7 @@ def add_graph_command(commands: Commands) -> None:
     graph.add_argument(
         "kind", choices=("pose", "frame", "kinematic"), metavar="pose|frame|kinematic"
     )
-    graph.add_argument("file", metavar="FILE")
+    graph.add_argument("file", metavar="FILE", type=path_argument)
     graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
     add_model_path(graph)
     graph.add_argument(

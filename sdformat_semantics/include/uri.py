@@ -102,6 +102,8 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
                 unverified = answered
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
+    if scheme == "file" and rest[:10].lower() == "localhost/":
+        rest = rest[9:]  # RFC 8089: file://localhost/abs/path is the local /abs/path
     if not uri:
         return Resolution(uri, None, tuple(tried))
     relative = scheme in ("", "file") and not Path(rest).is_absolute()

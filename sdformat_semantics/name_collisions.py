@@ -90,6 +90,9 @@ SCOPED_IN_WORLD = ("model", "light", "actor", "frame", "joint")
 def rename_scoped_names(world: etree._Element, log: RewriteLog) -> None:
     """Rename a 1.7 world's entities named ``a::b`` to ``a__b``, and the world's references to them.
 
+    ``world`` may also be ``<sdf>``: a model, light or actor at the top of a
+    file is renamed the same way.
+
     In 1.7 such a name is just a name; from 1.8 on ``::`` separates scopes, so
     the document would otherwise be written as invalid newer SDFormat. The
     references the world's own entities make (poses' ``relative_to``, frames'
@@ -107,8 +110,11 @@ def rename_scoped_names(world: etree._Element, log: RewriteLog) -> None:
         present.add(new_name)
         renamed[name] = new_name
         entity.set("name", new_name)
+        where = (
+            f"of world '{world.get('name')}'" if world.tag == "world" else "at the top of the file"
+        )
         message = (
-            f"<{entity.tag}> '{name}' of world '{world.get('name')}' is renamed '{new_name}': "
+            f"<{entity.tag}> '{name}' {where} is renamed '{new_name}': "
             "'::' separates scopes from SDFormat 1.8 on"
         )
         log.warning(ErrorCode.NAME_CHANGED_BY_MIGRATION, message, entity)

@@ -350,3 +350,15 @@ def test_renamed_world_entities_do_not_take_names_already_held() -> None:
     document = sdformat_semantics.load(text)
     assert document.valid, document.errors
     assert [m.name for m in document.root.worlds[0].models] == ["a__b", "a__b0"]
+
+
+@pytest.mark.parametrize("kind", ["model", "light", "actor"])
+def test_a_17_entity_at_the_top_of_a_file_named_with_colons_is_renamed(kind: str) -> None:
+    text = f'<sdf version="1.7">{_WORLD_ENTITIES[kind].format(name="a::b::c")}</sdf>'
+    document = sdformat_semantics.load(text)
+    assert document.valid, document.errors
+    assert [w.code.name for w in document.warnings] == ["NAME_CHANGED_BY_MIGRATION"]
+    assert "at the top of the file is renamed 'a__b__c'" in document.warnings[0].message
+    written = sdformat_semantics.load(document.to_xml())
+    assert written.valid, written.errors
+    assert not written.warnings

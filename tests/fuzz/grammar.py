@@ -237,3 +237,29 @@ def _child_count(draw: st.DrawFn, required: str, depth: int) -> int:
     if required == "*":
         return draw(st.integers(1, 3)) if optional else 0
     return 1 if optional else 0  # "0" and deprecated "-1"
+
+
+@attrs.frozen
+class LeafCase:
+    """One text put into one value slot (the leaf-value attack)."""
+
+    slot: Slot
+    text: str
+
+    @property
+    def data(self) -> bytes:
+        """The document holding the text at the slot."""
+        return slot_document(self.slot, self.text)
+
+    @property
+    def refused(self) -> bool:
+        """Whether the text is one no reader of the slot's type may accept."""
+        return self.slot.type in REFUSED_TYPES and self.text in ATTACK_VALUES[self.slot.type]
+
+
+@st.composite
+def leaf_attacks(draw: st.DrawFn) -> LeafCase:
+    """A slot of any version's spec and a hostile (seven in eight) or valid text for it."""
+    slot = draw(st.sampled_from(value_slots(draw(st.sampled_from(VERSIONS)))))
+    texts = ATTACK_VALUES.get(slot.type, ()) if draw(st.integers(0, 7)) else ()
+    return LeafCase(slot, draw(st.sampled_from(texts or VALID_VALUES.get(slot.type, ("x",)))))

@@ -22,6 +22,7 @@ from sdformat_semantics import Document, ErrorCode, FrameLookupError, ParserConf
 from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.gearbox import gearbox_to_mimic
 from tests.conftest import DATA
+from tests.fuzz.grammar import LeafCase, plain_path
 from tests.fuzz.mutations import FuzzCase
 
 CASE_SECONDS = 10.0
@@ -75,6 +76,16 @@ def fuzz_config(
 def check_case(case: FuzzCase) -> Document:
     """Load a generated case and assert every property of the oracle."""
     return check_load(case.data, case.seed_folder, case.version, case.strict, case.confined)
+
+
+def check_leaf(case: LeafCase) -> Document:
+    """The oracle on a leaf-value case, and an error at the very slot for a refused text."""
+    document = check_load(case.data, version=case.slot.version)
+    if case.refused:
+        element = case.slot.entries[-1].path
+        at = [plain_path(e.path or "") for e in document.errors]
+        assert any(path in (case.slot.path, element) for path in at), (case.slot.path, at)
+    return document
 
 
 def check_load(

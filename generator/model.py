@@ -9,6 +9,7 @@ no cycles and every value is hashable and immutable.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import PurePosixPath as Path
 
 import attrs
 
@@ -145,22 +146,36 @@ class SpecFile:
     root: SpecElement
 
 
+DOWN_PREFIX = "to_"
+"""File-name prefix of a down step's rules: ``to_1_7.convert``."""
+
+
 @attrs.frozen
 class ConvertRules:
     """A migration rules file, kept as its validated XML text.
+
+    Up steps are ``spec/<to>/<from>.convert`` (``spec/1.8/1_7.convert``); down
+    steps, which write a document as an older version, sit beside the version
+    they read and name the one they write: ``spec/<from>/to_<to>.convert``
+    (``spec/1.8/to_1_7.convert``).
 
     Attributes:
         from_version: Version the rules convert from (``1.7`` for ``1_7.convert``).
         path: Repo-relative path of the file.
         text: The file content; a later stage interprets it.
-        to_version: Version the rules convert to: the name of the folder that
-            holds the file (``1.8`` for ``spec/1.8/1_7.convert``).
+        to_version: Version the rules convert to (``1.8`` for
+            ``spec/1.8/1_7.convert``, ``1.7`` for ``spec/1.8/to_1_7.convert``).
     """
 
     from_version: str
     path: str
     text: str
     to_version: str = ""
+
+    @property
+    def down(self) -> bool:
+        """Whether the step writes an older version (a ``to_<ver>.convert`` file)."""
+        return Path(self.path).name.startswith(DOWN_PREFIX)
 
 
 @attrs.frozen

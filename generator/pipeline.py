@@ -13,7 +13,12 @@ import attrs
 
 from generator.model import ConvertRules, SourceLocation, SpecVersion
 from generator.render import REGISTRY_PACKAGE, make_environment, render_registry, render_version
-from generator.spec_check import check_convert_rules, check_migration_chain, check_version
+from generator.spec_check import (
+    check_convert_rules,
+    check_down_chain,
+    check_migration_chain,
+    check_version,
+)
 from generator.spec_reader import SpecProblem, read_convert_file, read_version
 from sdformat_runtime.versions import is_version, package_name, version_key
 
@@ -54,11 +59,13 @@ class Output:
         specs: The checked spec of each version.
         files: Generated file texts keyed by path below the output folder.
         migrations: The checked migration steps, oldest first.
+        downgrades: The checked down steps, newest first.
     """
 
     specs: tuple[SpecVersion, ...]
     files: dict[str, str]
     migrations: tuple[ConvertRules, ...] = ()
+    downgrades: tuple[ConvertRules, ...] = ()
 
 
 def load_specs(spec_root: Path, versions: Sequence[str]) -> tuple[SpecVersion, ...]:
@@ -97,19 +104,46 @@ def load_migrations(spec_root: Path, newest: str) -> tuple[ConvertRules, ...]:
     Raises:
         SpecError: When a rules file has problems or the steps do not chain.
     """
-    paths = [*spec_root.glob("*/*.convert"), *spec_root.glob("migrations/*/*.convert")]
-    problems: list[SpecProblem] = []
-    chain: list[ConvertRules] = []
-    for path in paths:
-        rules, found = read_convert_file(path, _display(path))
-        problems.extend(found)
-        problems.extend(check_convert_rules(rules))
-        chain.append(rules)
+    chain = _read_rules(spec_root, down=False)
     chain.sort(key=lambda rules: version_key(rules.from_version))
-    problems.extend(check_migration_chain(chain, OLDEST_MIGRATED, newest))
+    problems = check_migration_chain(chain, OLDEST_MIGRATED, newest)
     if problems:
         raise SpecError(problems)
     return tuple(chain)
+
+
+def load_downgrades(spec_root: Path, newest: str, oldest: str) -> tuple[ConvertRules, ...]:
+    """Read and check every down step, from ``newest`` down to ``oldest``, newest first.
+
+    A down step is ``<from>/to_<to>.convert`` in a version folder or under
+    ``migrations/`` (1.9, which has no package, is a step on the way down).
+
+    Raises:
+        SpecError: When a rules file has problems or the steps do not chain.
+    """
+    chain = _read_rules(spec_root, down=True)
+    chain.sort(key=lambda rules: version_key(rules.from_version), reverse=True)
+    problems = check_down_chain(chain, newest, oldest)
+    if problems:
+        raise SpecError(problems)
+    return tuple(chain)
+
+
+def _read_rules(spec_root: Path, *, down: bool) -> list[ConvertRules]:
+    """The up (or down) rules files of ``spec_root``, each checked; SpecError on problems."""
+    paths = [*spec_root.glob("*/*.convert"), *spec_root.glob("migrations/*/*.convert")]
+    problems: list[SpecProblem] = []
+    chain: list[ConvertRules] = []
+    for path in sorted(paths):
+        rules, found = read_convert_file(path, _display(path))
+        if rules.down != down:
+            continue
+        problems.extend(found)
+        problems.extend(check_convert_rules(rules))
+        chain.append(rules)
+    if problems:
+        raise SpecError(problems)
+    return chain
 
 
 def _display(path: Path) -> str:
@@ -170,8 +204,10 @@ def generate(spec_root: Path, versions: Sequence[str] | None = None) -> Output:
     everything = spec_versions(spec_root)
     specs = load_specs(spec_root, everything if versions is None else versions)
     migrations = load_migrations(spec_root, everything[-1])
-    files = render_all(specs, render_registry(everything, migrations, make_environment()))
-    return Output(specs=specs, files=files, migrations=migrations)
+    downgrades = load_downgrades(spec_root, everything[-1], everything[0])
+    registry = render_registry(everything, migrations, make_environment(), downgrades)
+    files = render_all(specs, registry)
+    return Output(specs=specs, files=files, migrations=migrations, downgrades=downgrades)
 
 
 def owned_files(output_dir: Path, versions: Sequence[str]) -> set[str]:

@@ -58,6 +58,30 @@ class PyClass:
     doc: str
     fields: tuple[PyField, ...]
 
+    @property
+    def full_doc(self) -> str:
+        """The class docstring with an ``Attributes:`` section listing each field's description.
+
+        Attribute docstrings are seen by IDEs and documentation tools but not by
+        ``help()``, which shows the class docstring: the section repeats them there.
+        """
+        if not self.fields:
+            return self.doc
+        lines = [self.doc, "", "    Attributes:"]
+        for field in self.fields:
+            prose = " ".join(field.doc.split())
+            lines.append(
+                textwrap.fill(
+                    f"{field.name}: {prose}",
+                    width=96,
+                    initial_indent="        ",
+                    subsequent_indent="            ",
+                    break_on_hyphens=False,
+                    break_long_words=False,
+                )
+            )
+        return "\n".join(lines) + "\n    "
+
 
 @attrs.frozen
 class PyModule:

@@ -81,16 +81,26 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
 
 
 def render_registry(
-    versions: Sequence[str], chain: Sequence[ConvertRules], environment: jinja2.Environment
+    versions: Sequence[str],
+    chain: Sequence[ConvertRules],
+    environment: jinja2.Environment,
+    downgrades: Sequence[ConvertRules] = (),
 ) -> dict[str, str]:
-    """Render the versions registry package: the version list and the migration rules."""
+    """Render the versions registry package: the version list and the rules of every step.
+
+    Args:
+        versions: Every version with a package, oldest first.
+        chain: The up steps, oldest first.
+        environment: The jinja environment.
+        downgrades: The down steps, newest first.
+    """
     registry = environment.get_template("python/versions.py.j2").render(
-        versions=versions, migrations=chain
+        versions=versions, migrations=chain, downgrades=downgrades
     )
     return {
         f"{REGISTRY_PACKAGE}/__init__.py": registry,
         f"{REGISTRY_PACKAGE}/py.typed": "",
-        **render_migrations(chain, REGISTRY_PACKAGE),
+        **render_migrations([*chain, *downgrades], REGISTRY_PACKAGE),
     }
 
 

@@ -9,22 +9,21 @@ checks collect all problems so a maintainer fixes them in one pass.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 
-from lxml import etree
-
+from generator.convert_check import check_convert_rules, check_down_chain, check_migration_chain
 from generator.model import (
     Cardinality,
-    ConvertRules,
     SourceLocation,
     SpecAttribute,
     SpecElement,
     SpecInclude,
     SpecVersion,
 )
-from generator.spec_reader import SpecProblem, as_text, line_of
+from generator.spec_reader import SpecProblem
 from generator.values import VALUE_TYPES
-from sdformat_runtime.versions import version_key
+
+__all__ = ["check_convert_rules", "check_down_chain", "check_migration_chain", "check_version"]
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
@@ -269,167 +268,3 @@ def _referenced_stems(element: SpecElement) -> Iterator[str]:
             yield child.stem
         else:
             yield from _referenced_stems(child)
-
-
-# The .convert vocabulary: tag -> (attributes it may carry, children it may hold).
-# Upstream's tags, with these differences: <deprecated element="x"/> names the
-# element it drops (upstream's form holds a path as text and is never run);
-# <rename_colliding_names/> is ours (upstream renames colliding names of old
-# files while loading; we do it in the migration step where the rule changes),
-# and so is <rename_scoped_names/> (a 1.7 world's model, light or frame named
-# "a::b" is valid 1.7 but would be written as invalid 1.8);
-# <rename_selected/> and <split> are ours too, for the 1.11 -> 1.12 state
-# rework that upstream's empty rules file does not perform (every selected
-# element renamed in place; a pose-shaped value split into two vectors); and a
-# <from element> path step may select by attribute value: angle[@axis='1'].
-_CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "convert": (frozenset({"name", "descendant_name"}), frozenset()),
-    "rename": (frozenset(), frozenset({"from", "to"})),
-    "move": (frozenset(), frozenset({"from", "to"})),
-    "copy": (frozenset(), frozenset({"from", "to"})),
-    "map": (frozenset(), frozenset({"from", "to"})),
-    "add": (frozenset({"element", "attribute", "value"}), frozenset()),
-    "remove": (frozenset({"element", "attribute"}), frozenset()),
-    "remove_empty": (frozenset({"element", "attribute"}), frozenset()),
-    "unflatten": (frozenset(), frozenset()),
-    "deprecated": (frozenset({"element"}), frozenset()),
-    "rename_colliding_names": (frozenset(), frozenset()),
-    "rename_scoped_names": (frozenset(), frozenset()),
-    "rename_selected": (frozenset({"to"}), frozenset()),
-    "split": (frozenset({"element"}), frozenset({"part"})),
-}
-_ENDPOINT_ATTRIBUTES = frozenset({"element", "attribute", "name"})
-_NAME = r"[A-Za-z_][\w.-]*"
-# One step of an endpoint's element path: a name, optionally "[@attribute='value']".
-_PATH_STEP = re.compile(rf"{_NAME}(\[@{_NAME}='[^'\]]*'\])?")
-
-
-def check_convert_rules(rules: ConvertRules) -> list[SpecProblem]:
-    """Check that a ``.convert`` file is well-formed and uses only the known vocabulary."""
-    problems: list[SpecProblem] = []
-
-    def report(node: etree._Element, message: str) -> None:
-        problems.append(SpecProblem(SourceLocation(rules.path, line_of(node)), message))
-
-    parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True)
-    try:
-        root = etree.fromstring(rules.text.encode("utf-8"), parser)
-    except etree.XMLSyntaxError as error:
-        location = SourceLocation(rules.path, error.lineno or 0)
-        return [SpecProblem(location, f"not well-formed XML: {error.msg}")]
-    if root.tag != "convert" or root.get("name") != "sdf":
-        report(root, 'a rules file must start with <convert name="sdf">')
-
-    def visit(node: etree._Element, parent_tag: str | None) -> None:
-        tag = as_text(node.tag)
-        if parent_tag in ("rename", "move", "copy", "map"):
-            if tag not in ("from", "to"):
-                report(node, f"<{parent_tag}> holds only <from> and <to>, not <{tag}>")
-            if parent_tag == "map":
-                for value in node:
-                    if value.tag != "value":
-                        report(value, "map endpoints hold only <value> elements")
-            elif not _ENDPOINT_ATTRIBUTES & set(node.attrib):
-                report(node, f"<{tag}> needs an element or attribute to name")
-            else:
-                _check_element_path(node, parent_tag, report)
-            return
-        if parent_tag == "split":
-            _check_split_part(node, report)
-            return
-        if tag not in _CONVERT_TAGS:
-            report(node, f"unknown convert rule <{tag}>")
-            return
-        allowed_attributes, required_children = _CONVERT_TAGS[tag]
-        for key in node.attrib:
-            if key not in allowed_attributes:
-                report(node, f"unknown attribute '{as_text(key)}' on <{tag}>")
-        if tag == "convert" and len(node.attrib) != 1:
-            report(node, "<convert> needs exactly one of name= or descendant_name=")
-        if tag in ("add", "remove", "remove_empty") and not {"element", "attribute"} & set(
-            node.attrib
-        ):
-            report(node, f"<{tag}> needs element= or attribute=")
-        if tag == "rename_selected" and not _PATH_STEP.fullmatch(node.get("to", "") or "-"):
-            report(node, "<rename_selected> needs to= (the new element name)")
-        if tag == "split" and not _PATH_STEP.fullmatch(node.get("element", "") or "-"):
-            report(node, "<split> needs element= (the child whose values it splits)")
-        if tag == "deprecated" and "element" not in node.attrib:
-            report(node, "<deprecated> needs element= (the element it drops)")
-        if tag == "map":
-            counts = [len(end) for end in node if end.tag in ("from", "to")]
-            if len(counts) == 2 and counts[1] not in (1, counts[0]):
-                report(node, "<map> needs one <to> value, or one per <from> value")
-        present = {child.tag for child in node}
-        for needed in sorted(required_children - present):
-            report(node, f"<{tag}> is missing <{needed}>")
-        for child in node:
-            visit(child, tag)
-
-    visit(root, None)
-    return problems
-
-
-def _check_element_path(
-    node: etree._Element, parent_tag: str, report: Callable[[etree._Element, str], None]
-) -> None:
-    """Element paths are ``a::b`` names; only a source may select by attribute value."""
-    path = node.get("element")
-    if path is None or parent_tag == "map":
-        return
-    for step in path.split("::"):
-        if not _PATH_STEP.fullmatch(step):
-            report(node, f"'{step}' is not an element name (or name[@attribute='value'])")
-        elif "[" in step and node.tag == "to":
-            report(node, f"<to> names the element to create; '{step}' selects one")
-
-
-def _check_split_part(node: etree._Element, report: Callable[[etree._Element, str], None]) -> None:
-    """A ``<part element="x" values="N"/>`` of a split: a plain name and a positive count."""
-    if node.tag != "part":
-        report(node, f"<split> holds only <part> elements, not <{as_text(node.tag)}>")
-        return
-    if set(node.attrib) != {"element", "values"}:
-        report(node, "<part> needs exactly element= and values= (a count of values)")
-        return
-    if not re.fullmatch(_NAME, node.get("element", "")):
-        report(node, f"'{node.get('element')}' is not an element name")
-    if not (node.get("values", "")).isdigit() or int(node.get("values", "0")) < 1:
-        report(node, f"values='{node.get('values')}' is not a positive count")
-
-
-def check_migration_chain(
-    chain: Sequence[ConvertRules], oldest: str, newest: str
-) -> list[SpecProblem]:
-    """Check that the rules files form one path of steps from ``oldest`` to ``newest``.
-
-    Each version may be left by one step only, every step must go to a newer
-    version, and following the steps from ``oldest`` must reach ``newest``.
-    """
-    problems: list[SpecProblem] = []
-    steps: dict[str, ConvertRules] = {}
-    for rules in chain:
-        where = SourceLocation(rules.path, 1)
-        if version_key(rules.to_version) <= version_key(rules.from_version):
-            problems.append(
-                SpecProblem(where, f"a step must go to a newer version, not to {rules.to_version}")
-            )
-        elif rules.from_version in steps:
-            other = steps[rules.from_version].path
-            problems.append(
-                SpecProblem(
-                    where, f"a second step from {rules.from_version} (the first is {other})"
-                )
-            )
-        else:
-            steps[rules.from_version] = rules
-    version = oldest
-    while version != newest and not problems:
-        step = steps.get(version)
-        if step is None:
-            location = SourceLocation(chain[0].path if chain else "spec", 0)
-            message = f"no rules file leads from {version} towards {newest}"
-            problems.append(SpecProblem(location, message))
-            break
-        version = step.to_version
-    return problems

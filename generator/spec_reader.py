@@ -14,6 +14,7 @@ import attrs
 from lxml import etree
 
 from generator.model import (
+    DOWN_PREFIX,
     Cardinality,
     ConvertRules,
     SourceLocation,
@@ -204,12 +205,19 @@ def read_spec_file(path: Path, display_path: str) -> tuple[SpecFile | None, list
 
 
 def read_convert_file(path: Path, display_path: str) -> tuple[ConvertRules, list[SpecProblem]]:
-    """Read a ``<prev>.convert`` migration rules file (checked later by ``spec_check``)."""
-    from_version = path.stem.replace("_", ".")
+    """Read a migration rules file (checked later by ``spec_check``).
+
+    ``spec/1.8/1_7.convert`` is the up step 1.7 -> 1.8; ``spec/1.8/to_1_7.convert``
+    the down step 1.8 -> 1.7 (see ``ConvertRules``).
+    """
     text = path.read_text(encoding="utf-8")
-    rules = ConvertRules(
-        from_version=from_version, path=display_path, text=text, to_version=path.parent.name
-    )
+    folder = path.parent.name
+    if path.stem.startswith(DOWN_PREFIX):
+        target = path.stem.removeprefix(DOWN_PREFIX).replace("_", ".")
+        rules = ConvertRules(from_version=folder, path=display_path, text=text, to_version=target)
+    else:
+        source = path.stem.replace("_", ".")
+        rules = ConvertRules(from_version=source, path=display_path, text=text, to_version=folder)
     return rules, []
 
 

@@ -5,34 +5,66 @@ bound objects, every error and warning, and frame queries (``pose``,
 ``attached_body``, ``axis``...). The error types are the runtime's
 (``sdformat_runtime.errors``), re-exported here because they are part of what
 ``load`` returns.
+
+The names below are imported on first use (PEP 562), not with the package:
+every submodule import runs this file first, and ``sdformat --help`` should
+not pay for numpy, lxml and the generated classes it never touches.
 """
 
 from __future__ import annotations
 
-from importlib import metadata
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
-from sdformat_semantics.config import ParserConfig, Policy
-from sdformat_semantics.document import Document, FrameLookupError
-from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
-from sdformat_semantics.interface import (
-    InterfaceFrame,
-    InterfaceJoint,
-    InterfaceLink,
-    InterfaceModel,
-    InterfacePoseGraph,
-    NestedInclude,
-)
-from sdformat_semantics.loading import load, load_strict
-from sdformat_semantics.pose import Pose
+if TYPE_CHECKING:
+    from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
+    from sdformat_semantics.config import ParserConfig, Policy
+    from sdformat_semantics.document import Document, FrameLookupError
+    from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
+    from sdformat_semantics.interface import (
+        InterfaceFrame,
+        InterfaceJoint,
+        InterfaceLink,
+        InterfaceModel,
+        InterfacePoseGraph,
+        NestedInclude,
+    )
+    from sdformat_semantics.loading import load, load_strict
+    from sdformat_semantics.migration import Conversion, ConversionLossError
+    from sdformat_semantics.pose import Pose
+    from sdformat_semantics.versions import WRITABLE_VERSIONS
 
-try:
-    __version__ = metadata.version("sdformat-toolchain")
-except metadata.PackageNotFoundError:  # a source tree that was never installed
-    __version__ = "0+unknown"
-"""The installed toolchain's version (``sdformat --version`` prints it)."""
+_HOMES = {
+    "Error": "sdformat_runtime.errors",
+    "ErrorCode": "sdformat_runtime.errors",
+    "SdfErrors": "sdformat_runtime.errors",
+    "Severity": "sdformat_runtime.errors",
+    "ParserConfig": "sdformat_semantics.config",
+    "Policy": "sdformat_semantics.config",
+    "Document": "sdformat_semantics.document",
+    "FrameLookupError": "sdformat_semantics.document",
+    "IncludeRecord": "sdformat_semantics.include",
+    "Resolution": "sdformat_semantics.include",
+    "resolve_uri": "sdformat_semantics.include",
+    "InterfaceFrame": "sdformat_semantics.interface",
+    "InterfaceJoint": "sdformat_semantics.interface",
+    "InterfaceLink": "sdformat_semantics.interface",
+    "InterfaceModel": "sdformat_semantics.interface",
+    "InterfacePoseGraph": "sdformat_semantics.interface",
+    "NestedInclude": "sdformat_semantics.interface",
+    "load": "sdformat_semantics.loading",
+    "load_strict": "sdformat_semantics.loading",
+    "Pose": "sdformat_semantics.pose",
+    "WRITABLE_VERSIONS": "sdformat_semantics.versions",
+    "Conversion": "sdformat_semantics.migration",
+    "ConversionLossError": "sdformat_semantics.migration",
+}
+"""The module each public name lives in."""
 
 __all__ = [
+    "WRITABLE_VERSIONS",
+    "Conversion",
+    "ConversionLossError",
     "Document",
     "Error",
     "ErrorCode",
@@ -55,3 +87,29 @@ __all__ = [
     "load_strict",
     "resolve_uri",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name's module the first time the name is asked for."""
+    if name == "__version__":
+        value: Any = installed_version()
+    elif name in _HOMES:
+        value = getattr(importlib.import_module(_HOMES[name]), name)
+    else:
+        raise AttributeError(f"module 'sdformat_semantics' has no attribute '{name}'")
+    globals()[name] = value  # later look-ups find it without coming here
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
+
+def installed_version() -> str:
+    """The installed toolchain's version (``sdformat --version`` prints it)."""
+    from importlib import metadata  # only --version needs it; it costs a few milliseconds
+
+    try:
+        return metadata.version("sdformat-toolchain")
+    except metadata.PackageNotFoundError:  # a source tree that was never installed
+        return "0+unknown"

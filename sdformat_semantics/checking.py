@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
@@ -19,7 +20,10 @@ from pathlib import Path
 import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
-from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.assets import missing_assets
+from sdformat_semantics.audit import gazebo_only
+from sdformat_semantics.config import ParserConfig, Policy
+from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
@@ -29,9 +33,6 @@ DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
 
 XACRO_SUFFIX = ".xacro"
 """xacro macro files: not URDF until expanded, so skipped in folders with a reason."""
-
-TRACEBACK_VARIABLE = "SDFORMAT_TRACEBACK"
-"""Set to 1 to let internal errors raise with their traceback (for debugging the tool)."""
 
 
 @attrs.frozen
@@ -43,11 +44,14 @@ class Target:
         found: Problems met finding it (the ``model.config`` that named it).
         readable: False when there is no file to load, only ``found`` to report
             (a ``model.config`` that names no usable file).
+        data: The document itself when it was not read from ``path`` (standard
+            input); its relative URIs start from the working folder.
     """
 
     path: str
     found: tuple[Error, ...] = ()
     readable: bool = True
+    data: bytes | None = None
 
 
 @attrs.frozen
@@ -76,6 +80,12 @@ class FileReport(ProblemList):
         migration: What migrating it rewrote.
         internal_error: ``Type: message`` of a failure of the tool itself
             (a bug); then ``problems`` holds what was known before it.
+        ignored: Problems left out by ``--select``/``--ignore``.
+        seconds: How long the check took.
+        gazebo_only: The file's Gazebo-only content, when the options asked
+            (``audit.gazebo_only``).
+        notes: How includes were chosen where there was a choice (the Fuel
+            version taken), one sentence each.
     """
 
     path: str
@@ -84,6 +94,10 @@ class FileReport(ProblemList):
     version: str | None = None
     migration: tuple[Change, ...] = ()
     internal_error: str | None = None
+    ignored: int = 0
+    notes: tuple[str, ...] = ()
+    seconds: float = 0.0
+    gazebo_only: tuple[str, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -162,44 +176,89 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     return found
 
 
-def check_target(target: Target, strict: bool, model_paths: Sequence[str] = ()) -> FileReport:
+@attrs.frozen
+class CheckOptions:
+    """How ``sdformat check`` checks each file (a plain value, sent to worker processes).
+
+    Attributes:
+        strict: Warnings are errors and named siblings must all differ.
+        config: Where includes and assets are found (its search fields are
+            used; the policies follow ``strict``).
+        assets: Also report asset URIs that name no readable file (``ASSET_MISSING``).
+        select: Problem codes to report; every code when empty.
+        ignore: Problem codes never reported.
+        audit: Also list each file's Gazebo-only content (``sdformat audit``).
+    """
+
+    strict: bool = False
+    config: ParserConfig = attrs.field(factory=ParserConfig)
+    assets: bool = False
+    select: frozenset[str] = frozenset()
+    ignore: frozenset[str] = frozenset()
+    audit: bool = False
+
+    def reported(self, problem: Error) -> bool:
+        """Whether ``--select``/``--ignore`` let a problem through."""
+        code = problem.code.value
+        return (not self.select or code in self.select) and code not in self.ignore
+
+
+def check_target(target: Target, options: CheckOptions) -> FileReport:
     """Check one file as ``sdformat check`` does; a failure of the tool becomes the report.
 
     With ``SDFORMAT_TRACEBACK=1`` in the environment the failure is raised
     instead, traceback and all.
     """
+    started = time.perf_counter()
     try:
-        return _check(target, strict, model_paths)
+        report = _check(target, options)
+        return attrs.evolve(report, seconds=time.perf_counter() - started)
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise
         return FileReport(target.path, target.found, internal_error=describe_failure(error))
 
 
-def describe_failure(error: BaseException) -> str:
-    """``Type: first line of the message`` of an exception, kept short."""
-    detail = str(error).splitlines()[0][:200] if str(error) else ""
-    return f"{type(error).__name__}{': ' if detail else ''}{detail}"
-
-
-def _check(target: Target, strict: bool, model_paths: Sequence[str]) -> FileReport:
+def _check(target: Target, options: CheckOptions) -> FileReport:
     if not target.readable:
-        return FileReport(target.path, target.found)
-    config = ParserConfig.strict() if strict else ParserConfig()
-    config.model_paths = list(model_paths)
-    config.pause_garbage_collector = True  # the checks run in the command's own processes
-    document = load(target.path, config=config)
-    extra = document.check(strict=strict) if not document.errors else []
+        return _filtered(FileReport(target.path, target.found), options)
+    # The checks run in the command's own processes: the collector may pause.
+    config = attrs.evolve(options.config, pause_garbage_collector=True)
+    if options.strict:
+        config = attrs.evolve(
+            config,
+            warnings=Policy.ERROR,
+            unrecognized_elements=Policy.ERROR,
+            deprecated_elements=Policy.ERROR,
+        )
+    document = load(target.data if target.data is not None else target.path, config=config)
+    extra = document.check()  # whatever else is wrong: --strict changes nothing here
+    if options.assets and document.root is not None:
+        extra = [*extra, *missing_assets(document.root, config)]
     found = target.found
-    if strict:  # warnings are errors under --strict, those of model.config too
+    if options.strict:  # warnings are errors under --strict, those of model.config too
         found = tuple(_as_error(problem) for problem in found)
-    return FileReport(
+    notes = tuple(
+        f"include '{record.uri}': {record.note}" for record in document.includes if record.note
+    )
+    report = FileReport(
         target.path,
         (*found, *document.problems, *extra),
         document.original_version,
         document.version,
         document.migration,
+        notes=notes,
+        gazebo_only=gazebo_only(target.path, target.data) if options.audit else (),
     )
+    return _filtered(report, options)
+
+
+def _filtered(report: FileReport, options: CheckOptions) -> FileReport:
+    """The report without the problems ``--select``/``--ignore`` leave out, counted."""
+    kept = tuple(p for p in report.problems if options.reported(p))
+    if len(kept) == len(report.problems):
+        return report
+    return attrs.evolve(report, problems=kept, ignored=len(report.problems) - len(kept))
 
 
 def _as_error(problem: Error) -> Error:
@@ -208,32 +267,30 @@ def _as_error(problem: Error) -> Error:
 
 def check_all(
     targets: Sequence[Target],
+    options: CheckOptions,
     *,
-    strict: bool,
     jobs: int,
-    model_paths: Sequence[str] = (),
     finished: Callable[[], None] = lambda: None,
 ) -> Iterator[FileReport]:
     """Check every target; the reports come in the order of ``targets``.
 
     Args:
         targets: The files.
-        strict: Check as ``sdformat check --strict``.
+        options: How each is checked.
         jobs: Worker processes; 1 checks in this process, one file at a time.
-        model_paths: Folders searched first for ``model://`` includes.
         finished: Called each time a file is done, in whatever order they
             finish (for a progress bar), before its report is given.
     """
     if jobs <= 1 or len(targets) <= 1:
         for target in targets:
-            report = check_target(target, strict, model_paths)
+            report = check_target(target, options)
             finished()
             yield report
         return
     pool = ProcessPoolExecutor(min(jobs, len(targets)), mp_context=_process_context())
     try:
         futures: list[Future[FileReport]] = [
-            pool.submit(check_target, target, strict, model_paths) for target in targets
+            pool.submit(check_target, target, options) for target in targets
         ]
         pending: set[Future[FileReport]] = set(futures)
         ready = 0
@@ -297,4 +354,6 @@ def report_as_json(report: FileReport) -> dict[str, object]:
         "warnings": [problem_as_json(p) for p in report.warnings],
         "migration": [str(change) for change in report.migration],
         "internal_error": report.internal_error,
+        "ignored": report.ignored,
+        "notes": list(report.notes),
     }

@@ -343,12 +343,8 @@ def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Er
     problems: list[Error] = []
     present = joint.xml_extras.present
     built_in_code = joint.xml_origin is None
-    for end in ("parent", "child"):
-        if end not in present and not built_in_code:
-            message = f"joint '{joint.name}' has no <{end}>"
-            problems.append(problem(ErrorCode.ELEMENT_MISSING, message, joint))
-    if problems:
-        return problems
+    if not built_in_code and ("parent" not in present or "child" not in present):
+        return problems  # ELEMENT_MISSING already (sdformat_semantics.required)
     parent, child = str(joint.parent), str(joint.child)
     own = scope.prefix + joint.name
     if parent == ROOT:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import attrs
 
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+from sdformat_semantics.auto_inertia.compute import MeshCalculator
 from sdformat_semantics.interface import CustomParser
 
 UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
@@ -44,15 +45,31 @@ class ParserConfig:
         max_element_depth: Deepest element nesting, counted through includes: an
             included file's elements count from the depth of its ``<include>``,
             so the expanded document obeys the limit too.
-        resolver: Tried first for every include URI (for example to map
-            ``https://fuel...`` URIs to a local cache folder).
+        resolver: Tried first for every include URI, before every rule below
+            (for URIs of a scheme of your own).
         uri_paths: Scheme prefix (``package://``) to the folders searched for
             the rest of such URIs, in order.
-        model_paths: Folders that hold ``model://`` models, searched before
-            those of ``model_path_variables`` (``sdformat resolve --path``).
+        model_paths: Folders that hold ``model://`` models (and models named
+            by a plain name, ``<uri>x500</uri>``), searched before those of
+            ``model_path_variables``. Command line: ``--path DIR``.
         model_path_variables: Environment variables whose folders
             (``os.pathsep``-separated) hold ``model://`` models; an empty
-            tuple makes include resolution ignore the environment.
+            tuple makes include resolution ignore them.
+        fuel_cache_paths: Local Fuel caches (laid out as Gazebo's fuel tools
+            write ``~/.gz/fuel``) searched first for ``https://fuel...`` URLs;
+            nothing is ever downloaded. Command line: ``--fuel-cache DIR``.
+        fuel_cache_variables: Environment variables naming Fuel caches
+            (``GZ_FUEL_CACHE_PATH``); when one is set, the defaults are not used.
+        fuel_cache_defaults: Fuel caches used when no variable of
+            ``fuel_cache_variables`` is set (``~`` is the home folder); an
+            empty tuple leaves them out.
+        package_paths: Package name to its folders, for ``package://NAME/...``
+            URIs, searched before the environment. Command line:
+            ``--package NAME=DIR`` (``add_package_path``).
+        ament_prefix_variables: Environment variables of ROS 2 install prefixes;
+            package NAME is looked for in ``PREFIX/share/NAME``.
+        ros_package_path_variables: Environment variables of ROS 1 package
+            folders, crawled for the package's ``package.xml``.
         custom_parsers: Readers of non-SDFormat includes, newest first
             (see ``register_custom_parser``).
         max_include_depth: Deepest chain of includes followed.
@@ -84,6 +101,11 @@ class ParserConfig:
             collection process-wide
             while it lasts, for every thread. Off by default: the collector
             belongs to the program; the ``sdformat`` command turns it on.
+        mesh_inertia: Computes the mass properties of ``<mesh>`` collisions
+            for ``<inertial auto="true">`` (the reference's
+            ``RegisterCustomInertiaCalc``; see
+            ``sdformat_semantics.auto_inertia.MeshCalculator``). Without one,
+            such a link keeps its written inertial, with a warning.
     """
 
     warnings: Policy = Policy.WARN
@@ -99,6 +121,12 @@ class ParserConfig:
         "IGN_GAZEBO_RESOURCE_PATH",
         "GAZEBO_MODEL_PATH",
     )
+    fuel_cache_paths: list[str] = attrs.field(factory=list)
+    fuel_cache_variables: tuple[str, ...] = ("GZ_FUEL_CACHE_PATH", "IGN_FUEL_CACHE_PATH")
+    fuel_cache_defaults: tuple[str, ...] = ("~/.gz/fuel", "~/.ignition/fuel")
+    package_paths: dict[str, list[str]] = attrs.field(factory=dict)
+    ament_prefix_variables: tuple[str, ...] = ("AMENT_PREFIX_PATH",)
+    ros_package_path_variables: tuple[str, ...] = ("ROS_PACKAGE_PATH",)
     custom_parsers: list[CustomParser] = attrs.field(factory=list)
     max_include_depth: int = 32
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
@@ -108,6 +136,7 @@ class ParserConfig:
     allowed_roots: list[str | os.PathLike[str]] | None = None
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False
+    mesh_inertia: MeshCalculator | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:
         """Add a reader for non-SDFormat includes; it is tried before those added earlier.
@@ -121,6 +150,24 @@ class ParserConfig:
     def add_uri_path(self, scheme: str, *folders: str | os.PathLike[str]) -> None:
         """Search ``folders`` for URIs starting with ``scheme`` (``"package://"``)."""
         self.uri_paths.setdefault(scheme, []).extend(os.fspath(f) for f in folders)
+
+    def add_package_path(self, name: str, *folders: str | os.PathLike[str]) -> None:
+        """Look for package ``name`` of ``package://name/...`` URIs in ``folders`` first."""
+        self.package_paths.setdefault(name, []).extend(os.fspath(f) for f in folders)
+
+    def ignore_environment(self) -> ParserConfig:
+        """Stop reading environment variables and default folders for includes; returns self.
+
+        Only what is set on the configuration itself (``model_paths``,
+        ``fuel_cache_paths``, ``package_paths``, ``uri_paths``, the resolver)
+        is searched then: loads give the same answer on every machine.
+        """
+        self.model_path_variables = ()
+        self.fuel_cache_variables = ()
+        self.fuel_cache_defaults = ()
+        self.ament_prefix_variables = ()
+        self.ros_package_path_variables = ()
+        return self
 
     @classmethod
     def strict(cls) -> ParserConfig:

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, overload
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, TypeVar, overload
 
 import attrs
 import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ProblemList, SdfErrors
-from sdformat_runtime.suggestions import did_you_mean
+from sdformat_runtime.errors import Error, ProblemList
+from sdformat_semantics.auto_inertia import (
+    LinkInertial,
+    MeshCalculator,
+    collision_pose_in,
+    effective_inertial,
+)
 from sdformat_semantics.checks import check_canonical_links, check_names
 from sdformat_semantics.columns import with_columns
+from sdformat_semantics.elements import elements_of, find_element
 from sdformat_semantics.entities import (
     JointLike,
     ModelLike,
@@ -22,26 +28,27 @@ from sdformat_semantics.entities import (
     is_root,
     root_models,
 )
-from sdformat_semantics.frames import (
-    MODEL_FRAME,
-    WORLD,
-    FrameGraphs,
-    FrameKind,
-    raw_pose,
-    unit,
+from sdformat_semantics.frames import WORLD, FrameGraphs, FrameKind, raw_pose, unit
+from sdformat_semantics.frames.lookup import (
+    FrameLookupError,
+    display_name,
+    joint_vertex,
+    resolved_pose,
+    vertex_named,
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import JointKey
-from sdformat_semantics.migration import Change
+from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
+from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
+from sdformat_semantics.writing import refuse_errors, xml_text
 
 FloatArray = npt.NDArray[np.float64]
+E = TypeVar("E", bound=Element)
 
-
-class FrameLookupError(LookupError):
-    """A query named a frame, joint or element the document does not have."""
+__all__ = ["Document", "FrameLookupError"]
 
 
 @attrs.define(eq=False)
@@ -68,6 +75,7 @@ class Document(ProblemList):
         original_version: The version the document declares (None if it
             declares none); version-dependent rules (``::`` in names) follow it.
         migration: What migrating from ``original_version`` to ``version`` rewrote.
+        mesh_calculator: What computes mesh inertials (``ParserConfig.mesh_inertia``).
     """
 
     file: str | None
@@ -80,6 +88,7 @@ class Document(ProblemList):
     includes: tuple[IncludeRecord, ...] = ()
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
+    mesh_calculator: MeshCalculator | None = attrs.field(default=None, repr=False)
     _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
 
     @property
@@ -98,31 +107,68 @@ class Document(ProblemList):
         models = root_models(self.root) if self.root is not None else []
         return models[0] if models else None
 
+    def find(self, scoped_name: str) -> Element:
+        """The element a scoped name names (``arm::gripper::finger``), as its typed object.
+
+        Any named element: models, links, joints, frames, visuals, sensors...
+        A world's names start below the world; a model file's may leave out
+        the model's own name.
+
+        Raises:
+            FrameLookupError: Nothing, or more than one element, has that name.
+        """
+        if self.root is None:
+            raise FrameLookupError(f"{self._where()} was not loaded")
+        try:
+            return find_element(self.root, scoped_name, self._where())
+        except LookupError as error:
+            raise FrameLookupError(str(error)) from None
+
+    def iter(self, kind: type[E] | str) -> Iterator[E]:
+        """Every element of a class (``sdformat_v1_10.Link``) or tag (``"link"``), at any depth.
+
+        Included models are searched too (the document is expanded); depth first, each
+        element before its children, children in the order of their class's fields.
+        """
+        return elements_of(self.root, kind) if self.root is not None else iter(())
+
     def check(self, *, strict: bool = False) -> list[Error]:
         """Errors beyond what loading reports, as ``sdformat check`` applies them.
 
-        Always: a model's explicit canonical link must be a link, not another
-        frame. With ``strict``: every named sibling must differ, whatever its
-        type (a visual and a collision may not share a name).
+        What the reference's command-line check (``gz sdf --check``) adds to
+        loading: a model's explicit canonical link must be a link, not another
+        frame, and every named sibling must differ, whatever its type (a
+        visual and a collision may not share a name; plugins are exempt).
+        Loading, like libsdformat's ``Root::Load``, only requires siblings of
+        the same kind to differ. These checks run whether or not loading found
+        errors, so they report the same things with and without ``strict``.
+
+        Args:
+            strict: Ignored: the checks are the same either way (kept for callers).
         """
+        del strict  # the same checks either way; kept for callers of the older signature
         if self.root is None:
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
-        if strict:
-            known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
-            names = check_names(
-                self.root, self.original_version or "", strict=True, includes=self.includes
-            )
-            problems.extend(p for p in names if p not in known)
+        known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
+        names = check_names(
+            self.root, self.original_version or "", strict=True, includes=self.includes
+        )
+        problems.extend(p for p in names if p not in known)
         return list(with_columns(problems))
 
-    def to_xml(self, *, expand_includes: bool = True, with_errors: bool = False) -> str:
-        """The document as SDFormat XML text, declaring the version of its classes.
+    def to_xml(
+        self,
+        *,
+        expand_includes: bool = True,
+        version: str | None = None,
+        allow_loss: bool = False,
+        with_errors: bool = False,
+    ) -> str:
+        """The document as SDFormat XML text; a document with errors is refused.
 
-        A document with errors is refused: the classes hold defaults where
-        reading found a required value missing or unreadable, so the text
-        would be a valid document that says something the file did not.
-        Writing must not heal what reading rejected.
+        Its classes hold defaults where reading found required values missing:
+        the text would be valid where the file is not (``writing.refuse_errors``).
 
         Args:
             expand_includes: Write each included model in place of its
@@ -130,21 +176,50 @@ class Document(ProblemList):
                 giving one self-contained document. Includes that did not
                 resolve, and models from custom parsers, stay ``<include>``
                 elements. False writes the ``<include>`` elements as they were.
-            with_errors: Write a document with errors anyway (to inspect what
-                was read): what was missing or unreadable is written as the
-                classes hold it, so the text may pass where the file failed.
+            version: Write this version (any of ``WRITABLE_VERSIONS``, older
+                ones included; see ``convert``) instead of the version of the
+                document's classes.
+            allow_loss: With ``version``, write even when the version cannot
+                hold everything; ``convert`` says what was left out.
+            with_errors: Write a document with errors anyway, as the classes
+                hold it (to inspect what was read).
 
         Raises:
             SdfErrors: The document has errors (and ``with_errors`` is False).
-            ValueError: Nothing could be read at all.
+            ValueError: The document could not be read; or ``version`` is
+                unknown or asked with ``expand_includes=False``.
+            ConversionLossError: ``version`` cannot hold all of the document
+                (and ``allow_loss`` is False); it carries the loss report.
         """
+        if version is not None:
+            if not expand_includes:
+                raise ValueError("a document is written as another version with includes expanded")
+            conversion = self.convert(version, with_errors=with_errors)
+            if conversion.problems and not allow_loss:
+                raise ConversionLossError(conversion)
+            return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
-        if root is None:
+        return xml_text(root, self.errors, with_errors, self._where())
+
+    def convert(self, version: str, *, with_errors: bool = False) -> Conversion:
+        """The document written as ``version``, with the report of what it could not hold.
+
+        Any version of ``WRITABLE_VERSIONS`` can be written, older ones
+        included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
+        What the version cannot express is converted to an equivalent where
+        there is one (nested models flattened for 1.7, placement frames and
+        poses in degrees resolved into plain poses, state elements renamed
+        back) and otherwise left out with a ``DOWNCONVERSION_LOSS`` warning in
+        ``problems``, at the element path and line it was read from.
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read, or ``version`` is unknown.
+        """
+        if self.root is None or self.spec_version is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
-        if self.errors and not with_errors:
-            raise SdfErrors(self.errors)
-        text: str = root.to_string()
-        return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
+        refuse_errors(self.errors, with_errors)
+        return write_as(self.root, self.graphs, self.spec_version, version, self.file)
 
     # Graphs ---------------------------------------------------------------
 
@@ -202,6 +277,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Mapping[JointKey, float] | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose: ...
 
     @overload
@@ -213,6 +289,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Positions,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose | FloatArray: ...
 
     def pose(
@@ -223,6 +300,7 @@ class Document(ProblemList):
         world: str | None = None,
         positions: Positions | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose | FloatArray:
         """The pose of a frame in another (default: the world, or the root model's frame).
 
@@ -240,6 +318,9 @@ class Document(ProblemList):
                 give an array of ``N`` 4x4 transforms instead of a Pose.
                 See ``sdformat_semantics.kinematics.configuration``.
             strict: Positions beyond an axis's limits raise rather than warn.
+            initial: Start from the initial configuration the document's
+                ``model_state`` elements give (see ``initial_positions``)
+                instead of zero; ``positions`` override it joint by joint.
 
         Raises:
             FrameLookupError: A frame name that does not resolve.
@@ -248,12 +329,13 @@ class Document(ProblemList):
         """
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
-        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        base = self._base(graphs, relative_to)
+        positions = self._with_initial(graphs, positions, initial)
         if positions is None:
-            return self._relative(graphs, target, base, frame)
+            return resolved_pose(graphs, target, base, frame)
         kinematics = self._kinematics_of(graphs)
         configuration = kinematics.configure(positions, strict=strict)
-        self._relative(graphs, target, base, frame)  # the same error as without positions
+        resolved_pose(graphs, target, base, frame)  # the same error as without positions
         return kinematics.pose(target, base, configuration)
 
     def poses(
@@ -264,6 +346,7 @@ class Document(ProblemList):
         frames: Sequence[str] | None = None,
         world: str | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> dict[str, FloatArray]:
         """Many frames' poses at a configuration, as 4x4 arrays, in one pass.
 
@@ -273,16 +356,18 @@ class Document(ProblemList):
             frames: The frames (default: every frame that resolves, models by name).
             world: The world to query.
             strict: Positions beyond limits raise rather than warn.
+            initial: Start from the document's initial configuration, as for ``pose``.
 
         Returns:
             Frame name -> shape ``(4, 4)``, or ``(N, 4, 4)`` for batched positions.
         """
         graphs = self.frame_graphs(world)
         kinematics = self._kinematics_of(graphs)
+        positions = self._with_initial(graphs, positions, initial)
         configuration = kinematics.configure(positions or {}, strict=strict)
-        base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+        base = self._base(graphs, relative_to)
         if frames is None:
-            names = {_display(graphs, v): v for v in graphs.vertices if v != graphs.origin}
+            names = {display_name(graphs, v): v for v in graphs.vertices if v != graphs.origin}
             names = {n: v for n, v in sorted(names.items()) if graphs.pose_in_origin(v) is not None}
         else:
             names = {name: self._vertex(graphs, name) for name in frames}
@@ -309,18 +394,21 @@ class Document(ProblemList):
         *,
         positions: Positions | None = None,
         strict: bool = False,
+        initial: bool = False,
     ) -> Pose:
         """The pose of any element object with a pose, named or not (a visual, a sensor...).
 
-        ``positions`` moves the joints first, as for ``pose``; it takes no
-        batched values here (use ``pose`` on the element's frame for those).
+        ``positions`` moves the joints first, as for ``pose`` (so does
+        ``initial``); it takes no batched values here (use ``pose`` on the
+        element's frame for those).
         """
         for graphs in self.graphs.values():
             named = graphs.by_element.get(id(element))
             entry = graphs.unnamed.get(id(element))
             if named is None and entry is None:
                 continue
-            base = self._vertex(graphs, relative_to if relative_to is not None else graphs.root)
+            base = self._base(graphs, relative_to)
+            positions = self._with_initial(graphs, positions, initial)
             if named is not None:
                 return self._at(graphs, named, base, positions, strict)
             assert entry is not None
@@ -339,7 +427,7 @@ class Document(ProblemList):
         self, graphs: FrameGraphs, vertex: str, base: str, positions: Positions | None, strict: bool
     ) -> Pose:
         """A vertex's pose relative to ``base`` at one configuration (None: zero)."""
-        pose = self._relative(graphs, vertex, base, vertex)
+        pose = resolved_pose(graphs, vertex, base, vertex)
         if positions is None:
             return pose
         kinematics = self._kinematics_of(graphs)
@@ -357,21 +445,21 @@ class Document(ProblemList):
         body = graphs.body(vertex)
         if body is None:
             raise FrameLookupError(f"'{frame}' is not attached to a link (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def joint_child_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's child frame is attached to."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         body = graphs.body(vertex)
         if body is None or body == vertex:
             raise FrameLookupError(f"joint '{vertex}' has no valid child (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def joint_parent_link(self, joint: str | JointLike, *, world: str | None = None) -> str:
         """The link a joint's parent frame is attached to (``world`` for the world)."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         element = graphs.vertices[vertex].element
         if not is_joint(element):
             raise FrameLookupError(f"joint '{vertex}' is from a custom parser: it has no parent")
@@ -382,7 +470,7 @@ class Document(ProblemList):
         body = graphs.body(found) if found is not None else None
         if body is None:
             raise FrameLookupError(f"joint '{vertex}' has no valid parent (see the errors)")
-        return _display(graphs, body)
+        return display_name(graphs, body)
 
     def axis(
         self,
@@ -394,7 +482,7 @@ class Document(ProblemList):
     ) -> npt.NDArray[np.float64]:
         """A joint axis as a unit vector in a frame (default: the joint's own frame)."""
         graphs = self.frame_graphs(world)
-        vertex = self._joint_vertex(graphs, joint)
+        vertex = joint_vertex(graphs, joint, self._where())
         element = graphs.vertices[vertex].element
         axis = None
         if is_joint(element):  # a custom parser's joint is a frame only
@@ -411,9 +499,61 @@ class Document(ProblemList):
                 raise FrameLookupError(f"joint '{vertex}' axis frame does not resolve")
             source = found
         target = vertex if expressed_in is None else self._vertex(graphs, expressed_in)
-        rotation = self._relative(graphs, source, target, source)
+        rotation = resolved_pose(graphs, source, target, source)
         result: npt.NDArray[np.float64] = rotation.rotate_vector(direction)
         return result
+
+    def initial_positions(self, world: str | None = None) -> dict[tuple[str, str], float]:
+        """The initial joint positions the 1.12 ``model_state`` elements give.
+
+        From ``//model/model_state`` and ``//include/model_state``, nested
+        ``model_state`` elements reaching into nested models; an outer state
+        wins over an inner one. Keys are ``(scoped joint, "axis" | "axis2")``
+        as ``pose`` takes them, values radians or metres. Mimic followers are
+        left out (they follow their leaders). ``pose(..., initial=True)``
+        applies them. See ``sdformat_semantics.kinematics.initial``.
+        """
+        if not self.graphs:
+            return {}
+        graphs = self.frame_graphs(world)
+        found = initial_positions(graphs)[0]
+        return {
+            (display_name(graphs, joint), axis): value for (joint, axis), value in found.items()
+        }
+
+    def inertial(
+        self,
+        link: str | object,
+        *,
+        world: str | None = None,
+        mesh_calculator: MeshCalculator | None = None,
+    ) -> LinkInertial:
+        """A link's effective mass properties: computed when ``auto``, else as written.
+
+        Args:
+            link: The link's scoped name, or the link object.
+            world: The world to look in (default: the first, or the root model).
+            mesh_calculator: Computes ``<mesh>`` collisions (default: the
+                load's ``ParserConfig.mesh_inertia``).
+
+        Returns:
+            Mass, the inertial frame's pose in the link frame (origin at the
+            centre of mass) and the inertia tensor in that frame's axes;
+            ``computed`` says whether it came from the collisions. An auto
+            inertial that cannot be computed falls back to the written one
+            (the load's warnings say why).
+        """
+        graphs = self.frame_graphs(world)
+        vertex = graphs.by_element.get(id(link)) if not isinstance(link, str) else None
+        if vertex is None:
+            vertex = self._vertex(graphs, link) if isinstance(link, str) else ""
+        if vertex not in graphs.vertices or graphs.vertices[vertex].kind is not FrameKind.LINK:
+            raise FrameLookupError(f"'{link}' is not a link of {self._where()}")
+        return effective_inertial(
+            graphs.vertices[vertex].element,
+            collision_pose=collision_pose_in(graphs, vertex),
+            mesh_calculator=mesh_calculator or self.mesh_calculator,
+        )
 
     # Mimic constraints ------------------------------------------------------
 
@@ -437,45 +577,22 @@ class Document(ProblemList):
 
     # Helpers --------------------------------------------------------------
 
+    def _with_initial(
+        self, graphs: FrameGraphs, positions: Positions | None, initial: bool
+    ) -> Positions | None:
+        if not initial:
+            return positions
+        found = initial_positions(graphs)[0]
+        if not found:
+            return positions
+        return merged_positions(found, positions or {}, self._kinematics_of(graphs).resolve)
+
     def _where(self) -> str:
         return self.file or "the document"
 
     def _vertex(self, graphs: FrameGraphs, name: str) -> str:
-        if name in graphs.vertices:
-            return name
-        found = graphs.lookup(name, graphs.root_scope)
-        if found is None:
-            known = ", ".join(sorted(_display(graphs, v) for v in graphs.vertices)[:12])
-            hint = did_you_mean(graphs.suggest(name, graphs.root_scope))
-            raise FrameLookupError(
-                f"no frame named '{name}' in {self._where()}{hint} (frames: {known})"
-            )
-        return found
+        return vertex_named(graphs, name, self._where())
 
-    def _joint_vertex(self, graphs: FrameGraphs, joint: str | JointLike) -> str:
-        if isinstance(joint, str):
-            vertex = self._vertex(graphs, joint)
-        else:
-            found = graphs.by_element.get(id(joint))
-            if found is None:
-                raise FrameLookupError("the joint object is not part of this document")
-            vertex = found
-        if graphs.vertices[vertex].kind is not FrameKind.JOINT:
-            raise FrameLookupError(f"'{vertex}' is not a joint")
-        return vertex
-
-    def _relative(self, graphs: FrameGraphs, target: str, base: str, label: str) -> Pose:
-        pose = graphs.relative_pose(target, base)
-        if pose is None:
-            raise FrameLookupError(
-                f"the pose of '{label}' relative to '{base}' cannot be resolved (see the errors)"
-            )
-        return pose
-
-
-def _display(graphs: FrameGraphs, vertex: str) -> str:
-    """A vertex as users name it: a model by its name rather than its ``__model__`` frame."""
-    suffix = "::" + MODEL_FRAME
-    if vertex.endswith(suffix) and vertex[: -len(suffix)] in graphs.aliases:
-        return vertex[: -len(suffix)]
-    return vertex
+    def _base(self, graphs: FrameGraphs, relative_to: str | None) -> str:
+        """The vertex poses are expressed relative to: the named one, else the root frame."""
+        return self._vertex(graphs, relative_to if relative_to is not None else graphs.root)

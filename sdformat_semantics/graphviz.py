@@ -15,6 +15,15 @@ INSTALL_HINT = (
 )
 
 
+MAX_DRAWN_POINTS = {"png": 32767 * 72 / 96, "pdf": 14400.0}
+"""Longest side, in points, Graphviz draws at full size per format: PNG images are at most
+32767 pixels (at 96 pixels an inch), PDF pages 200 inches. A larger layout is shrunk until
+its labels cannot be read; SVG has no limit."""
+
+
+_LIMIT_TEXT = {"png": "32767 pixels a side", "pdf": "200 inches a side"}
+
+
 class GraphvizError(Exception):
     """The drawing could not be made; the message says why and what to do."""
 
@@ -40,6 +49,23 @@ def missing_dot_message(path: Path) -> str | None:
     )
 
 
+def layout_size(program: str, dot_text: str) -> tuple[float, float]:
+    """Width and height, in points, of the layout ``dot`` makes of ``dot_text``.
+
+    Raises:
+        GraphvizError: When ``dot`` cannot lay it out.
+    """
+    done = subprocess.run(
+        [program, "-Tplain"], input=dot_text.encode("utf-8"), capture_output=True, check=False
+    )
+    first = done.stdout.decode("utf-8", "replace").split("\n", 1)[0].split()
+    if done.returncode != 0 or len(first) < 4 or first[0] != "graph":
+        detail = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise GraphvizError(f"dot could not lay the graph out: {detail[0] if detail else '?'}")
+    scale, width, height = (float(word) for word in first[1:4])
+    return width * scale * 72, height * scale * 72
+
+
 def write_graph(dot_text: str, path: Path) -> None:
     """Write ``dot_text`` to ``path``, drawn in the format its suffix names.
 
@@ -56,6 +82,18 @@ def write_graph(dot_text: str, path: Path) -> None:
     program = shutil.which("dot")
     if program is None:
         raise GraphvizError(str(missing_dot_message(path)))
+    limit = MAX_DRAWN_POINTS.get(file_format)
+    if limit is not None:
+        width, height = layout_size(program, dot_text)
+        if max(width, height) > limit:
+            shrink = limit / max(width, height)
+            raise GraphvizError(
+                f"{path}: the graph lays out at {width / 72:.0f} x {height / 72:.0f} inches, "
+                f"more than .{file_format} holds at full size ({_LIMIT_TEXT[file_format]}); "
+                f"Graphviz would shrink it to {shrink:.0%} and its labels with it. Write "
+                f"{path.with_suffix('.svg')} (no size limit) or {path.with_suffix('.dot')}, "
+                "or draw one world or model at a time"
+            )
     done = subprocess.run(
         [program, f"-T{file_format}", "-o", str(path)],
         input=dot_text.encode("utf-8"),

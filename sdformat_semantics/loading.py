@@ -21,6 +21,7 @@ from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import depth_error, parse_bytes, read_limited
+from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
@@ -35,10 +36,14 @@ from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
+from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
+from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.required import check_required
+from sdformat_semantics.sensor_frames import check_sensor_frame_ids
 from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
@@ -136,11 +141,14 @@ def _load_bytes(
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
+    problems.extend(check_required(composed))
+    if b"<inertial" in data or composer.records:  # no walk when no link can have one
+        problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
-    graphs = build_graphs(composed, problems, composer.interfaces)
+    graphs = build_graphs(composed, problems, composer.interfaces, config.mesh_inertia)
     return Document(
         file,
         target,
@@ -152,6 +160,7 @@ def _load_bytes(
         includes=tuple(composer.records),
         original_version=declared,
         migration=tuple(changes),
+        mesh_calculator=config.mesh_inertia,
     )
 
 
@@ -280,11 +289,14 @@ def build_graphs(
     root: Element,
     problems: list[Error],
     interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
+    mesh_calculator: MeshCalculator | None = None,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
     Models from custom parsers (``interfaces``) join the graphs, and their
-    reposture callbacks are called once the graphs are complete.
+    reposture callbacks are called once the graphs are complete. Checks that
+    need the graphs run here too: joints, mimic, sensor frame ids, auto
+    inertials (meshes through ``mesh_calculator``) and model states.
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
@@ -302,6 +314,9 @@ def build_graphs(
         problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
         problems.extend(check_mimics(builder.graphs))
+        problems.extend(check_sensor_frame_ids(builder.graphs))
+        problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
+        problems.extend(initial_positions(builder.graphs)[1])
         problems.extend(_reposture(builder))
     return graphs
 

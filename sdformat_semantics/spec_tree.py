@@ -20,7 +20,7 @@ from typing import TypeAlias, TypedDict, final
 
 import attrs
 
-from sdformat_semantics.loading import PACKAGES
+from sdformat_semantics.versions import PACKAGES
 
 WIDTH = 88
 """Column at which descriptions wrap."""

@@ -19,6 +19,7 @@ from sdformat_semantics.include import (
     resolve_uri,
     select_model_entry,
 )
+from sdformat_semantics.include.fuel import parse_fuel_url
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS
 
 
@@ -51,6 +52,8 @@ def report_uri(uri: str, config: ParserConfig, including_file: Path | None = Non
         lines.extend(f"  {number}. {place}" for number, place in enumerate(resolution.tried, 1))
     else:
         lines.append("  none")
+    if resolution.note is not None:
+        lines.append(f"chosen: {resolution.note}")
     found = resolution.path
     if found is None:
         lines.extend(_search_notes(uri, config))
@@ -68,6 +71,12 @@ def _search_notes(uri: str, config: ParserConfig) -> list[str]:
     """What the user can change when nothing was found (unset variables, network URIs)."""
     scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
     if scheme in NETWORK_SCHEMES:
+        if parse_fuel_url(uri) is not None:
+            return [
+                "sdformat never downloads: fetch the model into the Fuel cache "
+                f"(gz fuel download -u {uri}), or name a cache that holds it with "
+                "--fuel-cache DIR or GZ_FUEL_CACHE_PATH"
+            ]
         return [
             "sdformat never downloads: fetch the model into a folder, include it as "
             "model://NAME, and name the folder that holds it with SDF_PATH (or --path)"

@@ -29,6 +29,14 @@ SUPPORTED_VERSIONS: tuple[str, ...] = tuple(
 )
 """Versions a document may declare: every one the migration starts from or reaches."""
 
+WRITABLE_VERSIONS: tuple[str, ...] = tuple(
+    sorted(
+        set(PACKAGES) | {step.to_version for step in sdformat_versions.DOWNGRADES},
+        key=version_key,
+    )
+)
+"""Every version a document can be written as (down-conversion included), oldest first."""
+
 SUPPORTED = ", ".join(SUPPORTED_VERSIONS)
 """``SUPPORTED_VERSIONS`` as a phrase for messages."""
 

@@ -17,3 +17,17 @@ DATA = Path(__file__).resolve().parent / "data"
 def specs() -> dict[str, SpecVersion]:
     """The bundled spec, read and checked once per session."""
     return {spec.version: spec for spec in load_specs(REPO / "spec", VERSIONS)}
+
+
+@pytest.fixture(autouse=True)
+def _no_machine_caches(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Keep the machine's Fuel cache and ROS workspaces out of every test.
+
+    Include resolution reads ``~/.gz/fuel`` and the ROS variables by default;
+    a test that wants them builds its own in a temporary folder.
+    """
+    monkeypatch.setenv("GZ_FUEL_CACHE_PATH", str(tmp_path_factory.mktemp("empty-fuel-cache")))
+    for variable in ("IGN_FUEL_CACHE_PATH", "AMENT_PREFIX_PATH", "ROS_PACKAGE_PATH"):
+        monkeypatch.delenv(variable, raising=False)

@@ -19,9 +19,9 @@ def hermetic(folder: Path | None = None, **changes: object) -> ParserConfig:
         **changes: `ParserConfig` attributes to set, e.g. ``max_includes=4``.
 
     Returns:
-        A fresh configuration without model path variables.
+        A fresh configuration that reads no environment variable or default folder.
     """
-    config = ParserConfig(model_path_variables=())
+    config = ParserConfig().ignore_environment()
     if folder is not None:
         config.resolver = lambda uri: folder / uri if (folder / uri).exists() else None
     for name, value in changes.items():

@@ -61,6 +61,10 @@ def _add_version(spec: Path, new: str) -> None:
     (spec / new / f"{newest.replace('.', '_')}.convert").write_text(
         bump + '<convert name="sdf"/>\n', encoding="utf-8"
     )
+    down = f'<?xml version="1.0"?>\n<!-- {new} to {newest}: nothing to rewrite. -->\n'
+    (spec / new / f"to_{newest.replace('.', '_')}.convert").write_text(
+        down + '<convert name="sdf"/>\n', encoding="utf-8"
+    )
 
 
 def test_a_copied_spec_folder_under_a_new_number_generates_imports_and_loads(

@@ -47,7 +47,7 @@ from tests.markdown_links import broken_links
 DOCUMENTS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 EXAMPLES = REPO / "docs" / "examples"
 RUNNABLE = ("python", "console")
-SHOWN_ONLY = ("text", "xml", "json", "toml", "diff")
+SHOWN_ONLY = ("text", "xml", "json", "toml", "yaml", "diff")
 COMMANDS = ("sdformat", "python")
 MODEL_PATH_VARIABLES = ParserConfig().model_path_variables
 

@@ -22,7 +22,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class AirPressurePressure(sdf.Element):
-    """Noise model for the reported pressure, in pascals."""
+    """Noise model for the reported pressure, in pascals.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "pressure"
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_pressure.sdf"
@@ -35,7 +40,14 @@ class AirPressurePressure(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class AirPressure(sdf.Element):
     """Parameters of a barometric sensor that reports atmospheric pressure, in pascals, at its
-    current altitude."""
+    current altitude.
+
+    Attributes:
+        reference_altitude: Altitude, in metres, added to the sensor's simulated height before
+            the pressure is computed, e.g. to emulate flying over high ground without modelling
+            the terrain. Default: ``0.0``.
+        pressure: Noise model for the reported pressure, in pascals.
+    """
 
     TAG: ClassVar[str] = "air_pressure"
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_pressure.sdf"

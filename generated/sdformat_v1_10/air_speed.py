@@ -22,7 +22,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class AirSpeedPressure(sdf.Element):
-    """Noise model for the reported differential pressure, in pascals."""
+    """Noise model for the reported differential pressure, in pascals.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "pressure"
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_speed.sdf"
@@ -35,7 +40,11 @@ class AirSpeedPressure(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class AirSpeed(sdf.Element):
     """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
-    by motion through the air."""
+    by motion through the air.
+
+    Attributes:
+        pressure: Noise model for the reported differential pressure, in pascals.
+    """
 
     TAG: ClassVar[str] = "air_speed"
     SPEC_FILE: ClassVar[str] = "spec/1.10/air_speed.sdf"

@@ -23,7 +23,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class AltimeterVerticalPosition(sdf.Element):
-    """Noise model for the reported vertical position, in metres."""
+    """Noise model for the reported vertical position, in metres.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical_position"
     SPEC_FILE: ClassVar[str] = "spec/1.10/altimeter.sdf"
@@ -35,7 +40,12 @@ class AltimeterVerticalPosition(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class AltimeterVerticalVelocity(sdf.Element):
-    """Noise model for the reported vertical velocity, in metres per second."""
+    """Noise model for the reported vertical velocity, in metres per second.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical_velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.10/altimeter.sdf"
@@ -48,7 +58,12 @@ class AltimeterVerticalVelocity(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Altimeter(sdf.Element):
     """Parameters of an altimeter that reports height and vertical speed relative to its
-    starting height."""
+    starting height.
+
+    Attributes:
+        vertical_position: Noise model for the reported vertical position, in metres.
+        vertical_velocity: Noise model for the reported vertical velocity, in metres per second.
+    """
 
     TAG: ClassVar[str] = "altimeter"
     SPEC_FILE: ClassVar[str] = "spec/1.10/altimeter.sdf"

@@ -20,7 +20,15 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Atmosphere(sdf.Element):
-    """Model of the atmosphere that gives temperature and pressure as a function of altitude."""
+    """Model of the atmosphere that gives temperature and pressure as a function of altitude.
+
+    Attributes:
+        type: Atmosphere model to use. Only adiabatic is supported.
+        temperature: Air temperature at sea level, in kelvin. Default: ``288.15``.
+        pressure: Air pressure at sea level, in pascals. Default: ``101325``.
+        temperature_gradient: Change of temperature with altitude near sea level, in K/m;
+            negative values mean it gets colder higher up. Default: ``-0.0065``.
+    """
 
     TAG: ClassVar[str] = "atmosphere"
     SPEC_FILE: ClassVar[str] = "spec/1.10/atmosphere.sdf"

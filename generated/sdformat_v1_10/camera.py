@@ -33,7 +33,19 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class CameraImage(sdf.Element):
-    """Size and pixel format of the images the camera produces."""
+    """Size and pixel format of the images the camera produces.
+
+    Attributes:
+        width: Image width, in pixels. Default: ``320``.
+        height: Image height, in pixels. Default: ``240``.
+        format: Pixel format of the image: L8 or L_INT8 (8-bit grey), L16 or L_INT16 (16-bit
+            grey), R8G8B8 or RGB_INT8, RGBA_INT8, BGRA_INT8, RGB_INT16, RGB_INT32, B8G8R8 or
+            BGR_INT8, BGR_INT16, BGR_INT32, R_FLOAT16, R_FLOAT32, RGB_FLOAT16, RGB_FLOAT32, or
+            one of the Bayer mosaics BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8 and BAYER_GRBG8.
+            Names are case-sensitive. Default: ``R8G8B8``.
+        anti_aliasing: Anti-aliasing sample count used when rendering the image; higher values
+            give smoother edges at a higher rendering cost. Default: ``4``.
+    """
 
     TAG: ClassVar[str] = "image"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -44,9 +56,40 @@ class CameraImage(sdf.Element):
     height: int = sdf.value("height", "int", "240", cardinality="1")
     """Image height, in pixels. Default: ``240``."""
 
-    format: str = sdf.value("format", "string", "R8G8B8")
-    """Pixel format of the image. One of L8, L16, R_FLOAT16, R_FLOAT32, R8G8B8, B8G8R8,
-    BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8, BAYER_GRBG8. Default: ``R8G8B8``."""
+    format: str = sdf.value(
+        "format",
+        "string",
+        "R8G8B8",
+        choices=(
+            "L8",
+            "L16",
+            "L_INT8",
+            "L_INT16",
+            "R8G8B8",
+            "RGB_INT8",
+            "RGBA_INT8",
+            "BGRA_INT8",
+            "RGB_INT16",
+            "RGB_INT32",
+            "B8G8R8",
+            "BGR_INT8",
+            "BGR_INT16",
+            "BGR_INT32",
+            "R_FLOAT16",
+            "R_FLOAT32",
+            "RGB_FLOAT16",
+            "RGB_FLOAT32",
+            "BAYER_RGGB8",
+            "BAYER_BGGR8",
+            "BAYER_GBRG8",
+            "BAYER_GRBG8",
+        ),
+    )
+    """Pixel format of the image: L8 or L_INT8 (8-bit grey), L16 or L_INT16 (16-bit grey),
+    R8G8B8 or RGB_INT8, RGBA_INT8, BGRA_INT8, RGB_INT16, RGB_INT32, B8G8R8 or BGR_INT8,
+    BGR_INT16, BGR_INT32, R_FLOAT16, R_FLOAT32, RGB_FLOAT16, RGB_FLOAT32, or one of the
+    Bayer mosaics BAYER_RGGB8, BAYER_BGGR8, BAYER_GBRG8 and BAYER_GRBG8. Names are
+    case-sensitive. Default: ``R8G8B8``."""
 
     anti_aliasing: int = sdf.value("anti_aliasing", "int", "4")
     """Anti-aliasing sample count used when rendering the image; higher values give smoother
@@ -55,7 +98,12 @@ class CameraImage(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraClip(sdf.Element):
-    """Near and far clipping planes; only geometry lying between them is rendered."""
+    """Near and far clipping planes; only geometry lying between them is rendered.
+
+    Attributes:
+        near: Distance from the camera to the near clipping plane, in metres. Default: ``.1``.
+        far: Distance from the camera to the far clipping plane, in metres. Default: ``100``.
+    """
 
     TAG: ClassVar[str] = "clip"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -69,7 +117,14 @@ class CameraClip(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraSave(sdf.Element):
-    """Options for writing the rendered frames to disk."""
+    """Options for writing the rendered frames to disk.
+
+    Attributes:
+        enabled: When true, every rendered frame is written as an image file into the directory
+            given by path.
+        path: Directory the saved frames are written to; a relative path is resolved against the
+            current working directory. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "save"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -86,7 +141,14 @@ class CameraSave(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class CameraDepthCameraClip(sdf.Element):
     """Range of distances kept in the depth output, set separately from the clipping planes of
-    //camera/clip."""
+    //camera/clip.
+
+    Attributes:
+        near: Smallest distance reported in the depth output, in metres; closer geometry is
+            clipped. Default: ``.1``.
+        far: Largest distance reported in the depth output, in metres; geometry farther away is
+            clipped. Default: ``10.0``.
+    """
 
     TAG: ClassVar[str] = "clip"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -102,7 +164,14 @@ class CameraDepthCameraClip(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraDepthCamera(sdf.Element):
-    """Settings that apply only when the camera produces depth data."""
+    """Settings that apply only when the camera produces depth data.
+
+    Attributes:
+        output: Kind of data the depth camera outputs; `depths` gives an image holding a
+            distance per pixel. Default: ``depths``.
+        clip: Range of distances kept in the depth output, set separately from the clipping
+            planes of //camera/clip.
+    """
 
     TAG: ClassVar[str] = "depth_camera"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -118,7 +187,16 @@ class CameraDepthCamera(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraNoise(sdf.Element):
-    """Noise model applied to the pixel values of each image."""
+    """Noise model applied to the pixel values of each image.
+
+    Attributes:
+        type: Noise model to use. Only `gaussian` is supported: an independent Gaussian sample
+            is added to every pixel. Default: ``gaussian``.
+        mean: Mean of the Gaussian noise, on the pixel intensity scale normalised to 0..1.
+            Default: ``0.0``.
+        stddev: Standard deviation of the Gaussian noise, on the pixel intensity scale
+            normalised to 0..1. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "noise"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -139,7 +217,17 @@ class CameraNoise(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class CameraDistortion(sdf.Element):
     """Lens distortion coefficients of the Brown-Conrady model: radial terms k1 to k3 and
-    tangential terms p1 and p2."""
+    tangential terms p1 and p2.
+
+    Attributes:
+        k1: First radial distortion coefficient. Default: ``0.0``.
+        k2: Second radial distortion coefficient. Default: ``0.0``.
+        k3: Third radial distortion coefficient. Default: ``0.0``.
+        p1: First tangential distortion coefficient. Default: ``0.0``.
+        p2: Second tangential distortion coefficient. Default: ``0.0``.
+        center: Centre of the distortion (principal point) in normalised image coordinates,
+            where 0.5 0.5 is the middle of the image. Default: ``0.5 0.5``.
+    """
 
     TAG: ClassVar[str] = "distortion"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -167,7 +255,17 @@ class CameraDistortion(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class CameraLensCustomFunction(sdf.Element):
     """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
-    of a ray at angle theta from the optical axis. Used when lens/type is custom."""
+    of a ray at angle theta from the optical axis. Used when lens/type is custom.
+
+    Attributes:
+        c1: Linear scale factor applied to the result of fun. Default: ``1``.
+        c2: Divisor applied to the ray angle before fun is evaluated. Default: ``1``.
+        c3: Angle offset, in radians, added to the scaled ray angle inside fun. Default: ``0``.
+        f: Focal-length factor of the mapping; a scale in the formula, not the physical focal
+            length of a lens. Ignored when scale_to_hfov is true. Default: ``1``.
+        fun: Trigonometric function used by the mapping: `sin`, `tan` or `id` (identity).
+            Default: ``tan``.
+    """
 
     TAG: ClassVar[str] = "custom_function"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -193,7 +291,17 @@ class CameraLensCustomFunction(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class CameraLensIntrinsics(sdf.Element):
     """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
-    values derived from horizontal_fov and the image size."""
+    values derived from horizontal_fov and the image size.
+
+    Attributes:
+        fx: fx of the intrinsic matrix in pixels; when set it takes precedence over
+            horizontal_fov. Default: ``277``.
+        fy: Focal length along the image y axis, in pixels. Default: ``277``.
+        cx: x coordinate of the principal point, in pixels. Default: ``160``.
+        cy: y coordinate of the principal point, in pixels. Default: ``120``.
+        s: Skew coefficient between the image x and y axes; 0 when the pixel axes are
+            perpendicular. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "intrinsics"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -218,7 +326,21 @@ class CameraLensIntrinsics(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class CameraLensProjection(sdf.Element):
-    """Entries of the 3x4 projection matrix, as published for rectified or stereo images."""
+    """Entries of the 3x4 projection matrix, as published for rectified or stereo images.
+
+    Attributes:
+        p_fx: Focal length along the image x axis used in the projection matrix, in pixels.
+            Default: ``277``.
+        p_fy: Focal length along the image y axis used in the projection matrix, in pixels.
+            Default: ``277``.
+        p_cx: x coordinate of the principal point used in the projection matrix, in pixels.
+            Default: ``160``.
+        p_cy: y coordinate of the principal point used in the projection matrix, in pixels.
+            Default: ``120``.
+        tx: x translation term of the projection matrix; for the second camera of a stereo pair
+            it equals -p_fx times the baseline in metres, and 0 otherwise. Default: ``0.0``.
+        ty: y translation term of the projection matrix; normally 0. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "projection"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -250,7 +372,28 @@ class CameraLensProjection(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class CameraLens(sdf.Element):
     """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
-    to a position in the image."""
+    to a position in the image.
+
+    Attributes:
+        type: Mapping from ray angle to image radius. One of gnomonical, stereographic,
+            equidistant, equisolid_angle, orthographic, custom (defined by custom_function).
+            With gnomonical (ordinary perspective) projection, keep horizontal_fov at or below
+            about 90 degrees. Default: ``stereographic``.
+        scale_to_hfov: When true, the projected image is scaled so that it spans horizontal_fov;
+            when false, its size follows from the projection parameters alone (such as
+            custom_function/f). Default: ``true``.
+        custom_function: User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the
+            image radius r of a ray at angle theta from the optical axis. Used when lens/type is
+            custom.
+        cutoff_angle: Angle from the optical axis, in radians, beyond which nothing is drawn;
+            1.5707 (90 degrees) keeps a full hemisphere. Default: ``1.5707``.
+        env_texture_size: Edge length, in pixels, of the cube-map texture into which the
+            surroundings are rendered before the lens mapping is applied. Default: ``256``.
+        intrinsics: Pinhole intrinsic parameters, in pixels; when present they take precedence
+            over the values derived from horizontal_fov and the image size.
+        projection: Entries of the 3x4 projection matrix, as published for rectified or stereo
+            images.
+    """
 
     TAG: ClassVar[str] = "lens"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"
@@ -306,7 +449,45 @@ class CameraLens(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Camera(sdf.Element):
     """Settings of a camera sensor: field of view, image size and format, clipping range, and
-    optional noise, lens distortion, lens projection and depth output."""
+    optional noise, lens distortion, lens projection and depth output.
+
+    Attributes:
+        name: Name of the camera, used to tell apart the cameras of a sensor that has several.
+            `__default__` means no name was given.
+        horizontal_fov: Horizontal field of view of the camera, in radians. Default: ``1.047``.
+        image: Size and pixel format of the images the camera produces.
+        clip: Near and far clipping planes; only geometry lying between them is rendered.
+        save: Options for writing the rendered frames to disk.
+        depth_camera: Settings that apply only when the camera produces depth data.
+        segmentation_type: Output mode of a segmentation camera. `semantic`: a label image
+            holding each object's label id, plus a colour image with one colour per label.
+            `panoptic` or `instance`: per-pixel label and instance ids, plus a colour image with
+            one colour per instance. Default: ``semantic``.
+        box_type: Kind of boxes a bounding-box camera reports. `2d` (also `visible_2d`,
+            `visible_box_2d`): axis-aligned image boxes around the visible part of each object.
+            `full_2d` (also `full_box_2d`): axis-aligned image boxes around the whole object,
+            occluded parts included. `3d`: oriented 3D boxes. Default: ``2d``.
+        noise: Noise model applied to the pixel values of each image.
+        distortion: Lens distortion coefficients of the Brown-Conrady model: radial terms k1 to
+            k3 and tangential terms p1 and p2.
+        lens: Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming
+            ray to a position in the image.
+        visibility_mask: Bit mask selecting which visuals the camera renders: a visual is seen
+            only if the bitwise AND of this mask and the visual's //visual/visibility_flags is
+            non-zero. Default: ``4294967295``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        triggered: When true, the camera captures an image only when a message arrives on
+            trigger_topic, instead of at the sensor update rate. Default: ``false``.
+        camera_info_topic: Topic on which the camera calibration (camera info) messages are
+            published. `__default__` means a name derived from the sensor topic. Default:
+            ``__default__``.
+        trigger_topic: Topic whose messages make a triggered camera capture an image. Empty
+            means a name derived from the sensor topic.
+        optical_frame_id: Frame id written into the headers of the published image and camera
+            info messages. Empty means the sensor's own frame is used.
+    """
 
     TAG: ClassVar[str] = "camera"
     SPEC_FILE: ClassVar[str] = "spec/1.10/camera.sdf"

@@ -21,7 +21,14 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Capsule(sdf.Element):
     """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the
-    origin of its frame."""
+    origin of its frame.
+
+    Attributes:
+        radius: Radius of the cylindrical part and of both end hemispheres, in metres. Default:
+            ``0.5``.
+        length: Length of the cylindrical part alone along the z axis, in metres; the full
+            capsule is this plus twice the radius. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "capsule"
     SPEC_FILE: ClassVar[str] = "spec/1.10/capsule_shape.sdf"

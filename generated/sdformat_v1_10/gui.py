@@ -25,7 +25,26 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class GuiCameraTrackVisual(sdf.Element):
-    """Makes the user camera follow a visual."""
+    """Makes the user camera follow a visual.
+
+    Attributes:
+        name: Name of the visual to follow. When left unset, the other settings apply whenever
+            tracking is started from the GUI. Default: ``__default__``.
+        min_dist: Closest the camera may get to the tracked visual, in metres. Used only when
+            static is false. Default: ``0``.
+        max_dist: Farthest the camera may get from the tracked visual, in metres. Used only when
+            static is false. Default: ``0``.
+        static: If true, the camera keeps a fixed position in the frame selected by
+            use_model_frame; if false, it moves freely within min_dist and max_dist. The camera
+            always turns to look at the target. Default: ``false``.
+        use_model_frame: If true, the fixed camera position is expressed in the tracked model's
+            frame and moves with it; if false, it is a position in the world frame. Used only
+            when static is true. Default: ``true``.
+        xyz: Fixed camera position, in metres, in the frame chosen by use_model_frame. Used only
+            when static is true. Default: ``-5.0 0.0 3.0``.
+        inherit_yaw: Whether the camera also turns with the tracked model's yaw. Used only when
+            static and use_model_frame are both true. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "track_visual"
     SPEC_FILE: ClassVar[str] = "spec/1.10/gui.sdf"
@@ -63,7 +82,19 @@ class GuiCameraTrackVisual(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GuiCamera(sdf.Element):
-    """The user's viewpoint camera in the GUI."""
+    """The user's viewpoint camera in the GUI.
+
+    Attributes:
+        name: Name of the user camera.
+        view_controller: Mouse control mode of the camera, such as orbit, ortho or fps. Default:
+            ``orbit``.
+        projection_type: Camera projection: perspective or orthographic. Default:
+            ``perspective``.
+        track_visual: Makes the user camera follow a visual.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+    """
 
     TAG: ClassVar[str] = "camera"
     SPEC_FILE: ClassVar[str] = "spec/1.10/gui.sdf"
@@ -90,7 +121,15 @@ class GuiCamera(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Gui(sdf.Element):
-    """Settings for the graphical client that displays the world."""
+    """Settings for the graphical client that displays the world.
+
+    Attributes:
+        fullscreen: Whether the GUI window opens in full-screen mode.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        camera: The user's viewpoint camera in the GUI.
+    """
 
     TAG: ClassVar[str] = "gui"
     SPEC_FILE: ClassVar[str] = "spec/1.10/gui.sdf"

@@ -24,7 +24,13 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class HeightmapTexture(sdf.Element):
     """One texture layer for rendering. Layers are stacked by height in the order given: the
-    first covers the lowest terrain, the last the highest."""
+    first covers the lowest terrain, the last the highest.
+
+    Attributes:
+        size: Ground length covered by one tile of the texture, in metres. Default: ``10``.
+        diffuse: Image file of the layer's diffuse (colour) texture. Default: ``__default__``.
+        normal: Image file of the layer's normal map. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "texture"
     SPEC_FILE: ClassVar[str] = "spec/1.10/heightmap_shape.sdf"
@@ -41,7 +47,13 @@ class HeightmapTexture(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class HeightmapBlend(sdf.Element):
-    """Transition between two consecutive texture layers; give one fewer blend than textures."""
+    """Transition between two consecutive texture layers; give one fewer blend than textures.
+
+    Attributes:
+        min_height: Terrain height, in metres, at which this transition starts. Default: ``0``.
+        fade_dist: Height range, in metres, over which the two textures fade into each other.
+            Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "blend"
     SPEC_FILE: ClassVar[str] = "spec/1.10/heightmap_shape.sdf"
@@ -57,7 +69,23 @@ class HeightmapBlend(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Heightmap(sdf.Element):
     """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
-    file."""
+    file.
+
+    Attributes:
+        uri: Location of the grayscale image or DEM file. Default: ``__default__``.
+        size: Extent of the terrain along x, y and z, in metres. If absent, an image spans 1 by
+            1 by 1 and a DEM keeps its real size. Default: ``1 1 1``.
+        pos: Position offset of the terrain in the geometry's frame, in metres. Default: ``0 0
+            0``.
+        textures: One texture layer for rendering. Layers are stacked by height in the order
+            given: the first covers the lowest terrain, the last the highest.
+        blends: Transition between two consecutive texture layers; give one fewer blend than
+            textures.
+        use_terrain_paging: When true, the renderer loads and unloads parts of the terrain on
+            demand, which suits large terrains. Default: ``false``.
+        sampling: Number of samples taken per heightmap datum (per pixel for images); higher
+            values give smoother terrain at a performance cost. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "heightmap"
     SPEC_FILE: ClassVar[str] = "spec/1.10/heightmap_shape.sdf"

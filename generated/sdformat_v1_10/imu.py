@@ -34,7 +34,13 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
     """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU
-    reference frame. Used only when localization is CUSTOM."""
+    reference frame. Used only when localization is CUSTOM.
+
+    Attributes:
+        value: The element's value. Default: ``0 0 0``.
+        parent_frame: Frame that custom_rpy is applied to: world or a fully scoped link name.
+            Empty means the sensor's own frame.
+    """
 
     TAG: ClassVar[str] = "custom_rpy"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -51,7 +57,13 @@ class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
 class ImuOrientationReferenceFrameGravDirX(sdf.Element):
     """Direction, expressed in parent_frame, whose projection onto the plane normal to gravity
     gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must
-    not be parallel to gravity."""
+    not be parallel to gravity.
+
+    Attributes:
+        value: The element's value. Default: ``1 0 0``.
+        parent_frame: Frame in which grav_dir_x is expressed: world or a fully scoped link name.
+            Empty means the sensor's own frame.
+    """
 
     TAG: ClassVar[str] = "grav_dir_x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -66,7 +78,19 @@ class ImuOrientationReferenceFrameGravDirX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuOrientationReferenceFrame(sdf.Element):
-    """Settings that choose the reference frame in which the reported orientation is expressed."""
+    """Settings that choose the reference frame in which the reported orientation is expressed.
+
+    Attributes:
+        localization: How the orientation reference frame is chosen: CUSTOM (rotate parent_frame
+            by custom_rpy), NED, ENU or NWU (axes aligned with that local-tangent convention,
+            derived from the world's spherical coordinates), GRAV_UP or GRAV_DOWN (Z axis
+            opposite to or along gravity, X axis from grav_dir_x). Default: ``CUSTOM``.
+        custom_rpy: Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into
+            the IMU reference frame. Used only when localization is CUSTOM.
+        grav_dir_x: Direction, expressed in parent_frame, whose projection onto the plane normal
+            to gravity gives the reference frame's X axis when localization is GRAV_UP or
+            GRAV_DOWN. Must not be parallel to gravity.
+    """
 
     TAG: ClassVar[str] = "orientation_reference_frame"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -93,7 +117,12 @@ class ImuOrientationReferenceFrame(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuAngularVelocityX(sdf.Element):
-    """Noise model for the angular velocity about the sensor's X axis."""
+    """Noise model for the angular velocity about the sensor's X axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -105,7 +134,12 @@ class ImuAngularVelocityX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuAngularVelocityY(sdf.Element):
-    """Noise model for the angular velocity about the sensor's Y axis."""
+    """Noise model for the angular velocity about the sensor's Y axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -117,7 +151,12 @@ class ImuAngularVelocityY(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuAngularVelocityZ(sdf.Element):
-    """Noise model for the angular velocity about the sensor's Z axis."""
+    """Noise model for the angular velocity about the sensor's Z axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -130,7 +169,13 @@ class ImuAngularVelocityZ(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class ImuAngularVelocity(sdf.Element):
     """Noise settings for the measured angular velocity, which is given in the sensor frame in
-    radians per second."""
+    radians per second.
+
+    Attributes:
+        x: Noise model for the angular velocity about the sensor's X axis.
+        y: Noise model for the angular velocity about the sensor's Y axis.
+        z: Noise model for the angular velocity about the sensor's Z axis.
+    """
 
     TAG: ClassVar[str] = "angular_velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -147,7 +192,12 @@ class ImuAngularVelocity(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuLinearAccelerationX(sdf.Element):
-    """Noise model for the linear acceleration along the sensor's X axis."""
+    """Noise model for the linear acceleration along the sensor's X axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -159,7 +209,12 @@ class ImuLinearAccelerationX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuLinearAccelerationY(sdf.Element):
-    """Noise model for the linear acceleration along the sensor's Y axis."""
+    """Noise model for the linear acceleration along the sensor's Y axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -171,7 +226,12 @@ class ImuLinearAccelerationY(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ImuLinearAccelerationZ(sdf.Element):
-    """Noise model for the linear acceleration along the sensor's Z axis."""
+    """Noise model for the linear acceleration along the sensor's Z axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -184,7 +244,13 @@ class ImuLinearAccelerationZ(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class ImuLinearAcceleration(sdf.Element):
     """Noise settings for the measured linear acceleration, which is given in the sensor frame
-    in metres per second squared."""
+    in metres per second squared.
+
+    Attributes:
+        x: Noise model for the linear acceleration along the sensor's X axis.
+        y: Noise model for the linear acceleration along the sensor's Y axis.
+        z: Noise model for the linear acceleration along the sensor's Z axis.
+    """
 
     TAG: ClassVar[str] = "linear_acceleration"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"
@@ -202,7 +268,19 @@ class ImuLinearAcceleration(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Imu(sdf.Element):
     """Parameters of an inertial measurement unit that reports angular velocity, linear
-    acceleration and, optionally, orientation."""
+    acceleration and, optionally, orientation.
+
+    Attributes:
+        orientation_reference_frame: Settings that choose the reference frame in which the
+            reported orientation is expressed.
+        angular_velocity: Noise settings for the measured angular velocity, which is given in
+            the sensor frame in radians per second.
+        linear_acceleration: Noise settings for the measured linear acceleration, which is given
+            in the sensor frame in metres per second squared.
+        enable_orientation: Whether the sensor computes and publishes an orientation estimate;
+            set to false to model an IMU that leaves orientation to an external filter. Default:
+            ``true``.
+    """
 
     TAG: ClassVar[str] = "imu"
     SPEC_FILE: ClassVar[str] = "spec/1.10/imu.sdf"

@@ -25,7 +25,19 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LidarScanHorizontal(sdf.Element):
-    """Fan of rays swept about the sensor's Z axis."""
+    """Fan of rays swept about the sensor's Z axis.
+
+    Attributes:
+        samples: Number of rays spread evenly from min_angle to max_angle in one horizontal
+            sweep. Default: ``640``.
+        resolution: Multiplier applied to samples to get the number of horizontal readings
+            returned; with a value other than 1 the readings are interpolated (below 1) or
+            averaged (above 1) from the rays. Default: ``1``.
+        min_angle: Start angle of the horizontal sweep, in radians, measured about the sensor's
+            Z axis from its X axis. Default: ``0``.
+        max_angle: End angle of the horizontal sweep, in radians, about the sensor's Z axis;
+            must not be less than min_angle. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"
@@ -50,7 +62,19 @@ class LidarScanHorizontal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LidarScanVertical(sdf.Element):
-    """Stack of scan lines at different elevations; leave out for a single-plane scanner."""
+    """Stack of scan lines at different elevations; leave out for a single-plane scanner.
+
+    Attributes:
+        samples: Number of scan lines spread evenly from min_angle to max_angle; 1 gives a
+            planar scan. Default: ``1``.
+        resolution: Multiplier applied to samples to get the number of vertical readings
+            returned; with a value other than 1 the readings are interpolated (below 1) or
+            averaged (above 1) from the rays. Default: ``1``.
+        min_angle: Lowest elevation angle of the scan lines, in radians, measured from the
+            sensor's XY plane. Default: ``0``.
+        max_angle: Highest elevation angle of the scan lines, in radians; must not be less than
+            min_angle. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"
@@ -75,7 +99,13 @@ class LidarScanVertical(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LidarScan(sdf.Element):
-    """Angular layout of the rays cast by the sensor."""
+    """Angular layout of the rays cast by the sensor.
+
+    Attributes:
+        horizontal: Fan of rays swept about the sensor's Z axis.
+        vertical: Stack of scan lines at different elevations; leave out for a single-plane
+            scanner.
+    """
 
     TAG: ClassVar[str] = "scan"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"
@@ -91,7 +121,15 @@ class LidarScan(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LidarRange(sdf.Element):
-    """Distance limits and precision that apply to every ray."""
+    """Distance limits and precision that apply to every ray.
+
+    Attributes:
+        min: Closest distance, in metres, at which a ray reports a hit. Default: ``0``.
+        max: Farthest distance, in metres, at which a ray reports a hit; beyond it the reading
+            is out of range. Default: ``0``.
+        resolution: Smallest change in measured distance the sensor can distinguish, in metres.
+            Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "range"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"
@@ -110,7 +148,16 @@ class LidarRange(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LidarNoise(sdf.Element):
-    """Noise model added to the range readings."""
+    """Noise model added to the range readings.
+
+    Attributes:
+        type: Kind of noise; only gaussian is available, which adds independent Gaussian noise
+            to each ray's reading. Default: ``gaussian``.
+        mean: Mean of the Gaussian noise added to each range reading, in metres. Default:
+            ``0.0``.
+        stddev: Standard deviation of the Gaussian noise added to each range reading, in metres.
+            Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "noise"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"
@@ -130,7 +177,16 @@ class LidarNoise(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Lidar(sdf.Element):
     """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
-    of rays and reports the distance to the first surface each ray hits."""
+    of rays and reports the distance to the first surface each ray hits.
+
+    Attributes:
+        scan: Angular layout of the rays cast by the sensor.
+        range: Distance limits and precision that apply to every ray.
+        noise: Noise model added to the range readings.
+        visibility_mask: Bitmask choosing which visuals the rays can hit: a visual is detected
+            only when this mask ANDed with its //visual/visibility_flags is non-zero. Default:
+            ``4294967295``.
+    """
 
     TAG: ClassVar[str] = "lidar"
     SPEC_FILE: ClassVar[str] = "spec/1.10/lidar.sdf"

@@ -25,7 +25,17 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class LightAttenuation(sdf.Element):
     """How the light's strength fades with distance from the source. Ignored by directional
-    lights."""
+    lights.
+
+    Attributes:
+        range: Distance beyond which the light has no effect, in metres. Default: ``10``.
+        linear: Coefficient of the term that reduces intensity in proportion to distance; 1
+            gives even fading over the range. Default: ``1``.
+        constant: Constant attenuation term, from 0 to 1: 1 means the light never fades, 0 means
+            it is fully attenuated. Default: ``1``.
+        quadratic: Coefficient of the term that reduces intensity with the square of distance;
+            bends the falloff curve. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "attenuation"
     SPEC_FILE: ClassVar[str] = "spec/1.10/light.sdf"
@@ -48,7 +58,16 @@ class LightAttenuation(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LightSpot(sdf.Element):
-    """Cone parameters of a spot light."""
+    """Cone parameters of a spot light.
+
+    Attributes:
+        inner_angle: Full angle of the inner cone lit at full brightness, in radians. Default:
+            ``0``.
+        outer_angle: Full angle of the outer cone beyond which no light falls, in radians.
+            Default: ``0``.
+        falloff: Rate at which brightness fades between the inner and outer cones: 1 is linear,
+            smaller values fade more slowly and larger ones faster. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "spot"
     SPEC_FILE: ClassVar[str] = "spec/1.10/light.sdf"
@@ -66,7 +85,31 @@ class LightSpot(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Light(sdf.Element):
-    """Light source that illuminates the rendered scene."""
+    """Light source that illuminates the rendered scene.
+
+    Attributes:
+        name: Name of the light; must be unique among the lights of its parent world or link.
+        type: Kind of light: point (radiates in all directions), directional (parallel rays,
+            like the sun) or spot (a cone).
+        cast_shadows: Whether objects lit by this light cast shadows. Default: ``false``.
+        intensity: Scale factor applied to the light's brightness, relative to other lights.
+            Default: ``1``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        diffuse: Colour of the diffuse light emitted, as red green blue alpha, each in [0, 1].
+            Default: ``1 1 1 1``.
+        specular: Colour of the specular highlights the light produces, as red green blue alpha,
+            each in [0, 1]. Default: ``.1 .1 .1 1``.
+        attenuation: How the light's strength fades with distance from the source. Ignored by
+            directional lights.
+        direction: Direction the light points in, expressed in the light's frame. Used only by
+            spot and directional lights. Default: ``0 0 -1``.
+        spot: Cone parameters of a spot light.
+        light_on: Whether the light is switched on and emitting. Default: ``true``.
+        visualize: Whether a marker showing the light's position and direction is drawn in the
+            GUI. Default: ``true``.
+    """
 
     TAG: ClassVar[str] = "light"
     SPEC_FILE: ClassVar[str] = "spec/1.10/light.sdf"

@@ -32,7 +32,14 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LinkVelocityDecay(sdf.Element):
-    """Damping that makes the link's velocity decay exponentially over time."""
+    """Damping that makes the link's velocity decay exponentially over time.
+
+    Attributes:
+        linear: Damping factor applied to the link's linear velocity; 0 disables it. Default:
+            ``0.0``.
+        angular: Damping factor applied to the link's angular velocity; 0 disables it. Default:
+            ``0.0``.
+    """
 
     TAG: ClassVar[str] = "velocity_decay"
     SPEC_FILE: ClassVar[str] = "spec/1.10/link.sdf"
@@ -47,7 +54,43 @@ class LinkVelocityDecay(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Link(sdf.Element):
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
-    elements attached to it."""
+    elements attached to it.
+
+    Attributes:
+        name: Name of the link and of its implicit frame; must be unique among the links,
+            joints, frames and nested models of the parent model, and must not contain '::'.
+        gravity: Whether gravity acts on the link. Default: ``true``.
+        enable_wind: Whether the world's wind exerts forces on the link. Default: ``false``.
+        self_collide: Enables contacts between this link and the other links of its model.
+            Setting it on either link of a pair is enough; a pair connected by a joint is always
+            exempt. Default: ``false``.
+        kinematic: When true, the link's motion is prescribed rather than computed from forces
+            by the dynamics engine. Default: ``false``.
+        must_be_base_link: When true, the link is forced to be a root of the kinematic tree,
+            attached directly to the world with 6 degrees of freedom. Default: ``false``.
+        velocity_decay: Damping that makes the link's velocity decay exponentially over time.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        inertial: Mass properties of the link: mass, centre of mass, moments of inertia and
+            optional fluid added mass.
+        collisions: Collision geometry of a link, used to compute contacts. It may differ from
+            the link's visuals and is often a simpler shape.
+        visuals: Geometry drawn for a link by rendering engines and sensors such as cameras. It
+            has no effect on physics.
+        sensors: A sensor attached to a link or joint; its type selects which child element
+            holds the type-specific parameters.
+        projectors: A light source attached to the link that casts an image texture onto the
+            surfaces inside its frustum, like a slide projector.
+        audio_sinks: A sound receiver (listener) attached to its parent link. It has no
+            settings.
+        audio_sources: A sound emitter attached to its parent link, playing an audio file.
+        batteries: A battery carried by the link, whose charge plugins can track and drain
+            during simulation.
+        lights: Light source that illuminates the rendered scene.
+        particle_emitters: A source of rendered particles, used for effects such as fog, smoke
+            or dust.
+    """
 
     TAG: ClassVar[str] = "link"
     SPEC_FILE: ClassVar[str] = "spec/1.10/link.sdf"

@@ -28,7 +28,27 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class ModelInclude(sdf.Element):
     """Inserts a model loaded from a URI into this model as a nested model, with optional
-    overrides of its name, pose, static flag and plugins."""
+    overrides of its name, pose, static flag and plugins.
+
+    Attributes:
+        merge: When true, the included model's links, joints, frames and plugins are added
+            directly to this model instead of being nested; a frame replaces the included model
+            frame.
+        uri: URI of the model to include, such as model://model_name, a file path or a web
+            address of a model. Default: ``__default__``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        name: Name that replaces the included model's own name. Empty keeps the original name.
+        static: When true, the included model is made static, overriding its own setting.
+            Default: ``false``.
+        placement_frame: Frame inside the included model whose pose is set by //include/pose,
+            instead of the model frame. Requires a pose to be given. Empty means the model
+            frame.
+    """
 
     TAG: ClassVar[str] = "include"
     SPEC_FILE: ClassVar[str] = "spec/1.10/model.sdf"
@@ -65,7 +85,45 @@ class ModelInclude(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Model(sdf.Element):
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
-    object."""
+    object.
+
+    Attributes:
+        name: Name of the model and of its implicit frame; must be unique among the
+            frame-bearing siblings (models, links, joints, frames) in the same scope and must
+            not contain '::'.
+        canonical_link: Link to which the model frame is attached; names in nested models use
+            '::' scoping (e.g. arm::base). Empty means the first link of the model, or failing
+            that the canonical link of its first nested model.
+        placement_frame: Frame of this model whose pose is set by the model's //model/pose,
+            instead of the model frame. Empty means the pose places the model frame.
+        static: When true, the model is immovable: the physics engine does not simulate its
+            dynamics, though it still collides with others. Default: ``false``.
+        self_collide: Default self-collision setting for all links of the model; links joined by
+            a joint never collide. A link's own self_collide can enable it individually.
+            Default: ``false``.
+        allow_auto_disable: Whether the physics engine may stop updating the model while it is
+            at rest. Only applies to models without joints. Default: ``true``.
+        frames: A named reference frame, rigidly attached to another frame, that poses and
+            joints can refer to.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        links: Rigid body of a model, with mass properties and optional collision, visual and
+            sensor elements attached to it.
+        joints: A joint connecting a parent frame to a child frame and constraining how they may
+            move relative to each other. Its pose is expressed in the child link frame unless
+            stated otherwise.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        grippers: A simple grasp helper: when enough gripper links touch an object, the object
+            is fixed to the palm link until contact is lost.
+        includes: Inserts a model loaded from a URI into this model as a nested model, with
+            optional overrides of its name, pose, static flag and plugins.
+        models: Nested model defined inline; it has the same structure as a top-level model.
+        enable_wind: Whether the world's wind affects all links of the model. A link's own
+            enable_wind can override this. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "model"
     SPEC_FILE: ClassVar[str] = "spec/1.10/model.sdf"

@@ -26,7 +26,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class ModelStateJointAngle(sdf.Element):
-    """Position of one joint axis: radians for rotational axes, metres for translational ones."""
+    """Position of one joint axis: radians for rotational axes, metres for translational ones.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        axis: Index of the joint axis the value belongs to: 0 for axis, 1 for axis2.
+    """
 
     TAG: ClassVar[str] = "angle"
     SPEC_FILE: ClassVar[str] = "spec/1.10/model_state.sdf"
@@ -40,7 +45,13 @@ class ModelStateJointAngle(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ModelStateJoint(sdf.Element):
-    """Recorded position of one joint of the model."""
+    """Recorded position of one joint of the model.
+
+    Attributes:
+        name: Name of the joint.
+        angles: Position of one joint axis: radians for rotational axes, metres for
+            translational ones.
+    """
 
     TAG: ClassVar[str] = "joint"
     SPEC_FILE: ClassVar[str] = "spec/1.10/model_state.sdf"
@@ -56,7 +67,21 @@ class ModelStateJoint(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ModelState(sdf.Element):
-    """Recorded state of one model: its pose, scale, joint values, links and nested models."""
+    """Recorded state of one model: its pose, scale, joint values, links and nested models.
+
+    Attributes:
+        name: Name of the model the state applies to.
+        joints: Recorded position of one joint of the model.
+        models: Recorded state of a model nested inside this one.
+        frames: A named reference frame, rigidly attached to another frame, that poses and
+            joints can refer to.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        scale: Scale factors of the model along x, y and z. Default: ``1 1 1``.
+        links: Recorded state of one link: pose, velocity, acceleration, wrench and collision
+            states.
+    """
 
     TAG: ClassVar[str] = "model"
     SPEC_FILE: ClassVar[str] = "spec/1.10/model_state.sdf"

@@ -21,7 +21,28 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Noise(sdf.Element):
     """Noise model applied to a sensor measurement; values are in the units of the measured
-    quantity."""
+    quantity.
+
+    Attributes:
+        type: Noise model to apply: none (exact measurements), gaussian (independent Gaussian
+            noise plus an optional bias on every sample) or gaussian_quantized (gaussian, then
+            rounded to a multiple of precision).
+        mean: Mean of the Gaussian noise added to each sample. Applies to the gaussian types.
+            Default: ``0.0``.
+        stddev: Standard deviation of the Gaussian noise added to each sample. Applies to the
+            gaussian types. Default: ``0.0``.
+        bias_mean: Mean of the Gaussian distribution from which a constant measurement bias is
+            drawn once at start-up. Applies to the gaussian types. Default: ``0.0``.
+        bias_stddev: Standard deviation of the Gaussian distribution from which the constant
+            measurement bias is drawn. Applies to the gaussian types. Default: ``0.0``.
+        dynamic_bias_stddev: Standard deviation of the random process that makes the bias drift
+            slowly over time; 0 disables drift. Applies to the gaussian types. Default: ``0.0``.
+        dynamic_bias_correlation_time: Correlation time, in seconds, of the slowly drifting bias
+            process; realistic values are around an hour (3600 s). Applies to the gaussian
+            types. Default: ``0.0``.
+        precision: Step to which outputs are rounded for type gaussian_quantized; 0 means no
+            rounding. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "noise"
     SPEC_FILE: ClassVar[str] = "spec/1.10/noise.sdf"

@@ -24,7 +24,17 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class SceneSkyClouds(sdf.Element):
-    """Cloud layer settings."""
+    """Cloud layer settings.
+
+    Attributes:
+        speed: How fast the clouds drift across the sky; must be non-negative. Default: ``0.6``.
+        direction: Heading in which the clouds drift, in radians. Default: ``0.0``.
+        humidity: Cloud cover density, from 0 (clear sky) to 1 (fully overcast). Default:
+            ``0.5``.
+        mean_size: Average size of the individual clouds, from 0 to 1. Default: ``0.5``.
+        ambient: Ambient colour of the clouds, as red green blue alpha, each in [0, 1]. Default:
+            ``.8 .8 .8 1``.
+    """
 
     TAG: ClassVar[str] = "clouds"
     SPEC_FILE: ClassVar[str] = "spec/1.10/scene.sdf"
@@ -48,7 +58,16 @@ class SceneSkyClouds(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SceneSky(sdf.Element):
-    """Sky rendering settings: time of day, sun times, clouds and an optional skybox cubemap."""
+    """Sky rendering settings: time of day, sun times, clouds and an optional skybox cubemap.
+
+    Attributes:
+        time: Time of day used to light the sky, in hours from 0 to 24. Default: ``10.0``.
+        sunrise: Hour of sunrise, from 0 to 24. Default: ``6.0``.
+        sunset: Hour of sunset, from 0 to 24. Default: ``20.0``.
+        clouds: Cloud layer settings.
+        cubemap_uri: URI of a cubemap texture drawn as the skybox. Empty means no cubemap is
+            used.
+    """
 
     TAG: ClassVar[str] = "sky"
     SPEC_FILE: ClassVar[str] = "spec/1.10/scene.sdf"
@@ -71,7 +90,16 @@ class SceneSky(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SceneFog(sdf.Element):
-    """Distance fog settings."""
+    """Distance fog settings.
+
+    Attributes:
+        color: Colour of the fog, as red green blue alpha, each in [0, 1]. Default: ``1 1 1 1``.
+        type: Fog model: none, constant, linear or quadratic. Default: ``none``.
+        start: Distance from the camera at which fog begins, in metres. Default: ``1.0``.
+        end: Distance from the camera at which fog reaches full strength, in metres. Default:
+            ``100.0``.
+        density: Thickness of the fog; higher values obscure objects faster. Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "fog"
     SPEC_FILE: ClassVar[str] = "spec/1.10/scene.sdf"
@@ -96,7 +124,22 @@ class SceneFog(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Scene(sdf.Element):
     """Appearance of the world's rendered environment: ambient light, background, sky, shadows
-    and fog."""
+    and fog.
+
+    Attributes:
+        ambient: Colour of the ambient light lighting the whole scene, as red green blue alpha,
+            each in [0, 1]. Default: ``0.4 0.4 0.4 1.0``.
+        background: Colour drawn behind all objects where no sky is shown, as red green blue
+            alpha, each in [0, 1]. Default: ``.7 .7 .7 1``.
+        sky: Sky rendering settings: time of day, sun times, clouds and an optional skybox
+            cubemap.
+        shadows: Whether objects cast shadows in the rendered scene. Default: ``true``.
+        fog: Distance fog settings.
+        grid: Whether a reference grid is drawn on the ground plane in the GUI. Default:
+            ``true``.
+        origin_visual: Whether a marker showing the world origin axes is drawn in the GUI.
+            Default: ``true``.
+    """
 
     TAG: ClassVar[str] = "scene"
     SPEC_FILE: ClassVar[str] = "spec/1.10/scene.sdf"

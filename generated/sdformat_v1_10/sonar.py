@@ -21,7 +21,15 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Sonar(sdf.Element):
     """Parameters of a sonar range sensor that reports the distance to the nearest object
-    inside its detection volume."""
+    inside its detection volume.
+
+    Attributes:
+        geometry: Shape of the detection volume: cone or sphere. Default: ``cone``.
+        min: Shortest distance the sonar can measure, in metres. Default: ``0``.
+        max: Longest distance the sonar can measure, in metres. Default: ``1.0``.
+        radius: Radius, in metres, of the cone's base at the max distance. Used only when
+            geometry is cone. Default: ``0.5``.
+    """
 
     TAG: ClassVar[str] = "sonar"
     SPEC_FILE: ClassVar[str] = "spec/1.10/sonar.sdf"

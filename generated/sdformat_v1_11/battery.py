@@ -21,7 +21,12 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Battery(sdf.Element):
     """A battery carried by the link, whose charge plugins can track and drain during
-    simulation."""
+    simulation.
+
+    Attributes:
+        name: Name of the battery, unique within its link.
+        voltage: Voltage of the battery at the start of simulation, in volts. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "battery"
     SPEC_FILE: ClassVar[str] = "spec/1.11/battery.sdf"

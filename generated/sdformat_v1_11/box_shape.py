@@ -21,7 +21,11 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Box(sdf.Element):
-    """Rectangular box centred on the origin of its frame."""
+    """Rectangular box centred on the origin of its frame.
+
+    Attributes:
+        size: Edge lengths along the x, y and z axes, in metres. Default: ``1 1 1``.
+    """
 
     TAG: ClassVar[str] = "box"
     SPEC_FILE: ClassVar[str] = "spec/1.11/box_shape.sdf"

@@ -22,7 +22,13 @@ __all__ = [
 class Cone(sdf.Element):
     """Right circular cone whose axis is the z axis of its frame: the base lies in the plane z
     = -length/2 and the apex at z = +length/2, so the origin is halfway along the axis
-    (not at the centre of mass)."""
+    (not at the centre of mass).
+
+    Attributes:
+        radius: Radius of the circular base, in metres. Default: ``1``.
+        length: Height of the cone from base to apex along the z axis, in metres. Default:
+            ``1``.
+    """
 
     TAG: ClassVar[str] = "cone"
     SPEC_FILE: ClassVar[str] = "spec/1.11/cone_shape.sdf"

@@ -20,7 +20,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Cylinder(sdf.Element):
-    """Cylinder whose axis is the z axis, centred on the origin of its frame."""
+    """Cylinder whose axis is the z axis, centred on the origin of its frame.
+
+    Attributes:
+        radius: Radius of the circular faces, in metres. Default: ``1``.
+        length: Distance between the two flat faces along the z axis, in metres. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "cylinder"
     SPEC_FILE: ClassVar[str] = "spec/1.11/cylinder_shape.sdf"

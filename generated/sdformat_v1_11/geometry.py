@@ -40,7 +40,26 @@ class GeometryEmpty(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Geometry(sdf.Element):
-    """Shape of a collision or visual; holds exactly one shape element."""
+    """Shape of a collision or visual; holds exactly one shape element.
+
+    Attributes:
+        empty: Shape with no geometry: nothing is rendered and nothing collides.
+        box: Rectangular box centred on the origin of its frame.
+        capsule: Cylinder with a hemisphere on each end, aligned with the z axis and centred on
+            the origin of its frame.
+        cone: Right circular cone whose axis is the z axis of its frame: the base lies in the
+            plane z = -length/2 and the apex at z = +length/2, so the origin is halfway along
+            the axis (not at the centre of mass).
+        cylinder: Cylinder whose axis is the z axis, centred on the origin of its frame.
+        ellipsoid: Ellipsoid centred on the origin of its frame.
+        heightmap: Terrain whose heights come from a grayscale image or a digital elevation
+            model (DEM) file.
+        image: Shape built by extruding boxes from the pixels of a grayscale image.
+        mesh: Shape loaded from a mesh file such as COLLADA, STL or OBJ.
+        plane: Flat plane through the origin of its frame.
+        polyline: Solid made by extruding a closed 2D outline along the z axis.
+        sphere: Sphere centred on the origin of its frame.
+    """
 
     TAG: ClassVar[str] = "geometry"
     SPEC_FILE: ClassVar[str] = "spec/1.11/geometry.sdf"

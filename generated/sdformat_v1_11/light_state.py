@@ -21,7 +21,14 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LightState(sdf.Element):
-    """Recorded state of one light at a given moment in a world state."""
+    """Recorded state of one light at a given moment in a world state.
+
+    Attributes:
+        name: Name of the light this state applies to.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+    """
 
     TAG: ClassVar[str] = "light"
     SPEC_FILE: ClassVar[str] = "spec/1.11/light_state.sdf"

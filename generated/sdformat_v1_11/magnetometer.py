@@ -24,7 +24,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class MagnetometerX(sdf.Element):
-    """Noise model for the magnetic field component along the sensor's X axis."""
+    """Noise model for the magnetic field component along the sensor's X axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.11/magnetometer.sdf"
@@ -36,7 +41,12 @@ class MagnetometerX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MagnetometerY(sdf.Element):
-    """Noise model for the magnetic field component along the sensor's Y axis."""
+    """Noise model for the magnetic field component along the sensor's Y axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.11/magnetometer.sdf"
@@ -48,7 +58,12 @@ class MagnetometerY(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MagnetometerZ(sdf.Element):
-    """Noise model for the magnetic field component along the sensor's Z axis."""
+    """Noise model for the magnetic field component along the sensor's Z axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.11/magnetometer.sdf"
@@ -61,7 +76,13 @@ class MagnetometerZ(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Magnetometer(sdf.Element):
     """Parameters of a three-axis magnetometer that measures the local magnetic field in the
-    sensor frame."""
+    sensor frame.
+
+    Attributes:
+        x: Noise model for the magnetic field component along the sensor's X axis.
+        y: Noise model for the magnetic field component along the sensor's Y axis.
+        z: Noise model for the magnetic field component along the sensor's Z axis.
+    """
 
     TAG: ClassVar[str] = "magnetometer"
     SPEC_FILE: ClassVar[str] = "spec/1.11/magnetometer.sdf"

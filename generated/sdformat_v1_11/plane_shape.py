@@ -21,7 +21,14 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Plane(sdf.Element):
-    """Flat plane through the origin of its frame."""
+    """Flat plane through the origin of its frame.
+
+    Attributes:
+        normal: Direction perpendicular to the plane, expressed in the frame of the collision or
+            visual that holds it. Default: ``0 0 1``.
+        size: Side lengths of the plane along its two in-plane directions, in metres. Only
+            affects rendering: as a collision the plane is infinite. Default: ``1 1``.
+    """
 
     TAG: ClassVar[str] = "plane"
     SPEC_FILE: ClassVar[str] = "spec/1.11/plane_shape.sdf"

@@ -22,7 +22,15 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Plugin(sdf.Element):
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
-    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+    sensor, visual or the GUI, and its child elements are passed to it as configuration.
+
+    Attributes:
+        name: Name of the plugin instance, unique among the plugins of the same parent. May be
+            empty.
+        filename: Shared library to load, given as a path or a library name; names without a
+            path are searched for in the plugin search paths.
+        content: The element's XML content, kept verbatim.
+    """
 
     TAG: ClassVar[str] = "plugin"
     SPEC_FILE: ClassVar[str] = "spec/1.11/plugin.sdf"

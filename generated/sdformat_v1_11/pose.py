@@ -23,7 +23,19 @@ __all__ = [
 class Pose(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
-    or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+    or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+
+    Attributes:
+        value: The element's value. Default: ``0 0 0 0 0 0``.
+        relative_to: Name of the frame the pose is expressed in, from the same scope; frames of
+            nested models are named with `::` (e.g. `arm::gripper`). Empty means the default
+            frame of the pose-frame semantics, usually the parent element's frame. Affects only
+            the initial placement.
+        rotation_format: How the rotation is written: `euler_rpy` (6 values: x y z roll pitch
+            yaw) or `quat_xyzw` (7 values: x y z qx qy qz qw, qw being the scalar part).
+        degrees: When true, roll, pitch and yaw are read in degrees instead of radians. Only
+            meaningful with the euler_rpy rotation format.
+    """
 
     TAG: ClassVar[str] = "pose"
     SPEC_FILE: ClassVar[str] = "spec/1.11/pose.sdf"

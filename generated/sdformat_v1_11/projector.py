@@ -23,7 +23,25 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Projector(sdf.Element):
     """A light source attached to the link that casts an image texture onto the surfaces inside
-    its frustum, like a slide projector."""
+    its frustum, like a slide projector.
+
+    Attributes:
+        name: Name of the projector, unique within its link.
+        texture: File name or URI of the image to project. Default: ``__default__``.
+        fov: Opening angle of the projection frustum, in radians. Default: ``0.785``.
+        near_clip: Distance from the projector to the near plane of its frustum, in metres;
+            closer surfaces receive no image. Default: ``0.1``.
+        far_clip: Distance from the projector to the far plane of its frustum, in metres;
+            surfaces beyond it receive no image. Default: ``10.0``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        visibility_flags: Bitmask of the projector: a camera shows the projected image only when
+            its visibility_mask ANDed with these flags is non-zero. Default: ``4294967295``.
+    """
 
     TAG: ClassVar[str] = "projector"
     SPEC_FILE: ClassVar[str] = "spec/1.11/projector.sdf"

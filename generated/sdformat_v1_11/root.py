@@ -25,7 +25,18 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Sdf(sdf.Element):
     """Root of every SDFormat document. It holds either worlds, or a single model, actor or
-    light."""
+    light.
+
+    Attributes:
+        version: SDFormat specification version the document is written in, for example 1.11.
+        worlds: A complete simulation environment: its models, actors, lights, physics, scene,
+            plugins and global properties.
+        model: Collection of links, joints, frames, plugins and nested models forming a robot or
+            other object.
+        actor: An animated character, such as a walking person, driven by a skinned skeleton,
+            skeletal animation clips and a scripted trajectory of timed waypoints.
+        light: Light source that illuminates the rendered scene.
+    """
 
     TAG: ClassVar[str] = "sdf"
     SPEC_FILE: ClassVar[str] = "spec/1.11/root.sdf"

@@ -40,7 +40,67 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Sensor(sdf.Element):
     """A sensor attached to a link or joint; its type selects which child element holds the
-    type-specific parameters."""
+    type-specific parameters.
+
+    Attributes:
+        name: Name of the sensor, unique among the sensors of its parent link or joint.
+        type: Kind of sensor: air_pressure, air_speed, altimeter, boundingbox_camera (or
+            boundingbox), camera, contact, custom, depth_camera (or depth), force_torque, gps,
+            gpu_lidar, gpu_ray, imu, lidar, logical_camera, magnetometer, multicamera, navsat,
+            ray, rfid, rfidtag, rgbd_camera (or rgbd), segmentation_camera (or segmentation),
+            sonar, thermal_camera (or thermal), wide_angle_camera (or wideanglecamera),
+            wireless_receiver or wireless_transmitter. ray, gpu_ray and gps are legacy aliases
+            of lidar, gpu_lidar and navsat; prefer the latter. Any other value is an error.
+        always_on: If true, the sensor keeps producing data at update_rate even when nothing
+            consumes its output. Default: ``false``.
+        update_rate: Rate at which the sensor produces data, in hertz; 0 means once every
+            simulation step. Default: ``0``.
+        visualize: If true, the sensor's output is drawn in the graphical interface. Default:
+            ``false``.
+        topic: Topic the sensor publishes its data on. __default__ lets the simulator pick a
+            name based on the sensor's scoped name. Default: ``__default__``.
+        enable_metrics: If true, the sensor also publishes performance statistics about its own
+            updates. Default: ``false``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        air_pressure: Parameters of a barometric sensor that reports atmospheric pressure, in
+            pascals, at its current altitude.
+        altimeter: Parameters of an altimeter that reports height and vertical speed relative to
+            its starting height.
+        air_speed: Parameters of an airspeed sensor that measures the differential (pitot)
+            pressure caused by motion through the air.
+        camera: Settings of a camera sensor: field of view, image size and format, clipping
+            range, and optional noise, lens distortion, lens projection and depth output.
+        contact: Settings of a contact sensor, which reports the contacts of one collision of
+            its parent link.
+        force_torque: Parameters of a force-torque sensor mounted on a joint, which measures the
+            wrench transmitted through that joint.
+        gps: Parameters of a GPS receiver for the legacy sensor type gps; same meaning as
+            //sensor/navsat, which is preferred.
+        imu: Parameters of an inertial measurement unit that reports angular velocity, linear
+            acceleration and, optionally, orientation.
+        lidar: Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts
+            a grid of rays and reports the distance to the first surface each ray hits.
+        logical_camera: Parameters of a logical camera, which reports the names and poses of
+            models inside its view frustum without rendering an image.
+        magnetometer: Parameters of a three-axis magnetometer that measures the local magnetic
+            field in the sensor frame.
+        navsat: Parameters of a satellite navigation (GNSS) receiver that reports latitude,
+            longitude, altitude and velocity in the world's spherical coordinates.
+        ray: Parameters of a laser range scanner for the legacy sensor types ray and gpu_ray;
+            same meaning as //sensor/lidar, which is preferred.
+        rfidtag: Marks the sensor as a passive RFID tag that RFID readers within range can
+            detect. It has no parameters.
+        rfid: Marks the sensor as an RFID reader that detects RFID tags within range. It has no
+            parameters.
+        sonar: Parameters of a sonar range sensor that reports the distance to the nearest
+            object inside its detection volume.
+        transceiver: Radio parameters of a wireless_transmitter or wireless_receiver sensor.
+    """
 
     TAG: ClassVar[str] = "sensor"
     SPEC_FILE: ClassVar[str] = "spec/1.11/sensor.sdf"
@@ -84,6 +144,7 @@ class Sensor(sdf.Element):
             "sonar",
             "thermal_camera",
             "thermal",
+            "wide_angle_camera",
             "wideanglecamera",
             "wireless_receiver",
             "wireless_transmitter",
@@ -93,9 +154,9 @@ class Sensor(sdf.Element):
     camera, contact, custom, depth_camera (or depth), force_torque, gps, gpu_lidar,
     gpu_ray, imu, lidar, logical_camera, magnetometer, multicamera, navsat, ray, rfid,
     rfidtag, rgbd_camera (or rgbd), segmentation_camera (or segmentation), sonar,
-    thermal_camera (or thermal), wideanglecamera, wireless_receiver or
-    wireless_transmitter. ray, gpu_ray and gps are legacy aliases of lidar, gpu_lidar
-    and navsat; prefer the latter."""
+    thermal_camera (or thermal), wide_angle_camera (or wideanglecamera),
+    wireless_receiver or wireless_transmitter. ray, gpu_ray and gps are legacy aliases
+    of lidar, gpu_lidar and navsat; prefer the latter. Any other value is an error."""
 
     always_on: bool = sdf.value("always_on", "bool", "false")
     """If true, the sensor keeps producing data at update_rate even when nothing consumes its

@@ -28,7 +28,13 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class StateInsertions(sdf.Element):
     """Full descriptions of the models and lights added to the world since the previous
-    snapshot."""
+    snapshot.
+
+    Attributes:
+        models: Collection of links, joints, frames, plugins and nested models forming a robot
+            or other object.
+        lights: Light source that illuminates the rendered scene.
+    """
 
     TAG: ClassVar[str] = "insertions"
     SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
@@ -43,7 +49,11 @@ class StateInsertions(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class StateDeletions(sdf.Element):
-    """Entities removed from the world since the previous snapshot."""
+    """Entities removed from the world since the previous snapshot.
+
+    Attributes:
+        names: Name of one removed entity. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "deletions"
     SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
@@ -55,7 +65,23 @@ class StateDeletions(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class State(sdf.Element):
     """A snapshot of a world at one instant: time stamps, entities added or removed, and the
-    poses and joint values of models and lights."""
+    poses and joint values of models and lights.
+
+    Attributes:
+        world_name: Name of the world the snapshot belongs to.
+        sim_time: Simulated time of the snapshot, as seconds and nanoseconds. Default: ``0 0``.
+        wall_time: Wall-clock time at which the snapshot was taken, as seconds and nanoseconds.
+            Default: ``0 0``.
+        real_time: Real time elapsed in the simulation at the snapshot, as seconds and
+            nanoseconds. Default: ``0 0``.
+        iterations: Number of simulation steps run so far. Default: ``0``.
+        insertions: Full descriptions of the models and lights added to the world since the
+            previous snapshot.
+        deletions: Entities removed from the world since the previous snapshot.
+        models: Recorded state of one model: its pose, scale, joint values, links and nested
+            models.
+        lights: Recorded state of one light at a given moment in a world state.
+    """
 
     TAG: ClassVar[str] = "state"
     SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"

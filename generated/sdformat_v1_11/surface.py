@@ -32,7 +32,14 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceBounce(sdf.Element):
-    """Restitution (bounciness) settings."""
+    """Restitution (bounciness) settings.
+
+    Attributes:
+        restitution_coefficient: Coefficient of restitution, from 0 (impacts fully inelastic, no
+            bounce) to 1 (fully elastic). Default: ``0``.
+        threshold: Impact speed, in m/s, below which no bounce happens (restitution treated as
+            0). Default: ``100000``.
+    """
 
     TAG: ClassVar[str] = "bounce"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -50,7 +57,12 @@ class SurfaceBounce(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceFrictionTorsionalOde(sdf.Element):
-    """ODE-specific torsional friction settings."""
+    """ODE-specific torsional friction settings.
+
+    Attributes:
+        slip: Torsional slip compliance: spin rate gained per newton-metre of friction torque
+            (rad/s/(N·m)). Zero makes the contact stick. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "ode"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -62,7 +74,20 @@ class SurfaceFrictionTorsionalOde(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceFrictionTorsional(sdf.Element):
-    """Torsional friction, which resists spinning about the contact normal."""
+    """Torsional friction, which resists spinning about the contact normal.
+
+    Attributes:
+        coefficient: Coefficient (no unit) limiting the friction torque that resists spinning
+            about the contact normal, relative to the normal load. Default: ``1.0``.
+        use_patch_radius: When true, patch_radius gives the contact patch size; when false, the
+            patch radius is computed as sqrt(R·d) from surface_radius R and penetration depth d.
+            Default: ``true``.
+        patch_radius: Radius of the contact patch, in metres, used for torsional friction when
+            use_patch_radius is true. Default: ``0``.
+        surface_radius: Radius of curvature of the surface at the contact point, in metres, used
+            to derive the patch radius when use_patch_radius is false. Default: ``0.0``.
+        ode: ODE-specific torsional friction settings.
+    """
 
     TAG: ClassVar[str] = "torsional"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -90,7 +115,20 @@ class SurfaceFrictionTorsional(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceFrictionOde(sdf.Element):
-    """ODE friction coefficients and directions."""
+    """ODE friction coefficients and directions.
+
+    Attributes:
+        mu: Friction coefficient along the first friction direction (fdir1): dimensionless ratio
+            of maximum friction force to normal force. Default: ``1``.
+        mu2: Friction coefficient along the second friction direction, perpendicular to the
+            first and to the contact normal. Default: ``1``.
+        fdir1: Unit vector, in the collision frame, giving the first friction direction; the
+            zero vector lets the engine choose. Default: ``0 0 0``.
+        slip1: Slip compliance in the first friction direction: sliding speed gained per newton
+            of tangential force (m/s/N). Zero makes the contact stick. Default: ``0.0``.
+        slip2: Slip compliance in the second friction direction: sliding speed gained per newton
+            of tangential force (m/s/N). Zero makes the contact stick. Default: ``0.0``.
+    """
 
     TAG: ClassVar[str] = "ode"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -118,7 +156,18 @@ class SurfaceFrictionOde(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceFrictionBullet(sdf.Element):
-    """Bullet friction coefficients and direction."""
+    """Bullet friction coefficients and direction.
+
+    Attributes:
+        friction: Friction coefficient along the first friction direction (dimensionless).
+            Default: ``1``.
+        friction2: Friction coefficient along the second friction direction (dimensionless).
+            Default: ``1``.
+        fdir1: Unit vector, in the collision frame, giving the first friction direction; the
+            zero vector lets the engine choose. Default: ``0 0 0``.
+        rolling_friction: Rolling friction coefficient (dimensionless), resisting the shape
+            rolling over another surface. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "bullet"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -141,7 +190,13 @@ class SurfaceFrictionBullet(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceFriction(sdf.Element):
-    """Friction parameters, grouped by physics engine."""
+    """Friction parameters, grouped by physics engine.
+
+    Attributes:
+        torsional: Torsional friction, which resists spinning about the contact normal.
+        ode: ODE friction coefficients and directions.
+        bullet: Bullet friction coefficients and direction.
+    """
 
     TAG: ClassVar[str] = "friction"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -160,7 +215,22 @@ class SurfaceFriction(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceContactOde(sdf.Element):
-    """ODE contact constraint parameters."""
+    """ODE contact constraint parameters.
+
+    Attributes:
+        soft_cfm: Constraint force mixing of contacts: larger values make contacts softer and
+            more spring-like. Default: ``0``.
+        soft_erp: Error reduction parameter of contacts, from 0 to 1: the fraction of
+            penetration removed per step. Default: ``0.2``.
+        kp: Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM
+            and ERP. Default: ``1000000000000.0``.
+        kd: Contact damping, in N·s/m; together with kp it is turned into equivalent contact CFM
+            and ERP. Default: ``1.0``.
+        max_vel: Largest velocity, in m/s, used to correct contact penetration. Default:
+            ``0.01``.
+        min_depth: Penetration depth, in metres, tolerated before contact correction starts.
+            Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "ode"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -191,7 +261,23 @@ class SurfaceContactOde(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceContactBullet(sdf.Element):
-    """Bullet contact constraint parameters."""
+    """Bullet contact constraint parameters.
+
+    Attributes:
+        soft_cfm: Constraint force mixing of contacts: larger values make contacts softer and
+            more spring-like. Default: ``0``.
+        soft_erp: Error reduction parameter of contacts, from 0 to 1: the fraction of
+            penetration removed per step. Default: ``0.2``.
+        kp: Contact stiffness, in N/m; together with kd it is turned into equivalent contact CFM
+            and ERP. Default: ``1000000000000.0``.
+        kd: Contact damping, in N·s/m; together with kp it is turned into equivalent contact CFM
+            and ERP. Default: ``1.0``.
+        split_impulse: When true, penetration is resolved in a separate position pass so that
+            correcting it adds no velocity to the bodies. Default: ``true``.
+        split_impulse_penetration_threshold: Penetration depth, in metres and given as a
+            negative distance, beyond which the split-impulse correction is used. Default:
+            ``-0.01``.
+    """
 
     TAG: ClassVar[str] = "bullet"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -226,7 +312,29 @@ class SurfaceContactBullet(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class SurfaceContact(sdf.Element):
     """Contact behaviour: collision filtering, material elasticity and engine-specific contact
-    stiffness."""
+    stiffness.
+
+    Attributes:
+        collide_without_contact: When true, contacts with this collision are detected and
+            reported (e.g. to contact sensors) but produce no contact forces. Default:
+            ``false``.
+        collide_without_contact_bitmask: Bitmask choosing which collisions count when
+            collide_without_contact is on; two collisions interact if their masks share a set
+            bit. Default: ``1``.
+        collide_bitmask: 16-bit mask of the categories this collision collides with. Two
+            collisions touch only if one's category_bitmask shares a set bit with the other's
+            collide_bitmask. Overrides collide_without_contact. Default: ``65535``.
+        category_bitmask: 16-bit mask of the categories this collision belongs to, tested
+            against other collisions' collide_bitmask. If unset, it equals collide_bitmask.
+            Default: ``65535``.
+        poissons_ratio: Poisson's ratio of the material (dimensionless, between -1 and 0.5),
+            used with elastic_modulus by elastic contact models. About 0.3 for steel, near 0.5
+            for rubber. Default: ``0.3``.
+        elastic_modulus: Young's modulus of the material, in pascals, used by elastic contact
+            models. Zero or a negative value disables that model. Default: ``-1``.
+        ode: ODE contact constraint parameters.
+        bullet: Bullet contact constraint parameters.
+    """
 
     TAG: ClassVar[str] = "contact"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -270,7 +378,18 @@ class SurfaceContact(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class SurfaceSoftContactDart(sdf.Element):
     """DART soft contact: the shape is treated as a soft body whose surface is made of point
-    masses joined by springs."""
+    masses joined by springs.
+
+    Attributes:
+        bone_attachment: Stiffness, in N/m, of the springs tying each surface point mass to the
+            rigid body (k_v in DART's soft contact model). Default: ``100.0``.
+        stiffness: Stiffness, in N/m, of the springs between neighbouring surface point masses
+            (k_e in DART's soft contact model). Default: ``100.0``.
+        damping: Viscous damping applied to the velocities of the surface point masses relative
+            to the body. Default: ``10.0``.
+        flesh_mass_fraction: Fraction of the link's mass, from 0 to 1, spread over the
+            deformable surface point masses. Default: ``0.05``.
+    """
 
     TAG: ClassVar[str] = "dart"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -294,7 +413,12 @@ class SurfaceSoftContactDart(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class SurfaceSoftContact(sdf.Element):
-    """Parameters of deformable (soft) contact models."""
+    """Parameters of deformable (soft) contact models.
+
+    Attributes:
+        dart: DART soft contact: the shape is treated as a soft body whose surface is made of
+            point masses joined by springs.
+    """
 
     TAG: ClassVar[str] = "soft_contact"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"
@@ -307,7 +431,15 @@ class SurfaceSoftContact(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Surface(sdf.Element):
     """Contact surface properties of a collision: bounce, friction, contact stiffness and
-    collision filtering."""
+    collision filtering.
+
+    Attributes:
+        bounce: Restitution (bounciness) settings.
+        friction: Friction parameters, grouped by physics engine.
+        contact: Contact behaviour: collision filtering, material elasticity and engine-specific
+            contact stiffness.
+        soft_contact: Parameters of deformable (soft) contact models.
+    """
 
     TAG: ClassVar[str] = "surface"
     SPEC_FILE: ClassVar[str] = "spec/1.11/surface.sdf"

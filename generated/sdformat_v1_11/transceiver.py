@@ -20,7 +20,20 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Transceiver(sdf.Element):
-    """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""
+    """Radio parameters of a wireless_transmitter or wireless_receiver sensor.
+
+    Attributes:
+        essid: Network name (ESSID) the transmitter broadcasts. Default: ``wireless``.
+        frequency: Carrier frequency of the transmission, in MHz. Default: ``2442``.
+        min_frequency: Lower edge, in MHz, of the band a receiver listens to; signals below it
+            are ignored. Default: ``2412``.
+        max_frequency: Upper edge, in MHz, of the band a receiver listens to; signals above it
+            are ignored. Default: ``2484``.
+        gain: Antenna gain, in dBi. Default: ``2.5``.
+        power: Transmit power, in dBm. Default: ``14.50``.
+        sensitivity: Weakest received signal power, in dBm, that a receiver can still detect.
+            Default: ``-90``.
+    """
 
     TAG: ClassVar[str] = "transceiver"
     SPEC_FILE: ClassVar[str] = "spec/1.11/transceiver.sdf"

@@ -22,7 +22,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class AudioSourceContact(sdf.Element):
-    """Collisions whose contacts start playback."""
+    """Collisions whose contacts start playback.
+
+    Attributes:
+        collisions: Name of a collision of the parent link whose contact triggers playback.
+            Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "contact"
     SPEC_FILE: ClassVar[str] = "spec/1.12/audio_source.sdf"
@@ -34,7 +39,19 @@ class AudioSourceContact(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class AudioSource(sdf.Element):
-    """A sound emitter attached to its parent link, playing an audio file."""
+    """A sound emitter attached to its parent link, playing an audio file.
+
+    Attributes:
+        uri: Location of the audio file to play. Default: ``__default__``.
+        pitch: Playback pitch factor; 1.0 plays the media at its original pitch, higher values
+            raise it. Default: ``1.0``.
+        gain: Volume multiplier applied to the media; 1.0 leaves it unchanged. Default: ``1.0``.
+        contact: Collisions whose contacts start playback.
+        loop: Whether playback restarts when the media reaches its end. Default: ``false``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+    """
 
     TAG: ClassVar[str] = "audio_source"
     SPEC_FILE: ClassVar[str] = "spec/1.12/audio_source.sdf"

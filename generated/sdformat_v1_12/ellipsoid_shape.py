@@ -21,7 +21,11 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Ellipsoid(sdf.Element):
-    """Ellipsoid centred on the origin of its frame."""
+    """Ellipsoid centred on the origin of its frame.
+
+    Attributes:
+        radii: Semi-axis lengths along the x, y and z axes, in metres. Default: ``1 1 1``.
+    """
 
     TAG: ClassVar[str] = "ellipsoid"
     SPEC_FILE: ClassVar[str] = "spec/1.12/ellipsoid_shape.sdf"

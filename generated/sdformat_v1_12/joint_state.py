@@ -31,7 +31,12 @@ __all__ = [
 class JointStateAngle(sdf.Element):
     """Deprecated in 1.12, replaced by `axis_state/position` and `axis2_state/position`:
     position of one joint axis, radians for rotational axes and metres for translational
-    ones."""
+    ones.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        axis: Index of the joint axis the value belongs to: 0 for axis, 1 for axis2.
+    """
 
     TAG: ClassVar[str] = "angle"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -46,7 +51,12 @@ class JointStateAngle(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxisStatePosition(sdf.Element):
     """Position of the first axis: an angle for a rotational axis (radians unless `degrees`), a
-    distance in metres for a translational one."""
+    distance in metres for a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational position is read in degrees instead of radians.
+    """
 
     TAG: ClassVar[str] = "position"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -61,7 +71,13 @@ class JointStateAxisStatePosition(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxisStateVelocity(sdf.Element):
     """Velocity of the first axis: rad/s for a rotational axis (deg/s with `degrees`), m/s for
-    a translational one."""
+    a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational velocity is read in degrees per second instead of
+            radians per second.
+    """
 
     TAG: ClassVar[str] = "velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -77,7 +93,13 @@ class JointStateAxisStateVelocity(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxisStateAcceleration(sdf.Element):
     """Acceleration of the first axis: rad/s² for a rotational axis (deg/s² with `degrees`),
-    m/s² for a translational one."""
+    m/s² for a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational acceleration is read in degrees per second squared
+            instead of radians per second squared.
+    """
 
     TAG: ClassVar[str] = "acceleration"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -92,7 +114,18 @@ class JointStateAxisStateAcceleration(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxisState(sdf.Element):
-    """State of the joint's first axis."""
+    """State of the joint's first axis.
+
+    Attributes:
+        position: Position of the first axis: an angle for a rotational axis (radians unless
+            `degrees`), a distance in metres for a translational one.
+        velocity: Velocity of the first axis: rad/s for a rotational axis (deg/s with
+            `degrees`), m/s for a translational one.
+        acceleration: Acceleration of the first axis: rad/s² for a rotational axis (deg/s² with
+            `degrees`), m/s² for a translational one.
+        effort: Effort applied along the first axis: a torque in N·m for a rotational axis, a
+            force in N for a translational one. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "axis_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -123,7 +156,12 @@ class JointStateAxisState(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxis2StatePosition(sdf.Element):
     """Position of the second axis: an angle for a rotational axis (radians unless `degrees`),
-    a distance in metres for a translational one."""
+    a distance in metres for a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational position is read in degrees instead of radians.
+    """
 
     TAG: ClassVar[str] = "position"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -138,7 +176,13 @@ class JointStateAxis2StatePosition(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxis2StateVelocity(sdf.Element):
     """Velocity of the second axis: rad/s for a rotational axis (deg/s with `degrees`), m/s for
-    a translational one."""
+    a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational velocity is read in degrees per second instead of
+            radians per second.
+    """
 
     TAG: ClassVar[str] = "velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -154,7 +198,13 @@ class JointStateAxis2StateVelocity(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxis2StateAcceleration(sdf.Element):
     """Acceleration of the second axis: rad/s² for a rotational axis (deg/s² with `degrees`),
-    m/s² for a translational one."""
+    m/s² for a translational one.
+
+    Attributes:
+        value: The element's value. Default: ``0``.
+        degrees: When true, a rotational acceleration is read in degrees per second squared
+            instead of radians per second squared.
+    """
 
     TAG: ClassVar[str] = "acceleration"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -169,7 +219,18 @@ class JointStateAxis2StateAcceleration(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointStateAxis2State(sdf.Element):
-    """State of the joint's second axis."""
+    """State of the joint's second axis.
+
+    Attributes:
+        position: Position of the second axis: an angle for a rotational axis (radians unless
+            `degrees`), a distance in metres for a translational one.
+        velocity: Velocity of the second axis: rad/s for a rotational axis (deg/s with
+            `degrees`), m/s for a translational one.
+        acceleration: Acceleration of the second axis: rad/s² for a rotational axis (deg/s² with
+            `degrees`), m/s² for a translational one.
+        effort: Effort applied along the second axis: a torque in N·m for a rotational axis, a
+            force in N for a translational one. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "axis2_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"
@@ -199,7 +260,16 @@ class JointStateAxis2State(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointState(sdf.Element):
-    """State of one joint: position, velocity, acceleration and effort of each of its axes."""
+    """State of one joint: position, velocity, acceleration and effort of each of its axes.
+
+    Attributes:
+        name: Name of the joint the state applies to.
+        angle: Deprecated in 1.12, replaced by `axis_state/position` and `axis2_state/position`:
+            position of one joint axis, radians for rotational axes and metres for translational
+            ones.
+        axis_state: State of the joint's first axis.
+        axis2_state: State of the joint's second axis.
+    """
 
     TAG: ClassVar[str] = "joint_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/joint_state.sdf"

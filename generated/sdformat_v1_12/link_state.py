@@ -25,7 +25,13 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LinkStateAngularVelocity(sdf.Element):
-    """Angular velocity of the link about x, y and z, in rad/s (deg/s with `degrees`)."""
+    """Angular velocity of the link about x, y and z, in rad/s (deg/s with `degrees`).
+
+    Attributes:
+        value: The element's value. Default: ``0 0 0``.
+        degrees: When true, the values are read in degrees per second instead of radians per
+            second.
+    """
 
     TAG: ClassVar[str] = "angular_velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
@@ -39,7 +45,13 @@ class LinkStateAngularVelocity(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LinkStateAngularAcceleration(sdf.Element):
-    """Angular acceleration of the link about x, y and z, in rad/s² (deg/s² with `degrees`)."""
+    """Angular acceleration of the link about x, y and z, in rad/s² (deg/s² with `degrees`).
+
+    Attributes:
+        value: The element's value. Default: ``0 0 0``.
+        degrees: When true, the values are read in degrees per second squared instead of radians
+            per second squared.
+    """
 
     TAG: ClassVar[str] = "angular_acceleration"
     SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
@@ -54,7 +66,11 @@ class LinkStateAngularAcceleration(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LinkStateCollisionState(sdf.Element):
-    """State of one collision of the link."""
+    """State of one collision of the link.
+
+    Attributes:
+        name: Name of the collision.
+    """
 
     TAG: ClassVar[str] = "collision_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"
@@ -66,7 +82,33 @@ class LinkStateCollisionState(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class LinkState(sdf.Element):
     """State of one link: pose, velocities, accelerations, applied force and torque, and
-    collision states."""
+    collision states.
+
+    Attributes:
+        name: Name of the link the state applies to.
+        angular_velocity: Angular velocity of the link about x, y and z, in rad/s (deg/s with
+            `degrees`).
+        linear_velocity: Linear velocity of the link along x, y and z, in m/s. Default: ``0 0
+            0``.
+        velocity: Deprecated in 1.12, replaced by `linear_velocity` and `angular_velocity`: x y
+            z hold the linear velocity (m/s) and the last three values the angular velocity
+            (rad/s). Default: ``0 0 0 0 0 0``.
+        angular_acceleration: Angular acceleration of the link about x, y and z, in rad/s²
+            (deg/s² with `degrees`).
+        linear_acceleration: Linear acceleration of the link along x, y and z, in m/s². Default:
+            ``0 0 0``.
+        acceleration: Deprecated in 1.12, replaced by `linear_acceleration` and
+            `angular_acceleration`: x y z hold the linear acceleration (m/s²) and the last three
+            values the angular acceleration (rad/s²). Default: ``0 0 0 0 0 0``.
+        torque: Torque applied to the link about x, y and z, in N·m. Default: ``0 0 0``.
+        force: Force applied to the link along x, y and z, in N. Default: ``0 0 0``.
+        wrench: Deprecated in 1.12, replaced by `force` and `torque`: x y z hold the force (N)
+            and the last three values the torque (N·m). Default: ``0 0 0 0 0 0``.
+        collision_states: State of one collision of the link.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+    """
 
     TAG: ClassVar[str] = "link_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/link_state.sdf"

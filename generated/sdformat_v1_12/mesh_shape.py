@@ -24,7 +24,14 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class MeshConvexDecomposition(sdf.Element):
     """Parameters of the `convex_decomposition` optimization; ignored with any other
-    `optimization`."""
+    `optimization`.
+
+    Attributes:
+        max_convex_hulls: Largest number of convex hulls the mesh may be split into. Default:
+            ``16``.
+        voxel_resolution: Number of voxels the mesh is sampled with while it is decomposed; more
+            voxels follow the surface more closely and take longer. Default: ``200000``.
+    """
 
     TAG: ClassVar[str] = "convex_decomposition"
     SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"
@@ -39,7 +46,14 @@ class MeshConvexDecomposition(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MeshSubmesh(sdf.Element):
-    """Selects one named submesh of the mesh file instead of the whole mesh."""
+    """Selects one named submesh of the mesh file instead of the whole mesh.
+
+    Attributes:
+        name: Name of the submesh inside the mesh file; it must exist there. Default:
+            ``__default__``.
+        center: When true, the submesh's vertices are shifted so it is centred on the origin,
+            dropping any transform the file gives it. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "submesh"
     SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"
@@ -54,7 +68,20 @@ class MeshSubmesh(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Mesh(sdf.Element):
-    """Shape loaded from a mesh file such as COLLADA, STL or OBJ."""
+    """Shape loaded from a mesh file such as COLLADA, STL or OBJ.
+
+    Attributes:
+        optimization: Simplification a simulator may apply to the mesh of a collision for faster
+            contact checks: `convex_hull` (the single convex hull of the mesh),
+            `convex_decomposition` (a set of convex hulls approximating it, see
+            `convex_decomposition`) or empty for the mesh as it is.
+        convex_decomposition: Parameters of the `convex_decomposition` optimization; ignored
+            with any other `optimization`.
+        uri: Location of the mesh file, e.g. a model:// URI or a file path. Default:
+            ``__default__``.
+        submesh: Selects one named submesh of the mesh file instead of the whole mesh.
+        scale: Scale factors applied to the mesh along its x, y and z axes. Default: ``1 1 1``.
+    """
 
     TAG: ClassVar[str] = "mesh"
     SPEC_FILE: ClassVar[str] = "spec/1.12/mesh_shape.sdf"

@@ -22,7 +22,18 @@ __all__ = [
 class Mimic(sdf.Element):
     """Makes this axis follow an axis of another (leader) joint through the linear constraint
     follower = multiplier * (leader - reference) + offset, with positions in radians or
-    metres."""
+    metres.
+
+    Attributes:
+        joint: Name of the leader joint whose axis this axis follows.
+        axis: Which axis of the leader joint is followed: `axis` or `axis2`.
+        multiplier: Gain applied to the leader position after reference is subtracted; a
+            negative value makes the follower move in the opposite direction. Default: ``1.0``.
+        offset: Value added to the follower position after scaling, in radians or metres.
+            Default: ``0``.
+        reference: Leader position that is subtracted before scaling, in radians or metres; when
+            the leader is here, the follower is at offset. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "mimic"
     SPEC_FILE: ClassVar[str] = "spec/1.12/mimic.sdf"

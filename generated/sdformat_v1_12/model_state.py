@@ -27,7 +27,22 @@ __all__ = [
 class ModelState(sdf.Element):
     """State of one model: its pose, scale, joint and link states and the states of its nested
     models. In a world's `state` it is a recorded snapshot; inside a `model` or an
-    `include` it is the initial state the model starts in."""
+    `include` it is the initial state the model starts in.
+
+    Attributes:
+        name: Name of the model the state applies to.
+        joint_states: State of one joint: position, velocity, acceleration and effort of each of
+            its axes.
+        model_states: State of a model nested inside this one.
+        frames: A named reference frame, rigidly attached to another frame, that poses and
+            joints can refer to.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw` (metres, then rotations about the fixed x, y and z axes in that
+            order), or `x y z qx qy qz qw` when rotation_format is quat_xyzw.
+        scale: Scale factors of the model along x, y and z. Default: ``1 1 1``.
+        link_states: State of one link: pose, velocities, accelerations, applied force and
+            torque, and collision states.
+    """
 
     TAG: ClassVar[str] = "model_state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/model_state.sdf"

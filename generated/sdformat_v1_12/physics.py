@@ -30,7 +30,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsDartSolver(sdf.Element):
-    """Constraint solver settings for DART."""
+    """Constraint solver settings for DART.
+
+    Attributes:
+        solver_type: LCP solver DART uses for contacts and constraints: dantzig or pgs
+            (projected Gauss-Seidel). Default: ``dantzig``.
+    """
 
     TAG: ClassVar[str] = "solver"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -42,7 +47,13 @@ class PhysicsDartSolver(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsDart(sdf.Element):
-    """Parameters used only by the DART engine."""
+    """Parameters used only by the DART engine.
+
+    Attributes:
+        solver: Constraint solver settings for DART.
+        collision_detector: Collision checking backend DART uses: dart, fcl, bullet or ode.
+            Default: ``fcl``.
+    """
 
     TAG: ClassVar[str] = "dart"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -56,7 +67,31 @@ class PhysicsDart(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsSimbodyContact(sdf.Element):
-    """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model."""
+    """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model.
+
+    Attributes:
+        stiffness: Contact material stiffness, as force per unit of penetration (N/m) or torque
+            per radian. Default: ``1e8``.
+        dissipation: Dissipation coefficient of compliant contact, in s/m; larger values absorb
+            more energy on impact. If unset it follows from plastic_coef_restitution and
+            plastic_impact_velocity. Default: ``100``.
+        plastic_coef_restitution: Smallest coefficient of restitution, reached by rigid impacts
+            at or above plastic_impact_velocity. Default: ``0.5``.
+        plastic_impact_velocity: Impact speed, in m/s, from which the restitution coefficient
+            equals plastic_coef_restitution. 0 means that minimum always applies. Default:
+            ``0.5``.
+        static_friction: Coefficient of static friction (dimensionless). Default: ``0.9``.
+        dynamic_friction: Coefficient of kinetic (sliding) friction (dimensionless). Default:
+            ``0.9``.
+        viscous_friction: Viscous friction coefficient, in s/m: adds friction proportional to
+            slip speed. Default: ``0.0``.
+        override_impact_capture_velocity: Impact speed, in m/s, below which rigid impacts do not
+            bounce (restitution zero); replaces the global default. When two values meet, the
+            larger is used. Default: ``0.001``.
+        override_stiction_transition_velocity: Largest slip speed, in m/s, at which friction may
+            switch to sticking; replaces the global default. When two values meet, the larger is
+            used. Default: ``0.001``.
+    """
 
     TAG: ClassVar[str] = "contact"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -104,7 +139,18 @@ class PhysicsSimbodyContact(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsSimbody(sdf.Element):
-    """Parameters used only by the Simbody engine."""
+    """Parameters used only by the Simbody engine.
+
+    Attributes:
+        min_step_size: Lower bound, in seconds, on the integrator time step; must not exceed
+            max_step_size. Currently ignored by Simbody. Default: ``0.0001``.
+        accuracy: Target relative error of the integrator; roughly, minus its base-10 logarithm
+            is the number of correct significant digits. Default: ``1e-3``.
+        max_transient_velocity: Slip speed, in m/s, the solver tolerates while static friction
+            should hold contacting bodies in place. Default: ``0.01``.
+        contact: Default material parameters of Simbody's compliant (Hunt-Crossley) contact
+            model.
+    """
 
     TAG: ClassVar[str] = "simbody"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -127,7 +173,18 @@ class PhysicsSimbody(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsBulletSolver(sdf.Element):
-    """Constraint solver settings for Bullet."""
+    """Constraint solver settings for Bullet.
+
+    Attributes:
+        type: Constraint solver algorithm; sequential_impulse is the only choice. Default:
+            ``sequential_impulse``.
+        min_step_size: Lower bound, in seconds, on the time step; must not exceed max_step_size.
+            Default: ``0.0001``.
+        iters: Number of solver iterations per step; more iterations enforce constraints more
+            accurately at higher cost. Default: ``50``.
+        sor: Successive over-relaxation factor of the iterative solver; values above 1 speed up
+            convergence but may destabilise it. Default: ``1.3``.
+    """
 
     TAG: ClassVar[str] = "solver"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -151,7 +208,21 @@ class PhysicsBulletSolver(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsBulletConstraints(sdf.Element):
-    """Global constraint parameters for Bullet."""
+    """Global constraint parameters for Bullet.
+
+    Attributes:
+        cfm: Constraint force mixing: lets constraints be violated in proportion to the force
+            applied, making them softer. 0 means rigid. Default: ``0``.
+        erp: Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+            corrected in each step. Default: ``0.2``.
+        contact_surface_layer: Penetration depth, in metres, allowed before contact correction
+            acts; keeps resting contacts from jittering. Default: ``0.001``.
+        split_impulse: When true, penetration is resolved in a separate position pass so that
+            correcting it adds no velocity to the bodies. Default: ``true``.
+        split_impulse_penetration_threshold: Penetration depth, in metres and given as a
+            negative distance, beyond which the split-impulse correction is used. Default:
+            ``-0.01``.
+    """
 
     TAG: ClassVar[str] = "constraints"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -183,7 +254,12 @@ class PhysicsBulletConstraints(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsBullet(sdf.Element):
-    """Parameters used only by the Bullet engine."""
+    """Parameters used only by the Bullet engine.
+
+    Attributes:
+        solver: Constraint solver settings for Bullet.
+        constraints: Global constraint parameters for Bullet.
+    """
 
     TAG: ClassVar[str] = "bullet"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -199,7 +275,31 @@ class PhysicsBullet(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsOdeSolver(sdf.Element):
-    """Solver settings for ODE."""
+    """Solver settings for ODE.
+
+    Attributes:
+        type: Step method: quick (iterative, faster) or world (direct, more accurate but
+            slower). Default: ``quick``.
+        min_step_size: Lower bound, in seconds, on the time step; must not exceed max_step_size.
+            Default: ``0.0001``.
+        island_threads: Number of threads that solve independent islands of interacting bodies
+            in parallel; 0 disables this threading. Default: ``0``.
+        iters: Number of iterations the quick solver runs per step; more iterations are more
+            accurate and slower. Default: ``50``.
+        precon_iters: Number of preconditioning iterations before the quick solver runs;
+            experimental, 0 disables it. Default: ``0``.
+        sor: Successive over-relaxation factor of the quick solver; values above 1 speed up
+            convergence but may destabilise it. Default: ``1.3``.
+        thread_position_correction: When true, position error correction is computed on a
+            separate thread to speed up each step. Default: ``false``.
+        use_dynamic_moi_rescaling: When true, moments of inertia are rescaled along constrained
+            directions while solving, which stabilises chains of bodies with very different
+            inertias. Default: ``false``.
+        friction_model: How friction force is bounded: pyramid_model (each of two directions
+            limited in proportion to normal force), box_model (each direction limited to a
+            constant) or cone_model (total magnitude limited in proportion to normal force).
+            Default: ``pyramid_model``.
+    """
 
     TAG: ClassVar[str] = "solver"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -247,7 +347,18 @@ class PhysicsOdeSolver(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsOdeConstraints(sdf.Element):
-    """Global constraint parameters for ODE."""
+    """Global constraint parameters for ODE.
+
+    Attributes:
+        cfm: Constraint force mixing: lets constraints be violated in proportion to the force
+            applied, making them softer. 0 means rigid. Default: ``0``.
+        erp: Error reduction parameter, from 0 to 1: the fraction of joint and contact error
+            corrected in each step. Default: ``0.2``.
+        contact_max_correcting_vel: Upper bound, in m/s, on the velocity used to push
+            penetrating bodies apart. Default: ``100.0``.
+        contact_surface_layer: Penetration depth, in metres, allowed before contact correction
+            acts; keeps resting contacts from jittering. Default: ``0.001``.
+    """
 
     TAG: ClassVar[str] = "constraints"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -275,7 +386,12 @@ class PhysicsOdeConstraints(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class PhysicsOde(sdf.Element):
-    """Parameters used only by the ODE engine."""
+    """Parameters used only by the ODE engine.
+
+    Attributes:
+        solver: Solver settings for ODE.
+        constraints: Global constraint parameters for ODE.
+    """
 
     TAG: ClassVar[str] = "ode"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"
@@ -292,7 +408,27 @@ class PhysicsOde(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Physics(sdf.Element):
     """Settings of one physics engine profile for the world: time step, real-time pacing and
-    engine-specific solver parameters. A world may hold several profiles."""
+    engine-specific solver parameters. A world may hold several profiles.
+
+    Attributes:
+        name: Name of this physics profile, used to tell several profiles of a world apart.
+        default_: When true, the world uses this profile. If several profiles are marked, the
+            first marked one wins; if none is marked, the first profile is used.
+        type: Physics engine to run: ode, bullet, simbody or dart.
+        max_step_size: Largest time step, in seconds, by which one physics update advances the
+            world. Default: ``0.001``.
+        real_time_factor: Target ratio of simulated time to wall-clock time: 1 aims for real
+            time, 2 for twice as fast. Default: ``1.0``.
+        real_time_update_rate: Number of physics updates to attempt per second of wall-clock
+            time, in hertz. 0 means run as fast as possible. Default: ``1000``.
+        max_contacts: Upper limit on the number of contact points generated between any two
+            colliding entities. A collision's own max_contacts takes precedence. Default:
+            ``20``.
+        dart: Parameters used only by the DART engine.
+        simbody: Parameters used only by the Simbody engine.
+        bullet: Parameters used only by the Bullet engine.
+        ode: Parameters used only by the ODE engine.
+    """
 
     TAG: ClassVar[str] = "physics"
     SPEC_FILE: ClassVar[str] = "spec/1.12/physics.sdf"

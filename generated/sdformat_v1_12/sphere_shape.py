@@ -20,7 +20,11 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Sphere(sdf.Element):
-    """Sphere centred on the origin of its frame."""
+    """Sphere centred on the origin of its frame.
+
+    Attributes:
+        radius: Radius of the sphere, in metres. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "sphere"
     SPEC_FILE: ClassVar[str] = "spec/1.12/sphere_shape.sdf"

@@ -30,7 +30,16 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class StateInsertions(sdf.Element):
     """Full descriptions of the models, lights and joints added to the world since the previous
-    snapshot."""
+    snapshot.
+
+    Attributes:
+        models: Collection of links, joints, frames, plugins and nested models forming a robot
+            or other object.
+        lights: Light source that illuminates the rendered scene.
+        joints: A joint connecting a parent frame to a child frame and constraining how they may
+            move relative to each other. Its pose is expressed in the child link frame unless
+            stated otherwise.
+    """
 
     TAG: ClassVar[str] = "insertions"
     SPEC_FILE: ClassVar[str] = "spec/1.12/state.sdf"
@@ -50,7 +59,11 @@ class StateInsertions(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class StateDeletions(sdf.Element):
-    """Entities removed from the world since the previous snapshot."""
+    """Entities removed from the world since the previous snapshot.
+
+    Attributes:
+        names: Name of one removed entity. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "deletions"
     SPEC_FILE: ClassVar[str] = "spec/1.12/state.sdf"
@@ -62,7 +75,26 @@ class StateDeletions(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class State(sdf.Element):
     """A snapshot of a world at one instant: time stamps, entities added or removed, and the
-    recorded states of models, lights and world joints."""
+    recorded states of models, lights and world joints.
+
+    Attributes:
+        world_name: Name of the world the snapshot belongs to.
+        sim_time: Simulated time of the snapshot, as seconds and nanoseconds. Default: ``0 0``.
+        wall_time: Wall-clock time at which the snapshot was taken, as seconds and nanoseconds.
+            Default: ``0 0``.
+        real_time: Real time elapsed in the simulation at the snapshot, as seconds and
+            nanoseconds. Default: ``0 0``.
+        iterations: Number of simulation steps run so far. Default: ``0``.
+        insertions: Full descriptions of the models, lights and joints added to the world since
+            the previous snapshot.
+        deletions: Entities removed from the world since the previous snapshot.
+        model_states: State of one model: its pose, scale, joint and link states and the states
+            of its nested models. In a world's `state` it is a recorded snapshot; inside a
+            `model` or an `include` it is the initial state the model starts in.
+        light_states: Recorded state of one light at a given moment in a world state.
+        joint_states: State of one joint: position, velocity, acceleration and effort of each of
+            its axes.
+    """
 
     TAG: ClassVar[str] = "state"
     SPEC_FILE: ClassVar[str] = "spec/1.12/state.sdf"

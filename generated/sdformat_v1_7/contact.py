@@ -21,7 +21,14 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Contact(sdf.Element):
     """Settings of a contact sensor, which reports the contacts of one collision of its parent
-    link."""
+    link.
+
+    Attributes:
+        collision: Name of the collision, in the sensor's parent link, whose contacts are
+            reported. Default: ``__default__``.
+        topic: Topic the contact data is published on. __default_topic__ lets the simulator pick
+            the name. Default: ``__default_topic__``.
+    """
 
     TAG: ClassVar[str] = "contact"
     SPEC_FILE: ClassVar[str] = "spec/1.7/contact.sdf"

@@ -37,7 +37,20 @@ class GeometryEmpty(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Geometry(sdf.Element):
-    """Shape of a collision or visual; holds exactly one shape element."""
+    """Shape of a collision or visual; holds exactly one shape element.
+
+    Attributes:
+        empty: Shape with no geometry: nothing is rendered and nothing collides.
+        box: Rectangular box centred on the origin of its frame.
+        cylinder: Cylinder whose axis is the z axis, centred on the origin of its frame.
+        heightmap: Terrain whose heights come from a grayscale image or a digital elevation
+            model (DEM) file.
+        image: Shape built by extruding boxes from the pixels of a grayscale image.
+        mesh: Shape loaded from a mesh file such as COLLADA, STL or OBJ.
+        plane: Flat plane through the origin of its frame.
+        polyline: Solid made by extruding a closed 2D outline along the z axis.
+        sphere: Sphere centred on the origin of its frame.
+    """
 
     TAG: ClassVar[str] = "geometry"
     SPEC_FILE: ClassVar[str] = "spec/1.7/geometry.sdf"

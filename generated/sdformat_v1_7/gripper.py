@@ -21,7 +21,16 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class GripperGraspCheck(sdf.Element):
-    """Contact conditions that decide when an object is grasped or released."""
+    """Contact conditions that decide when an object is grasped or released.
+
+    Attributes:
+        detach_steps: Number of consecutive simulation steps without sufficient contact before a
+            grasped object is released. Default: ``40``.
+        attach_steps: Number of consecutive simulation steps with sufficient contact before an
+            object is attached. Default: ``20``.
+        min_contact_count: Minimum number of contacts between the gripper links and an object
+            for it to count as grasped. Default: ``2``.
+    """
 
     TAG: ClassVar[str] = "grasp_check"
     SPEC_FILE: ClassVar[str] = "spec/1.7/gripper.sdf"
@@ -42,7 +51,16 @@ class GripperGraspCheck(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Gripper(sdf.Element):
     """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
-    the palm link until contact is lost."""
+    the palm link until contact is lost.
+
+    Attributes:
+        name: Name of the gripper, unique within its model.
+        grasp_check: Contact conditions that decide when an object is grasped or released.
+        gripper_links: Name of a link forming part of the gripper, such as a finger; contacts on
+            these links are checked. Default: ``__default__``.
+        palm_link: Name of the link to which a grasped object is rigidly attached. Default:
+            ``__default__``.
+    """
 
     TAG: ClassVar[str] = "gripper"
     SPEC_FILE: ClassVar[str] = "spec/1.7/gripper.sdf"

@@ -20,7 +20,18 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Image(sdf.Element):
-    """Shape built by extruding boxes from the pixels of a grayscale image."""
+    """Shape built by extruding boxes from the pixels of a grayscale image.
+
+    Attributes:
+        uri: Location of the grayscale image file. Default: ``__default__``.
+        scale: Scaling factor from image pixels to the size of the shape, in metres per pixel.
+            Default: ``1``.
+        threshold: Grayscale level, from 0 to 255, that decides which pixels become boxes.
+            Default: ``200``.
+        height: Height of the extruded boxes, in metres. Default: ``1``.
+        granularity: Tolerance of the conversion: how much detail may be lost when pixels are
+            merged into boxes. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "image"
     SPEC_FILE: ClassVar[str] = "spec/1.7/image_shape.sdf"

@@ -23,7 +23,11 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class LinkStateCollision(sdf.Element):
-    """Recorded state of one collision of the link."""
+    """Recorded state of one collision of the link.
+
+    Attributes:
+        name: Name of the collision.
+    """
 
     TAG: ClassVar[str] = "collision"
     SPEC_FILE: ClassVar[str] = "spec/1.7/link_state.sdf"
@@ -34,7 +38,21 @@ class LinkStateCollision(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class LinkState(sdf.Element):
-    """Recorded state of one link: pose, velocity, acceleration, wrench and collision states."""
+    """Recorded state of one link: pose, velocity, acceleration, wrench and collision states.
+
+    Attributes:
+        name: Name of the link the state applies to.
+        velocity: Velocity of the link: x y z hold the linear velocity (m/s) and the last three
+            values the angular velocity (rad/s). Default: ``0 0 0 0 0 0``.
+        acceleration: Acceleration of the link: x y z hold the linear acceleration (m/s²) and
+            the last three values the angular acceleration (rad/s²). Default: ``0 0 0 0 0 0``.
+        wrench: Force and torque applied to the link: x y z hold the force (N) and the last
+            three values the torque (N·m). Default: ``0 0 0 0 0 0``.
+        collisions: Recorded state of one collision of the link.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+    """
 
     TAG: ClassVar[str] = "link"
     SPEC_FILE: ClassVar[str] = "spec/1.7/link_state.sdf"

@@ -21,7 +21,13 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Polyline(sdf.Element):
-    """Solid made by extruding a closed 2D outline along the z axis."""
+    """Solid made by extruding a closed 2D outline along the z axis.
+
+    Attributes:
+        points: One vertex of the outline as x y coordinates in metres; vertices are joined in
+            the order given. Default: ``0 0``.
+        height: Extrusion distance along the z axis, in metres. Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "polyline"
     SPEC_FILE: ClassVar[str] = "spec/1.7/polyline_shape.sdf"

@@ -22,7 +22,16 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class Road(sdf.Element):
-    """A flat strip of road drawn through a sequence of points."""
+    """A flat strip of road drawn through a sequence of points.
+
+    Attributes:
+        name: Name of the road, unique within the world.
+        width: Width of the road, in metres. Default: ``1.0``.
+        points: One point of the road's centre line, in metres in the world frame. Points are
+            joined in the order given. Default: ``0 0 0``.
+        material: Surface appearance of a visual: colours, lighting response, textures, shaders
+            and physically based rendering (PBR) parameters.
+    """
 
     TAG: ClassVar[str] = "road"
     SPEC_FILE: ClassVar[str] = "spec/1.7/road.sdf"

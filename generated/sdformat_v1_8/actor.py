@@ -30,7 +30,13 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class ActorSkin(sdf.Element):
-    """Mesh and skeleton that give the actor its visual appearance."""
+    """Mesh and skeleton that give the actor its visual appearance.
+
+    Attributes:
+        filename: Path or URI of the skin file (COLLADA or BVH) holding the mesh and its
+            skeleton. Default: ``__default__``.
+        scale: Uniform scale factor applied to the skin. Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "skin"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"
@@ -46,7 +52,18 @@ class ActorSkin(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class ActorAnimation(sdf.Element):
     """A skeletal animation clip that can be played on the skin. Its skeleton must match the
-    skin's skeleton."""
+    skin's skeleton.
+
+    Attributes:
+        name: Name of the animation, unique within the actor; trajectories select it through
+            their type attribute.
+        filename: Path or URI of the animation file (COLLADA or BVH). Default: ``__default__``.
+        scale: Uniform scale factor applied to the animation's skeleton motion. Default:
+            ``1.0``.
+        interpolate_x: When true, the clip is advanced according to the distance the actor
+            travels along its trajectory rather than by elapsed time, which keeps walking steps
+            in sync with motion. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "animation"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"
@@ -69,7 +86,14 @@ class ActorAnimation(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ActorScriptTrajectoryWaypoint(sdf.Element):
-    """A key pose of the trajectory together with the time at which it is reached."""
+    """A key pose of the trajectory together with the time at which it is reached.
+
+    Attributes:
+        time: Time at which the pose is reached, in seconds measured from the start of the
+            script. Default: ``0.0``.
+        pose: Pose of the actor at this waypoint: x y z in metres and roll pitch yaw in radians.
+            Default: ``0 0 0 0 0 0``.
+    """
 
     TAG: ClassVar[str] = "waypoint"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"
@@ -85,7 +109,16 @@ class ActorScriptTrajectoryWaypoint(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ActorScriptTrajectory(sdf.Element):
-    """A path made of timed waypoints that the actor follows while playing one animation."""
+    """A path made of timed waypoints that the actor follows while playing one animation.
+
+    Attributes:
+        id: Identifier of the trajectory, unique within the script.
+        type: Name of the animation played while this trajectory is followed; it must equal an
+            //actor/animation/@name.
+        tension: Spline tension between waypoints, from 0 to 1. 0 gives a Catmull-Rom spline
+            that can overshoot waypoints; 1 makes the path pass tightly through them.
+        waypoints: A key pose of the trajectory together with the time at which it is reached.
+    """
 
     TAG: ClassVar[str] = "trajectory"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"
@@ -109,7 +142,18 @@ class ActorScriptTrajectory(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ActorScript(sdf.Element):
-    """Scripted motion of the actor: how and when its trajectories are played."""
+    """Scripted motion of the actor: how and when its trajectories are played.
+
+    Attributes:
+        loop: Whether the script restarts after its last trajectory ends. For seamless loops,
+            make the final waypoint equal the first. Default: ``true``.
+        delay_start: Time to wait before the script starts, in seconds. When looping, the wait
+            is repeated before every cycle. Default: ``0.0``.
+        auto_start: Whether the script starts as soon as the simulation runs. Set false when
+            something else, such as a plugin, triggers it. Default: ``true``.
+        trajectories: A path made of timed waypoints that the actor follows while playing one
+            animation.
+    """
 
     TAG: ClassVar[str] = "script"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"
@@ -135,7 +179,26 @@ class ActorScript(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Actor(sdf.Element):
     """An animated character, such as a walking person, driven by a skinned skeleton, skeletal
-    animation clips and a scripted trajectory of timed waypoints."""
+    animation clips and a scripted trajectory of timed waypoints.
+
+    Attributes:
+        name: Name of the actor, unique among the actors and models of its world.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+        skin: Mesh and skeleton that give the actor its visual appearance.
+        animations: A skeletal animation clip that can be played on the skin. Its skeleton must
+            match the skin's skeleton.
+        script: Scripted motion of the actor: how and when its trajectories are played.
+        links: Rigid body of a model, with mass properties and optional collision, visual and
+            sensor elements attached to it.
+        joints: A joint connecting a parent frame to a child frame and constraining how they may
+            move relative to each other. Its pose is expressed in the child link frame unless
+            stated otherwise.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+    """
 
     TAG: ClassVar[str] = "actor"
     SPEC_FILE: ClassVar[str] = "spec/1.8/actor.sdf"

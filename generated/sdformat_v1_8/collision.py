@@ -24,7 +24,21 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Collision(sdf.Element):
     """Collision geometry of a link, used to compute contacts. It may differ from the link's
-    visuals and is often a simpler shape."""
+    visuals and is often a simpler shape.
+
+    Attributes:
+        name: Name of the collision, unique among the collisions of its link.
+        laser_retro: Retro-reflectivity of this collision, reported as the intensity value by
+            laser range sensors that hit it. Default: ``0``.
+        max_contacts: Limit on the contact points generated between this collision and any
+            other; overrides //world/physics/max_contacts. Default: ``10``.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+        geometry: Shape of a collision or visual; holds exactly one shape element.
+        surface: Contact surface properties of a collision: bounce, friction, contact stiffness
+            and collision filtering.
+    """
 
     TAG: ClassVar[str] = "collision"
     SPEC_FILE: ClassVar[str] = "spec/1.8/collision.sdf"

@@ -29,7 +29,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueForceX(sdf.Element):
-    """Noise model for the force along the measurement frame's X axis."""
+    """Noise model for the force along the measurement frame's X axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -41,7 +46,12 @@ class ForceTorqueForceX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueForceY(sdf.Element):
-    """Noise model for the force along the measurement frame's Y axis."""
+    """Noise model for the force along the measurement frame's Y axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -53,7 +63,12 @@ class ForceTorqueForceY(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueForceZ(sdf.Element):
-    """Noise model for the force along the measurement frame's Z axis."""
+    """Noise model for the force along the measurement frame's Z axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -65,7 +80,13 @@ class ForceTorqueForceZ(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueForce(sdf.Element):
-    """Noise settings for the measured force, in newtons."""
+    """Noise settings for the measured force, in newtons.
+
+    Attributes:
+        x: Noise model for the force along the measurement frame's X axis.
+        y: Noise model for the force along the measurement frame's Y axis.
+        z: Noise model for the force along the measurement frame's Z axis.
+    """
 
     TAG: ClassVar[str] = "force"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -82,7 +103,12 @@ class ForceTorqueForce(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueTorqueX(sdf.Element):
-    """Noise model for the torque about the measurement frame's X axis."""
+    """Noise model for the torque about the measurement frame's X axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -94,7 +120,12 @@ class ForceTorqueTorqueX(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueTorqueY(sdf.Element):
-    """Noise model for the torque about the measurement frame's Y axis."""
+    """Noise model for the torque about the measurement frame's Y axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -106,7 +137,12 @@ class ForceTorqueTorqueY(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueTorqueZ(sdf.Element):
-    """Noise model for the torque about the measurement frame's Z axis."""
+    """Noise model for the torque about the measurement frame's Z axis.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -118,7 +154,13 @@ class ForceTorqueTorqueZ(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class ForceTorqueTorque(sdf.Element):
-    """Noise settings for the measured torque, in N·m."""
+    """Noise settings for the measured torque, in N·m.
+
+    Attributes:
+        x: Noise model for the torque about the measurement frame's X axis.
+        y: Noise model for the torque about the measurement frame's Y axis.
+        z: Noise model for the torque about the measurement frame's Z axis.
+    """
 
     TAG: ClassVar[str] = "torque"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
@@ -136,17 +178,33 @@ class ForceTorqueTorque(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class ForceTorque(sdf.Element):
     """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
-    transmitted through that joint."""
+    transmitted through that joint.
+
+    Attributes:
+        frame: Frame whose orientation the measured wrench is expressed in: child (child link),
+            parent (parent link) or sensor (the sensor's own frame). In every case torque is
+            taken about the joint origin. Default: ``child``.
+        measure_direction: Which side's wrench is reported: child_to_parent (wrench the child
+            link exerts on the parent link) or parent_to_child (wrench the parent link exerts on
+            the child link). Default: ``child_to_parent``.
+        force: Noise settings for the measured force, in newtons.
+        torque: Noise settings for the measured torque, in N·m.
+    """
 
     TAG: ClassVar[str] = "force_torque"
     SPEC_FILE: ClassVar[str] = "spec/1.8/forcetorque.sdf"
 
-    frame: str = sdf.value("frame", "string", "child")
+    frame: str = sdf.value("frame", "string", "child", choices=("child", "parent", "sensor"))
     """Frame whose orientation the measured wrench is expressed in: child (child link), parent
     (parent link) or sensor (the sensor's own frame). In every case torque is taken
     about the joint origin. Default: ``child``."""
 
-    measure_direction: str = sdf.value("measure_direction", "string", "child_to_parent")
+    measure_direction: str = sdf.value(
+        "measure_direction",
+        "string",
+        "child_to_parent",
+        choices=("child_to_parent", "parent_to_child"),
+    )
     """Which side's wrench is reported: child_to_parent (wrench the child link exerts on the
     parent link) or parent_to_child (wrench the parent link exerts on the child link).
     Default: ``child_to_parent``."""

@@ -22,7 +22,19 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class Frame(sdf.Element):
     """A named reference frame, rigidly attached to another frame, that poses and joints can
-    refer to."""
+    refer to.
+
+    Attributes:
+        name: Name of the frame; must differ from the names of all other frames, links, joints
+            and models in the same model or world scope.
+        attached_to: Frame this frame moves rigidly with: a frame, link, joint or model of the
+            same scope (nested names scoped with `::`). Empty means the enclosing model frame,
+            or the world frame inside a world. Governs motion only; how the pose is written is
+            set by //pose/@relative_to.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+    """
 
     TAG: ClassVar[str] = "frame"
     SPEC_FILE: ClassVar[str] = "spec/1.8/frame.sdf"

@@ -27,7 +27,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class GpsPositionSensingHorizontal(sdf.Element):
-    """Noise model for the horizontal position, in metres."""
+    """Noise model for the horizontal position, in metres.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -39,7 +44,12 @@ class GpsPositionSensingHorizontal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GpsPositionSensingVertical(sdf.Element):
-    """Noise model for the altitude, in metres."""
+    """Noise model for the altitude, in metres.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -51,7 +61,12 @@ class GpsPositionSensingVertical(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GpsPositionSensing(sdf.Element):
-    """Noise settings for the reported position fix."""
+    """Noise settings for the reported position fix.
+
+    Attributes:
+        horizontal: Noise model for the horizontal position, in metres.
+        vertical: Noise model for the altitude, in metres.
+    """
 
     TAG: ClassVar[str] = "position_sensing"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -69,7 +84,12 @@ class GpsPositionSensing(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GpsVelocitySensingHorizontal(sdf.Element):
-    """Noise model for the horizontal velocity, in metres per second."""
+    """Noise model for the horizontal velocity, in metres per second.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -81,7 +101,12 @@ class GpsVelocitySensingHorizontal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GpsVelocitySensingVertical(sdf.Element):
-    """Noise model for the vertical velocity, in metres per second."""
+    """Noise model for the vertical velocity, in metres per second.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -93,7 +118,12 @@ class GpsVelocitySensingVertical(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class GpsVelocitySensing(sdf.Element):
-    """Noise settings for the reported velocity."""
+    """Noise settings for the reported velocity.
+
+    Attributes:
+        horizontal: Noise model for the horizontal velocity, in metres per second.
+        vertical: Noise model for the vertical velocity, in metres per second.
+    """
 
     TAG: ClassVar[str] = "velocity_sensing"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"
@@ -112,7 +142,12 @@ class GpsVelocitySensing(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Gps(sdf.Element):
     """Parameters of a GPS receiver for the legacy sensor type gps; same meaning as
-    //sensor/navsat, which is preferred."""
+    //sensor/navsat, which is preferred.
+
+    Attributes:
+        position_sensing: Noise settings for the reported position fix.
+        velocity_sensing: Noise settings for the reported velocity.
+    """
 
     TAG: ClassVar[str] = "gps"
     SPEC_FILE: ClassVar[str] = "spec/1.8/gps.sdf"

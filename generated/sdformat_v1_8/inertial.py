@@ -23,7 +23,16 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class InertialInertia(sdf.Element):
     """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
-    the inertial frame. Only the six upper-triangular entries are given."""
+    the inertial frame. Only the six upper-triangular entries are given.
+
+    Attributes:
+        ixx: Moment of inertia about the x axis, in kg·m². Default: ``1.0``.
+        ixy: Product of inertia for the x and y axes, in kg·m². Default: ``0.0``.
+        ixz: Product of inertia for the x and z axes, in kg·m². Default: ``0.0``.
+        iyy: Moment of inertia about the y axis, in kg·m². Default: ``1.0``.
+        iyz: Product of inertia for the y and z axes, in kg·m². Default: ``0.0``.
+        izz: Moment of inertia about the z axis, in kg·m². Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "inertia"
     SPEC_FILE: ClassVar[str] = "spec/1.8/inertial.sdf"
@@ -50,7 +59,16 @@ class InertialInertia(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Inertial(sdf.Element):
     """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
-    added mass."""
+    added mass.
+
+    Attributes:
+        mass: Mass of the link, in kilograms. Default: ``1.0``.
+        pose: Pose of the inertial frame relative to the link frame. Its origin is the centre of
+            mass and its axes are those in which the inertia tensor is given. Default: ``0 0 0 0
+            0 0``.
+        inertia: Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m²,
+            expressed in the inertial frame. Only the six upper-triangular entries are given.
+    """
 
     TAG: ClassVar[str] = "inertial"
     SPEC_FILE: ClassVar[str] = "spec/1.8/inertial.sdf"

@@ -37,7 +37,13 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class JointAxisXyz(sdf.Element):
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
-    names another frame."""
+    names another frame.
+
+    Attributes:
+        value: The element's value. Default: ``0 0 1``.
+        expressed_in: Name of the frame the xyz vector is expressed in; empty means the joint
+            frame. Frames in nested models are scoped with `::`.
+    """
 
     TAG: ClassVar[str] = "xyz"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -53,7 +59,18 @@ class JointAxisXyz(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxisDynamics(sdf.Element):
     """Physical properties of motion about this axis, used by simulators: damping, friction and
-    a spring."""
+    a spring.
+
+    Attributes:
+        damping: Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+            rotational ones. Default: ``0``.
+        friction: Static friction of the axis: N for sliding axes, N*m for rotational ones.
+            Default: ``0``.
+        spring_reference: Joint position at which the axis spring exerts no force: radians for
+            rotational axes, metres for sliding ones. Default: ``0``.
+        spring_stiffness: Stiffness of the axis spring: N/m for sliding axes, N*m/rad for
+            rotational ones. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "dynamics"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -78,7 +95,24 @@ class JointAxisDynamics(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxisLimit(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
-    its joint stops."""
+    its joint stops.
+
+    Attributes:
+        lower: Lower position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``-1e16``.
+        upper: Upper position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``1e16``.
+        effort: Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+            negative value means unlimited. Default: ``-1``.
+        velocity: Largest absolute speed of the axis, in rad/s or m/s; a negative value means
+            unlimited. Default: ``-1``.
+        stiffness: Stiffness of the joint stops that enforce lower and upper, used by engines
+            with compliant stops such as Simbody. Default: ``1e8``.
+        dissipation: Energy dissipation of the joint stops, used together with stiffness by
+            engines with compliant stops such as Simbody. Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "limit"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -113,7 +147,19 @@ class JointAxisLimit(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxis(sdf.Element):
     """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
-    or the sliding axis of prismatic joints, with its limits and dynamics."""
+    or the sliding axis of prismatic joints, with its limits and dynamics.
+
+    Attributes:
+        initial_position: Deprecated and ignored; set initial joint positions in the simulator
+            instead. Was the position of the axis at the start of simulation, in radians or
+            metres. Default: ``0``.
+        xyz: Direction of the axis as a unit vector, expressed in the joint frame unless
+            expressed_in names another frame.
+        dynamics: Physical properties of motion about this axis, used by simulators: damping,
+            friction and a spring.
+        limit: Position, effort and velocity limits of the axis, plus the stiffness and
+            dissipation of its joint stops.
+    """
 
     TAG: ClassVar[str] = "axis"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -139,7 +185,13 @@ class JointAxis(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2Xyz(sdf.Element):
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
-    names another frame."""
+    names another frame.
+
+    Attributes:
+        value: The element's value. Default: ``0 0 1``.
+        expressed_in: Name of the frame the xyz vector is expressed in; empty means the joint
+            frame. Frames in nested models are scoped with `::`.
+    """
 
     TAG: ClassVar[str] = "xyz"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -155,7 +207,18 @@ class JointAxis2Xyz(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2Dynamics(sdf.Element):
     """Physical properties of motion about this axis, used by simulators: damping, friction and
-    a spring."""
+    a spring.
+
+    Attributes:
+        damping: Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+            rotational ones. Default: ``0``.
+        friction: Static friction of the axis: N for sliding axes, N*m for rotational ones.
+            Default: ``0``.
+        spring_reference: Joint position at which the axis spring exerts no force: radians for
+            rotational axes, metres for sliding ones. Default: ``0``.
+        spring_stiffness: Stiffness of the axis spring: N/m for sliding axes, N*m/rad for
+            rotational ones. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "dynamics"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -180,7 +243,24 @@ class JointAxis2Dynamics(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2Limit(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
-    its joint stops."""
+    its joint stops.
+
+    Attributes:
+        lower: Lower position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``-1e16``.
+        upper: Upper position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``1e16``.
+        effort: Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+            negative value means unlimited. Default: ``-1``.
+        velocity: Largest absolute speed of the axis, in rad/s or m/s; a negative value means
+            unlimited. Default: ``-1``.
+        stiffness: Stiffness of the joint stops that enforce lower and upper, used by engines
+            with compliant stops such as Simbody. Default: ``1e8``.
+        dissipation: Energy dissipation of the joint stops, used together with stiffness by
+            engines with compliant stops such as Simbody. Default: ``1.0``.
+    """
 
     TAG: ClassVar[str] = "limit"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -215,7 +295,19 @@ class JointAxis2Limit(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointAxis2(sdf.Element):
     """Second joint axis, used by revolute2 and universal joints, with its own limits and
-    dynamics."""
+    dynamics.
+
+    Attributes:
+        initial_position: Deprecated and ignored; set initial joint positions in the simulator
+            instead. Was the position of the second axis at the start of simulation, in radians
+            or metres. Default: ``0``.
+        xyz: Direction of the axis as a unit vector, expressed in the joint frame unless
+            expressed_in names another frame.
+        dynamics: Physical properties of motion about this axis, used by simulators: damping,
+            friction and a spring.
+        limit: Position, effort and velocity limits of the axis, plus the stiffness and
+            dissipation of its joint stops.
+    """
 
     TAG: ClassVar[str] = "axis2"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -240,7 +332,12 @@ class JointAxis2(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointPhysicsSimbody(sdf.Element):
-    """Settings read only by the Simbody engine."""
+    """Settings read only by the Simbody engine.
+
+    Attributes:
+        must_be_loop_joint: When true, Simbody cuts its multibody tree at this joint and
+            enforces the joint as a loop-closure constraint instead. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "simbody"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -252,7 +349,13 @@ class JointPhysicsSimbody(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointPhysicsOdeLimit(sdf.Element):
-    """Constraint parameters of the joint stops."""
+    """Constraint parameters of the joint stops.
+
+    Attributes:
+        cfm: Constraint force mixing of the joint stops; larger values make the stops softer.
+            Default: ``0.0``.
+        erp: Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``.
+    """
 
     TAG: ClassVar[str] = "limit"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -268,7 +371,13 @@ class JointPhysicsOdeLimit(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class JointPhysicsOdeSuspension(sdf.Element):
     """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
-    (revolute2)."""
+    (revolute2).
+
+    Attributes:
+        cfm: Constraint force mixing of the suspension; larger values make it softer. Default:
+            ``0.0``.
+        erp: Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``.
+    """
 
     TAG: ClassVar[str] = "suspension"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -283,7 +392,31 @@ class JointPhysicsOdeSuspension(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointPhysicsOde(sdf.Element):
-    """Settings read only by the ODE engine."""
+    """Settings read only by the ODE engine.
+
+    Attributes:
+        cfm_damping: When true, ODE models joint damping through constraint force mixing, which
+            allows arbitrarily high damping but keeps one extra constraint row always active.
+            Default: ``false``.
+        implicit_spring_damper: When true, ODE models the joint spring and damping implicitly
+            through CFM and ERP, which stays stable for very large gains and keeps one extra
+            constraint row active. Supersedes cfm_damping. Default: ``false``.
+        fudge_factor: Scale, between 0 and 1, applied to the excess joint motor force when the
+            joint is at a limit. Default: ``0``.
+        cfm: Constraint force mixing of the joint's constrained directions; larger values make
+            the constraints softer. Default: ``0``.
+        erp: Error reduction parameter of the joint's constrained directions, between 0 and 1:
+            the fraction of the constraint error corrected in each step. Default: ``0.2``.
+        bounce: Restitution of the joint stops, from 0 (no bounce) to 1 (fully elastic).
+            Default: ``0``.
+        max_force: Largest force (N) or torque (N*m) the ODE joint motor may use to reach the
+            target velocity. Default: ``0``.
+        velocity: Target velocity of the ODE joint motor, in rad/s or m/s; set it only if the
+            joint should start moving as soon as it is loaded. Default: ``0``.
+        limit: Constraint parameters of the joint stops.
+        suspension: Soft-constraint parameters of the suspension that ODE applies to two-axis
+            wheel joints (revolute2).
+    """
 
     TAG: ClassVar[str] = "ode"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -333,7 +466,14 @@ class JointPhysicsOde(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class JointPhysics(sdf.Element):
-    """Joint settings specific to particular physics engines."""
+    """Joint settings specific to particular physics engines.
+
+    Attributes:
+        simbody: Settings read only by the Simbody engine.
+        ode: Settings read only by the ODE engine.
+        provide_feedback: When true, the physics engine computes the constraint force and torque
+            acting at this joint so that they can be read back. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "physics"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"
@@ -353,7 +493,39 @@ class JointPhysics(sdf.Element):
 class Joint(sdf.Element):
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
-    otherwise."""
+    otherwise.
+
+    Attributes:
+        name: Name of the joint; must be unique among the frames, links, joints and models of
+            its scope.
+        type: Kind of joint. One of revolute (rotation about axis within limits), continuous
+            (unbounded rotation about axis), prismatic (sliding along axis), screw (rotation
+            about axis coupled to sliding along it), universal (rotation about axis and axis2),
+            revolute2 (two revolute joints in series), ball (free rotation about a point), fixed
+            (no relative motion), gearbox (two rotations coupled by gearbox_ratio).
+        parent: Name of the parent link or frame, or `world` to attach to the world frame. Names
+            inside nested models are scoped with `::`, e.g. `arm::base`. Default:
+            ``__default__``.
+        child: Name of the child link or frame; names inside nested models are scoped with `::`.
+            `world` is not allowed. Default: ``__default__``.
+        gearbox_ratio: Gear ratio r of a gearbox joint, enforcing theta_2 = -r * theta_1 for the
+            two angles defined under gearbox_reference_body. Default: ``1.0``.
+        gearbox_reference_body: Link both gearbox angles are measured from: theta_1 to the
+            parent link about axis, theta_2 to the child link about axis2. Default:
+            ``__default__``.
+        thread_pitch: For screw joints: rotation in radians per metre of travel along the axis.
+            Default: ``1.0``.
+        axis: First (or only) joint axis: the rotation axis of revolute, continuous and screw
+            joints or the sliding axis of prismatic joints, with its limits and dynamics.
+        axis2: Second joint axis, used by revolute2 and universal joints, with its own limits
+            and dynamics.
+        physics: Joint settings specific to particular physics engines.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+        sensors: A sensor attached to a link or joint; its type selects which child element
+            holds the type-specific parameters.
+    """
 
     TAG: ClassVar[str] = "joint"
     SPEC_FILE: ClassVar[str] = "spec/1.8/joint.sdf"

@@ -21,7 +21,17 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class LogicalCamera(sdf.Element):
     """Parameters of a logical camera, which reports the names and poses of models inside its
-    view frustum without rendering an image."""
+    view frustum without rendering an image.
+
+    Attributes:
+        near: Distance from the sensor to the near plane of the frustum, in metres. Default:
+            ``0``.
+        far: Distance from the sensor to the far plane of the frustum, in metres. Default:
+            ``1``.
+        aspect_ratio: Width of the frustum's near and far planes divided by their height.
+            Default: ``1``.
+        horizontal_fov: Horizontal opening angle of the frustum, in radians. Default: ``1``.
+    """
 
     TAG: ClassVar[str] = "logical_camera"
     SPEC_FILE: ClassVar[str] = "spec/1.8/logical_camera.sdf"

@@ -31,7 +31,14 @@ __all__ = [
 @attrs.define(kw_only=True, eq=False)
 class MaterialScript(sdf.Element):
     """Reference to a named material defined in an external material script (e.g. an OGRE
-    .material file)."""
+    .material file).
+
+    Attributes:
+        uris: URI of a material script file, or of a directory holding such scripts. May be
+            given more than once. Default: ``__default__``.
+        name: Name of the material to use, as defined inside the script file(s) listed by the
+            uri elements. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "script"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -47,12 +54,25 @@ class MaterialScript(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialShader(sdf.Element):
-    """Shader program used to light the surface."""
+    """Shader program used to light the surface.
+
+    Attributes:
+        type: Shading technique: vertex, pixel, normal_map_object_space or
+            normal_map_tangent_space.
+        normal_map: Filename of the normal map texture; used when the shader type is one of the
+            normal_map types. Default: ``__default__``.
+    """
 
     TAG: ClassVar[str] = "shader"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
 
-    type: str = sdf.attribute("type", "string", "pixel", required=True)
+    type: str = sdf.attribute(
+        "type",
+        "string",
+        "pixel",
+        required=True,
+        choices=("vertex", "pixel", "normal_map_object_space", "normal_map_tangent_space"),
+    )
     """Shading technique: vertex, pixel, normal_map_object_space or normal_map_tangent_space."""
 
     normal_map: str = sdf.value("normal_map", "string", "__default__")
@@ -62,7 +82,12 @@ class MaterialShader(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrMetalNormalMap(sdf.Element):
-    """Filename of the normal map texture that adds fine surface detail."""
+    """Filename of the normal map texture that adds fine surface detail.
+
+    Attributes:
+        value: The element's value. Default: ````.
+        type: Space in which the normal map's vectors are expressed: tangent or object.
+    """
 
     TAG: ClassVar[str] = "normal_map"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -76,7 +101,12 @@ class MaterialPbrMetalNormalMap(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrMetalLightMap(sdf.Element):
-    """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering."""
+    """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering.
+
+    Attributes:
+        value: The element's value. Default: ````.
+        uv_set: Index of the mesh's texture coordinate set used to sample the light map.
+    """
 
     TAG: ClassVar[str] = "light_map"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -90,7 +120,27 @@ class MaterialPbrMetalLightMap(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrMetal(sdf.Element):
-    """Parameters of the metallic/roughness PBR workflow."""
+    """Parameters of the metallic/roughness PBR workflow.
+
+    Attributes:
+        albedo_map: Filename of the albedo (base colour) texture.
+        roughness_map: Filename of a texture giving the roughness per texel; overrides the
+            scalar roughness where present.
+        roughness: Surface roughness in [0, 1]: 0 is perfectly smooth and mirror-like, 1 is
+            fully rough and matte. Default: ``0.5``.
+        metalness_map: Filename of a texture giving the metalness per texel; overrides the
+            scalar metalness where present.
+        metalness: How metallic the surface is, in [0, 1]: 0 is a dielectric such as plastic, 1
+            is bare metal. Default: ``0.5``.
+        environment_map: Filename of the environment texture, usually a cubemap, that the
+            surface reflects.
+        ambient_occlusion_map: Filename of a texture that darkens crevices and occluded areas
+            under ambient light.
+        normal_map: Filename of the normal map texture that adds fine surface detail.
+        emissive_map: Filename of a texture giving the colour the surface emits by itself.
+        light_map: Texture with lighting baked in ahead of time, multiplied onto the albedo when
+            rendering.
+    """
 
     TAG: ClassVar[str] = "metal"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -136,7 +186,12 @@ class MaterialPbrMetal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrSpecularNormalMap(sdf.Element):
-    """Filename of the normal map texture that adds fine surface detail."""
+    """Filename of the normal map texture that adds fine surface detail.
+
+    Attributes:
+        value: The element's value. Default: ````.
+        type: Space in which the normal map's vectors are expressed: tangent or object.
+    """
 
     TAG: ClassVar[str] = "normal_map"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -150,7 +205,12 @@ class MaterialPbrSpecularNormalMap(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrSpecularLightMap(sdf.Element):
-    """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering."""
+    """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering.
+
+    Attributes:
+        value: The element's value. Default: ````.
+        uv_set: Index of the mesh's texture coordinate set used to sample the light map.
+    """
 
     TAG: ClassVar[str] = "light_map"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -164,7 +224,24 @@ class MaterialPbrSpecularLightMap(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbrSpecular(sdf.Element):
-    """Parameters of the specular/glossiness PBR workflow."""
+    """Parameters of the specular/glossiness PBR workflow.
+
+    Attributes:
+        albedo_map: Filename of the albedo (base colour) texture.
+        specular_map: Filename of a texture giving the specular reflectance colour per texel.
+        glossiness_map: Filename of a texture giving the glossiness per texel; overrides the
+            scalar glossiness where present.
+        glossiness: Surface glossiness in [0, 1]: 0 is fully matte, 1 is perfectly smooth (the
+            inverse of roughness). Default: ``0``.
+        environment_map: Filename of the environment texture, usually a cubemap, that the
+            surface reflects.
+        ambient_occlusion_map: Filename of a texture that darkens crevices and occluded areas
+            under ambient light.
+        normal_map: Filename of the normal map texture that adds fine surface detail.
+        emissive_map: Filename of a texture giving the colour the surface emits by itself.
+        light_map: Texture with lighting baked in ahead of time, multiplied onto the albedo when
+            rendering.
+    """
 
     TAG: ClassVar[str] = "specular"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -206,7 +283,12 @@ class MaterialPbrSpecular(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class MaterialPbr(sdf.Element):
     """Physically based rendering parameters. Set either the metal (metallic/roughness) or the
-    specular (specular/glossiness) workflow."""
+    specular (specular/glossiness) workflow.
+
+    Attributes:
+        metal: Parameters of the metallic/roughness PBR workflow.
+        specular: Parameters of the specular/glossiness PBR workflow.
+    """
 
     TAG: ClassVar[str] = "pbr"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"
@@ -221,7 +303,31 @@ class MaterialPbr(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Material(sdf.Element):
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
-    physically based rendering (PBR) parameters."""
+    physically based rendering (PBR) parameters.
+
+    Attributes:
+        script: Reference to a named material defined in an external material script (e.g. an
+            OGRE .material file).
+        shader: Shader program used to light the surface.
+        render_order: Drawing priority for coplanar polygons; polygons with a higher value are
+            drawn on top of those with a lower one. Default: ``0.0``.
+        lighting: Whether dynamic lighting affects the surface. When false, the surface is drawn
+            with flat, unlit colours. Default: ``true``.
+        ambient: Colour reflected under ambient light, as red green blue alpha, each in [0, 1].
+            Default: ``0 0 0 1``.
+        diffuse: Base colour reflected under direct (diffuse) lighting, as red green blue alpha,
+            each in [0, 1]. Default: ``0 0 0 1``.
+        specular: Colour of specular highlights, as red green blue alpha, each in [0, 1].
+            Default: ``0 0 0 1``.
+        emissive: Colour the surface emits by itself regardless of lighting, as red green blue
+            alpha, each in [0, 1]. Default: ``0 0 0 1``.
+        double_sided: When true, both faces of each polygon of the mesh are rendered instead of
+            only the front face. Default: ``false``.
+        pbr: Physically based rendering parameters. Set either the metal (metallic/roughness) or
+            the specular (specular/glossiness) workflow.
+        shininess: Specular exponent of the classic (non-PBR) lighting model; larger values give
+            smaller, sharper highlights. Default: ``0``.
+    """
 
     TAG: ClassVar[str] = "material"
     SPEC_FILE: ClassVar[str] = "spec/1.8/material.sdf"

@@ -22,7 +22,14 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class MeshSubmesh(sdf.Element):
-    """Selects one named submesh of the mesh file instead of the whole mesh."""
+    """Selects one named submesh of the mesh file instead of the whole mesh.
+
+    Attributes:
+        name: Name of the submesh inside the mesh file; it must exist there. Default:
+            ``__default__``.
+        center: When true, the submesh's vertices are shifted so it is centred on the origin,
+            dropping any transform the file gives it. Default: ``false``.
+    """
 
     TAG: ClassVar[str] = "submesh"
     SPEC_FILE: ClassVar[str] = "spec/1.8/mesh_shape.sdf"
@@ -37,7 +44,14 @@ class MeshSubmesh(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Mesh(sdf.Element):
-    """Shape loaded from a mesh file such as COLLADA, STL or OBJ."""
+    """Shape loaded from a mesh file such as COLLADA, STL or OBJ.
+
+    Attributes:
+        uri: Location of the mesh file, e.g. a model:// URI or a file path. Default:
+            ``__default__``.
+        submesh: Selects one named submesh of the mesh file instead of the whole mesh.
+        scale: Scale factors applied to the mesh along its x, y and z axes. Default: ``1 1 1``.
+    """
 
     TAG: ClassVar[str] = "mesh"
     SPEC_FILE: ClassVar[str] = "spec/1.8/mesh_shape.sdf"

@@ -27,7 +27,12 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatPositionSensingHorizontal(sdf.Element):
-    """Noise model for the horizontal position, in metres."""
+    """Noise model for the horizontal position, in metres.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -39,7 +44,12 @@ class NavsatPositionSensingHorizontal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatPositionSensingVertical(sdf.Element):
-    """Noise model for the altitude, in metres."""
+    """Noise model for the altitude, in metres.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -51,7 +61,12 @@ class NavsatPositionSensingVertical(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatPositionSensing(sdf.Element):
-    """Noise settings for the reported position fix."""
+    """Noise settings for the reported position fix.
+
+    Attributes:
+        horizontal: Noise model for the horizontal position, in metres.
+        vertical: Noise model for the altitude, in metres.
+    """
 
     TAG: ClassVar[str] = "position_sensing"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -69,7 +84,12 @@ class NavsatPositionSensing(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatVelocitySensingHorizontal(sdf.Element):
-    """Noise model for the horizontal velocity, in metres per second."""
+    """Noise model for the horizontal velocity, in metres per second.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -81,7 +101,12 @@ class NavsatVelocitySensingHorizontal(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatVelocitySensingVertical(sdf.Element):
-    """Noise model for the vertical velocity, in metres per second."""
+    """Noise model for the vertical velocity, in metres per second.
+
+    Attributes:
+        noise: Noise model applied to a sensor measurement; values are in the units of the
+            measured quantity.
+    """
 
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -93,7 +118,12 @@ class NavsatVelocitySensingVertical(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class NavsatVelocitySensing(sdf.Element):
-    """Noise settings for the reported velocity."""
+    """Noise settings for the reported velocity.
+
+    Attributes:
+        horizontal: Noise model for the horizontal velocity, in metres per second.
+        vertical: Noise model for the vertical velocity, in metres per second.
+    """
 
     TAG: ClassVar[str] = "velocity_sensing"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"
@@ -112,7 +142,12 @@ class NavsatVelocitySensing(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Navsat(sdf.Element):
     """Parameters of a satellite navigation (GNSS) receiver that reports latitude, longitude,
-    altitude and velocity in the world's spherical coordinates."""
+    altitude and velocity in the world's spherical coordinates.
+
+    Attributes:
+        position_sensing: Noise settings for the reported position fix.
+        velocity_sensing: Noise settings for the reported velocity.
+    """
 
     TAG: ClassVar[str] = "navsat"
     SPEC_FILE: ClassVar[str] = "spec/1.8/navsat.sdf"

@@ -26,7 +26,17 @@ __all__ = [
 
 @attrs.define(kw_only=True, eq=False)
 class PopulationDistribution(sdf.Element):
-    """How the copies are arranged inside the region."""
+    """How the copies are arranged inside the region.
+
+    Attributes:
+        type: Placement pattern: random (scattered randomly), uniform (roughly even 2D spread of
+            model_count copies), grid (rows by cols lattice spaced by step), linear-x, linear-y
+            or linear-z (evenly spaced along that world axis). Default: ``random``.
+        rows: Number of grid rows. Used by the grid distribution. Default: ``1``.
+        cols: Number of grid columns. Used by the grid distribution. Default: ``1``.
+        step: Spacing between neighbouring grid cells along x, y and z, in metres. Used by the
+            grid distribution. Default: ``0.5 0.5 0``.
+    """
 
     TAG: ClassVar[str] = "distribution"
     SPEC_FILE: ClassVar[str] = "spec/1.8/population.sdf"
@@ -50,7 +60,21 @@ class PopulationDistribution(sdf.Element):
 @attrs.define(kw_only=True, eq=False)
 class Population(sdf.Element):
     """Fills a region of the world with copies of one model, arranged by a chosen distribution.
-    The region is given by a box or cylinder and placed by the pose."""
+    The region is given by a box or cylinder and placed by the pose.
+
+    Attributes:
+        name: Name of the population, unique among the populations of the world.
+        box: Rectangular box centred on the origin of its frame.
+        cylinder: Cylinder whose axis is the z axis, centred on the origin of its frame.
+        model_count: Number of model copies to create. Ignored by the grid distribution, which
+            uses rows times cols. Default: ``1``.
+        distribution: How the copies are arranged inside the region.
+        pose: Position and orientation of the element in the frame named by relative_to: `x y z
+            roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
+            x, y and z axes in that order.
+        model: Collection of links, joints, frames, plugins and nested models forming a robot or
+            other object.
+    """
 
     TAG: ClassVar[str] = "population"
     SPEC_FILE: ClassVar[str] = "spec/1.8/population.sdf"

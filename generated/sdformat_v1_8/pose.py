@@ -23,7 +23,15 @@ __all__ = [
 class Pose(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
-    and z axes in that order."""
+    and z axes in that order.
+
+    Attributes:
+        value: The element's value. Default: ``0 0 0 0 0 0``.
+        relative_to: Name of the frame the pose is expressed in, from the same scope; frames of
+            nested models are named with `::` (e.g. `arm::gripper`). Empty means the default
+            frame of the pose-frame semantics, usually the parent element's frame. Affects only
+            the initial placement.
+    """
 
     TAG: ClassVar[str] = "pose"
     SPEC_FILE: ClassVar[str] = "spec/1.8/pose.sdf"

@@ -5,15 +5,16 @@ remove a spec/<version>/ folder (with its .convert rules) and regenerate.
 
 ``VERSIONS`` are the versions with a generated package (documents can be
 loaded as, and written in, any of them); ``MIGRATIONS`` is the chain of steps
-that brings a document of any older version up to ``NEWEST``. Their rules
-files ship in this package's ``migrations`` folder.
+that brings a document of any older version up to ``NEWEST``, ``DOWNGRADES``
+the chain that writes a document down from ``NEWEST`` to the oldest version.
+Their rules files ship in this package's ``migrations`` folder.
 """
 
 from __future__ import annotations
 
 from sdformat_runtime.versions import MigrationStep, VersionPackage
 
-__all__ = ["MIGRATIONS", "MIGRATIONS_FOLDER", "NEWEST", "VERSIONS"]
+__all__ = ["DOWNGRADES", "MIGRATIONS", "MIGRATIONS_FOLDER", "NEWEST", "VERSIONS"]
 
 VERSIONS: tuple[VersionPackage, ...] = (
     VersionPackage(version="1.7", package="sdformat_v1_7"),
@@ -38,6 +39,15 @@ MIGRATIONS: tuple[MigrationStep, ...] = (
     MigrationStep("1.11", "1.12", "1.11_to_1.12.convert"),
 )
 """The migration steps, oldest first; each version is left by one step at most."""
+
+DOWNGRADES: tuple[MigrationStep, ...] = (
+    MigrationStep("1.12", "1.11", "1.12_to_1.11.convert"),
+    MigrationStep("1.11", "1.10", "1.11_to_1.10.convert"),
+    MigrationStep("1.10", "1.9", "1.10_to_1.9.convert"),
+    MigrationStep("1.9", "1.8", "1.9_to_1.8.convert"),
+    MigrationStep("1.8", "1.7", "1.8_to_1.7.convert"),
+)
+"""The down steps, newest first: each writes a document as the next older version."""
 
 MIGRATIONS_FOLDER = "migrations"
 """The folder of this package that holds the rules files of ``MIGRATIONS``."""

@@ -7,7 +7,7 @@ from typing import TypeVar
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.element import Element, Visit
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.binding.reader import read_element
 from sdformat_runtime.binding.writer import write_element
@@ -23,9 +23,9 @@ class BindingCodec:
         """Read ``node`` as an object of ``cls``, its path starting at ``node``."""
         return read_element(cls, node, context, "")
 
-    def write(self, obj: Element) -> etree._Element:
-        """Write ``obj`` as an lxml element."""
-        return write_element(obj)
+    def write(self, obj: Element, visit: Visit | None = None) -> etree._Element:
+        """Write ``obj`` as an lxml element (``visit``: see ``Element.to_xml``)."""
+        return write_element(obj, visit)
 
     def field_names(self, cls: type[Element]) -> tuple[str, ...]:
         """Names of the fields of ``cls`` bound to XML, in declaration order."""

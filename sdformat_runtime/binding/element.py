@@ -23,6 +23,10 @@ from sdformat_runtime.values import Value, values_equal
 E = TypeVar("E", bound="Element")
 
 
+Visit = Callable[[etree._Element, "Element"], None]
+"""What ``Element.to_xml`` calls for each element it writes, with the object written."""
+
+
 class ElementCodec(Protocol):
     """The binding operations ``Element``'s methods call."""
 
@@ -30,8 +34,8 @@ class ElementCodec(Protocol):
         """Read ``node`` as an object of ``cls``, reporting problems into ``context``."""
         ...
 
-    def write(self, obj: Element) -> etree._Element:
-        """Write ``obj`` as an lxml element."""
+    def write(self, obj: Element, visit: Visit | None = None) -> etree._Element:
+        """Write ``obj`` as an lxml element (``visit``: see ``Element.to_xml``)."""
         ...
 
     def field_names(self, cls: type[Element]) -> tuple[str, ...]:
@@ -96,9 +100,14 @@ class Element:
         """Build an object from an lxml element, reporting problems into ``context``."""
         return _codec.read(cls, node, context or ReadContext())
 
-    def to_xml(self) -> etree._Element:
-        """Write the object as an lxml element."""
-        return _codec.write(self)
+    def to_xml(self, visit: Visit | None = None) -> etree._Element:
+        """Write the object as an lxml element.
+
+        Args:
+            visit: Called with each element written and the object it was
+                written from (to keep track of where written content came from).
+        """
+        return _codec.write(self, visit)
 
     def to_string(self) -> str:
         """Write the object as indented XML text."""

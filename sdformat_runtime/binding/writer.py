@@ -11,7 +11,7 @@ import copy
 
 from lxml import etree
 
-from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.element import Element, Visit
 from sdformat_runtime.binding.extras import EXTRA
 from sdformat_runtime.binding.fields import (
     LIST_KINDS,
@@ -28,11 +28,19 @@ _VALUE = FieldKind.VALUE
 _REQUIRED = Cardinality.REQUIRED
 
 
-def write_element(obj: Element) -> etree._Element:
-    """Write ``obj`` as an lxml element, kept XML included."""
+def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
+    """Write ``obj`` as an lxml element, kept XML included.
+
+    Args:
+        obj: The object to write.
+        visit: Called with each element written and the object it was written
+            from (to keep track of where written content came from).
+    """
     binding = binding_of(type(obj))
     extras = obj.xml_extras
     node = etree.Element(obj.TAG, nsmap=extras.declared_namespaces())
+    if visit is not None:
+        visit(node, obj)
     for name, spec in binding.attributes.values():
         current: Value = getattr(obj, name)
         needed = spec.cardinality is _REQUIRED or name in extras.present
@@ -60,10 +68,10 @@ def write_element(obj: Element) -> etree._Element:
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0))
+            _append(node, specs[token], queues[token].pop(0), visit)
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item)
+            _append(node, specs[name], item, visit)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
     return node
@@ -88,8 +96,10 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     return [] if current == spec.element_class().default() else [current]
 
 
-def _append(node: etree._Element, spec: FieldSpec, item: Value | Element) -> None:
+def _append(
+    node: etree._Element, spec: FieldSpec, item: Value | Element, visit: Visit | None
+) -> None:
     if isinstance(item, Element):
-        node.append(write_element(item))
+        node.append(write_element(item, visit))
     else:
         etree.SubElement(node, spec.xml_name).text = spec.format(item)

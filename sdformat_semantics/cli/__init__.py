@@ -10,7 +10,10 @@ written (a full disk), 130 after Ctrl-C, 141 when stdout closed early. Problems 
 
 Each command lives in a module of its own, which declares its arguments
 (``add_*_command``) and does its work (``run_*``); this module assembles the
-parser and dispatches.
+parser and dispatches. Command modules import the load pipeline (numpy,
+lxml, the generated classes) inside their ``run_*`` functions, not at the
+top: building the parser then costs a few milliseconds, so ``sdformat
+--help`` and usage errors answer at once.
 """
 
 from __future__ import annotations
@@ -21,8 +24,9 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from sdformat_semantics import __version__
-from sdformat_semantics.cli.arguments import Commands, Run, examples
+from sdformat_semantics import installed_version
+from sdformat_semantics.cli.arguments import Commands, Run, SearchError, examples
+from sdformat_semantics.cli.audit import add_audit_command
 from sdformat_semantics.cli.check import add_check_command
 from sdformat_semantics.cli.describe import add_describe_command
 from sdformat_semantics.cli.graph import add_graph_command
@@ -42,7 +46,7 @@ from sdformat_semantics.cli.printing import add_print_command
 from sdformat_semantics.cli.progress import PROGRESS_MINIMUM
 from sdformat_semantics.cli.resolve import add_resolve_command
 from sdformat_semantics.cli.schema import add_schema_command
-from sdformat_semantics.loading import PACKAGES, SUPPORTED
+from sdformat_semantics.versions import PACKAGES, SUPPORTED
 
 __all__ = [
     "BROKEN_PIPE",
@@ -60,6 +64,7 @@ __all__ = [
 
 COMMANDS: tuple[Callable[[Commands], None], ...] = (
     add_check_command,
+    add_audit_command,
     add_pose_command,
     add_print_command,
     add_graph_command,
@@ -73,10 +78,18 @@ COMMANDS: tuple[Callable[[Commands], None], ...] = (
 def version_text() -> str:
     """What ``sdformat --version`` prints: the tool's version and the spec versions it handles."""
     return (
-        f"sdformat {__version__}\n"
+        f"sdformat {installed_version()}\n"
         f"SDFormat versions read: {SUPPORTED}\n"
         f"SDFormat versions written: {', '.join(PACKAGES)}"
     )
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: looks the installed version up only when asked (it reads package metadata)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(version_text())
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -96,8 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--version",
-        action="version",
-        version=version_text(),
+        action=_VersionAction,
+        nargs=0,
         help="print the version of sdformat and the SDFormat versions it reads and writes",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -124,6 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = run(arguments)
         sys.stdout.flush()  # a full disk is found now, not by Python at exit
         return status
+    except SearchError as error:  # raised before any work, so nothing was printed yet
+        complain(str(error))
+        return USAGE
     except BrokenPipeError:
         # The reader went away (`sdformat print big.sdf | head`): stop quietly, as
         # Unix tools do, and keep Python from complaining when it flushes stdout at exit.

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from typing import TypeAlias
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeAlias
+
+from sdformat_semantics.cli.project import Project, ProjectError, load_project
 
 # A string: only typeshed makes the sub-parsers action generic, at run time it cannot be
 # subscripted.
@@ -83,12 +86,96 @@ def path_argument(text: str) -> str:
 
 
 def add_model_path(parser: argparse.ArgumentParser) -> None:
-    """``--path DIR``: where ``model://`` includes are looked for, as ``resolve --path``."""
+    """The options that say where includes are found: ``--path``, ``--fuel-cache``, ``--package``.
+
+    Each has a ``ParserConfig`` counterpart (``model_paths``,
+    ``fuel_cache_paths``, ``package_paths``) and a ``[tool.sdformat]`` key
+    (``path``, ``fuel-cache``, ``package``); ``search_fields`` puts them together.
+    """
     parser.add_argument(
         "--path",
         action="append",
         default=[],
         metavar="DIR",
-        help="a folder holding models for model:// includes, searched before the folders "
-        "of SDF_PATH and the other resource variables (repeatable)",
+        help="a folder holding models for model:// and plain-name includes, searched "
+        "before the folders of SDF_PATH and the other resource variables (repeatable)",
     )
+    parser.add_argument(
+        "--fuel-cache",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a Fuel cache (laid out as ~/.gz/fuel) for https://fuel... includes, searched "
+        "before GZ_FUEL_CACHE_PATH and ~/.gz/fuel; nothing is downloaded (repeatable)",
+    )
+    parser.add_argument(
+        "--package",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="the folder of ROS package NAME for package://NAME/... URIs, searched before "
+        "AMENT_PREFIX_PATH and ROS_PACKAGE_PATH (repeatable)",
+    )
+    parser.add_argument(
+        "--isolated",
+        action="store_true",
+        help="ignore the [tool.sdformat] table of pyproject.toml",
+    )
+
+
+class SearchError(Exception):
+    """The search options name something unusable; the message says which and why."""
+
+
+def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
+    """The ``ParserConfig`` fields the search options and the project's defaults set.
+
+    Command-line folders come before those of ``[tool.sdformat]``.
+
+    Raises:
+        SearchError: A folder that does not exist, a ``--package`` without
+            ``NAME=``, or an unusable ``[tool.sdformat]`` table.
+    """
+    project = project_of(arguments)
+    table = f"{project.file}: [tool.sdformat]"
+    model_paths = [*_folders("--path", arguments.path), *_folders(f"{table} path", project.path)]
+    fuel = [
+        *_folders("--fuel-cache", arguments.fuel_cache),
+        *_folders(f"{table} fuel-cache", project.fuel_cache),
+    ]
+    packages: dict[str, list[str]] = {}
+    for item in arguments.package:
+        name, equals, folder = item.partition("=")
+        if not equals or not name or not folder:
+            raise SearchError(f"--package takes NAME=DIR, not '{item}'")
+        packages.setdefault(name, []).extend(_folders(f"--package {name}", [folder]))
+    for name, folders in project.package.items():
+        packages.setdefault(name, []).extend(_folders(f"{table} package.{name}", folders))
+    return {"model_paths": model_paths, "fuel_cache_paths": fuel, "package_paths": packages}
+
+
+def project_of(arguments: argparse.Namespace) -> Project:
+    """The ``[tool.sdformat]`` defaults (none with ``--isolated``), read once per command line.
+
+    Raises:
+        SearchError: The table cannot be used.
+    """
+    known: Project | None = getattr(arguments, "project", None)
+    if known is not None:
+        return known
+    try:
+        project = Project() if getattr(arguments, "isolated", False) else load_project()
+    except ProjectError as error:
+        raise SearchError(str(error)) from None
+    arguments.project = project
+    return project
+
+
+def _folders(option: str, given: Sequence[str]) -> list[str]:
+    """The folders given to an option, each checked to exist (a typo would find nothing)."""
+    for folder in given:
+        path = Path(folder).expanduser()
+        if not path.is_dir():
+            reason = "is not a folder" if path.exists() else "does not exist"
+            raise SearchError(f"{option} {folder}: {reason}")
+    return [str(Path(folder).expanduser()) for folder in given]

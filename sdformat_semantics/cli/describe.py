@@ -7,8 +7,7 @@ import sys
 
 from sdformat_semantics.cli.arguments import Commands, add_command, examples, whole_number
 from sdformat_semantics.cli.output import INVALID, VALID, complain, guarded
-from sdformat_semantics.loading import NEWEST, PACKAGES
-from sdformat_semantics.spec_tree import UnknownPath, spec_tree
+from sdformat_semantics.versions import NEWEST, PACKAGES
 
 
 def add_describe_command(commands: Commands) -> None:
@@ -55,6 +54,8 @@ def run_describe(arguments: argparse.Namespace) -> int:
 
 def describe(arguments: argparse.Namespace) -> int:
     """Print the element or attribute a path names, or why it names nothing (``INVALID``)."""
+    from sdformat_semantics.spec_tree import UnknownPath, spec_tree
+
     tree = spec_tree(arguments.version)
     try:
         found = tree.find(arguments.path)

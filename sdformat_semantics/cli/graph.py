@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sdformat_semantics.cli.arguments import (
     Commands,
@@ -14,8 +15,6 @@ from sdformat_semantics.cli.arguments import (
     path_argument,
 )
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
-from sdformat_semantics.cli.reading import with_document
-from sdformat_semantics.document import Document
 from sdformat_semantics.graphviz import (
     GraphvizError,
     missing_dot_message,
@@ -23,6 +22,9 @@ from sdformat_semantics.graphviz import (
     unknown_format_message,
     write_graph,
 )
+
+if TYPE_CHECKING:
+    from sdformat_semantics.document import Document
 
 
 def add_graph_command(commands: Commands) -> None:
@@ -84,7 +86,9 @@ def _graph_file(arguments: argparse.Namespace) -> int:
         if missing is not None:
             complain(missing)
             return INVALID
-    return with_document(arguments, write_dot)
+    from sdformat_semantics.cli.reading import with_document  # the load pipeline, only now
+
+    return with_document(arguments, write_dot, partial=True)
 
 
 def write_dot(document: Document, arguments: argparse.Namespace) -> int:

@@ -5,9 +5,14 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from sdformat_semantics.checking import TRACEBACK_VARIABLE, describe_failure
+from sdformat_semantics.cli.arguments import SearchError
+from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
+
+if TYPE_CHECKING:  # the errors module needs lxml, which `sdformat --help` does not load
+    from sdformat_runtime.errors import Error
 
 VALID = 0
 """Every document is valid, or the query was answered."""
@@ -33,6 +38,14 @@ def complain(message: str) -> None:
     print(f"sdformat: {message}", file=sys.stderr)
 
 
+def in_reading_order(problems: Iterable[Error]) -> list[Error]:
+    """Problems sorted by file, then line and column; those without a place come first.
+
+    The sort is stable: problems at the same place keep the order they were found in.
+    """
+    return sorted(problems, key=lambda p: (p.file or "", p.line or 0, p.column or 0))
+
+
 def count(number: int, noun: str) -> str:
     """``1 file``, ``2 files``: a number with its noun, plural when it is not one."""
     return f"{number} {noun}{'s' if number != 1 else ''}"
@@ -51,8 +64,8 @@ def guarded(file: str, work: Callable[[], int]) -> int:
     """
     try:
         return work()
-    except BrokenPipeError:
-        raise  # not a failure of the tool: main() stops quietly
+    except (BrokenPipeError, SearchError):
+        raise  # not a failure of the tool: main() stops quietly, or reports the usage error
     except OSError as error:
         if error.errno in WRITE_FAILURES:
             raise  # the output failed, not the tool: main() says so

@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import warnings
 
-import numpy as np
-import numpy.typing as npt
-
-from sdformat_runtime.values import format_number
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -16,14 +11,7 @@ from sdformat_semantics.cli.arguments import (
     examples,
     path_argument,
 )
-from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
-from sdformat_semantics.cli.pose_table import print_table
-from sdformat_semantics.cli.reading import with_document
-from sdformat_semantics.document import Document
-from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
-from sdformat_semantics.pose import Pose
-
-FloatArray = npt.NDArray[np.float64]
+from sdformat_semantics.cli.output import USAGE, complain, guarded
 
 
 def add_pose_command(commands: Commands) -> None:
@@ -91,7 +79,11 @@ def run_pose(arguments: argparse.Namespace) -> int:
         complain(str(error))
         return USAGE
     arguments.positions = positions
-    return guarded(arguments.file, lambda: with_document(arguments, print_pose))
+    # The load pipeline is imported only now (see the cli package's docstring).
+    from sdformat_semantics.cli.pose_run import print_pose
+    from sdformat_semantics.cli.reading import with_document
+
+    return guarded(arguments.file, lambda: with_document(arguments, print_pose, partial=True))
 
 
 def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | list[float]]:
@@ -115,66 +107,3 @@ def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | lis
                 key = (name[: -len(axis) - 1], axis)
         positions[key] = numbers[0] if len(numbers) == 1 else numbers
     return positions
-
-
-def print_pose(document: Document, arguments: argparse.Namespace) -> int:
-    """Print a frame's pose (or every frame's) in the format asked for."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("always", JointLimitWarning)
-        # Said as soon as found, so a warning comes before the poses it is about.
-        warnings.showwarning = _say_warning
-        try:
-            return _print(document, arguments)
-        except ConfigurationError as error:
-            for problem in error.problems:
-                complain(problem.message)
-            return INVALID
-
-
-def _say_warning(message: Warning | str, *_: object, **__: object) -> None:
-    complain(f"warning: {message}")
-
-
-def _print(document: Document, arguments: argparse.Namespace) -> int:
-    positions = arguments.positions or None
-    if arguments.all:
-        matrices = document.poses(
-            positions,
-            arguments.relative_to,
-            world=arguments.world,
-            strict=arguments.strict,
-        )
-        print_table(matrices, arguments)
-        return VALID
-    pose = document.pose(
-        arguments.frame,
-        arguments.relative_to,
-        world=arguments.world,
-        positions=positions,
-        strict=arguments.strict,
-    )
-    assert isinstance(pose, Pose)  # the command line gives one configuration
-    print_numbers(pose, arguments.format)
-    return VALID
-
-
-def print_numbers(pose: Pose, layout: str) -> None:
-    """One line of numbers (four for a matrix)."""
-    if layout == "matrix":
-        for row in pose.matrix():
-            print(" ".join(shortest(v) for v in row))
-    else:
-        print(" ".join(shortest(v) for v in pose_numbers(pose, layout)))
-
-
-def pose_numbers(pose: Pose, layout: str) -> list[float]:
-    """``x y z roll pitch yaw``, ``x y z qx qy qz qw`` or the 16 matrix entries."""
-    if layout == "matrix":
-        return [float(v) for v in pose.matrix().reshape(-1)]
-    rotation = pose.quaternion if layout == "quat" else pose.rpy()
-    return [float(v) for v in np.concatenate([pose.position, rotation])]
-
-
-def shortest(value: float) -> str:
-    """Shortest text that reads back exactly; whole numbers without ``.0``."""
-    return format_number(float(value))

@@ -7,11 +7,7 @@ inside the package's ``__init__``.)
 from __future__ import annotations
 
 import argparse
-import sys
 
-import attrs
-
-from sdformat_runtime.binding import Element
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -20,12 +16,8 @@ from sdformat_semantics.cli.arguments import (
     path_argument,
     whole_number,
 )
-from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
-from sdformat_semantics.cli.reading import with_document
-from sdformat_semantics.document import Document
-from sdformat_semantics.gearbox import gearbox_to_mimic
-from sdformat_semantics.loading import NEWEST, PACKAGES
-from sdformat_semantics.value_rewrites import in_degrees, rounded
+from sdformat_semantics.cli.output import USAGE, complain, guarded
+from sdformat_semantics.versions import NEWEST, PACKAGES, WRITABLE_VERSIONS
 
 
 def add_print_command(commands: Commands) -> None:
@@ -40,7 +32,8 @@ def add_print_command(commands: Commands) -> None:
         epilog=examples(
             "sdformat print world.sdf                      # includes expanded",
             "sdformat print --preserve-includes world.sdf  # <include> elements kept",
-            "sdformat print --version 1.8 old_robot.sdf",
+            "sdformat print --version 1.7 robot.sdf         # written down, losses on stderr",
+            "sdformat print --version 1.10 --format json world.sdf | jq .losses",
             "sdformat print --degrees --precision 6 robot.sdf",
         ),
     )
@@ -49,8 +42,17 @@ def add_print_command(commands: Commands) -> None:
     print_.add_argument(
         "--version",
         metavar="V",
-        help=f"version to write, migrating older documents (one of {', '.join(PACKAGES)}; "
-        f"default {NEWEST})",
+        choices=WRITABLE_VERSIONS,
+        help=f"version to write, older ones included (one of {', '.join(WRITABLE_VERSIONS)}; "
+        f"default {NEWEST}); what V cannot hold is converted or left out, each loss a "
+        "DOWNCONVERSION_LOSS warning on stderr",
+    )
+    print_.add_argument(
+        "--format",
+        choices=("xml", "json"),
+        default="xml",
+        help="xml (default) or json: one object with the version written, the XML text "
+        'and the loss report ("version", "xml", "losses")',
     )
     includes = print_.add_mutually_exclusive_group()
     includes.add_argument(
@@ -99,35 +101,21 @@ def _print_file(arguments: argparse.Namespace) -> int:
     if arguments.gearbox_to_mimic and not arguments.expand_includes:
         complain("--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes")
         return USAGE
-    return with_document(arguments, write_xml, version=arguments.version)
+    if arguments.version is not None and (
+        arguments.gearbox_to_mimic or not arguments.expand_includes
+    ):
+        complain(
+            "--version writes the expanded document as it was read; drop "
+            "--gearbox-to-mimic and --preserve-includes"
+        )
+        return USAGE
+    rewritten = arguments.degrees or arguments.precision is not None
+    if arguments.version is not None and rewritten and arguments.version not in PACKAGES:
+        choices = ", ".join(PACKAGES)
+        complain(f"--degrees and --precision need a version with classes ({choices})")
+        return USAGE
+    # The load pipeline is imported only now: `sdformat --help` must not pay for it.
+    from sdformat_semantics.cli.printing_run import write_xml
+    from sdformat_semantics.cli.reading import with_document
 
-
-def write_xml(document: Document, arguments: argparse.Namespace) -> int:
-    """Write the document to stdout, rewritten as the options ask.
-
-    Returns:
-        ``INVALID`` when a gearbox could not be rewritten as a mimic (the
-        document is written all the same), else ``VALID``.
-    """
-    status = VALID
-    root: Element | None
-    if arguments.gearbox_to_mimic:
-        root, rewrites = gearbox_to_mimic(document)
-        for rewrite in rewrites:
-            complain(str(rewrite))
-        status = VALID if all(r.rewritten for r in rewrites) else INVALID
-    elif arguments.expand_includes:
-        root = document.root
-    else:
-        root = document.source_root or document.root
-    if root is None:  # only documents with errors have no root, and they never get here
-        return INVALID
-    if arguments.degrees:
-        outcome = in_degrees(root)
-        root = outcome.root
-        for note in outcome.notes():
-            complain(note)
-    if arguments.precision is not None:
-        root = rounded(root, arguments.precision)
-    sys.stdout.write(attrs.evolve(document, root=root, source_root=root).to_xml())
-    return status
+    return with_document(arguments, write_xml)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from sdformat_semantics.cli.arguments import Commands, add_command, examples
 from sdformat_semantics.cli.output import INVALID, VALID, complain, guarded
-from sdformat_semantics.loading import PACKAGES
+from sdformat_semantics.versions import NEWEST, PACKAGES
 
 
 def add_schema_command(commands: Commands) -> None:
-    """``sdformat schema --version V [--copy DIR]``."""
+    """``sdformat schema [--version V] [--copy DIR]``."""
     schema = add_command(
         commands,
         "schema",
@@ -23,6 +23,7 @@ def add_schema_command(commands: Commands) -> None:
         "editors and validators; with --copy, copy the whole set (every .xsd file) into "
         "a folder first and print the copied root's path.",
         epilog=examples(
+            "sdformat schema                 # the newest version's",
             "sdformat schema --version 1.10",
             'xmllint --noout --schema "$(sdformat schema --version 1.10)" robot.sdf',
             "sdformat schema --version 1.8 --copy ./schema-1.8",
@@ -31,9 +32,9 @@ def add_schema_command(commands: Commands) -> None:
     schema.add_argument(
         "--version",
         choices=tuple(PACKAGES),
-        required=True,
+        default=NEWEST,
         metavar="V",
-        help=f"spec version ({', '.join(PACKAGES)})",
+        help=f"spec version ({', '.join(PACKAGES)}; default {NEWEST}, the newest)",
     )
     schema.add_argument(
         "--copy", metavar="DIR", help="copy the schema set into DIR (created when missing)"

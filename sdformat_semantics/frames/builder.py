@@ -123,6 +123,7 @@ class GraphBuilder:
             self._add_model(model, Scope("", ROOT, False), root=True)
         for step in self._deferred:
             step()
+        self._check_unnamed_poses()
         self._check_attached_to()
         self._check_pose_graph()
         return graphs
@@ -230,6 +231,19 @@ class GraphBuilder:
             message = f"{what} '{reference}' names no frame in the {where}{hint}"
             self._problems.error(code, message, element, suffix=suffix, suggestion=suggestion)
         return found
+
+    def _check_unnamed_poses(self) -> None:
+        """A visual's, collision's, sensor's or light's ``relative_to`` must name a frame.
+
+        These elements are not frames, so no edge is added; but a pose that
+        cannot be resolved is an error now, not when someone asks for it.
+        (libsdformat 12 reports it only when the pose is resolved.)
+        """
+        for item, _default, scope in self.graphs.unnamed.values():
+            _pose, relative_to = raw_pose(item)
+            if relative_to and isinstance(item, Element):
+                code = ErrorCode.POSE_RELATIVE_TO_INVALID
+                self._resolve(relative_to, scope, item, code, "pose relative_to", "/pose")
 
     def _model_name(self, scope: Scope) -> str:
         """The scoped name of a model scope (``a::b``), or the root model's own name."""

@@ -40,6 +40,7 @@ from sdformat_semantics.include.custom import (
 from sdformat_semantics.include.entity import included_entity, with_overrides
 from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_contents
 from sdformat_semantics.include.model_config import model_file_in
+from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.splice import rebuilt
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
@@ -160,11 +161,50 @@ class Composer:
         # Any, not ModelLike | WorldLike: the copy is made by attrs.evolve, which mypy checks
         # only on a concrete attrs class, and the owner is any version's Model or World.
         nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
+        populations = self._compose_populations(owner, site)
         includes = list(owner.includes)
-        if not includes and all(a is b for a, b in zip(nested, owner.models, strict=True)):
+        unchanged = all(a is b for a, b in zip(nested, owner.models, strict=True))
+        if not includes and unchanged and populations is None:
             return owner
-        expansions = [self._expand(i, owner, site) for i in includes]
-        return rebuilt(owner, nested, includes, expansions)
+        composed = owner
+        if includes or not unchanged:
+            expansions = [self._expand(i, owner, site) for i in includes]
+            composed = rebuilt(owner, nested, includes, expansions)
+        if populations is not None:
+            composed = attrs.evolve(composed, populations=populations)
+        return composed
+
+    def _compose_populations(self, owner: Any, site: _Site) -> list[Any] | None:
+        """A world's populations with the includes of their model expanded; None if unchanged.
+
+        A population's model is a template the simulator copies; it is not a
+        frame of the world, so its scope is its own.
+        """
+        populations = list(getattr(owner, "populations", None) or [])
+        changed = False
+        for index, population in enumerate(populations):
+            model = population.model
+            if model is None:
+                continue
+            inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
+            composed = self._compose(model, inner)
+            if composed is not model:
+                populations[index] = attrs.evolve(population, model=composed)
+                changed = True
+        return populations if changed else None
+
+    def _with_params(
+        self, item: Any, include: IncludeLike, params: Any, site: _Site, field: str
+    ) -> Any:
+        """The included entity after its include's ``<experimental:params>``."""
+        where = include.xml_origin.path if include.xml_origin is not None else ""
+        if field != "models":
+            message = "<experimental:params> edits included models only; it is ignored here"
+            self._problems.warning(ErrorCode.ELEMENT_INVALID, message, include)
+            return item
+        edited, problems = apply_params(item, params, site.file, self.target_version, where)
+        self._problems.extend(problems)
+        return edited
 
     # One include -----------------------------------------------------------
 
@@ -198,7 +238,11 @@ class Composer:
             pieces = self._from_custom_parser(include, uri, path, site.prefix, merge)
             if pieces is not None:
                 return pieces
-        return self._from_file(include, owner, uri, path, real, site, merge)
+        records = len(self.records)
+        pieces = self._from_file(include, owner, uri, path, real, site, merge)
+        if resolution.note is not None and len(self.records) > records:
+            self.records[records] = attrs.evolve(self.records[records], note=resolution.note)
+        return pieces
 
     def _admitted_uri(self, include: IncludeLike) -> str | None:
         """The include's URI, or None when it is unusable or a limit refuses it (reported)."""
@@ -335,6 +379,9 @@ class Composer:
         if field == "models":
             item = self._compose(item, site.included(path, real, name))
         item = with_overrides(item, include, field)
+        params = params_of(include)
+        if params is not None:
+            item = self._with_params(item, include, params, site, field)
         if merge:
             pieces, proxy = merged_contents(
                 item, include, owner, uri, site.is_world, field, self.package, self._problems

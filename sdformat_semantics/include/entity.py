@@ -66,7 +66,7 @@ def included_entity(
 
 
 def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
-    """The included entity with the include's name, pose, static flag and plugins applied."""
+    """The included entity with the include's name, pose, static flag, state and plugins applied."""
     present = include.xml_extras.present
     changes: dict[str, Any] = {}  # fields of the version's class, which Element does not declare
     if include.name:
@@ -78,6 +78,10 @@ def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
             changes["static"] = include.static
         if placement_frame_of(include):
             changes["placement_frame"] = placement_frame_of(include)
+        # A 1.12 include's initial state is the included model's, in place of its own.
+        state = getattr(include, "model_state", None)
+        if state is not None and has_field(item, "model_state"):
+            changes["model_state"] = state
     plugins = list(include.plugins)
     if plugins and _has_plugins(item):
         changes["plugins"] = [*item.plugins, *plugins]

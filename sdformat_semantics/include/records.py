@@ -47,6 +47,8 @@ class IncludeRecord:
         interface: The model a custom parser returned, if one did.
         placed: The object placed in the include's stead (None when merged or
             when nothing was placed); problems with its name are the include's.
+        note: How the file was chosen when there was a choice (the version of
+            a Fuel model taken from the cache), else None.
     """
 
     element: IncludeLike
@@ -56,3 +58,4 @@ class IncludeRecord:
     merged: bool = False
     interface: InterfaceModel | None = None
     placed: Element | None = None
+    note: str | None = None

@@ -6,11 +6,18 @@ and ``sdformat resolve``):
 1. the ``resolver`` callable of ``ParserConfig``;
 2. for ``file://`` URIs and plain relative paths: the including file's folder
    (the working folder for documents given as text);
-3. for ``model://`` URIs and plain relative paths: each folder of
+3. for ``model://`` URIs and plain relative paths (``<uri>x500</uri>``, which
+   Gazebo looks up as a model name too): each folder of
    ``ParserConfig.model_paths``, then of the environment variables in
    ``ParserConfig.model_path_variables``;
-4. scheme maps registered with ``ParserConfig.add_uri_path``;
-5. absolute ``file://`` and plain paths as they are.
+4. for Fuel URLs (``https://fuel.gazebosim.org/1.0/OWNER/models/NAME``): the
+   local Fuel caches (see ``fuel``);
+5. for ``package://NAME/PATH``: the package's folders (see ``packages``),
+   then the scheme folders below, then the model folders of step 3 with
+   ``package://`` read as ``model://`` (Gazebo finds packages on its resource
+   path that way);
+6. scheme maps registered with ``ParserConfig.add_uri_path``;
+7. absolute ``file://`` and plain paths as they are.
 
 Network URIs are never fetched. With ``ParserConfig.allowed_roots`` set,
 places outside those folders (symlinks resolved) are skipped without being
@@ -26,6 +33,8 @@ from pathlib import Path
 import attrs
 
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.include.fuel import find_in_fuel_caches, parse_fuel_url
+from sdformat_semantics.include.packages import package_folders, split_package_uri
 
 NETWORK_SCHEMES = ("http", "https", "ftp")
 
@@ -40,16 +49,21 @@ class Resolution:
         uri: The URI as written (trimmed).
         path: The file or folder found, or None.
         tried: Every place looked at, in order, each with what was found there.
+        unverified: The resolver's answer when it does not exist on disk (a
+            custom parser may still recognise it: some parsers describe models
+            that have no file).
+        outside: Whether some place was skipped for lying outside
+            ``ParserConfig.allowed_roots``.
+        note: How the answer was chosen when there was a choice (the version
+            of a Fuel model taken from the cache), else None.
     """
 
     uri: str
     path: Path | None
     tried: tuple[str, ...]
     unverified: Path | None = None
-    """The resolver's answer when it does not exist on disk (a custom parser may still
-    recognise it: some parsers describe models that have no file)."""
     outside: bool = False
-    """Whether some place was skipped for lying outside ``ParserConfig.allowed_roots``."""
+    note: str | None = None
 
     def explain(self, limit: int = 6) -> str:
         """The places tried, for an error message."""
@@ -59,86 +73,140 @@ class Resolution:
         return "; ".join(shown) if shown else "nowhere to look"
 
 
-def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) -> Resolution:
-    """Find the file or folder an include URI names (see the module docstring for the order)."""
-    uri = uri.strip()
-    tried: list[str] = []
-    outside: list[Path] = []
+@attrs.define
+class _Search:
+    """The places looked at so far for one URI."""
 
-    def attempt(candidate: Path, how: str) -> Path | None:
-        if not confined(candidate, config):
-            tried.append(f"{how}: {candidate} (outside allowed_roots: not looked at)")
-            outside.append(candidate)
+    config: ParserConfig
+    tried: list[str] = attrs.field(factory=list)
+    outside: bool = False
+
+    def attempt(self, candidate: Path, how: str) -> Path | None:
+        """Look at one place; record what was there; return it when it exists."""
+        if not confined(candidate, self.config):
+            self.tried.append(f"{how}: {candidate} (outside allowed_roots: not looked at)")
+            self.outside = True
             return None
         try:
             exists = candidate.exists()
         except (OSError, ValueError) as error:  # a name too long, or holding a NUL
             reason = error.strerror if isinstance(error, OSError) else None
-            tried.append(f"{how}: {candidate} (cannot be looked at: {reason or error})")
+            self.tried.append(f"{how}: {candidate} (cannot be looked at: {reason or error})")
             return None
         if exists:
-            tried.append(f"{how}: {candidate} (found)")
+            self.tried.append(f"{how}: {candidate} (found)")
             return candidate
-        tried.append(f"{how}: {candidate} (not found)")
+        self.tried.append(f"{how}: {candidate} (not found)")
         return None
 
+    def allowed(self, folder: Path) -> bool:
+        """Whether ``folder`` may be looked into; a refusal is recorded."""
+        if confined(folder, self.config):
+            return True
+        self.outside = True
+        return False
+
+    def model_folders(self, rest: str) -> Path | None:
+        """``rest`` in the model folders: ``model_paths``, then the variables' folders."""
+        for entry in self.config.model_paths:
+            found = self.attempt(Path(entry) / rest, "model path")
+            if found is not None:
+                return found
+        for variable in self.config.model_path_variables:
+            for entry in os.environ.get(variable, "").split(os.pathsep):
+                if entry:
+                    found = self.attempt(Path(entry) / rest, f"${variable}")
+                    if found is not None:
+                        return found
+        return None
+
+    def done(self, uri: str, path: Path | None, note: str | None = None) -> Resolution:
+        return Resolution(uri, path, tuple(self.tried), outside=self.outside, note=note)
+
+
+def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) -> Resolution:
+    """Find the file or folder an include URI names (see the module docstring for the order)."""
+    uri = uri.strip()
+    search = _Search(config)
     unverified: Path | None = None
     if config.resolver is not None:
         try:
             answer = config.resolver(uri)
         except Exception as error:  # a user callback: report, never crash
-            tried.append(f"resolver: raised {type(error).__name__}: {error}")
+            search.tried.append(f"resolver: raised {type(error).__name__}: {error}")
             answer = None
         answered = _as_path(answer)
         if answer is None:
-            tried.append("resolver: no answer")
+            search.tried.append("resolver: no answer")
         elif answered is None:
-            tried.append(f"resolver: returned {type(answer).__name__}, not a path or None")
+            search.tried.append(f"resolver: returned {type(answer).__name__}, not a path or None")
         else:
-            found = attempt(answered, "resolver")
+            found = search.attempt(answered, "resolver")
             if found is not None:
-                return Resolution(uri, found, tuple(tried))
+                return search.done(uri, found)
             if confined(answered, config):
                 unverified = answered
+    if not uri:
+        return search.done(uri, None)
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
     if scheme == "file" and rest[:10].lower() == "localhost/":
         rest = rest[9:]  # RFC 8089: file://localhost/abs/path is the local /abs/path
-    if not uri:
-        return Resolution(uri, None, tuple(tried))
+    found, note = _by_scheme(search, uri, scheme, rest, base_dir)
+    if found is not None:
+        return search.done(uri, found, note)
+    if scheme in NETWORK_SCHEMES:
+        search.tried.append("network URIs are never fetched")
+    return attrs.evolve(search.done(uri, None), unverified=unverified)
+
+
+def _by_scheme(
+    search: _Search, uri: str, scheme: str, rest: str, base_dir: Path | None
+) -> tuple[Path | None, str | None]:
+    """Steps 2 to 7 of the module docstring: the found path and a note on the choice."""
     relative = scheme in ("", "file") and not Path(rest).is_absolute()
     if relative:
         folder = base_dir if base_dir is not None else _working_folder()
         if folder is None:
-            tried.append("next to the including file: the working folder no longer exists")
+            search.tried.append("next to the including file: the working folder no longer exists")
         else:
-            found = attempt(folder / rest, "next to the including file")
+            found = search.attempt(folder / rest, "next to the including file")
             if found is not None:
-                return Resolution(uri, found, tuple(tried))
+                return found, None
     if scheme == "model" or (scheme == "" and relative):
-        for entry in config.model_paths:
-            found = attempt(Path(entry) / rest, "model path")
+        found = search.model_folders(rest)
+        if found is not None:
+            return found, None
+    if scheme in ("http", "https"):
+        fuel = parse_fuel_url(uri)
+        if fuel is not None:
+            found, note = find_in_fuel_caches(
+                fuel, search.config, search.attempt, search.tried.append, search.allowed
+            )
             if found is not None:
-                return Resolution(uri, found, tuple(tried))
-        for variable in config.model_path_variables:
-            for entry in os.environ.get(variable, "").split(os.pathsep):
-                if entry:
-                    found = attempt(Path(entry) / rest, f"${variable}")
-                    if found is not None:
-                        return Resolution(uri, found, tuple(tried))
-    for prefix, folders in config.uri_paths.items():
+                return found, note
+    package = split_package_uri(uri) if scheme == "package" else None
+    if package is not None:
+        name, inside = package
+        for folder, how in package_folders(name, search.config):
+            found = search.attempt(folder / inside if inside else folder, how)
+            if found is not None:
+                return found, None
+    for prefix, folders in search.config.uri_paths.items():
         if uri.startswith(prefix):
             for entry in folders:
-                found = attempt(Path(entry) / uri[len(prefix) :], f"'{prefix}' path")
+                found = search.attempt(Path(entry) / uri[len(prefix) :], f"'{prefix}' path")
                 if found is not None:
-                    return Resolution(uri, found, tuple(tried))
-    if scheme in ("", "file") and Path(rest).is_absolute():
-        found = attempt(Path(rest), "absolute path")
+                    return found, None
+    if package is not None:
+        found = search.model_folders(rest)
         if found is not None:
-            return Resolution(uri, found, tuple(tried))
-    if scheme in NETWORK_SCHEMES:
-        tried.append("network URIs are never fetched (give ParserConfig a resolver)")
-    return Resolution(uri, None, tuple(tried), unverified, bool(outside))
+            return found, None
+    if scheme in ("", "file") and Path(rest).is_absolute():
+        found = search.attempt(Path(rest), "absolute path")
+        if found is not None:
+            return found, None
+    return None, None
 
 
 def _as_path(answer: object) -> Path | None:

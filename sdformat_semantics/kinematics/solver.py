@@ -52,9 +52,10 @@ class Kinematics:
 
     def configure(self, positions: Positions, *, strict: bool = False) -> Configuration:
         """Check positions and complete them (see ``configuration.configure``)."""
-        return configure(self.tree, self.constraints, positions, self._resolve, strict=strict)
+        return configure(self.tree, self.constraints, positions, self.resolve, strict=strict)
 
-    def _resolve(self, name: str) -> str | None:
+    def resolve(self, name: str) -> str | None:
+        """The vertex a name as users write it (scoped from the root) names, or None."""
         if name in self.graphs.vertices:
             return name
         return self.graphs.lookup(name, self.graphs.root_scope)

@@ -10,7 +10,8 @@ import pytest
 from generator.__main__ import main
 from generator.model import ConvertRules
 from generator.pipeline import SpecError, load_specs
-from generator.spec_check import check_migration_chain
+from generator.spec_check import check_down_chain, check_migration_chain
+from generator.spec_reader import read_convert_file
 
 ROOT = """\
 <element name="sdf" required="1">
@@ -171,9 +172,14 @@ def test_unknown_convert_rule_is_reported(tmp_path: Path) -> None:
         ("<rename_selected/>", "<rename_selected> needs to="),
         ('<rename_selected to="a b"/>', "<rename_selected> needs to="),
         (
-            '<move><from element="a"/><to element="b[@axis=\'1\']"/></move>',
-            "<to> names the element to create",
+            '<move><from element="a"/><to element="b[@axis=\'1\']::c"/></move>',
+            "only the last step of a <to> path may give an attribute",
         ),
+        ('<lost element="a" attribute="b" reason="r"/>', "exactly one of element= or attribute="),
+        ('<lost element="a"/>', "<lost> needs reason="),
+        ('<lost attribute="a" reason="r" replacement="b"/>', "replacement= names an element"),
+        ('<join element="v"><piece element="a" values="3"/></join>', "<join> holds only <part>"),
+        ('<join element="v"><part element="a" values="0"/></join>', "is not a positive count"),
         ('<move><from element="a[axis]"/><to element="b"/></move>', "is not an element name"),
     ],
 )
@@ -229,6 +235,30 @@ def test_migration_steps_must_chain_from_the_oldest_to_the_newest_version() -> N
     assert any("a second step from 1.5" in p for p in twice), twice
     backwards = [str(p) for p in check_migration_chain([_step("1.10", "1.9")], "1.10", "1.10")]
     assert any("must go to a newer version" in p for p in backwards), backwards
+
+
+def test_down_steps_must_chain_from_the_newest_to_the_oldest_version() -> None:
+    """Down steps are named for what they write, go down, and leave no version unreachable."""
+    whole = [_step("1.12", "1.11"), _step("1.11", "1.7")]
+    assert check_down_chain(whole, "1.12", "1.7") == []
+    gap = [str(p) for p in check_down_chain([_step("1.12", "1.11")], "1.12", "1.7")]
+    assert any("leads down from 1.11 towards 1.7" in p for p in gap), gap
+    twice = [str(p) for p in check_down_chain([*whole, _step("1.11", "1.10")], "1.12", "1.7")]
+    assert any("a second down step from 1.11" in p for p in twice), twice
+    upwards = [str(p) for p in check_down_chain([_step("1.7", "1.8")], "1.8", "1.7")]
+    assert any("must go to an older version" in p for p in upwards), upwards
+
+
+def test_a_to_file_is_a_down_step_from_its_folder(tmp_path: Path) -> None:
+    """spec/1.8/to_1_7.convert writes 1.7 from 1.8; spec/1.8/1_7.convert migrates 1.7 up."""
+    folder = tmp_path / "1.8"
+    folder.mkdir()
+    for name in ("to_1_7.convert", "1_7.convert"):
+        (folder / name).write_text('<convert name="sdf"/>', encoding="utf-8")
+    down, _ = read_convert_file(folder / "to_1_7.convert", "spec/1.8/to_1_7.convert")
+    up, _ = read_convert_file(folder / "1_7.convert", "spec/1.8/1_7.convert")
+    assert (down.from_version, down.to_version, down.down) == ("1.8", "1.7", True)
+    assert (up.from_version, up.to_version, up.down) == ("1.7", "1.8", False)
 
 
 def test_deprecated_rules_name_an_element_and_map_values_pair_up(tmp_path: Path) -> None:

@@ -30,6 +30,16 @@ pose at which our lumped links must resolve as frames::
     .venv/bin/python tests/reference/make_expectations.py --urdf \\
         --base tests/data/urdf --output tests/data/reference/urdf.json tests/data/urdf
 
+With ``--write-down 1.8 1.7`` it first writes every ``.sdf`` at the top of each input
+folder down to those versions with our writer (``Document.convert``), into the folder's
+``written/`` sub-folder (``nested_world.1.7.sdf``), then dumps the written files: the
+reference's poses of what we wrote, which the tests compare with our poses of the
+originals::
+
+    .venv/bin/python tests/reference/make_expectations.py --write-down 1.8 1.7 \\
+        --base tests/data/downconvert --output tests/data/reference/downconvert.json \\
+        tests/data/downconvert
+
 Caveat: Debian's libsdformat 12.3 reads SDFormat spec versions up to 1.9. It converts
 every file to 1.9 (``version`` is then ``"1.9"``; ``original_version`` is what the file
 declares). A file declaring 1.10 is not rejected with an error object: the converter
@@ -196,6 +206,27 @@ def urdf_expectations(
     return expectations
 
 
+def write_down(directories: list[Path], versions: list[str]) -> list[tuple[Path, Path]]:
+    """Write each folder's top-level documents down to ``versions`` into ``<folder>/written``."""
+    import sdformat_semantics
+
+    written: list[tuple[Path, Path]] = []
+    for directory in directories:
+        target = directory / "written"
+        target.mkdir(exist_ok=True)
+        for old in target.glob("*.sdf"):
+            old.unlink()
+        for original in sorted(directory.glob("*.sdf")):
+            document = sdformat_semantics.load(original)
+            if document.errors:
+                raise SystemExit(f"{original} does not load: {document.errors[0]}")
+            for version in versions:
+                path = target / f"{original.stem}.{version}.sdf"
+                path.write_text(document.convert(version).text, encoding="utf-8")
+                written.append((directory, path))
+    return written
+
+
 def _errors(value: dict[str, object]) -> object:
     """The load errors of one entry (the first dump of a URDF or include entry)."""
     if "errors" in value:
@@ -225,6 +256,13 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="read .urdf files and write converted and all-links dumps (see the docstring)",
     )
+    parser.add_argument(
+        "--write-down",
+        nargs="+",
+        metavar="V",
+        help="write the inputs' documents down to these versions first and dump the written "
+        "files (see the docstring)",
+    )
     args = parser.parse_args(argv)
     inputs: list[Path] = args.inputs
     base: Path = args.base
@@ -235,7 +273,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: cannot build the libsdformat reference dumper: {reason}", file=sys.stderr)
         return 0
 
-    files = find_inputs(inputs, URDF_SUFFIXES if args.urdf else SUFFIXES)
+    if args.write_down:
+        files = write_down(inputs, args.write_down)
+    else:
+        files = find_inputs(inputs, URDF_SUFFIXES if args.urdf else SUFFIXES)
     expectations: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="dump_poses-") as tmp:
         exe = build(Path(tmp))

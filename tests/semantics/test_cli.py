@@ -9,11 +9,11 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
+import sdformat_semantics
 from sdformat_semantics import Document, __version__, checking, cli
 from sdformat_semantics.cli import main, reading
 from sdformat_semantics.config import ParserConfig
@@ -48,9 +48,26 @@ def test_check_applies_the_canonical_link_rule_and_strict_names(
     )
     assert status == 1 and "MODEL_CANONICAL_LINK_INVALID" in out
     same_name = CONFORMANCE / "authored/link_visual_collision_same_name.sdf"
-    assert run_cli(capsys, "check", same_name)[0] == 0
-    status, out, _ = run_cli(capsys, "check", "--strict", same_name)
-    assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
+    assert sdformat_semantics.load(same_name).valid  # as libsdformat's Root::Load
+    for options in ((), ("--strict",)):  # as `gz sdf --check`, strict or not
+        status, out, _ = run_cli(capsys, "check", *options, same_name)
+        assert status == 1 and "DUPLICATE_NAME" in out and "sibling <collision>" in out
+
+
+@pytest.mark.parametrize("strict", [(), ("--strict",)])
+def test_duplicate_names_are_reported_beside_other_errors(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, strict: tuple[str, ...]
+) -> None:
+    both = tmp_path / "both.sdf"
+    both.write_text(
+        """<sdf version="1.10"><model name="m">
+  <link name="l"><visual name="shape"/><collision name="shape"/></link>
+  <frame name="f" attached_to="nowhere"/>
+</model></sdf>"""
+    )
+    status, out, _ = run_cli(capsys, "check", *strict, both)
+    assert status == 1
+    assert "FRAME_ATTACHED_TO_INVALID" in out and "DUPLICATE_NAME" in out
 
 
 def test_check_strict_turns_warnings_into_errors(
@@ -103,8 +120,8 @@ def test_unreadable_input_is_an_error_line_not_a_traceback(
     assert status == 1 and "FILE_READ" in out
     broken = tmp_path / "broken.sdf"
     broken.write_bytes(b"\x00\xff<sdf")
-    status, out, _ = run_cli(capsys, "pose", broken, "x")
-    assert status == 1 and "FILE_READ" in out
+    status, out, err = run_cli(capsys, "pose", broken, "x")
+    assert status == 1 and out == "" and "FILE_READ" in err
 
 
 def test_version_names_the_tool_and_the_spec_versions_it_reads_and_writes(
@@ -186,11 +203,15 @@ def test_print_migrates_to_the_version_asked_for_and_the_output_fits_its_schema(
         assert schema.validate(printed), schema.error_log
 
 
-def test_print_refuses_to_migrate_down(capsys: pytest.CaptureFixture[str]) -> None:
+def test_print_writes_down_with_the_losses_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
     newer = CONFORMANCE / "test/sdf/world_joint_child_frame.sdf"
-    status, out, _ = run_cli(capsys, "print", newer, "--version", "1.8")
-    assert status == 1
-    assert "error CONVERSION_ERROR" in out and "cannot be migrated down to 1.8" in out
+    status, out, err = run_cli(capsys, "print", newer, "--version", "1.8")
+    assert status == 0
+    assert (
+        '<sdf version="1.8">' in out
+        and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
+    )
+    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.9" in err
 
 
 def test_check_verbose_reports_the_declared_version_and_the_rewrites(
@@ -345,14 +366,15 @@ def test_a_model_folder_is_checked_through_its_model_config(
     cococan = MODELS / "cococan"
     status, out, _ = run_cli(capsys, "check", "-v", cococan)
     lines = out.splitlines()
-    assert status == 0
+    assert status == 1  # its <script> has no <uri> and no <name>, which the reference rejects
     assert (
         f"{cococan / 'model-100.sdf'}: skipped ({cococan / 'model.config'} names model-1_4.sdf)"
         in lines
     )
-    assert f"{cococan / 'model-1_4.sdf'}: valid (2 warnings)" in lines  # one is model.config's
+    assert f"{cococan / 'model-1_4.sdf'}: invalid (2 errors)" in lines
+    assert sum("ELEMENT_MISSING: <script> needs" in line for line in lines) == 2
     assert any(line.startswith(f"{cococan / 'model.config'}:8: warning") for line in lines)
-    assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 1 valid")
+    assert SUMMARY.fullmatch(lines[-1]) and lines[-1].startswith("checked 1 file: 0 valid")
     result = json.loads(run_cli(capsys, "check", "--format", "json", cococan)[1])
     assert [item["path"] for item in result["skipped"]] == [
         str(cococan / "model-100.sdf"),
@@ -408,11 +430,11 @@ def test_a_worker_that_dies_is_an_internal_error(
     real_check = checking._check
 
     def check_or_die(
-        target: checking.Target, strict: bool, model_paths: Sequence[str]
+        target: checking.Target, options: checking.CheckOptions
     ) -> checking.FileReport:
         if target.path == str(INVALID):
             os._exit(1)  # as a crash inside a C library would end the process
-        return real_check(target, strict, model_paths)
+        return real_check(target, options)
 
     monkeypatch.setattr(checking, "_check", check_or_die)
     monkeypatch.setattr(checking, "_process_context", lambda: multiprocessing.get_context("fork"))
@@ -460,3 +482,51 @@ def test_path_names_the_model_folder_for_every_command_that_loads(
     assert status == 0 and "<include>" not in out and 'name="palm"' in out
     status, out, _ = run_cli(capsys, "graph", "frame", "workcell.sdf", "--path", "models")
     assert status == 0 and '"gripper::palm"' in out
+
+
+INVALID_IN_TWO_PLACES = """<sdf version="1.10"><model name="m">
+  <link name="a"/>
+  <frame name="late" attached_to="nowhere"/>
+  <joint name="j" type="fixed"><parent>missing</parent><child>a</child></joint>
+  <link name="b"><visual name="v"><geometry><box/></geometry>
+    <material><script><name>x</name></script></material></visual></link>
+</model></sdf>"""
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("print",),
+        ("print", "--preserve-includes"),
+        ("pose", "a"),
+        ("pose", "--all"),
+        ("graph", "pose"),
+        ("graph", "frame"),
+        ("graph", "kinematic"),
+    ],
+)
+def test_every_command_writes_load_errors_to_stderr_only(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    bad = tmp_path / "bad.sdf"
+    bad.write_text(INVALID_IN_TWO_PLACES)
+    name, *options = command
+    arguments = (
+        [name, *options[:1], bad, *options[1:]] if name == "graph" else [name, bad, *options]
+    )
+    status, out, err = run_cli(capsys, *arguments)
+    assert status == 1 and out == ""
+    lines = err.splitlines()
+    assert len(lines) == 3 and all(" error " in line for line in lines)
+    assert [int(line.split(":")[1]) for line in lines] == [3, 4, 6]  # by line, not by check
+
+
+def test_check_prints_problems_by_file_and_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.sdf"
+    bad.write_text(INVALID_IN_TWO_PLACES)
+    status, out, _ = run_cli(capsys, "check", bad)
+    assert status == 1
+    problem_lines = [line for line in out.splitlines() if " error " in line]
+    assert [int(line.split(":")[1]) for line in problem_lines] == [3, 4, 6]

@@ -108,11 +108,20 @@ def test_nothing_found_still_lists_every_place_and_what_is_unset(
 
 
 def test_network_uris_are_never_fetched(capsys: pytest.CaptureFixture[str]) -> None:
-    uri = "https://fuel.gazebosim.org/1.0/OpenRobotics/models/Coke"
-    status, lines = run(capsys, "resolve", uri)
+    status, lines = run(capsys, "resolve", "https://example.com/models/box.sdf")
     assert status == 1
     assert lines[2].startswith("  1. network URIs are never fetched")
     assert lines[3].startswith("sdformat never downloads:")
+    assert lines[-1] == "result: not found"
+
+
+def test_fuel_urls_not_cached_say_how_to_get_them(capsys: pytest.CaptureFixture[str]) -> None:
+    uri = "https://fuel.gazebosim.org/1.0/OpenRobotics/models/Coke"
+    status, lines = run(capsys, "resolve", uri)
+    assert status == 1
+    assert "no OpenRobotics/models/Coke cached" in lines[2]
+    assert lines[-3].endswith("network URIs are never fetched")
+    assert f"gz fuel download -u {uri}" in lines[-2] and "--fuel-cache" in lines[-2]
     assert lines[-1] == "result: not found"
 
 

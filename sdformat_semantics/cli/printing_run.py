@@ -1,0 +1,77 @@
+"""The work of ``sdformat print``, imported when the command runs (see ``printing``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import attrs
+
+from sdformat_runtime.binding import Element, read_text
+from sdformat_runtime.errors import Error
+from sdformat_semantics.checking import problem_as_json
+from sdformat_semantics.cli.output import INVALID, VALID, complain
+from sdformat_semantics.document import Document
+from sdformat_semantics.gearbox import gearbox_to_mimic
+from sdformat_semantics.value_rewrites import in_degrees, rounded
+from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+
+
+def write_xml(document: Document, arguments: argparse.Namespace) -> int:
+    """Write the document to stdout, rewritten as the options ask.
+
+    Returns:
+        ``INVALID`` when a gearbox could not be rewritten as a mimic (the
+        document is written all the same), else ``VALID``.
+    """
+    status = VALID
+    root: Element | None
+    losses: tuple[Error, ...] = ()
+    if arguments.version is not None:
+        conversion = document.convert(arguments.version)
+        losses = conversion.problems
+        if arguments.version not in PACKAGES or not (
+            arguments.degrees or arguments.precision is not None
+        ):
+            return _write(conversion.text, conversion.version, losses, arguments.format)
+        root = read_text(
+            version_package(arguments.version).Sdf, conversion.text, conversion.version
+        ).root
+    elif arguments.gearbox_to_mimic:
+        root, rewrites = gearbox_to_mimic(document)
+        for rewrite in rewrites:
+            complain(str(rewrite))
+        status = VALID if all(r.rewritten for r in rewrites) else INVALID
+    elif arguments.expand_includes:
+        root = document.root
+    else:
+        root = document.source_root or document.root
+    if root is None:  # only documents with errors have no root, and they never get here
+        return INVALID
+    if arguments.degrees:
+        outcome = in_degrees(root)
+        root = outcome.root
+        for note in outcome.notes():
+            complain(note)
+    if arguments.precision is not None:
+        root = rounded(root, arguments.precision)
+    text = attrs.evolve(document, root=root, source_root=root).to_xml()
+    _write(text, arguments.version or document.version or NEWEST, losses, arguments.format)
+    return status
+
+
+def _write(text: str, version: str, losses: tuple[Error, ...], output: str) -> int:
+    """Write the XML (losses on stderr), or one JSON object with both; returns ``VALID``."""
+    if output == "json":
+        report = {
+            "version": version,
+            "xml": text,
+            "losses": [problem_as_json(loss) for loss in losses],
+        }
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+        return VALID
+    for loss in losses:
+        print(loss, file=sys.stderr)
+    sys.stdout.write(text)
+    return VALID

@@ -1,0 +1,82 @@
+"""What a down step knows beyond the XML tree: where content came from, and the frames.
+
+A document is written down from its bound objects (includes expanded). While
+they are written, each XML element is recorded with the object it came from,
+so that a loss is reported at the element path and line of the file the
+content was read from (an included file's, for included content), and so
+that the structural rules can ask the document's frame graphs for resolved
+poses instead of reasoning about strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from lxml import etree
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_semantics.frames import FrameGraphs
+
+
+class DownContext:
+    """The written tree's origins and the document's frame graphs, for one down conversion.
+
+    Attributes:
+        file: The document's file (None for text).
+        graphs: The document's frame graphs, by world name (``""`` for a root model).
+        origins: Where each written element was read from.
+        objects: The object each written element was written from.
+    """
+
+    def __init__(self, file: str | None, graphs: Mapping[str, FrameGraphs]) -> None:
+        self.file = file
+        self.graphs = graphs
+        # Keys are the written lxml elements, kept alive by the dicts (so their proxies stay).
+        self.origins: dict[etree._Element, XmlOrigin] = {}
+        self.objects: dict[etree._Element, Element] = {}
+
+    def record(self, node: etree._Element, obj: Element) -> None:
+        """Remember what ``node`` was written from (the ``visit`` of ``Element.to_xml``)."""
+        self.objects[node] = obj
+        if obj.xml_origin is not None:
+            self.origins[node] = obj.xml_origin
+
+    def origin(self, node: etree._Element) -> XmlOrigin:
+        """Where ``node`` came from: its own origin, or its nearest recorded ancestor's path."""
+        steps: list[str] = []
+        current: etree._Element | None = node
+        while current is not None:
+            found = self.origins.get(current)
+            if found is not None:
+                return XmlOrigin(found.file, found.line, found.path + "".join(reversed(steps)))
+            steps.append(_segment(current))
+            current = current.getparent()
+        return XmlOrigin(self.file, None, "".join(reversed(steps)))
+
+    def loss(self, node: etree._Element, message: str, suffix: str = "") -> Error:
+        """A ``DOWNCONVERSION_LOSS`` warning about ``node`` (``suffix``: an attribute of it)."""
+        return problem(
+            ErrorCode.DOWNCONVERSION_LOSS,
+            message,
+            self.origin(node),
+            severity=Severity.WARNING,
+            suffix=suffix,
+        )
+
+    def vertex(self, node: etree._Element) -> tuple[FrameGraphs, str] | None:
+        """The frame graphs and vertex of the entity ``node`` was written from, if it has one."""
+        obj = self.objects.get(node)
+        if obj is None:
+            return None
+        for graphs in self.graphs.values():
+            found = graphs.by_element.get(id(obj))
+            if found is not None:
+                return graphs, found
+        return None
+
+
+def _segment(node: etree._Element) -> str:
+    """``/link[@name="l"]``: one step of an element path, as the reader writes them."""
+    name = node.get("name")
+    return f'/{node.tag}[@name="{name}"]' if name is not None else f"/{node.tag}"

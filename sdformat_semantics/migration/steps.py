@@ -1,0 +1,130 @@
+"""The steps between versions: their rules, read from the registry, and running them up.
+
+``migrate`` brings a raw document up to a newer version one step at a time
+(1.6 -> 1.7 -> 1.8 ...) and rewrites ``<sdf version>``; ``down.write_as``
+runs the down steps. Both read the rules files that ``make generate`` copies
+into the ``sdformat_versions`` registry.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+
+import attrs
+import sdformat_versions
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
+from sdformat_runtime.versions import MigrationStep, version_key
+from sdformat_semantics.migration.rules import MigrationRun, Step
+
+
+@attrs.frozen
+class Change:
+    """What one kind of rewrite did to a document during migration.
+
+    Attributes:
+        step: The step, e.g. ``1.6 -> 1.7``.
+        description: The rewrite, e.g. ``//pose: @frame moved to @relative_to``.
+        count: How many times it applied.
+    """
+
+    step: str
+    description: str
+    count: int
+
+    def __str__(self) -> str:
+        times = f" ({self.count}x)" if self.count > 1 else ""
+        return f"{self.step}: {self.description}{times}"
+
+
+@functools.cache
+def migration_steps() -> dict[str, Step]:
+    """Every step of the registry's migration chain, rules parsed, by the version it reads."""
+    return _parsed(sdformat_versions.MIGRATIONS)
+
+
+@functools.cache
+def downgrade_steps() -> dict[str, Step]:
+    """Every down step of the registry, rules parsed, by the version it reads."""
+    return _parsed(sdformat_versions.DOWNGRADES)
+
+
+def _parsed(chain: tuple[MigrationStep, ...]) -> dict[str, Step]:
+    folder = importlib.resources.files(sdformat_versions).joinpath(
+        sdformat_versions.MIGRATIONS_FOLDER
+    )
+    parser = etree.XMLParser(
+        resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True
+    )
+    steps: dict[str, Step] = {}
+    for step in chain:
+        rules = etree.fromstring(folder.joinpath(step.rules).read_bytes(), parser)
+        steps[step.from_version] = Step(step.from_version, step.to_version, rules)
+    return steps
+
+
+def known_versions() -> list[str]:
+    """Every version the migration can read, oldest first."""
+    steps = migration_steps()
+    versions = set(steps) | {step.to_version for step in steps.values()}
+    return sorted(versions, key=version_key)
+
+
+def migrate(
+    root: etree._Element,
+    from_version: str,
+    to_version: str,
+    file: str | None = None,
+    changes: list[Change] | None = None,
+) -> list[Error]:
+    """Rewrite a parsed document from one version to a newer one, in place.
+
+    Args:
+        root: The ``<sdf>`` element; its ``version`` attribute is set to
+            ``to_version`` when the migration runs.
+        from_version: Version the document declares.
+        to_version: Version to reach (equal to ``from_version``: nothing to do).
+        file: File name for the problems' locations.
+        changes: If given, receives a summary of what each step rewrote.
+
+    Returns:
+        Warnings (deprecated content removed, renamed names) and errors
+        (``CONVERSION_ERROR``: unknown version, a downgrade, flattened names
+        that cannot be rebuilt). Nothing is raised.
+    """
+    line = root.sourceline if isinstance(root.sourceline, int) else None
+    # The version belongs to the whole document: located at <sdf> whatever the root's name.
+    whole_document = XmlOrigin(file, line, "/sdf")
+    versions = known_versions()
+    for version in (from_version, to_version):
+        if version not in versions:
+            message = (
+                f"SDFormat version '{version}' cannot be migrated; "
+                f"versions known to the migration: {', '.join(versions)}"
+            )
+            return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
+    if version_key(to_version) < version_key(from_version):
+        message = (
+            f"the document declares SDFormat {from_version}; it cannot be migrated down "
+            f"to {to_version} (migration only goes to newer versions)"
+        )
+        return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
+    problems: list[Error] = []
+    steps = migration_steps()
+    version = from_version
+    while version != to_version:
+        step = steps[version]
+        run = MigrationRun(step, file)
+        run.apply(step.rules, root, "")
+        problems.extend(run.problems)
+        if changes is not None:
+            changes.extend(
+                Change(f"{step.from_version} -> {step.to_version}", description, count)
+                for description, count in run.counts.items()
+            )
+        version = step.to_version
+    if from_version != to_version:
+        root.set("version", to_version)
+    return problems

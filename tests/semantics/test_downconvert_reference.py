@@ -1,0 +1,118 @@
+"""Documents written down to 1.8 and 1.7 resolve, in libsdformat, to the original's poses.
+
+``tests/data/downconvert`` holds documents of our own (nested models two deep,
+placement frames, references across scopes, poses in degrees and as
+quaternions, includes with a placement frame, nested and merged, mimic
+constraints, a model file with a nested model). ``written/`` holds what our
+writer makes of them at 1.8 and 1.7, and ``tests/data/reference/downconvert.json``
+what libsdformat 12.3 resolves for those written files (rebuilt with
+``make_expectations.py --write-down 1.8 1.7``, see tests/reference/README.md).
+Every frame the reference resolves must be where our loader puts it in the
+ORIGINAL document: writing down keeps every pose.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+import numpy as np
+import pytest
+from lxml import etree
+
+import sdformat_semantics
+from sdformat_semantics import Pose
+from sdformat_semantics.versions import PACKAGES
+from tests.conftest import DATA
+
+FOLDER = DATA / "downconvert"
+REFERENCE = json.loads((DATA / "reference" / "downconvert.json").read_text(encoding="utf-8"))
+ORIGINALS = sorted(path.name for path in FOLDER.glob("*.sdf"))
+VERSIONS = ("1.8", "1.7")
+TOLERANCE = 1e-9
+CASES = [(name, version) for name in ORIGINALS for version in VERSIONS]
+
+
+def _written(name: str, version: str) -> str:
+    return f"written/{name.removesuffix('.sdf')}.{version}.sdf"
+
+
+def test_every_original_is_written_at_every_version_and_dumped() -> None:
+    assert len(ORIGINALS) >= 4
+    assert sorted(REFERENCE) == sorted(_written(name, v) for name, v in CASES)
+    assert sum(len(REFERENCE[key]["entities"]) for key in REFERENCE) >= 80
+
+
+@pytest.mark.parametrize(("name", "version"), CASES)
+def test_the_vendored_written_file_is_what_the_writer_writes(name: str, version: str) -> None:
+    """Else the expectations are stale: rerun make_expectations.py --write-down 1.8 1.7."""
+    document = sdformat_semantics.load(FOLDER / name)
+    written = (FOLDER / _written(name, version)).read_text(encoding="utf-8")
+    assert document.convert(version).text == written
+
+
+@pytest.mark.parametrize(("name", "version"), CASES)
+def test_the_written_file_is_valid_for_its_version(name: str, version: str) -> None:
+    package = importlib.import_module(PACKAGES[version])
+    schema = etree.XMLSchema(file=str(package.SCHEMA_ROOT))
+    written = etree.parse(str(FOLDER / _written(name, version)))
+    assert schema.validate(written), schema.error_log
+    assert written.getroot().get("version") == version
+
+
+@pytest.mark.parametrize(("name", "version"), CASES)
+def test_the_reference_resolves_the_written_file_to_the_original_poses(
+    name: str, version: str
+) -> None:
+    original = sdformat_semantics.load(FOLDER / name)
+    assert original.valid, [str(e) for e in original.errors]
+    result = REFERENCE[_written(name, version)]
+    assert result["errors"] == []
+    assert result["original_version"] == version
+    for entity in result["entities"]:
+        frame = entity["name"]
+        x, y, z, qx, qy, qz, qw = entity["pose"]
+        expected = Pose(position=[x, y, z], quaternion=[qx, qy, qz, qw])
+        assert original.pose(frame).isclose(expected, TOLERANCE), (frame, original.pose(frame))
+        if "attached_body" in entity:
+            assert original.attached_body(frame) == entity["attached_body"], frame
+        if "parent_link" in entity:
+            assert original.joint_parent_link(frame) == entity["parent_link"], frame
+            assert original.joint_child_link(frame) == entity["child_link"], frame
+        if "axis_xyz" in entity:
+            assert np.allclose(original.axis(frame), entity["axis_xyz"], atol=TOLERANCE), frame
+
+
+@pytest.mark.parametrize(("name", "version"), CASES)
+def test_the_written_file_loads_back_to_the_original_poses(name: str, version: str) -> None:
+    original = sdformat_semantics.load(FOLDER / name)
+    written = sdformat_semantics.load(FOLDER / _written(name, version))
+    assert written.valid, [str(e) for e in written.errors]
+    assert written.original_version == version
+    for vertex in original.frame_graphs().vertices:
+        assert written.pose(vertex).isclose(original.pose(vertex), TOLERANCE), vertex
+
+
+def test_nested_models_are_flattened_for_17_and_kept_for_18() -> None:
+    document = sdformat_semantics.load(FOLDER / "nested_world.sdf")
+    old = etree.fromstring(document.convert("1.7").text.encode())
+    assert old.findall(".//model/model") == []
+    names = {link.get("name") for link in old.iter("link")}
+    assert {"arm::upper", "arm::hand::palm_link"} <= names
+    assert old.find(".//frame[@name='arm::hand::__model__']") is not None
+    assert not any("placement_frame" in e.attrib for e in old.iter())
+    newer = etree.fromstring(document.convert("1.8").text.encode())
+    assert len(newer.findall(".//model/model/model")) == 1
+    assert not any("degrees" in e.attrib or "rotation_format" in e.attrib for e in newer.iter())
+
+
+def test_mimic_is_kept_for_110_and_reported_below() -> None:
+    document = sdformat_semantics.load(FOLDER / "mimic_arm.sdf")
+    assert "<mimic" in document.convert("1.10").text
+    assert document.convert("1.10").lossless
+    for version in ("1.9", "1.8", "1.7"):
+        conversion = document.convert(version)
+        assert "<mimic" not in conversion.text
+        [loss] = conversion.problems
+        assert loss.code.value == "DOWNCONVERSION_LOSS" and loss.line == 16
+        assert loss.path.endswith('joint[@name="right_joint"]/axis/mimic')

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import attrs
 
-from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, DEFAULT_MAX_ELEMENTS
 from sdformat_semantics.auto_inertia.compute import MeshCalculator
 from sdformat_semantics.interface import CustomParser
 
@@ -80,12 +80,13 @@ class ParserConfig:
         max_total_bytes: Most bytes the included files of one load may hold
             together (one big file included many times would otherwise
             multiply ``max_bytes`` by ``max_includes`` in memory).
-        max_expanded_elements: Most elements the includes of one load add to
-            the document, a file included N times counting N times: what a
-            load holds in memory grows with the expanded document (about
-            0.8 kB per element), so this bounds it (about 0.8 GB by default)
-            whatever the files' sizes. The largest real world we know adds
-            fewer than 100,000.
+        max_elements: Most elements one load holds: the document's own plus
+            each inclusion's, a file included N times counting N times. What
+            a load holds in memory grows with its elements (0.8 to 2.2 kB
+            each at the peak), not with its bytes, so this is what bounds it:
+            the default keeps a load under 2 GB (see ``DEFAULT_MAX_ELEMENTS``
+            and the guide's "Limits"). A file is refused before it is parsed
+            when its tags alone say it would go over.
         allowed_roots: When set, includes may only read files inside these
             folders (after resolving symlinks); anything else is refused
             without being looked at. For services that load untrusted
@@ -132,7 +133,7 @@ class ParserConfig:
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
     max_includes: int = 10_000
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
-    max_expanded_elements: int = 1_000_000
+    max_elements: int = DEFAULT_MAX_ELEMENTS
     allowed_roots: list[str | os.PathLike[str]] | None = None
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False

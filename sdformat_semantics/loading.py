@@ -20,7 +20,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
-from sdformat_runtime.xml import depth_error, parse_bytes, read_limited
+from sdformat_runtime.xml import depth_error, element_bound, parse_bytes, read_limited
 from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
     check_joints,
@@ -126,8 +126,18 @@ def _read_source(
 def _load_bytes(
     data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
 ) -> Document | None:
+    bound = element_bound(data)
+    if bound > config.max_elements:
+        message = (
+            f"the document has up to {bound} elements (counted from its tags), over the "
+            f"limit of {config.max_elements} (max_elements): loaded, each element takes "
+            "about 1 to 2 kB of memory"
+        )
+        problems.append(Error(ErrorCode.FILE_READ, message, file))
+        return None
     changes: list[Change] = []
-    root, declared, package = _read_root(data, file, config, problems, target, changes)
+    counted: list[int] = []
+    root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
@@ -136,7 +146,8 @@ def _load_bytes(
         )
     assert declared is not None
     problems.extend(check_root_entities(root))
-    composer = Composer(config, _include_reader(config, target), package, SUPPORTED_VERSIONS)
+    reader = _include_reader(config, target)
+    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
@@ -268,14 +279,17 @@ def _too_deep_once_unflattened(
     return Error(ErrorCode.FILE_READ, message, file, line)
 
 
-def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], ReadOutcome]:
-    def read(path: Path, depth_above: int) -> ReadOutcome:
+def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, int], ReadOutcome]:
+    def read(path: Path, depth_above: int, elements_left: int) -> ReadOutcome:
         problems: list[Error] = []
         inside = allowed_folders(config) if config.allowed_roots is not None else None
         data, read_problems = read_limited(path, config.max_bytes, inside)
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)
+        bound = element_bound(data)
+        if bound > elements_left:  # not parsed: the composer reports the limit
+            return ReadOutcome(None, [], len(data), bound)
         counted: list[int] = []
         root, _version, _package = _read_root(
             data, str(path), config, problems, target, depth_above=depth_above, counted=counted

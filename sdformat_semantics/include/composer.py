@@ -83,6 +83,9 @@ class _Site:
 class Composer:
     """Expands the includes of one document, recursively, collecting problems.
 
+    ``elements`` is the document's own count of elements, which its includes'
+    add to under ``ParserConfig.max_elements``.
+
     Attributes:
         problems: Everything found wrong with the includes, in order.
         records: What became of each include.
@@ -95,6 +98,7 @@ class Composer:
         read: DocumentReader,
         package: GeneratedPackage,
         readable_versions: Sequence[str],
+        elements: int = 0,
     ) -> None:
         self.config = config
         self.read = read
@@ -111,8 +115,8 @@ class Composer:
         """Includes processed so far (see ``ParserConfig.max_includes``)."""
         self._bytes_read = 0
         """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
-        self._elements_added = 0
-        """Elements the includes placed so far (see ``ParserConfig.max_expanded_elements``)."""
+        self._elements = elements
+        """Elements of the load so far, the document's own first (``ParserConfig.max_elements``)."""
         self._limit_reached = ""
         """Why includes are no longer expanded, once a limit is reached."""
         self._over_limit: list[IncludeLike] = []
@@ -350,18 +354,18 @@ class Composer:
         """The included file's entity, composed and overridden, in the include's stead."""
         kept: list[Piece] = [("includes", include)]
         # The included <sdf> stands where the owner is: its model replaces the <include>.
-        outcome = self.read(path, site.depth - 1)
+        outcome = self.read(path, site.depth - 1, self.config.max_elements - self._elements)
         self._bytes_read += outcome.size
-        self._elements_added += outcome.elements
+        self._elements += outcome.elements
         if self._bytes_read > self.config.max_total_bytes:
             self._limit_reached = (
                 f"the included files of one load hold at most {self.config.max_total_bytes} "
                 "bytes together (max_total_bytes)"
             )
-        elif self._elements_added > self.config.max_expanded_elements:
+        elif self._elements > self.config.max_elements:
             self._limit_reached = (
-                f"includes add at most {self.config.max_expanded_elements} elements to one "
-                "load, each inclusion of a file counted (max_expanded_elements)"
+                f"one load holds at most {self.config.max_elements} elements, the document's "
+                "own and each inclusion's (max_elements)"
             )
         if self._limit_reached:
             self._over_limit.append(include)

@@ -26,11 +26,13 @@ class ReadOutcome:
     elements: int = 0
 
 
-DocumentReader = Callable[[Path, int], ReadOutcome]
+DocumentReader = Callable[[Path, int, int], ReadOutcome]
 """Reads one included file through the load pipeline, at the including document's version.
 
 The second argument is the element depth above the file's root (see
-``ParserConfig.max_element_depth``)."""
+``ParserConfig.max_element_depth``), the third how many elements the load
+may still hold (``ParserConfig.max_elements``): a file over it is not parsed,
+and its ``elements`` say by how much."""
 
 
 @attrs.frozen

@@ -159,7 +159,10 @@ def _load_bytes(
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
-    graphs = build_graphs(composed, problems, composer.interfaces, config.mesh_inertia)
+    # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
+    found: list[Error] = []
+    graphs = build_graphs(composed, found, composer.interfaces, config.mesh_inertia)
+    problems.extend(_apply_policies(found, config))
     return Document(
         file,
         target,

@@ -50,8 +50,8 @@ def test_every_crasher_is_documented() -> None:
 
 @pytest.mark.parametrize("crasher", CRASHERS, ids=[c.name for c in CRASHERS])
 def test_minimised_crashers_stay_fixed(crasher: Path) -> None:
-    for confined in (True, False):
-        check_load(crasher.read_bytes(), crasher.parent, confined=confined)
+    for confined, strict in ((True, False), (False, False), (True, True)):
+        check_load(crasher.read_bytes(), crasher.parent, strict=strict, confined=confined)
 
 
 def test_the_time_limit_interrupts_a_hang() -> None:

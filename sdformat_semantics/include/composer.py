@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import (
@@ -138,7 +138,7 @@ class Composer:
         if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
             changes["model"] = self._compose(sdf.model, top)
         self._report_over_limit()
-        return attrs.evolve(root, **changes) if changes else root
+        return replace(root, **changes) if changes else root
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""
@@ -162,8 +162,8 @@ class Composer:
 
     def _compose(self, owner: Any, site: _Site) -> Any:
         """A copy of a model or world with its includes (and its nested models') expanded."""
-        # Any, not ModelLike | WorldLike: the copy is made by attrs.evolve, which mypy checks
-        # only on a concrete attrs class, and the owner is any version's Model or World.
+        # Any, not ModelLike | WorldLike: the owner is any version's Model or World, whose
+        # fields are read and copied by name.
         nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
         populations = self._compose_populations(owner, site)
         includes = list(owner.includes)
@@ -175,7 +175,7 @@ class Composer:
             expansions = [self._expand(i, owner, site) for i in includes]
             composed = rebuilt(owner, nested, includes, expansions)
         if populations is not None:
-            composed = attrs.evolve(composed, populations=populations)
+            composed = replace(composed, populations=populations)
         return composed
 
     def _compose_populations(self, owner: Any, site: _Site) -> list[Any] | None:
@@ -193,7 +193,7 @@ class Composer:
             inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
             composed = self._compose(model, inner)
             if composed is not model:
-                populations[index] = attrs.evolve(population, model=composed)
+                populations[index] = replace(population, model=composed)
                 changed = True
         return populations if changed else None
 

@@ -25,6 +25,7 @@ from sdformat_semantics import (
     NestedInclude,
     ParserConfig,
     Pose,
+    SdfErrors,
     load,
     resolve_uri,
 )
@@ -365,7 +366,10 @@ def test_a_missing_file_names_the_uri_and_the_places_tried(tmp_path: Path) -> No
     error = document.errors[0]
     assert "'nowhere.sdf'" in error.message and str(tmp_path / "nowhere.sdf") in error.message
     assert error.file == str(main_file) and error.line == 1 and error.path.endswith("/include/uri")
-    assert "<include>" in document.to_xml()  # an include that did not resolve is kept
+    # An include that did not resolve is kept, when a document with errors is written at all.
+    assert "<include>" in document.to_xml(with_errors=True)
+    with pytest.raises(SdfErrors):
+        document.to_xml()
 
 
 def test_model_config_picks_the_newest_readable_version(tmp_path: Path) -> None:

@@ -43,14 +43,15 @@ def test_a_1_11_state_written_back_from_1_12_is_the_1_11_state() -> None:
     assert reread.root == as_1_11.root
 
 
-def test_auto_inertia_is_reported_as_not_computed_and_a_cone_becomes_empty() -> None:
+def test_auto_inertia_is_written_as_computed_values_and_a_cone_becomes_empty() -> None:
     document = sdformat_semantics.load(LINK.format(auto="true"))
     conversion = document.convert("1.10")
     messages = {p.path.rsplit("/", 1)[1]: p.message for p in conversion.problems}
-    assert "auto inertia not computed" in messages["@auto"]
+    assert set(messages) == {"cone"}  # the inertia was computed before the cone went
     assert "<empty/> takes its place" in messages["cone"]
-    assert set(messages) == {"@auto", "density", "cone"}
     assert "<empty/>" in conversion.text and "<cone" not in conversion.text
+    written = sdformat_semantics.load(conversion.text)
+    assert written.inertial("l").mass == document.inertial("l").mass
     quiet = sdformat_semantics.load(LINK.format(auto="false")).convert("1.10")
     assert {p.path.rsplit("/", 1)[1] for p in quiet.problems} == {"density", "cone"}
 
@@ -83,7 +84,8 @@ def test_print_version_and_json(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     path.write_text(LINK.format(auto="true"), encoding="utf-8")
     status, out, err = run_cli(capsys, "print", path, "--version", "1.10")
     assert status == 0 and '<sdf version="1.10">' in out
-    assert err.count("warning DOWNCONVERSION_LOSS") == 3
+    assert err.count("warning DOWNCONVERSION_LOSS") == 1  # the cone; its inertia is computed
+    assert "<mass>" in out and "auto=" not in out
     status, out, _ = run_cli(capsys, "print", path, "--version", "1.9", "--format", "json")
     report = json.loads(out)
     assert status == 0 and report["version"] == "1.9"

@@ -73,14 +73,13 @@ def computed_inertial_values(link: etree._Element, context: DownContext, run: Mi
     if located is None or element is None:
         return  # not a link of the graphs (an unresolved include): the <lost> rule reports it
     graphs, vertex = located
-    options = {
-        "collision_pose": collision_pose_in(graphs, vertex),
-        "mesh_calculator": context.mesh_calculator,
-    }
-    found = computed_inertial(element, **options)
+    pose_of = collision_pose_in(graphs, vertex)
+    meshes = context.mesh_calculator
+    found = computed_inertial(element, collision_pose=pose_of, mesh_calculator=meshes)
     del inertial.attrib["auto"]
     if found is None:
-        why = "; ".join(p.message for p in auto_inertia_problems(element, **options))
+        problems = auto_inertia_problems(element, collision_pose=pose_of, mesh_calculator=meshes)
+        why = "; ".join(problem.message for problem in problems)
         reason = (
             f"auto inertia cannot be computed here ({why or 'no reason given'}), so its "
             "readers take the values written in the inertial, as the loaded document does"

@@ -156,10 +156,16 @@ def test_the_written_inertial_says_it_was_computed() -> None:
 
 
 NOT_COMPUTABLE = {
-    "mesh": ("<collision name='c'><geometry><mesh><uri>meshes/part.stl</uri></mesh></geometry>"
-             "</collision>", "needs a mesh library"),
-    "plane": ("<collision name='c'><geometry><plane><normal>0 0 1</normal></plane></geometry>"
-              "</collision>", "has plane geometry"),
+    "mesh": (
+        "<collision name='c'><geometry><mesh><uri>meshes/part.stl</uri></mesh></geometry>"
+        "</collision>",
+        "needs a mesh library",
+    ),
+    "plane": (
+        "<collision name='c'><geometry><plane><normal>0 0 1</normal></plane></geometry>"
+        "</collision>",
+        "has plane geometry",
+    ),
     "no collision": ("", "has no <collision>"),
 }
 
@@ -300,9 +306,7 @@ def _joint_case(parent: str, child: str, posed: bool, named: str) -> str:
 
 JOINT_CASES = [
     (parent, child, posed, named)
-    for parent, child, posed, named in itertools.product(
-        PARENTS, CHILDREN, (False, True), NAMED
-    )
+    for parent, child, posed, named in itertools.product(PARENTS, CHILDREN, (False, True), NAMED)
 ]
 
 
@@ -370,7 +374,7 @@ def test_an_implicit_canonical_link_that_flattening_would_change_is_written_out(
 def test_a_model_whose_first_link_is_canonical_gets_no_attribute() -> None:
     text = f"""<sdf version="1.10"><world name="w"><model name="rig">{NESTED}</model>
     </world></sdf>"""
-    model = etree.fromstring(
-        sdformat_semantics.load(text).convert("1.7").text.encode()
-    ).find("world/model")
+    model = etree.fromstring(sdformat_semantics.load(text).convert("1.7").text.encode()).find(
+        "world/model"
+    )
     assert model is not None and model.get("canonical_link") is None

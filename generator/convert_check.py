@@ -187,33 +187,7 @@ def check_migration_chain(
     Each version may be left by one step only, every step must go to a newer
     version, and following the steps from ``oldest`` must reach ``newest``.
     """
-    problems: list[SpecProblem] = []
-    steps: dict[str, ConvertRules] = {}
-    for rules in chain:
-        where = SourceLocation(rules.path, 1)
-        if version_key(rules.to_version) <= version_key(rules.from_version):
-            problems.append(
-                SpecProblem(where, f"a step must go to a newer version, not to {rules.to_version}")
-            )
-        elif rules.from_version in steps:
-            other = steps[rules.from_version].path
-            problems.append(
-                SpecProblem(
-                    where, f"a second step from {rules.from_version} (the first is {other})"
-                )
-            )
-        else:
-            steps[rules.from_version] = rules
-    version = oldest
-    while version != newest and not problems:
-        step = steps.get(version)
-        if step is None:
-            location = SourceLocation(chain[0].path if chain else "spec", 0)
-            message = f"no rules file leads from {version} towards {newest}"
-            problems.append(SpecProblem(location, message))
-            break
-        version = step.to_version
-    return problems
+    return _check_chain(chain, oldest, newest, upwards=True)
 
 
 def check_down_chain(chain: Sequence[ConvertRules], newest: str, oldest: str) -> list[SpecProblem]:
@@ -223,26 +197,43 @@ def check_down_chain(chain: Sequence[ConvertRules], newest: str, oldest: str) ->
     to an older version, and following the steps from ``newest`` must reach
     ``oldest``, so that a document can be written as every generated version.
     """
+    return _check_chain(chain, newest, oldest, upwards=False)
+
+
+def _check_chain(
+    chain: Sequence[ConvertRules], start: str, end: str, *, upwards: bool
+) -> list[SpecProblem]:
+    """One walk for both directions; only the wording and the order test differ."""
+    step_kind, target, path_words = (
+        ("a step", "a newer", "no rules file leads from {} towards {}")
+        if upwards
+        else (
+            "a down step",
+            "an older",
+            "no to_<version>.convert file leads down from {} towards {}",
+        )
+    )
     problems: list[SpecProblem] = []
     steps: dict[str, ConvertRules] = {}
     for rules in chain:
         where = SourceLocation(rules.path, 1)
-        if version_key(rules.to_version) >= version_key(rules.from_version):
-            message = f"a down step must go to an older version, not to {rules.to_version}"
+        rising = version_key(rules.to_version) > version_key(rules.from_version)
+        if rising != upwards or rules.to_version == rules.from_version:
+            message = f"{step_kind} must go to {target} version, not to {rules.to_version}"
             problems.append(SpecProblem(where, message))
         elif rules.from_version in steps:
             other = steps[rules.from_version].path
-            message = f"a second down step from {rules.from_version} (the first is {other})"
+            second = step_kind.replace("a ", "a second ", 1)
+            message = f"{second} from {rules.from_version} (the first is {other})"
             problems.append(SpecProblem(where, message))
         else:
             steps[rules.from_version] = rules
-    version = newest
-    while version != oldest and not problems:
+    version = start
+    while version != end and not problems:
         step = steps.get(version)
         if step is None:
             location = SourceLocation(chain[0].path if chain else "spec", 0)
-            message = f"no to_<version>.convert file leads down from {version} towards {oldest}"
-            problems.append(SpecProblem(location, message))
+            problems.append(SpecProblem(location, path_words.format(version, end)))
             break
         version = step.to_version
     return problems

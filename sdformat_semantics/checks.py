@@ -16,6 +16,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
+from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.entities import (
     AxisLike,
     JointLike,
@@ -119,17 +120,7 @@ _NAME_FIELDS: dict[type[Element], tuple[str, ...]] = {}
 
 def _can_hold_names(cls: type[Element]) -> bool:
     """Whether an object of the class, or any object its fields can hold, has a name."""
-    pending, seen = [cls], {cls}
-    while pending:
-        current = pending.pop()
-        if _has_name_attribute(current):
-            return True
-        for plan in binding_of(current).children.values():
-            below = plan.element_class
-            if below is not None and below not in seen:
-                seen.add(below)
-                pending.append(below)
-    return False
+    return class_can_hold(cls, _has_name_attribute)
 
 
 def _name_fields(cls: type[Element]) -> tuple[str, ...]:

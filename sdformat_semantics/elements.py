@@ -8,7 +8,7 @@ root with the scoped name of the nearest named elements above it, and
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from sdformat_runtime.binding import Element, binding_of
@@ -24,6 +24,25 @@ def children_of(element: Element) -> Iterator[Element]:
                 yield value
         elif spec.kind == "children":
             yield from (v for v in getattr(element, name) if isinstance(v, Element))
+
+
+def class_can_hold(cls: type[Element], has: Callable[[type[Element]], bool]) -> bool:
+    """Whether ``has`` holds for the class or any class its fields can hold, at any depth.
+
+    Walks the class graph once (recursive classes such as ``model`` end the
+    walk), so checks can skip subtrees that cannot contain what they look for.
+    """
+    pending, seen = [cls], {cls}
+    while pending:
+        current = pending.pop()
+        if has(current):
+            return True
+        for plan in binding_of(current).children.values():
+            below = plan.element_class
+            if below is not None and below not in seen:
+                seen.add(below)
+                pending.append(below)
+    return False
 
 
 def name_of(element: Element) -> str | None:

@@ -25,6 +25,7 @@ from typing import TypeGuard
 
 from sdformat_runtime.binding import Element, FieldSpec, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, problem
+from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.entities import NamedElement
 
 __all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "missing_is_error"]
@@ -82,17 +83,7 @@ def _rule_fields(cls: type[Element]) -> tuple[str, ...]:
 
 
 def _holds_rules(cls: type[Element]) -> bool:
-    pending, seen = [cls], {cls}
-    while pending:
-        current = pending.pop()
-        if _rules(current):
-            return True
-        for plan in binding_of(current).children.values():
-            below = plan.element_class
-            if below is not None and below not in seen:
-                seen.add(below)
-                pending.append(below)
-    return False
+    return class_can_hold(cls, lambda current: bool(_rules(current)))
 
 
 def _elements(root: Element) -> Iterator[Element]:

@@ -18,8 +18,9 @@ frame graphs to know what each name meant:
   nested model names another canonical link) has it written out, since 1.7
   takes the first link.
 
-A joint whose end is attached to no link (a static nested model, say) has
-no 1.7 equivalent: it is reported.
+What was attached to a static nested model is attached to its canonical
+link (flattened, the model is static no more, which is reported); a joint
+end attached to no link at all has no 1.7 equivalent and is reported.
 """
 
 from __future__ import annotations
@@ -82,10 +83,41 @@ class _Names:
         if reference == WORLD:
             return WORLD
         vertex = self.vertex(reference)
-        body = self.graphs.body(vertex) if vertex is not None else None
-        if body is None or self.graphs.vertices[body].kind is not FrameKind.LINK:
-            return None
-        return self.local(body)
+        found = link_below(self.graphs, vertex) if vertex is not None else None
+        return self.local(found) if found is not None else None
+
+
+def link_below(graphs: FrameGraphs, vertex: str) -> str | None:
+    """The link a frame is attached to, through static models too (which 1.7 cannot keep).
+
+    ``FrameGraphs.body`` stops at a static model, a body of its own; flattened
+    for 1.7 it is static no more (reported), and what was attached to it is
+    attached to its canonical link.
+    """
+    seen: set[str] = set()
+    current: str | None = vertex
+    while current is not None and current not in seen:
+        seen.add(current)
+        kind = graphs.vertices[current].kind
+        if kind is FrameKind.LINK:
+            return current
+        following = graphs.attached_to.get(current)
+        if following is None and kind is FrameKind.STATIC_MODEL:
+            following = _canonical_of_static(graphs, current)
+        current = following
+    return None
+
+
+def _canonical_of_static(graphs: FrameGraphs, model_frame: str) -> str | None:
+    """A static model's canonical link, which its frame graphs need not record."""
+    model = graphs.vertices[model_frame].element
+    prefix = model_frame[: -len(MODEL_FRAME)]
+    name = str(getattr(model, "canonical_link", "") or "")
+    if not name:
+        links = list(getattr(model, "links", ()))
+        name = str(getattr(links[0], "name", "")) if links else ""
+    found = graphs.lookup(name, Scope(prefix, model_frame, False)) if name else None
+    return found if found is not None and found != model_frame else None
 
 
 def flat_references(element: etree._Element, context: DownContext, run: MigrationRun) -> None:
@@ -169,9 +201,9 @@ def _canonical_link(model: etree._Element, names: _Names, run: MigrationRun) -> 
     """Write the canonical link out when 1.7's "first link" would pick another one."""
     if (model.get("canonical_link") or "").strip():
         return
-    body = names.graphs.body(names.scope.frame)
+    body = link_below(names.graphs, names.scope.frame)
     links = [child.get("name") for child in model if child.tag == "link"]
-    if body is None or names.graphs.vertices[body].kind is not FrameKind.LINK or not links:
+    if body is None or not links:
         return
     canonical = names.local(body)
     if links[0] != canonical:

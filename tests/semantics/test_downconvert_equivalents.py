@@ -378,3 +378,30 @@ def test_a_model_whose_first_link_is_canonical_gets_no_attribute() -> None:
         "world/model"
     )
     assert model is not None and model.get("canonical_link") is None
+
+
+@pytest.mark.parametrize("canonical", ["", ' canonical_link="b2"'])
+def test_what_was_attached_to_a_static_nested_model_is_attached_to_its_canonical_link(
+    canonical: str,
+) -> None:
+    """1.7 cannot keep a nested model static (reported); the rest stays where it was."""
+    text = f"""<sdf version="1.10"><world name="w"><model name="m"><link name="a"/>
+      <model name="s"{canonical}><static>true</static><pose>0 1 0 0 0 0</pose>
+        <link name="b"><pose>1 0 0 0 0 0</pose></link><link name="b2"/><frame name="f"/></model>
+      <frame name="g" attached_to="s"/>
+      <joint name="j" type="fixed"><parent>a</parent><child>s</child></joint>
+    </model></world></sdf>"""
+    original = sdformat_semantics.load(text)
+    conversion = original.convert("1.7")
+    [loss] = conversion.problems
+    assert loss.path.endswith('model[@name="s"]/static')
+    _assert_valid_for(conversion.text, "1.7")
+    model = etree.fromstring(conversion.text.encode()).find("world/model")
+    assert model is not None
+    link = "s::b2" if canonical else "s::b"
+    assert model.findtext("joint/child") == link
+    proxy = model.find("frame[@name='s::__model__']")
+    assert proxy is not None and proxy.get("attached_to") == link
+    written = sdformat_semantics.load(conversion.text)
+    for vertex in original.frame_graphs().vertices:
+        assert written.pose(vertex).isclose(original.pose(vertex), TOLERANCE), vertex

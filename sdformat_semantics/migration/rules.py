@@ -292,7 +292,7 @@ class MigrationRun(ProblemCollector):
             says_nothing = len(child) == 0 and (child.text or "").strip() == quiet
             if not says_nothing:
                 instead = f"; <{replacement}/> takes its place" if replacement else ""
-                self.lose(child, f"<{name}>", reason + instead)
+                self.lose(child, f"<{child.tag}>", reason + instead)
             if replacement:
                 element.insert(element.index(child), new_child(element, replacement))
             element.remove(child)

@@ -94,3 +94,16 @@ def test_print_version_and_json(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert all(loss["line"] and loss["path"] for loss in report["losses"])
     status, _, err = run_cli(capsys, "print", path, "--version", "1.9", "--degrees")
     assert status == 2 and "--degrees and --precision need a version with classes" in err
+
+
+def test_an_air_speed_sensor_goes_whole_for_1_9_readers() -> None:
+    """libsdformat 12 refuses the sensor type; the sensor's other content means nothing alone."""
+    text = """<sdf version="1.10"><model name="m"><link name="l">
+      <sensor name="pitot" type="air_speed"><update_rate>10</update_rate></sensor>
+      <sensor name="baro" type="altimeter"/>
+    </link></model></sdf>"""
+    conversion = sdformat_semantics.load(text).convert("1.9")
+    [loss] = conversion.problems
+    assert loss.path.endswith('sensor[@name="pitot"]') and loss.line == 2
+    assert loss.message.startswith("<sensor> cannot be written as SDFormat 1.9")
+    assert "pitot" not in conversion.text and 'name="baro"' in conversion.text

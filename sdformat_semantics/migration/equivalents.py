@@ -45,6 +45,8 @@ from sdformat_semantics.pose import Pose
 _TRUE = ("true", "1")
 _AUTO_ONLY = ("density", "auto_inertia_params")
 """What only an auto inertial reads, in the inertial and in each collision."""
+_WRITTEN_NOTE = "; the values written in <inertial> are used"
+"""How ``auto_inertia`` ends its messages; the loss report says it its own way."""
 _REPLACED = ("mass", "pose", "inertia")
 """The inertial's children that the computed values replace."""
 COMPUTED_NOTE = " mass properties computed from the collisions (SDFormat 1.11 auto inertia) "
@@ -79,7 +81,7 @@ def computed_inertial_values(link: etree._Element, context: DownContext, run: Mi
     del inertial.attrib["auto"]
     if found is None:
         problems = auto_inertia_problems(element, collision_pose=pose_of, mesh_calculator=meshes)
-        why = "; ".join(problem.message for problem in problems)
+        why = "; ".join(problem.message.removesuffix(_WRITTEN_NOTE) for problem in problems)
         reason = (
             f"auto inertia cannot be computed here ({why or 'no reason given'}), so its "
             "readers take the values written in the inertial, as the loaded document does"

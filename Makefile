@@ -35,12 +35,12 @@ test: lint typecheck check-generated pytest  ## everything CI runs: lint, types,
 pytest: $(STAMP)  ## only the pytest suite
 	$(PY) -m pytest
 
-fuzz: $(STAMP)  ## long fuzzing campaign: 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
+fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)
 
 lint: $(STAMP)  ## ruff on hand-written and generated code
-	$(PY) -m ruff check generator sdformat_runtime sdformat_semantics bench tests examples
-	$(PY) -m ruff format --check generator sdformat_runtime sdformat_semantics bench tests examples
+	$(PY) -m ruff check generator sdformat_runtime sdformat_semantics sdformat_command.py bench tests examples
+	$(PY) -m ruff format --check generator sdformat_runtime sdformat_semantics sdformat_command.py bench tests examples
 	$(PY) -m ruff check --config templates/python/ruff.toml generated
 	$(PY) -m ruff format --config templates/python/ruff.toml --check generated
 

@@ -294,6 +294,9 @@ RULE_WORDING: dict[str, Callable[[etree._Element], str]] = {
     "rename_colliding_names": lambda node: (
         "rename links, joints and frames that share a name, with a warning"
     ),
+    "rename_scoped_names": lambda node: (
+        "rename entities whose names hold `::` (reserved from 1.8 on) to `__`, with a warning"
+    ),
     "rename_selected": lambda node: f"rename it to {code('<' + (node.get('to') or '') + '>')}",
     "split": _split,
 }

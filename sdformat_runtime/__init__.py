@@ -9,3 +9,23 @@ reader and writer of the generated element classes (``binding``).
 It imports neither the generated packages nor ``sdformat_semantics``: the
 generated code imports only this package, and the semantics build on both.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sdformat_runtime.binding.collector import gc_paused
+
+__all__ = ["gc_paused"]
+
+
+def __getattr__(name: str) -> object:
+    # Imported on first use: importing a light module of this package
+    # (``sdformat_runtime.versions``, for ``sdformat --help``) must not bring
+    # in the binding and, with it, numpy and lxml.
+    if name == "gc_paused":
+        from sdformat_runtime.binding.collector import gc_paused
+
+        return gc_paused
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

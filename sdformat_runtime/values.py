@@ -112,12 +112,51 @@ def _check_scalar(pattern: re.Pattern[str], text: str, expected: str) -> str:
     return word
 
 
+_MOST_DIGITS = {10: 20, 16: 16}
+"""Significant digits beyond which an integer cannot fit 64 bits, by base.
+
+Checked before converting: Python refuses to convert decimal text longer than
+4,300 digits (``sys.set_int_max_str_digits``) with its own ``ValueError``, and
+converting a long text costs time quadratic in its length.
+"""
+
+
+def _shown(word: str) -> str:
+    """A word for a message: very long ones (thousands of digits) are abbreviated."""
+    return word if len(word) <= 24 else f"{word[:12]}...{word[-4:]} ({len(word)} characters)"
+
+
 def _to_int(word: str) -> int:
     sign = -1 if word.startswith("-") else 1
     digits = word.lstrip("+-")
+    base = 10
     if digits[:2].lower() == "0x":
-        return sign * int(digits[2:], 16)
-    return sign * int(digits, 10)
+        digits, base = digits[2:], 16
+    significant = digits.lstrip("0")
+    if len(significant) > _MOST_DIGITS[base]:
+        raise ValueSyntaxError(f"'{_shown(word)}' is far too large an integer")
+    return sign * int(significant or "0", base)
+
+
+def _check_range(value: int, low: int, high: int, what: str) -> int:
+    if not low <= value <= high:
+        raise ValueSyntaxError(f"{value} does not fit {what}")
+    return value
+
+
+def _finite(value: float, word: str) -> float:
+    """``value`` when finite; a finite spelling that overflows a double is refused."""
+    if not math.isfinite(value):
+        raise ValueSyntaxError(f"'{_shown(word)}' is out of the range of a double")
+    return value
+
+
+def _finite_floats(words: list[str]) -> list[float]:
+    values = [float(w) for w in words]
+    if not all(map(math.isfinite, values)):  # the patterns only allow finite spellings
+        bad = next(w for w, v in zip(words, values, strict=True) if not math.isfinite(v))
+        raise ValueSyntaxError(f"'{_shown(bad)}' is out of the range of a double")
+    return values
 
 
 def _frozen(array: ArrayT) -> ArrayT:
@@ -134,27 +173,32 @@ def parse_bool(text: str) -> bool:
 def parse_int(text: str) -> int:
     """A 32-bit signed integer, decimal or ``0x`` hexadecimal."""
     value = _to_int(_check_scalar(_INT_RE, text, "an integer"))
-    if not INT_MIN <= value <= INT_MAX:
-        raise ValueSyntaxError(f"{value} does not fit a 32-bit signed integer")
-    return value
+    return _check_range(value, INT_MIN, INT_MAX, "a 32-bit signed integer")
 
 
 def parse_unsigned(text: str) -> int:
     """A 32-bit unsigned integer, decimal or ``0x`` hexadecimal."""
     value = _to_int(_check_scalar(_UNSIGNED_RE, text, "a non-negative integer"))
-    if value > UINT_MAX:
-        raise ValueSyntaxError(f"{value} does not fit a 32-bit unsigned integer")
-    return value
+    return _check_range(value, 0, UINT_MAX, "a 32-bit unsigned integer")
 
 
 def parse_double(text: str) -> float:
-    """A number; ``inf``, ``-inf`` and ``nan`` in any letter case are allowed."""
-    return float(_check_scalar(_NUMBER_RE, text, "a number"))
+    """A number; ``inf``, ``-inf`` and ``nan`` in any letter case are allowed.
+
+    Only those words give a non-finite value: digits too large for a double
+    (``1e309``) are an error, not infinity.
+    """
+    word = _check_scalar(_NUMBER_RE, text, "a number")
+    value = float(word)
+    spelled_out = word.lstrip("+-")[:1] in ("i", "I", "n", "N")  # inf, infinity, nan
+    if not math.isfinite(value) and not spelled_out:
+        raise ValueSyntaxError(f"'{_shown(word)}' is out of the range of a double")
+    return value
 
 
 def _parse_floats(pattern: re.Pattern[str], text: str, expected: str) -> FloatArray:
     collapsed = _check_syntax(pattern, text, expected)
-    return _frozen(np.array([float(w) for w in collapsed.split()], dtype=np.float64))
+    return _frozen(np.array(_finite_floats(collapsed.split()), dtype=np.float64))
 
 
 def parse_vector3(text: str) -> FloatArray:
@@ -170,7 +214,11 @@ def parse_vector2d(text: str) -> FloatArray:
 def parse_vector2i(text: str) -> IntArray:
     """Two integers."""
     collapsed = _check_syntax(_VECTOR2I_RE, text, "two integers")
-    return _frozen(np.array([_to_int(w) for w in collapsed.split()], dtype=np.int64))
+    values = [
+        _check_range(_to_int(w), INT_MIN, INT_MAX, "a 32-bit signed integer")
+        for w in collapsed.split()
+    ]
+    return _frozen(np.array(values, dtype=np.int64))
 
 
 def parse_quaternion(text: str) -> FloatArray:
@@ -182,7 +230,7 @@ def parse_color(text: str) -> FloatArray:
     """Red, green, blue and optional alpha in [0, 1]; alpha defaults to 1."""
     collapsed = _check_syntax(_COLOR_RE, text, "three or four numbers (red green blue [alpha])")
     # Plain floats: numpy's per-call cost on four numbers is most of a color's reading time.
-    values = [float(w) for w in collapsed.split()]
+    values = _finite_floats(collapsed.split())
     if any(v < 0 or v > 1 for v in values):
         raise ValueSyntaxError(f"'{text.strip()}': color components must lie in [0, 1]")
     if len(values) == 3:
@@ -197,12 +245,13 @@ def parse_time(text: str) -> Time:
     if len(words) == 2:
         sec, nsec = (_to_int(w) for w in words)
     else:
-        seconds = float(words[0])
+        seconds = _finite(float(words[0]), words[0])
         sec = math.floor(seconds)
         nsec = round((seconds - sec) * 1e9)
     if not 0 <= nsec < 1_000_000_000:
         raise ValueSyntaxError(f"'{text.strip()}': nanoseconds must lie in [0, 999999999]")
-    return Time(sec, nsec)
+    # libsdformat's time holds 32-bit seconds.
+    return Time(_check_range(sec, INT_MIN, INT_MAX, "32-bit seconds"), nsec)
 
 
 def parse_pose(text: str) -> FloatArray:
@@ -210,7 +259,11 @@ def parse_pose(text: str) -> FloatArray:
     collapsed = _check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
     if not collapsed:
         return _frozen(np.zeros(6))
-    return _frozen(np.array([float(w) for w in collapsed.split()], dtype=np.float64))
+    values = _finite_floats(collapsed.split())
+    if len(values) == 7 and not any(values[3:]):
+        # No rotation has it: substituting one (the identity) would place the frame silently.
+        raise ValueSyntaxError(f"'{text.strip()}': the quaternion must not be zero")
+    return _frozen(np.array(values, dtype=np.float64))
 
 
 def format_number(value: float) -> str:

@@ -17,7 +17,13 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 from lxml import etree
 
@@ -31,6 +37,28 @@ DEFAULT_MAX_ELEMENT_DEPTH = 100
 
 It bounds the recursion of every later stage; libxml2 itself stops at 256.
 """
+
+DEFAULT_MAX_ELEMENTS = 750_000
+"""Most elements one load holds by default, includes expanded (see ``element_bound``).
+
+Memory grows with elements, not bytes: a load holds 0.8 kB (worlds of
+robots) to 2.2 kB (models of bare links) per element at its peak, so a file
+of tiny elements at ``DEFAULT_MAX_BYTES`` would need 20 GB. At this limit the
+densest shape measured peaks under 1.8 GB, imports included; the largest real
+world we know has about 100,000 elements."""
+
+
+def element_bound(data: bytes) -> int:
+    """At most how many elements ``data`` holds, counted from its tags without parsing.
+
+    Every element has one ``<`` its start tag opens, and an end tag (``</``)
+    adds one more; comments, processing instructions and CDATA sections count
+    as elements, so this never counts too few. Cheap (two passes over the
+    bytes in C) and taken before parsing, whose tree already costs memory in
+    proportion to the elements.
+    """
+    return data.count(b"<") - data.count(b"</")
+
 
 LIBXML2_MAX_DEPTH = 256
 """Depth at which libxml2 refuses a document on its own (without its "huge" option)."""
@@ -99,7 +127,7 @@ def parse_bytes(
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
-    too_deep = _too_deep(root, max_depth, depth_above, file)
+    too_deep = depth_error(root, max_depth, depth_above, file)
     if too_deep is not None:
         return None, [too_deep]
     for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
@@ -142,13 +170,23 @@ def _declares_doctype(data: bytes) -> bool:
         position = end + 2
 
 
-def _too_deep(
-    root: etree._Element, max_depth: int, depth_above: int, file: str | None
+def depth_error(
+    root: etree._Element,
+    max_depth: int,
+    depth_above: int = 0,
+    file: str | None = None,
+    after: str = "",
 ) -> Error | None:
-    """An error at the first element nested deeper than allowed, or None."""
-    allowed = max_depth - depth_above
-    if allowed >= LIBXML2_MAX_DEPTH:
-        return None  # libxml2 already refused anything deeper
+    """An error at the first element nested deeper than allowed, or None.
+
+    ``parse_bytes`` checks every document; a stage that deepens a tree (the
+    1.7 -> 1.8 migration rebuilds ``a::b::c`` names as nested models) checks
+    its result again, naming itself in ``after``, so the limit holds for what
+    is bound and not only for what was written. libxml2's own limit caps
+    ``max_depth``: the later stages recurse along the tree.
+    """
+    limit = min(max_depth, LIBXML2_MAX_DEPTH)
+    allowed = limit - depth_above
     line = root.sourceline if isinstance(root.sourceline, int) else None
     if allowed >= 1:
         # ``./*/*/...`` one step past the limit finds the first element that is too deep,
@@ -163,14 +201,14 @@ def _too_deep(
         if depth_above
         else ""
     )
-    message = (
-        f"elements nest deeper than the limit of {max_depth} levels (max_element_depth){above}"
-    )
+    message = f"elements nest deeper than the limit of {limit} levels (max_element_depth){above}"
+    if after:
+        message += f" after {after}"
     return Error(ErrorCode.FILE_READ, message, file, line if isinstance(line, int) else None)
 
 
 def read_limited(
-    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
+    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES, inside: Sequence[str] | None = None
 ) -> tuple[bytes | None, list[Error]]:
     """The bytes of a regular file, refused when larger than ``max_bytes``.
 
@@ -178,6 +216,11 @@ def read_limited(
     opening a FIFO would wait for a writer. The file is opened without
     blocking and checked after opening, so it cannot be swapped in between;
     reading stops one byte past the limit even if the file grows meanwhile.
+
+    With ``inside`` (folders, links resolved), the file is read only when the
+    file actually opened lies in one of them: its location is asked of the
+    open descriptor (``/proc/self/fd`` or ``F_GETPATH``), so a link swapped
+    between a check by name and the opening cannot lead outside.
     """
     name = str(path)
     try:
@@ -189,6 +232,10 @@ def read_limited(
             if not stat.S_ISREG(status.st_mode):
                 message = "not a regular file (devices, pipes and sockets are not read)"
                 return None, [Error(ErrorCode.FILE_READ, message, name)]
+            if inside is not None:
+                refusal = _outside(descriptor, status, name, inside)
+                if refusal is not None:
+                    return None, [Error(ErrorCode.FILE_READ, refusal, name)]
             if status.st_size > max_bytes:
                 message = (
                     f"file is {status.st_size} bytes, over the limit of {max_bytes} (max_bytes)"
@@ -206,6 +253,40 @@ def read_limited(
         message = f"file grew past the limit of {max_bytes} bytes while read (max_bytes)"
         return None, [Error(ErrorCode.FILE_READ, message, name)]
     return data, []
+
+
+def _outside(
+    descriptor: int, status: os.stat_result, name: str, inside: Sequence[str]
+) -> str | None:
+    """Why the opened file may not be read (it lies outside ``inside``), or None."""
+    opened = _opened_location(descriptor, status, name)
+    if opened is None:
+        return "cannot tell where the opened file lies, so it is not read (allowed_roots)"
+    if any(Path(opened).is_relative_to(root) for root in inside):
+        return None
+    return f"the file opened is '{opened}', outside the allowed folders (allowed_roots); not read"
+
+
+def _opened_location(descriptor: int, status: os.stat_result, name: str) -> str | None:
+    """Where an open file lies, asked of its descriptor; None when no way to ask works."""
+    try:
+        return str(Path(f"/proc/self/fd/{descriptor}").readlink())  # Linux
+    except OSError:
+        pass
+    get_path = getattr(fcntl, "F_GETPATH", None) if fcntl is not None else None
+    if get_path is not None:  # macOS and the BSDs
+        try:
+            found = fcntl.fcntl(descriptor, get_path, bytes(1024))
+            return bytes(found).rstrip(b"\0").decode(errors="surrogateescape")
+        except OSError:
+            pass
+    # Elsewhere: the name's target now, if it is the very file that was opened.
+    try:
+        real = os.path.realpath(name)
+        now = Path(real).stat()
+    except (OSError, ValueError):
+        return None
+    return real if (now.st_dev, now.st_ino) == (status.st_dev, status.st_ino) else None
 
 
 def _read_at_most(descriptor: int, count: int) -> bytes:

@@ -129,7 +129,8 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
     empty: list[str] = []
     seen: set[str] = set()
     for given in paths:
-        if Path(given).is_dir():
+        # An empty argument names no file ('' would be the working folder to pathlib).
+        if given and Path(given).is_dir():
             found = _search(Path(given), skipped)
             if not found:
                 empty.append(given)
@@ -221,7 +222,8 @@ def check_target(target: Target, options: CheckOptions) -> FileReport:
 def _check(target: Target, options: CheckOptions) -> FileReport:
     if not target.readable:
         return _filtered(FileReport(target.path, target.found), options)
-    config = options.config
+    # The checks run in the command's own processes: the collector may pause.
+    config = attrs.evolve(options.config, pause_garbage_collector=True)
     if options.strict:
         config = attrs.evolve(
             config,

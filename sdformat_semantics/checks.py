@@ -295,6 +295,25 @@ def misplaced_includes(root: Element) -> list[Error]:
     return problems
 
 
+def check_pose_overflow(graphs: FrameGraphs, fallback: Place) -> list[Error]:
+    """One error per frame whose pose, composed along its chain, leaves a double's range.
+
+    Every pose was finite as read; offsets near ``1e308`` add up to infinity.
+    Such a frame has no pose (queries say it cannot be resolved), never a
+    substituted one.
+    """
+    problems: list[Error] = []
+    for name in graphs.overflowing():
+        element = graphs.vertices[name].element
+        place = element if isinstance(element, Element) else fallback
+        message = (
+            f"the pose of '{name}' in '{graphs.origin}' leaves the range of a double once the "
+            "poses of its frame chain are composed; it has no pose"
+        )
+        problems.append(problem(ErrorCode.POSE_NOT_FINITE, message, place, suffix="/pose"))
+    return problems
+
+
 def check_joints(graphs: FrameGraphs) -> list[Error]:
     """Parent and child presence, existence and difference; axis frames and lengths."""
     problems: list[Error] = []

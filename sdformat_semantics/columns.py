@@ -41,8 +41,13 @@ _ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')""")
 LOOKAHEAD = 200
 """Lines searched below a problem's line for the value child its path ends in."""
 
-_NAMED_ATTRIBUTE = re.compile(r"attribute '([^']+)'|([A-Za-z_][\w:.\-]*) '")
-"""Where a message names an attribute: ``attribute 'foo'`` or ``relative_to 'frame'``."""
+_NAMED_ATTRIBUTE = re.compile(r"attribute '([^']+)'|(?<![\w:.\-])([A-Za-z_][\w:.\-]*) '")
+"""Where a message names an attribute: ``attribute 'foo'`` or ``relative_to 'frame'``.
+
+A word is only tried from its first character: tried from every character of
+a long name quoted in a message (a 64k-character frame name), the search took
+time quadratic in its length.
+"""
 
 
 def with_columns(

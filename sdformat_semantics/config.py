@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import attrs
 
-from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, DEFAULT_MAX_ELEMENTS
 from sdformat_semantics.auto_inertia.compute import MeshCalculator
 from sdformat_semantics.interface import CustomParser
 
@@ -80,6 +80,13 @@ class ParserConfig:
         max_total_bytes: Most bytes the included files of one load may hold
             together (one big file included many times would otherwise
             multiply ``max_bytes`` by ``max_includes`` in memory).
+        max_elements: Most elements one load holds: the document's own plus
+            each inclusion's, a file included N times counting N times. What
+            a load holds in memory grows with its elements (0.8 to 2.2 kB
+            each at the peak), not with its bytes, so this is what bounds it:
+            the default keeps a load under 2 GB (see ``DEFAULT_MAX_ELEMENTS``
+            and the guide's "Limits"). A file is refused before it is parsed
+            when its tags alone say it would go over.
         allowed_roots: When set, includes may only read files inside these
             folders (after resolving symlinks); anything else is refused
             without being looked at. For services that load untrusted
@@ -88,6 +95,13 @@ class ParserConfig:
         preserve_fixed_joints: Read URDF fixed joints as fixed joints instead
             of merging their child links into their parents (the reference's
             ``URDFSetPreserveFixedJoint``). Lumped links stay frames either way.
+        pause_garbage_collector: Pause Python's cyclic garbage collector
+            during each load (``sdformat_runtime.gc_paused``), which makes
+            loading large documents faster (CPU time of a synthetic world:
+            -20% at 100 models, -38% at 300, -45% at 1,000) but stops
+            collection process-wide
+            while it lasts, for every thread. Off by default: the collector
+            belongs to the program; the ``sdformat`` command turns it on.
         mesh_inertia: Computes the mass properties of ``<mesh>`` collisions
             for ``<inertial auto="true">`` (the reference's
             ``RegisterCustomInertiaCalc``; see
@@ -119,8 +133,10 @@ class ParserConfig:
     max_element_depth: int = DEFAULT_MAX_ELEMENT_DEPTH
     max_includes: int = 10_000
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
+    max_elements: int = DEFAULT_MAX_ELEMENTS
     allowed_roots: list[str | os.PathLike[str]] | None = None
     preserve_fixed_joints: bool = False
+    pause_garbage_collector: bool = False
     mesh_inertia: MeshCalculator | None = None
 
     def register_custom_parser(self, parser: CustomParser) -> None:

@@ -28,13 +28,7 @@ from sdformat_semantics.entities import (
     is_root,
     root_models,
 )
-from sdformat_semantics.frames import (
-    WORLD,
-    FrameGraphs,
-    FrameKind,
-    raw_pose,
-    unit,
-)
+from sdformat_semantics.frames import WORLD, FrameGraphs, FrameKind, raw_pose, unit
 from sdformat_semantics.frames.lookup import (
     FrameLookupError,
     display_name,
@@ -49,6 +43,7 @@ from sdformat_semantics.kinematics.initial import initial_positions, merged_posi
 from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
+from sdformat_semantics.writing import refuse_errors, xml_text
 
 FloatArray = npt.NDArray[np.float64]
 E = TypeVar("E", bound=Element)
@@ -149,9 +144,7 @@ class Document(ProblemList):
         errors, so they report the same things with and without ``strict``.
 
         Args:
-            strict: Accepted for callers that pass their own setting; the
-                checks are the same either way (``sdformat check --strict``
-                makes the warnings of loading errors, not these).
+            strict: Ignored: the checks are the same either way (kept for callers).
         """
         del strict  # the same checks either way; kept for callers of the older signature
         if self.root is None:
@@ -165,9 +158,17 @@ class Document(ProblemList):
         return list(with_columns(problems))
 
     def to_xml(
-        self, *, expand_includes: bool = True, version: str | None = None, allow_loss: bool = False
+        self,
+        *,
+        expand_includes: bool = True,
+        version: str | None = None,
+        allow_loss: bool = False,
+        with_errors: bool = False,
     ) -> str:
-        """The document as SDFormat XML text.
+        """The document as SDFormat XML text; a document with errors is refused.
+
+        Its classes hold defaults where reading found required values missing:
+        the text would be valid where the file is not (``writing.refuse_errors``).
 
         Args:
             expand_includes: Write each included model in place of its
@@ -180,8 +181,11 @@ class Document(ProblemList):
                 document's classes.
             allow_loss: With ``version``, write even when the version cannot
                 hold everything; ``convert`` says what was left out.
+            with_errors: Write a document with errors anyway, as the classes
+                hold it (to inspect what was read).
 
         Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
             ValueError: The document could not be read; or ``version`` is
                 unknown or asked with ``expand_includes=False``.
             ConversionLossError: ``version`` cannot hold all of the document
@@ -190,17 +194,14 @@ class Document(ProblemList):
         if version is not None:
             if not expand_includes:
                 raise ValueError("a document is written as another version with includes expanded")
-            conversion = self.convert(version)
+            conversion = self.convert(version, with_errors=with_errors)
             if conversion.problems and not allow_loss:
                 raise ConversionLossError(conversion)
             return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
-        if root is None:
-            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
-        text: str = root.to_string()
-        return '<?xml version="1.0" encoding="UTF-8"?>\n' + text
+        return xml_text(root, self.errors, with_errors, self._where())
 
-    def convert(self, version: str) -> Conversion:
+    def convert(self, version: str, *, with_errors: bool = False) -> Conversion:
         """The document written as ``version``, with the report of what it could not hold.
 
         Any version of ``WRITABLE_VERSIONS`` can be written, older ones
@@ -211,13 +212,14 @@ class Document(ProblemList):
         joints to links for 1.7), else a ``DOWNCONVERSION_LOSS`` in ``problems``.
 
         Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
             ValueError: The document could not be read, or ``version`` is unknown.
         """
         if self.root is None or self.spec_version is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
-        return write_as(
-            self.root, self.graphs, self.spec_version, version, self.file, self.mesh_calculator
-        )
+        refuse_errors(self.errors, with_errors)
+        meshes, file = self.mesh_calculator, self.file
+        return write_as(self.root, self.graphs, self.spec_version, version, file, meshes)
 
     # Graphs ---------------------------------------------------------------
 

@@ -114,6 +114,63 @@ class InterfaceModel:
     reposture: RepostureCallback | None = None
 
 
+_ENTITY_FIELDS: dict[type, tuple[tuple[str, type], ...]] = {
+    InterfaceLink: (("name", str), ("pose_in_model", Pose)),
+    InterfaceFrame: (("name", str), ("attached_to", str), ("pose_in_attached_to", Pose)),
+    InterfaceJoint: (("name", str), ("child", str), ("pose_in_child", Pose)),
+}
+_MODEL_FIELDS = (("name", str), ("canonical_link", str), ("pose_in_parent", Pose), ("static", bool))
+_MODEL_LISTS = (("links", InterfaceLink), ("frames", InterfaceFrame), ("joints", InterfaceJoint))
+MAX_INTERFACE_DEPTH = 64
+"""Deepest nesting of interface models accepted from a custom parser."""
+
+
+def interface_problem(model: InterfaceModel) -> str | None:
+    """What is malformed in a model a custom parser returned, or None when it is usable.
+
+    attrs does not check types, so a parser can return an ``InterfaceModel``
+    holding anything; the graphs would then fail deep inside with an
+    exception. Nested models are checked too (each once, to a bounded depth).
+    """
+    pending: list[tuple[object, str, int]] = [(model, "the model", 0)]
+    seen: set[int] = set()
+    while pending:
+        current, where, depth = pending.pop()
+        if not isinstance(current, InterfaceModel):
+            return f"{where} is {type(current).__name__}, not an InterfaceModel"
+        if id(current) in seen or depth > MAX_INTERFACE_DEPTH:
+            return f"{where} nests models in a cycle or deeper than {MAX_INTERFACE_DEPTH} levels"
+        seen.add(id(current))
+        wrong = _wrong_field(current, _MODEL_FIELDS, where)
+        if wrong is not None:
+            return wrong
+        if current.reposture is not None and not callable(current.reposture):
+            return f"{where}'s reposture is {type(current.reposture).__name__}, not callable"
+        for field, kind in (*_MODEL_LISTS, ("models", InterfaceModel)):
+            items = getattr(current, field)
+            if not isinstance(items, list | tuple):
+                return f"{where}'s {field} is {type(items).__name__}, not a list"
+            for index, item in enumerate(items):
+                place = f"{where}'s {field}[{index}]"
+                if kind is InterfaceModel:
+                    pending.append((item, place, depth + 1))
+                    continue
+                if not isinstance(item, kind):
+                    return f"{place} is {type(item).__name__}, not {kind.__name__}"
+                wrong = _wrong_field(item, _ENTITY_FIELDS[kind], place)
+                if wrong is not None:
+                    return wrong
+    return None
+
+
+def _wrong_field(item: object, fields: tuple[tuple[str, type], ...], where: str) -> str | None:
+    for field, kind in fields:
+        value = getattr(item, field)
+        if not isinstance(value, kind):
+            return f"{where}'s {field} is {type(value).__name__}, not {kind.__name__}"
+    return None
+
+
 CustomParser = Callable[[NestedInclude], "InterfaceModel | None"]
 """Reads a non-SDFormat include; returns None when the file is not its format."""
 

@@ -7,6 +7,7 @@ into one exception at the end.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -16,13 +17,15 @@ from typing import Any
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, collector_paused, read_tree
+from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
-from sdformat_runtime.xml import parse_bytes, read_limited
+from sdformat_runtime.versions import version_key
+from sdformat_runtime.xml import depth_error, element_bound, parse_bytes, read_limited
 from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
     check_joints,
     check_names,
+    check_pose_overflow,
     check_root_entities,
     misplaced_includes,
 )
@@ -32,14 +35,16 @@ from sdformat_semantics.document import Document
 from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.gearbox import check_gearbox_deprecation
-from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome
+from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
 from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.pose_degrees import degrees_to_radians
 from sdformat_semantics.required import check_required
 from sdformat_semantics.sensor_frames import check_sensor_frame_ids
+from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,
@@ -85,7 +90,9 @@ def load(
     data, file, problems = _read_source(source, config)
     document = None
     if data is not None:
-        with collector_paused():  # the reasons are those of binding: no garbage cycles here
+        # The collector is the program's: paused only when asked (see gc_paused).
+        paused = gc_paused() if config.pause_garbage_collector else contextlib.nullcontext()
+        with paused:
             document = _load_bytes(data, file, config, problems, version or NEWEST)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
@@ -119,8 +126,18 @@ def _read_source(
 def _load_bytes(
     data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
 ) -> Document | None:
+    bound = element_bound(data)
+    if bound > config.max_elements:
+        message = (
+            f"the document has up to {bound} elements (counted from its tags), over the "
+            f"limit of {config.max_elements} (max_elements): loaded, each element takes "
+            "about 1 to 2 kB of memory"
+        )
+        problems.append(Error(ErrorCode.FILE_READ, message, file))
+        return None
     changes: list[Change] = []
-    root, declared, package = _read_root(data, file, config, problems, target, changes)
+    counted: list[int] = []
+    root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
@@ -129,7 +146,8 @@ def _load_bytes(
         )
     assert declared is not None
     problems.extend(check_root_entities(root))
-    composer = Composer(config, _include_reader(config, target), package, SUPPORTED_VERSIONS)
+    reader = _include_reader(config, target)
+    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
     if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
@@ -141,7 +159,10 @@ def _load_bytes(
     problems.extend(check_names(composed, declared, includes=composer.records))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
-    graphs = build_graphs(composed, problems, composer.interfaces, config.mesh_inertia)
+    # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
+    found: list[Error] = []
+    graphs = build_graphs(composed, found, composer.interfaces, config.mesh_inertia)
+    problems.extend(_apply_policies(found, config))
     return Document(
         file,
         target,
@@ -165,13 +186,15 @@ def _read_root(
     target: str,
     changes: list[Change] | None = None,
     depth_above: int = 0,
+    counted: list[int] | None = None,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
     ``changes`` receives what the migration rewrote; ``depth_above`` is the
-    element depth an included file's root replaces.
+    element depth an included file's root replaces; ``counted`` receives the
+    number of elements bound.
     """
     tree = _parse_tolerant(data, file, config, problems, depth_above)
     if tree is None:
@@ -216,27 +239,65 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
+    too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+    if too_deep is not None:
+        problems.append(too_deep)
+        return None, declared, None
     # An included file migrates to the including document's version like the document does.
     problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
+    problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
+    if declared != target:  # unflattening 1.7 names nests models: bind no deeper than allowed
+        limits = (config.max_element_depth, depth_above, file)
+        too_deep = depth_error(top, *limits, after=f"migration to {target}")
+        if too_deep is not None:
+            problems.append(too_deep)
+            return None, declared, None
     package = version_package(target)
+    if counted is not None:
+        counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
     result = read_tree(package.Sdf, tree, file, target)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 
 
-def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int], ReadOutcome]:
-    def read(path: Path, depth_above: int) -> ReadOutcome:
+def _too_deep_once_unflattened(
+    top: etree._Element, declared: str, config: ParserConfig, depth_above: int, file: str | None
+) -> Error | None:
+    """An error when rebuilding the nested models of ``a::b::c`` names would nest too deep."""
+    if version_key(declared) >= version_key(NESTED_SINCE):
+        return None
+    deepest, element = unflattened_depth(top)
+    if element is None or deepest + depth_above <= config.max_element_depth:
+        return None
+    name = element.get("name", "")
+    shown = name if len(name) <= 60 else name[:60] + "..."
+    message = (
+        f"name '{shown}' would nest elements {deepest + depth_above} "
+        f"levels deep when its models are rebuilt for {NESTED_SINCE}, over the limit of "
+        f"{config.max_element_depth} levels (max_element_depth) after migration"
+    )
+    line = element.sourceline if isinstance(element.sourceline, int) else None
+    return Error(ErrorCode.FILE_READ, message, file, line)
+
+
+def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, int], ReadOutcome]:
+    def read(path: Path, depth_above: int, elements_left: int) -> ReadOutcome:
         problems: list[Error] = []
-        data, read_problems = read_limited(path, config.max_bytes)
+        inside = allowed_folders(config) if config.allowed_roots is not None else None
+        data, read_problems = read_limited(path, config.max_bytes, inside)
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)
+        bound = element_bound(data)
+        if bound > elements_left:  # not parsed: the composer reports the limit
+            return ReadOutcome(None, [], len(data), bound)
+        counted: list[int] = []
         root, _version, _package = _read_root(
-            data, str(path), config, problems, target, depth_above=depth_above
+            data, str(path), config, problems, target, depth_above=depth_above, counted=counted
         )
-        return ReadOutcome(root, problems, len(data))
+        return ReadOutcome(root, problems, len(data), sum(counted))
 
     return read
 
@@ -267,6 +328,7 @@ def build_graphs(
         builders.append(builder)
     for builder in builders:
         problems.extend(builder.problems)
+        problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
         problems.extend(check_mimics(builder.graphs))
         problems.extend(check_sensor_frame_ids(builder.graphs))

@@ -59,6 +59,7 @@ Coordinate = tuple[str, str]
 """A joint position coordinate: (scoped joint name, ``axis`` or ``axis2``)."""
 
 FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
 
 
 @attrs.frozen
@@ -441,18 +442,27 @@ def evaluate_followers(
     items = list(constraints)
     given = {as_coordinate(k): float(v) for k, v in leader_positions.items()}
     followers = [c.follower_coordinate for c in items]
-    overridden = sorted(set(followers) & set(given))
+    following = set(followers)  # built once: a set per constraint made this quadratic
+    overridden = sorted(following & set(given))
     if overridden:
         raise ValueError(f"followers are computed, not given: {overridden}")
-    roots = [c.leader_coordinate for c in items if c.leader_coordinate not in set(followers)]
-    missing = sorted(set(roots) - set(given))
+    roots = {c.leader_coordinate for c in items if c.leader_coordinate not in following}
+    missing = sorted(roots - set(given))
     if missing:
         raise ValueError(f"no position given for the leaders {missing}")
     coordinates = list(dict.fromkeys([*given, *followers]))
     state = np.array([given.get(c, 0.0) for c in coordinates])
-    result = apply_mimics(items, state, coordinates)
+    with np.errstate(over="ignore", invalid="ignore"):
+        result = apply_mimics(items, state, coordinates)
+    if not np.all(np.isfinite(result)):
+        raise ValueError("follower positions leave the range of a double (multipliers compound)")
     column = {c: i for i, c in enumerate(coordinates)}
     return {c: float(result[column[c]]) for c in followers}
+
+
+DENSE_LIMIT = 25_000_000
+"""Most entries ``constraint_matrix`` allocates (200 MB of float64); beyond, use
+``constraint_triplets``, whose size grows with the constraints only."""
 
 
 def constraint_matrix(
@@ -471,17 +481,48 @@ def constraint_matrix(
         ``A`` of shape (constraints, coordinates) and ``b`` of shape (constraints,).
 
     Raises:
+        ValueError: A coordinate of a constraint is not among ``coordinates``,
+            or the matrix would hold more than ``DENSE_LIMIT`` entries (10,000
+            joints would take 800 MB, almost all zeros).
+    """
+    rows, columns, values, vector = constraint_triplets(constraints, coordinates)
+    shape = (len(vector), len(coordinates))
+    if shape[0] * shape[1] > DENSE_LIMIT:
+        raise ValueError(
+            f"a dense {shape[0]} x {shape[1]} matrix is over DENSE_LIMIT entries; "
+            "use constraint_triplets (two entries per constraint)"
+        )
+    matrix = np.zeros(shape)
+    np.add.at(matrix, (rows, columns), values)
+    return matrix, vector
+
+
+def constraint_triplets(
+    constraints: Iterable[MimicConstraint], coordinates: Sequence[Coordinate | str]
+) -> tuple[IntArray, IntArray, FloatArray, FloatArray]:
+    """``constraint_matrix`` as a sparse system: row, column and value of each entry, and ``b``.
+
+    Two entries per constraint (follower ``1``, leader ``-multiplier``; they
+    add up when both are one coordinate). ``scipy.sparse.coo_array((values,
+    (rows, columns)), shape=(len(b), len(coordinates)))`` makes the matrix.
+
+    Raises:
         ValueError: A coordinate of a constraint is not among ``coordinates``.
     """
     items = list(constraints)
     index = _index(coordinates)
-    matrix = np.zeros((len(items), len(index)))
-    vector = np.zeros(len(items))
-    for row, constraint in enumerate(items):
-        matrix[row, _column(index, constraint.follower_coordinate)] += 1.0
-        matrix[row, _column(index, constraint.leader_coordinate)] -= constraint.multiplier
-        vector[row] = constraint.offset - constraint.multiplier * constraint.reference
-    return matrix, vector
+    rows = np.repeat(np.arange(len(items), dtype=np.int64), 2)
+    columns = np.array(
+        [
+            _column(index, coordinate)
+            for c in items
+            for coordinate in (c.follower_coordinate, c.leader_coordinate)
+        ],
+        dtype=np.int64,
+    ).reshape(-1)
+    values = np.array([v for c in items for v in (1.0, -c.multiplier)], dtype=np.float64)
+    vector = np.array([c.offset - c.multiplier * c.reference for c in items], dtype=np.float64)
+    return rows, columns, values, vector
 
 
 def _index(coordinates: Sequence[Coordinate | str]) -> dict[Coordinate, int]:

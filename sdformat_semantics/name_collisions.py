@@ -81,3 +81,66 @@ def _free_name(base: str, taken: Callable[[str], bool], numbering: dict[str, int
         number += 1
     numbering[base] = number + 1
     return f"{base}{number}"
+
+
+SCOPED_IN_WORLD = ("model", "light", "actor", "frame", "joint")
+"""Entities of a world whose names ``::`` may not split from 1.8 on."""
+
+
+def rename_scoped_names(world: etree._Element, log: RewriteLog) -> None:
+    """Rename a 1.7 world's entities named ``a::b`` to ``a__b``, and the world's references to them.
+
+    ``world`` may also be ``<sdf>``: a model, light or actor at the top of a
+    file is renamed the same way.
+
+    In 1.7 such a name is just a name; from 1.8 on ``::`` separates scopes, so
+    the document would otherwise be written as invalid newer SDFormat. The
+    references the world's own entities make (poses' ``relative_to``, frames'
+    ``attached_to``, joints' parent and child) follow the rename, whole names
+    and scoped names below them (``a::b::link``) alike.
+    """
+    present = {str(c.get("name")) for c in world if c.get("name")}
+    numbering: dict[str, int] = {}
+    renamed: dict[str, str] = {}
+    for entity in world:
+        name = entity.get("name") or ""
+        if entity.tag not in SCOPED_IN_WORLD or "::" not in name:
+            continue
+        new_name = _free_name(name.replace("::", "__"), present.__contains__, numbering)
+        present.add(new_name)
+        renamed[name] = new_name
+        entity.set("name", new_name)
+        where = (
+            f"of world '{world.get('name')}'" if world.tag == "world" else "at the top of the file"
+        )
+        message = (
+            f"<{entity.tag}> '{name}' {where} is renamed '{new_name}': "
+            "'::' separates scopes from SDFormat 1.8 on"
+        )
+        log.warning(ErrorCode.NAME_CHANGED_BY_MIGRATION, message, entity)
+        log.count(f"<{entity.tag}> renamed: '::' is reserved from 1.8 on")
+    if renamed:
+        for entity in world:
+            _follow_renames(entity, renamed)
+
+
+def _follow_renames(entity: etree._Element, renamed: dict[str, str]) -> None:
+    """Rewrite the references one world entity makes to renamed entities."""
+
+    def moved(value: str) -> str | None:
+        # The longest renamed prefix wins: 'a::b::c' may be an entity of its own.
+        for old in sorted(renamed, key=len, reverse=True):
+            if value == old or value.startswith(old + "::"):
+                return renamed[old] + value[len(old) :]
+        return None
+
+    for element, attribute in ((entity, "attached_to"), (entity.find("pose"), "relative_to")):
+        value = element.get(attribute) if element is not None else None
+        new = moved(value.strip()) if value else None
+        if element is not None and new is not None:
+            element.set(attribute, new)
+    if entity.tag == "joint":
+        for end in (entity.find("parent"), entity.find("child")):
+            new = moved((end.text or "").strip()) if end is not None else None
+            if end is not None and new is not None:
+                end.text = new

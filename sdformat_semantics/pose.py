@@ -364,7 +364,28 @@ class Pose:
             aw * bz + ax * by - ay * bx + az * bw,
             aw * bw - ax * bx - ay * by - az * bz,
         )
-        return Pose._trusted((px + rx, py + ry, pz + rz), product)
+        position = (px + rx, py + ry, pz + rz)
+        if not all(map(math.isfinite, position)):
+            position = self._translated_scaled(other)
+        if not all(map(math.isfinite, position)):
+            raise OverflowError(
+                f"composing poses at {self.position.tolist()} and {other.position.tolist()} "
+                "leaves the range of a double"
+            )
+        return Pose._trusted(position, product)
+
+    def _translated_scaled(self, other: Pose) -> tuple[float, float, float]:
+        """``self @ other``'s position with ``other``'s offset scaled down while rotated.
+
+        Rotating an offset near ``1e308`` overflows in its intermediate
+        products even when the rotated offset fits; only a sum that really
+        leaves a double's range stays infinite here.
+        """
+        offset = other.position.tolist()
+        scale = max(abs(v) for v in offset)
+        rx, ry, rz = _rotate(self.quaternion.tolist(), [v / scale for v in offset])
+        px, py, pz = self.position.tolist()
+        return (px + rx * scale, py + ry * scale, pz + rz * scale)
 
     @classmethod
     def _from_floats(

@@ -40,25 +40,60 @@ MODEL_FRAME = "__model__"
 ENTITY_TAGS = ("frame", "joint", "link", "model", "gripper")
 """Children of a model that flattening renamed with the prefix."""
 
+NESTED_SINCE = "1.8"
+"""The version that has nested models and reserves ``::``: older documents are unflattened."""
+
 Edit = Callable[[], None]
 
 
+def unflattened_depth(root: etree._Element) -> tuple[int, etree._Element | None]:
+    """The deepest element depth unflattening ``root`` makes, and the element that reaches it.
+
+    Each ``::`` of a name nests the entity one model deeper. Known before
+    rebuilding anything, so a hostile name of thousands of segments (whose
+    rebuild costs time quadratic in its length) is refused without one.
+    """
+    deepest, where = 0, None
+    found = root.xpath("//*[contains(@name, '::')]")
+    for element in found if isinstance(found, list) else ():
+        if not isinstance(element, etree._Element):
+            continue
+        depth = sum(1 for _ in element.iterancestors()) + 1 + element.get("name", "").count("::")
+        if depth > deepest:
+            deepest, where = depth, element
+    return deepest, where
+
+
 def unflatten_model(model: etree._Element, log: RewriteLog) -> None:
-    """Rebuild the nested models of one model element, recursively.
+    """Rebuild the nested models of one model element, and of the models in it.
 
     Prefixes are rebuilt in the order of their first entity. The children are
     grouped once: a rebuild only moves its own members out and appends its
     model, so the groups of the other prefixes stay as they were, and one
-    entity per prefix (thousands in a hostile file) stays linear.
+    entity per prefix (thousands in a hostile file) stays linear. Models are
+    visited with a stack of their pending steps rather than by recursion: a
+    name of 1,200 ``::`` segments nests 1,200 models, deeper than Python's
+    recursion limit (the element depth limit is checked after migration).
     """
+    pending: list[Iterator[etree._Element]] = [_unflatten_steps(model, log)]
+    while pending:
+        inner = next(pending[-1], None)
+        if inner is None:
+            pending.pop()
+        else:
+            pending.append(_unflatten_steps(inner, log))
+
+
+def _unflatten_steps(model: etree._Element, log: RewriteLog) -> Iterator[etree._Element]:
+    """Unflatten one model, yielding each model inside it that needs the same, in order."""
     for child in _children(model, ("model",)):
         if SEPARATOR not in child.get("name", ""):
-            unflatten_model(child, log)
+            yield child
     siblings = _Siblings(model)
     for prefix, members in siblings.groups.items():
         nested = _rebuild(siblings, prefix, members, log)
         if nested is not None:
-            unflatten_model(nested, log)
+            yield nested
 
 
 def _children(element: etree._Element, tags: tuple[str, ...]) -> list[etree._Element]:

@@ -16,14 +16,14 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import attrs
 import numpy as np
 
-from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding import Element, binding_of, replace
 from sdformat_runtime.values import FloatArray
 
 FLOAT_TYPES = frozenset({"double", "float", "vector2d", "vector3", "quaternion", "color", "pose"})
 """Value types whose numbers are floating point (``int``, ``vector2i`` and ``time`` are exact)."""
 
-# Any: the values belong to fields of many types; attrs.evolve runs each field's own
-# converter on them when it builds the copy.
+# Any: the values belong to fields of many types; ``replace`` runs each changed field's
+# own check on them when it builds the copy.
 FieldValues = dict[str, Any]
 """New values of some fields of one element, by field name."""
 
@@ -167,7 +167,7 @@ def rewrite(root: Tree, change: Change) -> Tree:
             items = [rewrite(item, change) for item in current]
             if any(a is not b for a, b in zip(items, current, strict=True)):
                 changes[name] = items
-    return attrs.evolve(root, **changes) if changes else root
+    return replace(root, **changes) if changes else root
 
 
 def _poses(count: int) -> str:

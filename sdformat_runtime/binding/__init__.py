@@ -18,8 +18,12 @@ The package follows the way a document goes:
   writing, computed once;
 - ``reader`` and ``writer``: one element object from and to lxml;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
-- ``collector``: ``collector_paused``, which keeps the garbage collector out
-  of a large read.
+- ``collector``: ``gc_paused``, which keeps the garbage collector out
+  of large reads when the program asks for it;
+- ``coercion``: the check of each field for values given in code (the
+  constructors and assignments of the generated classes);
+- ``construction``: objects built without those checks, for values already
+  checked (the reader), and ``replace``, a copy that checks only the changes.
 
 Generated code imports this package as ``sdf`` and uses the names below.
 """
@@ -27,7 +31,8 @@ Generated code imports this package as ``sdf`` and uses the names below.
 from __future__ import annotations
 
 from sdformat_runtime.binding.codec import BindingCodec
-from sdformat_runtime.binding.collector import collector_paused
+from sdformat_runtime.binding.collector import gc_paused
+from sdformat_runtime.binding.construction import replace
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, install_codec
 from sdformat_runtime.binding.extras import XmlExtras
@@ -60,11 +65,12 @@ __all__ = [
     "attribute",
     "binding_of",
     "child",
-    "collector_paused",
     "content",
+    "gc_paused",
     "read_path",
     "read_text",
     "read_tree",
+    "replace",
     "text",
     "value",
 ]

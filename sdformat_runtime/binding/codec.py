@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TypeVar
 
 from lxml import etree
 
+from sdformat_runtime.binding.construction import build, check_object, has_object_rules
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, Visit
 from sdformat_runtime.binding.metadata import binding_of
@@ -34,3 +36,19 @@ class BindingCodec:
     def required_defaults(self, cls: type[Element]) -> dict[str, Value]:
         """Spec defaults of the attributes of ``cls`` that a document must give."""
         return {name: spec.default for name, spec in binding_of(cls).required_attributes}
+
+    def field_checks(self, cls: type[Element]) -> Mapping[str, Callable[[object], object]]:
+        """The check of each bound field of ``cls``, for values given in code."""
+        return binding_of(cls).checks
+
+    def has_object_rules(self, cls: type[Element]) -> bool:
+        """Whether ``cls``, being defined, declares fields that rules tie together."""
+        return has_object_rules(cls)
+
+    def check_object(self, obj: Element) -> None:
+        """Check the rules that tie the fields of ``obj`` together."""
+        check_object(obj)
+
+    def build(self, cls: type[E], values: Mapping[str, object]) -> E:
+        """An object of ``cls`` from arguments already of their fields' types, unchecked."""
+        return build(cls, values)

@@ -9,8 +9,8 @@ imported (see ``sdformat_runtime.binding``), before any element is made.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import ClassVar, NoReturn, Protocol, TypeVar, cast
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, ClassVar, NoReturn, Protocol, TypeVar, cast
 
 import attrs
 from lxml import etree
@@ -46,6 +46,22 @@ class ElementCodec(Protocol):
         """Spec defaults of the attributes of ``cls`` that a document must give."""
         ...
 
+    def field_checks(self, cls: type[Element]) -> Mapping[str, Callable[[object], object]]:
+        """The check of each bound field of ``cls``, for values given in code."""
+        ...
+
+    def has_object_rules(self, cls: type[Element]) -> bool:
+        """Whether ``cls``, being defined, declares fields that rules tie together."""
+        ...
+
+    def check_object(self, obj: Element) -> None:
+        """Check the rules that tie the fields of ``obj`` together."""
+        ...
+
+    def build(self, cls: type[E], values: Mapping[str, object]) -> E:
+        """An object of ``cls`` from arguments already of their fields' types, unchecked."""
+        ...
+
 
 class _NotInstalled:
     """Stands for the codec until the package installs it, which importing any part does."""
@@ -66,6 +82,10 @@ def install_codec(codec: ElementCodec) -> None:
 @attrs.define(kw_only=True, eq=False)
 class Element:
     """Base of every generated element class.
+
+    Values given to the constructor or assigned to a field are converted to
+    the field's type when that loses nothing, and refused otherwise (see
+    ``sdformat_runtime.binding.coercion``).
 
     Attributes:
         xml_extras: XML kept verbatim (see ``XmlExtras``).
@@ -88,12 +108,26 @@ class Element:
 
     __hash__ = None  # type: ignore[assignment]  # mutable objects are not hashable
 
+    # Hidden from the type checker, which would otherwise allow assigning any
+    # attribute name to an object of a class that defines __setattr__.
+    if not TYPE_CHECKING:
+
+        def __setattr__(self, name: str, value: object) -> None:
+            check = _codec.field_checks(type(self)).get(name)
+            object.__setattr__(self, name, value if check is None else check(value))
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # attrs makes a class's __init__ call __attrs_post_init__ only when the
+        # class has one, so only classes with rules tying fields together get
+        # it: every other constructor, and the reader, are spared the call.
+        if _codec.has_object_rules(cls):
+            cls.__attrs_post_init__ = _check_object  # type: ignore[attr-defined]
+
     @classmethod
     def default(cls: type[E]) -> E:
         """An instance with the spec defaults, required attributes included."""
-        # Generated classes take their fields as keyword arguments.
-        construct: Callable[..., E] = cls
-        return construct(**_codec.required_defaults(cls))
+        return _codec.build(cls, _codec.required_defaults(cls))
 
     @classmethod
     def from_xml(cls: type[E], node: etree._Element, context: ReadContext | None = None) -> E:
@@ -115,6 +149,11 @@ class Element:
         etree.cleanup_namespaces(node)
         etree.indent(node, space="  ")
         return etree.tostring(node, encoding="unicode") + "\n"
+
+
+def _check_object(self: Element) -> None:
+    """``__attrs_post_init__`` of classes with rules tying fields together."""
+    _codec.check_object(self)
 
 
 def _deep_equal(a: object, b: object) -> bool:

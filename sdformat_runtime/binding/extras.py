@@ -36,7 +36,7 @@ class XmlExtras:
 
     # Most elements keep nothing, so these three containers are made on first
     # use: a large document then has fewer objects for the garbage collector
-    # to walk (see ``collector_paused``).
+    # to walk (see ``gc_paused``).
     _attributes: dict[str, str] | None = None
     _elements: list[etree._Element] | None = None
     text: str | None = None

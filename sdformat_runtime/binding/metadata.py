@@ -4,6 +4,11 @@ The reader and writer look fields up by XML name on every element they
 meet; ``binding_of`` builds those tables once per class, and ``bounds_of``
 parses a field's bounds once per field. Both caches are plain dictionaries:
 two threads racing on an empty entry compute the same value twice.
+
+Each binding also holds the checks of the values code gives the fields (see
+``coercion``) and the class's *trusted twin*: a subclass that sets fields
+without them, through which the reader builds objects from values it has
+already parsed and checked (see ``construction``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from typing import NamedTuple
 
 import attrs
 
+from sdformat_runtime.binding.coercion import FieldCheck, field_check
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.fields import (
     CHILD_KINDS,
@@ -64,6 +70,11 @@ class ClassBinding:
         required_attributes: Attributes a document must give.
         is_pose: Whether the element's own value is a pose.
         text_parse: Converter of the element's own value.
+        checks: The check of each bound field, for values given in code.
+        init_names: Every constructor argument, ``xml_extras`` and
+            ``xml_origin`` included.
+        trusted: The class's twin that skips the checks (see ``construction``).
+        text_default: The attrs default of the element's own value, if any.
     """
 
     fields: tuple[tuple[str, FieldSpec], ...]
@@ -76,6 +87,10 @@ class ClassBinding:
     required_attributes: tuple[tuple[str, FieldSpec], ...]
     is_pose: bool
     text_parse: Callable[[str], Value]
+    checks: dict[str, FieldCheck]
+    init_names: tuple[str, ...]
+    trusted: Callable[..., Element]
+    text_default: object
 
 
 _BINDINGS: dict[type[Element], ClassBinding] = {}
@@ -115,11 +130,47 @@ def _child_plan(name: str, spec: FieldSpec) -> ChildPlan:
     )
 
 
+def _skip_object_checks(self: Element) -> None:
+    """The trusted twin's ``__attrs_post_init__``: the reader has checked the object."""
+
+
+def _trusted_twin(cls: type[Element]) -> type[Element]:
+    """A subclass of ``cls`` whose fields are set without ``Element.__setattr__``.
+
+    It adds no slots, so an object built as the twin can take ``cls`` as its
+    class afterwards; ``object.__setattr__`` in the class dictionary makes
+    attribute stores as cheap as on a plain slotted class.
+    """
+    namespace = {
+        "__slots__": (),
+        "__setattr__": object.__setattr__,
+        "__attrs_post_init__": _skip_object_checks,
+        "__module__": cls.__module__,
+        "__qualname__": f"{cls.__qualname__}.trusted",
+    }
+    return type(cls.__name__, (cls,), namespace)
+
+
+_NO_DEFAULT = object()
+"""Stands for the default of a field made by a factory: no given value is it."""
+
+
+_FACTORY: type = type(attrs.Factory(list))
+"""The class of ``attrs.Factory`` defaults (the type stubs declare it a function)."""
+
+
+def _plain_default(declared: attrs.Attribute[object]) -> object:
+    default: object = declared.default
+    made_on_demand = default is attrs.NOTHING or isinstance(default, _FACTORY)
+    return _NO_DEFAULT if made_on_demand else default
+
+
 def _compute_binding(cls: type[Element]) -> ClassBinding:
     declared: tuple[attrs.Attribute[object], ...] = attrs.fields(cls)
     fields = tuple(
         (f.name, spec) for f in declared if isinstance(spec := f.metadata.get(SDF_KEY), FieldSpec)
     )
+    defaults = {f.name: _plain_default(f) for f in declared}
     text_field = next(((n, s) for n, s in fields if s.kind is FieldKind.TEXT), None)
     text_type = text_field[1].spec_type if text_field is not None else None
     return ClassBinding(
@@ -137,4 +188,8 @@ def _compute_binding(cls: type[Element]) -> ClassBinding:
         ),
         is_pose=text_type == "pose",
         text_parse=VALUE_TYPES[text_type or "string"].parse,
+        checks={n: field_check(cls.__name__, n, s, defaults[n]) for n, s in fields},
+        init_names=tuple(f.alias or f.name for f in declared if f.init),
+        trusted=_trusted_twin(cls),
+        text_default=defaults[text_field[0]] if text_field is not None else _NO_DEFAULT,
     )

@@ -9,7 +9,6 @@ verbatim in ``xml_extras`` (see ``XmlExtras``) so the writer puts them back.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from typing import TypeVar
 
 import numpy as np
@@ -81,9 +80,12 @@ def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     extras.present = ctx.shared_present(frozenset(present))
     line = node.sourceline
     kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
-    # The arguments were checked against the class's own field declarations.
-    construct: Callable[..., E] = cls
-    return construct(**kwargs)
+    # The values were parsed and checked above, so the object is built through the
+    # class's trusted twin, without the constructor's checks (see construction.build,
+    # inlined: this runs once per element of every document read).
+    obj = binding.trusted(**kwargs)
+    obj.__class__ = cls
+    return obj  # type: ignore[return-value]  # an object of cls since the line above
 
 
 def _segment(node: etree._Element) -> str:

@@ -8,7 +8,6 @@ from typing import Generic, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding.collector import collector_paused
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import read_element
@@ -46,8 +45,7 @@ def read_tree(
         message = f"the document declares SDFormat {declared}; read with the {version} classes"
         ctx.report(ErrorCode.WARNING, message, top, "/sdf", Severity.WARNING)
     ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
-    with collector_paused():
-        root = read_element(root_class, top, ctx, "")
+    root = read_element(root_class, top, ctx, "")
     return ReadResult(root, tuple(ctx.problems))
 
 

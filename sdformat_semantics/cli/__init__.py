@@ -4,7 +4,8 @@ Exit status: 0 when every document is valid (or the query was answered),
 1 when a document is invalid or a query cannot be answered, 2 for usage
 errors, 3 when the tool itself failed (a bug: reported as an internal error
 with the file name and a short message, never a traceback, unless
-``SDFORMAT_TRACEBACK=1`` asks for one). Problems print as
+``SDFORMAT_TRACEBACK=1`` asks for one), 4 when the output could not be
+written (a full disk), 130 after Ctrl-C, 141 when stdout closed early. Problems print as
 ``file:line:column: error CODE: message [element path]``.
 
 Each command lives in a module of its own, which declares its arguments
@@ -34,8 +35,10 @@ from sdformat_semantics.cli.output import (
     INTERNAL,
     INTERRUPTED,
     INVALID,
+    OUTPUT_FAILED,
     USAGE,
     VALID,
+    WRITE_FAILURES,
     complain,
 )
 from sdformat_semantics.cli.pose import add_pose_command
@@ -50,6 +53,7 @@ __all__ = [
     "INTERNAL",
     "INTERRUPTED",
     "INVALID",
+    "OUTPUT_FAILED",
     "PROGRESS_MINIMUM",
     "USAGE",
     "VALID",
@@ -130,13 +134,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(stop.code or 0)
     run: Run = arguments.run
     try:
-        return run(arguments)
+        status = run(arguments)
+        sys.stdout.flush()  # a full disk is found now, not by Python at exit
+        return status
     except SearchError as error:  # raised before any work, so nothing was printed yet
         complain(str(error))
         return USAGE
     except BrokenPipeError:
         # The reader went away (`sdformat print big.sdf | head`): stop quietly, as
         # Unix tools do, and keep Python from complaining when it flushes stdout at exit.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _discard_stdout()
         return BROKEN_PIPE
+    except KeyboardInterrupt:
+        _discard_stdout()
+        complain("interrupted")
+        return INTERRUPTED
+    except OSError as error:
+        if error.errno not in WRITE_FAILURES:
+            raise
+        _discard_stdout()
+        complain(f"cannot write the output: {error.strerror or error}")
+        return OUTPUT_FAILED
+
+
+def _discard_stdout() -> None:
+    """Point stdout at the null device: what is still buffered there can no longer fail."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -73,6 +73,18 @@ def whole_number(minimum: int) -> Callable[[str], int]:
     return convert
 
 
+def path_argument(text: str) -> str:
+    """An argparse type: a file or folder name, which cannot be empty.
+
+    ``''`` would otherwise be read as the working folder (``Path('')`` is
+    ``.``): ``check ''`` from a variable left empty would check every file
+    below the working folder.
+    """
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path names no file or folder")
+    return text
+
+
 def add_model_path(parser: argparse.ArgumentParser) -> None:
     """The options that say where includes are found: ``--path``, ``--fuel-cache``, ``--package``.
 

@@ -11,6 +11,7 @@ from sdformat_semantics.cli.arguments import (
     add_command,
     add_model_path,
     examples,
+    path_argument,
     whole_number,
 )
 from sdformat_semantics.cli.output import INTERRUPTED, USAGE, VALID, complain
@@ -35,7 +36,9 @@ def add_audit_command(commands: Commands) -> None:
             "sdformat audit worlds/ models/ --path models --jobs 0 --slowest 10",
         ),
     )
-    audit.add_argument("paths", nargs="+", metavar="PATH", help="documents, or folders of them")
+    audit.add_argument(
+        "paths", nargs="+", metavar="PATH", type=path_argument, help="documents, or folders of them"
+    )
     audit.add_argument(
         "--jobs",
         "-j",

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import argparse
 
-from sdformat_semantics.cli.arguments import Commands, add_command, add_model_path, whole_number
+from sdformat_semantics.cli.arguments import (
+    Commands,
+    add_command,
+    add_model_path,
+    path_argument,
+    whole_number,
+)
 
 EPILOG = """\
 examples:
@@ -84,6 +90,7 @@ def add_check_command(commands: Commands) -> None:
         "paths",
         nargs="+",
         metavar="PATH",
+        type=path_argument,
         help="documents, or folders to search for them; - reads one document from stdin",
     )
     check.add_argument(

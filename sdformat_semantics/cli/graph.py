@@ -7,7 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sdformat_semantics.cli.arguments import Commands, add_command, add_model_path, examples
+from sdformat_semantics.cli.arguments import (
+    Commands,
+    add_command,
+    add_model_path,
+    examples,
+    path_argument,
+)
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
 from sdformat_semantics.graphviz import (
     GraphvizError,
@@ -47,7 +53,7 @@ def add_graph_command(commands: Commands) -> None:
     graph.add_argument(
         "kind", choices=("pose", "frame", "kinematic"), metavar="pose|frame|kinematic"
     )
-    graph.add_argument("file", metavar="FILE")
+    graph.add_argument("file", metavar="FILE", type=path_argument)
     graph.add_argument("--world", metavar="NAME", help="world to print (default: the first)")
     add_model_path(graph)
     graph.add_argument(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Callable, Iterable
@@ -23,8 +24,13 @@ INTERNAL = 3
 """The tool itself failed: a bug in sdformat."""
 INTERRUPTED = 130
 """Exit status after Ctrl-C, as shells report a process ended by SIGINT."""
+OUTPUT_FAILED = 4
+"""The output could not be written (a full disk): what was asked for is lost."""
 BROKEN_PIPE = 141
 """Exit status when stdout was closed early, as shells report SIGPIPE (128 + 13)."""
+
+WRITE_FAILURES = frozenset({errno.ENOSPC, errno.EFBIG, errno.EDQUOT})
+"""``errno`` values only writing gives: the output, not a document, failed."""
 
 
 def complain(message: str) -> None:
@@ -60,6 +66,13 @@ def guarded(file: str, work: Callable[[], int]) -> int:
         return work()
     except (BrokenPipeError, SearchError):
         raise  # not a failure of the tool: main() stops quietly, or reports the usage error
+    except OSError as error:
+        if error.errno in WRITE_FAILURES:
+            raise  # the output failed, not the tool: main() says so
+        if os.environ.get(TRACEBACK_VARIABLE) == "1":
+            raise
+        print_internal_error(file, describe_failure(error))
+        return INTERNAL
     except Exception as error:
         if os.environ.get(TRACEBACK_VARIABLE) == "1":
             raise

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from sdformat_semantics.cli.arguments import Commands, add_command, add_model_path, examples
+from sdformat_semantics.cli.arguments import (
+    Commands,
+    add_command,
+    add_model_path,
+    examples,
+    path_argument,
+)
 from sdformat_semantics.cli.output import USAGE, complain, guarded
 
 
@@ -30,7 +36,7 @@ def add_pose_command(commands: Commands) -> None:
         "quaternion (qx,qy,qz,qw) or a rotation vector (x,y,z). NAME:axis2=VALUE sets one "
         "axis. Positions beyond an axis's limits are warnings (errors with --strict).",
     )
-    pose.add_argument("file", metavar="FILE")
+    pose.add_argument("file", metavar="FILE", type=path_argument)
     pose.add_argument("frame", metavar="FRAME", nargs="?", help="scoped frame name")
     pose.add_argument(
         "--all", action="store_true", help="print every frame's pose (one line or row each)"

@@ -13,6 +13,7 @@ from sdformat_semantics.cli.arguments import (
     add_command,
     add_model_path,
     examples,
+    path_argument,
     whole_number,
 )
 from sdformat_semantics.cli.output import USAGE, complain, guarded
@@ -36,7 +37,7 @@ def add_print_command(commands: Commands) -> None:
             "sdformat print --degrees --precision 6 robot.sdf",
         ),
     )
-    print_.add_argument("file", metavar="FILE")
+    print_.add_argument("file", metavar="FILE", type=path_argument)
     add_model_path(print_)
     print_.add_argument(
         "--version",

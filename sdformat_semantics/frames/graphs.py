@@ -25,7 +25,7 @@ import attrs
 from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR, Named, Posed
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.pose import Pose, length
 
 WORLD = "world"
 MODEL_FRAME = "__model__"
@@ -126,6 +126,8 @@ class FrameGraphs:
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
+    overflowed: set[str] = attrs.field(factory=set, init=False)
+    """Vertices whose pose in the origin leaves the range of a double (found so far)."""
     _bodies: dict[str, str | None] = attrs.field(factory=dict)
     _suggestion_budget: SuggestionBudget = attrs.field(
         factory=SuggestionBudget, eq=False, repr=False
@@ -271,9 +273,11 @@ class FrameGraphs:
             edge = self.pose_edges[name]
             if known is None:
                 self._root_poses[name] = None
+                if self.pose_edges[name].parent in self.overflowed:
+                    self.overflowed.add(name)  # placed in a frame that has no pose either
                 continue
             local = self._edge_pose(name, edge)
-            known = None if local is None else known @ local
+            known = None if local is None else self._composed(name, known, local)
             self._root_poses[name] = known
         return self._root_poses[vertex]
 
@@ -281,7 +285,15 @@ class FrameGraphs:
         if edge.placement is None:
             return edge.pose
         placed = self.pose_below(edge.placement, vertex)
-        return None if placed is None else edge.pose @ placed.inverse()
+        return None if placed is None else self._composed(vertex, edge.pose, placed.inverse())
+
+    def _composed(self, vertex: str, first: Pose, second: Pose) -> Pose | None:
+        """``first @ second``; None past a double's range, noting ``vertex`` in ``overflowed``."""
+        try:
+            return first @ second
+        except OverflowError:
+            self.overflowed.add(vertex)
+            return None
 
     def pose_below(self, vertex: str, ancestor: str) -> Pose | None:
         """The pose of ``vertex`` in ``ancestor``, found by walking up inside its subtree."""
@@ -296,7 +308,10 @@ class FrameGraphs:
             local = self._edge_pose(current, edge)
             if local is None:
                 return None
-            result = local @ result
+            composed = self._composed(vertex, local, result)
+            if composed is None:
+                return None
+            result = composed
             current = edge.parent
         return result
 
@@ -310,7 +325,21 @@ class FrameGraphs:
         base = self.pose_in_origin(relative_to)
         if target is None or base is None:
             return None
-        return base.inverse() @ target
+        return self._composed(vertex, base.inverse(), target)
+
+    def overflowing(self) -> list[str]:
+        """The vertices whose pose in the origin cannot be composed within a double's range.
+
+        Rotations keep lengths, so no chain can reach farther than the sum of
+        every edge's offset: only when that sum nears a double's range (never
+        in real files) is each vertex resolved to find the ones that overflow.
+        """
+        reach = sum(length(edge.pose.position) for edge in self.pose_edges.values())
+        if reach < _SAFE_REACH:
+            return []
+        for vertex in self.vertices:
+            self.pose_in_origin(vertex)
+        return sorted(self.overflowed)
 
     def to_dot(self, which: str, *, poses: bool = False) -> str:
         """The ``pose`` or ``frame`` (attached-to) graph in Graphviz DOT syntax.
@@ -338,6 +367,10 @@ class FrameGraphs:
                 label += "\n" + (compact_pose(local) if local is not None else "unresolved")
             edges.append((child, edge.parent, label))
         return dot_graph("pose_relative_to", kinds, edges)
+
+
+_SAFE_REACH = 1e300
+"""Below this total of pose offsets no composition, nor a relative pose, can overflow."""
 
 
 def _finite(pose: Pose) -> bool:

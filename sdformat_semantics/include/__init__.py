@@ -22,7 +22,13 @@ from sdformat_semantics.include.model_config import (
     select_model_entry,
 )
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord, ReadOutcome
-from sdformat_semantics.include.uri import NETWORK_SCHEMES, Resolution, confined, resolve_uri
+from sdformat_semantics.include.uri import (
+    NETWORK_SCHEMES,
+    Resolution,
+    allowed_folders,
+    confined,
+    resolve_uri,
+)
 from sdformat_semantics.interface import PlacedInterface
 
 __all__ = [
@@ -36,6 +42,7 @@ __all__ = [
     "PlacedInterface",
     "ReadOutcome",
     "Resolution",
+    "allowed_folders",
     "confined",
     "model_config_entries",
     "model_file_in",

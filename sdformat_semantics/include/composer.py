@@ -12,14 +12,13 @@ stack catches cycles.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import (
@@ -44,7 +43,7 @@ from sdformat_semantics.include.model_config import model_file_in
 from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.splice import rebuilt
-from sdformat_semantics.include.uri import Resolution, confined, resolve_uri
+from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
 from sdformat_semantics.interface import PlacedInterface
 
 _TOP_DEPTH = 2
@@ -84,6 +83,9 @@ class _Site:
 class Composer:
     """Expands the includes of one document, recursively, collecting problems.
 
+    ``elements`` is the document's own count of elements, which its includes'
+    add to under ``ParserConfig.max_elements``.
+
     Attributes:
         problems: Everything found wrong with the includes, in order.
         records: What became of each include.
@@ -96,6 +98,7 @@ class Composer:
         read: DocumentReader,
         package: GeneratedPackage,
         readable_versions: Sequence[str],
+        elements: int = 0,
     ) -> None:
         self.config = config
         self.read = read
@@ -112,6 +115,8 @@ class Composer:
         """Includes processed so far (see ``ParserConfig.max_includes``)."""
         self._bytes_read = 0
         """Bytes of the included files read so far (see ``ParserConfig.max_total_bytes``)."""
+        self._elements = elements
+        """Elements of the load so far, the document's own first (``ParserConfig.max_elements``)."""
         self._limit_reached = ""
         """Why includes are no longer expanded, once a limit is reached."""
         self._over_limit: list[IncludeLike] = []
@@ -121,7 +126,7 @@ class Composer:
 
     def compose_root(self, root: Element, file: str | None) -> Element:
         """The ``<sdf>`` object with every include of its worlds and models expanded."""
-        stack = (os.path.realpath(file),) if file else ()
+        stack = (real_path(file) or str(Path(file).absolute()),) if file else ()
         changes: dict[str, Any] = {}  # fields of the version's Sdf, which Element does not declare
         sdf = root if is_root(root) else None
         if sdf is not None and sdf.worlds:
@@ -133,7 +138,7 @@ class Composer:
         if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
             changes["model"] = self._compose(sdf.model, top)
         self._report_over_limit()
-        return attrs.evolve(root, **changes) if changes else root
+        return replace(root, **changes) if changes else root
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""
@@ -157,8 +162,8 @@ class Composer:
 
     def _compose(self, owner: Any, site: _Site) -> Any:
         """A copy of a model or world with its includes (and its nested models') expanded."""
-        # Any, not ModelLike | WorldLike: the copy is made by attrs.evolve, which mypy checks
-        # only on a concrete attrs class, and the owner is any version's Model or World.
+        # Any, not ModelLike | WorldLike: the owner is any version's Model or World, whose
+        # fields are read and copied by name.
         nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
         populations = self._compose_populations(owner, site)
         includes = list(owner.includes)
@@ -170,7 +175,7 @@ class Composer:
             expansions = [self._expand(i, owner, site) for i in includes]
             composed = rebuilt(owner, nested, includes, expansions)
         if populations is not None:
-            composed = attrs.evolve(composed, populations=populations)
+            composed = replace(composed, populations=populations)
         return composed
 
     def _compose_populations(self, owner: Any, site: _Site) -> list[Any] | None:
@@ -188,7 +193,7 @@ class Composer:
             inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
             composed = self._compose(model, inner)
             if composed is not model:
-                populations[index] = attrs.evolve(population, model=composed)
+                populations[index] = replace(population, model=composed)
                 changed = True
         return populations if changed else None
 
@@ -215,7 +220,9 @@ class Composer:
         uri = self._admitted_uri(include)
         if uri is None:
             return kept
-        base_dir = Path(site.file).resolve().parent if site.file else None
+        base_dir = (
+            Path(real_path(site.file) or Path(site.file).absolute()).parent if site.file else None
+        )
         resolution = resolve_uri(uri, self.config, base_dir)
         merge = has_merge(include) and bool(include.merge)
         unverified = resolution.unverified
@@ -293,7 +300,14 @@ class Composer:
                 self._problems.error(ErrorCode.URI_LOOKUP, message, include, suffix="/uri")
                 return None
             path = chosen
-        real = os.path.realpath(path)
+        real = real_path(path)
+        if real is None:
+            message = (
+                f"include URI '{uri}' names '{path}', which cannot be resolved (it changed "
+                "while the document loaded, or its name cannot exist)"
+            )
+            self._problems.error(ErrorCode.FILE_READ, message, include, suffix="/uri")
+            return None
         if real in site.stack:
             chain = " -> ".join(Path(p).name for p in (*site.stack, real))
             message = f"include cycle: {chain} (full paths: {' -> '.join((*site.stack, real))})"
@@ -340,13 +354,20 @@ class Composer:
         """The included file's entity, composed and overridden, in the include's stead."""
         kept: list[Piece] = [("includes", include)]
         # The included <sdf> stands where the owner is: its model replaces the <include>.
-        outcome = self.read(path, site.depth - 1)
+        outcome = self.read(path, site.depth - 1, self.config.max_elements - self._elements)
         self._bytes_read += outcome.size
+        self._elements += outcome.elements
         if self._bytes_read > self.config.max_total_bytes:
             self._limit_reached = (
                 f"the included files of one load hold at most {self.config.max_total_bytes} "
                 "bytes together (max_total_bytes)"
             )
+        elif self._elements > self.config.max_elements:
+            self._limit_reached = (
+                f"one load holds at most {self.config.max_elements} elements, the document's "
+                "own and each inclusion's (max_elements)"
+            )
+        if self._limit_reached:
             self._over_limit.append(include)
             return kept
         self._problems.extend(outcome.problems)

@@ -10,7 +10,12 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import IncludeLike, placement_frame_of
 from sdformat_semantics.frames import raw_pose
-from sdformat_semantics.interface import InterfaceModel, NestedInclude, PlacedInterface
+from sdformat_semantics.interface import (
+    InterfaceModel,
+    NestedInclude,
+    PlacedInterface,
+    interface_problem,
+)
 from sdformat_semantics.pose import Pose
 
 SDFORMAT_SUFFIXES = (".sdf", ".world")
@@ -76,6 +81,11 @@ def placed_interface(
         message = (
             f"custom parser for '{uri}' returned {type(model).__name__}, not an InterfaceModel"
         )
+        problems.error(ErrorCode.CUSTOM_PARSER_FAILED, message, include, suffix="/uri")
+        return None
+    malformed = interface_problem(model)
+    if malformed is not None:
+        message = f"custom parser for '{uri}' returned a malformed InterfaceModel: {malformed}"
         problems.error(ErrorCode.CUSTOM_PARSER_FAILED, message, include, suffix="/uri")
         return None
     name = str(include.name or "") or model.name

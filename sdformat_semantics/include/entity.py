@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeGuard, TypeVar
 
-import attrs
-
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import BoundElement, IncludeLike, has_field, placement_frame_of
 
-# Bound to the concrete class: mypy's attrs plugin checks attrs.evolve only on attrs classes.
+# Bound to the concrete class, which the copy keeps.
 _E = TypeVar("_E", bound=Element)
 
 
@@ -85,4 +83,4 @@ def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
     plugins = list(include.plugins)
     if plugins and _has_plugins(item):
         changes["plugins"] = [*item.plugins, *plugins]
-    return attrs.evolve(item, **changes) if changes else item
+    return replace(item, **changes) if changes else item

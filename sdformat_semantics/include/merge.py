@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-import attrs
 import numpy as np
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import IncludeLike, ModelLike, WorldLike
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, raw_pose
@@ -60,14 +59,14 @@ def merged_contents(
     Returns the pieces that replace the include and the proxy frame's name,
     or the include itself and None when it cannot be merged.
     """
-    # model is Any, not ModelLike: it is copied by attrs.evolve, which mypy checks only on a
-    # concrete attrs class, and it is any version's Model (or, refused here, an actor or light).
+    # model is Any, not ModelLike: it is any version's Model (or, refused here, an actor or
+    # light), whose fields are read and copied by name.
     if field != "models":
         message = f"merge-include is only supported for models; '{uri}' holds a {field[:-1]}"
         problems.error(ErrorCode.MERGE_INCLUDE_UNSUPPORTED, message, include)
         return [("includes", include)], None
     # The model on its own, as its file defines it: the include's pose belongs to the parent.
-    builder = GraphBuilder(attrs.evolve(model, pose=None, placement_frame=""), is_world=False)
+    builder = GraphBuilder(replace(model, pose=None, placement_frame=""), is_world=False)
     graphs = builder.build()
     problems.extend(builder.problems)
     proxy_name = f"_merged__{model.name}__model__"
@@ -145,7 +144,7 @@ def _pose_values(pose: Pose) -> Any:
 
 def _rewritten(item: Any, field: str, proxy: str, package: GeneratedPackage) -> Any:
     """A merged item whose references to the dissolved model frame name the proxy frame."""
-    # item is Any: a link, joint, frame or model of any version, copied by attrs.evolve.
+    # item is Any: a link, joint, frame or model of any version, copied by replace.
 
     def swap(reference: str, empty_too: bool) -> str:
         if reference == MODEL_FRAME or (empty_too and not reference):
@@ -155,23 +154,21 @@ def _rewritten(item: Any, field: str, proxy: str, package: GeneratedPackage) -> 
     changes: dict[str, Any] = {}
     if field in ("links", "models"):
         pose: Any = item.pose if item.pose is not None else package.Pose()
-        changes["pose"] = attrs.evolve(pose, relative_to=swap(str(pose.relative_to or ""), True))
+        changes["pose"] = replace(pose, relative_to=swap(str(pose.relative_to or ""), True))
     elif field == "frames":
         changes["attached_to"] = swap(str(item.attached_to or ""), True)
         if item.pose is not None:
             relative_to = swap(str(item.pose.relative_to or ""), False)
-            changes["pose"] = attrs.evolve(item.pose, relative_to=relative_to)
+            changes["pose"] = replace(item.pose, relative_to=relative_to)
     elif field == "joints":
         if item.pose is not None:
             relative_to = swap(str(item.pose.relative_to or ""), False)
-            changes["pose"] = attrs.evolve(item.pose, relative_to=relative_to)
+            changes["pose"] = replace(item.pose, relative_to=relative_to)
         changes["parent"] = swap(str(item.parent), False)
         changes["child"] = swap(str(item.child), False)
         for axis_field in ("axis", "axis2"):
             axis = getattr(item, axis_field, None)
             if axis is not None and axis.xyz is not None:
-                xyz = attrs.evolve(
-                    axis.xyz, expressed_in=swap(str(axis.xyz.expressed_in or ""), False)
-                )
-                changes[axis_field] = attrs.evolve(axis, xyz=xyz)
-    return attrs.evolve(item, **changes) if changes else item
+                xyz = replace(axis.xyz, expressed_in=swap(str(axis.xyz.expressed_in or ""), False))
+                changes[axis_field] = replace(axis, xyz=xyz)
+    return replace(item, **changes) if changes else item

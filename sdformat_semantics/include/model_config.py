@@ -11,7 +11,7 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, probl
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import parse_bytes, read_limited
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.include.uri import confined
+from sdformat_semantics.include.uri import allowed_folders, confined
 
 
 @attrs.frozen
@@ -45,7 +45,8 @@ def model_config_entries(
     if not config_path.is_file():
         message = f"folder '{folder}' has no model.config, so the model file is unknown"
         return None, [Error(ErrorCode.FILE_READ, message, str(folder))]
-    data, problems = read_limited(config_path, config.max_bytes)
+    inside = allowed_folders(config) if config.allowed_roots is not None else None
+    data, problems = read_limited(config_path, config.max_bytes, inside)
     if data is None:
         return None, problems
     tree, problems = parse_bytes(data, str(config_path), config.max_bytes, config.max_element_depth)

@@ -97,6 +97,20 @@ class _Editor:
             [problem(code, message, XmlOrigin(self.file, line, f"{self.where}/{step}"))]
         )
 
+    def set_field(
+        self, target: Element, name: str, value: Any, node: etree._Element, code: ErrorCode
+    ) -> Element:
+        """``target`` with one field set, or as it was when the field refuses the value.
+
+        A value that parses may still be outside the field's choices or bounds:
+        the field's check refuses it, and the refusal becomes an error here.
+        """
+        try:
+            return with_field(target, name, value, present=True)
+        except (TypeError, ValueError) as refusal:
+            self.fail(code, str(refusal), node)
+            return target
+
     # Entries -------------------------------------------------------------
 
     def apply(self, model: Element, entry: etree._Element) -> Element:
@@ -188,7 +202,7 @@ class _Editor:
             return parent
         current = getattr(parent, plan.name)
         new = [*current, value] if isinstance(current, list) else value
-        return with_field(parent, plan.name, new, present=True)
+        return self.set_field(parent, plan.name, new, node, ErrorCode.PARAMETER_ERROR)
 
     def _replaced(self, parent: Element, target: Element, node: etree._Element) -> Element:
         plan = binding_of(type(parent)).children[tag_of(node)]
@@ -254,7 +268,7 @@ class _Editor:
             except ValueSyntaxError as error:
                 self.fail(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node)
                 continue
-            target = with_field(target, name, value, present=True)
+            target = self.set_field(target, name, value, node, ErrorCode.ATTRIBUTE_INVALID)
         for child in child_elements(node):
             target = self._modified_child(target, child)
         return target
@@ -278,7 +292,7 @@ class _Editor:
                 return target
             if plan.spec.kind == "values":
                 value = [value]
-            return with_field(target, plan.name, value, present=True)
+            return self.set_field(target, plan.name, value, node, ErrorCode.PARAMETER_ERROR)
         found = child_named(target, node)
         if not isinstance(found, Element):
             self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, node), node)

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding import Element, binding_of, replace
 from sdformat_runtime.errors import Error
 from sdformat_semantics.frames import SEPARATOR
 
@@ -60,7 +60,7 @@ def with_kept(element: Element, kept: list[etree._Element]) -> Element:
     order = extras.order + ("",) * max(0, len(kept) - extra_tokens)
     new_extras = attrs.evolve(extras, order=order)
     new_extras.elements = kept
-    return attrs.evolve(element, xml_extras=new_extras)
+    return replace(element, xml_extras=new_extras)
 
 
 def with_verbatim(element: Element, field: str, node: etree._Element) -> Element:
@@ -75,7 +75,7 @@ def with_verbatim(element: Element, field: str, node: etree._Element) -> Element
     else:
         current.append(node)
     changes: dict[str, Any] = {field: current}
-    return attrs.evolve(element, **changes)
+    return replace(element, **changes)
 
 
 def name_of(element: Element) -> str:
@@ -161,7 +161,7 @@ def with_field(element: Element, field: str, value: Any, *, present: bool) -> El
     order = extras.order if field in extras.order or not present else (*extras.order, field)
     changes: dict[str, Any] = {field: value}
     changes["xml_extras"] = attrs.evolve(extras, present=frozenset(now), order=order)
-    return attrs.evolve(element, **changes)
+    return replace(element, **changes)
 
 
 def swapped(parent: Element, old: Element, new: Element) -> Element:
@@ -173,7 +173,7 @@ def swapped(parent: Element, old: Element, new: Element) -> Element:
                 value = [new if entry is old else entry for entry in value]
             else:
                 value = new
-            return attrs.evolve(parent, **{field: value})
+            return replace(parent, **{field: value})
     return parent
 
 

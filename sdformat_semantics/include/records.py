@@ -15,18 +15,24 @@ from sdformat_semantics.interface import InterfaceModel
 
 @attrs.frozen
 class ReadOutcome:
-    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size."""
+    """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size.
+
+    ``size`` is in bytes, ``elements`` counts the elements bound (after migration).
+    """
 
     root: Element | None
     problems: list[Error]
     size: int = 0
+    elements: int = 0
 
 
-DocumentReader = Callable[[Path, int], ReadOutcome]
+DocumentReader = Callable[[Path, int, int], ReadOutcome]
 """Reads one included file through the load pipeline, at the including document's version.
 
 The second argument is the element depth above the file's root (see
-``ParserConfig.max_element_depth``)."""
+``ParserConfig.max_element_depth``), the third how many elements the load
+may still hold (``ParserConfig.max_elements``): a file over it is not parsed,
+and its ``elements`` say by how much."""
 
 
 @attrs.frozen

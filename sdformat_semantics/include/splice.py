@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from sdformat_runtime.binding import replace
 from sdformat_semantics.include.merge import Piece
 
 _OWNER_FIELDS = ("models", "links", "joints", "frames", "grippers", "plugins", "actors", "lights")
@@ -64,4 +65,4 @@ def rebuilt(
         lists[field].extend(source)  # objects built in code carry no order
     xml.extend(kept_xml)
     extras = attrs.evolve(owner.xml_extras, order=tuple(order), elements=xml)
-    return attrs.evolve(owner, xml_extras=extras, **lists)
+    return replace(owner, xml_extras=extras, **lists)

@@ -89,10 +89,9 @@ class _Search:
             return None
         try:
             exists = candidate.exists()
-        except OSError as error:  # a name too long for the file system, for one
-            self.tried.append(
-                f"{how}: {candidate} (cannot be looked at: {error.strerror or error})"
-            )
+        except (OSError, ValueError) as error:  # a name too long, or holding a NUL
+            reason = error.strerror if isinstance(error, OSError) else None
+            self.tried.append(f"{how}: {candidate} (cannot be looked at: {reason or error})")
             return None
         if exists:
             self.tried.append(f"{how}: {candidate} (found)")
@@ -136,10 +135,12 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         except Exception as error:  # a user callback: report, never crash
             search.tried.append(f"resolver: raised {type(error).__name__}: {error}")
             answer = None
+        answered = _as_path(answer)
         if answer is None:
             search.tried.append("resolver: no answer")
+        elif answered is None:
+            search.tried.append(f"resolver: returned {type(answer).__name__}, not a path or None")
         else:
-            answered = Path(os.fspath(answer))
             found = search.attempt(answered, "resolver")
             if found is not None:
                 return search.done(uri, found)
@@ -149,6 +150,8 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         return search.done(uri, None)
     match = _SCHEME.match(uri)
     scheme, rest = (match.group(1).lower(), match.group(2)) if match else ("", uri)
+    if scheme == "file" and rest[:10].lower() == "localhost/":
+        rest = rest[9:]  # RFC 8089: file://localhost/abs/path is the local /abs/path
     found, note = _by_scheme(search, uri, scheme, rest, base_dir)
     if found is not None:
         return search.done(uri, found, note)
@@ -206,6 +209,29 @@ def _by_scheme(
     return None, None
 
 
+def _as_path(answer: object) -> Path | None:
+    """A resolver's answer as a path, or None when it is no path (a user callback's garbage)."""
+    if not isinstance(answer, str | os.PathLike):
+        return None
+    try:
+        name = os.fspath(answer)
+    except TypeError:  # a PathLike whose __fspath__ returns neither str nor bytes
+        return None
+    return Path(name) if isinstance(name, str) and name else None
+
+
+def real_path(path: str | os.PathLike[str]) -> str | None:
+    """``os.path.realpath``, or None when the path cannot be resolved.
+
+    Resolving reads each link on the way; a file swapped for another kind of
+    file between those reads makes it raise, and a name may hold a NUL.
+    """
+    try:
+        return os.path.realpath(path)
+    except (OSError, ValueError):
+        return None
+
+
 def _working_folder() -> Path | None:
     """The working folder (where URIs of documents given as text are relative to), if any."""
     try:
@@ -218,8 +244,14 @@ def confined(path: Path, config: ParserConfig) -> bool:
     """Whether ``path``, symlinks resolved, lies in an allowed folder (always, with no roots)."""
     if config.allowed_roots is None:
         return True
-    try:
-        real = Path(os.path.realpath(path))
-    except (ValueError, OSError):  # a NUL in the name, or a relative one with no working folder
+    resolved = real_path(path)  # None: a NUL in the name, a link swapped while read, ...
+    if resolved is None:
         return False
-    return any(real.is_relative_to(os.path.realpath(root)) for root in config.allowed_roots)
+    real = Path(resolved)
+    return any(real.is_relative_to(root) for root in allowed_folders(config))
+
+
+def allowed_folders(config: ParserConfig) -> list[str]:
+    """``config.allowed_roots`` with their links resolved (those that cannot be are left out)."""
+    roots = (real_path(root) for root in config.allowed_roots or ())
+    return [root for root in roots if root is not None]

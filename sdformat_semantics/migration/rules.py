@@ -56,7 +56,7 @@ from sdformat_semantics.migration.paths import (
     set_value,
     transfer,
 )
-from sdformat_semantics.name_collisions import rename_colliding_names
+from sdformat_semantics.name_collisions import rename_colliding_names, rename_scoped_names
 from sdformat_semantics.unflatten import unflatten_model
 
 
@@ -154,6 +154,8 @@ class MigrationRun(ProblemCollector):
             unflatten_model(element, self)
         elif tag == "rename_colliding_names":
             rename_colliding_names(element, self)
+        elif tag == "rename_scoped_names":
+            rename_scoped_names(element, self)
         elif tag == "rename_selected":
             self.count(f"{where}: renamed to <{operation.get('to')}>")
             element.tag = operation.get("to", "")

@@ -3,8 +3,11 @@
     .venv/bin/python -m tests.fuzz [--cases 100000] [--minutes 14] [--jobs N]
 
 Worker processes run hypothesis in chunks, each chunk with its own seed, on
-the strategies and oracle of ``make test`` (``mutations.py``, ``oracle.py``)
-until the case count or the time budget is reached. A failure is shrunk by
+the strategies and oracle of ``make test`` (``mutations.py``, ``grammar.py``,
+``oracle.py``) until the case count or the time budget is reached. The
+chunks take turns between four attacks (``KINDS``): mutated corpus files,
+documents drawn from the spec tree's grammar, the leaf-value attack (a
+hostile text in one value slot of any version) and random bytes. A failure is shrunk by
 hypothesis and its minimised input written to ``--crashers`` (with the
 traceback and the seed file beside it) for a person to turn into a
 regression test in ``tests/data/fuzz``. A worker that stops answering (a hang
@@ -23,19 +26,43 @@ import sys
 import time
 import traceback
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis import strategies as st
 
+from tests.fuzz.grammar import LeafCase, grammar_documents, leaf_attacks
 from tests.fuzz.mutations import FuzzCase, mutated_documents, random_documents
-from tests.fuzz.oracle import CASE_SECONDS, check_case
+from tests.fuzz.oracle import CASE_SECONDS, check_case, check_leaf, check_load
 
 CHUNK = 1000
 """Cases per hypothesis run; the time budget is checked between runs."""
 
-RANDOM_EVERY = 5
-"""One chunk in this many fuzzes random bytes; the others mutate corpus files."""
+
+def _as_case(case: object) -> FuzzCase:
+    """Any kind's case as a ``FuzzCase`` (what a crasher file records)."""
+    if isinstance(case, FuzzCase):
+        return case
+    if isinstance(case, LeafCase):
+        return FuzzCase(case.data, version=case.slot.version)
+    assert isinstance(case, bytes)
+    return FuzzCase(case)
+
+
+KINDS: dict[str, tuple[st.SearchStrategy[Any], Callable[[Any], object]]] = {
+    "mutated": (mutated_documents(), check_case),
+    "grammar": (grammar_documents(), check_load),
+    "leaf": (leaf_attacks(), check_leaf),
+    "random": (random_documents, check_case),
+}
+"""Each attack: its strategy and its oracle."""
+
+ROTATION = ("mutated", "grammar", "mutated", "leaf", "grammar", "mutated", "random")
+"""Which attack chunk N runs (N modulo its length): corpus mutations and the
+grammar most often, since they reach deepest; the leaf-value attack's slots
+are few enough that fewer chunks cover them."""
 
 WATCHDOG_SECONDS = 3 * CASE_SECONDS
 """A case still running after this long is a hang the alarm could not interrupt."""
@@ -46,14 +73,16 @@ def _run_chunk(kind: str, chunk_seed: int, cases: int, crashers: Path) -> tuple[
     count = 0
     last_failure: dict[str, Any] = {}
 
-    def check(case: FuzzCase) -> None:
+    strategy, oracle = KINDS[kind]
+
+    def check(case: object) -> None:
         nonlocal count
         count += 1
         faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True)
         try:
-            check_case(case)
+            oracle(case)
         except BaseException as error:
-            last_failure.update(case=case, error=error)
+            last_failure.update(case=_as_case(case), error=error)
             raise
         finally:
             faulthandler.cancel_dump_traceback_later()
@@ -65,21 +94,12 @@ def _run_chunk(kind: str, chunk_seed: int, cases: int, crashers: Path) -> tuple[
         phases=(Phase.generate, Phase.shrink),
         suppress_health_check=list(HealthCheck),
     )
-    if kind == "mutated":
 
-        @seed(chunk_seed)
-        @options
-        @given(mutated_documents())
-        def run(case: FuzzCase) -> None:
-            check(case)
-
-    else:
-
-        @seed(chunk_seed)
-        @options
-        @given(random_documents)
-        def run(case: FuzzCase) -> None:
-            check(case)
+    @seed(chunk_seed)
+    @options
+    @given(strategy)
+    def run(case: object) -> None:
+        check(case)
 
     try:
         run()
@@ -111,11 +131,11 @@ def _worker(
     index: int, jobs: int, cases: int, deadline: float, crashers: Path, results: Any
 ) -> None:
     warnings.simplefilter("error")  # as under pytest: a warning from load() is a failure
-    counts = {"mutated": 0, "random": 0}
+    counts = dict.fromkeys(KINDS, 0)
     failures: list[str] = []
     chunk_number = index
     while sum(counts.values()) < cases and time.time() < deadline:
-        kind = "random" if chunk_number % RANDOM_EVERY == 0 else "mutated"
+        kind = ROTATION[chunk_number % len(ROTATION)]
         size = min(CHUNK, cases - sum(counts.values()))
         ran, failed = _run_chunk(kind, chunk_number, size, crashers)
         counts[kind] += ran
@@ -158,17 +178,18 @@ def main(argv: list[str] | None = None) -> int:
             dead = [i for i, w in enumerate(workers) if not w.is_alive() and i not in reports]
             for i in dead:
                 message = f"worker {i} died (exit status {workers[i].exitcode}): a hang or a crash"
-                reports[i] = ({"mutated": 0, "random": 0}, [message])
+                reports[i] = (dict.fromkeys(KINDS, 0), [message])
     for worker in workers:
         worker.join()
     elapsed = time.time() - started
-    mutated = sum(r[0]["mutated"] for r in reports.values())
-    random_bytes = sum(r[0]["random"] for r in reports.values())
+    counts = {kind: sum(r[0].get(kind, 0) for r in reports.values()) for kind in KINDS}
     failures = [f for r in reports.values() for f in r[1]]
-    total = mutated + random_bytes
+    total = sum(counts.values())
     print(
-        f"fuzz: {total} cases ({mutated} mutated corpus documents, {random_bytes} random "
-        f"inputs) in {elapsed:.0f} s with {jobs} worker{'s' if jobs > 1 else ''}, "
+        f"fuzz: {total} cases ({counts['mutated']} mutated corpus documents, "
+        f"{counts['grammar']} drawn from the spec grammar, {counts['leaf']} leaf-value "
+        f"attacks, {counts['random']} random inputs) in {elapsed:.0f} s with {jobs} "
+        f"worker{'s' if jobs > 1 else ''}, "
         f"{total / max(elapsed, 1e-9):.0f} cases/s; {len(failures)} failure"
         f"{'s' if len(failures) != 1 else ''}"
     )

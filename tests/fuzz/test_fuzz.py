@@ -1,6 +1,8 @@
 """Fuzzing, the fast subset run by ``make test``; ``make fuzz`` runs the long campaign.
 
-Both use the same strategies and oracle (``mutations.py``, ``oracle.py``).
+Both use the same strategies and oracle (``mutations.py``, ``grammar.py``,
+``oracle.py``): mutated corpus files, random bytes, documents drawn from the
+spec tree's grammar and the leaf-value attack.
 Here the examples are derandomised, so CI sees the same few hundred cases
 on every run; the minimised inputs of every bug fuzzing found stay as
 regression tests in ``tests/data/fuzz``.
@@ -18,8 +20,10 @@ from hypothesis import HealthCheck, given, settings
 
 from sdformat_semantics.cli import main
 from tests.conftest import DATA
+from tests.fuzz.__main__ import KINDS, ROTATION, _run_chunk
+from tests.fuzz.grammar import LeafCase, grammar_documents, leaf_attacks
 from tests.fuzz.mutations import SEEDS, FuzzCase, mutated_documents, random_documents
-from tests.fuzz.oracle import CaseTimeout, check_case, check_load, time_limit
+from tests.fuzz.oracle import CaseTimeout, check_case, check_leaf, check_load, time_limit
 
 CRASHERS = sorted((DATA / "fuzz").glob("*.sdf"))
 """Minimised inputs of the bugs fuzzing found (see tests/data/fuzz/README.md)."""
@@ -46,8 +50,8 @@ def test_every_crasher_is_documented() -> None:
 
 @pytest.mark.parametrize("crasher", CRASHERS, ids=[c.name for c in CRASHERS])
 def test_minimised_crashers_stay_fixed(crasher: Path) -> None:
-    for confined in (True, False):
-        check_load(crasher.read_bytes(), crasher.parent, confined=confined)
+    for confined, strict in ((True, False), (False, False), (True, True)):
+        check_load(crasher.read_bytes(), crasher.parent, strict=strict, confined=confined)
 
 
 def test_the_time_limit_interrupts_a_hang() -> None:
@@ -66,6 +70,31 @@ def test_mutated_corpus_documents_keep_every_property(case: FuzzCase) -> None:
 @given(random_documents)
 def test_random_bytes_keep_every_property(case: FuzzCase) -> None:
     check_case(case)
+
+
+@settings(
+    FAST,
+    max_examples=60,
+    # A document of the grammar holds every required child: never small.
+    suppress_health_check=[*FAST.suppress_health_check, HealthCheck.large_base_example],
+)
+@given(grammar_documents())
+def test_documents_drawn_from_the_spec_grammar_keep_every_property(data: bytes) -> None:
+    check_load(data)
+
+
+@settings(FAST, max_examples=100)
+@given(leaf_attacks())
+def test_hostile_leaf_values_are_errors_at_their_slot(case: LeafCase) -> None:
+    check_leaf(case)
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_the_long_campaign_runs_every_attack(kind: str, tmp_path: Path) -> None:
+    """``make fuzz`` (``python -m tests.fuzz``) takes turns between all four attacks."""
+    assert kind in ROTATION
+    ran, failures = _run_chunk(kind, 7, 3, tmp_path)
+    assert (ran, failures) == (3, [])
 
 
 COMMANDS = (

@@ -101,7 +101,7 @@ def _keeps_unknown_content(document: Document) -> bool:
 
 
 def _fingerprint(document: Document) -> tuple[Any, ...]:
-    written = document.to_xml() if document.root is not None else ""
+    written = document.to_xml(with_errors=True) if document.root is not None else ""
     poses = tuple(sorted((k, repr(v)) for k, v in _poses(document).items()))
     return (tuple(str(p) for p in document.problems), written, poses)
 

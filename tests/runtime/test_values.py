@@ -36,8 +36,9 @@ VALUES: dict[str, st.SearchStrategy[object]] = {
     "vector3": _array(3, finite),
     "quaternion": _array(4, finite),
     "color": _array(4, unit),
-    "time": st.builds(Time, st.integers(0, 2**40), st.integers(0, 999_999_999)),
-    "pose": st.one_of(_array(6, finite), _array(7, finite)),
+    "time": st.builds(Time, st.integers(-(2**31), 2**31 - 1), st.integers(0, 999_999_999)),
+    # A zero quaternion is no rotation, so no pose has one.
+    "pose": st.one_of(_array(6, finite), _array(7, finite).filter(lambda v: bool(v[3:].any()))),
 }
 
 
@@ -110,12 +111,26 @@ def test_spellings_the_reference_accepts(type_name: str, text: str, expected: ob
         ("color", "1 0 2", "must lie in [0, 1]"),
         ("pose", "1 2 3 4 5", "is not a pose"),
         ("time", "1 2000000000", "nanoseconds must lie in"),
+        ("time", "2147483648 0", "does not fit 32-bit seconds"),
+        ("time", "1e309", "out of the range of a double"),
+        ("int", "1" * 5000, "far too large an integer"),
+        ("unsigned int", "0x" + "f" * 5000, "far too large an integer"),
+        ("vector2i", "0 4294967296", "does not fit a 32-bit signed integer"),
+        ("double", "1e309", "out of the range of a double"),
+        ("double", "-" + "9" * 400 + ".", "out of the range of a double"),
+        ("vector3", "0 1e309 0", "out of the range of a double"),
+        ("pose", "0 0 0 0 0 0 -1e400", "out of the range of a double"),
     ],
 )
 def test_bad_text_is_refused_with_a_reason(type_name: str, text: str, reason: str) -> None:
     """The error message says what was expected."""
     with pytest.raises(ValueSyntaxError, match=re.escape(reason)):
         CONVERTERS[type_name].parse(text)
+
+
+def test_leading_zeros_do_not_make_an_integer_large() -> None:
+    assert CONVERTERS["int"].parse("0" * 5000 + "42") == 42
+    assert CONVERTERS["unsigned int"].parse("0x" + "0" * 5000 + "ff") == 255
 
 
 def test_vectors_are_read_only_numpy_arrays() -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+
+import pytest
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import load
@@ -138,3 +141,29 @@ def test_problems_of_a_real_file_get_columns() -> None:
 def test_with_columns_keeps_problems_it_cannot_place() -> None:
     unplaced = Error(ErrorCode.FILE_READ, "cannot read file", "/nonexistent/x.sdf", 2, "/sdf")
     assert with_columns([unplaced]) == (unplaced,)
+
+
+LONG = 50_000
+"""A name this long quoted in a message took minutes when the search was quadratic."""
+
+_LONG_NAME_DOCUMENTS = {
+    "attached_to cycle": '<frame name="{a}" attached_to="{b}"/><frame name="{b}" attached_to="{a}"/>',
+    "unknown relative_to": '<frame name="{a}"><pose relative_to="{b}"/></frame>',
+    "unknown attached_to": '<frame name="{a}" attached_to="{b}"/>',
+    "duplicate names": '<frame name="{a}"/><frame name="{a}"/>',
+    "unknown joint parent": '<joint name="{a}" type="fixed"><parent>{b}</parent><child>l</child></joint>',
+    "unknown canonical link": "",
+}
+
+
+@pytest.mark.parametrize("case", sorted(_LONG_NAME_DOCUMENTS))
+def test_columns_are_found_in_time_linear_in_a_long_name(case: str) -> None:
+    a, b = "a" * LONG, "b" * LONG
+    body = _LONG_NAME_DOCUMENTS[case].format(a=a, b=b)
+    canonical = f' canonical_link="{b}"' if case == "unknown canonical link" else ""
+    text = f'<sdf version="1.12"><model name="m"{canonical}><link name="l"/>{body}</model></sdf>'
+    started = time.perf_counter()
+    document = load(text)
+    elapsed = time.perf_counter() - started
+    assert document.errors and all(e.column is not None for e in document.errors)
+    assert elapsed < 5.0  # about 0.5 s; minutes when quadratic

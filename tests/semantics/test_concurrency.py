@@ -32,7 +32,10 @@ def fingerprint(document: Document) -> tuple[object, ...]:
     """What a user can observe of a load: problems, written forms and resolved poses."""
     written: tuple[str, ...] = ()
     if document.root is not None:
-        written = (document.to_xml(), document.to_xml(expand_includes=False))
+        written = (
+            document.to_xml(with_errors=True),
+            document.to_xml(expand_includes=False, with_errors=True),
+        )
     poses: list[tuple[str, str, str]] = []
     for world, graphs in document.graphs.items():
         for name in sorted(graphs.vertices):

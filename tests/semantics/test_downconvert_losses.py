@@ -132,7 +132,9 @@ def _shape(path: str) -> str:
 def test_every_addition_is_converted_or_reported(newer: str, older: str, path: str) -> None:
     document = sdformat_semantics.load(_document(newer, path), version=newer)
     assert document.root is not None
-    conversion = document.convert(older)
+    # Many of these small documents have errors (names left at their default):
+    # the conversion rules are what is tested, so they are written anyway.
+    conversion = document.convert(older, with_errors=True)
     losses = {_shape(p.path) for p in conversion.problems}
     assert all(p.code is ErrorCode.DOWNCONVERSION_LOSS for p in conversion.problems)
     if any(re.fullmatch(pattern, path) for pattern in CONVERTED):

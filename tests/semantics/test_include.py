@@ -25,6 +25,7 @@ from sdformat_semantics import (
     NestedInclude,
     ParserConfig,
     Pose,
+    SdfErrors,
     load,
     resolve_uri,
 )
@@ -201,6 +202,23 @@ def test_world_merge_moves_nested_models_and_joints_into_the_world(tmp_path: Pat
     assert document.joint_parent_link("hinge") == "a::l"
 
 
+def test_included_content_with_reported_errors_is_still_merged_and_placed(tmp_path: Path) -> None:
+    """Copies of objects holding values reading refused (and kept) do not raise."""
+    body = (
+        '<link name="l"><pose rotation_format="quat_xyzw">0 0 0 0 0 0</pose></link>'
+        '<joint name="j" type="hinge"><parent>__model__</parent><child>l</child></joint>'
+    )
+    write(tmp_path, "odd.sdf", model_file("odd", body))
+    outer = (
+        '<sdf version="1.10"><model name="outer"><link name="base"/>'
+        '<include merge="true"><uri>odd.sdf</uri><pose>1 0 0 0 0 0</pose></include>'
+        "<include><uri>odd.sdf</uri><name>copy</name></include></model></sdf>"
+    )
+    document = load(write(tmp_path, "outer.sdf", outer), config=hermetic())
+    assert "PARAMETER_ERROR" in codes(document) and "ATTRIBUTE_INVALID" in codes(document)
+    assert [j.type for j in document.model.joints] == ["hinge"]
+
+
 def test_merge_where_the_spec_has_no_include_is_refused() -> None:
     document = load(CONFORMANCE / "authored" / "merge_include_under_frame.sdf", config=hermetic())
     assert codes(document) == ["MERGE_INCLUDE_UNSUPPORTED"]
@@ -348,7 +366,10 @@ def test_a_missing_file_names_the_uri_and_the_places_tried(tmp_path: Path) -> No
     error = document.errors[0]
     assert "'nowhere.sdf'" in error.message and str(tmp_path / "nowhere.sdf") in error.message
     assert error.file == str(main_file) and error.line == 1 and error.path.endswith("/include/uri")
-    assert "<include>" in document.to_xml()  # an include that did not resolve is kept
+    # An include that did not resolve is kept, when a document with errors is written at all.
+    assert "<include>" in document.to_xml(with_errors=True)
+    with pytest.raises(SdfErrors):
+        document.to_xml()
 
 
 def test_model_config_picks_the_newest_readable_version(tmp_path: Path) -> None:

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import gc
+import threading
+import time
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
+import sdformat_runtime
 import sdformat_semantics
 from bench.synthetic import world_xml
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+from tests.fuzz.grammar import slot_document, value_slots
 from tests.helpers import codes
 
 MODEL = """<?xml version="1.0"?>
@@ -39,19 +44,62 @@ def test_text_bytes_and_paths_load_alike(tmp_path: Path) -> None:
     assert sdformat_semantics.load(model()).file is None
 
 
-def test_loading_leaves_the_garbage_collector_as_the_program_set_it() -> None:
-    """Loading pauses the collector; afterwards it runs again and frozen objects stay frozen."""
-    large = world_xml(60)  # enough objects that loading settles them in the oldest generation
-    assert gc.isenabled() and gc.get_freeze_count() == 0
+@pytest.mark.parametrize("name", ["disable", "enable", "freeze", "unfreeze", "collect"])
+def test_loading_never_touches_the_garbage_collector_unless_asked(
+    monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """The collector is the program's: a default load calls none of its switches."""
+    large = world_xml(60)
+
+    def forbidden(*args: object) -> None:
+        raise AssertionError(f"gc.{name} called by a default load")
+
+    monkeypatch.setattr(gc, name, forbidden)
     assert sdformat_semantics.load(large).valid
+    assert version_package(NEWEST).loads(large).root is not None
+
+
+def test_the_collector_keeps_running_in_other_threads_during_a_load() -> None:
+    """A host's threads keep collecting their garbage cycles while a document loads."""
+    large = world_xml(300)
+    seen: list[bool] = []
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.is_set():
+            seen.append(gc.isenabled())
+            time.sleep(0.001)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    try:
+        assert sdformat_semantics.load(large).valid
+    finally:
+        done.set()
+        watcher.join()
+    assert seen and all(seen)
+
+
+def test_pausing_the_collector_is_an_opt_in_that_restores_the_program_state() -> None:
+    """Asked for, loading pauses the collector; afterwards it runs and frozen objects stay."""
+    large = world_xml(60)  # enough objects that loading settles them in the oldest generation
+    config = ParserConfig(pause_garbage_collector=True)
+    states: list[bool] = []
+    config.resolver = lambda uri: states.append(gc.isenabled())  # called during the load
+    include = "<include><uri>x</uri></include></world>"
+    assert not sdformat_semantics.load(large.replace("</world>", include), config=config).valid
+    assert states == [False]
     assert gc.isenabled() and gc.get_freeze_count() == 0
     gc.freeze()
     try:
         frozen = gc.get_freeze_count()
-        assert sdformat_semantics.load(large).valid
+        assert sdformat_semantics.load(large, config=config).valid
         assert gc.isenabled() and gc.get_freeze_count() == frozen
     finally:
         gc.unfreeze()
+    with sdformat_runtime.gc_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
 
 
 def test_missing_file_is_an_error_value(tmp_path: Path) -> None:
@@ -210,3 +258,32 @@ def test_visual_and_collision_names_are_unique_per_kind_in_a_link() -> None:
     document = sdformat_semantics.load(text)
     assert codes(document) == ["DUPLICATE_NAME"]
     assert document.errors[0].path.endswith('visual[@name="v"]')
+
+
+REQUIRED_ATTRIBUTE_SLOTS = [
+    slot
+    for slot in value_slots(NEWEST)
+    if slot.attribute is not None and slot.attribute.get("required") == "1"
+]
+
+
+def test_writing_refuses_what_reading_rejected_for_every_required_attribute() -> None:
+    """Each required attribute of the spec, left out: the defaults would heal the document."""
+    assert len(REQUIRED_ATTRIBUTE_SLOTS) > 100
+    for slot in REQUIRED_ATTRIBUTE_SLOTS:
+        tree = etree.fromstring(slot_document(slot, "x"))
+        holder = list(tree.iter())[-1]  # the document is the chain down to the slot's element
+        assert slot.attribute is not None
+        del holder.attrib[str(slot.attribute["name"])]
+        document = sdformat_semantics.load(etree.tostring(tree))
+        assert document.errors, slot.path
+        if document.root is None:
+            continue
+        with pytest.raises(SdfErrors):
+            document.to_xml()
+        assert document.to_xml(with_errors=True).startswith("<?xml")
+
+
+def test_a_valid_document_is_written() -> None:
+    document = sdformat_semantics.load(model())
+    assert document.valid and '<link name="base"/>' in document.to_xml()

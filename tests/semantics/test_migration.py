@@ -308,3 +308,57 @@ def test_an_included_older_file_is_migrated_to_the_including_documents_version(
     )
     refused = sdformat_semantics.load(world, version="1.8")
     assert any("cannot be migrated down to 1.8" in e.message for e in refused.errors)
+
+
+_WORLD_ENTITIES = {
+    "model": '<model name="{name}"><pose>1 2 3 0 0 0</pose><link name="l"/></model>',
+    "light": '<light name="{name}" type="point"><pose>0 0 5 0 0 0</pose></light>',
+    "actor": '<actor name="{name}"><pose>4 0 0 0 0 0</pose></actor>',
+    "frame": '<frame name="{name}"><pose>0 7 0 0 0 0</pose></frame>',
+}
+
+
+@pytest.mark.parametrize("segments", [2, 3])
+@pytest.mark.parametrize("kind", sorted(_WORLD_ENTITIES))
+def test_a_17_world_entity_named_with_colons_is_written_as_valid_newer_sdformat(
+    kind: str, segments: int
+) -> None:
+    name = "::".join(f"p{i}" for i in range(segments))
+    target = {"model": f"{name}::l", "frame": name}.get(kind, "")  # lights, actors: no frames
+    entity = _WORLD_ENTITIES[kind].format(name=name)
+    attached = f' attached_to="{target}"' if target else ""
+    relative = f' relative_to="{target}"' if target else ""
+    referring = f'<frame name="near"{attached}><pose{relative}>0 0 1 0 0 0</pose></frame>'
+
+    text = f'<sdf version="1.7"><world name="w">{entity}{referring}</world></sdf>'
+    document = sdformat_semantics.load(text)
+    assert document.valid, document.errors
+    renamed = name.replace("::", "__")
+    assert [w.code.name for w in document.warnings] == ["NAME_CHANGED_BY_MIGRATION"]
+    assert f"'{renamed}'" in document.warnings[0].message
+    written = sdformat_semantics.load(document.to_xml())
+    assert written.valid, written.errors
+    assert written.pose("near") == document.pose("near")
+    assert document.pose("near").isclose(sdformat_semantics.load(text, version="1.7").pose("near"))
+
+
+def test_renamed_world_entities_do_not_take_names_already_held() -> None:
+    text = (
+        '<sdf version="1.7"><world name="w"><model name="a__b"><link name="l"/></model>'
+        '<model name="a::b"><link name="l"/></model></world></sdf>'
+    )
+    document = sdformat_semantics.load(text)
+    assert document.valid, document.errors
+    assert [m.name for m in document.root.worlds[0].models] == ["a__b", "a__b0"]
+
+
+@pytest.mark.parametrize("kind", ["model", "light", "actor"])
+def test_a_17_entity_at_the_top_of_a_file_named_with_colons_is_renamed(kind: str) -> None:
+    text = f'<sdf version="1.7">{_WORLD_ENTITIES[kind].format(name="a::b::c")}</sdf>'
+    document = sdformat_semantics.load(text)
+    assert document.valid, document.errors
+    assert [w.code.name for w in document.warnings] == ["NAME_CHANGED_BY_MIGRATION"]
+    assert "at the top of the file is renamed 'a__b__c'" in document.warnings[0].message
+    written = sdformat_semantics.load(document.to_xml())
+    assert written.valid, written.errors
+    assert not written.warnings

@@ -7,6 +7,8 @@ Expected positions are computed by hand from
 from __future__ import annotations
 
 import math
+import random
+import time
 from pathlib import Path
 
 import numpy as np
@@ -17,6 +19,7 @@ from sdformat_semantics.mimic import (
     MimicConstraint,
     apply_mimics,
     constraint_matrix,
+    constraint_triplets,
     evaluate_followers,
     evaluation_levels,
 )
@@ -289,3 +292,69 @@ def test_corpus_mimic_documents_as_1_10(
         return
     assert document.valid == expected_valid, [str(e) for e in document.errors]
     assert codes == expected_codes
+
+
+def _constraint(follower: str, leader: str, multiplier: float = 1.0) -> MimicConstraint:
+    return MimicConstraint(
+        follower,
+        "axis",
+        leader,
+        "axis",
+        multiplier,
+        0.25,
+        0.5,
+        "revolute",
+        "revolute",
+        None,  # type: ignore[arg-type]
+    )
+
+
+SHAPES = {
+    "chain": lambda i: f"j{i - 1}",
+    "star": lambda i: "j0",
+    "binary tree": lambda i: f"j{(i - 1) // 2}",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_ten_thousand_followers_are_evaluated_in_linear_time(shape: str) -> None:
+    leader_of = SHAPES[shape]
+    items = [_constraint(f"j{i}", leader_of(i)) for i in range(1, 10_000)]
+    started = time.perf_counter()
+    positions = evaluate_followers(items, {"j0": 1.0})
+    assert time.perf_counter() - started < 3.0  # ~0.5 s; 17.5 s when quadratic
+    expected = {"j0": 1.0}
+    for item in items:  # each constraint after its leader, in all three shapes
+        expected[item.follower] = 1.0 * (expected[item.leader] - 0.5) + 0.25
+    assert positions == {(f, "axis"): v for f, v in expected.items() if f != "j0"}
+
+
+def test_compounding_multipliers_are_refused_rather_than_infinite() -> None:
+    items = [_constraint(f"j{i}", f"j{i - 1}", 10.0) for i in range(1, 400)]
+    with pytest.raises(ValueError, match="range of a double"):
+        evaluate_followers(items, {"j0": 1.0})
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_sparse_triplets_make_the_dense_matrix(seed: int) -> None:
+    rng = random.Random(seed)
+    count = rng.randint(1, 30)
+    coordinates = [f"j{i}" for i in range(count + 1)]
+    items = [
+        _constraint(f"j{i}", f"j{rng.randrange(i)}", rng.uniform(-3, 3))
+        for i in range(1, count + 1)
+    ]
+    matrix, vector = constraint_matrix(items, coordinates)
+    rows, columns, values, b = constraint_triplets(items, coordinates)
+    rebuilt = np.zeros_like(matrix)
+    np.add.at(rebuilt, (rows, columns), values)
+    assert np.array_equal(rebuilt, matrix) and np.array_equal(b, vector)
+
+
+def test_a_dense_matrix_past_its_bound_is_refused_and_the_triplets_stay_small() -> None:
+    items = [_constraint(f"j{i}", f"j{i - 1}") for i in range(1, 10_000)]
+    coordinates = [f"j{i}" for i in range(10_000)]
+    with pytest.raises(ValueError, match="constraint_triplets"):
+        constraint_matrix(items, coordinates)
+    rows, columns, values, b = constraint_triplets(items, coordinates)
+    assert len(rows) == len(columns) == len(values) == 2 * len(b) == 2 * 9_999

@@ -199,6 +199,10 @@ MISTAKES = {
         '<visual element_id="chassis::body" action="modify"><meta><layer>1</layer></meta></visual>',
         "ELEMENT_MISSING",
     ),
+    "modify an attribute to a value outside its choices": (
+        '<sensor element_id="chassis::cam" action="modify" type="telepathy"/>',
+        "ATTRIBUTE_INVALID",
+    ),
     "modify with a bad value": (
         '<visual element_id="chassis::body" action="modify"><transparency>lots</transparency>'
         "</visual>",

@@ -11,7 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import sdformat_semantics
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.pose import _NORM_SLACK, Pose, length
+from sdformat_semantics.versions import PACKAGES, SUPPORTED_VERSIONS
 
 EPSILON = sys.float_info.epsilon
 
@@ -376,3 +379,23 @@ def test_lengths_and_comparisons_do_not_overflow_near_the_float_limit() -> None:
     assert not huge.isclose(Pose.from_rpy(-1e308, -1e308, -1e308, 0.0, 0.0, 0.0))
     assert length([1e308, 1e308, 1e308]) == pytest.approx(math.sqrt(3) * 1e308)
     assert length([1e-320, 0.0, 0.0]) == 1e-320
+
+
+@pytest.mark.parametrize("declared", ["1.7", "1.8"])
+@pytest.mark.parametrize("flag", ["true", "1", "false", "0", "TRUE"])
+def test_degrees_on_an_old_pose_means_one_thing_whatever_version_it_is_read_as(
+    declared: str, flag: str
+) -> None:
+    pose = f'<pose degrees="{flag}">1 2 3 30 -45 90</pose>'
+    text = f'<sdf version="{declared}"><model name="m"><link name="l">{pose}</link></model></sdf>'
+    in_degrees = flag.lower() in ("true", "1")
+    angles = [math.radians(a) for a in (30, -45, 90)] if in_degrees else [30.0, -45.0, 90.0]
+    expected = Pose.from_rpy(1, 2, 3, *angles)
+    targets = [
+        v for v in SUPPORTED_VERSIONS if v in PACKAGES and version_key(v) >= version_key(declared)
+    ]
+    for target in targets:
+        document = sdformat_semantics.load(text, version=target)
+        assert document.valid, (target, document.errors)
+        assert document.pose("l").isclose(expected), target
+        assert sdformat_semantics.load(document.to_xml()).pose("l").isclose(expected), target

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 from lxml import etree
@@ -10,6 +11,7 @@ from lxml import etree
 import sdformat_semantics
 from sdformat_semantics.migration import migrate
 from tests.conftest import DATA
+from tests.helpers import hermetic
 
 CONFORMANCE = DATA / "corpus" / "conformance"
 FLATTENED_FIXTURES = [
@@ -215,3 +217,42 @@ def test_the_pinned_upstream_result_for_the_nested_model_with_frames() -> None:
     m2 = nested.find("model")
     assert m2 is not None and m2.get("name") == "M2"
     assert m2.find("pose").get("relative_to") == "F1"  # type: ignore[union-attr]
+
+
+def _flattened_chain(segments: int) -> str:
+    name = "::".join(f"m{i}" for i in range(segments)) + "::tip"
+    links = f'<link name="base"/><link name="{name}"/>'
+    return f'<sdf version="1.7"><model name="top">{links}</model></sdf>'
+
+
+@pytest.mark.parametrize("segments", [97, 98, 151, 1_200, 20_000])
+def test_a_name_of_many_segments_is_bound_only_within_the_depth_limit(segments: int) -> None:
+    # <sdf>/<model> plus one model per segment plus the link: 98 segments reach depth 101.
+    document = sdformat_semantics.load(_flattened_chain(segments))
+    depth = 2 + segments + 1
+    if depth <= 100:
+        assert document.valid, document.errors
+        # What the tool writes, it reads back: the nesting is within its own limit.
+        assert sdformat_semantics.load(document.to_xml()).valid
+    else:
+        assert [e.code.name for e in document.errors] == ["FILE_READ"]
+        assert "after migration" in document.errors[0].message
+        assert document.errors[0].line == 1
+
+
+def test_unflattening_does_not_recurse_in_python() -> None:
+    tree = etree.fromstring(_flattened_chain(2_000).encode())  # twice the recursion limit
+    migrate(tree, "1.7", "1.8")
+    depth = len(tree.xpath("//link[@name='tip']/ancestor::*"))
+    assert depth == 2_000 + 2
+
+
+def test_the_limit_after_migration_counts_the_include_depth(tmp_path: Path) -> None:
+    (tmp_path / "deep.sdf").write_text(
+        _flattened_chain(97)
+    )  # depth 100 in its own file, 101 included
+    include = "<include><uri>deep.sdf</uri></include>"
+    world = f'<sdf version="1.10"><world name="w">{include}</world></sdf>'
+    (tmp_path / "world.sdf").write_text(world)
+    document = sdformat_semantics.load(tmp_path / "world.sdf", config=hermetic(tmp_path))
+    assert any("after migration" in e.message for e in document.errors), document.errors

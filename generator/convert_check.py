@@ -31,8 +31,11 @@ from sdformat_runtime.versions import version_key
 # hold, removed and reported, maybe replaced by an empty element), <join> (the
 # reverse of <split>), <flatten/> (nested models to 1.7's "::" names),
 # <resolve_placement/> (placement frames to plain poses), <plain_pose/>
-# (degrees and quaternions to radians), and a <to element> step that creates
-# its element with an attribute (angle[@axis='0']).
+# (degrees and quaternions to radians), <computed_inertial/> (auto inertia
+# written as its computed values), <thread_pitch/> (screw_thread_pitch as the
+# older thread_pitch), <flat_references/> (names into flattened models made
+# valid for 1.7: joints name links, models their proxy frames), and a <to
+# element> step that creates its element with an attribute (angle[@axis='0']).
 _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "convert": (frozenset({"name", "descendant_name"}), frozenset()),
     "rename": (frozenset(), frozenset({"from", "to"})),
@@ -56,6 +59,9 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "flatten": (frozenset(), frozenset()),
     "resolve_placement": (frozenset(), frozenset()),
     "plain_pose": (frozenset(), frozenset()),
+    "computed_inertial": (frozenset(), frozenset()),
+    "thread_pitch": (frozenset(), frozenset()),
+    "flat_references": (frozenset(), frozenset()),
 }
 _ENDPOINT_ATTRIBUTES = frozenset({"element", "attribute", "name"})
 _NAME = r"[A-Za-z_][\w.-]*"

@@ -206,11 +206,10 @@ class Document(ProblemList):
 
         Any version of ``WRITABLE_VERSIONS`` can be written, older ones
         included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
-        What the version cannot express is converted to an equivalent where
-        there is one (nested models flattened for 1.7, placement frames and
-        poses in degrees resolved into plain poses, state elements renamed
-        back) and otherwise left out with a ``DOWNCONVERSION_LOSS`` warning in
-        ``problems``, at the element path and line it was read from.
+        What the version cannot express becomes an equivalent where there is
+        one (auto inertia as its computed values, screw pitches, state names,
+        nested models flattened, placement frames and degrees as plain poses,
+        joints to links for 1.7), else a ``DOWNCONVERSION_LOSS`` in ``problems``.
 
         Raises:
             SdfErrors: The document has errors (and ``with_errors`` is False).
@@ -219,7 +218,8 @@ class Document(ProblemList):
         if self.root is None or self.spec_version is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
-        return write_as(self.root, self.graphs, self.spec_version, version, self.file)
+        meshes, file = self.mesh_calculator, self.file
+        return write_as(self.root, self.graphs, self.spec_version, version, file, meshes)
 
     # Graphs ---------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.frames import FrameGraphs
 
 
@@ -27,11 +28,19 @@ class DownContext:
         graphs: The document's frame graphs, by world name (``""`` for a root model).
         origins: Where each written element was read from.
         objects: The object each written element was written from.
+        mesh_calculator: What computes the mass properties of mesh collisions
+            when an auto inertial is written out (None: meshes are not computed).
     """
 
-    def __init__(self, file: str | None, graphs: Mapping[str, FrameGraphs]) -> None:
+    def __init__(
+        self,
+        file: str | None,
+        graphs: Mapping[str, FrameGraphs],
+        mesh_calculator: MeshCalculator | None = None,
+    ) -> None:
         self.file = file
         self.graphs = graphs
+        self.mesh_calculator = mesh_calculator
         # Keys are the written lxml elements, kept alive by the dicts (so their proxies stay).
         self.origins: dict[etree._Element, XmlOrigin] = {}
         self.objects: dict[etree._Element, Element] = {}

@@ -28,6 +28,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.versions import version_key
+from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.migration.context import DownContext
 from sdformat_semantics.migration.rules import MigrationRun
@@ -81,6 +82,7 @@ def write_as(
     from_version: str,
     to_version: str,
     file: str | None = None,
+    mesh_calculator: MeshCalculator | None = None,
 ) -> Conversion:
     """Write a document's ``<sdf>`` object as ``to_version``.
 
@@ -90,6 +92,8 @@ def write_as(
         from_version: The version of ``root``'s classes.
         to_version: One of ``WRITABLE_VERSIONS``.
         file: The document's file, for content whose origin is unknown.
+        mesh_calculator: Computes mesh collisions when an auto inertial is
+            written out for a version without auto inertia.
 
     Raises:
         ValueError: When ``to_version`` cannot be written.
@@ -99,7 +103,7 @@ def write_as(
             f"cannot write SDFormat '{to_version}'; versions written: "
             f"{', '.join(WRITABLE_VERSIONS)}"
         )
-    context = DownContext(file, graphs)
+    context = DownContext(file, graphs, mesh_calculator)
     node = root.to_xml(context.record)
     problems: list[Error] = []
     if version_key(to_version) > version_key(from_version):

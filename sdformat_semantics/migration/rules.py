@@ -45,7 +45,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.migration import structure
+from sdformat_semantics.migration import equivalents, references, structure
 from sdformat_semantics.migration.context import DownContext
 from sdformat_semantics.migration.guards import may_apply, required_attributes
 from sdformat_semantics.migration.paths import (
@@ -175,6 +175,12 @@ class MigrationRun(ProblemCollector):
             structure.flatten(element, self.context, self)
         elif tag == "resolve_placement" and self.context is not None:
             structure.resolve_placement(element, self.context, self)
+        elif tag == "computed_inertial" and self.context is not None:
+            equivalents.computed_inertial_values(element, self.context, self)
+        elif tag == "thread_pitch" and self.context is not None:
+            equivalents.thread_pitch(element, self.context, self)
+        elif tag == "flat_references" and self.context is not None:
+            references.flat_references(element, self.context, self)
         else:  # the generator rejects unknown tags; this guards hand-edited generated files
             message = f"unknown migration rule <{tag}> in the {self.step.from_version} rules"
             self.error(ErrorCode.CONVERSION_ERROR, message, element)
@@ -292,7 +298,7 @@ class MigrationRun(ProblemCollector):
             says_nothing = len(child) == 0 and (child.text or "").strip() == quiet
             if not says_nothing:
                 instead = f"; <{replacement}/> takes its place" if replacement else ""
-                self.lose(child, f"<{name}>", reason + instead)
+                self.lose(child, f"<{child.tag}>", reason + instead)
             if replacement:
                 element.insert(element.index(child), new_child(element, replacement))
             element.remove(child)

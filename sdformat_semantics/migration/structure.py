@@ -27,6 +27,7 @@ from lxml import etree
 from sdformat_semantics.frames import MODEL_FRAME
 from sdformat_semantics.migration.context import DownContext
 from sdformat_semantics.migration.paths import descendants
+from sdformat_semantics.migration.references import link_below
 from sdformat_semantics.pose import Pose
 
 SEPARATOR = "::"
@@ -111,7 +112,7 @@ def _placement_in_parent(
         return Pose.identity(), None
     graphs, vertex = located
     pose = graphs.relative_pose(vertex, around[1]) or Pose.identity()
-    body = graphs.body(vertex)
+    body = link_below(graphs, vertex)
     scope = around[1][: -len(MODEL_FRAME)]  # "w::m::" of "w::m::__model__", "" at the root
     if body is None or not body.startswith(scope):
         return pose, None

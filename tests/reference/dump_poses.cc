@@ -256,6 +256,10 @@ struct Walker
           extra += ", \"axis_xyz_model_resolve_errors\": " +
                    JsonCodes(modelAxisErrors);
       }
+      // 12.3 knows only the 1.9 element: radians per metre, the opposite
+      // sign of 1.10's screw_thread_pitch.
+      if (joint->Type() == sdf::JointType::SCREW)
+        extra += ", \"thread_pitch\": " + JsonNumber(joint->ThreadPitch());
       this->Emit("joint", _prefix + joint->Name(), errors, pose, _modelPose,
                  extra);
     }

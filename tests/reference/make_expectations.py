@@ -30,13 +30,13 @@ pose at which our lumped links must resolve as frames::
     .venv/bin/python tests/reference/make_expectations.py --urdf \\
         --base tests/data/urdf --output tests/data/reference/urdf.json tests/data/urdf
 
-With ``--write-down 1.8 1.7`` it first writes every ``.sdf`` at the top of each input
+With ``--write-down 1.9 1.8 1.7`` it first writes every ``.sdf`` at the top of each input
 folder down to those versions with our writer (``Document.convert``), into the folder's
 ``written/`` sub-folder (``nested_world.1.7.sdf``), then dumps the written files: the
 reference's poses of what we wrote, which the tests compare with our poses of the
 originals::
 
-    .venv/bin/python tests/reference/make_expectations.py --write-down 1.8 1.7 \\
+    .venv/bin/python tests/reference/make_expectations.py --write-down 1.9 1.8 1.7 \\
         --base tests/data/downconvert --output tests/data/reference/downconvert.json \\
         tests/data/downconvert
 

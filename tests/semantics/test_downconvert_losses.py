@@ -6,7 +6,8 @@ of an addition: ``//geometry/cone``, ``//inertial/@auto``, ``//sensor/frame_id``
 is put into a document of the newer version with a value that is not its
 default, and the document is written as the older version. Then either the
 rules convert it to an equivalent the older version holds (the state
-elements of 1.12, poses in degrees or as quaternions, placement frames), or
+elements of 1.12, poses in degrees or as quaternions, placement frames, the
+screw pitch), or
 a ``DOWNCONVERSION_LOSS`` warning names exactly its path; in both cases the
 older version's classes read the written document without meeting anything
 they do not know.
@@ -31,6 +32,7 @@ CONVERTED = (
     r".*/pose/@(degrees|rotation_format)",  # written as radians
     r"/sdf(/world)?/model/@placement_frame",  # the model's resolved pose
     r"/sdf/world/state/(model_state|light_state)",  # renamed back
+    r".*/joint/screw_thread_pitch",  # written as thread_pitch = -2 pi / screw_thread_pitch
 )
 """Additions the rules express in the older version rather than leave out (when the
 document resolves: a placement frame that names no frame has no pose to write)."""

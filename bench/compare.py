@@ -30,11 +30,26 @@ from sdformat_runtime.xml import safe_parser
 
 REPO = Path(__file__).resolve().parent.parent
 REAL_INPUTS = Path(__file__).parent / "data" / "real"
-SIZES = (10, 100, 300, 1000)
+SIZES = (10, 100, 300, 1000, 3000)
 LIBSDFORMAT = "libsdformat"
 COLUMNS = (*(reader.name for reader in PYTHON_READERS), LIBSDFORMAT)
 PEERS = ("rod", "lisdf", LIBSDFORMAT)
-TARGET_RATIO = 8.0
+# The targets of issue 20, each a ratio to the raw lxml parse of the same file.
+LOAD_TARGET_SYNTHETIC = 7.0
+"""Full load of a synthetic world."""
+LOAD_TARGET_REAL = 10.0
+"""Full load of a real file (1.6 files, which need migrating, included)."""
+READ_TARGET = 3.0
+"""The generated classes' own ``load()``."""
+PEER_LEAD = 2.0
+"""How many times faster than each peer our full load should be."""
+MEMORY_TARGET = 1.5
+"""Peak memory of the full load / peak memory of the raw parse, on large synthetic worlds."""
+MEMORY_TARGET_MODELS = 1000
+"""Smaller inputs are dominated by what the first load allocates once (caches, imports)."""
+SCALING_TOLERANCE = 0.25
+"""Time per model at the largest size / at the smallest may differ from 1 by this much."""
+LIBSDFORMAT_MAX_MODELS = 1000  # it needs about 11 GB at N = 1000
 WORKER_TIMEOUT_SECONDS = 600
 
 Progress = Callable[[str], None]
@@ -206,6 +221,9 @@ def _libsdformat_cell(
 ) -> Cell:
     if program is None:
         return Cell(unavailable=program_missing)
+    if row.models is not None and row.models > LIBSDFORMAT_MAX_MODELS:
+        reason = f"not run above N={LIBSDFORMAT_MAX_MODELS}: it needs about 11 GB at N=1000"
+        return Cell(unavailable=reason)
     timing = libsdformat.time_file(program, path, scratch)
     baseline = row.cells.get(LXML.name, Cell())
     return Cell(
@@ -238,24 +256,53 @@ def run(
 # --- the report --------------------------------------------------------------------------
 
 
+def load_target(row: Row) -> float:
+    """The full-load ratio this input should stay under."""
+    return LOAD_TARGET_SYNTHETIC if row.models is not None else LOAD_TARGET_REAL
+
+
 def verdict(row: Row) -> str:
-    """Whether our full load meets the target on this input, and if not, why."""
+    """Whether our readers meet the targets on this input, and if not, which and by how much.
+
+    The targets: full load at most ``load_target`` times the raw parse; at
+    least ``PEER_LEAD`` times faster than every peer with a figure; the
+    generated classes' ``load()`` at most ``READ_TARGET`` times the parse (when
+    measured); peak memory at most ``MEMORY_TARGET`` times the parse's on
+    synthetic worlds of ``MEMORY_TARGET_MODELS`` models or more.
+    """
     ours = row.cells.get(OURS.name)
     if ours is None or ours.ratio is None:
         return "missed: ours load has no figure"
     reasons = []
-    if ours.ratio > TARGET_RATIO:
-        reasons.append(f"{ours.ratio:.1f}x > {TARGET_RATIO:g}x")
-    ahead = [
-        peer
+    target = load_target(row)
+    if ours.ratio > target:
+        reasons.append(f"load {ours.ratio:.1f}x > {target:g}x")
+    behind = [
+        f"{peer} {cell.ratio / ours.ratio:.1f}x"
         for peer in PEERS
         if (cell := row.cells.get(peer)) is not None
         and cell.ratio is not None
-        and cell.ratio <= ours.ratio
+        and cell.ratio < PEER_LEAD * ours.ratio
     ]
-    if ahead:
-        reasons.append("behind " + ", ".join(ahead))
+    if behind:
+        reasons.append(f"lead < {PEER_LEAD:g}x: " + ", ".join(behind))
+    read = row.cells.get(BIND.name)
+    if read is not None and read.ratio is not None and read.ratio > READ_TARGET:
+        reasons.append(f"read {read.ratio:.1f}x > {READ_TARGET:g}x")
+    memory = _memory_ratio(row)
+    if memory is not None and memory > MEMORY_TARGET:
+        reasons.append(f"memory {memory:.1f}x > {MEMORY_TARGET:g}x")
     return "met" if not reasons else "missed: " + "; ".join(reasons)
+
+
+def _memory_ratio(row: Row) -> float | None:
+    """Peak memory of our full load / peak memory of the raw parse, when both are known."""
+    if row.models is None or row.models < MEMORY_TARGET_MODELS:
+        return None
+    ours, parse = row.cells.get(OURS.name), row.cells.get(LXML.name)
+    if ours is None or parse is None or not ours.peak_bytes or not parse.peak_bytes:
+        return None
+    return ours.peak_bytes / parse.peak_bytes
 
 
 class _Notes:
@@ -332,8 +379,11 @@ def report(rows: Sequence[Row], readers: Sequence[Reader] = PYTHON_READERS) -> s
         "Peak memory: growth of the resident set during one load, MB (fresh process each)",
         *_table(["input", *memory_columns], memory_body),
         "",
-        f"Target: ours load <= {TARGET_RATIO:g}x raw lxml parse and ahead of every peer "
-        f"({', '.join(PEERS)}) that reads the input, while doing strictly more: "
+        f"Targets: ours load <= {LOAD_TARGET_SYNTHETIC:g}x raw lxml parse on synthetic "
+        f"worlds, <= {LOAD_TARGET_REAL:g}x on real files; at least {PEER_LEAD:g}x faster "
+        f"than every peer ({', '.join(PEERS)}) that reads the input, while doing strictly "
+        f"more; ours read <= {READ_TARGET:g}x; peak memory <= {MEMORY_TARGET:g}x the parse's "
+        f"from N={MEMORY_TARGET_MODELS}: "
         f"met on {met} of {len(rows)} inputs.",
         *_scaling(rows),
         "† given the file converted to 1.10 by our loader beforehand (conversion not timed), "
@@ -369,9 +419,11 @@ def _scaling(rows: Sequence[Row]) -> list[str]:
             continue
         (small, small_seconds), (large, large_seconds) = synthetic[0], synthetic[-1]
         growth = (large_seconds / large) / (small_seconds / small)
+        flat = abs(growth - 1.0) <= SCALING_TOLERANCE
         lines.append(
             f"Scaling: {column} time per model at N={large} / N={small}: {growth:.2f} "
-            "(1.00 is linear)"
+            f"(1.00 is linear; target 1 +/- {SCALING_TOLERANCE:g}: "
+            f"{'met' if flat else 'missed'})"
         )
     return lines
 

@@ -19,6 +19,7 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 try:
     import fcntl
@@ -79,6 +80,9 @@ _ENCODING_SIGNATURES = (
 )
 
 
+_Text = TypeVar("_Text", str, bytes)
+
+
 def safe_parser() -> etree.XMLParser:
     """A fresh parser with every dangerous feature off (parsers are not thread-safe)."""
     return etree.XMLParser(
@@ -130,6 +134,10 @@ def parse_bytes(
     too_deep = depth_error(root, max_depth, depth_above, file)
     if too_deep is not None:
         return None, [too_deep]
+    if _ascii_compatible(data) and b"XInclude" not in data and b"&#" not in data:
+        # An XInclude namespace is declared by writing its name, or by spelling it
+        # with character references: without either, no element can be in it.
+        return tree, []
     for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
         message = (
             f"XInclude is refused: <{element.prefix or 'xi'}:{etree.QName(element).localname}> "
@@ -138,6 +146,17 @@ def parse_bytes(
         at = element.sourceline if isinstance(element.sourceline, int) else None
         return None, [Error(ErrorCode.FILE_READ, message, file, at)]
     return tree, []
+
+
+def may_declare_namespaces(data: bytes, tree: etree._ElementTree) -> bool:
+    """Whether a document parsed from ``data`` can hold a namespace declaration.
+
+    False only when the bytes are ASCII-compatible and never write ``xmlns``
+    (an attribute name cannot be spelled with character references) and the
+    root declares nothing (a caller may have declared prefixes there): then no
+    element declares a namespace and the reader skips looking, element by element.
+    """
+    return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
 
 
 def _doctype_refused(file: str | None) -> Error:
@@ -151,20 +170,47 @@ def _declares_doctype(data: bytes) -> bool:
     The prolog is white space, an XML declaration, comments and processing
     instructions; scanning stops at the first thing that is none of those.
     """
-    encoding = next((e for sig, e in _ENCODING_SIGNATURES if data.startswith(sig)), "latin-1")
-    # latin-1 maps bytes one to one, so it reads the markup of UTF-8 and every
-    # ASCII-compatible encoding; the other families are decoded for real.
+    encoding = _wide_encoding(data)
+    text: str | bytes
+    if encoding is None:
+        # The markup of UTF-8 and every ASCII-compatible encoding is read from the
+        # bytes themselves, without decoding (or copying) the whole document.
+        text = data.lstrip(codecs.BOM_UTF8)  # as a set of bytes, like the decoded form below
+        return _prolog_holds_doctype(text, b" \t\r\n", b"<?", b"?>", b"<!--", b"-->", b"<!DOCTYPE")
     text = data.decode(encoding, errors="replace").lstrip("\ufeff\xef\xbb\xbf")
+    return _prolog_holds_doctype(text, " \t\r\n", "<?", "?>", "<!--", "-->", "<!DOCTYPE")
+
+
+def _wide_encoding(data: bytes) -> str | None:
+    """The UTF-16 or UTF-32 flavour the first bytes announce, or None (ASCII-compatible)."""
+    return next((e for sig, e in _ENCODING_SIGNATURES if data.startswith(sig)), None)
+
+
+def _ascii_compatible(data: bytes) -> bool:
+    """Whether markup is written in ASCII bytes (UTF-8, latin-1 ...), so bytes can be searched."""
+    return _wide_encoding(data) is None
+
+
+def _prolog_holds_doctype(
+    text: _Text,
+    blanks: _Text,
+    pi_start: _Text,
+    pi_end: _Text,
+    comment_start: _Text,
+    comment_end: _Text,
+    doctype: _Text,
+) -> bool:
+    """The prolog scan of ``_declares_doctype`` on decoded text or on ASCII-compatible bytes."""
     position = 0
     while True:
-        while position < len(text) and text[position] in " \t\r\n":
+        while position < len(text) and text[position : position + 1] in blanks:
             position += 1
-        if text.startswith("<?", position):
-            end = text.find("?>", position + 2)
-        elif text.startswith("<!--", position):
-            end = text.find("-->", position + 4)
+        if text.startswith(pi_start, position):
+            end = text.find(pi_end, position + 2)
+        elif text.startswith(comment_start, position):
+            end = text.find(comment_end, position + 4)
         else:
-            return text.startswith("<!DOCTYPE", position)
+            return text.startswith(doctype, position)
         if end < 0:
             return False  # unterminated: the parser reports it
         position = end + 2

@@ -15,7 +15,9 @@ since a simulator cannot integrate such a body's motion.
 
 from __future__ import annotations
 
+import functools
 import math
+import struct
 import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -123,6 +125,18 @@ def inertia_problem(mass: float, matrix: Sequence[Sequence[float]]) -> tuple[Sev
     return None
 
 
+@functools.lru_cache(maxsize=4096)
+def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
+    """``inertia_problem`` of a packed mass and six moments, once per distinct value.
+
+    Links of a large world mostly share a few inertials, and the answer depends
+    on the numbers alone; the bytes keep -0.0 apart from 0.0, which the message
+    would show. ``lru_cache`` is safe to share between threads.
+    """
+    mass, ixx, ixy, ixz, iyy, iyz, izz = struct.unpack("<7d", packed)
+    return inertia_problem(mass, [[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]])
+
+
 def _inertials(root: Element) -> Iterator[tuple[Any, Any, bool]]:
     """(link, its inertial, whether its model is static) for every link with an ``<inertial>``."""
     for _prefix, model in all_models(root):
@@ -139,12 +153,8 @@ def check_inertia(root: Element) -> list[Error]:
         inertia = inertial.inertia
         if inertia is None:  # left out: the spec's default, a unit diagonal
             inertia = child_class(inertial, "inertia").default()
-        matrix = [
-            [inertia.ixx, inertia.ixy, inertia.ixz],
-            [inertia.ixy, inertia.iyy, inertia.iyz],
-            [inertia.ixz, inertia.iyz, inertia.izz],
-        ]
-        found = inertia_problem(float(inertial.mass), matrix)
+        numbers = (inertia.ixx, inertia.ixy, inertia.ixz, inertia.iyy, inertia.iyz, inertia.izz)
+        found = _problem_of(struct.pack("<7d", *map(float, (inertial.mass, *numbers))))
         if found is None:
             continue
         severity, why = found

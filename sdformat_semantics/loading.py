@@ -20,7 +20,13 @@ from lxml import etree
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
-from sdformat_runtime.xml import depth_error, element_bound, parse_bytes, read_limited
+from sdformat_runtime.xml import (
+    depth_error,
+    element_bound,
+    may_declare_namespaces,
+    parse_bytes,
+    read_limited,
+)
 from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
     check_joints,
@@ -202,7 +208,8 @@ def _read_root(
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
-    if top.tag == "robot":  # URDF: converted to an SDFormat tree of the target version
+    converted_from_urdf = top.tag == "robot"
+    if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
         if target not in PACKAGES:
             message = (
                 f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
@@ -257,7 +264,9 @@ def _read_root(
     package = version_package(target)
     if counted is not None:
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
-    result = read_tree(package.Sdf, tree, file, target)
+    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 

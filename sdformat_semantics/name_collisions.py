@@ -34,6 +34,10 @@ WORLD_ORDER = (("model", ""), ("frame", "_frame"))
 def rename_colliding_names(scope: etree._Element, log: RewriteLog) -> None:
     """Rename the entities of a model or world whose name another kind already holds."""
     order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
+    kinds = {kind for kind, _ in order}
+    names = [child.get("name") for child in scope if child.tag in kinds]
+    if len(set(names)) == len(names):  # no name held twice: the common case, read once
+        return
     entities: dict[str, list[etree._Element]] = {kind: [] for kind, _ in order}
     for child in scope:
         if isinstance(child.tag, str) and child.tag in entities:

@@ -86,9 +86,14 @@ def unflatten_model(model: etree._Element, log: RewriteLog) -> None:
 
 def _unflatten_steps(model: etree._Element, log: RewriteLog) -> Iterator[etree._Element]:
     """Unflatten one model, yielding each model inside it that needs the same, in order."""
-    for child in _children(model, ("model",)):
-        if SEPARATOR not in child.get("name", ""):
+    flattened = False
+    for child in _children(model, ENTITY_TAGS):
+        if SEPARATOR in child.get("name", ""):
+            flattened = True
+        elif child.tag == "model":
             yield child
+    if not flattened:  # nothing to rebuild: the common case, without indexing the siblings
+        return
     siblings = _Siblings(model)
     for prefix, members in siblings.groups.items():
         nested = _rebuild(siblings, prefix, members, log)

@@ -12,7 +12,7 @@ from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import read_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
-from sdformat_runtime.xml import parse_bytes, parse_file
+from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
 
 R = TypeVar("R", bound=Element)
 
@@ -31,9 +31,24 @@ class ReadResult(ProblemList, Generic[R]):
 
 
 def read_tree(
-    root_class: type[R], tree: etree._ElementTree, file: str | None, version: str
+    root_class: type[R],
+    tree: etree._ElementTree,
+    file: str | None,
+    version: str,
+    *,
+    declares_namespaces: bool | None = None,
 ) -> ReadResult[R]:
-    """Read a parsed document with the classes of one version."""
+    """Read a parsed document with the classes of one version.
+
+    Args:
+        root_class: The class of the root element.
+        tree: The parsed document.
+        file: File name for problems.
+        version: The version of the classes (for messages).
+        declares_namespaces: False when the caller knows that no element
+            declares a namespace (see ``xml.may_declare_namespaces``); None:
+            the tree is searched for declarations.
+    """
     ctx = ReadContext(file=file, version=version)
     top = tree.getroot()
     if top.tag != root_class.TAG:
@@ -44,7 +59,10 @@ def read_tree(
     if declared is not None and declared != version:
         message = f"the document declares SDFormat {declared}; read with the {version} classes"
         ctx.report(ErrorCode.WARNING, message, top, "/sdf", Severity.WARNING)
-    ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
+    if declares_namespaces is None or declares_namespaces:
+        ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
+    else:
+        ctx.declares_namespaces = False
     root = read_element(root_class, top, ctx, "")
     return ReadResult(root, tuple(ctx.problems))
 
@@ -55,12 +73,17 @@ def read_text(root_class: type[R], text: str | bytes, version: str) -> ReadResul
     tree, problems = parse_bytes(data)
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return read_tree(root_class, tree, None, version)
+    hint = may_declare_namespaces(data, tree)
+    return read_tree(root_class, tree, None, version, declares_namespaces=hint)
 
 
 def read_path(root_class: type[R], path: str | Path, version: str) -> ReadResult[R]:
     """Parse and read a document file."""
-    tree, problems = parse_file(path)
+    data, problems = read_limited(path)
+    if data is None:
+        return ReadResult(None, tuple(problems))
+    tree, problems = parse_bytes(data, str(path))
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return read_tree(root_class, tree, str(path), version)
+    hint = may_declare_namespaces(data, tree)
+    return read_tree(root_class, tree, str(path), version, declares_namespaces=hint)

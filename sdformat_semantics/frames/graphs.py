@@ -25,7 +25,7 @@ import attrs
 from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR, Named, Posed
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import Pose, length
+from sdformat_semantics.pose import Pose
 
 WORLD = "world"
 MODEL_FRAME = "__model__"
@@ -334,7 +334,13 @@ class FrameGraphs:
         every edge's offset: only when that sum nears a double's range (never
         in real files) is each vertex resolved to find the ones that overflow.
         """
-        reach = sum(length(edge.pose.position) for edge in self.pose_edges.values())
+        # The sum of absolute components bounds each offset's length from above and
+        # costs plain float arithmetic, not a numpy call per edge; a nan or an
+        # overflow to inf fails the test below, which then resolves every vertex.
+        reach = 0.0
+        for edge in self.pose_edges.values():
+            x, y, z = edge.pose.position.tolist()
+            reach += abs(x) + abs(y) + abs(z)
         if reach < _SAFE_REACH:
             return []
         for vertex in self.vertices:

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+
+import numpy as np
+
 from sdformat_semantics.entities import Posed, has_rotation_format
 from sdformat_semantics.pose import Pose
+
+_CACHED_POSES = 4096
+"""Distinct pose values remembered; enough for the repeats of one large world, and bounded."""
 
 
 def raw_pose(element: Posed) -> tuple[Pose, str]:
@@ -14,10 +21,29 @@ def raw_pose(element: Posed) -> tuple[Pose, str]:
     rotation_format, degrees = "euler_rpy", False  # poses before 1.9 cannot say otherwise
     if has_rotation_format(pose_element):
         rotation_format, degrees = str(pose_element.rotation_format), bool(pose_element.degrees)
+    value = pose_element.value
+    # The bytes tell -0.0 from 0.0, which a tuple of floats as the key would not.
+    if isinstance(value, np.ndarray) and value.dtype == np.float64:
+        numbers = value.tobytes()  # what the reader gives: no conversion needed
+    else:
+        try:
+            numbers = np.asarray([float(v) for v in value], dtype=np.float64).tobytes()
+        except ValueError:
+            return Pose.identity(), str(pose_element.relative_to or "")
+    return _pose_of(numbers, rotation_format, degrees), str(pose_element.relative_to or "")
+
+
+@functools.lru_cache(maxsize=_CACHED_POSES)
+def _pose_of(numbers: bytes, rotation_format: str, degrees: bool) -> Pose:
+    """The pose the numbers of a ``<pose>`` describe.
+
+    Pose values repeat across a document (every link at the origin of its
+    model, identical collisions and visuals) and poses are immutable, so the
+    conversion (trigonometry and two small arrays) is done once per distinct
+    value; ``lru_cache`` is safe to share between threads.
+    """
     try:
-        pose = Pose.from_sdf(
-            [float(v) for v in pose_element.value], rotation_format=rotation_format, degrees=degrees
-        )
+        values = np.frombuffer(numbers, dtype=np.float64)
+        return Pose.from_sdf(values, rotation_format=rotation_format, degrees=degrees)
     except ValueError:
-        pose = Pose.identity()  # the reader already reported the bad pose
-    return pose, str(pose_element.relative_to or "")
+        return Pose.identity()  # the reader already reported the bad pose

@@ -16,13 +16,22 @@ from lxml import etree
 SEPARATOR = "::"
 
 
-def descendants(element: etree._Element, tag: str) -> Iterator[etree._Element]:
+def descendants(
+    element: etree._Element, tag: str, having: frozenset[str] | None = None
+) -> Iterator[etree._Element]:
     """Every descendant ``<tag>``, not looking inside plugins or namespaced elements.
 
     lxml finds the candidates in C; walking the whole tree in Python once per
     rule was most of the time a large world took to migrate.
+
+    Args:
+        element: Where to look.
+        tag: The tag to find.
+        having: If given, only elements carrying one of these attributes.
     """
     for found in element.iterdescendants(tag):
+        if having is not None and all(found.get(name) is None for name in having):
+            continue
         if found.tag != "plugin" and not _inside_opaque(found, element):
             yield found
 

@@ -47,6 +47,7 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.migration import equivalents, references, structure
 from sdformat_semantics.migration.context import DownContext
+from sdformat_semantics.migration.guards import may_apply, required_attributes
 from sdformat_semantics.migration.paths import (
     Endpoint,
     descendants,
@@ -105,16 +106,19 @@ class MigrationRun(ProblemCollector):
 
     def apply(self, rule: etree._Element, element: etree._Element, where: str) -> None:
         """Apply one ``<convert>`` node's body to the element it selected."""
+        top = not where  # the document's root: rules whose tags are absent are skipped here
         where = where or f"/{element.tag}"
         converts, operations = self._rule_parts(rule)
         for child in converts:
+            if top and not may_apply(child, element):
+                continue
             if "name" in child.attrib:
                 selector = child.get("name", "")
-                targets = [c for c in element if c.tag == selector]
+                targets = list(element.iterchildren(selector))
                 label = f"{where}/{selector}"
             else:
                 selector = child.get("descendant_name", "")
-                targets = list(descendants(element, selector))
+                targets = list(descendants(element, selector, required_attributes(child)))
                 label = f"{where}//{selector}"
             for target in targets:
                 self.apply(child, target, label)

@@ -126,6 +126,29 @@ def test_xinclude_is_refused_and_never_processed(namespace: str, secret_file: Pa
     assert SECRET not in everything_said(document)
 
 
+@pytest.mark.parametrize(
+    "spelling",
+    [
+        "http://www.w3.org/2001/X&#73;nclude",  # the byte pre-scan must not be fooled
+        "http://www.w3.org/2003/&#x58;&#x49;nclude",
+    ],
+)
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_xinclude_spelled_with_character_references_is_refused(
+    spelling: str, encoding: str, secret_file: Path
+) -> None:
+    text = (
+        f'<?xml version="1.0" encoding="{encoding}"?>\n'
+        f'<sdf version="1.10" xmlns:xi="{spelling}">\n<model name="m"><link name="l"/>\n'
+        f'<xi:include href="{secret_file}" parse="text"/></model></sdf>'
+    )
+    document = load(text.encode(encoding))
+    assert codes(document) == ["FILE_READ"]
+    assert "XInclude is refused" in document.errors[0].message
+    assert document.errors[0].line == 4
+    assert SECRET not in everything_said(document)
+
+
 @pytest.fixture
 def listener() -> Iterator[socket.socket]:
     """A local TCP port that records whether anything connected to it."""

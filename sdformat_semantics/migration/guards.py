@@ -1,0 +1,119 @@
+"""Which tags a migration rule can act on, so that a rule whose tags are absent costs nothing.
+
+Most steps change little: 1.8 -> 1.9 only removes ``<initial_position>`` from
+joint axes, yet interpreting it visits every joint of the document. A rule
+whose every operation needs some element to exist can only change a
+document holding one of those elements; lxml tells whether a document holds
+any element of a tag almost for free (a tag name absent from the document's
+name dictionary matches nothing, without a walk), so such rules are skipped
+unless one of their tags is present. Operations on attributes of the
+selected element, additions and the structural rewrites (unflatten, renaming
+colliding names, flattening) are taken to apply always.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from lxml import etree
+
+# Operations whose effect needs an element named by their ``element`` attribute.
+_NEEDS_ELEMENT = frozenset({"remove", "remove_empty", "deprecated", "lost", "split"})
+
+
+def _tag_of_step(step: str) -> str:
+    """``angle[@axis='1']`` -> ``angle``."""
+    return step.split("[", 1)[0]
+
+
+def _first_tag(path: str, separator: str) -> str | None:
+    """The first element of a rule's element path, or None when the path is empty."""
+    steps = [step for step in path.split(separator) if step]
+    if not steps or steps[0].startswith("@"):
+        return None
+    return _tag_of_step(steps[0])
+
+
+def _operation_needs(operation: etree._Element) -> str | None:
+    """The tag an operation needs present to do anything, or None (it may always act)."""
+    tag = operation.tag
+    if tag in ("rename", "move", "copy"):
+        source = operation.find("from")
+        element = source.get("element") if source is not None else None
+        return _first_tag(element, "::") if element else None
+    if tag == "map":
+        source = operation.find("from")
+        name = source.get("name") if source is not None else None
+        return _first_tag(name, "/") if name else None
+    if tag in _NEEDS_ELEMENT and "attribute" not in operation.attrib:
+        element = operation.get("element")
+        return _first_tag(element, "/") if element else None
+    return None
+
+
+@functools.cache
+def _needs(rule: etree._Element) -> frozenset[str] | None:
+    # Rule nodes live as long as the registry's parsed steps, so the cache holds them anyway.
+    tags: set[str] = set()
+    for child in rule:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag == "convert":
+            nested = _needs(child)
+            if nested is None:
+                return None
+            tags |= nested
+            continue
+        needed = _operation_needs(child)
+        if needed is None:
+            return None
+        tags.add(needed)
+    return frozenset(tags)
+
+
+def _operation_attribute(operation: etree._Element) -> str | None:
+    """The attribute of the selected element an operation needs, or None (it may act without)."""
+    tag = operation.tag
+    if tag in ("rename", "move", "copy"):
+        source = operation.find("from")
+        if source is None or source.get("element"):
+            return None
+        return source.get("attribute")
+    if tag in ("remove", "remove_empty", "lost") and "attribute" in operation.attrib:
+        return operation.get("attribute")
+    return None
+
+
+@functools.cache
+def required_attributes(rule: etree._Element) -> frozenset[str] | None:
+    """Attributes of which a selected element must carry one for ``rule`` to change it.
+
+    None when the rule has nested rules or an operation that may act on an
+    element without any particular attribute.
+    """
+    names: set[str] = set()
+    for child in rule:
+        if not isinstance(child.tag, str):
+            continue
+        needed = None if child.tag == "convert" else _operation_attribute(child)
+        if needed is None:
+            return None
+        names.add(needed)
+    return frozenset(names) or None
+
+
+def required_tags(rule: etree._Element) -> frozenset[str] | None:
+    """Tags of which a document must hold one for ``rule`` to change it; None: no such set.
+
+    Args:
+        rule: A ``<convert>`` node of a rules file.
+    """
+    return _needs(rule)
+
+
+def may_apply(rule: etree._Element, document: etree._Element) -> bool:
+    """Whether ``rule`` could change ``document`` (False only when it certainly cannot)."""
+    tags = _needs(rule)
+    if tags is None:
+        return True
+    return any(next(document.iter(tag), None) is not None for tag in tags)

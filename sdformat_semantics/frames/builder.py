@@ -394,6 +394,8 @@ class GraphBuilder:
             # The first link's (or model's) own vertex: one whose name another frame took
             # has none (that is reported), and an edge by name would point elsewhere.
             first = self.graphs.by_element.get(id((model.links or model.models)[0]))
+            if not model.links:
+                first = self._canonical_of_static(model.models[0]) or first
             if first is not None:
                 self.graphs.attached_to[frame] = first
         elif self.interfaces.get((self.root_key, inner.prefix)):
@@ -403,6 +405,26 @@ class GraphBuilder:
         elif not model.includes:
             message = f"model '{model.name}' has no link and no nested model, and is not static"
             self._problems.error(ErrorCode.MODEL_WITHOUT_LINK, message, model)
+
+    def _canonical_of_static(self, model: ModelLike) -> str | None:
+        """A static nested model's canonical link, where a moving parent's frame attaches.
+
+        A static model's own frame is a body and has no canonical edge; a model
+        around it whose canonical link is found inside it (it has no link of its
+        own) is attached to that link, as libsdformat 12.3 resolves it.
+        """
+        if not model.static:
+            return None
+        vertex = self.graphs.by_element.get(id(model))
+        if vertex is None:
+            return None
+        canonical = str(model.canonical_link or "")
+        if canonical:
+            scope = Scope(vertex[: -len(MODEL_FRAME)], vertex, False)
+            return self.graphs.lookup(canonical, scope)
+        if model.links:
+            return self.graphs.by_element.get(id(model.links[0]))
+        return self._canonical_of_static(model.models[0]) if model.models else None
 
     # Checks ---------------------------------------------------------------
 

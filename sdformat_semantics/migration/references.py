@@ -116,6 +116,9 @@ def _canonical_of_static(graphs: FrameGraphs, model_frame: str) -> str | None:
     if not name:
         links = list(getattr(model, "links", ()))
         name = str(getattr(links[0], "name", "")) if links else ""
+    if not name:  # no link of its own: its first nested model's, as for a model that moves
+        models = list(getattr(model, "models", ()))
+        name = f"{getattr(models[0], 'name', '')}::{MODEL_FRAME}" if models else ""
     found = graphs.lookup(name, Scope(prefix, model_frame, False)) if name else None
     return found if found is not None and found != model_frame else None
 

@@ -25,6 +25,7 @@ from typing import Protocol
 from lxml import etree
 
 from sdformat_semantics.frames import MODEL_FRAME
+from sdformat_semantics.frames.graphs import Scope
 from sdformat_semantics.migration.context import DownContext
 from sdformat_semantics.migration.paths import descendants
 from sdformat_semantics.migration.references import link_below
@@ -53,14 +54,128 @@ _TRUE = ("true", "1")
 
 
 def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> None:
-    """Dissolve every model nested in ``model`` (at any depth) into ``model``."""
+    """Dissolve every model nested in ``model`` (at any depth) into ``model``.
+
+    A model all of whose links are static (each in a static nested model)
+    is written static: flattened, its links are as fixed as they were, and
+    no ``<static>`` is lost. A nested model without any link has no 1.7 form
+    (a 1.7 reader turns its ``::`` names back into a nested model, invalid
+    without links): it is left out and reported, and what was placed
+    relative to or attached to its frames is written at its resolved pose.
+    """
+    nested_models = [child for child in model if child.tag == "model"]
+    if not nested_models:
+        return
+    statics = _links_static(model, _is_static(model))
+    becomes_static = not _is_static(model) and all(statics) and _has_static_nested(model)
+    left_out = _leave_out_linkless(model, context, run)
+    written_static = _is_static(model) or becomes_static
     for nested in [child for child in model if child.tag == "model"]:
-        flatten(nested, context, run)
-        _dissolve(model, nested, context, run)
+        _flatten_nested(nested, context, run, written_static)
+        _dissolve(model, nested, context, run, written_static)
+    if becomes_static:
+        static = model.find("static")
+        if static is None:
+            static = etree.Element("static")
+            static.tail = model.text
+            model.insert(0, static)
+        static.text = "true"
+        run.count("model whose every link is in a static nested model written static")
+    if left_out:
+        _replace_references(model, left_out, context, run)
+
+
+def _flatten_nested(
+    model: etree._Element, context: DownContext, run: MigrationRun, static: bool
+) -> None:
+    for nested in [child for child in model if child.tag == "model"]:
+        _flatten_nested(nested, context, run, static)
+        _dissolve(model, nested, context, run, static)
+
+
+def _is_static(model: etree._Element) -> bool:
+    return (model.findtext("static") or "").strip().lower() in _TRUE
+
+
+def _links_static(model: etree._Element, static: bool) -> list[bool]:
+    """For each link below ``model`` (any depth), whether a model around it is static."""
+    found = [static for child in model if child.tag == "link"]
+    for nested in model.iterchildren("model"):
+        found.extend(_links_static(nested, static or _is_static(nested)))
+    return found
+
+
+def _has_static_nested(model: etree._Element) -> bool:
+    return any(_is_static(nested) for nested in model.iterdescendants("model"))
+
+
+def _leave_out_linkless(
+    model: etree._Element, context: DownContext, run: MigrationRun
+) -> list[str]:
+    """Remove (and report) the nested models with no link at any depth; their vertices."""
+    left_out: list[str] = []
+    for nested in [child for child in model if child.tag == "model"]:
+        if next(nested.iterdescendants("link"), None) is not None:
+            left_out.extend(_leave_out_linkless(nested, context, run))
+            continue
+        located = context.vertex(nested)
+        if located is not None:
+            left_out.append(located[1][: -len(MODEL_FRAME)])  # "w::m::a::", its scope prefix
+        reason = (
+            "it has no link, and 1.7 readers turn its '::' names back into a nested model, "
+            "which without links is invalid; it and its frames are left out"
+        )
+        run.lose(nested, f"nested model '{nested.get('name', '')}'", reason)
+        model.remove(nested)
+    return left_out
+
+
+def _replace_references(
+    model: etree._Element, left_out: list[str], context: DownContext, run: MigrationRun
+) -> None:
+    """Place what named a left-out model's frames at its resolved pose in ``model``'s frame."""
+    located = context.vertex(model)
+    if located is None:
+        return
+    graphs, model_frame = located
+    scope = Scope(model_frame[: -len(MODEL_FRAME)], model_frame, False)
+
+    def gone(reference: str | None) -> bool:
+        vertex = graphs.lookup(reference, scope) if reference else None
+        return vertex is not None and any(vertex.startswith(prefix) for prefix in left_out)
+
+    for entity in [child for child in model if child.tag in ENTITY_TAGS]:
+        pose = entity.find("pose")
+        if entity.tag == "frame" and gone(entity.get("attached_to")):
+            body = link_below(graphs, graphs.lookup(entity.get("attached_to", ""), scope) or "")
+            if body is not None and body.startswith(scope.prefix):
+                entity.set("attached_to", body[len(scope.prefix) :])
+            else:
+                del entity.attrib["attached_to"]
+                if not _is_static(model):
+                    reason = (
+                        "it was fixed through a left-out static nested model; it is attached "
+                        "to the model's frame, which moves"
+                    )
+                    run.lose(entity, f"the attachment of frame '{entity.get('name')}'", reason)
+        if pose is not None and gone(pose.get("relative_to")):
+            vertex = context.vertex(entity)
+            resolved = graphs.relative_pose(vertex[1], model_frame) if vertex else None
+            if resolved is None:
+                run.lose(pose, "the pose", "it names a left-out nested model's frame")
+                continue
+            pose.attrib.clear()
+            pose.set("relative_to", MODEL_FRAME)
+            pose.text = resolved.to_sdf()
+            run.count("pose relative to a left-out nested model written as its resolved pose")
 
 
 def _dissolve(
-    parent: etree._Element, nested: etree._Element, context: DownContext, run: MigrationRun
+    parent: etree._Element,
+    nested: etree._Element,
+    context: DownContext,
+    run: MigrationRun,
+    static: bool = False,
 ) -> None:
     name = nested.get("name", "")
     prefix = name + SEPARATOR
@@ -90,6 +205,8 @@ def _dissolve(
             continue  # the proxy frame holds the model's resolved pose
         elif child.tag.startswith("{"):
             moved.append(child)  # namespaced extensions follow the content they annotate
+        elif child.tag == "static" and static:
+            continue  # the flattened model is written static: nothing is lost
         elif _QUIET_DEFAULTS.get(child.tag) != (child.text or "").strip().lower():
             reason = (
                 f"SDFormat 1.7 has no nested models; '{name}' is flattened into its parent "

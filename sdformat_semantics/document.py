@@ -229,7 +229,7 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or not self.graphs:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
-        return write_urdf(self, model)
+        return write_urdf(self, self.model, self.worlds, model)
 
     def to_urdf(
         self, model: str | None = None, *, allow_loss: bool = False, with_errors: bool = False

@@ -31,13 +31,14 @@ the element path and line it was read from.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemList
+from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.pose import Pose
 from sdformat_semantics.urdf.export_parts import (
@@ -54,9 +55,6 @@ from sdformat_semantics.urdf.export_parts import (
     write_material,
     write_shape,
 )
-
-if TYPE_CHECKING:
-    from sdformat_semantics.document import Document
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}
@@ -128,7 +126,7 @@ class _Edge:
 
 
 class _Writer:
-    def __init__(self, document: Document, model: Any, prefix: str, frame: str) -> None:
+    def __init__(self, document: FrameQueries, model: Any, prefix: str, frame: str) -> None:
         self.document = document
         self.model = model
         self.prefix = prefix  # prefix of the model's members' query names
@@ -422,18 +420,22 @@ class _Writer:
         return (scope + reference).replace(SEPARATOR, "_")
 
 
-def write_urdf(document: Document, model: str | None = None) -> UrdfConversion:
+def write_urdf(
+    document: FrameQueries, root_model: Any, worlds: list[Any], model: str | None = None
+) -> UrdfConversion:
     """Write one model of a loaded document as URDF (see the module's rules).
 
     Args:
-        document: A document loaded without errors.
+        document: A document loaded without errors (its frame queries).
+        root_model: Its root model, or None for a world file.
+        worlds: Its worlds.
         model: The model's scoped name (``robot``, ``robot::arm``); default the
             root model, or the only model of the first world.
 
     Raises:
         ValueError: No such model, or several to choose from.
     """
-    chosen, prefix, frame = choose_model(document, model)
+    chosen, prefix, frame = choose_model(root_model, worlds, model, document.file)
     if not any(True for _ in links_of(chosen)):
         raise ValueError(f"model '{chosen.name}' has no link: a URDF robot needs one")
     writer = _Writer(document, chosen, prefix, frame)

@@ -8,7 +8,7 @@ for, at the element path and line it was read from.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 from lxml import etree
@@ -20,9 +20,6 @@ from sdformat_semantics.auto_inertia import LinkInertial
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
 from sdformat_semantics.migration.context import DownContext
 from sdformat_semantics.pose import Pose
-
-if TYPE_CHECKING:
-    from sdformat_semantics.document import Document
 
 UNBOUNDED = 1e16
 """What an unbounded limit is written as: URDF numbers must be finite (the reference's bound).
@@ -235,15 +232,16 @@ def links_of(model: Any) -> Iterator[Any]:
         yield from links_of(nested)
 
 
-def choose_model(document: Document, model: str | None) -> tuple[Any, str, str]:
+def choose_model(
+    root: Any, worlds: list[Any], model: str | None, file: str | None = None
+) -> tuple[Any, str, str]:
     """The model object, its members' query-name prefix and its frame's query name."""
-    root = document.model
     if root is not None:
         if model is None or model == str(root.name):
             return root, "", "__model__"
         parts, holders = model.split(SEPARATOR), list(root.models)
     else:
-        models = list(document.worlds[0].models) if document.worlds else []
+        models = list(worlds[0].models) if worlds else []
         if model is None:
             if len(models) != 1:
                 names = ", ".join(str(m.name) for m in models)
@@ -257,5 +255,5 @@ def choose_model(document: Document, model: str | None) -> tuple[Any, str, str]:
             break
         holders = list(found.models)
     if found is None:
-        raise ValueError(f"no model named '{model}' in {document.file or 'the document'}")
+        raise ValueError(f"no model named '{model}' in {file or 'the document'}")
     return found, model + SEPARATOR, model

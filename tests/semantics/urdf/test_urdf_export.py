@@ -43,7 +43,7 @@ def _model(body: str, name: str = "m", version: str = "1.12") -> str:
 
 def _round_trip(document: Document, model: str | None = None) -> list[str]:
     conversion = document.convert_to_urdf(model)
-    chosen, prefix, _frame = choose_model(document, model)
+    chosen, prefix, _frame = choose_model(document.model, document.worlds, model)
     return mismatches(document, conversion, chosen, prefix)
 
 
@@ -64,7 +64,7 @@ def test_the_round_trip_set_is_large() -> None:
 def test_every_vendored_model_reads_back_as_written(path: Path) -> None:
     document = sdformat_semantics.load(path)
     for model in _models(document):
-        if not list(links_of(choose_model(document, model)[0])):
+        if not list(links_of(choose_model(document.model, document.worlds, model)[0])):
             with pytest.raises(ValueError, match="has no link"):
                 document.convert_to_urdf(model)
             continue

@@ -26,8 +26,9 @@ import argparse
 import collections
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from lxml import etree
 
@@ -87,7 +88,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
             counts["valid after migration"] += 1
             continue
         counts[f"rejected by the {NEWEST} XSD"] += 1
-        error = target.error_log[0]
+        error = cast("Sequence[etree._LogEntry]", target.error_log)[0]
         before = ""
         if version in own:
             original = _parse_tolerant(path.read_bytes(), str(path), ParserConfig(), [])

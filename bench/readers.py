@@ -65,7 +65,7 @@ class _Bare:
     def __init__(self, node: etree._Element, children: list[_Bare]) -> None:
         self.tag = node.tag
         self.text = node.text
-        self.attributes = dict(node.attrib)
+        self.attributes = {str(k): str(v) for k, v in node.attrib.items()}
         self.line = node.sourceline
         self.children = children
 

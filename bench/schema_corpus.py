@@ -13,7 +13,9 @@ from __future__ import annotations
 import argparse
 import collections
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import cast
 
 import sdformat_versions
 from lxml import etree
@@ -58,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
             counts[version]["accepted"] += 1
         else:
             counts[version]["rejected"] += 1
-            error = schema.error_log[0]
+            error = cast("Sequence[etree._LogEntry]", schema.error_log)[0]
             rejections.append(f"{version}  {path}:{error.line}: {error.message}")
     print(f"{'version':8} {'accepted':>9} {'rejected':>9} {'total':>6}")
     for version in VERSIONS:

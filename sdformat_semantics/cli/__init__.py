@@ -46,7 +46,7 @@ from sdformat_semantics.cli.printing import add_print_command
 from sdformat_semantics.cli.progress import PROGRESS_MINIMUM
 from sdformat_semantics.cli.resolve import add_resolve_command
 from sdformat_semantics.cli.schema import add_schema_command
-from sdformat_semantics.versions import PACKAGES, SUPPORTED
+from sdformat_semantics.versions import SUPPORTED, WRITABLE_VERSIONS
 
 __all__ = [
     "BROKEN_PIPE",
@@ -80,7 +80,7 @@ def version_text() -> str:
     return (
         f"sdformat {installed_version()}\n"
         f"SDFormat versions read: {SUPPORTED}\n"
-        f"SDFormat versions written: {', '.join(PACKAGES)}"
+        f"SDFormat versions written: {', '.join(WRITABLE_VERSIONS)}"
     )
 
 

@@ -38,8 +38,17 @@ FloatArray = npt.NDArray[np.float64]
 JointKey = str | tuple[str, str]
 """A joint by scoped name, or one axis of it: ``(name, "axis" | "axis2")``."""
 
-Positions = Mapping[JointKey, npt.ArrayLike]
-"""Joint positions as the queries take them (see the module docstring)."""
+Positions = (
+    Mapping[str, npt.ArrayLike]
+    | Mapping[tuple[str, str], npt.ArrayLike]
+    | Mapping[JointKey, npt.ArrayLike]
+)
+"""Joint positions as the queries take them (see the module docstring).
+
+A union of mappings, not one mapping over ``JointKey``: a mapping's key type
+is invariant, so a caller's ``dict[str, float]`` would not type-check against
+``Mapping[str | tuple[str, str], ...]``.
+"""
 
 MIMIC_TOLERANCE = 1e-9
 """Relative slack (absolute near zero) within which a given follower agrees with its leader."""

@@ -34,7 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.checking import Target, check_target
+from sdformat_semantics import ParserConfig
+from sdformat_semantics.checking import CheckOptions, Target, check_target
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "check_verdict.cc"
@@ -109,7 +110,8 @@ def reference_verdict(exe: Path, path: Path, search: list[str]) -> dict[str, Any
 
 def our_verdict(path: Path, search: list[str]) -> dict[str, Any]:
     """Our verdict (``sdformat check``) and errors for one file."""
-    report = check_target(Target(str(path)), strict=False, model_paths=search)
+    options = CheckOptions(config=ParserConfig(model_paths=list(search)))
+    report = check_target(Target(str(path)), options)
     errors = [{"code": e.code.value, "message": e.message, "line": e.line} for e in report.errors]
     if report.internal_error is not None:
         errors.insert(0, {"code": "INTERNAL", "message": report.internal_error, "line": None})

@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import sdformat_semantics
 from sdformat_semantics import Document, Pose
+from sdformat_semantics.entities import is_joint
 from sdformat_semantics.kinematics import screw_pitch
 from tests.reference.make_expectations import _missing_tools, build, dump
 
@@ -62,7 +63,9 @@ def disagreements(original: Document, result: dict[str, object]) -> list[str]:
             if not np.allclose(np.reshape(entity["inertia"], (3, 3)), tensor, atol=1e-9):
                 found.append(f"{name}: inertia differs")
         if "thread_pitch" in entity:
-            pitch = screw_pitch(original.frame_graphs().vertices[name].element)
+            joint = original.frame_graphs().vertices[name].element
+            assert is_joint(joint), name
+            pitch = screw_pitch(joint)
             if pitch == 0 or not math.isclose(
                 entity["thread_pitch"], -2 * math.pi / pitch, rel_tol=1e-9
             ):

@@ -68,6 +68,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 SOURCE = Path(__file__).resolve().parent / "dump_poses.cc"
@@ -204,9 +205,9 @@ def urdf_expectations(
             all_links = dump(exe, all_links_variant(path, variants), base)
         except Exception as error:
             all_links = {"errors": [{"code": "FILE_READ", "message": str(error)}], "entities": []}
-        for value in (all_links,):
-            for item in value.get("errors", []):  # type: ignore[union-attr]
-                item["message"] = "(variant) " + item["message"].split(str(variants))[-1]
+        errors: Any = all_links.get("errors", [])
+        for item in errors:
+            item["message"] = "(variant) " + item["message"].split(str(variants))[-1]
         expectations[key] = {"converted": converted, "all_links": all_links}
     for directory, path in find_inputs([d for d, _ in files[:1]] if includes else [], SUFFIXES):
         # Documents that include URDF: found through SDF_PATH, relative to base.

@@ -129,6 +129,8 @@ class ErrorCode(enum.Enum):
     """A ``<gazebo reference>`` names no link or joint of the converted model."""
     URDF_GAZEBO_NOT_APPLIED = "URDF_GAZEBO_NOT_APPLIED"
     """Part of a ``<gazebo>`` extension block that could not be applied."""
+    URDF_EXPORT_LOSS = "URDF_EXPORT_LOSS"
+    """Writing a model as URDF left out or changed content URDF cannot hold (ours)."""
     AUTO_INERTIA_NOT_COMPUTED = "AUTO_INERTIA_NOT_COMPUTED"
     """An ``auto`` inertial that cannot be computed (a mesh, no collision...): as written (ours)."""
     FRAME_ID_INVALID = "FRAME_ID_INVALID"

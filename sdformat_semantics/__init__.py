@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from sdformat_semantics.loading import load, load_strict
     from sdformat_semantics.migration import Conversion, ConversionLossError
     from sdformat_semantics.pose import Pose
+    from sdformat_semantics.urdf.export import UrdfConversion, UrdfLossError
     from sdformat_semantics.versions import WRITABLE_VERSIONS
 
 _HOMES = {
@@ -55,6 +56,8 @@ _HOMES = {
     "load": "sdformat_semantics.loading",
     "load_strict": "sdformat_semantics.loading",
     "Pose": "sdformat_semantics.pose",
+    "UrdfConversion": "sdformat_semantics.urdf.export",
+    "UrdfLossError": "sdformat_semantics.urdf.export",
     "WRITABLE_VERSIONS": "sdformat_semantics.versions",
     "Conversion": "sdformat_semantics.migration",
     "ConversionLossError": "sdformat_semantics.migration",
@@ -82,6 +85,8 @@ __all__ = [
     "Resolution",
     "SdfErrors",
     "Severity",
+    "UrdfConversion",
+    "UrdfLossError",
     "__version__",
     "load",
     "load_strict",

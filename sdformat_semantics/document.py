@@ -29,6 +29,7 @@ from sdformat_semantics.frames.lookup import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics
 from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
+from sdformat_semantics.urdf.export import UrdfConversion, UrdfLossError, write_urdf
 from sdformat_semantics.writing import refuse_errors, xml_text
 
 E = TypeVar("E", bound=Element)
@@ -205,3 +206,41 @@ class Document(FrameQueries, ProblemList):
         refuse_errors(self.errors, with_errors)
         meshes, file = self.mesh_calculator, self.file
         return write_as(self.root, self.graphs, self.spec_version, version, file, meshes)
+
+    def convert_to_urdf(
+        self, model: str | None = None, *, with_errors: bool = False
+    ) -> UrdfConversion:
+        """One model written as URDF, with the report of what URDF cannot hold.
+
+        The model's links, joints, inertials (computed ones for ``auto``),
+        visuals, collisions and frames, with a ``URDF_EXPORT_LOSS`` warning
+        for everything left out or changed (the rules:
+        ``sdformat_semantics.urdf.export``).
+
+        Args:
+            model: The model's scoped name; default the root model, or the
+                only model of the first world.
+            with_errors: Write a document with errors anyway.
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read, or names no such model.
+        """
+        if self.root is None or not self.graphs:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        refuse_errors(self.errors, with_errors)
+        return write_urdf(self, self.model, self.worlds, model)
+
+    def to_urdf(
+        self, model: str | None = None, *, allow_loss: bool = False, with_errors: bool = False
+    ) -> str:
+        """One model as URDF text (see ``convert_to_urdf``).
+
+        Raises:
+            UrdfLossError: URDF cannot hold all of the model (and ``allow_loss``
+                is False); it carries the loss report.
+        """
+        conversion = self.convert_to_urdf(model, with_errors=with_errors)
+        if conversion.problems and not allow_loss:
+            raise UrdfLossError(conversion)
+        return conversion.text

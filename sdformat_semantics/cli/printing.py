@@ -35,6 +35,8 @@ def add_print_command(commands: Commands) -> None:
             "sdformat print --version 1.7 robot.sdf         # written down, losses on stderr",
             "sdformat print --version 1.10 --format json world.sdf | jq .losses",
             "sdformat print --degrees --precision 6 robot.sdf",
+            "sdformat print --format urdf robot.sdf > robot.urdf  # losses on stderr",
+            "sdformat print --format urdf --model robot world.sdf",
         ),
     )
     print_.add_argument("file", metavar="FILE", type=path_argument)
@@ -49,10 +51,18 @@ def add_print_command(commands: Commands) -> None:
     )
     print_.add_argument(
         "--format",
-        choices=("xml", "json"),
+        choices=("xml", "json", "urdf", "urdf-json"),
         default="xml",
-        help="xml (default) or json: one object with the version written, the XML text "
-        'and the loss report ("version", "xml", "losses")',
+        help="xml (default); json: one object with the version written, the XML text "
+        'and the loss report ("version", "xml", "losses"); urdf: one model written as '
+        "URDF, each loss a URDF_EXPORT_LOSS warning on stderr; urdf-json: one object "
+        '("model", "urdf", "losses")',
+    )
+    print_.add_argument(
+        "--model",
+        metavar="NAME",
+        help="with --format urdf: the model to write, by scoped name (default the root "
+        "model, or the only model of the world)",
     )
     includes = print_.add_mutually_exclusive_group()
     includes.add_argument(
@@ -98,6 +108,22 @@ def run_print(arguments: argparse.Namespace) -> int:
 
 
 def _print_file(arguments: argparse.Namespace) -> int:
+    urdf = arguments.format in ("urdf", "urdf-json")
+    if arguments.model is not None and not urdf:
+        complain("--model names the model written with --format urdf")
+        return USAGE
+    if urdf and (
+        arguments.version is not None
+        or arguments.gearbox_to_mimic
+        or arguments.degrees
+        or arguments.precision is not None
+        or not arguments.expand_includes
+    ):
+        complain(
+            "--format urdf writes one model of the expanded document; drop --version, "
+            "--gearbox-to-mimic, --degrees, --precision and --preserve-includes"
+        )
+        return USAGE
     if arguments.gearbox_to_mimic and not arguments.expand_includes:
         complain("--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes")
         return USAGE
@@ -115,7 +141,7 @@ def _print_file(arguments: argparse.Namespace) -> int:
         complain(f"--degrees and --precision need a version with classes ({choices})")
         return USAGE
     # The load pipeline is imported only now: `sdformat --help` must not pay for it.
-    from sdformat_semantics.cli.printing_run import write_xml
+    from sdformat_semantics.cli.printing_run import write_urdf, write_xml
     from sdformat_semantics.cli.reading import with_document
 
-    return with_document(arguments, write_xml)
+    return with_document(arguments, write_urdf if urdf else write_xml)

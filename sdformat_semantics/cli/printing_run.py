@@ -12,7 +12,7 @@ from sdformat_runtime.binding import Element, read_text
 from sdformat_runtime.errors import Error
 from sdformat_semantics.checking import problem_as_json
 from sdformat_semantics.cli.output import INVALID, VALID, complain
-from sdformat_semantics.document import Document
+from sdformat_semantics.document import Document, FrameLookupError
 from sdformat_semantics.gearbox import gearbox_to_mimic
 from sdformat_semantics.value_rewrites import in_degrees, rounded
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
@@ -59,6 +59,31 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     text = attrs.evolve(document, root=root, source_root=root).to_xml()
     _write(text, arguments.version or document.version or NEWEST, losses, arguments.format)
     return status
+
+
+def write_urdf(document: Document, arguments: argparse.Namespace) -> int:
+    """Write one model as URDF to stdout (losses on stderr), or as JSON with its losses.
+
+    Returns:
+        ``INVALID`` when the document names no such model, else ``VALID``.
+    """
+    try:
+        conversion = document.convert_to_urdf(arguments.model)
+    except (ValueError, FrameLookupError) as error:
+        complain(str(error))
+        return INVALID
+    if arguments.format == "urdf-json":
+        report = {
+            "model": conversion.model,
+            "urdf": conversion.text,
+            "losses": [problem_as_json(loss) for loss in conversion.problems],
+        }
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+        return VALID
+    for loss in conversion.problems:
+        print(loss, file=sys.stderr)
+    sys.stdout.write(conversion.text)
+    return VALID
 
 
 def _write(text: str, version: str, losses: tuple[Error, ...], output: str) -> int:

@@ -4,7 +4,10 @@
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
-* ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints.
+* ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
+* ``export`` and ``export_parts``: the way back, one SDFormat model written as
+  URDF with a ``URDF_EXPORT_LOSS`` warning for what URDF cannot hold
+  (``Document.convert_to_urdf``).
 
 Everything the conversion changes (lumped links, moved or renamed visuals and
 collisions, dropped massless links, extension blocks it could not apply) is

@@ -40,6 +40,16 @@ originals::
         --base tests/data/downconvert --output tests/data/reference/downconvert.json \\
         tests/data/downconvert
 
+With ``--write-urdf`` it first writes the model of every ``.sdf`` at the top of each
+input folder as URDF with our writer (``Document.convert_to_urdf``), into the folder's
+``written/`` sub-folder, then dumps the written files as ``--urdf`` does (converted, and
+with every link kept): the reference's poses of what we wrote, which the tests compare
+with our poses of the SDFormat originals::
+
+    .venv/bin/python tests/reference/make_expectations.py --write-urdf \\
+        --base tests/data/urdf_export --output tests/data/reference/urdf_export.json \\
+        tests/data/urdf_export
+
 Caveat: Debian's libsdformat 12.3 reads SDFormat spec versions up to 1.9. It converts
 every file to 1.9 (``version`` is then ``"1.9"``; ``original_version`` is what the file
 declares). A file declaring 1.10 is not rejected with an error object: the converter
@@ -182,9 +192,9 @@ def all_links_variant(path: Path, out_dir: Path) -> Path:
 
 
 def urdf_expectations(
-    exe: Path, files: list[tuple[Path, Path]], base: Path, tmp: Path
+    exe: Path, files: list[tuple[Path, Path]], base: Path, tmp: Path, *, includes: bool = True
 ) -> dict[str, dict[str, object]]:
-    """``converted`` and ``all_links`` dumps of every URDF file, by key."""
+    """``converted`` and ``all_links`` dumps of every URDF file, by key (and includers')."""
     expectations: dict[str, dict[str, object]] = {}
     variants = tmp / "variants"
     variants.mkdir()
@@ -199,7 +209,7 @@ def urdf_expectations(
         for item in errors:
             item["message"] = "(variant) " + item["message"].split(str(variants))[-1]
         expectations[key] = {"converted": converted, "all_links": all_links}
-    for directory, path in find_inputs([directory for directory, _ in files[:1]], SUFFIXES):
+    for directory, path in find_inputs([d for d, _ in files[:1]] if includes else [], SUFFIXES):
         # Documents that include URDF: found through SDF_PATH, relative to base.
         expectations[key_for(path, directory, base)] = {
             "include": dump(exe, path, base, URDF_SDF_PATH)
@@ -225,6 +235,26 @@ def write_down(directories: list[Path], versions: list[str]) -> list[tuple[Path,
                 path = target / f"{original.stem}.{version}.sdf"
                 path.write_text(document.convert(version).text, encoding="utf-8")
                 written.append((directory, path))
+    return written
+
+
+def write_urdf(directories: list[Path]) -> list[tuple[Path, Path]]:
+    """Write each folder's top-level models as URDF (``Document.convert_to_urdf``) into ``written/``."""
+    import sdformat_semantics
+
+    written: list[tuple[Path, Path]] = []
+    for directory in directories:
+        target = directory / "written"
+        target.mkdir(exist_ok=True)
+        for old in target.glob("*.urdf"):
+            old.unlink()
+        for original in sorted(directory.glob("*.sdf")):
+            document = sdformat_semantics.load(original)
+            if document.errors:
+                raise SystemExit(f"{original} does not load: {document.errors[0]}")
+            path = target / f"{original.stem}.urdf"
+            path.write_text(document.convert_to_urdf().text, encoding="utf-8")
+            written.append((directory, path))
     return written
 
 
@@ -264,6 +294,12 @@ def main(argv: list[str] | None = None) -> int:
         help="write the inputs' documents down to these versions first and dump the written "
         "files (see the docstring)",
     )
+    parser.add_argument(
+        "--write-urdf",
+        action="store_true",
+        help="write the inputs' models as URDF first and dump the written files as --urdf "
+        "does (see the docstring)",
+    )
     args = parser.parse_args(argv)
     inputs: list[Path] = args.inputs
     base: Path = args.base
@@ -276,13 +312,17 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.write_down:
         files = write_down(inputs, args.write_down)
+    elif args.write_urdf:
+        files = write_urdf(inputs)
     else:
         files = find_inputs(inputs, URDF_SUFFIXES if args.urdf else SUFFIXES)
     expectations: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="dump_poses-") as tmp:
         exe = build(Path(tmp))
-        if args.urdf:
-            expectations = urdf_expectations(exe, files, base, Path(tmp))
+        if args.urdf or args.write_urdf:
+            expectations = urdf_expectations(
+                exe, files, base, Path(tmp), includes=not args.write_urdf
+            )
             files = []
         for directory, path in files:
             key = key_for(path, directory, base)

@@ -135,6 +135,7 @@ class FastSchema:
 
     Attributes:
         version: SDFormat version.
+        directory: Repo-relative folder of the version's spec files.
         types: Named complex types: (name, the spec file root they describe).
         value_types: Named simple types: (name, pattern or None).
         repeated_singles: XPath test true when a single child repeats inside a
@@ -142,6 +143,7 @@ class FastSchema:
     """
 
     version: str
+    directory: str
     types: tuple[tuple[str, FastElement], ...]
     value_types: tuple[tuple[str, str | None], ...]
     repeated_singles: str
@@ -249,4 +251,6 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
     value_types = tuple((fast_type_for(name), p) for name, p in FAST_PATTERNS.items())
-    return FastSchema(spec.version, tuple(types), value_types, builder.repeated_singles())
+    return FastSchema(
+        spec.version, spec.directory, tuple(types), value_types, builder.repeated_singles()
+    )

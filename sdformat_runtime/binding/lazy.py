@@ -32,14 +32,30 @@ from sdformat_runtime.binding.reader import read_fields
 LazySource = tuple[etree._Element, ReadContext, str]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
 
-_FIELD_NAMES: dict[type[Element], tuple[str, ...]] = {}
+_DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 
 
-def _slot_names(cls: type[Element]) -> tuple[str, ...]:
-    found = _FIELD_NAMES.get(cls)
-    if found is None:
-        found = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
-    return found
+def _defaults(cls: type[Element]) -> tuple[tuple[str, object, bool], ...] | None:
+    """(field, default, whether the default is a factory) of each field of ``cls``.
+
+    None when a field converts what it is given: then only the constructor
+    knows what to store, and ``fill`` builds through it.
+    """
+    if cls not in _DEFAULTS:
+        fields = attrs.fields(cls)
+        found: tuple[tuple[str, object, bool], ...] | None = None
+        if all(f.converter is None and f.init for f in fields):
+            found = tuple(
+                (f.name, f.default.factory, True)
+                if isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
+                else (f.name, f.default, False)
+                for f in fields
+            )
+        _DEFAULTS[cls] = found
+    return _DEFAULTS[cls]
+
+
+_MISSING = object()
 
 
 def fill(obj: Element) -> None:
@@ -54,10 +70,17 @@ def fill(obj: Element) -> None:
             return
         node, _, parent_path = source
         cls = type(obj)
-        # The trusted constructor supplies the defaults of the fields not written.
-        built = binding_of(cls).trusted(**read_fields(cls, node, ctx, parent_path))
-        for name in _slot_names(cls):
-            object.__setattr__(obj, name, object.__getattribute__(built, name))
+        values = read_fields(cls, node, ctx, parent_path)
+        defaults = _defaults(cls)
+        if defaults is None:
+            built = binding_of(cls).trusted(**values)
+            values = {f.name: getattr(built, f.name) for f in attrs.fields(cls)}
+        else:  # what the trusted constructor would store, without building a twin
+            for name, default, factory in defaults:
+                if name not in values:
+                    values[name] = default() if factory else default  # type: ignore[operator]
+        for name, value in values.items():
+            object.__setattr__(obj, name, value)
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
 
 
@@ -70,4 +93,4 @@ def fill_all(obj: Element) -> None:
             pending.extend(item)
         elif isinstance(item, Element):
             fill(item)
-            pending.extend(getattr(item, name) for name in _slot_names(type(item)))
+            pending.extend(getattr(item, f.name) for f in attrs.fields(type(item)))

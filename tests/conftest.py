@@ -49,6 +49,7 @@ def _lazy_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def lazy_init(self: ParserConfig, *args: object, **kwargs: object) -> None:
         original(self, *args, **kwargs)  # type: ignore[arg-type]
-        self.lazy = True
+        if "lazy" not in kwargs:  # asked for explicitly (attrs.evolve copies it): kept
+            self.lazy = True
 
     monkeypatch.setattr(ParserConfig, "__init__", lazy_init)

@@ -53,7 +53,9 @@ def _links(folder: Path) -> tuple[Path, int]:
     count = 100_000
     links = "".join(f"<link name='l{i}'/>" for i in range(count))
     path = folder / "links.sdf"
-    path.write_text(f"<sdf version='1.10'><world name='w'><model name='m'>{links}</model></world></sdf>")
+    path.write_text(
+        f"<sdf version='1.10'><world name='w'><model name='m'>{links}</model></world></sdf>"
+    )
     return path, count + 4
 
 
@@ -90,9 +92,12 @@ def measure(case: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
         path, elements = CASES[case](Path(folder))
         done = subprocess.run(
-            [sys.executable, "-c", _CHILD, str(path), str(2 * elements + 750_000)], capture_output=True, text=True, check=True
+            [sys.executable, "-c", _CHILD, str(path), str(2 * elements + 750_000)],
+            capture_output=True,
+            text=True,
+            check=True,
         )
-    figures = json.loads(done.stdout)
+    figures: dict[str, float] = json.loads(done.stdout)
     figures["elements"] = elements
     figures["bytes_per_element"] = figures["added"] / elements
     return figures

@@ -69,7 +69,7 @@ def _identity(path: Path, depth_above: int) -> _Key | None:
     """What tells one version of a file from another within a load; None when unknown."""
     try:
         real = os.path.realpath(path)
-        status = os.stat(real)
+        status = Path(real).stat()
     except (OSError, ValueError):
         return None
     return (real, status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, depth_above)
@@ -125,7 +125,7 @@ def _copier_of(cls: type[Element]) -> Callable[[Any], Any]:
         "extras": _extras,
         "copied": _copied,
     }
-    exec(compile(source, f"<copy of {cls.__qualname__}>", "exec"), scope)  # noqa: S102
+    exec(compile(source, f"<copy of {cls.__qualname__}>", "exec"), scope)
     found: Callable[[Any], Any] = scope["copy"]
     _COPIERS[cls] = found
     return found

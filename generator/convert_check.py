@@ -34,7 +34,9 @@ from sdformat_runtime.versions import version_key
 # (degrees and quaternions to radians), <computed_inertial/> (auto inertia
 # written as its computed values), <thread_pitch/> (screw_thread_pitch as the
 # older thread_pitch), <flat_references/> (names into flattened models made
-# valid for 1.7: joints name links, models their proxy frames), and a <to
+# valid for 1.7: joints name links, models their proxy frames),
+# <model_joint_ends/> (a joint end naming a model frame written as its link,
+# which libsdformat 12 reads for 1.8 and 1.9), and a <to
 # element> step that creates its element with an attribute (angle[@axis='0']).
 _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "convert": (frozenset({"name", "descendant_name"}), frozenset()),
@@ -62,6 +64,7 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "computed_inertial": (frozenset(), frozenset()),
     "thread_pitch": (frozenset(), frozenset()),
     "flat_references": (frozenset(), frozenset()),
+    "model_joint_ends": (frozenset(), frozenset()),
 }
 _ENDPOINT_ATTRIBUTES = frozenset({"element", "attribute", "name"})
 _NAME = r"[A-Za-z_][\w.-]*"

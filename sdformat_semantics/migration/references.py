@@ -21,6 +21,15 @@ frame graphs to know what each name meant:
 What was attached to a static nested model is attached to its canonical
 link (flattened, the model is static no more, which is reported); a joint
 end attached to no link at all has no 1.7 equivalent and is reported.
+
+``<model_joint_ends/>`` (1.10 -> 1.9, so for every target up to 1.9) runs on
+a joint before any flattening: SDFormat 1.8 and 1.9 let a joint end name a
+model frame, but libsdformat 12 (what reads them) finds no frame
+``__model__`` or ``X::__model__`` for either end, nor any model as a parent.
+Such an end becomes the link the model frame is attached to (its canonical
+link), and a joint frame that defaulted to its child frame is kept relative
+to it, so every pose stays where it was. A nested model's plain name as the
+child is what libsdformat 12 reads, and stays.
 """
 
 from __future__ import annotations
@@ -187,6 +196,40 @@ def _joint_links(joint: etree._Element, names: _Names, run: MigrationRun) -> Non
         run.count(f"joint <{tag}> naming a frame or model written as its link")
         if tag == "child":
             _keep_joint_frame(joint, names.frame_name(reference))
+
+
+def model_joint_ends(joint: etree._Element, context: DownContext, run: MigrationRun) -> None:
+    """Write a joint end naming a model frame as that frame's link (see the module text)."""
+    located = context.vertex(joint)
+    if located is None:
+        return
+    graphs, vertex = located
+    names = _Names(graphs, graphs.scope_of(vertex))
+    for tag in ("parent", "child"):
+        end = joint.find(tag)
+        reference = (end.text or "").strip() if end is not None else ""
+        model = names.vertex(reference)
+        if end is None or model is None or graphs.vertices[model].kind not in _MODELS:
+            continue
+        if tag == "child" and not _names_model_frame(reference):
+            continue  # "arm" as the child: libsdformat 12 takes it and puts the joint frame alike
+        link = names.link(reference)
+        if link is None:
+            reason = (
+                f"the model frame '{reference}' is attached to no link, and libsdformat 12 "
+                "reads no model frame as a joint's parent, nor '__model__' as its child"
+            )
+            run.lose(end, f"<{tag}> of joint '{joint.get('name')}'", reason)
+            continue
+        end.text = link
+        run.count(f"joint <{tag}> naming a model frame written as its canonical link")
+        if tag == "child":
+            _keep_joint_frame(joint, reference)
+
+
+def _names_model_frame(reference: str) -> bool:
+    """Whether a reference is ``__model__`` or ``X::__model__`` rather than a model's name."""
+    return reference == MODEL_FRAME or reference.endswith("::" + MODEL_FRAME)
 
 
 def _keep_joint_frame(joint: etree._Element, child_frame: str) -> None:

@@ -181,6 +181,8 @@ class MigrationRun(ProblemCollector):
             equivalents.thread_pitch(element, self.context, self)
         elif tag == "flat_references" and self.context is not None:
             references.flat_references(element, self.context, self)
+        elif tag == "model_joint_ends" and self.context is not None:
+            references.model_joint_ends(element, self.context, self)
         else:  # the generator rejects unknown tags; this guards hand-edited generated files
             message = f"unknown migration rule <{tag}> in the {self.step.from_version} rules"
             self.error(ErrorCode.CONVERSION_ERROR, message, element)

@@ -3,11 +3,12 @@
 ``tests/data/downconvert`` holds documents of our own (nested models two deep,
 placement frames, references across scopes, poses in degrees and as
 quaternions, includes with a placement frame, nested and merged, mimic
-constraints, a model file with a nested model, joints naming frames and
-models, automatic inertia, screw joints). ``written/`` holds what our writer
-makes of them at 1.9, 1.8 and 1.7, and ``tests/data/reference/downconvert.json``
-what libsdformat 12.3 resolves for those written files (rebuilt with
-``make_expectations.py --write-down 1.9 1.8 1.7``, see tests/reference/README.md).
+constraints, a model file with a nested model, joints naming frames, models
+and model frames (``__model__``), automatic inertia, screw joints).
+``written/`` holds what our writer makes of them at 1.9, 1.8 and 1.7, and
+``tests/data/reference/downconvert.json`` what libsdformat 12.3 resolves for
+those written files (rebuilt with ``make_expectations.py --write-down 1.9 1.8
+1.7``, see tests/reference/README.md).
 Every frame the reference resolves must be where our loader puts it in the
 ORIGINAL document, every link must have the original's mass properties (an
 automatic inertial's computed ones), and every screw joint its pitch: writing

@@ -178,7 +178,7 @@ def _prepare_rod() -> Load:
 
 
 def _prepare_lisdf() -> Load:
-    from lisdf.parsing import load_sdf
+    from lisdf.parsing import load_sdf  # type: ignore[attr-defined,unused-ignore]  # when installed
 
     return lambda path: load_sdf(str(path))
 

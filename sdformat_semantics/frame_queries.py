@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, overload
 
 import numpy as np
@@ -31,7 +31,7 @@ from sdformat_semantics.frames.lookup import (
     vertex_named,
 )
 from sdformat_semantics.kinematics import Kinematics, Positions
-from sdformat_semantics.kinematics.configuration import JointKey
+from sdformat_semantics.kinematics.configuration import ScalarPositions
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
 from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
 from sdformat_semantics.pose import Pose
@@ -102,7 +102,7 @@ class FrameQueries:
         relative_to: str | None = None,
         *,
         world: str | None = None,
-        positions: Mapping[JointKey, float] | None = None,
+        positions: ScalarPositions | None = None,
         strict: bool = False,
         initial: bool = False,
     ) -> Pose: ...

@@ -305,12 +305,12 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, i
             return ReadOutcome(None, problems)
         bound = element_bound(data)
         if bound > elements_left:  # not parsed: the composer reports the limit
-            return ReadOutcome(None, [], len(data), bound)
+            return ReadOutcome(None, [], len(data), bound, bound)
         counted: list[int] = []
         root, _version, _package = _read_root(
             data, str(path), config, problems, target, depth_above=depth_above, counted=counted
         )
-        return ReadOutcome(root, problems, len(data), sum(counted))
+        return ReadOutcome(root, problems, len(data), sum(counted), bound)
 
     return read
 

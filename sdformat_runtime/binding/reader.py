@@ -164,8 +164,8 @@ def _read_attributes(
             extras.attributes[key] = text
             continue
         name, spec = entry
-        try:
-            parsed = spec.parse(text)
+        try:  # remembered: names and types repeat across a document's elements (shared)
+            parsed = ctx.parsed(spec.parse, text)
         except ValueSyntaxError as error:
             if not _empty_optional(spec, text):
                 ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)

@@ -9,7 +9,6 @@ point forward), and the checks for cycles last.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import partial
 from typing import TypeVar, cast
 
 from sdformat_runtime.binding import Element
@@ -38,7 +37,7 @@ from sdformat_semantics.frames.graphs import (
     Scope,
     Vertex,
 )
-from sdformat_semantics.frames.interfaces import InterfaceVertices
+from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
 from sdformat_semantics.frames.poses import raw_pose
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
@@ -90,7 +89,7 @@ class GraphBuilder:
         self._problems = ProblemCollector()
         self.problems: list[Error] = self._problems.problems
         # Each deferred step adds edges once every vertex exists (references may point forward).
-        self._deferred: list[Callable[[], None]] = []
+        self._deferred: list[Deferred] = []
         self._interfaces = InterfaceVertices(
             self.graphs, self._problems, self._deferred, self._model_pose_parent
         )
@@ -121,8 +120,11 @@ class GraphBuilder:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
             model = cast(ModelLike, self.element)  # what is_world=False promises
             self._add_model(model, Scope("", ROOT, False), root=True)
-        for step in self._deferred:
-            step()
+        for function, *arguments in self._deferred:
+            function(*arguments)
+        # The steps hold the builder (bound methods): cleared, they need no collection
+        # of cycles to go, and the checks below run with a frame's worth less memory each.
+        self._deferred.clear()
         self._check_unnamed_poses()
         self._check_attached_to()
         self._check_pose_graph()
@@ -144,7 +146,7 @@ class GraphBuilder:
             return full
         self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
         self.graphs.by_element[id(element)] = full
-        self._deferred.append(partial(edges, element, scope))
+        self._deferred.append((edges, element, scope))
         return full
 
     def _report_collision(self, full: str, element: NamedElement, scope: Scope) -> None:
@@ -179,7 +181,7 @@ class GraphBuilder:
         if not root:
             self.graphs.aliases[parent.prefix + model.name] = frame
         inner = Scope(prefix, frame, False)
-        self._deferred.append(partial(self._edges_of_model, model, parent))
+        self._deferred.append((self._edges_of_model, model, parent))
         for link in model.links:
             name = self._add_vertex(link, FrameKind.LINK, inner, self._edges_of_link)
             for field in _LINK_CONTENTS:
@@ -276,10 +278,14 @@ class GraphBuilder:
             self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
 
     def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
-        self._pose_edge(link, scope, scope.prefix + link.name, scope.frame)
+        self._pose_edge(link, scope, self._vertex_of(link), scope.frame)
+
+    def _vertex_of(self, element: NamedElement) -> str:
+        """The vertex ``_add_vertex`` named for an element: the same string, not an equal one."""
+        return self.graphs.by_element[id(element)]
 
     def _edges_of_frame(self, frame: FrameLike, scope: Scope) -> None:
-        vertex = scope.prefix + frame.name
+        vertex = self._vertex_of(frame)
         target: str | None = scope.frame
         if frame.attached_to:
             target = self._resolve(
@@ -299,7 +305,7 @@ class GraphBuilder:
         self._pose_edge(frame, scope, vertex, default)
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
-        vertex = scope.prefix + joint.name
+        vertex = self._vertex_of(joint)
         present = joint.xml_extras.present
         child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
         child: str | None = None

@@ -8,7 +8,7 @@ problems are reported at the ``<include>`` that brought it in.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
+from typing import Any
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
@@ -32,6 +32,13 @@ from sdformat_semantics.interface import (
 PoseParent = Callable[[str, Scope, Element], "str | None"]
 """Finds the frame a model's pose is in (``relative_to`` in the parent scope), reporting misses."""
 
+Deferred = tuple[Any, ...]
+"""A step the graph builder runs once every vertex exists: a function, then its arguments.
+
+A tuple rather than a ``functools.partial``: one per frame of a document,
+and a partial with its argument tuple and keyword dict takes three times the
+memory at the load's peak."""
+
 
 class InterfaceVertices:
     """Adds interface models to graphs being built, deferring their edges like the builder.
@@ -45,7 +52,7 @@ class InterfaceVertices:
         self,
         graphs: FrameGraphs,
         problems: ProblemCollector,
-        deferred: list[Callable[[], None]],
+        deferred: list[Deferred],
         pose_parent: PoseParent,
     ) -> None:
         self._graphs = graphs
@@ -104,7 +111,7 @@ class InterfaceVertices:
             graphs.by_element[id(member)] = vertex
         for nested in model.models:
             self.add(nested, nested.name, inner, include)
-        self._deferred.append(partial(self._add_edges, model, placed, include, inner, parent))
+        self._deferred.append((self._add_edges, model, placed, include, inner, parent))
 
     def _add_edges(
         self,

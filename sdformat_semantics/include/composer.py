@@ -42,6 +42,7 @@ from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_con
 from sdformat_semantics.include.model_config import model_file_in
 from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
+from sdformat_semantics.include.shared import SharedReads
 from sdformat_semantics.include.splice import rebuilt
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
 from sdformat_semantics.interface import PlacedInterface
@@ -101,7 +102,8 @@ class Composer:
         elements: int = 0,
     ) -> None:
         self.config = config
-        self.read = read
+        self.read = SharedReads(read)
+        """Reads each included file once; repeated includes get copies (see ``shared``)."""
         self.package = package
         """The generated package every file is read with (merges make objects of it)."""
         self.target_version = package.SPEC_VERSION

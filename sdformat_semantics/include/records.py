@@ -17,13 +17,16 @@ from sdformat_semantics.interface import InterfaceModel
 class ReadOutcome:
     """An included file as read: its ``<sdf>`` object (None when unreadable), problems, size.
 
-    ``size`` is in bytes, ``elements`` counts the elements bound (after migration).
+    ``size`` is in bytes, ``elements`` counts the elements bound (after
+    migration), ``bound`` is the count of the file's tags that decides whether
+    it is parsed at all (see ``DocumentReader``).
     """
 
     root: Element | None
     problems: list[Error]
     size: int = 0
     elements: int = 0
+    bound: int = 0
 
 
 DocumentReader = Callable[[Path, int, int], ReadOutcome]

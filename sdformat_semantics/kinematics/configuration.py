@@ -50,6 +50,9 @@ is invariant, so a caller's ``dict[str, float]`` would not type-check against
 ``Mapping[str | tuple[str, str], ...]``.
 """
 
+ScalarPositions = Mapping[str, float] | Mapping[tuple[str, str], float] | Mapping[JointKey, float]
+"""One configuration: a float per joint or axis (``Document.pose`` then returns one ``Pose``)."""
+
 MIMIC_TOLERANCE = 1e-9
 """Relative slack (absolute near zero) within which a given follower agrees with its leader."""
 

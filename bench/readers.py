@@ -86,8 +86,10 @@ def bare_floor(path: Path) -> object:
         return _bare_walk(tree.getroot())
 
 
-def full_load(path: Path) -> int:
+def full_load(path: Path, *, lazy: bool = False) -> int:
     """Our full load: load, build both frame graphs, resolve every link's pose.
+
+    ``lazy``: with ``ParserConfig(lazy=True)``.
 
     Returns:
         The number of links resolved.
@@ -99,7 +101,7 @@ def full_load(path: Path) -> int:
     from sdformat_semantics.frames import FrameKind
 
     # As the sdformat command loads: a benchmark process may pause its own collector.
-    config = sdformat_semantics.ParserConfig(pause_garbage_collector=True)
+    config = sdformat_semantics.ParserConfig(pause_garbage_collector=True, lazy=lazy)
     document = sdformat_semantics.load(path, config=config)
     if not document.valid:
         raise ReadFailed(str(document.errors[0]))

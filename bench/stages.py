@@ -1,6 +1,10 @@
 """Where a full load spends its time: each pipeline stage as a ratio to the raw lxml parse.
 
-Usage: ``python -m bench.stages [--sizes N ...] [FILE ...]``
+Usage: ``python -m bench.stages [--sizes N ...] [--lazy] [FILE ...]``
+
+``--lazy`` loads with ``ParserConfig(lazy=True)``: "fastpath" is then the
+schema check that decides it, and lazy objects fill inside the stages that
+first read them (mostly "checks").
 
 The stages are the functions ``sdformat_semantics.loading`` calls, wrapped
 with a CPU-time counter for the duration of the measurement; a stage called
@@ -35,6 +39,7 @@ REPEATS = 5
 STAGES = (
     ("parse", "sdformat_semantics.loading", "parse_bytes"),
     ("migrate", "sdformat_semantics.loading", "migrate"),
+    ("fastpath", "sdformat_semantics.loading", "fast_path_accepts"),
     ("bind", "sdformat_semantics.loading", "read_tree"),
     ("compose", "sdformat_semantics.loading", "Composer.compose_root"),
     ("checks", "sdformat_semantics.loading", "check_root_entities"),
@@ -91,17 +96,17 @@ def _cpu(action: Callable[[], object]) -> float:
     return time.process_time() - start
 
 
-def measure(path: Path, repeats: int = REPEATS) -> dict[str, float]:
+def measure(path: Path, repeats: int = REPEATS, *, lazy: bool = False) -> dict[str, float]:
     """Stage label -> best CPU seconds over ``repeats`` loads, plus ``lxml`` and ``total``."""
     data = path.read_bytes()
     best: dict[str, float] = {}
-    full_load(path)  # imports and caches warm
+    full_load(path, lazy=lazy)  # imports and caches warm
     for _ in range(repeats):
         gc.collect()
         lxml = _cpu(lambda: etree.fromstring(data, safe_parser()))
         clock = _Clock()
         with _instrumented(clock):
-            total = _cpu(lambda: full_load(path))
+            total = _cpu(lambda: full_load(path, lazy=lazy))
         spent = {"lxml": lxml, "total": total, **clock.spent}
         stage_sum = sum(v for k, v in clock.spent.items() if k != "columns")
         spent["poses+rest"] = max(0.0, total - stage_sum)
@@ -112,7 +117,7 @@ def measure(path: Path, repeats: int = REPEATS) -> dict[str, float]:
 
 def report(rows: Sequence[tuple[str, dict[str, float]]]) -> str:
     """One line per input: every stage / raw parse."""
-    labels = ["total", "parse", "migrate", "bind", "compose", "checks", "graphs+checks"]
+    labels = ["total", "parse", "migrate", "fastpath", "bind", "compose", "checks", "graphs+checks"]
     labels += ["poses+rest"]
     header = ["input", "lxml ms", *labels]
     body = []
@@ -130,6 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.stages", description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000])
     parser.add_argument("--repeats", type=int, default=REPEATS)
+    parser.add_argument("--lazy", action="store_true", help="load with ParserConfig(lazy=True)")
     parser.add_argument("files", type=Path, nargs="*")
     options = parser.parse_args(argv)
     files = options.files or sorted(REAL_INPUTS.rglob("*.sdf"), key=lambda p: -p.stat().st_size)
@@ -138,10 +144,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for size in options.sizes:
             path = Path(scratch) / f"synthetic_{size}.sdf"
             path.write_text(world_xml(size), encoding="utf-8")
-            rows.append((f"synthetic N={size}", measure(path, options.repeats)))
+            rows.append((f"synthetic N={size}", measure(path, options.repeats, lazy=options.lazy)))
         for path in files:
             print(f"measuring {path.name}", file=sys.stderr, flush=True)
-            rows.append((path.name, measure(path, options.repeats)))
+            rows.append((path.name, measure(path, options.repeats, lazy=options.lazy)))
     print(report(rows))
     return 0
 

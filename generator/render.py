@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jinja2
 
+from generator.fast_xsd_view import fast_schema_view
 from generator.model import ConvertRules, SpecVersion
 from generator.python_view import module_views
 from generator.spec_tree import render_spec_tree
@@ -53,6 +54,9 @@ def render_schema(spec: SpecVersion, environment: jinja2.Environment) -> dict[st
     template = environment.get_template("xsd/spec_file.xsd.j2")
     for stem, spec_file in sorted(spec.files.items()):
         files[f"{stem}.xsd"] = template.render(document=document_view(spec, spec_file))
+    files["fast/fast_path.xsd"] = (
+        environment.get_template("xsd/fast.xsd.j2").render(schema=fast_schema_view(spec)).lstrip()
+    )  # the macros above the XML declaration leave blank lines
     return files
 
 

@@ -107,6 +107,13 @@ class ParserConfig:
             ``RegisterCustomInertiaCalc``; see
             ``sdformat_semantics.auto_inertia.MeshCalculator``). Without one,
             such a link keeps its written inertial, with a warning.
+        lazy: Read the objects of documents the fast path accepts (those on
+            which the reader would report nothing, checked in libxml2 by
+            ``sdformat_runtime.fastpath``) lazily: each object reads its fields
+            from the parsed tree when one is first asked for (see
+            ``sdformat_runtime.binding.lazy``). The document then keeps its
+            tree until every object is filled. Other documents are read as
+            usual. Off by default.
     """
 
     warnings: Policy = Policy.WARN
@@ -138,6 +145,7 @@ class ParserConfig:
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False
     mesh_inertia: MeshCalculator | None = None
+    lazy: bool = False
 
     def register_custom_parser(self, parser: CustomParser) -> None:
         """Add a reader for non-SDFormat includes; it is tried before those added earlier.

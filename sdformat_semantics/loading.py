@@ -19,6 +19,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
+from sdformat_runtime.fastpath import fast_path_accepts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
     depth_error,
@@ -266,7 +267,10 @@ def _read_root(
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
     hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
-    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint)
+    lazy = config.lazy and fast_path_accepts(
+        top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+    )
+    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy)
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -31,3 +32,24 @@ def _no_machine_caches(
     monkeypatch.setenv("GZ_FUEL_CACHE_PATH", str(tmp_path_factory.mktemp("empty-fuel-cache")))
     for variable in ("IGN_FUEL_CACHE_PATH", "AMENT_PREFIX_PATH", "ROS_PACKAGE_PATH"):
         monkeypatch.delenv(variable, raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _lazy_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``SDFORMAT_TEST_LAZY=1`` runs the suite with ``ParserConfig.lazy`` on everywhere.
+
+    Every behaviour test then also holds for lazily read documents (the
+    default stays eager; ``tests/runtime/test_lazy.py`` tests laziness itself).
+    """
+    if os.environ.get("SDFORMAT_TEST_LAZY") != "1":
+        return
+    from sdformat_semantics.config import ParserConfig
+
+    original = ParserConfig.__init__
+
+    def lazy_init(self: ParserConfig, *args: object, **kwargs: object) -> None:
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+        if "lazy" not in kwargs:  # asked for explicitly (attrs.evolve copies it): kept
+            self.lazy = True
+
+    monkeypatch.setattr(ParserConfig, "__init__", lazy_init)

@@ -219,6 +219,7 @@ from sdformat_v1_12.visual import Visual, VisualMeta
 from sdformat_v1_12.world import World, WorldAudio, WorldInclude, WorldWind
 
 __all__ = [
+    "FAST_PATH_SCHEMA",
     "SCHEMA_DIR",
     "SCHEMA_ROOT",
     "SPEC_TREE",
@@ -448,6 +449,9 @@ SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
 
 SCHEMA_ROOT = SCHEMA_DIR / "root.xsd"
 """Entry schema: validate whole SDFormat documents against this file."""
+
+FAST_PATH_SCHEMA = SCHEMA_DIR / "fast" / "fast_path.xsd"
+"""Stricter schema accepting only documents the reader reports nothing on (the fast path)."""
 
 SPEC_TREE = Path(__file__).resolve().parent / "spec_tree.json"
 """The spec as JSON data: elements, attributes, types, defaults and descriptions."""

@@ -18,6 +18,8 @@ The package follows the way a document goes:
   writing, computed once;
 - ``reader`` and ``writer``: one element object from and to lxml;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
+- ``lazy``: objects that read their fields from the tree when first asked
+  (``read_tree(..., lazy=True)``), ``fill_all``;
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
   of large reads when the program asks for it;
 - ``coercion``: the check of each field for values given in code (the
@@ -34,7 +36,7 @@ from sdformat_runtime.binding.codec import BindingCodec
 from sdformat_runtime.binding.collector import gc_paused
 from sdformat_runtime.binding.construction import replace
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, install_codec
+from sdformat_runtime.binding.element import Element, install_codec, is_lazy
 from sdformat_runtime.binding.extras import XmlExtras
 from sdformat_runtime.binding.fields import (
     SDF_KEY,
@@ -47,6 +49,7 @@ from sdformat_runtime.binding.fields import (
     text,
     value,
 )
+from sdformat_runtime.binding.lazy import fill_all
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
 
@@ -66,7 +69,9 @@ __all__ = [
     "binding_of",
     "child",
     "content",
+    "fill_all",
     "gc_paused",
+    "is_lazy",
     "read_path",
     "read_text",
     "read_tree",

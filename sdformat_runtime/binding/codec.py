@@ -10,6 +10,7 @@ from lxml import etree
 from sdformat_runtime.binding.construction import build, check_object, has_object_rules
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, Visit
+from sdformat_runtime.binding.lazy import fill
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.binding.reader import read_element
 from sdformat_runtime.binding.writer import write_element
@@ -52,3 +53,7 @@ class BindingCodec:
     def build(self, cls: type[E], values: Mapping[str, object]) -> E:
         """An object of ``cls`` from arguments already of their fields' types, unchecked."""
         return build(cls, values)
+
+    def fill(self, obj: Element) -> None:
+        """Read the fields of a lazy object from its element."""
+        fill(obj)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import attrs
@@ -23,6 +24,10 @@ class ReadContext:
         declares_namespaces: Whether the document declares any namespace; when
             not, the reader skips recording each element's declarations.
         suggestions: What "did you mean" for unknown names may still cost.
+        lazy: Whether child elements are made lazy (see ``binding.lazy``) rather
+            than read at once.
+        lock: Held while a lazy object of this read is filled, so threads
+            reading one document fill each object once and see it whole.
     """
 
     file: str | None = None
@@ -30,6 +35,8 @@ class ReadContext:
     problems: list[Error] = attrs.field(factory=list)
     declares_namespaces: bool = True
     suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
+    lazy: bool = False
+    lock: threading.RLock = attrs.field(factory=threading.RLock, repr=False)
     _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
         factory=dict, init=False, repr=False
     )

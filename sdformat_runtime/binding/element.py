@@ -62,6 +62,10 @@ class ElementCodec(Protocol):
         """An object of ``cls`` from arguments already of their fields' types, unchecked."""
         ...
 
+    def fill(self, obj: Element) -> None:
+        """Read the fields of a lazy object from its element (see ``LazySlot``)."""
+        ...
+
 
 class _NotInstalled:
     """Stands for the codec until the package installs it, which importing any part does."""
@@ -79,8 +83,55 @@ def install_codec(codec: ElementCodec) -> None:
     _codec = codec
 
 
+class LazySlot:
+    """The slot a lazy object keeps its source in, below every element class.
+
+    A lazy object (see ``sdformat_runtime.binding.lazy``) is made without
+    its fields: every field slot is unset, and ``_sdf_lazy`` holds what
+    reading them takes. Reading an unset slot raises ``AttributeError``, which
+    Python answers by calling ``__getattr__``: that fills every field at once,
+    then returns the one asked for. Once filled (or when built eagerly, which
+    never sets the slot) the object is an ordinary one and ``__getattr__`` is
+    never called again for its fields. Not an attrs field: invisible to
+    ``__init__``, equality, ``repr`` and pickling, which read the fields and so
+    fill the object first.
+    """
+
+    __slots__ = ("_sdf_lazy",)
+
+    def __getattr__(self, name: str) -> object:
+        if name == "_sdf_lazy" or not is_lazy(self):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        _codec.fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
+        return object.__getattribute__(self, name)
+
+
+_LAZY_SOURCE = LazySlot._sdf_lazy  # type: ignore[attr-defined]  # the slot's descriptor
+
+
+def is_lazy(obj: object) -> bool:
+    """Whether ``obj`` is a lazy element object whose fields are not read yet."""
+    try:
+        return _LAZY_SOURCE.__get__(obj) is not None
+    except AttributeError:  # never set: built eagerly
+        return False
+
+
+def lazy_source(obj: object) -> object:
+    """What a lazy object reads its fields from; None once filled or when eager."""
+    try:
+        return _LAZY_SOURCE.__get__(obj)
+    except AttributeError:
+        return None
+
+
+def set_lazy_source(obj: object, source: object) -> None:
+    """Give ``obj`` its lazy source (None: filled)."""
+    _LAZY_SOURCE.__set__(obj, source)
+
+
 @attrs.define(kw_only=True, eq=False)
-class Element:
+class Element(LazySlot):
     """Base of every generated element class.
 
     Values given to the constructor or assigned to a field are converted to
@@ -113,6 +164,8 @@ class Element:
     if not TYPE_CHECKING:
 
         def __setattr__(self, name: str, value: object) -> None:
+            if is_lazy(self):  # filled first, or the fill would overwrite the value
+                _codec.fill(self)
             check = _codec.field_checks(type(self)).get(name)
             object.__setattr__(self, name, value if check is None else check(value))
 

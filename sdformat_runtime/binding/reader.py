@@ -15,7 +15,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.element import Element, set_lazy_source
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
@@ -32,6 +32,32 @@ Fields = dict[str, object]
 
 def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
     """Read ``node`` as an object of ``cls``, reporting problems into ``ctx``."""
+    # The values were parsed and checked by read_fields, so the object is built through
+    # the class's trusted twin, without the constructor's checks (see construction.build,
+    # inlined: this runs once per element of every document read).
+    obj = binding_of(cls).trusted(**read_fields(cls, node, ctx, parent_path))
+    obj.__class__ = cls
+    return obj  # type: ignore[return-value]  # an object of cls since the line above
+
+
+def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
+    """An object of ``cls`` that reads ``node`` when a field is first asked for.
+
+    See ``sdformat_runtime.binding.lazy``, which fills it with ``read_fields``
+    (and makes its own children lazy in turn).
+    """
+    obj = cls.__new__(cls)
+    set_lazy_source(obj, (node, ctx, parent_path))
+    return obj
+
+
+def read_fields(
+    cls: type[Element], node: etree._Element, ctx: ReadContext, parent_path: str
+) -> Fields:
+    """The constructor arguments of ``node`` read as ``cls``, problems reported into ``ctx``.
+
+    Child elements are read too, or made lazy when ``ctx.lazy`` is set.
+    """
     binding = binding_of(cls)
     path = f"{parent_path}/{_segment(node)}"
     extras = XmlExtras()
@@ -80,12 +106,7 @@ def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     extras.present = ctx.shared_present(frozenset(present))
     line = node.sourceline
     kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
-    # The values were parsed and checked above, so the object is built through the
-    # class's trusted twin, without the constructor's checks (see construction.build,
-    # inlined: this runs once per element of every document read).
-    obj = binding.trusted(**kwargs)
-    obj.__class__ = cls
-    return obj  # type: ignore[return-value]  # an object of cls since the line above
+    return kwargs
 
 
 def _segment(node: etree._Element) -> str:
@@ -320,7 +341,8 @@ def _read_known(
             _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
     else:
         assert plan.element_class is not None
-        parsed = read_element(plan.element_class, item, ctx, path)
+        make = lazy_element if ctx.lazy else read_element
+        parsed = make(plan.element_class, item, ctx, path)
     name = plan.name
     if plan.single:
         kwargs[name] = parsed

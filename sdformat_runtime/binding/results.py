@@ -10,7 +10,7 @@ from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
-from sdformat_runtime.binding.reader import read_element
+from sdformat_runtime.binding.reader import lazy_element, read_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
 
@@ -37,6 +37,7 @@ def read_tree(
     version: str,
     *,
     declares_namespaces: bool | None = None,
+    lazy: bool = False,
 ) -> ReadResult[R]:
     """Read a parsed document with the classes of one version.
 
@@ -48,8 +49,11 @@ def read_tree(
         declares_namespaces: False when the caller knows that no element
             declares a namespace (see ``xml.may_declare_namespaces``); None:
             the tree is searched for declarations.
+        lazy: Return a root that reads its fields (and its children theirs)
+            when first asked for (see ``binding.lazy``). Only for documents
+            on which the reader reports nothing: a lazy read reports nothing.
     """
-    ctx = ReadContext(file=file, version=version)
+    ctx = ReadContext(file=file, version=version, lazy=lazy)
     top = tree.getroot()
     if top.tag != root_class.TAG:
         message = f"the root element is <{top.tag}>, not <{root_class.TAG}>: not SDFormat"
@@ -63,7 +67,7 @@ def read_tree(
         ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
     else:
         ctx.declares_namespaces = False
-    root = read_element(root_class, top, ctx, "")
+    root = (lazy_element if lazy else read_element)(root_class, top, ctx, "")
     return ReadResult(root, tuple(ctx.problems))
 
 

@@ -3,7 +3,7 @@
 ``load`` returns a ``Document`` within a time bound and raises nothing; every
 problem has a code and a message, and a line when it has an element path;
 the strict policy leaves no warning; a document that could not be read says
-why. A document that loads valid can be queried, written and read back to
+why; reading lazily changes nothing (``lazy_oracle``). A document that loads valid can be queried, written and read back to
 the same resolved poses, with includes expanded and preserved.
 """
 
@@ -23,6 +23,7 @@ from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.gearbox import gearbox_to_mimic
 from tests.conftest import DATA
 from tests.fuzz.grammar import LeafCase, plain_path
+from tests.fuzz.lazy_oracle import check_lazy_load, check_lazy_read
 from tests.fuzz.mutations import FuzzCase
 
 CASE_SECONDS = 10.0
@@ -113,6 +114,8 @@ def check_load(
             assert document.errors, "nothing was read and no error says why"
         if document.valid:
             check_valid_document(document, config, version)
+        check_lazy_load(document, data, config, version)
+        check_lazy_read(data, version)
     return document
 
 

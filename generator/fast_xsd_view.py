@@ -1,0 +1,257 @@
+"""The fast-path schema of a version: what a document must be to need no Python checks.
+
+``schema/fast.xsd`` is generated from the same spec as the public XSD set, but
+answers another question. The public schema describes every document the
+format allows; the fast-path schema accepts only documents on which the
+Python reader (``sdformat_runtime.binding.reader``) would report nothing: no
+unknown or namespaced elements and attributes, no deprecated elements, no
+repeats of single elements, no text where none belongs, and only values
+whose every converter accepts them without a message. Value types are
+narrowed for that (short decimal integers, numbers without huge exponents,
+colors written in [0, 1], Euler poses only), which costs acceptance of a few
+unusual documents and never correctness: a document the fast path refuses is
+read as today.
+
+XSD 1.0 writes "each child at most once, in any order" only as ``xs:all``,
+which cannot hold repeated children; an element with both kinds gets an
+unbounded ``xs:choice``, and the schema's ``xs:appinfo`` lists, per tag, the
+single children that ``sdformat_runtime.fastpath`` counts in one walk.
+Expressing the count in the schema (an ``xs:unique`` keyed on an attribute
+default the schema supplies) works in libxml2 but measured four times slower
+than that walk; so does an XPath (ten times).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from generator.model import Cardinality, SpecAttribute, SpecElement, SpecVersion
+from generator.xsd_view import type_name_for
+
+_DIGITS = r"\d{1,30}"
+# Finite numbers the converters read without overflow or rounding surprises:
+# at most 30 digits each side of the point and a two-digit exponent.
+# Three-digit exponents (``-1.79769e+308``, a common "no limit") take one digit
+# before the point, which keeps every such number below the largest double.
+_FAST_NUMBER = (
+    rf"[+\-]?({_DIGITS}(\.\d{{0,30}})?|\.{_DIGITS})([eE][+\-]?\d{{1,2}})?"
+    r"|[+\-]?\d(\.\d{0,30})?[eE][+\-]?([12]\d\d|30[0-7])"
+)
+# Decimal or 0x integers short enough to fit 32 bits, signed or not.
+_HEX = r"0[xX][0-9a-fA-F]{1,7}"
+_FAST_INT = rf"[+\-]?(\d{{1,9}}|{_HEX})"
+_FAST_UNSIGNED = rf"\+?(\d{{1,9}}|[1-3]\d{{9}}|4[01]\d{{8}}|{_HEX})"
+_UNIT = r"(0(\.\d{0,30})?|1(\.0{0,30})?|\.\d{1,30})"
+
+
+def _words(item: str, count: int) -> str:
+    return " ".join([f"({item})"] * count)
+
+
+FAST_PATTERNS: dict[str, str | None] = {
+    "string": None,
+    "bool": r"[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|0|1",
+    "int": _FAST_INT,
+    "unsigned int": _FAST_UNSIGNED,
+    "double": _FAST_NUMBER,
+    "float": _FAST_NUMBER,
+    "vector2i": _words(_FAST_INT, 2),
+    "vector2d": _words(_FAST_NUMBER, 2),
+    "vector3": _words(_FAST_NUMBER, 3),
+    "quaternion": _words(_FAST_NUMBER, 4),
+    "color": f"{_words(_UNIT, 3)}( {_UNIT})?",
+    "time": r"\d{1,9} \d{1,9}|\d{1,9}(\.\d{0,9})?",
+    # Euler poses only (six numbers, or empty for the identity): the rules tying a
+    # quaternion pose to its attributes stay with the Python reader.
+    "pose": f"({_words(_FAST_NUMBER, 6)})?",
+}
+"""The lexical pattern of each spec value type on the fast path (None: any text)."""
+
+_BOUNDED_BASE = {"double": "xs:double", "float": "xs:double", "int": "xs:int"}
+"""XSD types whose bounds facets compare like the reader's bound checks."""
+
+
+def fast_type_for(spec_type: str) -> str:
+    """Name of the fast-path simple type of a spec value type."""
+    return "fast_" + spec_type.replace(" ", "_")
+
+
+@attrs.frozen
+class FastValue:
+    """The simple type of one value (an attribute, a leaf's text or an element's own value).
+
+    Attributes:
+        type_name: A named fast type, or None when ``base`` and the facets are written inline.
+        base: Base of the inline restriction.
+        pattern: Pattern facet of the inline restriction, or None.
+        choices: Enumeration facets of the inline restriction.
+        minimum: ``minInclusive`` facet, or None.
+        maximum: ``maxInclusive`` facet, or None.
+    """
+
+    type_name: str | None
+    base: str = "xs:string"
+    pattern: str | None = None
+    choices: tuple[str, ...] = ()
+    minimum: str | None = None
+    maximum: str | None = None
+
+
+@attrs.frozen
+class FastAttribute:
+    """An attribute of a fast-path type."""
+
+    name: str
+    value: FastValue
+    required: bool
+
+
+@attrs.frozen
+class FastElement:
+    """A local element declaration of a fast-path type.
+
+    Attributes:
+        name: Element name.
+        type_name: Named complex type (an included spec file's root), or None.
+        value: Simple type of a leaf without attributes, or None.
+        text: Simple type of the own value of an element with attributes, or None.
+        attributes: Attributes of an inline type.
+        children: Child declarations of an inline container type.
+        all_once: Whether every child occurs at most once (``xs:all``).
+        any_content: Whether the element keeps arbitrary XML (plugins).
+    """
+
+    name: str
+    type_name: str | None = None
+    value: FastValue | None = None
+    text: FastValue | None = None
+    attributes: tuple[FastAttribute, ...] = ()
+    children: tuple[FastElement, ...] = ()
+    all_once: bool = True
+    any_content: bool = False
+
+
+@attrs.frozen
+class FastSchema:
+    """The fast-path schema of one version.
+
+    Attributes:
+        version: SDFormat version.
+        directory: Repo-relative folder of the version's spec files.
+        types: Named complex types: (name, the spec file root they describe).
+        value_types: Named simple types: (name, pattern or None).
+        repeated_singles: One line per tag whose type could not say "at most
+            once" (an unbounded ``xs:choice``): the tag, then its single children.
+    """
+
+    version: str
+    directory: str
+    types: tuple[tuple[str, FastElement], ...]
+    value_types: tuple[tuple[str, str | None], ...]
+    repeated_singles: str
+
+
+def _value(
+    spec_type: str, choices: tuple[str, ...], low: str | None, high: str | None
+) -> FastValue | None:
+    """The fast type of a value; None when its checks are left to the slow path."""
+    if choices:  # compared to the text as written: no white space collapse
+        return FastValue(None, "xs:string", None, choices)
+    if low is None and high is None:
+        return FastValue(fast_type_for(spec_type))
+    base = _BOUNDED_BASE.get(spec_type)
+    bounds_are_words = all(b is None or len(b.split()) == 1 for b in (low, high))
+    if base is not None and bounds_are_words:
+        return FastValue(None, base, FAST_PATTERNS[spec_type], (), low, high)
+    # Bounds on vectors (or other types) are compared component-wise by the reader:
+    # only non-negative components against zero minimums are written as a pattern.
+    pattern = FAST_PATTERNS[spec_type]
+    zero_minimum = low is not None and not any(float(w) for w in low.split())
+    if high is None and zero_minimum and pattern is not None:
+        return FastValue(None, "xs:token", pattern.replace(r"[+\-]?", r"\+?"))
+    return None
+
+
+def _attribute(attribute: SpecAttribute) -> FastAttribute:
+    value = _value(attribute.type, attribute.choices, None, None)
+    assert value is not None  # attributes have no bounds
+    return FastAttribute(attribute.name, value, attribute.is_required)
+
+
+def _rotation_format_euler(attributes: tuple[FastAttribute, ...]) -> tuple[FastAttribute, ...]:
+    return tuple(
+        FastAttribute(a.name, FastValue(None, "xs:string", None, ("euler_rpy",)), a.required)
+        if a.name == "rotation_format"
+        else a
+        for a in attributes
+    )
+
+
+class _Builder:
+    def __init__(self, spec: SpecVersion) -> None:
+        self.spec = spec
+        self.singles_by_tag: dict[str, set[str]] = {}
+
+    def element(
+        self, element: SpecElement, spec_file: str, named: str | None
+    ) -> FastElement | None:
+        """The declaration of ``element``; None when it is left out (always the slow path)."""
+        if named is not None:
+            return FastElement(element.name, type_name=named)
+        if element.ref is not None:
+            return FastElement(element.name, type_name=type_name_for(element.ref))
+        attributes = tuple(_attribute(a) for a in element.attributes)
+        if element.type is not None:
+            value = _value(element.type, element.choices, element.min, element.max)
+            if value is None:
+                return None
+            if not attributes:
+                return FastElement(element.name, value=value)
+            if element.type == "pose":
+                attributes = _rotation_format_euler(attributes)
+            return FastElement(element.name, text=value, attributes=attributes)
+        children: list[FastElement] = []
+        singles: set[str] = set()
+        repeated = False
+        for child in self.spec.resolve_children(element, spec_file):
+            if child.cardinality is Cardinality.DEPRECATED:
+                continue  # read with a warning: the slow path
+            named_child = type_name_for(child.spec_file) if child.via_include else None
+            declared = self.element(child.element, child.spec_file, named_child)
+            if declared is None:
+                continue
+            children.append(declared)
+            if child.cardinality.max_occurs == 1:
+                singles.add(child.element.name)
+            else:
+                repeated = True
+        if repeated and singles:
+            self.singles_by_tag.setdefault(element.name, set()).update(singles)
+        return FastElement(
+            element.name,
+            attributes=attributes,
+            children=tuple(children),
+            all_once=not repeated,
+            any_content=element.holds_any_content,
+        )
+
+    def repeated_singles(self) -> str:
+        """Lines ``tag child child ...``: single children of parents (all uses of a tag merged)."""
+        return "".join(
+            f"\n{tag} {' '.join(sorted(children))}"
+            for tag, children in sorted(self.singles_by_tag.items())
+        )
+
+
+def fast_schema_view(spec: SpecVersion) -> FastSchema:
+    """Describe the fast-path schema of one version."""
+    builder = _Builder(spec)
+    types = []
+    for stem, spec_file in sorted(spec.files.items()):
+        declared = builder.element(spec_file.root, stem, None)
+        assert declared is not None  # spec file roots are containers
+        types.append((type_name_for(stem), declared))
+    value_types = tuple((fast_type_for(name), p) for name, p in FAST_PATTERNS.items())
+    return FastSchema(
+        spec.version, spec.directory, tuple(types), value_types, builder.repeated_singles()
+    )

@@ -1,0 +1,114 @@
+"""Lazy objects read like eager ones: the property every lazy read must keep.
+
+A document the fast path accepts is read twice, eagerly and lazily, and the
+two roots must agree on every field of every object, down to the
+``xml_origin`` (file, line, path) and the ``xml_extras`` (child order,
+present fields, kept XML); both must write the same XML. Fuzzing
+(``tests.fuzz.oracle.check_load``) asserts it on every case it loads, and the
+lazy-reading tests on every vendored document.
+"""
+
+from __future__ import annotations
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.binding import Element, XmlExtras, is_lazy, read_tree
+from sdformat_runtime.binding.extras import canonical
+from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.values import values_equal
+from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_semantics import Document, ParserConfig, load
+from sdformat_semantics.migration import migrate
+from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.versions import PACKAGES, version_package
+
+
+def assert_same_objects(eager: object, lazy: object, where: str = "") -> None:
+    """``lazy`` equals ``eager`` field by field, everywhere below (fills ``lazy``)."""
+    assert type(eager) is type(lazy), (where, type(eager).__name__, type(lazy).__name__)
+    if isinstance(eager, Element):
+        assert not is_lazy(eager), ("the eager object is lazy", where)
+        for field in attrs.fields(type(eager)):
+            here = f"{where}/{field.name}"
+            mine, theirs = getattr(eager, field.name), getattr(lazy, field.name)
+            if isinstance(mine, XmlExtras):
+                _assert_same_extras(mine, theirs, here)
+            else:
+                assert_same_objects(mine, theirs, here)
+        assert not is_lazy(lazy), ("reading every field left the object lazy", where)
+    elif isinstance(eager, list):
+        assert isinstance(lazy, list) and len(eager) == len(lazy), ("lengths", where)
+        for index, (mine, theirs) in enumerate(zip(eager, lazy, strict=True)):
+            assert_same_objects(mine, theirs, f"{where}[{index}]")
+    elif isinstance(eager, etree._Element):
+        assert isinstance(lazy, etree._Element), ("not XML", where)
+        assert canonical(eager) == canonical(lazy), ("different XML", where)
+    else:
+        assert values_equal(eager, lazy), (where, eager, lazy)
+
+
+def _assert_same_extras(eager: XmlExtras, lazy: object, where: str) -> None:
+    assert isinstance(lazy, XmlExtras), where
+    assert eager.same_content(lazy), where
+    assert (eager.text, eager.order, eager.present) == (lazy.text, lazy.order, lazy.present)
+    assert eager.declared_namespaces() == lazy.declared_namespaces(), where
+
+
+def check_lazy_read(data: bytes, version: str | None = None, file: str | None = None) -> bool:
+    """Read ``data`` eagerly and lazily (as ``load`` would, migrated to ``version``) and compare.
+
+    Returns:
+        Whether the fast path accepted the document (and so the two were compared).
+    """
+    tree = parse_bytes(data, file)[0]
+    if tree is None or tree.getroot().tag != "sdf":
+        return False
+    top = tree.getroot()
+    declared = (top.get("version") or "").strip()
+    target = version or declared
+    if target not in PACKAGES or declared not in PACKAGES:
+        return False
+    try:
+        migrate(top, declared, target, file)
+    except Exception:  # a refused migration never reaches the reader
+        return False
+    if top.get("version") != target:
+        return False
+    degrees_to_radians(top, target, file)
+    package = version_package(target)
+    hint = may_declare_namespaces(data, tree)
+    if not fast_path_accepts(top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint):
+        return False
+    # No read changes the tree: the three share it.
+    eager = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint)
+    assert eager.problems == (), "the fast path accepted a document the reader reports on"
+    for touch_first in ("fields", "writing"):
+        lazy = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=True)
+        assert lazy.problems == () and lazy.root is not None and is_lazy(lazy.root)
+        if touch_first == "writing":  # to_xml fills what it writes
+            written = etree.tostring(lazy.root.to_xml())
+            assert written == etree.tostring(eager.root.to_xml()), "lazy and eager write apart"
+        assert_same_objects(eager.root, lazy.root)
+    return True
+
+
+def check_lazy_load(
+    document: Document, data: bytes, config: ParserConfig, version: str | None
+) -> None:
+    """``load`` gives ``document``'s problems, eagerly and lazily, and the same objects.
+
+    ``document`` was loaded with ``config``, which may itself be lazy (the
+    suite run with ``SDFORMAT_TEST_LAZY=1``): the objects compared come from
+    two loads of their own, one with laziness off and one with it on.
+    """
+    eager, lazy = (
+        load(data, config=attrs.evolve(config, lazy=on), version=version) for on in (False, True)
+    )
+    expected = [str(p) for p in document.problems]
+    assert [str(p) for p in eager.problems] == expected
+    assert [str(p) for p in lazy.problems] == expected
+    if eager.root is None:
+        assert lazy.root is None
+        return
+    assert_same_objects(eager.root, lazy.root)

@@ -1,0 +1,166 @@
+"""The fast-path schema: a document it accepts gets no problem from the Python reader.
+
+The property is checked on every vendored document (as written, in its own
+version, and migrated to the newest version as ``load`` reads it), on
+documents drawn from the spec grammar, and on hand-made documents covering
+each class of problem the reader reports (each must be refused). The share of
+real documents accepted is asserted to stay high, so the fast path stays useful.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lxml import etree
+
+from generator.fast_xsd_view import FAST_PATTERNS
+from sdformat_runtime.binding import read_tree
+from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.values import VALUE_TYPES
+from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_semantics.migration import migrate
+from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+from tests.conftest import DATA
+from tests.fuzz.grammar import grammar_documents
+
+DOCUMENTS = sorted(p for p in DATA.rglob("*") if p.suffix in (".sdf", ".world"))
+
+
+def _accepts(data: bytes, tree: etree._ElementTree, version: str) -> bool:
+    declares = bool(may_declare_namespaces(data, tree)) and any(
+        True for _ in etree.iterwalk(tree, events=("start-ns",))
+    )
+    package = version_package(version)
+    return fast_path_accepts(
+        tree.getroot(), package.FAST_PATH_SCHEMA, version, declares_namespaces=declares
+    )
+
+
+def _verdicts(data: bytes, migrate_to: str | None = None) -> tuple[bool, list[str]] | None:
+    """(fast path accepts, the reader's problems), or None for documents no reader gets."""
+    tree, _ = parse_bytes(data)
+    if tree is None:
+        return None
+    top = tree.getroot()
+    declared = (top.get("version") or "").strip()
+    version = migrate_to or declared
+    if version not in PACKAGES or (declared not in PACKAGES and migrate_to is None):
+        return None
+    if migrate_to is not None:
+        try:
+            migrate(top, declared, migrate_to)
+        except Exception:  # refused migrations never reach the reader
+            return None
+        if top.get("version") != migrate_to:
+            return None
+        degrees_to_radians(top, migrate_to, None)
+    accepted = _accepts(data, tree, version)
+    result = read_tree(version_package(version).Sdf, tree, None, version)
+    return accepted, [str(p) for p in result.problems]
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(DATA)))
+def test_an_accepted_vendored_document_reads_without_a_problem(path: Path) -> None:
+    data = path.read_bytes()
+    for migrate_to in (None, NEWEST):
+        verdicts = _verdicts(data, migrate_to)
+        if verdicts is not None and verdicts[0]:
+            assert verdicts[1] == [], f"fast path accepted, the reader reports {verdicts[1]}"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(grammar_documents(hostile=True))
+def test_an_accepted_grammar_document_reads_without_a_problem(data: bytes) -> None:
+    verdicts = _verdicts(data)
+    if verdicts is not None and verdicts[0]:
+        assert verdicts[1] == []
+
+
+def test_most_real_documents_take_the_fast_path() -> None:
+    accepted = total = 0
+    for path in DOCUMENTS:
+        if "real" not in path.parts:
+            continue
+        verdicts = _verdicts(path.read_bytes(), NEWEST)
+        if verdicts is not None:
+            total += 1
+            accepted += verdicts[0]
+    assert total >= 20
+    assert accepted / total > 0.4, f"{accepted}/{total}"
+
+
+CLEAN = """<sdf version="{v}"><model name="m"><link name="l"><pose>1 2 3 0 0 0</pose>
+<inertial><mass>2</mass></inertial><visual name="v"><geometry><box><size>1 1 1</size></box>
+</geometry></visual></link>{extra}</model></sdf>"""
+
+# One document per class of problem (or silently kept content) the reader has.
+REFUSED = {
+    "unknown element": "<bogus/>",
+    "namespaced element": '<x:e xmlns:x="urn:x"/>',
+    "namespaced attribute": '<frame name="f" xmlns:x="urn:x" x:a="1"/>',
+    "unknown attribute": '<frame name="f" colour="red"/>',
+    "repeated single element": "<static>true</static><static>false</static>",
+    "text in a container": "<frame name='f'>words</frame>",
+    "markup in a value": "<static><b/></static>",
+    "attribute on a value": "<static a='1'>true</static>",
+    "unparsable value": "<static>maybe</static>",
+    "empty value": "<static></static>",
+    "value outside its choices": "<joint name='j' type='spinning'><parent>l</parent>"
+    "<child>l</child></joint>",
+    "huge exponent": "<frame name='f'><pose>1e400 0 0 0 0 0</pose></frame>",
+    "quaternion pose": "<frame name='f'><pose rotation_format='quat_xyzw'>0 0 0 0 0 0 1</pose>"
+    "</frame>",
+    "missing required attribute": "<frame/>",
+    "comment inside a value": "<frame name='f'><pose>1 2 3<!-- c --> 0 0 0</pose></frame>",
+    "single repeated among repeated children": "<pose>1 0 0 0 0 0</pose><link name='l2'/>"
+    "<pose>1 0 0 0 0 0</pose>",
+    "single of a link repeated around a visual": "<link name='l2'><pose>0 0 0 0 0 0</pose>"
+    "<visual name='v'><geometry><box><size>1 1 1</size></box></geometry></visual>"
+    "<pose>0 0 0 0 0 0</pose></link>",
+}
+
+# Content between elements, which the reader skips without a word.
+ACCEPTED = {
+    "comment between elements": "<!-- c --><frame name='f'/><!-- d -->",
+    "instruction between elements": "<?pi x?><frame name='f'/>",
+    "singles once each among repeated children": "<pose>1 0 0 0 0 0</pose><link name='l2'/>"
+    "<static>true</static><link name='l3'/>",
+}
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+def test_a_clean_document_takes_the_fast_path(version: str) -> None:
+    data = CLEAN.format(v=version, extra="").encode()
+    assert _verdicts(data) == (True, [])
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+@pytest.mark.parametrize("case", sorted(ACCEPTED))
+def test_content_the_reader_skips_silently_takes_the_fast_path(version: str, case: str) -> None:
+    data = CLEAN.format(v=version, extra=ACCEPTED[case]).encode()
+    assert _verdicts(data) == (True, [])
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_each_kind_of_reported_content_is_refused(version: str, case: str) -> None:
+    data = CLEAN.format(v=version, extra=REFUSED[case]).encode()
+    verdicts = _verdicts(data)
+    assert verdicts is not None
+    assert not verdicts[0]
+
+
+@pytest.mark.parametrize("type_name", sorted(t for t, p in FAST_PATTERNS.items() if p))
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_every_fast_value_is_read_without_a_problem(type_name: str, data: st.DataObject) -> None:
+    pattern = FAST_PATTERNS[type_name]
+    assert pattern is not None
+    text = data.draw(
+        st.from_regex(f"^({pattern})$", fullmatch=True).filter(lambda s: "\n" not in s)
+    )
+    VALUE_TYPES[type_name].parse(text)  # raises ValueSyntaxError on a problem

@@ -20,9 +20,9 @@ import math
 import struct
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, peek, peek_child
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import all_models, child_class
 
@@ -137,6 +137,9 @@ def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
     return inertia_problem(mass, [[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]])
 
 
+_MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+
+
 def _inertials(root: Element) -> Iterator[tuple[Any, Any, bool]]:
     """(link, its inertial, whether its model is static) for every link with an ``<inertial>``."""
     for _prefix, model in all_models(root):
@@ -150,11 +153,13 @@ def check_inertia(root: Element) -> list[Error]:
     """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have."""
     problems: list[Error] = []
     for link, inertial, static in _inertials(root):
-        inertia = inertial.inertia
+        # Read through peek: a lazy inertial stays unfilled (most are fine).
+        inertia = peek_child(inertial, "inertia")
         if inertia is None:  # left out: the spec's default, a unit diagonal
             inertia = child_class(inertial, "inertia").default()
-        numbers = (inertia.ixx, inertia.ixy, inertia.ixz, inertia.iyy, inertia.iyz, inertia.izz)
-        found = _problem_of(struct.pack("<7d", *map(float, (inertial.mass, *numbers))))
+        numbers = [cast("float", peek(inertia, name)) for name in _MOMENTS]
+        mass = cast("float", peek(inertial, "mass"))
+        found = _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
         if found is None:
             continue
         severity, why = found

@@ -100,10 +100,22 @@ class LazySlot:
     __slots__ = ("_sdf_lazy",)
 
     def __getattr__(self, name: str) -> object:
-        if name == "_sdf_lazy" or not is_lazy(self):
+        if name == "_sdf_lazy" or not is_lazy(self) or name not in _field_names(type(self)):
+            # Not a field (``getattr(obj, "frame_id", "")`` on a class without one): no fill.
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         _codec.fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
         return object.__getattribute__(self, name)
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    """The attrs field names of an element class, computed once per class."""
+    found = _FIELD_NAMES.get(cls)
+    if found is None:
+        found = _FIELD_NAMES[cls] = frozenset(f.name for f in attrs.fields(cls))
+    return found
 
 
 _LAZY_SOURCE = LazySlot._sdf_lazy  # type: ignore[attr-defined]  # the slot's descriptor

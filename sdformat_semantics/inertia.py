@@ -22,7 +22,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
-from sdformat_runtime.binding import Element, peek, peek_child
+from sdformat_runtime.binding import Element, peek, peek_child, peek_values
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import all_models, child_class
 
@@ -157,7 +157,7 @@ def check_inertia(root: Element) -> list[Error]:
         inertia = peek_child(inertial, "inertia")
         if inertia is None:  # left out: the spec's default, a unit diagonal
             inertia = child_class(inertial, "inertia").default()
-        numbers = [cast("float", peek(inertia, name)) for name in _MOMENTS]
+        numbers = cast("list[float]", peek_values(inertia, _MOMENTS))
         mass = cast("float", peek(inertial, "mass"))
         found = _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
         if found is None:

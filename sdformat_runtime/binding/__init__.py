@@ -19,7 +19,7 @@ The package follows the way a document goes:
 - ``reader`` and ``writer``: one element object from and to lxml;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
 - ``lazy``: objects that read their fields from the tree when first asked
-  (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_child`` and
+  (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child`` and
   ``unread_element`` (values read without filling);
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
   of large reads when the program asks for it;
@@ -50,7 +50,13 @@ from sdformat_runtime.binding.fields import (
     text,
     value,
 )
-from sdformat_runtime.binding.lazy import fill_all, peek, peek_child, unread_element
+from sdformat_runtime.binding.lazy import (
+    fill_all,
+    peek,
+    peek_child,
+    peek_values,
+    unread_element,
+)
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
 
@@ -75,6 +81,7 @@ __all__ = [
     "is_lazy",
     "peek",
     "peek_child",
+    "peek_values",
     "read_path",
     "read_text",
     "read_tree",

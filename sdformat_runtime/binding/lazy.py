@@ -19,6 +19,7 @@ safely: a fill holds the read's lock and checks again once it has it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 import attrs
@@ -98,25 +99,40 @@ def peek(obj: object, field: str) -> object:
     field, or a class whose fields convert what they are given, fills as
     ``getattr`` does.
     """
+    return peek_values(obj, (field,))[0]
+
+
+def peek_values(obj: object, fields: Sequence[str]) -> list[object]:
+    """``peek`` of several fields of one object, reading its element's children once."""
     source = cast("LazySource | None", lazy_source(obj))
-    found = None if source is None else _peekable(cast("type[Element]", type(obj))).get(field)
-    if source is None or found is None:
-        return getattr(obj, field)
+    if source is None:
+        return [getattr(obj, field) for field in fields]
     node, ctx, _ = source
-    spec, default, factory = found
-    if spec.kind == "attribute":
-        text = node.get(spec.xml_name)
-    elif spec.kind == "text":
-        text = node.text or ""
-    else:
-        leaf = node.find(spec.xml_name)
-        text = None if leaf is None else leaf.text or ""
-    if text is None:
-        return default() if factory else default  # type: ignore[operator]
-    try:  # through the read's cache of converted texts, as filling does
-        return ctx.parsed(spec.parse, text)
-    except ValueSyntaxError:  # not on the fast path; the reader decides what it means
-        return getattr(obj, field)
+    peekable = _peekable(cast("type[Element]", type(obj)))
+    leaves: dict[str, str] | None = None
+    values: list[object] = []
+    for field in fields:
+        found = peekable.get(field)
+        if found is None:
+            values.append(getattr(obj, field))
+            continue
+        spec, default, factory = found
+        if spec.kind == "attribute":
+            text = node.get(spec.xml_name)
+        elif spec.kind == "text":
+            text = node.text or ""
+        else:
+            if leaves is None:  # the fast path admits no repeated single leaf
+                leaves = {str(c.tag): c.text or "" for c in node.iterchildren("*")}
+            text = leaves.get(spec.xml_name)
+        if text is None:
+            values.append(default() if factory else default)  # type: ignore[operator]
+            continue
+        try:  # through the read's cache of converted texts, as filling does
+            values.append(ctx.parsed(spec.parse, text))
+        except ValueSyntaxError:  # not on the fast path; the reader decides what it means
+            values.append(getattr(obj, field))
+    return values
 
 
 _SINGLE_CHILDREN: dict[type[Element], dict[str, ChildPlan]] = {}

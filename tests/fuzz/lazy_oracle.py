@@ -20,6 +20,7 @@ from sdformat_runtime.binding import (
     is_lazy,
     peek,
     peek_child,
+    peek_values,
     read_tree,
 )
 from sdformat_runtime.binding.extras import canonical
@@ -77,11 +78,18 @@ def assert_peeks_agree(eager: Element, lazy: Element, where: str = "") -> None:
             continue
         assert isinstance(theirs, Element), here
         was_lazy = is_lazy(theirs)
+        value_fields = [
+            name
+            for name, spec in binding_of(type(mine)).fields
+            if spec.kind in ("attribute", "value", "text")
+        ]
+        together = peek_values(theirs, value_fields)
+        for name, peeked_together in zip(value_fields, together, strict=True):
+            peeked = peek(theirs, name)
+            assert values_equal(getattr(mine, name), peeked), (f"{here}/{name}", peeked)
+            assert values_equal(peeked_together, peeked), (f"{here}/{name}", peeked_together)
         for name, spec in binding_of(type(mine)).fields:
-            if spec.kind in ("attribute", "value", "text"):
-                peeked = peek(theirs, name)
-                assert values_equal(getattr(mine, name), peeked), (f"{here}/{name}", peeked)
-            elif spec.kind == "child":
+            if spec.kind == "child":
                 view = peek_child(theirs, name)
                 if view is None:
                     assert getattr(mine, name) is None, f"{here}/{name}: peek_child found none"

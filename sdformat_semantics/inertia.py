@@ -22,9 +22,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
-from sdformat_runtime.binding import Element, peek, peek_child, peek_values
+from sdformat_runtime.binding import Element, is_lazy, peek, peek_child, peek_values
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_semantics.entities import all_models, child_class
+from sdformat_semantics.entities import all_models, child_class, has_field
 
 __all__ = ["TOLERANCE", "check_inertia", "inertia_problem", "principal_moments"]
 
@@ -144,8 +144,9 @@ def _inertials(root: Element) -> Iterator[tuple[Any, Any, bool]]:
     """(link, its inertial, whether its model is static) for every link with an ``<inertial>``."""
     for _prefix, model in all_models(root):
         for link in model.links:
-            inertial = getattr(link, "inertial", None)
-            if inertial is not None and link.xml_origin is not None:
+            # Peeked: a lazy link stays unread (and was read from XML).
+            inertial = peek_child(link, "inertial") if has_field(link, "inertial") else None
+            if inertial is not None and (is_lazy(link) or link.xml_origin is not None):
                 yield link, inertial, bool(model.static)
 
 
@@ -169,6 +170,7 @@ def check_inertia(root: Element) -> list[Error]:
         if severity is Severity.WARNING:
             message = f"link '{link.name}' of a model that is not static: {why}"
         problems.append(
-            problem(ErrorCode.LINK_INERTIA_INVALID, message, inertial, severity=severity)
+            # At the document's own object: ``inertial`` may be a view of a lazy link's.
+            problem(ErrorCode.LINK_INERTIA_INVALID, message, link.inertial, severity=severity)
         )
     return problems

@@ -127,13 +127,15 @@ def is_lazy(obj: object) -> bool:
         return _LAZY_SOURCE.__get__(obj) is not None
     except AttributeError:  # never set: built eagerly
         return False
+    except TypeError:  # not an element object
+        return False
 
 
 def lazy_source(obj: object) -> object:
     """What a lazy object reads its fields from; None once filled or when eager."""
     try:
         return _LAZY_SOURCE.__get__(obj)
-    except AttributeError:
+    except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
         return None
 
 

@@ -16,35 +16,31 @@ are listed is the builder's either way, so checks report in the same order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, ValuesView
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Collection, Iterator, ValuesView
+from typing import Generic, TypeVar
 
 from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of, unread_element
 from sdformat_semantics.entities import Posed, is_posed
 
-if TYPE_CHECKING:
-    from sdformat_semantics.frames.graphs import Scope
-
-Entry = tuple[Posed, str, "Scope"]
-"""An element, the vertex its pose defaults to, and the scope its references resolve in."""
-
-MayReport = Callable[[etree._Element, "Scope"], bool]
-"""Whether a content element of an unread link (its XML) may give a check something to report."""
-
-_Holder = tuple[object, tuple[str, ...], str, "Scope"]
+S = TypeVar("S")
+"""The graphs' scope type (``frames.graphs.Scope``; generic here to keep the import one-way)."""
 
 
-class UnnamedElements:
-    """The elements without a frame of one world or root model, by ``id``."""
+class UnnamedElements(Generic[S]):
+    """The elements without a frame of one world or root model, by ``id``.
+
+    An entry is the element, the vertex its pose defaults to, and the scope
+    its references resolve in.
+    """
 
     def __init__(self) -> None:
-        self._holders: list[_Holder] = []
-        self._entries: dict[int, Entry] = {}
+        self._holders: list[tuple[object, tuple[str, ...], str, S]] = []
+        self._entries: dict[int, tuple[Posed, str, S]] = {}
         self._unlisted = False
 
-    def add(self, parent: object, fields: tuple[str, ...], default: str, scope: Scope) -> None:
+    def add(self, parent: object, fields: tuple[str, ...], default: str, scope: S) -> None:
         """The contents of ``parent`` in ``fields``, posed in vertex ``default`` unless they say.
 
         A lazy ``parent`` is not read now (see the module's docstring).
@@ -55,22 +51,25 @@ class UnnamedElements:
         else:
             _list(parent, fields, default, scope, self._entries)
 
-    def get(self, key: int) -> Entry | None:
+    def get(self, key: int) -> tuple[Posed, str, S] | None:
         """The entry of the element whose ``id`` is ``key``, or None."""
         found = self._entries.get(key)
         if found is None and self._unlisted:
             found = self.listed().get(key)
         return found
 
-    def values(self) -> ValuesView[Entry]:
+    def values(self) -> ValuesView[tuple[Posed, str, S]]:
         """Every entry, in the order the builder added them (lists unread links' contents)."""
         return self.listed().values()
 
-    def values_to_check(self, may_report: MayReport) -> ValuesView[Entry]:
+    def values_to_check(
+        self, may_report: Callable[[etree._Element, S], bool]
+    ) -> ValuesView[tuple[Posed, str, S]]:
         """The entries a check must visit to report what ``values()`` would give it.
 
-        Contents of links still unread are left out when ``may_report`` is
-        False for each of their elements; otherwise every entry is listed.
+        Contents of links still unread are left out when ``may_report`` (the
+        XML of a content element, its scope) is False for each of their
+        elements; otherwise every entry is listed.
         """
         if self._unlisted and any(
             node is None or may_report(node, scope) for node, scope in self._unread_contents()
@@ -78,17 +77,17 @@ class UnnamedElements:
             return self.values()
         return self._entries.values()
 
-    def listed(self) -> dict[int, Entry]:
+    def listed(self) -> dict[int, tuple[Posed, str, S]]:
         """Every entry by ``id``, the contents of unread links listed (filling those links)."""
         if self._unlisted:
-            entries: dict[int, Entry] = {}
+            entries: dict[int, tuple[Posed, str, S]] = {}
             for holder in self._holders:
                 _list(*holder, entries)
             self._entries = entries  # replaced whole: a reader in another thread sees either
             self._unlisted = False
         return self._entries
 
-    def _unread_contents(self) -> Iterator[tuple[etree._Element | None, Scope]]:
+    def _unread_contents(self) -> Iterator[tuple[etree._Element | None, S]]:
         """The XML of each content element of each unlisted link (None: a link filled since)."""
         for parent, fields, _default, scope in self._holders:
             node = unread_element(parent)
@@ -109,7 +108,11 @@ class UnnamedElements:
 
 
 def _list(
-    parent: object, fields: tuple[str, ...], default: str, scope: Scope, into: dict[int, Entry]
+    parent: object,
+    fields: tuple[str, ...],
+    default: str,
+    scope: S,
+    into: dict[int, tuple[Posed, str, S]],
 ) -> None:
     # Read by name: which of these fields an element has depends on its version.
     for field in fields:
@@ -119,7 +122,7 @@ def _list(
                 into[id(item)] = (item, default, scope)
 
 
-def _is_listed(parent: object, fields: tuple[str, ...], entries: dict[int, Entry]) -> bool:
+def _is_listed(parent: object, fields: tuple[str, ...], entries: Collection[int]) -> bool:
     """Whether every posed content of a (filled) holder has its entry already."""
     return all(
         id(item) in entries

@@ -124,7 +124,7 @@ class FrameGraphs:
     aliases: dict[str, str] = attrs.field(factory=dict)
     attached_to: dict[str, str] = attrs.field(factory=dict)
     pose_edges: dict[str, PoseEdge] = attrs.field(factory=dict)
-    unnamed: UnnamedElements = attrs.field(factory=UnnamedElements)
+    unnamed: UnnamedElements[Scope] = attrs.field(factory=UnnamedElements)
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)

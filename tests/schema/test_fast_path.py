@@ -1,4 +1,5 @@
-"""The fast-path schema: a document it accepts gets no problem from the Python reader.
+"""The fast-path schema: a document it accepts gets no problem from the Python reader,
+nor from ``check_required`` (which skips lazy objects, read only from accepted documents).
 
 The property is checked on every vendored document (as written, in its own
 version, and migrated to the newest version as ``load`` reads it), on
@@ -23,6 +24,7 @@ from sdformat_runtime.values import VALUE_TYPES
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
 from sdformat_semantics.migration import migrate
 from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.required import check_required
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.conftest import DATA
 from tests.fuzz.grammar import grammar_documents
@@ -41,7 +43,8 @@ def _accepts(data: bytes, tree: etree._ElementTree, version: str) -> bool:
 
 
 def _verdicts(data: bytes, migrate_to: str | None = None) -> tuple[bool, list[str]] | None:
-    """(fast path accepts, the reader's problems), or None for documents no reader gets."""
+    """(fast path accepts, the reader's and check_required's problems), or None for
+    documents no reader gets."""
     tree, _ = parse_bytes(data)
     if tree is None:
         return None
@@ -60,7 +63,8 @@ def _verdicts(data: bytes, migrate_to: str | None = None) -> tuple[bool, list[st
         degrees_to_radians(top, migrate_to, None)
     accepted = _accepts(data, tree, version)
     result = read_tree(version_package(version).Sdf, tree, None, version)
-    return accepted, [str(p) for p in result.problems]
+    missing = check_required(result.root) if result.root is not None else []
+    return accepted, [str(p) for p in (*result.problems, *missing)]
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(DATA)))
@@ -115,6 +119,7 @@ REFUSED = {
     "quaternion pose": "<frame name='f'><pose rotation_format='quat_xyzw'>0 0 0 0 0 0 1</pose>"
     "</frame>",
     "missing required attribute": "<frame/>",
+    "missing required value": "<joint name='j' type='fixed'><child>l</child></joint>",
     "comment inside a value": "<frame name='f'><pose>1 2 3<!-- c --> 0 0 0</pose></frame>",
     "single repeated among repeated children": "<pose>1 0 0 0 0 0</pose><link name='l2'/>"
     "<pose>1 0 0 0 0 0</pose>",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -51,3 +52,62 @@ class AirSpeed(sdf.Element):
 
     pressure: AirSpeedPressure | None = sdf.child("pressure", lambda: AirSpeedPressure)
     """Noise model for the reported differential pressure, in pascals."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(AirSpeedPressure)
+def _fill_air_speed_pressure(
+    obj: AirSpeedPressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AirSpeedPressure`` from its ``<pressure>``."""
+    path = f"{parent_path}/pressure"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(AirSpeed)
+def _fill_air_speed(
+    obj: AirSpeed, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AirSpeed`` from its ``<air_speed>``."""
+    path = f"{parent_path}/air_speed"
+    found: list[str] = []
+    pressure: AirSpeedPressure | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "pressure":
+            pressure = sdf.unfilled(AirSpeedPressure, item, ctx, path)
+            order.append("pressure")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "pressure", pressure)
+    return True

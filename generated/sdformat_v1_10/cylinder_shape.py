@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -35,3 +36,42 @@ class Cylinder(sdf.Element):
 
     length: float = sdf.value("length", "double", "1", cardinality="1")
     """Distance between the two flat faces along the z axis, in metres. Default: ``1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Cylinder)
+def _fill_cylinder(
+    obj: Cylinder, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Cylinder`` from its ``<cylinder>``."""
+    path = f"{parent_path}/cylinder"
+    found: list[str] = []
+    radius: object = 1.0
+    length: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "radius":
+            radius = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("radius")
+        elif tag == "length":
+            length = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("length")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "radius", radius)
+    store(obj, "length", length)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -250,3 +251,262 @@ class Inertial(sdf.Element):
     """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it
     accelerates underwater, expressed in the inertial frame. Indices x, y, z denote
     translation and p, q, r rotation about x, y, z; only the upper triangle is given."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_POSE = sdf.converter("pose")
+
+
+@sdf.fills(InertialPose)
+def _fill_inertial_pose(
+    obj: InertialPose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialPose`` from its ``<pose>``."""
+    path = f"{parent_path}/pose"
+    found: list[str] = []
+    rotation_format: object = "euler_rpy"
+    text = node.get("rotation_format")
+    if text is not None:
+        rotation_format = text
+        found.append("rotation_format")
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_POSE, text)
+    value = sdf.pose_value(value, text, rotation_format)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "rotation_format", rotation_format)
+    store(obj, "degrees", degrees)
+    return True
+
+
+@sdf.fills(InertialInertia)
+def _fill_inertial_inertia(
+    obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialInertia`` from its ``<inertia>``."""
+    path = f"{parent_path}/inertia"
+    found: list[str] = []
+    ixx: object = 1.0
+    ixy: object = 0.0
+    ixz: object = 0.0
+    iyy: object = 1.0
+    iyz: object = 0.0
+    izz: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "ixx":
+            ixx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixx")
+        elif tag == "ixy":
+            ixy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixy")
+        elif tag == "ixz":
+            ixz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixz")
+        elif tag == "iyy":
+            iyy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyy")
+        elif tag == "iyz":
+            iyz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyz")
+        elif tag == "izz":
+            izz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("izz")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "ixx", ixx)
+    store(obj, "ixy", ixy)
+    store(obj, "ixz", ixz)
+    store(obj, "iyy", iyy)
+    store(obj, "iyz", iyz)
+    store(obj, "izz", izz)
+    return True
+
+
+@sdf.fills(InertialFluidAddedMass)
+def _fill_inertial_fluid_added_mass(
+    obj: InertialFluidAddedMass, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialFluidAddedMass`` from its ``<fluid_added_mass>``."""
+    path = f"{parent_path}/fluid_added_mass"
+    found: list[str] = []
+    xx: object = 0.0
+    xy: object = 0.0
+    xz: object = 0.0
+    xp: object = 0.0
+    xq: object = 0.0
+    xr: object = 0.0
+    yy: object = 0.0
+    yz: object = 0.0
+    yp: object = 0.0
+    yq: object = 0.0
+    yr: object = 0.0
+    zz: object = 0.0
+    zp: object = 0.0
+    zq: object = 0.0
+    zr: object = 0.0
+    pp: object = 0.0
+    pq: object = 0.0
+    pr: object = 0.0
+    qq: object = 0.0
+    qr: object = 0.0
+    rr: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "xx":
+            xx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xx")
+        elif tag == "xy":
+            xy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xy")
+        elif tag == "xz":
+            xz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xz")
+        elif tag == "xp":
+            xp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xp")
+        elif tag == "xq":
+            xq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xq")
+        elif tag == "xr":
+            xr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xr")
+        elif tag == "yy":
+            yy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yy")
+        elif tag == "yz":
+            yz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yz")
+        elif tag == "yp":
+            yp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yp")
+        elif tag == "yq":
+            yq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yq")
+        elif tag == "yr":
+            yr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yr")
+        elif tag == "zz":
+            zz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zz")
+        elif tag == "zp":
+            zp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zp")
+        elif tag == "zq":
+            zq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zq")
+        elif tag == "zr":
+            zr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zr")
+        elif tag == "pp":
+            pp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pp")
+        elif tag == "pq":
+            pq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pq")
+        elif tag == "pr":
+            pr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pr")
+        elif tag == "qq":
+            qq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("qq")
+        elif tag == "qr":
+            qr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("qr")
+        elif tag == "rr":
+            rr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("rr")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "xx", xx)
+    store(obj, "xy", xy)
+    store(obj, "xz", xz)
+    store(obj, "xp", xp)
+    store(obj, "xq", xq)
+    store(obj, "xr", xr)
+    store(obj, "yy", yy)
+    store(obj, "yz", yz)
+    store(obj, "yp", yp)
+    store(obj, "yq", yq)
+    store(obj, "yr", yr)
+    store(obj, "zz", zz)
+    store(obj, "zp", zp)
+    store(obj, "zq", zq)
+    store(obj, "zr", zr)
+    store(obj, "pp", pp)
+    store(obj, "pq", pq)
+    store(obj, "pr", pr)
+    store(obj, "qq", qq)
+    store(obj, "qr", qr)
+    store(obj, "rr", rr)
+    return True
+
+
+@sdf.fills(Inertial)
+def _fill_inertial(
+    obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Inertial`` from its ``<inertial>``."""
+    path = f"{parent_path}/inertial"
+    found: list[str] = []
+    mass: object = 1.0
+    pose: InertialPose | None = None
+    inertia: InertialInertia | None = None
+    fluid_added_mass: InertialFluidAddedMass | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "mass":
+            mass = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mass")
+        elif tag == "pose":
+            pose = sdf.unfilled(InertialPose, item, ctx, path)
+            order.append("pose")
+        elif tag == "inertia":
+            inertia = sdf.unfilled(InertialInertia, item, ctx, path)
+            order.append("inertia")
+        elif tag == "fluid_added_mass":
+            fluid_added_mass = sdf.unfilled(InertialFluidAddedMass, item, ctx, path)
+            order.append("fluid_added_mass")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "mass", mass)
+    store(obj, "pose", pose)
+    store(obj, "inertia", inertia)
+    store(obj, "fluid_added_mass", fluid_added_mass)
+    return True

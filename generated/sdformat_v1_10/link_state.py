@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -81,3 +82,93 @@ class LinkState(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_POSE = sdf.converter("pose")
+
+
+@sdf.fills(LinkStateCollision)
+def _fill_link_state_collision(
+    obj: LinkStateCollision, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateCollision`` from its ``<collision>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/collision"
+    else:
+        path = f'{parent_path}/collision[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
+        return False
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    return True
+
+
+@sdf.fills(LinkState)
+def _fill_link_state(
+    obj: LinkState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkState`` from its ``<link>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/link"
+    else:
+        path = f'{parent_path}/link[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    velocity: object = sdf.declared_default(LinkState, "velocity")
+    acceleration: object = sdf.declared_default(LinkState, "acceleration")
+    wrench: object = sdf.declared_default(LinkState, "wrench")
+    collisions: list[LinkStateCollision] = []
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "velocity":
+            velocity = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("velocity")
+        elif tag == "acceleration":
+            acceleration = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("acceleration")
+        elif tag == "wrench":
+            wrench = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("wrench")
+        elif tag == "collision":
+            collisions.append(sdf.unfilled(LinkStateCollision, item, ctx, path))
+            order.append("collisions")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "velocity", velocity)
+    store(obj, "acceleration", acceleration)
+    store(obj, "wrench", wrench)
+    store(obj, "collisions", collisions)
+    store(obj, "pose", pose)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -55,3 +56,57 @@ class Mimic(sdf.Element):
     reference: float = sdf.value("reference", "double", "0", cardinality="1")
     """Leader position that is subtracted before scaling, in radians or metres; when the leader
     is here, the follower is at offset. Default: ``0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Mimic)
+def _fill_mimic(obj: Mimic, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Mimic`` from its ``<mimic>``."""
+    path = f"{parent_path}/mimic"
+    found: list[str] = []
+    joint: object = ""
+    text = node.get("joint")
+    if text is not None:
+        joint = text
+        found.append("joint")
+    axis: object = "axis"
+    text = node.get("axis")
+    if text is not None:
+        axis = text
+        found.append("axis")
+    multiplier: object = 1.0
+    offset: object = 0.0
+    reference: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "multiplier":
+            multiplier = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("multiplier")
+        elif tag == "offset":
+            offset = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("offset")
+        elif tag == "reference":
+            reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("reference")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "joint", joint)
+    store(obj, "axis", axis)
+    store(obj, "multiplier", multiplier)
+    store(obj, "offset", offset)
+    store(obj, "reference", reference)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -40,3 +41,41 @@ class Plane(sdf.Element):
     size: FloatArray = sdf.value("size", "vector2d", "1 1", cardinality="1", minimum="0 0")
     """Side lengths of the plane along its two in-plane directions, in metres. Only affects
     rendering: as a collision the plane is infinite. Default: ``1 1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_VECTOR2D = sdf.converter("vector2d")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(Plane)
+def _fill_plane(obj: Plane, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Plane`` from its ``<plane>``."""
+    path = f"{parent_path}/plane"
+    found: list[str] = []
+    normal: object = sdf.declared_default(Plane, "normal")
+    size: object = sdf.declared_default(Plane, "size")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "normal":
+            normal = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("normal")
+        elif tag == "size":
+            size = ctx.parsed(_PARSE_VECTOR2D, item.text or "")
+            order.append("size")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "normal", normal)
+    store(obj, "size", size)
+    return True

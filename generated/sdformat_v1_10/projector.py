@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -75,3 +76,78 @@ class Projector(sdf.Element):
     visibility_flags: int = sdf.value("visibility_flags", "unsigned int", "4294967295")
     """Bitmask of the projector: a camera shows the projected image only when its
     visibility_mask ANDed with these flags is non-zero. Default: ``4294967295``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+@sdf.fills(Projector)
+def _fill_projector(
+    obj: Projector, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Projector`` from its ``<projector>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/projector"
+    else:
+        path = f'{parent_path}/projector[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    texture: object = "__default__"
+    fov: object = 0.785
+    near_clip: object = 0.1
+    far_clip: object = 10.0
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    visibility_flags: object = 4294967295
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "texture":
+            texture = item.text or ""
+            order.append("texture")
+        elif tag == "fov":
+            fov = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fov")
+        elif tag == "near_clip":
+            near_clip = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near_clip")
+        elif tag == "far_clip":
+            far_clip = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far_clip")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "visibility_flags":
+            visibility_flags = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("visibility_flags")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "texture", texture)
+    store(obj, "fov", fov)
+    store(obj, "near_clip", near_clip)
+    store(obj, "far_clip", far_clip)
+    store(obj, "pose", pose)
+    store(obj, "plugins", plugins)
+    store(obj, "visibility_flags", visibility_flags)
+    return True

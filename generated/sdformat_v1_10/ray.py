@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -203,3 +204,242 @@ class Ray(sdf.Element):
     visibility_mask: int = sdf.value("visibility_mask", "unsigned int", "4294967295")
     """Bitmask choosing which visuals the rays can hit: a visual is detected only when this
     mask ANDed with its //visual/visibility_flags is non-zero. Default: ``4294967295``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+@sdf.fills(RayScanHorizontal)
+def _fill_ray_scan_horizontal(
+    obj: RayScanHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``RayScanHorizontal`` from its ``<horizontal>``."""
+    path = f"{parent_path}/horizontal"
+    found: list[str] = []
+    samples: object = 640
+    resolution: object = 1.0
+    min_angle: object = 0.0
+    max_angle: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "samples":
+            samples = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("samples")
+        elif tag == "resolution":
+            resolution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("resolution")
+        elif tag == "min_angle":
+            min_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_angle")
+        elif tag == "max_angle":
+            max_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_angle")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "samples", samples)
+    store(obj, "resolution", resolution)
+    store(obj, "min_angle", min_angle)
+    store(obj, "max_angle", max_angle)
+    return True
+
+
+@sdf.fills(RayScanVertical)
+def _fill_ray_scan_vertical(
+    obj: RayScanVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``RayScanVertical`` from its ``<vertical>``."""
+    path = f"{parent_path}/vertical"
+    found: list[str] = []
+    samples: object = 1
+    resolution: object = 1.0
+    min_angle: object = 0.0
+    max_angle: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "samples":
+            samples = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("samples")
+        elif tag == "resolution":
+            resolution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("resolution")
+        elif tag == "min_angle":
+            min_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_angle")
+        elif tag == "max_angle":
+            max_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_angle")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "samples", samples)
+    store(obj, "resolution", resolution)
+    store(obj, "min_angle", min_angle)
+    store(obj, "max_angle", max_angle)
+    return True
+
+
+@sdf.fills(RayScan)
+def _fill_ray_scan(
+    obj: RayScan, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``RayScan`` from its ``<scan>``."""
+    path = f"{parent_path}/scan"
+    found: list[str] = []
+    horizontal: RayScanHorizontal | None = None
+    vertical: RayScanVertical | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "horizontal":
+            horizontal = sdf.unfilled(RayScanHorizontal, item, ctx, path)
+            order.append("horizontal")
+        elif tag == "vertical":
+            vertical = sdf.unfilled(RayScanVertical, item, ctx, path)
+            order.append("vertical")
+        else:  # not a fast-path document
+            return False
+    if horizontal is None:  # the default object, as the constructor makes it
+        horizontal = RayScanHorizontal.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "horizontal", horizontal)
+    store(obj, "vertical", vertical)
+    return True
+
+
+@sdf.fills(RayRange)
+def _fill_ray_range(
+    obj: RayRange, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``RayRange`` from its ``<range>``."""
+    path = f"{parent_path}/range"
+    found: list[str] = []
+    min: object = 0.0
+    max: object = 0.0
+    resolution: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "min":
+            min = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min")
+        elif tag == "max":
+            max = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max")
+        elif tag == "resolution":
+            resolution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("resolution")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "min", min)
+    store(obj, "max", max)
+    store(obj, "resolution", resolution)
+    return True
+
+
+@sdf.fills(RayNoise)
+def _fill_ray_noise(
+    obj: RayNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``RayNoise`` from its ``<noise>``."""
+    path = f"{parent_path}/noise"
+    found: list[str] = []
+    type: object = "gaussian"
+    mean: object = 0.0
+    stddev: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "mean":
+            mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mean")
+        elif tag == "stddev":
+            stddev = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stddev")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "mean", mean)
+    store(obj, "stddev", stddev)
+    return True
+
+
+@sdf.fills(Ray)
+def _fill_ray(obj: Ray, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Ray`` from its ``<ray>``."""
+    path = f"{parent_path}/ray"
+    found: list[str] = []
+    scan: RayScan | None = None
+    range: RayRange | None = None
+    noise: RayNoise | None = None
+    visibility_mask: object = 4294967295
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "scan":
+            scan = sdf.unfilled(RayScan, item, ctx, path)
+            order.append("scan")
+        elif tag == "range":
+            range = sdf.unfilled(RayRange, item, ctx, path)
+            order.append("range")
+        elif tag == "noise":
+            noise = sdf.unfilled(RayNoise, item, ctx, path)
+            order.append("noise")
+        elif tag == "visibility_mask":
+            visibility_mask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("visibility_mask")
+        else:  # not a fast-path document
+            return False
+    if scan is None:  # the default object, as the constructor makes it
+        scan = RayScan.default()
+    if range is None:  # the default object, as the constructor makes it
+        range = RayRange.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "scan", scan)
+    store(obj, "range", range)
+    store(obj, "noise", noise)
+    store(obj, "visibility_mask", visibility_mask)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -46,3 +47,50 @@ class Sonar(sdf.Element):
     radius: float = sdf.value("radius", "double", "0.5")
     """Radius, in metres, of the cone's base at the max distance. Used only when geometry is
     cone. Default: ``0.5``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Sonar)
+def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Sonar`` from its ``<sonar>``."""
+    path = f"{parent_path}/sonar"
+    found: list[str] = []
+    geometry: object = "cone"
+    min: object = 0.0
+    max: object = 1.0
+    radius: object = 0.5
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "geometry":
+            geometry = item.text or ""
+            order.append("geometry")
+        elif tag == "min":
+            min = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min")
+        elif tag == "max":
+            max = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max")
+        elif tag == "radius":
+            radius = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("radius")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "geometry", geometry)
+    store(obj, "min", min)
+    store(obj, "max", max)
+    store(obj, "radius", radius)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -53,3 +54,50 @@ class Frame(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(Frame)
+def _fill_frame(obj: Frame, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Frame`` from its ``<frame>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/frame"
+    else:
+        path = f'{parent_path}/frame[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = ""
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    attached_to: object = ""
+    text = node.get("attached_to")
+    if text is not None:
+        attached_to = text
+        found.append("attached_to")
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "attached_to", attached_to)
+    store(obj, "pose", pose)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -53,3 +54,56 @@ class Image(sdf.Element):
     granularity: int = sdf.value("granularity", "int", "1", cardinality="1")
     """Tolerance of the conversion: how much detail may be lost when pixels are merged into
     boxes. Default: ``1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+
+
+@sdf.fills(Image)
+def _fill_image(obj: Image, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Image`` from its ``<image>``."""
+    path = f"{parent_path}/image"
+    found: list[str] = []
+    uri: object = "__default__"
+    scale: object = 1.0
+    threshold: object = 200
+    height: object = 1.0
+    granularity: object = 1
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("scale")
+        elif tag == "threshold":
+            threshold = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("threshold")
+        elif tag == "height":
+            height = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("height")
+        elif tag == "granularity":
+            granularity = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("granularity")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uri", uri)
+    store(obj, "scale", scale)
+    store(obj, "threshold", threshold)
+    store(obj, "height", height)
+    store(obj, "granularity", granularity)
+    return True

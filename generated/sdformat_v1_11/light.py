@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -160,3 +161,176 @@ class Light(sdf.Element):
     visualize: bool = sdf.value("visualize", "bool", "true")
     """Whether a marker showing the light's position and direction is drawn in the GUI.
     Default: ``true``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_COLOR = sdf.converter("color")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(LightAttenuation)
+def _fill_light_attenuation(
+    obj: LightAttenuation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LightAttenuation`` from its ``<attenuation>``."""
+    path = f"{parent_path}/attenuation"
+    found: list[str] = []
+    range: object = 10.0
+    linear: object = 1.0
+    constant: object = 1.0
+    quadratic: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "range":
+            range = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("range")
+        elif tag == "linear":
+            linear = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("linear")
+        elif tag == "constant":
+            constant = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("constant")
+        elif tag == "quadratic":
+            quadratic = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("quadratic")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "range", range)
+    store(obj, "linear", linear)
+    store(obj, "constant", constant)
+    store(obj, "quadratic", quadratic)
+    return True
+
+
+@sdf.fills(LightSpot)
+def _fill_light_spot(
+    obj: LightSpot, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LightSpot`` from its ``<spot>``."""
+    path = f"{parent_path}/spot"
+    found: list[str] = []
+    inner_angle: object = 0.0
+    outer_angle: object = 0.0
+    falloff: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "inner_angle":
+            inner_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("inner_angle")
+        elif tag == "outer_angle":
+            outer_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("outer_angle")
+        elif tag == "falloff":
+            falloff = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("falloff")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "inner_angle", inner_angle)
+    store(obj, "outer_angle", outer_angle)
+    store(obj, "falloff", falloff)
+    return True
+
+
+@sdf.fills(Light)
+def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Light`` from its ``<light>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/light"
+    else:
+        path = f'{parent_path}/light[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type: object = "point"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    cast_shadows: object = False
+    intensity: object = 1.0
+    pose: Pose | None = None
+    diffuse: object = sdf.declared_default(Light, "diffuse")
+    specular: object = sdf.declared_default(Light, "specular")
+    attenuation: LightAttenuation | None = None
+    direction: object = sdf.declared_default(Light, "direction")
+    spot: LightSpot | None = None
+    light_on: object = True
+    visualize: object = True
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cast_shadows":
+            cast_shadows = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("cast_shadows")
+        elif tag == "intensity":
+            intensity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("intensity")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "diffuse":
+            diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("diffuse")
+        elif tag == "specular":
+            specular = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("specular")
+        elif tag == "attenuation":
+            attenuation = sdf.unfilled(LightAttenuation, item, ctx, path)
+            order.append("attenuation")
+        elif tag == "direction":
+            direction = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("direction")
+        elif tag == "spot":
+            spot = sdf.unfilled(LightSpot, item, ctx, path)
+            order.append("spot")
+        elif tag == "light_on":
+            light_on = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("light_on")
+        elif tag == "visualize":
+            visualize = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("visualize")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "type", type)
+    store(obj, "cast_shadows", cast_shadows)
+    store(obj, "intensity", intensity)
+    store(obj, "pose", pose)
+    store(obj, "diffuse", diffuse)
+    store(obj, "specular", specular)
+    store(obj, "attenuation", attenuation)
+    store(obj, "direction", direction)
+    store(obj, "spot", spot)
+    store(obj, "light_on", light_on)
+    store(obj, "visualize", visualize)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -47,3 +48,52 @@ class LogicalCamera(sdf.Element):
 
     horizontal_fov: float = sdf.value("horizontal_fov", "double", "1", cardinality="1")
     """Horizontal opening angle of the frustum, in radians. Default: ``1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(LogicalCamera)
+def _fill_logical_camera(
+    obj: LogicalCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LogicalCamera`` from its ``<logical_camera>``."""
+    path = f"{parent_path}/logical_camera"
+    found: list[str] = []
+    near: object = 0.0
+    far: object = 1.0
+    aspect_ratio: object = 1.0
+    horizontal_fov: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "near":
+            near = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near")
+        elif tag == "far":
+            far = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far")
+        elif tag == "aspect_ratio":
+            aspect_ratio = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("aspect_ratio")
+        elif tag == "horizontal_fov":
+            horizontal_fov = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("horizontal_fov")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "near", near)
+    store(obj, "far", far)
+    store(obj, "aspect_ratio", aspect_ratio)
+    store(obj, "horizontal_fov", horizontal_fov)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -109,3 +110,134 @@ class ModelState(sdf.Element):
 
     links: list[LinkState] = sdf.child("link", lambda: LinkState, cardinality="*")
     """Recorded state of one link: pose, velocity, acceleration, wrench and collision states."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(ModelStateJointAngle)
+def _fill_model_state_joint_angle(
+    obj: ModelStateJointAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelStateJointAngle`` from its ``<angle>``."""
+    path = f"{parent_path}/angle"
+    found: list[str] = []
+    axis: object = 0
+    text = node.get("axis")
+    if text is not None:
+        axis = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("axis")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "axis", axis)
+    return True
+
+
+@sdf.fills(ModelStateJoint)
+def _fill_model_state_joint(
+    obj: ModelStateJoint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelStateJoint`` from its ``<joint>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint"
+    else:
+        path = f'{parent_path}/joint[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    angles: list[ModelStateJointAngle] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "angle":
+            angles.append(sdf.unfilled(ModelStateJointAngle, item, ctx, path))
+            order.append("angles")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "angles", angles)
+    return True
+
+
+@sdf.fills(ModelState)
+def _fill_model_state(
+    obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelState`` from its ``<model>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/model"
+    else:
+        path = f'{parent_path}/model[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    joints: list[ModelStateJoint] = []
+    models: list[ModelState] = []
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    scale: object = sdf.declared_default(ModelState, "scale")
+    links: list[LinkState] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "joint":
+            joints.append(sdf.unfilled(ModelStateJoint, item, ctx, path))
+            order.append("joints")
+        elif tag == "model":
+            models.append(sdf.unfilled(ModelState, item, ctx, path))
+            order.append("models")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("scale")
+        elif tag == "link":
+            links.append(sdf.unfilled(LinkState, item, ctx, path))
+            order.append("links")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "joints", joints)
+    store(obj, "models", models)
+    store(obj, "frames", frames)
+    store(obj, "pose", pose)
+    store(obj, "scale", scale)
+    store(obj, "links", links)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -49,3 +50,56 @@ class Road(sdf.Element):
     material: Material | None = sdf.child("material", lambda: Material)
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(Road)
+def _fill_road(obj: Road, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Road`` from its ``<road>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/road"
+    else:
+        path = f'{parent_path}/road[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    width: object = 1.0
+    points: list[object] = []
+    material: Material | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "width":
+            width = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("width")
+        elif tag == "point":
+            points.append(ctx.parsed(_PARSE_VECTOR3, item.text or ""))
+            order.append("points")
+        elif tag == "material":
+            material = sdf.unfilled(Material, item, ctx, path)
+            order.append("material")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "width", width)
+    store(obj, "points", points)
+    store(obj, "material", material)
+    return True

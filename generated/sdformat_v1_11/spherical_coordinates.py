@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -84,3 +85,72 @@ class SphericalCoordinates(sdf.Element):
     surface_axis_polar: float = sdf.value("surface_axis_polar", "double", "0.0")
     """Polar semi-axis of the custom ellipsoid, in metres. Required and used only when
     surface_model is CUSTOM_SURFACE. Default: ``0.0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(SphericalCoordinates)
+def _fill_spherical_coordinates(
+    obj: SphericalCoordinates, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SphericalCoordinates`` from its ``<spherical_coordinates>``."""
+    path = f"{parent_path}/spherical_coordinates"
+    found: list[str] = []
+    surface_model: object = "EARTH_WGS84"
+    world_frame_orientation: object = "ENU"
+    latitude_deg: object = 0.0
+    longitude_deg: object = 0.0
+    elevation: object = 0.0
+    heading_deg: object = 0.0
+    surface_axis_equatorial: object = 0.0
+    surface_axis_polar: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "surface_model":
+            surface_model = item.text or ""
+            order.append("surface_model")
+        elif tag == "world_frame_orientation":
+            world_frame_orientation = item.text or ""
+            order.append("world_frame_orientation")
+        elif tag == "latitude_deg":
+            latitude_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("latitude_deg")
+        elif tag == "longitude_deg":
+            longitude_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("longitude_deg")
+        elif tag == "elevation":
+            elevation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("elevation")
+        elif tag == "heading_deg":
+            heading_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("heading_deg")
+        elif tag == "surface_axis_equatorial":
+            surface_axis_equatorial = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("surface_axis_equatorial")
+        elif tag == "surface_axis_polar":
+            surface_axis_polar = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("surface_axis_polar")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "surface_model", surface_model)
+    store(obj, "world_frame_orientation", world_frame_orientation)
+    store(obj, "latitude_deg", latitude_deg)
+    store(obj, "longitude_deg", longitude_deg)
+    store(obj, "elevation", elevation)
+    store(obj, "heading_deg", heading_deg)
+    store(obj, "surface_axis_equatorial", surface_axis_equatorial)
+    store(obj, "surface_axis_polar", surface_axis_polar)
+    return True

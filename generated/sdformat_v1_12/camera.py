@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -563,3 +564,577 @@ class Camera(sdf.Element):
     """Deprecated in 1.12, replaced by `//sensor/frame_id`: frame id written into the headers
     of the published image and camera info messages. Empty means the sensor's own frame
     is used."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR2D = sdf.converter("vector2d")
+
+
+@sdf.fills(CameraImage)
+def _fill_camera_image(
+    obj: CameraImage, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraImage`` from its ``<image>``."""
+    path = f"{parent_path}/image"
+    found: list[str] = []
+    width: object = 320
+    height: object = 240
+    format: object = "R8G8B8"
+    anti_aliasing: object = 4
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "width":
+            width = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("width")
+        elif tag == "height":
+            height = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("height")
+        elif tag == "format":
+            format = item.text or ""
+            order.append("format")
+        elif tag == "anti_aliasing":
+            anti_aliasing = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("anti_aliasing")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "width", width)
+    store(obj, "height", height)
+    store(obj, "format", format)
+    store(obj, "anti_aliasing", anti_aliasing)
+    return True
+
+
+@sdf.fills(CameraClip)
+def _fill_camera_clip(
+    obj: CameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraClip`` from its ``<clip>``."""
+    path = f"{parent_path}/clip"
+    found: list[str] = []
+    near: object = 0.1
+    far: object = 100.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "near":
+            near = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near")
+        elif tag == "far":
+            far = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "near", near)
+    store(obj, "far", far)
+    return True
+
+
+@sdf.fills(CameraSave)
+def _fill_camera_save(
+    obj: CameraSave, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraSave`` from its ``<save>``."""
+    path = f"{parent_path}/save"
+    found: list[str] = []
+    enabled: object = False
+    text = node.get("enabled")
+    if text is not None:
+        enabled = ctx.parsed(_PARSE_BOOL, text)
+        found.append("enabled")
+    path: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "path":
+            path = item.text or ""
+            order.append("path")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "enabled", enabled)
+    store(obj, "path", path)
+    return True
+
+
+@sdf.fills(CameraDepthCameraClip)
+def _fill_camera_depth_camera_clip(
+    obj: CameraDepthCameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDepthCameraClip`` from its ``<clip>``."""
+    path = f"{parent_path}/clip"
+    found: list[str] = []
+    near: object = 0.1
+    far: object = 10.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "near":
+            near = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near")
+        elif tag == "far":
+            far = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "near", near)
+    store(obj, "far", far)
+    return True
+
+
+@sdf.fills(CameraDepthCamera)
+def _fill_camera_depth_camera(
+    obj: CameraDepthCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDepthCamera`` from its ``<depth_camera>``."""
+    path = f"{parent_path}/depth_camera"
+    found: list[str] = []
+    output: object = "depths"
+    clip: CameraDepthCameraClip | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "output":
+            output = item.text or ""
+            order.append("output")
+        elif tag == "clip":
+            clip = sdf.unfilled(CameraDepthCameraClip, item, ctx, path)
+            order.append("clip")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "output", output)
+    store(obj, "clip", clip)
+    return True
+
+
+@sdf.fills(CameraNoise)
+def _fill_camera_noise(
+    obj: CameraNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraNoise`` from its ``<noise>``."""
+    path = f"{parent_path}/noise"
+    found: list[str] = []
+    type: object = "gaussian"
+    mean: object = 0.0
+    stddev: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "mean":
+            mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mean")
+        elif tag == "stddev":
+            stddev = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stddev")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "mean", mean)
+    store(obj, "stddev", stddev)
+    return True
+
+
+@sdf.fills(CameraDistortion)
+def _fill_camera_distortion(
+    obj: CameraDistortion, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDistortion`` from its ``<distortion>``."""
+    path = f"{parent_path}/distortion"
+    found: list[str] = []
+    k1: object = 0.0
+    k2: object = 0.0
+    k3: object = 0.0
+    p1: object = 0.0
+    p2: object = 0.0
+    center: object = sdf.declared_default(CameraDistortion, "center")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "k1":
+            k1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k1")
+        elif tag == "k2":
+            k2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k2")
+        elif tag == "k3":
+            k3 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k3")
+        elif tag == "p1":
+            p1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p1")
+        elif tag == "p2":
+            p2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p2")
+        elif tag == "center":
+            center = ctx.parsed(_PARSE_VECTOR2D, item.text or "")
+            order.append("center")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "k1", k1)
+    store(obj, "k2", k2)
+    store(obj, "k3", k3)
+    store(obj, "p1", p1)
+    store(obj, "p2", p2)
+    store(obj, "center", center)
+    return True
+
+
+@sdf.fills(CameraLensCustomFunction)
+def _fill_camera_lens_custom_function(
+    obj: CameraLensCustomFunction, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensCustomFunction`` from its ``<custom_function>``."""
+    path = f"{parent_path}/custom_function"
+    found: list[str] = []
+    c1: object = 1.0
+    c2: object = 1.0
+    c3: object = 0.0
+    f: object = 1.0
+    fun: object = "tan"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "c1":
+            c1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c1")
+        elif tag == "c2":
+            c2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c2")
+        elif tag == "c3":
+            c3 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c3")
+        elif tag == "f":
+            f = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("f")
+        elif tag == "fun":
+            fun = item.text or ""
+            order.append("fun")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "c1", c1)
+    store(obj, "c2", c2)
+    store(obj, "c3", c3)
+    store(obj, "f", f)
+    store(obj, "fun", fun)
+    return True
+
+
+@sdf.fills(CameraLensIntrinsics)
+def _fill_camera_lens_intrinsics(
+    obj: CameraLensIntrinsics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensIntrinsics`` from its ``<intrinsics>``."""
+    path = f"{parent_path}/intrinsics"
+    found: list[str] = []
+    fx: object = 277.0
+    fy: object = 277.0
+    cx: object = 160.0
+    cy: object = 120.0
+    s: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "fx":
+            fx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fx")
+        elif tag == "fy":
+            fy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fy")
+        elif tag == "cx":
+            cx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cx")
+        elif tag == "cy":
+            cy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cy")
+        elif tag == "s":
+            s = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("s")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "fx", fx)
+    store(obj, "fy", fy)
+    store(obj, "cx", cx)
+    store(obj, "cy", cy)
+    store(obj, "s", s)
+    return True
+
+
+@sdf.fills(CameraLensProjection)
+def _fill_camera_lens_projection(
+    obj: CameraLensProjection, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensProjection`` from its ``<projection>``."""
+    path = f"{parent_path}/projection"
+    found: list[str] = []
+    p_fx: object = 277.0
+    p_fy: object = 277.0
+    p_cx: object = 160.0
+    p_cy: object = 120.0
+    tx: object = 0.0
+    ty: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "p_fx":
+            p_fx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_fx")
+        elif tag == "p_fy":
+            p_fy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_fy")
+        elif tag == "p_cx":
+            p_cx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_cx")
+        elif tag == "p_cy":
+            p_cy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_cy")
+        elif tag == "tx":
+            tx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("tx")
+        elif tag == "ty":
+            ty = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ty")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "p_fx", p_fx)
+    store(obj, "p_fy", p_fy)
+    store(obj, "p_cx", p_cx)
+    store(obj, "p_cy", p_cy)
+    store(obj, "tx", tx)
+    store(obj, "ty", ty)
+    return True
+
+
+@sdf.fills(CameraLens)
+def _fill_camera_lens(
+    obj: CameraLens, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLens`` from its ``<lens>``."""
+    path = f"{parent_path}/lens"
+    found: list[str] = []
+    type: object = "stereographic"
+    scale_to_hfov: object = True
+    custom_function: CameraLensCustomFunction | None = None
+    cutoff_angle: object = 1.5707
+    env_texture_size: object = 256
+    intrinsics: CameraLensIntrinsics | None = None
+    projection: CameraLensProjection | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "scale_to_hfov":
+            scale_to_hfov = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("scale_to_hfov")
+        elif tag == "custom_function":
+            custom_function = sdf.unfilled(CameraLensCustomFunction, item, ctx, path)
+            order.append("custom_function")
+        elif tag == "cutoff_angle":
+            cutoff_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cutoff_angle")
+        elif tag == "env_texture_size":
+            env_texture_size = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("env_texture_size")
+        elif tag == "intrinsics":
+            intrinsics = sdf.unfilled(CameraLensIntrinsics, item, ctx, path)
+            order.append("intrinsics")
+        elif tag == "projection":
+            projection = sdf.unfilled(CameraLensProjection, item, ctx, path)
+            order.append("projection")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "scale_to_hfov", scale_to_hfov)
+    store(obj, "custom_function", custom_function)
+    store(obj, "cutoff_angle", cutoff_angle)
+    store(obj, "env_texture_size", env_texture_size)
+    store(obj, "intrinsics", intrinsics)
+    store(obj, "projection", projection)
+    return True
+
+
+@sdf.fills(Camera)
+def _fill_camera(obj: Camera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Camera`` from its ``<camera>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/camera"
+    else:
+        path = f'{parent_path}/camera[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    horizontal_fov: object = 1.047
+    image: CameraImage | None = None
+    clip: CameraClip | None = None
+    save: CameraSave | None = None
+    depth_camera: CameraDepthCamera | None = None
+    segmentation_type: object = "semantic"
+    box_type: object = "2d"
+    noise: CameraNoise | None = None
+    distortion: CameraDistortion | None = None
+    lens: CameraLens | None = None
+    visibility_mask: object = 4294967295
+    pose: Pose | None = None
+    triggered: object = False
+    camera_info_topic: object = "__default__"
+    trigger_topic: object = ""
+    optical_frame_id: object = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "horizontal_fov":
+            horizontal_fov = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("horizontal_fov")
+        elif tag == "image":
+            image = sdf.unfilled(CameraImage, item, ctx, path)
+            order.append("image")
+        elif tag == "clip":
+            clip = sdf.unfilled(CameraClip, item, ctx, path)
+            order.append("clip")
+        elif tag == "save":
+            save = sdf.unfilled(CameraSave, item, ctx, path)
+            order.append("save")
+        elif tag == "depth_camera":
+            depth_camera = sdf.unfilled(CameraDepthCamera, item, ctx, path)
+            order.append("depth_camera")
+        elif tag == "segmentation_type":
+            segmentation_type = item.text or ""
+            order.append("segmentation_type")
+        elif tag == "box_type":
+            box_type = item.text or ""
+            order.append("box_type")
+        elif tag == "noise":
+            noise = sdf.unfilled(CameraNoise, item, ctx, path)
+            order.append("noise")
+        elif tag == "distortion":
+            distortion = sdf.unfilled(CameraDistortion, item, ctx, path)
+            order.append("distortion")
+        elif tag == "lens":
+            lens = sdf.unfilled(CameraLens, item, ctx, path)
+            order.append("lens")
+        elif tag == "visibility_mask":
+            visibility_mask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("visibility_mask")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "triggered":
+            triggered = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("triggered")
+        elif tag == "camera_info_topic":
+            camera_info_topic = item.text or ""
+            order.append("camera_info_topic")
+        elif tag == "trigger_topic":
+            trigger_topic = item.text or ""
+            order.append("trigger_topic")
+        else:  # not a fast-path document
+            return False
+    if image is None:  # the default object, as the constructor makes it
+        image = CameraImage.default()
+    if clip is None:  # the default object, as the constructor makes it
+        clip = CameraClip.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "horizontal_fov", horizontal_fov)
+    store(obj, "image", image)
+    store(obj, "clip", clip)
+    store(obj, "save", save)
+    store(obj, "depth_camera", depth_camera)
+    store(obj, "segmentation_type", segmentation_type)
+    store(obj, "box_type", box_type)
+    store(obj, "noise", noise)
+    store(obj, "distortion", distortion)
+    store(obj, "lens", lens)
+    store(obj, "visibility_mask", visibility_mask)
+    store(obj, "pose", pose)
+    store(obj, "triggered", triggered)
+    store(obj, "camera_info_topic", camera_info_topic)
+    store(obj, "trigger_topic", trigger_topic)
+    store(obj, "optical_frame_id", optical_frame_id)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -32,3 +33,37 @@ class Ellipsoid(sdf.Element):
 
     radii: FloatArray = sdf.value("radii", "vector3", "1 1 1", cardinality="1")
     """Semi-axis lengths along the x, y and z axes, in metres. Default: ``1 1 1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(Ellipsoid)
+def _fill_ellipsoid(
+    obj: Ellipsoid, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Ellipsoid`` from its ``<ellipsoid>``."""
+    path = f"{parent_path}/ellipsoid"
+    found: list[str] = []
+    radii: object = sdf.declared_default(Ellipsoid, "radii")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "radii":
+            radii = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("radii")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "radii", radii)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -214,3 +215,279 @@ class ForceTorque(sdf.Element):
 
     torque: ForceTorqueTorque | None = sdf.child("torque", lambda: ForceTorqueTorque)
     """Noise settings for the measured torque, in N·m."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(ForceTorqueForceX)
+def _fill_force_torque_force_x(
+    obj: ForceTorqueForceX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueForceX`` from its ``<x>``."""
+    path = f"{parent_path}/x"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueForceY)
+def _fill_force_torque_force_y(
+    obj: ForceTorqueForceY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueForceY`` from its ``<y>``."""
+    path = f"{parent_path}/y"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueForceZ)
+def _fill_force_torque_force_z(
+    obj: ForceTorqueForceZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueForceZ`` from its ``<z>``."""
+    path = f"{parent_path}/z"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueForce)
+def _fill_force_torque_force(
+    obj: ForceTorqueForce, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueForce`` from its ``<force>``."""
+    path = f"{parent_path}/force"
+    found: list[str] = []
+    x: ForceTorqueForceX | None = None
+    y: ForceTorqueForceY | None = None
+    z: ForceTorqueForceZ | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "x":
+            x = sdf.unfilled(ForceTorqueForceX, item, ctx, path)
+            order.append("x")
+        elif tag == "y":
+            y = sdf.unfilled(ForceTorqueForceY, item, ctx, path)
+            order.append("y")
+        elif tag == "z":
+            z = sdf.unfilled(ForceTorqueForceZ, item, ctx, path)
+            order.append("z")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "x", x)
+    store(obj, "y", y)
+    store(obj, "z", z)
+    return True
+
+
+@sdf.fills(ForceTorqueTorqueX)
+def _fill_force_torque_torque_x(
+    obj: ForceTorqueTorqueX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueTorqueX`` from its ``<x>``."""
+    path = f"{parent_path}/x"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueTorqueY)
+def _fill_force_torque_torque_y(
+    obj: ForceTorqueTorqueY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueTorqueY`` from its ``<y>``."""
+    path = f"{parent_path}/y"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueTorqueZ)
+def _fill_force_torque_torque_z(
+    obj: ForceTorqueTorqueZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueTorqueZ`` from its ``<z>``."""
+    path = f"{parent_path}/z"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ForceTorqueTorque)
+def _fill_force_torque_torque(
+    obj: ForceTorqueTorque, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorqueTorque`` from its ``<torque>``."""
+    path = f"{parent_path}/torque"
+    found: list[str] = []
+    x: ForceTorqueTorqueX | None = None
+    y: ForceTorqueTorqueY | None = None
+    z: ForceTorqueTorqueZ | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "x":
+            x = sdf.unfilled(ForceTorqueTorqueX, item, ctx, path)
+            order.append("x")
+        elif tag == "y":
+            y = sdf.unfilled(ForceTorqueTorqueY, item, ctx, path)
+            order.append("y")
+        elif tag == "z":
+            z = sdf.unfilled(ForceTorqueTorqueZ, item, ctx, path)
+            order.append("z")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "x", x)
+    store(obj, "y", y)
+    store(obj, "z", z)
+    return True
+
+
+@sdf.fills(ForceTorque)
+def _fill_force_torque(
+    obj: ForceTorque, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ForceTorque`` from its ``<force_torque>``."""
+    path = f"{parent_path}/force_torque"
+    found: list[str] = []
+    frame: object = "child"
+    measure_direction: object = "child_to_parent"
+    force: ForceTorqueForce | None = None
+    torque: ForceTorqueTorque | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "frame":
+            frame = item.text or ""
+            order.append("frame")
+        elif tag == "measure_direction":
+            measure_direction = item.text or ""
+            order.append("measure_direction")
+        elif tag == "force":
+            force = sdf.unfilled(ForceTorqueForce, item, ctx, path)
+            order.append("force")
+        elif tag == "torque":
+            torque = sdf.unfilled(ForceTorqueTorque, item, ctx, path)
+            order.append("torque")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "frame", frame)
+    store(obj, "measure_direction", measure_direction)
+    store(obj, "force", force)
+    store(obj, "torque", torque)
+    return True

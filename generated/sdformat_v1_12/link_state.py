@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -163,3 +164,164 @@ class LinkState(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_POSE = sdf.converter("pose")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(LinkStateAngularVelocity)
+def _fill_link_state_angular_velocity(
+    obj: LinkStateAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateAngularVelocity`` from its ``<angular_velocity>``."""
+    path = f"{parent_path}/angular_velocity"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "degrees", degrees)
+    return True
+
+
+@sdf.fills(LinkStateAngularAcceleration)
+def _fill_link_state_angular_acceleration(
+    obj: LinkStateAngularAcceleration, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateAngularAcceleration`` from its ``<angular_acceleration>``."""
+    path = f"{parent_path}/angular_acceleration"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "degrees", degrees)
+    return True
+
+
+@sdf.fills(LinkStateCollisionState)
+def _fill_link_state_collision_state(
+    obj: LinkStateCollisionState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateCollisionState`` from its ``<collision_state>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/collision_state"
+    else:
+        path = f'{parent_path}/collision_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
+        return False
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    return True
+
+
+@sdf.fills(LinkState)
+def _fill_link_state(
+    obj: LinkState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkState`` from its ``<link_state>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/link_state"
+    else:
+        path = f'{parent_path}/link_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    angular_velocity: LinkStateAngularVelocity | None = None
+    linear_velocity: object = sdf.declared_default(LinkState, "linear_velocity")
+    velocity: object = None
+    angular_acceleration: LinkStateAngularAcceleration | None = None
+    linear_acceleration: object = sdf.declared_default(LinkState, "linear_acceleration")
+    acceleration: object = None
+    torque: object = sdf.declared_default(LinkState, "torque")
+    force: object = sdf.declared_default(LinkState, "force")
+    wrench: object = None
+    collision_states: list[LinkStateCollisionState] = []
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "angular_velocity":
+            angular_velocity = sdf.unfilled(LinkStateAngularVelocity, item, ctx, path)
+            order.append("angular_velocity")
+        elif tag == "linear_velocity":
+            linear_velocity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_velocity")
+        elif tag == "angular_acceleration":
+            angular_acceleration = sdf.unfilled(LinkStateAngularAcceleration, item, ctx, path)
+            order.append("angular_acceleration")
+        elif tag == "linear_acceleration":
+            linear_acceleration = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_acceleration")
+        elif tag == "torque":
+            torque = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("torque")
+        elif tag == "force":
+            force = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("force")
+        elif tag == "collision_state":
+            collision_states.append(sdf.unfilled(LinkStateCollisionState, item, ctx, path))
+            order.append("collision_states")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "angular_velocity", angular_velocity)
+    store(obj, "linear_velocity", linear_velocity)
+    store(obj, "velocity", velocity)
+    store(obj, "angular_acceleration", angular_acceleration)
+    store(obj, "linear_acceleration", linear_acceleration)
+    store(obj, "acceleration", acceleration)
+    store(obj, "torque", torque)
+    store(obj, "force", force)
+    store(obj, "wrench", wrench)
+    store(obj, "collision_states", collision_states)
+    store(obj, "pose", pose)
+    return True

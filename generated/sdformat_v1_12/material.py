@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -374,3 +375,418 @@ class Material(sdf.Element):
     shininess: float = sdf.value("shininess", "double", "0")
     """Specular exponent of the classic (non-PBR) lighting model; larger values give smaller,
     sharper highlights. Default: ``0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_COLOR = sdf.converter("color")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_FLOAT = sdf.converter("float")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+@sdf.fills(MaterialScript)
+def _fill_material_script(
+    obj: MaterialScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialScript`` from its ``<script>``."""
+    path = f"{parent_path}/script"
+    found: list[str] = []
+    uris: list[object] = []
+    name: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uris.append(item.text or "")
+            order.append("uris")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uris", uris)
+    store(obj, "name", name)
+    return True
+
+
+@sdf.fills(MaterialShader)
+def _fill_material_shader(
+    obj: MaterialShader, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialShader`` from its ``<shader>``."""
+    path = f"{parent_path}/shader"
+    found: list[str] = []
+    type: object = "pixel"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    normal_map: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "normal_map":
+            normal_map = item.text or ""
+            order.append("normal_map")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "normal_map", normal_map)
+    return True
+
+
+@sdf.fills(MaterialPbrMetalNormalMap)
+def _fill_material_pbr_metal_normal_map(
+    obj: MaterialPbrMetalNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetalNormalMap`` from its ``<normal_map>``."""
+    path = f"{parent_path}/normal_map"
+    found: list[str] = []
+    type: object = "tangent"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "type", type)
+    return True
+
+
+@sdf.fills(MaterialPbrMetalLightMap)
+def _fill_material_pbr_metal_light_map(
+    obj: MaterialPbrMetalLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetalLightMap`` from its ``<light_map>``."""
+    path = f"{parent_path}/light_map"
+    found: list[str] = []
+    uv_set: object = 0
+    text = node.get("uv_set")
+    if text is not None:
+        uv_set = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("uv_set")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "uv_set", uv_set)
+    return True
+
+
+@sdf.fills(MaterialPbrMetal)
+def _fill_material_pbr_metal(
+    obj: MaterialPbrMetal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetal`` from its ``<metal>``."""
+    path = f"{parent_path}/metal"
+    found: list[str] = []
+    albedo_map: object = ""
+    roughness_map: object = ""
+    roughness: object = "0.5"
+    metalness_map: object = ""
+    metalness: object = "0.5"
+    environment_map: object = ""
+    ambient_occlusion_map: object = ""
+    normal_map: MaterialPbrMetalNormalMap | None = None
+    emissive_map: object = ""
+    light_map: MaterialPbrMetalLightMap | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "albedo_map":
+            albedo_map = item.text or ""
+            order.append("albedo_map")
+        elif tag == "roughness_map":
+            roughness_map = item.text or ""
+            order.append("roughness_map")
+        elif tag == "roughness":
+            roughness = item.text or ""
+            order.append("roughness")
+        elif tag == "metalness_map":
+            metalness_map = item.text or ""
+            order.append("metalness_map")
+        elif tag == "metalness":
+            metalness = item.text or ""
+            order.append("metalness")
+        elif tag == "environment_map":
+            environment_map = item.text or ""
+            order.append("environment_map")
+        elif tag == "ambient_occlusion_map":
+            ambient_occlusion_map = item.text or ""
+            order.append("ambient_occlusion_map")
+        elif tag == "normal_map":
+            normal_map = sdf.unfilled(MaterialPbrMetalNormalMap, item, ctx, path)
+            order.append("normal_map")
+        elif tag == "emissive_map":
+            emissive_map = item.text or ""
+            order.append("emissive_map")
+        elif tag == "light_map":
+            light_map = sdf.unfilled(MaterialPbrMetalLightMap, item, ctx, path)
+            order.append("light_map")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "albedo_map", albedo_map)
+    store(obj, "roughness_map", roughness_map)
+    store(obj, "roughness", roughness)
+    store(obj, "metalness_map", metalness_map)
+    store(obj, "metalness", metalness)
+    store(obj, "environment_map", environment_map)
+    store(obj, "ambient_occlusion_map", ambient_occlusion_map)
+    store(obj, "normal_map", normal_map)
+    store(obj, "emissive_map", emissive_map)
+    store(obj, "light_map", light_map)
+    return True
+
+
+@sdf.fills(MaterialPbrSpecularNormalMap)
+def _fill_material_pbr_specular_normal_map(
+    obj: MaterialPbrSpecularNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecularNormalMap`` from its ``<normal_map>``."""
+    path = f"{parent_path}/normal_map"
+    found: list[str] = []
+    type: object = "tangent"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "type", type)
+    return True
+
+
+@sdf.fills(MaterialPbrSpecularLightMap)
+def _fill_material_pbr_specular_light_map(
+    obj: MaterialPbrSpecularLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecularLightMap`` from its ``<light_map>``."""
+    path = f"{parent_path}/light_map"
+    found: list[str] = []
+    uv_set: object = 0
+    text = node.get("uv_set")
+    if text is not None:
+        uv_set = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("uv_set")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "uv_set", uv_set)
+    return True
+
+
+@sdf.fills(MaterialPbrSpecular)
+def _fill_material_pbr_specular(
+    obj: MaterialPbrSpecular, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecular`` from its ``<specular>``."""
+    path = f"{parent_path}/specular"
+    found: list[str] = []
+    albedo_map: object = ""
+    specular_map: object = ""
+    glossiness_map: object = ""
+    glossiness: object = "0"
+    environment_map: object = ""
+    ambient_occlusion_map: object = ""
+    normal_map: MaterialPbrSpecularNormalMap | None = None
+    emissive_map: object = ""
+    light_map: MaterialPbrSpecularLightMap | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "albedo_map":
+            albedo_map = item.text or ""
+            order.append("albedo_map")
+        elif tag == "specular_map":
+            specular_map = item.text or ""
+            order.append("specular_map")
+        elif tag == "glossiness_map":
+            glossiness_map = item.text or ""
+            order.append("glossiness_map")
+        elif tag == "glossiness":
+            glossiness = item.text or ""
+            order.append("glossiness")
+        elif tag == "environment_map":
+            environment_map = item.text or ""
+            order.append("environment_map")
+        elif tag == "ambient_occlusion_map":
+            ambient_occlusion_map = item.text or ""
+            order.append("ambient_occlusion_map")
+        elif tag == "normal_map":
+            normal_map = sdf.unfilled(MaterialPbrSpecularNormalMap, item, ctx, path)
+            order.append("normal_map")
+        elif tag == "emissive_map":
+            emissive_map = item.text or ""
+            order.append("emissive_map")
+        elif tag == "light_map":
+            light_map = sdf.unfilled(MaterialPbrSpecularLightMap, item, ctx, path)
+            order.append("light_map")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "albedo_map", albedo_map)
+    store(obj, "specular_map", specular_map)
+    store(obj, "glossiness_map", glossiness_map)
+    store(obj, "glossiness", glossiness)
+    store(obj, "environment_map", environment_map)
+    store(obj, "ambient_occlusion_map", ambient_occlusion_map)
+    store(obj, "normal_map", normal_map)
+    store(obj, "emissive_map", emissive_map)
+    store(obj, "light_map", light_map)
+    return True
+
+
+@sdf.fills(MaterialPbr)
+def _fill_material_pbr(
+    obj: MaterialPbr, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbr`` from its ``<pbr>``."""
+    path = f"{parent_path}/pbr"
+    found: list[str] = []
+    metal: MaterialPbrMetal | None = None
+    specular: MaterialPbrSpecular | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "metal":
+            metal = sdf.unfilled(MaterialPbrMetal, item, ctx, path)
+            order.append("metal")
+        elif tag == "specular":
+            specular = sdf.unfilled(MaterialPbrSpecular, item, ctx, path)
+            order.append("specular")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "metal", metal)
+    store(obj, "specular", specular)
+    return True
+
+
+@sdf.fills(Material)
+def _fill_material(
+    obj: Material, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Material`` from its ``<material>``."""
+    path = f"{parent_path}/material"
+    found: list[str] = []
+    script: MaterialScript | None = None
+    shader: MaterialShader | None = None
+    render_order: object = 0.0
+    lighting: object = True
+    ambient: object = sdf.declared_default(Material, "ambient")
+    diffuse: object = sdf.declared_default(Material, "diffuse")
+    specular: object = sdf.declared_default(Material, "specular")
+    emissive: object = sdf.declared_default(Material, "emissive")
+    double_sided: object = False
+    pbr: MaterialPbr | None = None
+    shininess: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "script":
+            script = sdf.unfilled(MaterialScript, item, ctx, path)
+            order.append("script")
+        elif tag == "shader":
+            shader = sdf.unfilled(MaterialShader, item, ctx, path)
+            order.append("shader")
+        elif tag == "render_order":
+            render_order = ctx.parsed(_PARSE_FLOAT, item.text or "")
+            order.append("render_order")
+        elif tag == "lighting":
+            lighting = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("lighting")
+        elif tag == "ambient":
+            ambient = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("ambient")
+        elif tag == "diffuse":
+            diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("diffuse")
+        elif tag == "specular":
+            specular = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("specular")
+        elif tag == "emissive":
+            emissive = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("emissive")
+        elif tag == "double_sided":
+            double_sided = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("double_sided")
+        elif tag == "pbr":
+            pbr = sdf.unfilled(MaterialPbr, item, ctx, path)
+            order.append("pbr")
+        elif tag == "shininess":
+            shininess = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("shininess")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "script", script)
+    store(obj, "shader", shader)
+    store(obj, "render_order", render_order)
+    store(obj, "lighting", lighting)
+    store(obj, "ambient", ambient)
+    store(obj, "diffuse", diffuse)
+    store(obj, "specular", specular)
+    store(obj, "emissive", emissive)
+    store(obj, "double_sided", double_sided)
+    store(obj, "pbr", pbr)
+    store(obj, "shininess", shininess)
+    return True

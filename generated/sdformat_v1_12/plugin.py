@@ -6,6 +6,7 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
+import copy
 from typing import ClassVar
 
 import attrs
@@ -44,3 +45,40 @@ class Plugin(sdf.Element):
 
     content: list[etree._Element] = sdf.content()
     """The element's XML content, kept verbatim."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(Plugin)
+def _fill_plugin(obj: Plugin, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Plugin`` from its ``<plugin>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/plugin"
+    else:
+        path = f'{parent_path}/plugin[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = ""
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    filename: object = "__default__"
+    text = node.get("filename")
+    if text is not None:
+        filename = text
+        found.append("filename")
+    extras = sdf.XmlExtras(text=node.text, present=ctx.shared_present(frozenset(found)))
+    content = [copy.deepcopy(c) for c in node]
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "filename", filename)
+    store(obj, "content", content)
+    return True

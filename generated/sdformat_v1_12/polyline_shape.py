@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -38,3 +39,43 @@ class Polyline(sdf.Element):
 
     height: float = sdf.value("height", "double", "1.0", cardinality="1")
     """Extrusion distance along the z axis, in metres. Default: ``1.0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR2D = sdf.converter("vector2d")
+
+
+@sdf.fills(Polyline)
+def _fill_polyline(
+    obj: Polyline, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Polyline`` from its ``<polyline>``."""
+    path = f"{parent_path}/polyline"
+    found: list[str] = []
+    points: list[object] = []
+    height: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "point":
+            points.append(ctx.parsed(_PARSE_VECTOR2D, item.text or ""))
+            order.append("points")
+        elif tag == "height":
+            height = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("height")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "points", points)
+    store(obj, "height", height)
+    return True

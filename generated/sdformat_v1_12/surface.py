@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -456,3 +457,511 @@ class Surface(sdf.Element):
 
     soft_contact: SurfaceSoftContact | None = sdf.child("soft_contact", lambda: SurfaceSoftContact)
     """Parameters of deformable (soft) contact models."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(SurfaceBounce)
+def _fill_surface_bounce(
+    obj: SurfaceBounce, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceBounce`` from its ``<bounce>``."""
+    path = f"{parent_path}/bounce"
+    found: list[str] = []
+    restitution_coefficient: object = 0.0
+    threshold: object = 100000.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "restitution_coefficient":
+            restitution_coefficient = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("restitution_coefficient")
+        elif tag == "threshold":
+            threshold = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("threshold")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "restitution_coefficient", restitution_coefficient)
+    store(obj, "threshold", threshold)
+    return True
+
+
+@sdf.fills(SurfaceFrictionTorsionalOde)
+def _fill_surface_friction_torsional_ode(
+    obj: SurfaceFrictionTorsionalOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceFrictionTorsionalOde`` from its ``<ode>``."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    slip: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "slip":
+            slip = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("slip")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "slip", slip)
+    return True
+
+
+@sdf.fills(SurfaceFrictionTorsional)
+def _fill_surface_friction_torsional(
+    obj: SurfaceFrictionTorsional, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceFrictionTorsional`` from its ``<torsional>``."""
+    path = f"{parent_path}/torsional"
+    found: list[str] = []
+    coefficient: object = 1.0
+    use_patch_radius: object = True
+    patch_radius: object = 0.0
+    surface_radius: object = 0.0
+    ode: SurfaceFrictionTorsionalOde | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "coefficient":
+            coefficient = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("coefficient")
+        elif tag == "use_patch_radius":
+            use_patch_radius = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_patch_radius")
+        elif tag == "patch_radius":
+            patch_radius = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("patch_radius")
+        elif tag == "surface_radius":
+            surface_radius = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("surface_radius")
+        elif tag == "ode":
+            ode = sdf.unfilled(SurfaceFrictionTorsionalOde, item, ctx, path)
+            order.append("ode")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "coefficient", coefficient)
+    store(obj, "use_patch_radius", use_patch_radius)
+    store(obj, "patch_radius", patch_radius)
+    store(obj, "surface_radius", surface_radius)
+    store(obj, "ode", ode)
+    return True
+
+
+@sdf.fills(SurfaceFrictionOde)
+def _fill_surface_friction_ode(
+    obj: SurfaceFrictionOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceFrictionOde`` from its ``<ode>``."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    mu: object = 1.0
+    mu2: object = 1.0
+    fdir1: object = sdf.declared_default(SurfaceFrictionOde, "fdir1")
+    slip1: object = 0.0
+    slip2: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "mu":
+            mu = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mu")
+        elif tag == "mu2":
+            mu2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mu2")
+        elif tag == "fdir1":
+            fdir1 = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("fdir1")
+        elif tag == "slip1":
+            slip1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("slip1")
+        elif tag == "slip2":
+            slip2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("slip2")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "mu", mu)
+    store(obj, "mu2", mu2)
+    store(obj, "fdir1", fdir1)
+    store(obj, "slip1", slip1)
+    store(obj, "slip2", slip2)
+    return True
+
+
+@sdf.fills(SurfaceFrictionBullet)
+def _fill_surface_friction_bullet(
+    obj: SurfaceFrictionBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceFrictionBullet`` from its ``<bullet>``."""
+    path = f"{parent_path}/bullet"
+    found: list[str] = []
+    friction: object = 1.0
+    friction2: object = 1.0
+    fdir1: object = sdf.declared_default(SurfaceFrictionBullet, "fdir1")
+    rolling_friction: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "friction2":
+            friction2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction2")
+        elif tag == "fdir1":
+            fdir1 = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("fdir1")
+        elif tag == "rolling_friction":
+            rolling_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("rolling_friction")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "friction", friction)
+    store(obj, "friction2", friction2)
+    store(obj, "fdir1", fdir1)
+    store(obj, "rolling_friction", rolling_friction)
+    return True
+
+
+@sdf.fills(SurfaceFriction)
+def _fill_surface_friction(
+    obj: SurfaceFriction, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceFriction`` from its ``<friction>``."""
+    path = f"{parent_path}/friction"
+    found: list[str] = []
+    torsional: SurfaceFrictionTorsional | None = None
+    ode: SurfaceFrictionOde | None = None
+    bullet: SurfaceFrictionBullet | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "torsional":
+            torsional = sdf.unfilled(SurfaceFrictionTorsional, item, ctx, path)
+            order.append("torsional")
+        elif tag == "ode":
+            ode = sdf.unfilled(SurfaceFrictionOde, item, ctx, path)
+            order.append("ode")
+        elif tag == "bullet":
+            bullet = sdf.unfilled(SurfaceFrictionBullet, item, ctx, path)
+            order.append("bullet")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "torsional", torsional)
+    store(obj, "ode", ode)
+    store(obj, "bullet", bullet)
+    return True
+
+
+@sdf.fills(SurfaceContactOde)
+def _fill_surface_contact_ode(
+    obj: SurfaceContactOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceContactOde`` from its ``<ode>``."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    soft_cfm: object = 0.0
+    soft_erp: object = 0.2
+    kp: object = 1000000000000.0
+    kd: object = 1.0
+    max_vel: object = 0.01
+    min_depth: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "soft_cfm":
+            soft_cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("soft_cfm")
+        elif tag == "soft_erp":
+            soft_erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("soft_erp")
+        elif tag == "kp":
+            kp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("kp")
+        elif tag == "kd":
+            kd = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("kd")
+        elif tag == "max_vel":
+            max_vel = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_vel")
+        elif tag == "min_depth":
+            min_depth = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_depth")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "soft_cfm", soft_cfm)
+    store(obj, "soft_erp", soft_erp)
+    store(obj, "kp", kp)
+    store(obj, "kd", kd)
+    store(obj, "max_vel", max_vel)
+    store(obj, "min_depth", min_depth)
+    return True
+
+
+@sdf.fills(SurfaceContactBullet)
+def _fill_surface_contact_bullet(
+    obj: SurfaceContactBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceContactBullet`` from its ``<bullet>``."""
+    path = f"{parent_path}/bullet"
+    found: list[str] = []
+    soft_cfm: object = 0.0
+    soft_erp: object = 0.2
+    kp: object = 1000000000000.0
+    kd: object = 1.0
+    split_impulse: object = True
+    split_impulse_penetration_threshold: object = -0.01
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "soft_cfm":
+            soft_cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("soft_cfm")
+        elif tag == "soft_erp":
+            soft_erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("soft_erp")
+        elif tag == "kp":
+            kp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("kp")
+        elif tag == "kd":
+            kd = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("kd")
+        elif tag == "split_impulse":
+            split_impulse = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("split_impulse")
+        elif tag == "split_impulse_penetration_threshold":
+            split_impulse_penetration_threshold = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("split_impulse_penetration_threshold")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "soft_cfm", soft_cfm)
+    store(obj, "soft_erp", soft_erp)
+    store(obj, "kp", kp)
+    store(obj, "kd", kd)
+    store(obj, "split_impulse", split_impulse)
+    store(obj, "split_impulse_penetration_threshold", split_impulse_penetration_threshold)
+    return True
+
+
+@sdf.fills(SurfaceContact)
+def _fill_surface_contact(
+    obj: SurfaceContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceContact`` from its ``<contact>``."""
+    path = f"{parent_path}/contact"
+    found: list[str] = []
+    collide_without_contact: object = False
+    collide_without_contact_bitmask: object = 1
+    collide_bitmask: object = 65535
+    category_bitmask: object = 65535
+    poissons_ratio: object = 0.3
+    elastic_modulus: object = -1.0
+    ode: SurfaceContactOde | None = None
+    bullet: SurfaceContactBullet | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "collide_without_contact":
+            collide_without_contact = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("collide_without_contact")
+        elif tag == "collide_without_contact_bitmask":
+            collide_without_contact_bitmask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("collide_without_contact_bitmask")
+        elif tag == "collide_bitmask":
+            collide_bitmask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("collide_bitmask")
+        elif tag == "category_bitmask":
+            category_bitmask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("category_bitmask")
+        elif tag == "poissons_ratio":
+            poissons_ratio = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("poissons_ratio")
+        elif tag == "elastic_modulus":
+            elastic_modulus = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("elastic_modulus")
+        elif tag == "ode":
+            ode = sdf.unfilled(SurfaceContactOde, item, ctx, path)
+            order.append("ode")
+        elif tag == "bullet":
+            bullet = sdf.unfilled(SurfaceContactBullet, item, ctx, path)
+            order.append("bullet")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "collide_without_contact", collide_without_contact)
+    store(obj, "collide_without_contact_bitmask", collide_without_contact_bitmask)
+    store(obj, "collide_bitmask", collide_bitmask)
+    store(obj, "category_bitmask", category_bitmask)
+    store(obj, "poissons_ratio", poissons_ratio)
+    store(obj, "elastic_modulus", elastic_modulus)
+    store(obj, "ode", ode)
+    store(obj, "bullet", bullet)
+    return True
+
+
+@sdf.fills(SurfaceSoftContactDart)
+def _fill_surface_soft_contact_dart(
+    obj: SurfaceSoftContactDart, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceSoftContactDart`` from its ``<dart>``."""
+    path = f"{parent_path}/dart"
+    found: list[str] = []
+    bone_attachment: object = 100.0
+    stiffness: object = 100.0
+    damping: object = 10.0
+    flesh_mass_fraction: object = 0.05
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "bone_attachment":
+            bone_attachment = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("bone_attachment")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "flesh_mass_fraction":
+            flesh_mass_fraction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("flesh_mass_fraction")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "bone_attachment", bone_attachment)
+    store(obj, "stiffness", stiffness)
+    store(obj, "damping", damping)
+    store(obj, "flesh_mass_fraction", flesh_mass_fraction)
+    return True
+
+
+@sdf.fills(SurfaceSoftContact)
+def _fill_surface_soft_contact(
+    obj: SurfaceSoftContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SurfaceSoftContact`` from its ``<soft_contact>``."""
+    path = f"{parent_path}/soft_contact"
+    found: list[str] = []
+    dart: SurfaceSoftContactDart | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "dart":
+            dart = sdf.unfilled(SurfaceSoftContactDart, item, ctx, path)
+            order.append("dart")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "dart", dart)
+    return True
+
+
+@sdf.fills(Surface)
+def _fill_surface(
+    obj: Surface, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Surface`` from its ``<surface>``."""
+    path = f"{parent_path}/surface"
+    found: list[str] = []
+    bounce: SurfaceBounce | None = None
+    friction: SurfaceFriction | None = None
+    contact: SurfaceContact | None = None
+    soft_contact: SurfaceSoftContact | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "bounce":
+            bounce = sdf.unfilled(SurfaceBounce, item, ctx, path)
+            order.append("bounce")
+        elif tag == "friction":
+            friction = sdf.unfilled(SurfaceFriction, item, ctx, path)
+            order.append("friction")
+        elif tag == "contact":
+            contact = sdf.unfilled(SurfaceContact, item, ctx, path)
+            order.append("contact")
+        elif tag == "soft_contact":
+            soft_contact = sdf.unfilled(SurfaceSoftContact, item, ctx, path)
+            order.append("soft_contact")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "bounce", bounce)
+    store(obj, "friction", friction)
+    store(obj, "contact", contact)
+    store(obj, "soft_contact", soft_contact)
+    return True

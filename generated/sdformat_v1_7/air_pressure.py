@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -59,3 +60,68 @@ class AirPressure(sdf.Element):
 
     pressure: AirPressurePressure | None = sdf.child("pressure", lambda: AirPressurePressure)
     """Noise model for the reported pressure, in pascals."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(AirPressurePressure)
+def _fill_air_pressure_pressure(
+    obj: AirPressurePressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AirPressurePressure`` from its ``<pressure>``."""
+    path = f"{parent_path}/pressure"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(AirPressure)
+def _fill_air_pressure(
+    obj: AirPressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AirPressure`` from its ``<air_pressure>``."""
+    path = f"{parent_path}/air_pressure"
+    found: list[str] = []
+    reference_altitude: object = 0.0
+    pressure: AirPressurePressure | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "reference_altitude":
+            reference_altitude = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("reference_altitude")
+        elif tag == "pressure":
+            pressure = sdf.unfilled(AirPressurePressure, item, ctx, path)
+            order.append("pressure")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "reference_altitude", reference_altitude)
+    store(obj, "pressure", pressure)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -82,3 +83,92 @@ class Geometry(sdf.Element):
 
     sphere: Sphere | None = sdf.child("sphere", lambda: Sphere)
     """Sphere centred on the origin of its frame."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(GeometryEmpty)
+def _fill_geometry_empty(
+    obj: GeometryEmpty, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``GeometryEmpty`` from its ``<empty>``."""
+    path = f"{parent_path}/empty"
+    found: list[str] = []
+    if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
+        return False
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    return True
+
+
+@sdf.fills(Geometry)
+def _fill_geometry(
+    obj: Geometry, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Geometry`` from its ``<geometry>``."""
+    path = f"{parent_path}/geometry"
+    found: list[str] = []
+    empty: GeometryEmpty | None = None
+    box: Box | None = None
+    cylinder: Cylinder | None = None
+    heightmap: Heightmap | None = None
+    image: Image | None = None
+    mesh: Mesh | None = None
+    plane: Plane | None = None
+    polyline: Polyline | None = None
+    sphere: Sphere | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "empty":
+            empty = sdf.unfilled(GeometryEmpty, item, ctx, path)
+            order.append("empty")
+        elif tag == "box":
+            box = sdf.unfilled(Box, item, ctx, path)
+            order.append("box")
+        elif tag == "cylinder":
+            cylinder = sdf.unfilled(Cylinder, item, ctx, path)
+            order.append("cylinder")
+        elif tag == "heightmap":
+            heightmap = sdf.unfilled(Heightmap, item, ctx, path)
+            order.append("heightmap")
+        elif tag == "image":
+            image = sdf.unfilled(Image, item, ctx, path)
+            order.append("image")
+        elif tag == "mesh":
+            mesh = sdf.unfilled(Mesh, item, ctx, path)
+            order.append("mesh")
+        elif tag == "plane":
+            plane = sdf.unfilled(Plane, item, ctx, path)
+            order.append("plane")
+        elif tag == "polyline":
+            polyline = sdf.unfilled(Polyline, item, ctx, path)
+            order.append("polyline")
+        elif tag == "sphere":
+            sphere = sdf.unfilled(Sphere, item, ctx, path)
+            order.append("sphere")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "empty", empty)
+    store(obj, "box", box)
+    store(obj, "cylinder", cylinder)
+    store(obj, "heightmap", heightmap)
+    store(obj, "image", image)
+    store(obj, "mesh", mesh)
+    store(obj, "plane", plane)
+    store(obj, "polyline", polyline)
+    store(obj, "sphere", sphere)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -305,3 +306,371 @@ class Imu(sdf.Element):
     enable_orientation: bool = sdf.value("enable_orientation", "bool", "true")
     """Whether the sensor computes and publishes an orientation estimate; set to false to model
     an IMU that leaves orientation to an external filter. Default: ``true``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(ImuOrientationReferenceFrameCustomRpy)
+def _fill_imu_orientation_reference_frame_custom_rpy(
+    obj: ImuOrientationReferenceFrameCustomRpy,
+    node: etree._Element,
+    ctx: sdf.ReadContext,
+    parent_path: str,
+) -> bool:
+    """Read the fields of a lazy ``ImuOrientationReferenceFrameCustomRpy`` from its ``<custom_rpy>``."""
+    path = f"{parent_path}/custom_rpy"
+    found: list[str] = []
+    parent_frame: object = ""
+    text = node.get("parent_frame")
+    if text is not None:
+        parent_frame = text
+        found.append("parent_frame")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "parent_frame", parent_frame)
+    return True
+
+
+@sdf.fills(ImuOrientationReferenceFrameGravDirX)
+def _fill_imu_orientation_reference_frame_grav_dir_x(
+    obj: ImuOrientationReferenceFrameGravDirX,
+    node: etree._Element,
+    ctx: sdf.ReadContext,
+    parent_path: str,
+) -> bool:
+    """Read the fields of a lazy ``ImuOrientationReferenceFrameGravDirX`` from its ``<grav_dir_x>``."""
+    path = f"{parent_path}/grav_dir_x"
+    found: list[str] = []
+    parent_frame: object = ""
+    text = node.get("parent_frame")
+    if text is not None:
+        parent_frame = text
+        found.append("parent_frame")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "parent_frame", parent_frame)
+    return True
+
+
+@sdf.fills(ImuOrientationReferenceFrame)
+def _fill_imu_orientation_reference_frame(
+    obj: ImuOrientationReferenceFrame, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuOrientationReferenceFrame`` from its ``<orientation_reference_frame>``."""
+    path = f"{parent_path}/orientation_reference_frame"
+    found: list[str] = []
+    localization: object = "CUSTOM"
+    custom_rpy: ImuOrientationReferenceFrameCustomRpy | None = None
+    grav_dir_x: ImuOrientationReferenceFrameGravDirX | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "localization":
+            localization = item.text or ""
+            order.append("localization")
+        elif tag == "custom_rpy":
+            custom_rpy = sdf.unfilled(ImuOrientationReferenceFrameCustomRpy, item, ctx, path)
+            order.append("custom_rpy")
+        elif tag == "grav_dir_x":
+            grav_dir_x = sdf.unfilled(ImuOrientationReferenceFrameGravDirX, item, ctx, path)
+            order.append("grav_dir_x")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "localization", localization)
+    store(obj, "custom_rpy", custom_rpy)
+    store(obj, "grav_dir_x", grav_dir_x)
+    return True
+
+
+@sdf.fills(ImuAngularVelocityX)
+def _fill_imu_angular_velocity_x(
+    obj: ImuAngularVelocityX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuAngularVelocityX`` from its ``<x>``."""
+    path = f"{parent_path}/x"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuAngularVelocityY)
+def _fill_imu_angular_velocity_y(
+    obj: ImuAngularVelocityY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuAngularVelocityY`` from its ``<y>``."""
+    path = f"{parent_path}/y"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuAngularVelocityZ)
+def _fill_imu_angular_velocity_z(
+    obj: ImuAngularVelocityZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuAngularVelocityZ`` from its ``<z>``."""
+    path = f"{parent_path}/z"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuAngularVelocity)
+def _fill_imu_angular_velocity(
+    obj: ImuAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuAngularVelocity`` from its ``<angular_velocity>``."""
+    path = f"{parent_path}/angular_velocity"
+    found: list[str] = []
+    x: ImuAngularVelocityX | None = None
+    y: ImuAngularVelocityY | None = None
+    z: ImuAngularVelocityZ | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "x":
+            x = sdf.unfilled(ImuAngularVelocityX, item, ctx, path)
+            order.append("x")
+        elif tag == "y":
+            y = sdf.unfilled(ImuAngularVelocityY, item, ctx, path)
+            order.append("y")
+        elif tag == "z":
+            z = sdf.unfilled(ImuAngularVelocityZ, item, ctx, path)
+            order.append("z")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "x", x)
+    store(obj, "y", y)
+    store(obj, "z", z)
+    return True
+
+
+@sdf.fills(ImuLinearAccelerationX)
+def _fill_imu_linear_acceleration_x(
+    obj: ImuLinearAccelerationX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuLinearAccelerationX`` from its ``<x>``."""
+    path = f"{parent_path}/x"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuLinearAccelerationY)
+def _fill_imu_linear_acceleration_y(
+    obj: ImuLinearAccelerationY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuLinearAccelerationY`` from its ``<y>``."""
+    path = f"{parent_path}/y"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuLinearAccelerationZ)
+def _fill_imu_linear_acceleration_z(
+    obj: ImuLinearAccelerationZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuLinearAccelerationZ`` from its ``<z>``."""
+    path = f"{parent_path}/z"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(ImuLinearAcceleration)
+def _fill_imu_linear_acceleration(
+    obj: ImuLinearAcceleration, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ImuLinearAcceleration`` from its ``<linear_acceleration>``."""
+    path = f"{parent_path}/linear_acceleration"
+    found: list[str] = []
+    x: ImuLinearAccelerationX | None = None
+    y: ImuLinearAccelerationY | None = None
+    z: ImuLinearAccelerationZ | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "x":
+            x = sdf.unfilled(ImuLinearAccelerationX, item, ctx, path)
+            order.append("x")
+        elif tag == "y":
+            y = sdf.unfilled(ImuLinearAccelerationY, item, ctx, path)
+            order.append("y")
+        elif tag == "z":
+            z = sdf.unfilled(ImuLinearAccelerationZ, item, ctx, path)
+            order.append("z")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "x", x)
+    store(obj, "y", y)
+    store(obj, "z", z)
+    return True
+
+
+@sdf.fills(Imu)
+def _fill_imu(obj: Imu, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Imu`` from its ``<imu>``."""
+    path = f"{parent_path}/imu"
+    found: list[str] = []
+    orientation_reference_frame: ImuOrientationReferenceFrame | None = None
+    angular_velocity: ImuAngularVelocity | None = None
+    linear_acceleration: ImuLinearAcceleration | None = None
+    enable_orientation: object = True
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "orientation_reference_frame":
+            orientation_reference_frame = sdf.unfilled(
+                ImuOrientationReferenceFrame, item, ctx, path
+            )
+            order.append("orientation_reference_frame")
+        elif tag == "angular_velocity":
+            angular_velocity = sdf.unfilled(ImuAngularVelocity, item, ctx, path)
+            order.append("angular_velocity")
+        elif tag == "linear_acceleration":
+            linear_acceleration = sdf.unfilled(ImuLinearAcceleration, item, ctx, path)
+            order.append("linear_acceleration")
+        elif tag == "enable_orientation":
+            enable_orientation = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_orientation")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "orientation_reference_frame", orientation_reference_frame)
+    store(obj, "angular_velocity", angular_velocity)
+    store(obj, "linear_acceleration", linear_acceleration)
+    store(obj, "enable_orientation", enable_orientation)
+    return True

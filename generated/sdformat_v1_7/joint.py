@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -588,3 +589,615 @@ class Joint(sdf.Element):
     sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(JointAxisXyz)
+def _fill_joint_axis_xyz(
+    obj: JointAxisXyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisXyz`` from its ``<xyz>``."""
+    path = f"{parent_path}/xyz"
+    found: list[str] = []
+    expressed_in: object = ""
+    text = node.get("expressed_in")
+    if text is not None:
+        expressed_in = text
+        found.append("expressed_in")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "expressed_in", expressed_in)
+    return True
+
+
+@sdf.fills(JointAxisDynamics)
+def _fill_joint_axis_dynamics(
+    obj: JointAxisDynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisDynamics`` from its ``<dynamics>``."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "damping", damping)
+    store(obj, "friction", friction)
+    store(obj, "spring_reference", spring_reference)
+    store(obj, "spring_stiffness", spring_stiffness)
+    return True
+
+
+@sdf.fills(JointAxisLimit)
+def _fill_joint_axis_limit(
+    obj: JointAxisLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisLimit`` from its ``<limit>``."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "lower", lower)
+    store(obj, "upper", upper)
+    store(obj, "effort", effort)
+    store(obj, "velocity", velocity)
+    store(obj, "stiffness", stiffness)
+    store(obj, "dissipation", dissipation)
+    return True
+
+
+@sdf.fills(JointAxis)
+def _fill_joint_axis(
+    obj: JointAxis, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis`` from its ``<axis>``."""
+    path = f"{parent_path}/axis"
+    found: list[str] = []
+    initial_position: object = 0.0
+    xyz: JointAxisXyz | None = None
+    dynamics: JointAxisDynamics | None = None
+    limit: JointAxisLimit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "initial_position":
+            initial_position = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("initial_position")
+        elif tag == "xyz":
+            xyz = sdf.unfilled(JointAxisXyz, item, ctx, path)
+            order.append("xyz")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxisDynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxisLimit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if xyz is None:  # the default object, as the constructor makes it
+        xyz = JointAxisXyz.default()
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxisLimit.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "initial_position", initial_position)
+    store(obj, "xyz", xyz)
+    store(obj, "dynamics", dynamics)
+    store(obj, "limit", limit)
+    return True
+
+
+@sdf.fills(JointAxis2Xyz)
+def _fill_joint_axis2_xyz(
+    obj: JointAxis2Xyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Xyz`` from its ``<xyz>``."""
+    path = f"{parent_path}/xyz"
+    found: list[str] = []
+    expressed_in: object = ""
+    text = node.get("expressed_in")
+    if text is not None:
+        expressed_in = text
+        found.append("expressed_in")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "expressed_in", expressed_in)
+    return True
+
+
+@sdf.fills(JointAxis2Dynamics)
+def _fill_joint_axis2_dynamics(
+    obj: JointAxis2Dynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Dynamics`` from its ``<dynamics>``."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "damping", damping)
+    store(obj, "friction", friction)
+    store(obj, "spring_reference", spring_reference)
+    store(obj, "spring_stiffness", spring_stiffness)
+    return True
+
+
+@sdf.fills(JointAxis2Limit)
+def _fill_joint_axis2_limit(
+    obj: JointAxis2Limit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Limit`` from its ``<limit>``."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "lower", lower)
+    store(obj, "upper", upper)
+    store(obj, "effort", effort)
+    store(obj, "velocity", velocity)
+    store(obj, "stiffness", stiffness)
+    store(obj, "dissipation", dissipation)
+    return True
+
+
+@sdf.fills(JointAxis2)
+def _fill_joint_axis2(
+    obj: JointAxis2, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2`` from its ``<axis2>``."""
+    path = f"{parent_path}/axis2"
+    found: list[str] = []
+    initial_position: object = 0.0
+    xyz: JointAxis2Xyz | None = None
+    dynamics: JointAxis2Dynamics | None = None
+    limit: JointAxis2Limit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "initial_position":
+            initial_position = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("initial_position")
+        elif tag == "xyz":
+            xyz = sdf.unfilled(JointAxis2Xyz, item, ctx, path)
+            order.append("xyz")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxis2Dynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxis2Limit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if xyz is None:  # the default object, as the constructor makes it
+        xyz = JointAxis2Xyz.default()
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxis2Limit.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "initial_position", initial_position)
+    store(obj, "xyz", xyz)
+    store(obj, "dynamics", dynamics)
+    store(obj, "limit", limit)
+    return True
+
+
+@sdf.fills(JointPhysicsSimbody)
+def _fill_joint_physics_simbody(
+    obj: JointPhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsSimbody`` from its ``<simbody>``."""
+    path = f"{parent_path}/simbody"
+    found: list[str] = []
+    must_be_loop_joint: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "must_be_loop_joint":
+            must_be_loop_joint = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("must_be_loop_joint")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "must_be_loop_joint", must_be_loop_joint)
+    return True
+
+
+@sdf.fills(JointPhysicsOdeLimit)
+def _fill_joint_physics_ode_limit(
+    obj: JointPhysicsOdeLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeLimit`` from its ``<limit>``."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "cfm", cfm)
+    store(obj, "erp", erp)
+    return True
+
+
+@sdf.fills(JointPhysicsOdeSuspension)
+def _fill_joint_physics_ode_suspension(
+    obj: JointPhysicsOdeSuspension, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeSuspension`` from its ``<suspension>``."""
+    path = f"{parent_path}/suspension"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "cfm", cfm)
+    store(obj, "erp", erp)
+    return True
+
+
+@sdf.fills(JointPhysicsOde)
+def _fill_joint_physics_ode(
+    obj: JointPhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOde`` from its ``<ode>``."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    cfm_damping: object = False
+    implicit_spring_damper: object = False
+    fudge_factor: object = 0.0
+    cfm: object = 0.0
+    erp: object = 0.2
+    bounce: object = 0.0
+    max_force: object = 0.0
+    velocity: object = 0.0
+    limit: JointPhysicsOdeLimit | None = None
+    suspension: JointPhysicsOdeSuspension | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm_damping":
+            cfm_damping = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("cfm_damping")
+        elif tag == "implicit_spring_damper":
+            implicit_spring_damper = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("implicit_spring_damper")
+        elif tag == "fudge_factor":
+            fudge_factor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fudge_factor")
+        elif tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "bounce":
+            bounce = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("bounce")
+        elif tag == "max_force":
+            max_force = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_force")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointPhysicsOdeLimit, item, ctx, path)
+            order.append("limit")
+        elif tag == "suspension":
+            suspension = sdf.unfilled(JointPhysicsOdeSuspension, item, ctx, path)
+            order.append("suspension")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "cfm_damping", cfm_damping)
+    store(obj, "implicit_spring_damper", implicit_spring_damper)
+    store(obj, "fudge_factor", fudge_factor)
+    store(obj, "cfm", cfm)
+    store(obj, "erp", erp)
+    store(obj, "bounce", bounce)
+    store(obj, "max_force", max_force)
+    store(obj, "velocity", velocity)
+    store(obj, "limit", limit)
+    store(obj, "suspension", suspension)
+    return True
+
+
+@sdf.fills(JointPhysics)
+def _fill_joint_physics(
+    obj: JointPhysics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysics`` from its ``<physics>``."""
+    path = f"{parent_path}/physics"
+    found: list[str] = []
+    simbody: JointPhysicsSimbody | None = None
+    ode: JointPhysicsOde | None = None
+    provide_feedback: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "simbody":
+            simbody = sdf.unfilled(JointPhysicsSimbody, item, ctx, path)
+            order.append("simbody")
+        elif tag == "ode":
+            ode = sdf.unfilled(JointPhysicsOde, item, ctx, path)
+            order.append("ode")
+        elif tag == "provide_feedback":
+            provide_feedback = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("provide_feedback")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "simbody", simbody)
+    store(obj, "ode", ode)
+    store(obj, "provide_feedback", provide_feedback)
+    return True
+
+
+@sdf.fills(Joint)
+def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Joint`` from its ``<joint>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint"
+    else:
+        path = f'{parent_path}/joint[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    parent: object = "__default__"
+    child: object = "__default__"
+    gearbox_ratio: object = 1.0
+    gearbox_reference_body: object = "__default__"
+    thread_pitch: object = 1.0
+    axis: JointAxis | None = None
+    axis2: JointAxis2 | None = None
+    physics: JointPhysics | None = None
+    pose: Pose | None = None
+    sensors: list[Sensor] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "parent":
+            parent = item.text or ""
+            order.append("parent")
+        elif tag == "child":
+            child = item.text or ""
+            order.append("child")
+        elif tag == "gearbox_ratio":
+            gearbox_ratio = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("gearbox_ratio")
+        elif tag == "gearbox_reference_body":
+            gearbox_reference_body = item.text or ""
+            order.append("gearbox_reference_body")
+        elif tag == "thread_pitch":
+            thread_pitch = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("thread_pitch")
+        elif tag == "axis":
+            axis = sdf.unfilled(JointAxis, item, ctx, path)
+            order.append("axis")
+        elif tag == "axis2":
+            axis2 = sdf.unfilled(JointAxis2, item, ctx, path)
+            order.append("axis2")
+        elif tag == "physics":
+            physics = sdf.unfilled(JointPhysics, item, ctx, path)
+            order.append("physics")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "sensor":
+            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            order.append("sensors")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "type", type)
+    store(obj, "parent", parent)
+    store(obj, "child", child)
+    store(obj, "gearbox_ratio", gearbox_ratio)
+    store(obj, "gearbox_reference_body", gearbox_reference_body)
+    store(obj, "thread_pitch", thread_pitch)
+    store(obj, "axis", axis)
+    store(obj, "axis2", axis2)
+    store(obj, "physics", physics)
+    store(obj, "pose", pose)
+    store(obj, "sensors", sensors)
+    return True

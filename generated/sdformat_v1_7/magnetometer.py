@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -95,3 +96,124 @@ class Magnetometer(sdf.Element):
 
     z: MagnetometerZ | None = sdf.child("z", lambda: MagnetometerZ)
     """Noise model for the magnetic field component along the sensor's Z axis."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(MagnetometerX)
+def _fill_magnetometer_x(
+    obj: MagnetometerX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MagnetometerX`` from its ``<x>``."""
+    path = f"{parent_path}/x"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(MagnetometerY)
+def _fill_magnetometer_y(
+    obj: MagnetometerY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MagnetometerY`` from its ``<y>``."""
+    path = f"{parent_path}/y"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(MagnetometerZ)
+def _fill_magnetometer_z(
+    obj: MagnetometerZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MagnetometerZ`` from its ``<z>``."""
+    path = f"{parent_path}/z"
+    found: list[str] = []
+    noise: Noise | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "noise":
+            noise = sdf.unfilled(Noise, item, ctx, path)
+            order.append("noise")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "noise", noise)
+    return True
+
+
+@sdf.fills(Magnetometer)
+def _fill_magnetometer(
+    obj: Magnetometer, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Magnetometer`` from its ``<magnetometer>``."""
+    path = f"{parent_path}/magnetometer"
+    found: list[str] = []
+    x: MagnetometerX | None = None
+    y: MagnetometerY | None = None
+    z: MagnetometerZ | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "x":
+            x = sdf.unfilled(MagnetometerX, item, ctx, path)
+            order.append("x")
+        elif tag == "y":
+            y = sdf.unfilled(MagnetometerY, item, ctx, path)
+            order.append("y")
+        elif tag == "z":
+            z = sdf.unfilled(MagnetometerZ, item, ctx, path)
+            order.append("z")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "x", x)
+    store(obj, "y", y)
+    store(obj, "z", z)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -472,3 +473,526 @@ class Physics(sdf.Element):
 
     ode: PhysicsOde | None = sdf.child("ode", lambda: PhysicsOde)
     """Parameters used only by the ODE engine."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+
+
+@sdf.fills(PhysicsDartSolver)
+def _fill_physics_dart_solver(
+    obj: PhysicsDartSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsDartSolver`` from its ``<solver>``."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    solver_type: object = "dantzig"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver_type":
+            solver_type = item.text or ""
+            order.append("solver_type")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "solver_type", solver_type)
+    return True
+
+
+@sdf.fills(PhysicsDart)
+def _fill_physics_dart(
+    obj: PhysicsDart, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsDart`` from its ``<dart>``."""
+    path = f"{parent_path}/dart"
+    found: list[str] = []
+    solver: PhysicsDartSolver | None = None
+    collision_detector: object = "fcl"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsDartSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "collision_detector":
+            collision_detector = item.text or ""
+            order.append("collision_detector")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsDartSolver.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "solver", solver)
+    store(obj, "collision_detector", collision_detector)
+    return True
+
+
+@sdf.fills(PhysicsSimbodyContact)
+def _fill_physics_simbody_contact(
+    obj: PhysicsSimbodyContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsSimbodyContact`` from its ``<contact>``."""
+    path = f"{parent_path}/contact"
+    found: list[str] = []
+    stiffness: object = 100000000.0
+    dissipation: object = 100.0
+    plastic_coef_restitution: object = 0.5
+    plastic_impact_velocity: object = 0.5
+    static_friction: object = 0.9
+    dynamic_friction: object = 0.9
+    viscous_friction: object = 0.0
+    override_impact_capture_velocity: object = 0.001
+    override_stiction_transition_velocity: object = 0.001
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        elif tag == "plastic_coef_restitution":
+            plastic_coef_restitution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("plastic_coef_restitution")
+        elif tag == "plastic_impact_velocity":
+            plastic_impact_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("plastic_impact_velocity")
+        elif tag == "static_friction":
+            static_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("static_friction")
+        elif tag == "dynamic_friction":
+            dynamic_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dynamic_friction")
+        elif tag == "viscous_friction":
+            viscous_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("viscous_friction")
+        elif tag == "override_impact_capture_velocity":
+            override_impact_capture_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("override_impact_capture_velocity")
+        elif tag == "override_stiction_transition_velocity":
+            override_stiction_transition_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("override_stiction_transition_velocity")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "stiffness", stiffness)
+    store(obj, "dissipation", dissipation)
+    store(obj, "plastic_coef_restitution", plastic_coef_restitution)
+    store(obj, "plastic_impact_velocity", plastic_impact_velocity)
+    store(obj, "static_friction", static_friction)
+    store(obj, "dynamic_friction", dynamic_friction)
+    store(obj, "viscous_friction", viscous_friction)
+    store(obj, "override_impact_capture_velocity", override_impact_capture_velocity)
+    store(obj, "override_stiction_transition_velocity", override_stiction_transition_velocity)
+    return True
+
+
+@sdf.fills(PhysicsSimbody)
+def _fill_physics_simbody(
+    obj: PhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsSimbody`` from its ``<simbody>``."""
+    path = f"{parent_path}/simbody"
+    found: list[str] = []
+    min_step_size: object = 0.0001
+    accuracy: object = 0.001
+    max_transient_velocity: object = 0.01
+    contact: PhysicsSimbodyContact | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "accuracy":
+            accuracy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("accuracy")
+        elif tag == "max_transient_velocity":
+            max_transient_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_transient_velocity")
+        elif tag == "contact":
+            contact = sdf.unfilled(PhysicsSimbodyContact, item, ctx, path)
+            order.append("contact")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "min_step_size", min_step_size)
+    store(obj, "accuracy", accuracy)
+    store(obj, "max_transient_velocity", max_transient_velocity)
+    store(obj, "contact", contact)
+    return True
+
+
+@sdf.fills(PhysicsBulletSolver)
+def _fill_physics_bullet_solver(
+    obj: PhysicsBulletSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBulletSolver`` from its ``<solver>``."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    type: object = "sequential_impulse"
+    min_step_size: object = 0.0001
+    iters: object = 50
+    sor: object = 1.3
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "iters":
+            iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("iters")
+        elif tag == "sor":
+            sor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sor")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "min_step_size", min_step_size)
+    store(obj, "iters", iters)
+    store(obj, "sor", sor)
+    return True
+
+
+@sdf.fills(PhysicsBulletConstraints)
+def _fill_physics_bullet_constraints(
+    obj: PhysicsBulletConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBulletConstraints`` from its ``<constraints>``."""
+    path = f"{parent_path}/constraints"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    contact_surface_layer: object = 0.001
+    split_impulse: object = True
+    split_impulse_penetration_threshold: object = -0.01
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "contact_surface_layer":
+            contact_surface_layer = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_surface_layer")
+        elif tag == "split_impulse":
+            split_impulse = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("split_impulse")
+        elif tag == "split_impulse_penetration_threshold":
+            split_impulse_penetration_threshold = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("split_impulse_penetration_threshold")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "cfm", cfm)
+    store(obj, "erp", erp)
+    store(obj, "contact_surface_layer", contact_surface_layer)
+    store(obj, "split_impulse", split_impulse)
+    store(obj, "split_impulse_penetration_threshold", split_impulse_penetration_threshold)
+    return True
+
+
+@sdf.fills(PhysicsBullet)
+def _fill_physics_bullet(
+    obj: PhysicsBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBullet`` from its ``<bullet>``."""
+    path = f"{parent_path}/bullet"
+    found: list[str] = []
+    solver: PhysicsBulletSolver | None = None
+    constraints: PhysicsBulletConstraints | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsBulletSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "constraints":
+            constraints = sdf.unfilled(PhysicsBulletConstraints, item, ctx, path)
+            order.append("constraints")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsBulletSolver.default()
+    if constraints is None:  # the default object, as the constructor makes it
+        constraints = PhysicsBulletConstraints.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "solver", solver)
+    store(obj, "constraints", constraints)
+    return True
+
+
+@sdf.fills(PhysicsOdeSolver)
+def _fill_physics_ode_solver(
+    obj: PhysicsOdeSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOdeSolver`` from its ``<solver>``."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    type: object = "quick"
+    min_step_size: object = 0.0001
+    island_threads: object = 0
+    iters: object = 50
+    precon_iters: object = 0
+    sor: object = 1.3
+    thread_position_correction: object = False
+    use_dynamic_moi_rescaling: object = False
+    friction_model: object = "pyramid_model"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "island_threads":
+            island_threads = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("island_threads")
+        elif tag == "iters":
+            iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("iters")
+        elif tag == "precon_iters":
+            precon_iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("precon_iters")
+        elif tag == "sor":
+            sor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sor")
+        elif tag == "thread_position_correction":
+            thread_position_correction = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("thread_position_correction")
+        elif tag == "use_dynamic_moi_rescaling":
+            use_dynamic_moi_rescaling = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_dynamic_moi_rescaling")
+        elif tag == "friction_model":
+            friction_model = item.text or ""
+            order.append("friction_model")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "min_step_size", min_step_size)
+    store(obj, "island_threads", island_threads)
+    store(obj, "iters", iters)
+    store(obj, "precon_iters", precon_iters)
+    store(obj, "sor", sor)
+    store(obj, "thread_position_correction", thread_position_correction)
+    store(obj, "use_dynamic_moi_rescaling", use_dynamic_moi_rescaling)
+    store(obj, "friction_model", friction_model)
+    return True
+
+
+@sdf.fills(PhysicsOdeConstraints)
+def _fill_physics_ode_constraints(
+    obj: PhysicsOdeConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOdeConstraints`` from its ``<constraints>``."""
+    path = f"{parent_path}/constraints"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    contact_max_correcting_vel: object = 100.0
+    contact_surface_layer: object = 0.001
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "contact_max_correcting_vel":
+            contact_max_correcting_vel = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_max_correcting_vel")
+        elif tag == "contact_surface_layer":
+            contact_surface_layer = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_surface_layer")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "cfm", cfm)
+    store(obj, "erp", erp)
+    store(obj, "contact_max_correcting_vel", contact_max_correcting_vel)
+    store(obj, "contact_surface_layer", contact_surface_layer)
+    return True
+
+
+@sdf.fills(PhysicsOde)
+def _fill_physics_ode(
+    obj: PhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOde`` from its ``<ode>``."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    solver: PhysicsOdeSolver | None = None
+    constraints: PhysicsOdeConstraints | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsOdeSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "constraints":
+            constraints = sdf.unfilled(PhysicsOdeConstraints, item, ctx, path)
+            order.append("constraints")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsOdeSolver.default()
+    if constraints is None:  # the default object, as the constructor makes it
+        constraints = PhysicsOdeConstraints.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "solver", solver)
+    store(obj, "constraints", constraints)
+    return True
+
+
+@sdf.fills(Physics)
+def _fill_physics(
+    obj: Physics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Physics`` from its ``<physics>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/physics"
+    else:
+        path = f'{parent_path}/physics[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "default_physics"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    default_: object = False
+    text = node.get("default")
+    if text is not None:
+        default_ = ctx.parsed(_PARSE_BOOL, text)
+        found.append("default_")
+    type: object = "ode"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    max_step_size: object = 0.001
+    real_time_factor: object = 1.0
+    real_time_update_rate: object = 1000.0
+    max_contacts: object = 20
+    dart: PhysicsDart | None = None
+    simbody: PhysicsSimbody | None = None
+    bullet: PhysicsBullet | None = None
+    ode: PhysicsOde | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "max_step_size":
+            max_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_step_size")
+        elif tag == "real_time_factor":
+            real_time_factor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("real_time_factor")
+        elif tag == "real_time_update_rate":
+            real_time_update_rate = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("real_time_update_rate")
+        elif tag == "max_contacts":
+            max_contacts = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("max_contacts")
+        elif tag == "dart":
+            dart = sdf.unfilled(PhysicsDart, item, ctx, path)
+            order.append("dart")
+        elif tag == "simbody":
+            simbody = sdf.unfilled(PhysicsSimbody, item, ctx, path)
+            order.append("simbody")
+        elif tag == "bullet":
+            bullet = sdf.unfilled(PhysicsBullet, item, ctx, path)
+            order.append("bullet")
+        elif tag == "ode":
+            ode = sdf.unfilled(PhysicsOde, item, ctx, path)
+            order.append("ode")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "default_", default_)
+    store(obj, "type", type)
+    store(obj, "max_step_size", max_step_size)
+    store(obj, "real_time_factor", real_time_factor)
+    store(obj, "real_time_update_rate", real_time_update_rate)
+    store(obj, "max_contacts", max_contacts)
+    store(obj, "dart", dart)
+    store(obj, "simbody", simbody)
+    store(obj, "bullet", bullet)
+    store(obj, "ode", ode)
+    return True

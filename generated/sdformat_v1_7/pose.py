@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -42,3 +43,34 @@ class Pose(sdf.Element):
     """Name of the frame the pose is expressed in, from the same model or world. Empty means
     the default frame of the pose-frame semantics, usually the parent element's frame.
     Affects only the initial placement."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_POSE = sdf.converter("pose")
+
+
+@sdf.fills(Pose)
+def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Pose`` from its ``<pose>``."""
+    path = f"{parent_path}/pose"
+    found: list[str] = []
+    relative_to: object = ""
+    text = node.get("relative_to")
+    if text is not None:
+        relative_to = text
+        found.append("relative_to")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_POSE, text)
+    value = sdf.pose_value(value, text, "euler_rpy")
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "value", value)
+    store(obj, "relative_to", relative_to)
+    return True

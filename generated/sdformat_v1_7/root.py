@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -58,3 +59,55 @@ class Sdf(sdf.Element):
 
     lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
     """Light source that illuminates the rendered scene."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+
+
+@sdf.fills(Sdf)
+def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Sdf`` from its ``<sdf>``."""
+    path = f"{parent_path}/sdf"
+    found: list[str] = []
+    version: object = "1.7"
+    text = node.get("version")
+    if text is not None:
+        version = text
+        found.append("version")
+    worlds: list[World] = []
+    models: list[Model] = []
+    actors: list[Actor] = []
+    lights: list[Light] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "world":
+            worlds.append(sdf.unfilled(World, item, ctx, path))
+            order.append("worlds")
+        elif tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "actor":
+            actors.append(sdf.unfilled(Actor, item, ctx, path))
+            order.append("actors")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "version", version)
+    store(obj, "worlds", worlds)
+    store(obj, "models", models)
+    store(obj, "actors", actors)
+    store(obj, "lights", lights)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -161,3 +162,200 @@ class Scene(sdf.Element):
 
     origin_visual: bool = sdf.value("origin_visual", "bool", "true")
     """Whether a marker showing the world origin axes is drawn in the GUI. Default: ``true``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_COLOR = sdf.converter("color")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(SceneSkyClouds)
+def _fill_scene_sky_clouds(
+    obj: SceneSkyClouds, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SceneSkyClouds`` from its ``<clouds>``."""
+    path = f"{parent_path}/clouds"
+    found: list[str] = []
+    speed: object = 0.6
+    direction: object = 0.0
+    humidity: object = 0.5
+    mean_size: object = 0.5
+    ambient: object = sdf.declared_default(SceneSkyClouds, "ambient")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "speed":
+            speed = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("speed")
+        elif tag == "direction":
+            direction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("direction")
+        elif tag == "humidity":
+            humidity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("humidity")
+        elif tag == "mean_size":
+            mean_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mean_size")
+        elif tag == "ambient":
+            ambient = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("ambient")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "speed", speed)
+    store(obj, "direction", direction)
+    store(obj, "humidity", humidity)
+    store(obj, "mean_size", mean_size)
+    store(obj, "ambient", ambient)
+    return True
+
+
+@sdf.fills(SceneSky)
+def _fill_scene_sky(
+    obj: SceneSky, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SceneSky`` from its ``<sky>``."""
+    path = f"{parent_path}/sky"
+    found: list[str] = []
+    time: object = 10.0
+    sunrise: object = 6.0
+    sunset: object = 20.0
+    clouds: SceneSkyClouds | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "time":
+            time = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("time")
+        elif tag == "sunrise":
+            sunrise = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sunrise")
+        elif tag == "sunset":
+            sunset = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sunset")
+        elif tag == "clouds":
+            clouds = sdf.unfilled(SceneSkyClouds, item, ctx, path)
+            order.append("clouds")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "time", time)
+    store(obj, "sunrise", sunrise)
+    store(obj, "sunset", sunset)
+    store(obj, "clouds", clouds)
+    return True
+
+
+@sdf.fills(SceneFog)
+def _fill_scene_fog(
+    obj: SceneFog, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SceneFog`` from its ``<fog>``."""
+    path = f"{parent_path}/fog"
+    found: list[str] = []
+    color: object = sdf.declared_default(SceneFog, "color")
+    type: object = "none"
+    start: object = 1.0
+    end: object = 100.0
+    density: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "color":
+            color = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("color")
+        elif tag == "type":
+            type = item.text or ""
+            order.append("type")
+        elif tag == "start":
+            start = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("start")
+        elif tag == "end":
+            end = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("end")
+        elif tag == "density":
+            density = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("density")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "color", color)
+    store(obj, "type", type)
+    store(obj, "start", start)
+    store(obj, "end", end)
+    store(obj, "density", density)
+    return True
+
+
+@sdf.fills(Scene)
+def _fill_scene(obj: Scene, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Scene`` from its ``<scene>``."""
+    path = f"{parent_path}/scene"
+    found: list[str] = []
+    ambient: object = sdf.declared_default(Scene, "ambient")
+    background: object = sdf.declared_default(Scene, "background")
+    sky: SceneSky | None = None
+    shadows: object = True
+    fog: SceneFog | None = None
+    grid: object = True
+    origin_visual: object = True
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "ambient":
+            ambient = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("ambient")
+        elif tag == "background":
+            background = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("background")
+        elif tag == "sky":
+            sky = sdf.unfilled(SceneSky, item, ctx, path)
+            order.append("sky")
+        elif tag == "shadows":
+            shadows = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("shadows")
+        elif tag == "fog":
+            fog = sdf.unfilled(SceneFog, item, ctx, path)
+            order.append("fog")
+        elif tag == "grid":
+            grid = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("grid")
+        elif tag == "origin_visual":
+            origin_visual = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("origin_visual")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "ambient", ambient)
+    store(obj, "background", background)
+    store(obj, "sky", sky)
+    store(obj, "shadows", shadows)
+    store(obj, "fog", fog)
+    store(obj, "grid", grid)
+    store(obj, "origin_visual", origin_visual)
+    return True

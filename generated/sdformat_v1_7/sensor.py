@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -244,3 +245,162 @@ class Sensor(sdf.Element):
 
     transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Sensor)
+def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Sensor`` from its ``<sensor>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/sensor"
+    else:
+        path = f'{parent_path}/sensor[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    always_on: object = False
+    update_rate: object = 0.0
+    visualize: object = False
+    topic: object = "__default__"
+    enable_metrics: object = False
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    air_pressure: AirPressure | None = None
+    altimeter: Altimeter | None = None
+    camera: Camera | None = None
+    contact: Contact | None = None
+    force_torque: ForceTorque | None = None
+    gps: Gps | None = None
+    imu: Imu | None = None
+    lidar: Lidar | None = None
+    logical_camera: LogicalCamera | None = None
+    magnetometer: Magnetometer | None = None
+    navsat: Navsat | None = None
+    ray: Ray | None = None
+    rfidtag: Rfidtag | None = None
+    rfid: Rfid | None = None
+    sonar: Sonar | None = None
+    transceiver: Transceiver | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "always_on":
+            always_on = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("always_on")
+        elif tag == "update_rate":
+            update_rate = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("update_rate")
+        elif tag == "visualize":
+            visualize = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("visualize")
+        elif tag == "topic":
+            topic = item.text or ""
+            order.append("topic")
+        elif tag == "enable_metrics":
+            enable_metrics = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_metrics")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "air_pressure":
+            air_pressure = sdf.unfilled(AirPressure, item, ctx, path)
+            order.append("air_pressure")
+        elif tag == "altimeter":
+            altimeter = sdf.unfilled(Altimeter, item, ctx, path)
+            order.append("altimeter")
+        elif tag == "camera":
+            camera = sdf.unfilled(Camera, item, ctx, path)
+            order.append("camera")
+        elif tag == "contact":
+            contact = sdf.unfilled(Contact, item, ctx, path)
+            order.append("contact")
+        elif tag == "force_torque":
+            force_torque = sdf.unfilled(ForceTorque, item, ctx, path)
+            order.append("force_torque")
+        elif tag == "gps":
+            gps = sdf.unfilled(Gps, item, ctx, path)
+            order.append("gps")
+        elif tag == "imu":
+            imu = sdf.unfilled(Imu, item, ctx, path)
+            order.append("imu")
+        elif tag == "lidar":
+            lidar = sdf.unfilled(Lidar, item, ctx, path)
+            order.append("lidar")
+        elif tag == "logical_camera":
+            logical_camera = sdf.unfilled(LogicalCamera, item, ctx, path)
+            order.append("logical_camera")
+        elif tag == "magnetometer":
+            magnetometer = sdf.unfilled(Magnetometer, item, ctx, path)
+            order.append("magnetometer")
+        elif tag == "navsat":
+            navsat = sdf.unfilled(Navsat, item, ctx, path)
+            order.append("navsat")
+        elif tag == "ray":
+            ray = sdf.unfilled(Ray, item, ctx, path)
+            order.append("ray")
+        elif tag == "rfidtag":
+            rfidtag = sdf.unfilled(Rfidtag, item, ctx, path)
+            order.append("rfidtag")
+        elif tag == "rfid":
+            rfid = sdf.unfilled(Rfid, item, ctx, path)
+            order.append("rfid")
+        elif tag == "sonar":
+            sonar = sdf.unfilled(Sonar, item, ctx, path)
+            order.append("sonar")
+        elif tag == "transceiver":
+            transceiver = sdf.unfilled(Transceiver, item, ctx, path)
+            order.append("transceiver")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "type", type)
+    store(obj, "always_on", always_on)
+    store(obj, "update_rate", update_rate)
+    store(obj, "visualize", visualize)
+    store(obj, "topic", topic)
+    store(obj, "enable_metrics", enable_metrics)
+    store(obj, "pose", pose)
+    store(obj, "plugins", plugins)
+    store(obj, "air_pressure", air_pressure)
+    store(obj, "altimeter", altimeter)
+    store(obj, "camera", camera)
+    store(obj, "contact", contact)
+    store(obj, "force_torque", force_torque)
+    store(obj, "gps", gps)
+    store(obj, "imu", imu)
+    store(obj, "lidar", lidar)
+    store(obj, "logical_camera", logical_camera)
+    store(obj, "magnetometer", magnetometer)
+    store(obj, "navsat", navsat)
+    store(obj, "ray", ray)
+    store(obj, "rfidtag", rfidtag)
+    store(obj, "rfid", rfid)
+    store(obj, "sonar", sonar)
+    store(obj, "transceiver", transceiver)
+    return True

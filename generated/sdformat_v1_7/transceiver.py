@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -61,3 +62,67 @@ class Transceiver(sdf.Element):
     sensitivity: float = sdf.value("sensitivity", "double", "-90")
     """Weakest received signal power, in dBm, that a receiver can still detect. Default:
     ``-90``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Transceiver)
+def _fill_transceiver(
+    obj: Transceiver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Transceiver`` from its ``<transceiver>``."""
+    path = f"{parent_path}/transceiver"
+    found: list[str] = []
+    essid: object = "wireless"
+    frequency: object = 2442.0
+    min_frequency: object = 2412.0
+    max_frequency: object = 2484.0
+    gain: object = 2.5
+    power: object = 14.5
+    sensitivity: object = -90.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "essid":
+            essid = item.text or ""
+            order.append("essid")
+        elif tag == "frequency":
+            frequency = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("frequency")
+        elif tag == "min_frequency":
+            min_frequency = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_frequency")
+        elif tag == "max_frequency":
+            max_frequency = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_frequency")
+        elif tag == "gain":
+            gain = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("gain")
+        elif tag == "power":
+            power = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("power")
+        elif tag == "sensitivity":
+            sensitivity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sensitivity")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "essid", essid)
+    store(obj, "frequency", frequency)
+    store(obj, "min_frequency", min_frequency)
+    store(obj, "max_frequency", max_frequency)
+    store(obj, "gain", gain)
+    store(obj, "power", power)
+    store(obj, "sensitivity", sensitivity)
+    return True

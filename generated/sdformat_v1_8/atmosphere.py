@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -45,3 +46,53 @@ class Atmosphere(sdf.Element):
     temperature_gradient: float = sdf.value("temperature_gradient", "double", "-0.0065")
     """Change of temperature with altitude near sea level, in K/m; negative values mean it gets
     colder higher up. Default: ``-0.0065``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(Atmosphere)
+def _fill_atmosphere(
+    obj: Atmosphere, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Atmosphere`` from its ``<atmosphere>``."""
+    path = f"{parent_path}/atmosphere"
+    found: list[str] = []
+    type: object = "adiabatic"
+    text = node.get("type")
+    if text is not None:
+        type = text
+        found.append("type")
+    temperature: object = 288.15
+    pressure: object = 101325.0
+    temperature_gradient: object = -0.0065
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "temperature":
+            temperature = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("temperature")
+        elif tag == "pressure":
+            pressure = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pressure")
+        elif tag == "temperature_gradient":
+            temperature_gradient = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("temperature_gradient")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "type", type)
+    store(obj, "temperature", temperature)
+    store(obj, "pressure", pressure)
+    store(obj, "temperature_gradient", temperature_gradient)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -76,3 +77,89 @@ class AudioSource(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(AudioSourceContact)
+def _fill_audio_source_contact(
+    obj: AudioSourceContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AudioSourceContact`` from its ``<contact>``."""
+    path = f"{parent_path}/contact"
+    found: list[str] = []
+    collisions: list[object] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "collision":
+            collisions.append(item.text or "")
+            order.append("collisions")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "collisions", collisions)
+    return True
+
+
+@sdf.fills(AudioSource)
+def _fill_audio_source(
+    obj: AudioSource, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``AudioSource`` from its ``<audio_source>``."""
+    path = f"{parent_path}/audio_source"
+    found: list[str] = []
+    uri: object = "__default__"
+    pitch: object = 1.0
+    gain: object = 1.0
+    contact: AudioSourceContact | None = None
+    loop: object = False
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "pitch":
+            pitch = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pitch")
+        elif tag == "gain":
+            gain = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("gain")
+        elif tag == "contact":
+            contact = sdf.unfilled(AudioSourceContact, item, ctx, path)
+            order.append("contact")
+        elif tag == "loop":
+            loop = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("loop")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uri", uri)
+    store(obj, "pitch", pitch)
+    store(obj, "gain", gain)
+    store(obj, "contact", contact)
+    store(obj, "loop", loop)
+    store(obj, "pose", pose)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -78,3 +79,94 @@ class Gripper(sdf.Element):
     palm_link: str = sdf.value("palm_link", "string", "__default__", cardinality="1")
     """Name of the link to which a grasped object is rigidly attached. Default:
     ``__default__``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_INT = sdf.converter("int")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+@sdf.fills(GripperGraspCheck)
+def _fill_gripper_grasp_check(
+    obj: GripperGraspCheck, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``GripperGraspCheck`` from its ``<grasp_check>``."""
+    path = f"{parent_path}/grasp_check"
+    found: list[str] = []
+    detach_steps: object = 40
+    attach_steps: object = 20
+    min_contact_count: object = 2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "detach_steps":
+            detach_steps = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("detach_steps")
+        elif tag == "attach_steps":
+            attach_steps = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("attach_steps")
+        elif tag == "min_contact_count":
+            min_contact_count = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("min_contact_count")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "detach_steps", detach_steps)
+    store(obj, "attach_steps", attach_steps)
+    store(obj, "min_contact_count", min_contact_count)
+    return True
+
+
+@sdf.fills(Gripper)
+def _fill_gripper(
+    obj: Gripper, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Gripper`` from its ``<gripper>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/gripper"
+    else:
+        path = f'{parent_path}/gripper[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    grasp_check: GripperGraspCheck | None = None
+    gripper_links: list[object] = []
+    palm_link: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "grasp_check":
+            grasp_check = sdf.unfilled(GripperGraspCheck, item, ctx, path)
+            order.append("grasp_check")
+        elif tag == "gripper_link":
+            gripper_links.append(item.text or "")
+            order.append("gripper_links")
+        elif tag == "palm_link":
+            palm_link = item.text or ""
+            order.append("palm_link")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "grasp_check", grasp_check)
+    store(obj, "gripper_links", gripper_links)
+    store(obj, "palm_link", palm_link)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -143,3 +144,155 @@ class Gui(sdf.Element):
 
     camera: GuiCamera | None = sdf.child("camera", lambda: GuiCamera)
     """The user's viewpoint camera in the GUI."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(GuiCameraTrackVisual)
+def _fill_gui_camera_track_visual(
+    obj: GuiCameraTrackVisual, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``GuiCameraTrackVisual`` from its ``<track_visual>``."""
+    path = f"{parent_path}/track_visual"
+    found: list[str] = []
+    name: object = "__default__"
+    min_dist: object = 0.0
+    max_dist: object = 0.0
+    static: object = False
+    use_model_frame: object = True
+    xyz: object = sdf.declared_default(GuiCameraTrackVisual, "xyz")
+    inherit_yaw: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "min_dist":
+            min_dist = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_dist")
+        elif tag == "max_dist":
+            max_dist = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_dist")
+        elif tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "use_model_frame":
+            use_model_frame = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_model_frame")
+        elif tag == "xyz":
+            xyz = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("xyz")
+        elif tag == "inherit_yaw":
+            inherit_yaw = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("inherit_yaw")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "min_dist", min_dist)
+    store(obj, "max_dist", max_dist)
+    store(obj, "static", static)
+    store(obj, "use_model_frame", use_model_frame)
+    store(obj, "xyz", xyz)
+    store(obj, "inherit_yaw", inherit_yaw)
+    return True
+
+
+@sdf.fills(GuiCamera)
+def _fill_gui_camera(
+    obj: GuiCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``GuiCamera`` from its ``<camera>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/camera"
+    else:
+        path = f'{parent_path}/camera[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "user_camera"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    view_controller: object = "orbit"
+    projection_type: object = "perspective"
+    track_visual: GuiCameraTrackVisual | None = None
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "view_controller":
+            view_controller = item.text or ""
+            order.append("view_controller")
+        elif tag == "projection_type":
+            projection_type = item.text or ""
+            order.append("projection_type")
+        elif tag == "track_visual":
+            track_visual = sdf.unfilled(GuiCameraTrackVisual, item, ctx, path)
+            order.append("track_visual")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "view_controller", view_controller)
+    store(obj, "projection_type", projection_type)
+    store(obj, "track_visual", track_visual)
+    store(obj, "pose", pose)
+    return True
+
+
+@sdf.fills(Gui)
+def _fill_gui(obj: Gui, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Gui`` from its ``<gui>``."""
+    path = f"{parent_path}/gui"
+    found: list[str] = []
+    fullscreen: object = False
+    text = node.get("fullscreen")
+    if text is not None:
+        fullscreen = ctx.parsed(_PARSE_BOOL, text)
+        found.append("fullscreen")
+    plugins: list[Plugin] = []
+    camera: GuiCamera | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "camera":
+            camera = sdf.unfilled(GuiCamera, item, ctx, path)
+            order.append("camera")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "fullscreen", fullscreen)
+    store(obj, "plugins", plugins)
+    store(obj, "camera", camera)
+    return True

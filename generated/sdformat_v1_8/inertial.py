@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -84,3 +85,99 @@ class Inertial(sdf.Element):
     inertia: InertialInertia | None = sdf.child("inertia", lambda: InertialInertia)
     """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
     the inertial frame. Only the six upper-triangular entries are given."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_POSE = sdf.converter("pose")
+
+
+@sdf.fills(InertialInertia)
+def _fill_inertial_inertia(
+    obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialInertia`` from its ``<inertia>``."""
+    path = f"{parent_path}/inertia"
+    found: list[str] = []
+    ixx: object = 1.0
+    ixy: object = 0.0
+    ixz: object = 0.0
+    iyy: object = 1.0
+    iyz: object = 0.0
+    izz: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "ixx":
+            ixx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixx")
+        elif tag == "ixy":
+            ixy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixy")
+        elif tag == "ixz":
+            ixz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixz")
+        elif tag == "iyy":
+            iyy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyy")
+        elif tag == "iyz":
+            iyz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyz")
+        elif tag == "izz":
+            izz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("izz")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "ixx", ixx)
+    store(obj, "ixy", ixy)
+    store(obj, "ixz", ixz)
+    store(obj, "iyy", iyy)
+    store(obj, "iyz", iyz)
+    store(obj, "izz", izz)
+    return True
+
+
+@sdf.fills(Inertial)
+def _fill_inertial(
+    obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Inertial`` from its ``<inertial>``."""
+    path = f"{parent_path}/inertial"
+    found: list[str] = []
+    mass: object = 1.0
+    pose: object = sdf.declared_default(Inertial, "pose")
+    inertia: InertialInertia | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "mass":
+            mass = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mass")
+        elif tag == "pose":
+            pose = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("pose")
+        elif tag == "inertia":
+            inertia = sdf.unfilled(InertialInertia, item, ctx, path)
+            order.append("inertia")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "mass", mass)
+    store(obj, "pose", pose)
+    store(obj, "inertia", inertia)
+    return True

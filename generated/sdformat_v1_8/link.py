@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -167,3 +168,157 @@ class Link(sdf.Element):
         "particle_emitter", lambda: ParticleEmitter, cardinality="*"
     )
     """A source of rendered particles, used for effects such as fog, smoke or dust."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+@sdf.fills(LinkVelocityDecay)
+def _fill_link_velocity_decay(
+    obj: LinkVelocityDecay, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkVelocityDecay`` from its ``<velocity_decay>``."""
+    path = f"{parent_path}/velocity_decay"
+    found: list[str] = []
+    linear: object = 0.0
+    angular: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "linear":
+            linear = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("linear")
+        elif tag == "angular":
+            angular = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("angular")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "linear", linear)
+    store(obj, "angular", angular)
+    return True
+
+
+@sdf.fills(Link)
+def _fill_link(obj: Link, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Link`` from its ``<link>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/link"
+    else:
+        path = f'{parent_path}/link[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    gravity: object = True
+    enable_wind: object = False
+    self_collide: object = False
+    kinematic: object = False
+    must_be_base_link: object = False
+    velocity_decay: LinkVelocityDecay | None = None
+    pose: Pose | None = None
+    inertial: Inertial | None = None
+    collisions: list[Collision] = []
+    visuals: list[Visual] = []
+    sensors: list[Sensor] = []
+    projectors: list[Projector] = []
+    audio_sinks: list[AudioSink] = []
+    audio_sources: list[AudioSource] = []
+    batteries: list[Battery] = []
+    lights: list[Light] = []
+    particle_emitters: list[ParticleEmitter] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "gravity":
+            gravity = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("gravity")
+        elif tag == "enable_wind":
+            enable_wind = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_wind")
+        elif tag == "self_collide":
+            self_collide = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("self_collide")
+        elif tag == "kinematic":
+            kinematic = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("kinematic")
+        elif tag == "must_be_base_link":
+            must_be_base_link = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("must_be_base_link")
+        elif tag == "velocity_decay":
+            velocity_decay = sdf.unfilled(LinkVelocityDecay, item, ctx, path)
+            order.append("velocity_decay")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "inertial":
+            inertial = sdf.unfilled(Inertial, item, ctx, path)
+            order.append("inertial")
+        elif tag == "collision":
+            collisions.append(sdf.unfilled(Collision, item, ctx, path))
+            order.append("collisions")
+        elif tag == "visual":
+            visuals.append(sdf.unfilled(Visual, item, ctx, path))
+            order.append("visuals")
+        elif tag == "sensor":
+            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            order.append("sensors")
+        elif tag == "projector":
+            projectors.append(sdf.unfilled(Projector, item, ctx, path))
+            order.append("projectors")
+        elif tag == "audio_sink":
+            audio_sinks.append(sdf.unfilled(AudioSink, item, ctx, path))
+            order.append("audio_sinks")
+        elif tag == "audio_source":
+            audio_sources.append(sdf.unfilled(AudioSource, item, ctx, path))
+            order.append("audio_sources")
+        elif tag == "battery":
+            batteries.append(sdf.unfilled(Battery, item, ctx, path))
+            order.append("batteries")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        elif tag == "particle_emitter":
+            particle_emitters.append(sdf.unfilled(ParticleEmitter, item, ctx, path))
+            order.append("particle_emitters")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "gravity", gravity)
+    store(obj, "enable_wind", enable_wind)
+    store(obj, "self_collide", self_collide)
+    store(obj, "kinematic", kinematic)
+    store(obj, "must_be_base_link", must_be_base_link)
+    store(obj, "velocity_decay", velocity_decay)
+    store(obj, "pose", pose)
+    store(obj, "inertial", inertial)
+    store(obj, "collisions", collisions)
+    store(obj, "visuals", visuals)
+    store(obj, "sensors", sensors)
+    store(obj, "projectors", projectors)
+    store(obj, "audio_sinks", audio_sinks)
+    store(obj, "audio_sources", audio_sources)
+    store(obj, "batteries", batteries)
+    store(obj, "lights", lights)
+    store(obj, "particle_emitters", particle_emitters)
+    return True

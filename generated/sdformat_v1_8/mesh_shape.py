@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -64,3 +65,77 @@ class Mesh(sdf.Element):
 
     scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
     """Scale factors applied to the mesh along its x, y and z axes. Default: ``1 1 1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(MeshSubmesh)
+def _fill_mesh_submesh(
+    obj: MeshSubmesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MeshSubmesh`` from its ``<submesh>``."""
+    path = f"{parent_path}/submesh"
+    found: list[str] = []
+    name: object = "__default__"
+    center: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "center":
+            center = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("center")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "center", center)
+    return True
+
+
+@sdf.fills(Mesh)
+def _fill_mesh(obj: Mesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Mesh`` from its ``<mesh>``."""
+    path = f"{parent_path}/mesh"
+    found: list[str] = []
+    uri: object = "__default__"
+    submesh: MeshSubmesh | None = None
+    scale: object = sdf.declared_default(Mesh, "scale")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "submesh":
+            submesh = sdf.unfilled(MeshSubmesh, item, ctx, path)
+            order.append("submesh")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("scale")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uri", uri)
+    store(obj, "submesh", submesh)
+    store(obj, "scale", scale)
+    return True

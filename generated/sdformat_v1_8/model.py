@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -183,3 +184,163 @@ class Model(sdf.Element):
     enable_wind: bool = sdf.value("enable_wind", "bool", "false")
     """Whether the world's wind affects all links of the model. A link's own enable_wind can
     override this. Default: ``false``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+
+
+@sdf.fills(ModelInclude)
+def _fill_model_include(
+    obj: ModelInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelInclude`` from its ``<include>``."""
+    path = f"{parent_path}/include"
+    found: list[str] = []
+    uri: object = "__default__"
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    name: object = ""
+    static: object = False
+    placement_frame: object = ""
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "placement_frame":
+            placement_frame = item.text or ""
+            order.append("placement_frame")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uri", uri)
+    store(obj, "pose", pose)
+    store(obj, "plugins", plugins)
+    store(obj, "name", name)
+    store(obj, "static", static)
+    store(obj, "placement_frame", placement_frame)
+    return True
+
+
+@sdf.fills(Model)
+def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Model`` from its ``<model>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/model"
+    else:
+        path = f'{parent_path}/model[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    canonical_link: object = ""
+    text = node.get("canonical_link")
+    if text is not None:
+        canonical_link = text
+        found.append("canonical_link")
+    placement_frame: object = ""
+    text = node.get("placement_frame")
+    if text is not None:
+        placement_frame = text
+        found.append("placement_frame")
+    static: object = False
+    self_collide: object = False
+    allow_auto_disable: object = True
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    links: list[Link] = []
+    joints: list[Joint] = []
+    plugins: list[Plugin] = []
+    grippers: list[Gripper] = []
+    includes: list[ModelInclude] = []
+    models: list[Model] = []
+    enable_wind: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "self_collide":
+            self_collide = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("self_collide")
+        elif tag == "allow_auto_disable":
+            allow_auto_disable = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("allow_auto_disable")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "link":
+            links.append(sdf.unfilled(Link, item, ctx, path))
+            order.append("links")
+        elif tag == "joint":
+            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            order.append("joints")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "gripper":
+            grippers.append(sdf.unfilled(Gripper, item, ctx, path))
+            order.append("grippers")
+        elif tag == "include":
+            includes.append(sdf.unfilled(ModelInclude, item, ctx, path))
+            order.append("includes")
+        elif tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "enable_wind":
+            enable_wind = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_wind")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "canonical_link", canonical_link)
+    store(obj, "placement_frame", placement_frame)
+    store(obj, "static", static)
+    store(obj, "self_collide", self_collide)
+    store(obj, "allow_auto_disable", allow_auto_disable)
+    store(obj, "frames", frames)
+    store(obj, "pose", pose)
+    store(obj, "links", links)
+    store(obj, "joints", joints)
+    store(obj, "plugins", plugins)
+    store(obj, "grippers", grippers)
+    store(obj, "includes", includes)
+    store(obj, "models", models)
+    store(obj, "enable_wind", enable_wind)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -234,3 +235,238 @@ class World(sdf.Element):
     populations: list[Population] = sdf.child("population", lambda: Population, cardinality="*")
     """Fills a region of the world with copies of one model, arranged by a chosen distribution.
     The region is given by a box or cylinder and placed by the pose."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them. It returns False, having stored nothing,
+# when it meets a child the fast path would have refused; the generic reader
+# then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+@sdf.fills(WorldAudio)
+def _fill_world_audio(
+    obj: WorldAudio, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldAudio`` from its ``<audio>``."""
+    path = f"{parent_path}/audio"
+    found: list[str] = []
+    device: object = "default"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "device":
+            device = item.text or ""
+            order.append("device")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "device", device)
+    return True
+
+
+@sdf.fills(WorldWind)
+def _fill_world_wind(
+    obj: WorldWind, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldWind`` from its ``<wind>``."""
+    path = f"{parent_path}/wind"
+    found: list[str] = []
+    linear_velocity: object = sdf.declared_default(WorldWind, "linear_velocity")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "linear_velocity":
+            linear_velocity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_velocity")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "linear_velocity", linear_velocity)
+    return True
+
+
+@sdf.fills(WorldInclude)
+def _fill_world_include(
+    obj: WorldInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldInclude`` from its ``<include>``."""
+    path = f"{parent_path}/include"
+    found: list[str] = []
+    uri: object = "__default__"
+    name: object = ""
+    static: object = False
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    placement_frame: object = ""
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "placement_frame":
+            placement_frame = item.text or ""
+            order.append("placement_frame")
+        else:  # not a fast-path document
+            return False
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "uri", uri)
+    store(obj, "name", name)
+    store(obj, "static", static)
+    store(obj, "pose", pose)
+    store(obj, "plugins", plugins)
+    store(obj, "placement_frame", placement_frame)
+    return True
+
+
+@sdf.fills(World)
+def _fill_world(obj: World, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``World`` from its ``<world>``."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/world"
+    else:
+        path = f'{parent_path}/world[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    audio: WorldAudio | None = None
+    wind: WorldWind | None = None
+    includes: list[WorldInclude] = []
+    gravity: object = sdf.declared_default(World, "gravity")
+    magnetic_field: object = sdf.declared_default(World, "magnetic_field")
+    atmosphere: Atmosphere | None = None
+    gui: Gui | None = None
+    physicses: list[Physics] = []
+    scene: Scene | None = None
+    lights: list[Light] = []
+    frames: list[Frame] = []
+    models: list[Model] = []
+    actors: list[Actor] = []
+    plugins: list[Plugin] = []
+    roads: list[Road] = []
+    spherical_coordinates: SphericalCoordinates | None = None
+    states: list[State] = []
+    populations: list[Population] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "audio":
+            audio = sdf.unfilled(WorldAudio, item, ctx, path)
+            order.append("audio")
+        elif tag == "wind":
+            wind = sdf.unfilled(WorldWind, item, ctx, path)
+            order.append("wind")
+        elif tag == "include":
+            includes.append(sdf.unfilled(WorldInclude, item, ctx, path))
+            order.append("includes")
+        elif tag == "gravity":
+            gravity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("gravity")
+        elif tag == "magnetic_field":
+            magnetic_field = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("magnetic_field")
+        elif tag == "atmosphere":
+            atmosphere = sdf.unfilled(Atmosphere, item, ctx, path)
+            order.append("atmosphere")
+        elif tag == "gui":
+            gui = sdf.unfilled(Gui, item, ctx, path)
+            order.append("gui")
+        elif tag == "physics":
+            physicses.append(sdf.unfilled(Physics, item, ctx, path))
+            order.append("physicses")
+        elif tag == "scene":
+            scene = sdf.unfilled(Scene, item, ctx, path)
+            order.append("scene")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "actor":
+            actors.append(sdf.unfilled(Actor, item, ctx, path))
+            order.append("actors")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "road":
+            roads.append(sdf.unfilled(Road, item, ctx, path))
+            order.append("roads")
+        elif tag == "spherical_coordinates":
+            spherical_coordinates = sdf.unfilled(SphericalCoordinates, item, ctx, path)
+            order.append("spherical_coordinates")
+        elif tag == "state":
+            states.append(sdf.unfilled(State, item, ctx, path))
+            order.append("states")
+        elif tag == "population":
+            populations.append(sdf.unfilled(Population, item, ctx, path))
+            order.append("populations")
+        else:  # not a fast-path document
+            return False
+    if atmosphere is None:  # the default object, as the constructor makes it
+        atmosphere = Atmosphere.default()
+    if scene is None:  # the default object, as the constructor makes it
+        scene = Scene.default()
+    extras = sdf.XmlExtras(
+        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    )
+    store = sdf.store
+    store(obj, "xml_extras", extras)
+    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    store(obj, "name", name)
+    store(obj, "audio", audio)
+    store(obj, "wind", wind)
+    store(obj, "includes", includes)
+    store(obj, "gravity", gravity)
+    store(obj, "magnetic_field", magnetic_field)
+    store(obj, "atmosphere", atmosphere)
+    store(obj, "gui", gui)
+    store(obj, "physicses", physicses)
+    store(obj, "scene", scene)
+    store(obj, "lights", lights)
+    store(obj, "frames", frames)
+    store(obj, "models", models)
+    store(obj, "actors", actors)
+    store(obj, "plugins", plugins)
+    store(obj, "roads", roads)
+    store(obj, "spherical_coordinates", spherical_coordinates)
+    store(obj, "states", states)
+    store(obj, "populations", populations)
+    return True

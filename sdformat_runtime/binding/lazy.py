@@ -26,6 +26,7 @@ from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
+from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.binding.reader import read_fields
 
@@ -70,6 +71,10 @@ def fill(obj: Element) -> None:
             return
         node, _, parent_path = source
         cls = type(obj)
+        fast = FILLERS.get(cls)
+        if fast is not None and fast(obj, node, ctx, parent_path):
+            set_lazy_source(obj, None)
+            return
         values = read_fields(cls, node, ctx, parent_path)
         defaults = _defaults(cls)
         if defaults is None:

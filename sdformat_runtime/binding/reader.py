@@ -243,6 +243,13 @@ def _child(path: str, item: etree._Element) -> str:
 _IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
 
 
+def pose_value(numbers: object, text: str, rotation_format: object) -> object:
+    """A pose's value as read: empty text means identity, also in ``quat_xyzw``."""
+    if rotation_format == "quat_xyzw" and isinstance(numbers, np.ndarray) and not text.strip():
+        return _IDENTITY_QUATERNION_POSE
+    return numbers
+
+
 def _check_pose(kwargs: Fields, node: etree._Element, path: str, ctx: ReadContext) -> None:
     """The pose rules that tie the value to its attributes (count, format, degrees)."""
     numbers = kwargs.get("value")

@@ -103,6 +103,11 @@ class PyFill:
     required_children: tuple[tuple[str, str], ...]
     stored: tuple[str, ...]
 
+    @property
+    def setter_prefix(self) -> str:
+        """Start of the names of the module constants storing each field (``link_set``)."""
+        return self.function.removeprefix("_fill_") + "_set"
+
 
 def converter_name(spec_type: str) -> str:
     """Module constant holding a type's converter (``unsigned int`` -> ``_PARSE_UNSIGNED_INT``)."""

@@ -43,6 +43,15 @@ class Ellipsoid(sdf.Element):
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of Ellipsoid with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ellipsoid_set_xml_extras,
+    _ellipsoid_set_xml_origin,
+    _ellipsoid_set_radii,
+) = sdf.setters(Ellipsoid, "xml_extras", "xml_origin", "radii")
+
+
 @sdf.fills(Ellipsoid)
 def _fill_ellipsoid(
     obj: Ellipsoid, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -59,11 +68,9 @@ def _fill_ellipsoid(
             order.append("radii")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "radii", radii)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ellipsoid_set_xml_extras(obj, extras)
+    _ellipsoid_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ellipsoid_set_radii(obj, radii)
     return True

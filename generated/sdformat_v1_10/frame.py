@@ -63,6 +63,17 @@ class Frame(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Frame with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _frame_set_xml_extras,
+    _frame_set_xml_origin,
+    _frame_set_name,
+    _frame_set_attached_to,
+    _frame_set_pose,
+) = sdf.setters(Frame, "xml_extras", "xml_origin", "name", "attached_to", "pose")
+
+
 @sdf.fills(Frame)
 def _fill_frame(obj: Frame, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Frame`` from its ``<frame>``."""
@@ -91,13 +102,11 @@ def _fill_frame(obj: Frame, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "attached_to", attached_to)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _frame_set_xml_extras(obj, extras)
+    _frame_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _frame_set_name(obj, name)
+    _frame_set_attached_to(obj, attached_to)
+    _frame_set_pose(obj, pose)
     return True

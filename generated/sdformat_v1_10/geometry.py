@@ -104,6 +104,14 @@ class Geometry(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of GeometryEmpty with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _geometry_empty_set_xml_extras,
+    _geometry_empty_set_xml_origin,
+) = sdf.setters(GeometryEmpty, "xml_extras", "xml_origin")
+
+
 @sdf.fills(GeometryEmpty)
 def _fill_geometry_empty(
     obj: GeometryEmpty, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -114,10 +122,43 @@ def _fill_geometry_empty(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    _geometry_empty_set_xml_extras(obj, extras)
+    _geometry_empty_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     return True
+
+
+# What the fill code stores each field of Geometry with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _geometry_set_xml_extras,
+    _geometry_set_xml_origin,
+    _geometry_set_empty,
+    _geometry_set_box,
+    _geometry_set_capsule,
+    _geometry_set_cylinder,
+    _geometry_set_ellipsoid,
+    _geometry_set_heightmap,
+    _geometry_set_image,
+    _geometry_set_mesh,
+    _geometry_set_plane,
+    _geometry_set_polyline,
+    _geometry_set_sphere,
+) = sdf.setters(
+    Geometry,
+    "xml_extras",
+    "xml_origin",
+    "empty",
+    "box",
+    "capsule",
+    "cylinder",
+    "ellipsoid",
+    "heightmap",
+    "image",
+    "mesh",
+    "plane",
+    "polyline",
+    "sphere",
+)
 
 
 @sdf.fills(Geometry)
@@ -176,21 +217,19 @@ def _fill_geometry(
             order.append("sphere")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "empty", empty)
-    store(obj, "box", box)
-    store(obj, "capsule", capsule)
-    store(obj, "cylinder", cylinder)
-    store(obj, "ellipsoid", ellipsoid)
-    store(obj, "heightmap", heightmap)
-    store(obj, "image", image)
-    store(obj, "mesh", mesh)
-    store(obj, "plane", plane)
-    store(obj, "polyline", polyline)
-    store(obj, "sphere", sphere)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _geometry_set_xml_extras(obj, extras)
+    _geometry_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _geometry_set_empty(obj, empty)
+    _geometry_set_box(obj, box)
+    _geometry_set_capsule(obj, capsule)
+    _geometry_set_cylinder(obj, cylinder)
+    _geometry_set_ellipsoid(obj, ellipsoid)
+    _geometry_set_heightmap(obj, heightmap)
+    _geometry_set_image(obj, image)
+    _geometry_set_mesh(obj, mesh)
+    _geometry_set_plane(obj, plane)
+    _geometry_set_polyline(obj, polyline)
+    _geometry_set_sphere(obj, sphere)
     return True

@@ -156,6 +156,32 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of GuiCameraTrackVisual with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gui_camera_track_visual_set_xml_extras,
+    _gui_camera_track_visual_set_xml_origin,
+    _gui_camera_track_visual_set_name,
+    _gui_camera_track_visual_set_min_dist,
+    _gui_camera_track_visual_set_max_dist,
+    _gui_camera_track_visual_set_static,
+    _gui_camera_track_visual_set_use_model_frame,
+    _gui_camera_track_visual_set_xyz,
+    _gui_camera_track_visual_set_inherit_yaw,
+) = sdf.setters(
+    GuiCameraTrackVisual,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "min_dist",
+    "max_dist",
+    "static",
+    "use_model_frame",
+    "xyz",
+    "inherit_yaw",
+)
+
+
 @sdf.fills(GuiCameraTrackVisual)
 def _fill_gui_camera_track_visual(
     obj: GuiCameraTrackVisual, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -196,20 +222,40 @@ def _fill_gui_camera_track_visual(
             order.append("inherit_yaw")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "min_dist", min_dist)
-    store(obj, "max_dist", max_dist)
-    store(obj, "static", static)
-    store(obj, "use_model_frame", use_model_frame)
-    store(obj, "xyz", xyz)
-    store(obj, "inherit_yaw", inherit_yaw)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gui_camera_track_visual_set_xml_extras(obj, extras)
+    _gui_camera_track_visual_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gui_camera_track_visual_set_name(obj, name)
+    _gui_camera_track_visual_set_min_dist(obj, min_dist)
+    _gui_camera_track_visual_set_max_dist(obj, max_dist)
+    _gui_camera_track_visual_set_static(obj, static)
+    _gui_camera_track_visual_set_use_model_frame(obj, use_model_frame)
+    _gui_camera_track_visual_set_xyz(obj, xyz)
+    _gui_camera_track_visual_set_inherit_yaw(obj, inherit_yaw)
     return True
+
+
+# What the fill code stores each field of GuiCamera with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gui_camera_set_xml_extras,
+    _gui_camera_set_xml_origin,
+    _gui_camera_set_name,
+    _gui_camera_set_view_controller,
+    _gui_camera_set_projection_type,
+    _gui_camera_set_track_visual,
+    _gui_camera_set_pose,
+) = sdf.setters(
+    GuiCamera,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "view_controller",
+    "projection_type",
+    "track_visual",
+    "pose",
+)
 
 
 @sdf.fills(GuiCamera)
@@ -249,18 +295,27 @@ def _fill_gui_camera(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "view_controller", view_controller)
-    store(obj, "projection_type", projection_type)
-    store(obj, "track_visual", track_visual)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gui_camera_set_xml_extras(obj, extras)
+    _gui_camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gui_camera_set_name(obj, name)
+    _gui_camera_set_view_controller(obj, view_controller)
+    _gui_camera_set_projection_type(obj, projection_type)
+    _gui_camera_set_track_visual(obj, track_visual)
+    _gui_camera_set_pose(obj, pose)
     return True
+
+
+# What the fill code stores each field of Gui with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gui_set_xml_extras,
+    _gui_set_xml_origin,
+    _gui_set_fullscreen,
+    _gui_set_plugins,
+    _gui_set_camera,
+) = sdf.setters(Gui, "xml_extras", "xml_origin", "fullscreen", "plugins", "camera")
 
 
 @sdf.fills(Gui)
@@ -286,13 +341,11 @@ def _fill_gui(obj: Gui, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             order.append("camera")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "fullscreen", fullscreen)
-    store(obj, "plugins", plugins)
-    store(obj, "camera", camera)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gui_set_xml_extras(obj, extras)
+    _gui_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gui_set_fullscreen(obj, fullscreen)
+    _gui_set_plugins(obj, plugins)
+    _gui_set_camera(obj, camera)
     return True

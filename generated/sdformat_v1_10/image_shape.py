@@ -65,6 +65,21 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 
 
+# What the fill code stores each field of Image with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _image_set_xml_extras,
+    _image_set_xml_origin,
+    _image_set_uri,
+    _image_set_scale,
+    _image_set_threshold,
+    _image_set_height,
+    _image_set_granularity,
+) = sdf.setters(
+    Image, "xml_extras", "xml_origin", "uri", "scale", "threshold", "height", "granularity"
+)
+
+
 @sdf.fills(Image)
 def _fill_image(obj: Image, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Image`` from its ``<image>``."""
@@ -95,15 +110,13 @@ def _fill_image(obj: Image, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("granularity")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uri", uri)
-    store(obj, "scale", scale)
-    store(obj, "threshold", threshold)
-    store(obj, "height", height)
-    store(obj, "granularity", granularity)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _image_set_xml_extras(obj, extras)
+    _image_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _image_set_uri(obj, uri)
+    _image_set_scale(obj, scale)
+    _image_set_threshold(obj, threshold)
+    _image_set_height(obj, height)
+    _image_set_granularity(obj, granularity)
     return True

@@ -263,6 +263,17 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_POSE = sdf.converter("pose")
 
 
+# What the fill code stores each field of InertialPose with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_pose_set_xml_extras,
+    _inertial_pose_set_xml_origin,
+    _inertial_pose_set_value,
+    _inertial_pose_set_rotation_format,
+    _inertial_pose_set_degrees,
+) = sdf.setters(InertialPose, "xml_extras", "xml_origin", "value", "rotation_format", "degrees")
+
+
 @sdf.fills(InertialPose)
 def _fill_inertial_pose(
     obj: InertialPose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -285,13 +296,28 @@ def _fill_inertial_pose(
     value = sdf.pose_value(value, text, rotation_format)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "rotation_format", rotation_format)
-    store(obj, "degrees", degrees)
+    _inertial_pose_set_xml_extras(obj, extras)
+    _inertial_pose_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_pose_set_value(obj, value)
+    _inertial_pose_set_rotation_format(obj, rotation_format)
+    _inertial_pose_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of InertialInertia with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_inertia_set_xml_extras,
+    _inertial_inertia_set_xml_origin,
+    _inertial_inertia_set_ixx,
+    _inertial_inertia_set_ixy,
+    _inertial_inertia_set_ixz,
+    _inertial_inertia_set_iyy,
+    _inertial_inertia_set_iyz,
+    _inertial_inertia_set_izz,
+) = sdf.setters(
+    InertialInertia, "xml_extras", "xml_origin", "ixx", "ixy", "ixz", "iyy", "iyz", "izz"
+)
 
 
 @sdf.fills(InertialInertia)
@@ -330,19 +356,71 @@ def _fill_inertial_inertia(
             order.append("izz")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "ixx", ixx)
-    store(obj, "ixy", ixy)
-    store(obj, "ixz", ixz)
-    store(obj, "iyy", iyy)
-    store(obj, "iyz", iyz)
-    store(obj, "izz", izz)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_inertia_set_xml_extras(obj, extras)
+    _inertial_inertia_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_inertia_set_ixx(obj, ixx)
+    _inertial_inertia_set_ixy(obj, ixy)
+    _inertial_inertia_set_ixz(obj, ixz)
+    _inertial_inertia_set_iyy(obj, iyy)
+    _inertial_inertia_set_iyz(obj, iyz)
+    _inertial_inertia_set_izz(obj, izz)
     return True
+
+
+# What the fill code stores each field of InertialFluidAddedMass with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_fluid_added_mass_set_xml_extras,
+    _inertial_fluid_added_mass_set_xml_origin,
+    _inertial_fluid_added_mass_set_xx,
+    _inertial_fluid_added_mass_set_xy,
+    _inertial_fluid_added_mass_set_xz,
+    _inertial_fluid_added_mass_set_xp,
+    _inertial_fluid_added_mass_set_xq,
+    _inertial_fluid_added_mass_set_xr,
+    _inertial_fluid_added_mass_set_yy,
+    _inertial_fluid_added_mass_set_yz,
+    _inertial_fluid_added_mass_set_yp,
+    _inertial_fluid_added_mass_set_yq,
+    _inertial_fluid_added_mass_set_yr,
+    _inertial_fluid_added_mass_set_zz,
+    _inertial_fluid_added_mass_set_zp,
+    _inertial_fluid_added_mass_set_zq,
+    _inertial_fluid_added_mass_set_zr,
+    _inertial_fluid_added_mass_set_pp,
+    _inertial_fluid_added_mass_set_pq,
+    _inertial_fluid_added_mass_set_pr,
+    _inertial_fluid_added_mass_set_qq,
+    _inertial_fluid_added_mass_set_qr,
+    _inertial_fluid_added_mass_set_rr,
+) = sdf.setters(
+    InertialFluidAddedMass,
+    "xml_extras",
+    "xml_origin",
+    "xx",
+    "xy",
+    "xz",
+    "xp",
+    "xq",
+    "xr",
+    "yy",
+    "yz",
+    "yp",
+    "yq",
+    "yr",
+    "zz",
+    "zp",
+    "zq",
+    "zr",
+    "pp",
+    "pq",
+    "pr",
+    "qq",
+    "qr",
+    "rr",
+)
 
 
 @sdf.fills(InertialFluidAddedMass)
@@ -441,34 +519,44 @@ def _fill_inertial_fluid_added_mass(
             order.append("rr")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "xx", xx)
-    store(obj, "xy", xy)
-    store(obj, "xz", xz)
-    store(obj, "xp", xp)
-    store(obj, "xq", xq)
-    store(obj, "xr", xr)
-    store(obj, "yy", yy)
-    store(obj, "yz", yz)
-    store(obj, "yp", yp)
-    store(obj, "yq", yq)
-    store(obj, "yr", yr)
-    store(obj, "zz", zz)
-    store(obj, "zp", zp)
-    store(obj, "zq", zq)
-    store(obj, "zr", zr)
-    store(obj, "pp", pp)
-    store(obj, "pq", pq)
-    store(obj, "pr", pr)
-    store(obj, "qq", qq)
-    store(obj, "qr", qr)
-    store(obj, "rr", rr)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_fluid_added_mass_set_xml_extras(obj, extras)
+    _inertial_fluid_added_mass_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_fluid_added_mass_set_xx(obj, xx)
+    _inertial_fluid_added_mass_set_xy(obj, xy)
+    _inertial_fluid_added_mass_set_xz(obj, xz)
+    _inertial_fluid_added_mass_set_xp(obj, xp)
+    _inertial_fluid_added_mass_set_xq(obj, xq)
+    _inertial_fluid_added_mass_set_xr(obj, xr)
+    _inertial_fluid_added_mass_set_yy(obj, yy)
+    _inertial_fluid_added_mass_set_yz(obj, yz)
+    _inertial_fluid_added_mass_set_yp(obj, yp)
+    _inertial_fluid_added_mass_set_yq(obj, yq)
+    _inertial_fluid_added_mass_set_yr(obj, yr)
+    _inertial_fluid_added_mass_set_zz(obj, zz)
+    _inertial_fluid_added_mass_set_zp(obj, zp)
+    _inertial_fluid_added_mass_set_zq(obj, zq)
+    _inertial_fluid_added_mass_set_zr(obj, zr)
+    _inertial_fluid_added_mass_set_pp(obj, pp)
+    _inertial_fluid_added_mass_set_pq(obj, pq)
+    _inertial_fluid_added_mass_set_pr(obj, pr)
+    _inertial_fluid_added_mass_set_qq(obj, qq)
+    _inertial_fluid_added_mass_set_qr(obj, qr)
+    _inertial_fluid_added_mass_set_rr(obj, rr)
     return True
+
+
+# What the fill code stores each field of Inertial with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_set_xml_extras,
+    _inertial_set_xml_origin,
+    _inertial_set_mass,
+    _inertial_set_pose,
+    _inertial_set_inertia,
+    _inertial_set_fluid_added_mass,
+) = sdf.setters(Inertial, "xml_extras", "xml_origin", "mass", "pose", "inertia", "fluid_added_mass")
 
 
 @sdf.fills(Inertial)
@@ -499,14 +587,12 @@ def _fill_inertial(
             order.append("fluid_added_mass")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "mass", mass)
-    store(obj, "pose", pose)
-    store(obj, "inertia", inertia)
-    store(obj, "fluid_added_mass", fluid_added_mass)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_set_xml_extras(obj, extras)
+    _inertial_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_set_mass(obj, mass)
+    _inertial_set_pose(obj, pose)
+    _inertial_set_inertia(obj, inertia)
+    _inertial_set_fluid_added_mass(obj, fluid_added_mass)
     return True

@@ -215,6 +215,26 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of LidarScanHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_scan_horizontal_set_xml_extras,
+    _lidar_scan_horizontal_set_xml_origin,
+    _lidar_scan_horizontal_set_samples,
+    _lidar_scan_horizontal_set_resolution,
+    _lidar_scan_horizontal_set_min_angle,
+    _lidar_scan_horizontal_set_max_angle,
+) = sdf.setters(
+    LidarScanHorizontal,
+    "xml_extras",
+    "xml_origin",
+    "samples",
+    "resolution",
+    "min_angle",
+    "max_angle",
+)
+
+
 @sdf.fills(LidarScanHorizontal)
 def _fill_lidar_scan_horizontal(
     obj: LidarScanHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -243,17 +263,29 @@ def _fill_lidar_scan_horizontal(
             order.append("max_angle")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "samples", samples)
-    store(obj, "resolution", resolution)
-    store(obj, "min_angle", min_angle)
-    store(obj, "max_angle", max_angle)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_scan_horizontal_set_xml_extras(obj, extras)
+    _lidar_scan_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_scan_horizontal_set_samples(obj, samples)
+    _lidar_scan_horizontal_set_resolution(obj, resolution)
+    _lidar_scan_horizontal_set_min_angle(obj, min_angle)
+    _lidar_scan_horizontal_set_max_angle(obj, max_angle)
     return True
+
+
+# What the fill code stores each field of LidarScanVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_scan_vertical_set_xml_extras,
+    _lidar_scan_vertical_set_xml_origin,
+    _lidar_scan_vertical_set_samples,
+    _lidar_scan_vertical_set_resolution,
+    _lidar_scan_vertical_set_min_angle,
+    _lidar_scan_vertical_set_max_angle,
+) = sdf.setters(
+    LidarScanVertical, "xml_extras", "xml_origin", "samples", "resolution", "min_angle", "max_angle"
+)
 
 
 @sdf.fills(LidarScanVertical)
@@ -284,17 +316,25 @@ def _fill_lidar_scan_vertical(
             order.append("max_angle")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "samples", samples)
-    store(obj, "resolution", resolution)
-    store(obj, "min_angle", min_angle)
-    store(obj, "max_angle", max_angle)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_scan_vertical_set_xml_extras(obj, extras)
+    _lidar_scan_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_scan_vertical_set_samples(obj, samples)
+    _lidar_scan_vertical_set_resolution(obj, resolution)
+    _lidar_scan_vertical_set_min_angle(obj, min_angle)
+    _lidar_scan_vertical_set_max_angle(obj, max_angle)
     return True
+
+
+# What the fill code stores each field of LidarScan with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_scan_set_xml_extras,
+    _lidar_scan_set_xml_origin,
+    _lidar_scan_set_horizontal,
+    _lidar_scan_set_vertical,
+) = sdf.setters(LidarScan, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(LidarScan)
@@ -319,15 +359,24 @@ def _fill_lidar_scan(
             return False
     if horizontal is None:  # the default object, as the constructor makes it
         horizontal = LidarScanHorizontal.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_scan_set_xml_extras(obj, extras)
+    _lidar_scan_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_scan_set_horizontal(obj, horizontal)
+    _lidar_scan_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of LidarRange with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_range_set_xml_extras,
+    _lidar_range_set_xml_origin,
+    _lidar_range_set_min,
+    _lidar_range_set_max,
+    _lidar_range_set_resolution,
+) = sdf.setters(LidarRange, "xml_extras", "xml_origin", "min", "max", "resolution")
 
 
 @sdf.fills(LidarRange)
@@ -354,16 +403,25 @@ def _fill_lidar_range(
             order.append("resolution")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "min", min)
-    store(obj, "max", max)
-    store(obj, "resolution", resolution)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_range_set_xml_extras(obj, extras)
+    _lidar_range_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_range_set_min(obj, min)
+    _lidar_range_set_max(obj, max)
+    _lidar_range_set_resolution(obj, resolution)
     return True
+
+
+# What the fill code stores each field of LidarNoise with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_noise_set_xml_extras,
+    _lidar_noise_set_xml_origin,
+    _lidar_noise_set_type,
+    _lidar_noise_set_mean,
+    _lidar_noise_set_stddev,
+) = sdf.setters(LidarNoise, "xml_extras", "xml_origin", "type", "mean", "stddev")
 
 
 @sdf.fills(LidarNoise)
@@ -390,16 +448,26 @@ def _fill_lidar_noise(
             order.append("stddev")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "mean", mean)
-    store(obj, "stddev", stddev)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_noise_set_xml_extras(obj, extras)
+    _lidar_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_noise_set_type(obj, type)
+    _lidar_noise_set_mean(obj, mean)
+    _lidar_noise_set_stddev(obj, stddev)
     return True
+
+
+# What the fill code stores each field of Lidar with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _lidar_set_xml_extras,
+    _lidar_set_xml_origin,
+    _lidar_set_scan,
+    _lidar_set_range,
+    _lidar_set_noise,
+    _lidar_set_visibility_mask,
+) = sdf.setters(Lidar, "xml_extras", "xml_origin", "scan", "range", "noise", "visibility_mask")
 
 
 @sdf.fills(Lidar)
@@ -432,14 +500,12 @@ def _fill_lidar(obj: Lidar, node: etree._Element, ctx: sdf.ReadContext, parent_p
         scan = LidarScan.default()
     if range is None:  # the default object, as the constructor makes it
         range = LidarRange.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "scan", scan)
-    store(obj, "range", range)
-    store(obj, "noise", noise)
-    store(obj, "visibility_mask", visibility_mask)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _lidar_set_xml_extras(obj, extras)
+    _lidar_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _lidar_set_scan(obj, scan)
+    _lidar_set_range(obj, range)
+    _lidar_set_noise(obj, noise)
+    _lidar_set_visibility_mask(obj, visibility_mask)
     return True

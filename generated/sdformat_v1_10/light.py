@@ -174,6 +174,20 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of LightAttenuation with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _light_attenuation_set_xml_extras,
+    _light_attenuation_set_xml_origin,
+    _light_attenuation_set_range,
+    _light_attenuation_set_linear,
+    _light_attenuation_set_constant,
+    _light_attenuation_set_quadratic,
+) = sdf.setters(
+    LightAttenuation, "xml_extras", "xml_origin", "range", "linear", "constant", "quadratic"
+)
+
+
 @sdf.fills(LightAttenuation)
 def _fill_light_attenuation(
     obj: LightAttenuation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -202,17 +216,26 @@ def _fill_light_attenuation(
             order.append("quadratic")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "range", range)
-    store(obj, "linear", linear)
-    store(obj, "constant", constant)
-    store(obj, "quadratic", quadratic)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_attenuation_set_xml_extras(obj, extras)
+    _light_attenuation_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_attenuation_set_range(obj, range)
+    _light_attenuation_set_linear(obj, linear)
+    _light_attenuation_set_constant(obj, constant)
+    _light_attenuation_set_quadratic(obj, quadratic)
     return True
+
+
+# What the fill code stores each field of LightSpot with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _light_spot_set_xml_extras,
+    _light_spot_set_xml_origin,
+    _light_spot_set_inner_angle,
+    _light_spot_set_outer_angle,
+    _light_spot_set_falloff,
+) = sdf.setters(LightSpot, "xml_extras", "xml_origin", "inner_angle", "outer_angle", "falloff")
 
 
 @sdf.fills(LightSpot)
@@ -239,16 +262,50 @@ def _fill_light_spot(
             order.append("falloff")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "inner_angle", inner_angle)
-    store(obj, "outer_angle", outer_angle)
-    store(obj, "falloff", falloff)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_spot_set_xml_extras(obj, extras)
+    _light_spot_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_spot_set_inner_angle(obj, inner_angle)
+    _light_spot_set_outer_angle(obj, outer_angle)
+    _light_spot_set_falloff(obj, falloff)
     return True
+
+
+# What the fill code stores each field of Light with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _light_set_xml_extras,
+    _light_set_xml_origin,
+    _light_set_name,
+    _light_set_type,
+    _light_set_cast_shadows,
+    _light_set_intensity,
+    _light_set_pose,
+    _light_set_diffuse,
+    _light_set_specular,
+    _light_set_attenuation,
+    _light_set_direction,
+    _light_set_spot,
+    _light_set_light_on,
+    _light_set_visualize,
+) = sdf.setters(
+    Light,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "cast_shadows",
+    "intensity",
+    "pose",
+    "diffuse",
+    "specular",
+    "attenuation",
+    "direction",
+    "spot",
+    "light_on",
+    "visualize",
+)
 
 
 @sdf.fills(Light)
@@ -315,22 +372,20 @@ def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("visualize")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "type", type)
-    store(obj, "cast_shadows", cast_shadows)
-    store(obj, "intensity", intensity)
-    store(obj, "pose", pose)
-    store(obj, "diffuse", diffuse)
-    store(obj, "specular", specular)
-    store(obj, "attenuation", attenuation)
-    store(obj, "direction", direction)
-    store(obj, "spot", spot)
-    store(obj, "light_on", light_on)
-    store(obj, "visualize", visualize)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_set_xml_extras(obj, extras)
+    _light_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_set_name(obj, name)
+    _light_set_type(obj, type)
+    _light_set_cast_shadows(obj, cast_shadows)
+    _light_set_intensity(obj, intensity)
+    _light_set_pose(obj, pose)
+    _light_set_diffuse(obj, diffuse)
+    _light_set_specular(obj, specular)
+    _light_set_attenuation(obj, attenuation)
+    _light_set_direction(obj, direction)
+    _light_set_spot(obj, spot)
+    _light_set_light_on(obj, light_on)
+    _light_set_visualize(obj, visualize)
     return True

@@ -152,6 +152,54 @@ _PARSE_FLOAT = sdf.converter("float")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of ParticleEmitter with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _particle_emitter_set_xml_extras,
+    _particle_emitter_set_xml_origin,
+    _particle_emitter_set_name,
+    _particle_emitter_set_type,
+    _particle_emitter_set_emitting,
+    _particle_emitter_set_duration,
+    _particle_emitter_set_size,
+    _particle_emitter_set_particle_size,
+    _particle_emitter_set_lifetime,
+    _particle_emitter_set_rate,
+    _particle_emitter_set_min_velocity,
+    _particle_emitter_set_max_velocity,
+    _particle_emitter_set_scale_rate,
+    _particle_emitter_set_color_start,
+    _particle_emitter_set_color_end,
+    _particle_emitter_set_color_range_image,
+    _particle_emitter_set_topic,
+    _particle_emitter_set_particle_scatter_ratio,
+    _particle_emitter_set_pose,
+    _particle_emitter_set_material,
+) = sdf.setters(
+    ParticleEmitter,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "emitting",
+    "duration",
+    "size",
+    "particle_size",
+    "lifetime",
+    "rate",
+    "min_velocity",
+    "max_velocity",
+    "scale_rate",
+    "color_start",
+    "color_end",
+    "color_range_image",
+    "topic",
+    "particle_scatter_ratio",
+    "pose",
+    "material",
+)
+
+
 @sdf.fills(ParticleEmitter)
 def _fill_particle_emitter(
     obj: ParticleEmitter, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -242,28 +290,26 @@ def _fill_particle_emitter(
             order.append("material")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "type", type)
-    store(obj, "emitting", emitting)
-    store(obj, "duration", duration)
-    store(obj, "size", size)
-    store(obj, "particle_size", particle_size)
-    store(obj, "lifetime", lifetime)
-    store(obj, "rate", rate)
-    store(obj, "min_velocity", min_velocity)
-    store(obj, "max_velocity", max_velocity)
-    store(obj, "scale_rate", scale_rate)
-    store(obj, "color_start", color_start)
-    store(obj, "color_end", color_end)
-    store(obj, "color_range_image", color_range_image)
-    store(obj, "topic", topic)
-    store(obj, "particle_scatter_ratio", particle_scatter_ratio)
-    store(obj, "pose", pose)
-    store(obj, "material", material)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _particle_emitter_set_xml_extras(obj, extras)
+    _particle_emitter_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _particle_emitter_set_name(obj, name)
+    _particle_emitter_set_type(obj, type)
+    _particle_emitter_set_emitting(obj, emitting)
+    _particle_emitter_set_duration(obj, duration)
+    _particle_emitter_set_size(obj, size)
+    _particle_emitter_set_particle_size(obj, particle_size)
+    _particle_emitter_set_lifetime(obj, lifetime)
+    _particle_emitter_set_rate(obj, rate)
+    _particle_emitter_set_min_velocity(obj, min_velocity)
+    _particle_emitter_set_max_velocity(obj, max_velocity)
+    _particle_emitter_set_scale_rate(obj, scale_rate)
+    _particle_emitter_set_color_start(obj, color_start)
+    _particle_emitter_set_color_end(obj, color_end)
+    _particle_emitter_set_color_range_image(obj, color_range_image)
+    _particle_emitter_set_topic(obj, topic)
+    _particle_emitter_set_particle_scatter_ratio(obj, particle_scatter_ratio)
+    _particle_emitter_set_pose(obj, pose)
+    _particle_emitter_set_material(obj, material)
     return True

@@ -485,6 +485,15 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 
 
+# What the fill code stores each field of PhysicsDartSolver with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_dart_solver_set_xml_extras,
+    _physics_dart_solver_set_xml_origin,
+    _physics_dart_solver_set_solver_type,
+) = sdf.setters(PhysicsDartSolver, "xml_extras", "xml_origin", "solver_type")
+
+
 @sdf.fills(PhysicsDartSolver)
 def _fill_physics_dart_solver(
     obj: PhysicsDartSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -501,14 +510,22 @@ def _fill_physics_dart_solver(
             order.append("solver_type")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "solver_type", solver_type)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_dart_solver_set_xml_extras(obj, extras)
+    _physics_dart_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_dart_solver_set_solver_type(obj, solver_type)
     return True
+
+
+# What the fill code stores each field of PhysicsDart with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_dart_set_xml_extras,
+    _physics_dart_set_xml_origin,
+    _physics_dart_set_solver,
+    _physics_dart_set_collision_detector,
+) = sdf.setters(PhysicsDart, "xml_extras", "xml_origin", "solver", "collision_detector")
 
 
 @sdf.fills(PhysicsDart)
@@ -533,15 +550,43 @@ def _fill_physics_dart(
             return False
     if solver is None:  # the default object, as the constructor makes it
         solver = PhysicsDartSolver.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "solver", solver)
-    store(obj, "collision_detector", collision_detector)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_dart_set_xml_extras(obj, extras)
+    _physics_dart_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_dart_set_solver(obj, solver)
+    _physics_dart_set_collision_detector(obj, collision_detector)
     return True
+
+
+# What the fill code stores each field of PhysicsSimbodyContact with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_simbody_contact_set_xml_extras,
+    _physics_simbody_contact_set_xml_origin,
+    _physics_simbody_contact_set_stiffness,
+    _physics_simbody_contact_set_dissipation,
+    _physics_simbody_contact_set_plastic_coef_restitution,
+    _physics_simbody_contact_set_plastic_impact_velocity,
+    _physics_simbody_contact_set_static_friction,
+    _physics_simbody_contact_set_dynamic_friction,
+    _physics_simbody_contact_set_viscous_friction,
+    _physics_simbody_contact_set_override_impact_capture_velocity,
+    _physics_simbody_contact_set_override_stiction_transition_velocity,
+) = sdf.setters(
+    PhysicsSimbodyContact,
+    "xml_extras",
+    "xml_origin",
+    "stiffness",
+    "dissipation",
+    "plastic_coef_restitution",
+    "plastic_impact_velocity",
+    "static_friction",
+    "dynamic_friction",
+    "viscous_friction",
+    "override_impact_capture_velocity",
+    "override_stiction_transition_velocity",
+)
 
 
 @sdf.fills(PhysicsSimbodyContact)
@@ -592,22 +637,44 @@ def _fill_physics_simbody_contact(
             order.append("override_stiction_transition_velocity")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_simbody_contact_set_xml_extras(obj, extras)
+    _physics_simbody_contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_simbody_contact_set_stiffness(obj, stiffness)
+    _physics_simbody_contact_set_dissipation(obj, dissipation)
+    _physics_simbody_contact_set_plastic_coef_restitution(obj, plastic_coef_restitution)
+    _physics_simbody_contact_set_plastic_impact_velocity(obj, plastic_impact_velocity)
+    _physics_simbody_contact_set_static_friction(obj, static_friction)
+    _physics_simbody_contact_set_dynamic_friction(obj, dynamic_friction)
+    _physics_simbody_contact_set_viscous_friction(obj, viscous_friction)
+    _physics_simbody_contact_set_override_impact_capture_velocity(
+        obj, override_impact_capture_velocity
     )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "stiffness", stiffness)
-    store(obj, "dissipation", dissipation)
-    store(obj, "plastic_coef_restitution", plastic_coef_restitution)
-    store(obj, "plastic_impact_velocity", plastic_impact_velocity)
-    store(obj, "static_friction", static_friction)
-    store(obj, "dynamic_friction", dynamic_friction)
-    store(obj, "viscous_friction", viscous_friction)
-    store(obj, "override_impact_capture_velocity", override_impact_capture_velocity)
-    store(obj, "override_stiction_transition_velocity", override_stiction_transition_velocity)
+    _physics_simbody_contact_set_override_stiction_transition_velocity(
+        obj, override_stiction_transition_velocity
+    )
     return True
+
+
+# What the fill code stores each field of PhysicsSimbody with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_simbody_set_xml_extras,
+    _physics_simbody_set_xml_origin,
+    _physics_simbody_set_min_step_size,
+    _physics_simbody_set_accuracy,
+    _physics_simbody_set_max_transient_velocity,
+    _physics_simbody_set_contact,
+) = sdf.setters(
+    PhysicsSimbody,
+    "xml_extras",
+    "xml_origin",
+    "min_step_size",
+    "accuracy",
+    "max_transient_velocity",
+    "contact",
+)
 
 
 @sdf.fills(PhysicsSimbody)
@@ -638,17 +705,29 @@ def _fill_physics_simbody(
             order.append("contact")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "min_step_size", min_step_size)
-    store(obj, "accuracy", accuracy)
-    store(obj, "max_transient_velocity", max_transient_velocity)
-    store(obj, "contact", contact)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_simbody_set_xml_extras(obj, extras)
+    _physics_simbody_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_simbody_set_min_step_size(obj, min_step_size)
+    _physics_simbody_set_accuracy(obj, accuracy)
+    _physics_simbody_set_max_transient_velocity(obj, max_transient_velocity)
+    _physics_simbody_set_contact(obj, contact)
     return True
+
+
+# What the fill code stores each field of PhysicsBulletSolver with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_bullet_solver_set_xml_extras,
+    _physics_bullet_solver_set_xml_origin,
+    _physics_bullet_solver_set_type,
+    _physics_bullet_solver_set_min_step_size,
+    _physics_bullet_solver_set_iters,
+    _physics_bullet_solver_set_sor,
+) = sdf.setters(
+    PhysicsBulletSolver, "xml_extras", "xml_origin", "type", "min_step_size", "iters", "sor"
+)
 
 
 @sdf.fills(PhysicsBulletSolver)
@@ -679,17 +758,37 @@ def _fill_physics_bullet_solver(
             order.append("sor")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "min_step_size", min_step_size)
-    store(obj, "iters", iters)
-    store(obj, "sor", sor)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_solver_set_xml_extras(obj, extras)
+    _physics_bullet_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_solver_set_type(obj, type)
+    _physics_bullet_solver_set_min_step_size(obj, min_step_size)
+    _physics_bullet_solver_set_iters(obj, iters)
+    _physics_bullet_solver_set_sor(obj, sor)
     return True
+
+
+# What the fill code stores each field of PhysicsBulletConstraints with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_bullet_constraints_set_xml_extras,
+    _physics_bullet_constraints_set_xml_origin,
+    _physics_bullet_constraints_set_cfm,
+    _physics_bullet_constraints_set_erp,
+    _physics_bullet_constraints_set_contact_surface_layer,
+    _physics_bullet_constraints_set_split_impulse,
+    _physics_bullet_constraints_set_split_impulse_penetration_threshold,
+) = sdf.setters(
+    PhysicsBulletConstraints,
+    "xml_extras",
+    "xml_origin",
+    "cfm",
+    "erp",
+    "contact_surface_layer",
+    "split_impulse",
+    "split_impulse_penetration_threshold",
+)
 
 
 @sdf.fills(PhysicsBulletConstraints)
@@ -724,18 +823,28 @@ def _fill_physics_bullet_constraints(
             order.append("split_impulse_penetration_threshold")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_constraints_set_xml_extras(obj, extras)
+    _physics_bullet_constraints_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_constraints_set_cfm(obj, cfm)
+    _physics_bullet_constraints_set_erp(obj, erp)
+    _physics_bullet_constraints_set_contact_surface_layer(obj, contact_surface_layer)
+    _physics_bullet_constraints_set_split_impulse(obj, split_impulse)
+    _physics_bullet_constraints_set_split_impulse_penetration_threshold(
+        obj, split_impulse_penetration_threshold
     )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "cfm", cfm)
-    store(obj, "erp", erp)
-    store(obj, "contact_surface_layer", contact_surface_layer)
-    store(obj, "split_impulse", split_impulse)
-    store(obj, "split_impulse_penetration_threshold", split_impulse_penetration_threshold)
     return True
+
+
+# What the fill code stores each field of PhysicsBullet with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_bullet_set_xml_extras,
+    _physics_bullet_set_xml_origin,
+    _physics_bullet_set_solver,
+    _physics_bullet_set_constraints,
+) = sdf.setters(PhysicsBullet, "xml_extras", "xml_origin", "solver", "constraints")
 
 
 @sdf.fills(PhysicsBullet)
@@ -762,15 +871,43 @@ def _fill_physics_bullet(
         solver = PhysicsBulletSolver.default()
     if constraints is None:  # the default object, as the constructor makes it
         constraints = PhysicsBulletConstraints.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "solver", solver)
-    store(obj, "constraints", constraints)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_set_xml_extras(obj, extras)
+    _physics_bullet_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_set_solver(obj, solver)
+    _physics_bullet_set_constraints(obj, constraints)
     return True
+
+
+# What the fill code stores each field of PhysicsOdeSolver with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_ode_solver_set_xml_extras,
+    _physics_ode_solver_set_xml_origin,
+    _physics_ode_solver_set_type,
+    _physics_ode_solver_set_min_step_size,
+    _physics_ode_solver_set_island_threads,
+    _physics_ode_solver_set_iters,
+    _physics_ode_solver_set_precon_iters,
+    _physics_ode_solver_set_sor,
+    _physics_ode_solver_set_thread_position_correction,
+    _physics_ode_solver_set_use_dynamic_moi_rescaling,
+    _physics_ode_solver_set_friction_model,
+) = sdf.setters(
+    PhysicsOdeSolver,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "min_step_size",
+    "island_threads",
+    "iters",
+    "precon_iters",
+    "sor",
+    "thread_position_correction",
+    "use_dynamic_moi_rescaling",
+    "friction_model",
+)
 
 
 @sdf.fills(PhysicsOdeSolver)
@@ -821,22 +958,40 @@ def _fill_physics_ode_solver(
             order.append("friction_model")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "min_step_size", min_step_size)
-    store(obj, "island_threads", island_threads)
-    store(obj, "iters", iters)
-    store(obj, "precon_iters", precon_iters)
-    store(obj, "sor", sor)
-    store(obj, "thread_position_correction", thread_position_correction)
-    store(obj, "use_dynamic_moi_rescaling", use_dynamic_moi_rescaling)
-    store(obj, "friction_model", friction_model)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_solver_set_xml_extras(obj, extras)
+    _physics_ode_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_solver_set_type(obj, type)
+    _physics_ode_solver_set_min_step_size(obj, min_step_size)
+    _physics_ode_solver_set_island_threads(obj, island_threads)
+    _physics_ode_solver_set_iters(obj, iters)
+    _physics_ode_solver_set_precon_iters(obj, precon_iters)
+    _physics_ode_solver_set_sor(obj, sor)
+    _physics_ode_solver_set_thread_position_correction(obj, thread_position_correction)
+    _physics_ode_solver_set_use_dynamic_moi_rescaling(obj, use_dynamic_moi_rescaling)
+    _physics_ode_solver_set_friction_model(obj, friction_model)
     return True
+
+
+# What the fill code stores each field of PhysicsOdeConstraints with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_ode_constraints_set_xml_extras,
+    _physics_ode_constraints_set_xml_origin,
+    _physics_ode_constraints_set_cfm,
+    _physics_ode_constraints_set_erp,
+    _physics_ode_constraints_set_contact_max_correcting_vel,
+    _physics_ode_constraints_set_contact_surface_layer,
+) = sdf.setters(
+    PhysicsOdeConstraints,
+    "xml_extras",
+    "xml_origin",
+    "cfm",
+    "erp",
+    "contact_max_correcting_vel",
+    "contact_surface_layer",
+)
 
 
 @sdf.fills(PhysicsOdeConstraints)
@@ -867,17 +1022,25 @@ def _fill_physics_ode_constraints(
             order.append("contact_surface_layer")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "cfm", cfm)
-    store(obj, "erp", erp)
-    store(obj, "contact_max_correcting_vel", contact_max_correcting_vel)
-    store(obj, "contact_surface_layer", contact_surface_layer)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_constraints_set_xml_extras(obj, extras)
+    _physics_ode_constraints_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_constraints_set_cfm(obj, cfm)
+    _physics_ode_constraints_set_erp(obj, erp)
+    _physics_ode_constraints_set_contact_max_correcting_vel(obj, contact_max_correcting_vel)
+    _physics_ode_constraints_set_contact_surface_layer(obj, contact_surface_layer)
     return True
+
+
+# What the fill code stores each field of PhysicsOde with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_ode_set_xml_extras,
+    _physics_ode_set_xml_origin,
+    _physics_ode_set_solver,
+    _physics_ode_set_constraints,
+) = sdf.setters(PhysicsOde, "xml_extras", "xml_origin", "solver", "constraints")
 
 
 @sdf.fills(PhysicsOde)
@@ -904,15 +1067,47 @@ def _fill_physics_ode(
         solver = PhysicsOdeSolver.default()
     if constraints is None:  # the default object, as the constructor makes it
         constraints = PhysicsOdeConstraints.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "solver", solver)
-    store(obj, "constraints", constraints)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_set_xml_extras(obj, extras)
+    _physics_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_set_solver(obj, solver)
+    _physics_ode_set_constraints(obj, constraints)
     return True
+
+
+# What the fill code stores each field of Physics with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _physics_set_xml_extras,
+    _physics_set_xml_origin,
+    _physics_set_name,
+    _physics_set_default_,
+    _physics_set_type,
+    _physics_set_max_step_size,
+    _physics_set_real_time_factor,
+    _physics_set_real_time_update_rate,
+    _physics_set_max_contacts,
+    _physics_set_dart,
+    _physics_set_simbody,
+    _physics_set_bullet,
+    _physics_set_ode,
+) = sdf.setters(
+    Physics,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "default_",
+    "type",
+    "max_step_size",
+    "real_time_factor",
+    "real_time_update_rate",
+    "max_contacts",
+    "dart",
+    "simbody",
+    "bullet",
+    "ode",
+)
 
 
 @sdf.fills(Physics)
@@ -978,21 +1173,19 @@ def _fill_physics(
             order.append("ode")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "default_", default_)
-    store(obj, "type", type)
-    store(obj, "max_step_size", max_step_size)
-    store(obj, "real_time_factor", real_time_factor)
-    store(obj, "real_time_update_rate", real_time_update_rate)
-    store(obj, "max_contacts", max_contacts)
-    store(obj, "dart", dart)
-    store(obj, "simbody", simbody)
-    store(obj, "bullet", bullet)
-    store(obj, "ode", ode)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_set_xml_extras(obj, extras)
+    _physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_set_name(obj, name)
+    _physics_set_default_(obj, default_)
+    _physics_set_type(obj, type)
+    _physics_set_max_step_size(obj, max_step_size)
+    _physics_set_real_time_factor(obj, real_time_factor)
+    _physics_set_real_time_update_rate(obj, real_time_update_rate)
+    _physics_set_max_contacts(obj, max_contacts)
+    _physics_set_dart(obj, dart)
+    _physics_set_simbody(obj, simbody)
+    _physics_set_bullet(obj, bullet)
+    _physics_set_ode(obj, ode)
     return True

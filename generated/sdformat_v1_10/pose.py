@@ -70,6 +70,20 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_POSE = sdf.converter("pose")
 
 
+# What the fill code stores each field of Pose with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _pose_set_xml_extras,
+    _pose_set_xml_origin,
+    _pose_set_value,
+    _pose_set_relative_to,
+    _pose_set_rotation_format,
+    _pose_set_degrees,
+) = sdf.setters(
+    Pose, "xml_extras", "xml_origin", "value", "relative_to", "rotation_format", "degrees"
+)
+
+
 @sdf.fills(Pose)
 def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Pose`` from its ``<pose>``."""
@@ -95,11 +109,10 @@ def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_pat
     value = sdf.pose_value(value, text, rotation_format)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "relative_to", relative_to)
-    store(obj, "rotation_format", rotation_format)
-    store(obj, "degrees", degrees)
+    _pose_set_xml_extras(obj, extras)
+    _pose_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _pose_set_value(obj, value)
+    _pose_set_relative_to(obj, relative_to)
+    _pose_set_rotation_format(obj, rotation_format)
+    _pose_set_degrees(obj, degrees)
     return True

@@ -215,6 +215,20 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of RayScanHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_scan_horizontal_set_xml_extras,
+    _ray_scan_horizontal_set_xml_origin,
+    _ray_scan_horizontal_set_samples,
+    _ray_scan_horizontal_set_resolution,
+    _ray_scan_horizontal_set_min_angle,
+    _ray_scan_horizontal_set_max_angle,
+) = sdf.setters(
+    RayScanHorizontal, "xml_extras", "xml_origin", "samples", "resolution", "min_angle", "max_angle"
+)
+
+
 @sdf.fills(RayScanHorizontal)
 def _fill_ray_scan_horizontal(
     obj: RayScanHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -243,17 +257,29 @@ def _fill_ray_scan_horizontal(
             order.append("max_angle")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "samples", samples)
-    store(obj, "resolution", resolution)
-    store(obj, "min_angle", min_angle)
-    store(obj, "max_angle", max_angle)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_scan_horizontal_set_xml_extras(obj, extras)
+    _ray_scan_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_scan_horizontal_set_samples(obj, samples)
+    _ray_scan_horizontal_set_resolution(obj, resolution)
+    _ray_scan_horizontal_set_min_angle(obj, min_angle)
+    _ray_scan_horizontal_set_max_angle(obj, max_angle)
     return True
+
+
+# What the fill code stores each field of RayScanVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_scan_vertical_set_xml_extras,
+    _ray_scan_vertical_set_xml_origin,
+    _ray_scan_vertical_set_samples,
+    _ray_scan_vertical_set_resolution,
+    _ray_scan_vertical_set_min_angle,
+    _ray_scan_vertical_set_max_angle,
+) = sdf.setters(
+    RayScanVertical, "xml_extras", "xml_origin", "samples", "resolution", "min_angle", "max_angle"
+)
 
 
 @sdf.fills(RayScanVertical)
@@ -284,17 +310,25 @@ def _fill_ray_scan_vertical(
             order.append("max_angle")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "samples", samples)
-    store(obj, "resolution", resolution)
-    store(obj, "min_angle", min_angle)
-    store(obj, "max_angle", max_angle)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_scan_vertical_set_xml_extras(obj, extras)
+    _ray_scan_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_scan_vertical_set_samples(obj, samples)
+    _ray_scan_vertical_set_resolution(obj, resolution)
+    _ray_scan_vertical_set_min_angle(obj, min_angle)
+    _ray_scan_vertical_set_max_angle(obj, max_angle)
     return True
+
+
+# What the fill code stores each field of RayScan with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_scan_set_xml_extras,
+    _ray_scan_set_xml_origin,
+    _ray_scan_set_horizontal,
+    _ray_scan_set_vertical,
+) = sdf.setters(RayScan, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(RayScan)
@@ -319,15 +353,24 @@ def _fill_ray_scan(
             return False
     if horizontal is None:  # the default object, as the constructor makes it
         horizontal = RayScanHorizontal.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_scan_set_xml_extras(obj, extras)
+    _ray_scan_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_scan_set_horizontal(obj, horizontal)
+    _ray_scan_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of RayRange with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_range_set_xml_extras,
+    _ray_range_set_xml_origin,
+    _ray_range_set_min,
+    _ray_range_set_max,
+    _ray_range_set_resolution,
+) = sdf.setters(RayRange, "xml_extras", "xml_origin", "min", "max", "resolution")
 
 
 @sdf.fills(RayRange)
@@ -354,16 +397,25 @@ def _fill_ray_range(
             order.append("resolution")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "min", min)
-    store(obj, "max", max)
-    store(obj, "resolution", resolution)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_range_set_xml_extras(obj, extras)
+    _ray_range_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_range_set_min(obj, min)
+    _ray_range_set_max(obj, max)
+    _ray_range_set_resolution(obj, resolution)
     return True
+
+
+# What the fill code stores each field of RayNoise with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_noise_set_xml_extras,
+    _ray_noise_set_xml_origin,
+    _ray_noise_set_type,
+    _ray_noise_set_mean,
+    _ray_noise_set_stddev,
+) = sdf.setters(RayNoise, "xml_extras", "xml_origin", "type", "mean", "stddev")
 
 
 @sdf.fills(RayNoise)
@@ -390,16 +442,26 @@ def _fill_ray_noise(
             order.append("stddev")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "mean", mean)
-    store(obj, "stddev", stddev)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_noise_set_xml_extras(obj, extras)
+    _ray_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_noise_set_type(obj, type)
+    _ray_noise_set_mean(obj, mean)
+    _ray_noise_set_stddev(obj, stddev)
     return True
+
+
+# What the fill code stores each field of Ray with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _ray_set_xml_extras,
+    _ray_set_xml_origin,
+    _ray_set_scan,
+    _ray_set_range,
+    _ray_set_noise,
+    _ray_set_visibility_mask,
+) = sdf.setters(Ray, "xml_extras", "xml_origin", "scan", "range", "noise", "visibility_mask")
 
 
 @sdf.fills(Ray)
@@ -432,14 +494,12 @@ def _fill_ray(obj: Ray, node: etree._Element, ctx: sdf.ReadContext, parent_path:
         scan = RayScan.default()
     if range is None:  # the default object, as the constructor makes it
         range = RayRange.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "scan", scan)
-    store(obj, "range", range)
-    store(obj, "noise", noise)
-    store(obj, "visibility_mask", visibility_mask)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _ray_set_xml_extras(obj, extras)
+    _ray_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _ray_set_scan(obj, scan)
+    _ray_set_range(obj, range)
+    _ray_set_noise(obj, noise)
+    _ray_set_visibility_mask(obj, visibility_mask)
     return True

@@ -179,6 +179,28 @@ _PARSE_COLOR = sdf.converter("color")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of SceneSkyClouds with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _scene_sky_clouds_set_xml_extras,
+    _scene_sky_clouds_set_xml_origin,
+    _scene_sky_clouds_set_speed,
+    _scene_sky_clouds_set_direction,
+    _scene_sky_clouds_set_humidity,
+    _scene_sky_clouds_set_mean_size,
+    _scene_sky_clouds_set_ambient,
+) = sdf.setters(
+    SceneSkyClouds,
+    "xml_extras",
+    "xml_origin",
+    "speed",
+    "direction",
+    "humidity",
+    "mean_size",
+    "ambient",
+)
+
+
 @sdf.fills(SceneSkyClouds)
 def _fill_scene_sky_clouds(
     obj: SceneSkyClouds, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -211,18 +233,31 @@ def _fill_scene_sky_clouds(
             order.append("ambient")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "speed", speed)
-    store(obj, "direction", direction)
-    store(obj, "humidity", humidity)
-    store(obj, "mean_size", mean_size)
-    store(obj, "ambient", ambient)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _scene_sky_clouds_set_xml_extras(obj, extras)
+    _scene_sky_clouds_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _scene_sky_clouds_set_speed(obj, speed)
+    _scene_sky_clouds_set_direction(obj, direction)
+    _scene_sky_clouds_set_humidity(obj, humidity)
+    _scene_sky_clouds_set_mean_size(obj, mean_size)
+    _scene_sky_clouds_set_ambient(obj, ambient)
     return True
+
+
+# What the fill code stores each field of SceneSky with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _scene_sky_set_xml_extras,
+    _scene_sky_set_xml_origin,
+    _scene_sky_set_time,
+    _scene_sky_set_sunrise,
+    _scene_sky_set_sunset,
+    _scene_sky_set_clouds,
+    _scene_sky_set_cubemap_uri,
+) = sdf.setters(
+    SceneSky, "xml_extras", "xml_origin", "time", "sunrise", "sunset", "clouds", "cubemap_uri"
+)
 
 
 @sdf.fills(SceneSky)
@@ -257,18 +292,29 @@ def _fill_scene_sky(
             order.append("cubemap_uri")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "time", time)
-    store(obj, "sunrise", sunrise)
-    store(obj, "sunset", sunset)
-    store(obj, "clouds", clouds)
-    store(obj, "cubemap_uri", cubemap_uri)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _scene_sky_set_xml_extras(obj, extras)
+    _scene_sky_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _scene_sky_set_time(obj, time)
+    _scene_sky_set_sunrise(obj, sunrise)
+    _scene_sky_set_sunset(obj, sunset)
+    _scene_sky_set_clouds(obj, clouds)
+    _scene_sky_set_cubemap_uri(obj, cubemap_uri)
     return True
+
+
+# What the fill code stores each field of SceneFog with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _scene_fog_set_xml_extras,
+    _scene_fog_set_xml_origin,
+    _scene_fog_set_color,
+    _scene_fog_set_type,
+    _scene_fog_set_start,
+    _scene_fog_set_end,
+    _scene_fog_set_density,
+) = sdf.setters(SceneFog, "xml_extras", "xml_origin", "color", "type", "start", "end", "density")
 
 
 @sdf.fills(SceneFog)
@@ -303,18 +349,42 @@ def _fill_scene_fog(
             order.append("density")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "color", color)
-    store(obj, "type", type)
-    store(obj, "start", start)
-    store(obj, "end", end)
-    store(obj, "density", density)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _scene_fog_set_xml_extras(obj, extras)
+    _scene_fog_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _scene_fog_set_color(obj, color)
+    _scene_fog_set_type(obj, type)
+    _scene_fog_set_start(obj, start)
+    _scene_fog_set_end(obj, end)
+    _scene_fog_set_density(obj, density)
     return True
+
+
+# What the fill code stores each field of Scene with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _scene_set_xml_extras,
+    _scene_set_xml_origin,
+    _scene_set_ambient,
+    _scene_set_background,
+    _scene_set_sky,
+    _scene_set_shadows,
+    _scene_set_fog,
+    _scene_set_grid,
+    _scene_set_origin_visual,
+) = sdf.setters(
+    Scene,
+    "xml_extras",
+    "xml_origin",
+    "ambient",
+    "background",
+    "sky",
+    "shadows",
+    "fog",
+    "grid",
+    "origin_visual",
+)
 
 
 @sdf.fills(Scene)
@@ -355,17 +425,15 @@ def _fill_scene(obj: Scene, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("origin_visual")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "ambient", ambient)
-    store(obj, "background", background)
-    store(obj, "sky", sky)
-    store(obj, "shadows", shadows)
-    store(obj, "fog", fog)
-    store(obj, "grid", grid)
-    store(obj, "origin_visual", origin_visual)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _scene_set_xml_extras(obj, extras)
+    _scene_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _scene_set_ambient(obj, ambient)
+    _scene_set_background(obj, background)
+    _scene_set_sky(obj, sky)
+    _scene_set_shadows(obj, shadows)
+    _scene_set_fog(obj, fog)
+    _scene_set_grid(obj, grid)
+    _scene_set_origin_visual(obj, origin_visual)
     return True

@@ -470,6 +470,16 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of SurfaceBounce with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_bounce_set_xml_extras,
+    _surface_bounce_set_xml_origin,
+    _surface_bounce_set_restitution_coefficient,
+    _surface_bounce_set_threshold,
+) = sdf.setters(SurfaceBounce, "xml_extras", "xml_origin", "restitution_coefficient", "threshold")
+
+
 @sdf.fills(SurfaceBounce)
 def _fill_surface_bounce(
     obj: SurfaceBounce, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -490,15 +500,22 @@ def _fill_surface_bounce(
             order.append("threshold")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "restitution_coefficient", restitution_coefficient)
-    store(obj, "threshold", threshold)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_bounce_set_xml_extras(obj, extras)
+    _surface_bounce_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_bounce_set_restitution_coefficient(obj, restitution_coefficient)
+    _surface_bounce_set_threshold(obj, threshold)
     return True
+
+
+# What the fill code stores each field of SurfaceFrictionTorsionalOde with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_friction_torsional_ode_set_xml_extras,
+    _surface_friction_torsional_ode_set_xml_origin,
+    _surface_friction_torsional_ode_set_slip,
+) = sdf.setters(SurfaceFrictionTorsionalOde, "xml_extras", "xml_origin", "slip")
 
 
 @sdf.fills(SurfaceFrictionTorsionalOde)
@@ -517,14 +534,34 @@ def _fill_surface_friction_torsional_ode(
             order.append("slip")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "slip", slip)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_friction_torsional_ode_set_xml_extras(obj, extras)
+    _surface_friction_torsional_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_friction_torsional_ode_set_slip(obj, slip)
     return True
+
+
+# What the fill code stores each field of SurfaceFrictionTorsional with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_friction_torsional_set_xml_extras,
+    _surface_friction_torsional_set_xml_origin,
+    _surface_friction_torsional_set_coefficient,
+    _surface_friction_torsional_set_use_patch_radius,
+    _surface_friction_torsional_set_patch_radius,
+    _surface_friction_torsional_set_surface_radius,
+    _surface_friction_torsional_set_ode,
+) = sdf.setters(
+    SurfaceFrictionTorsional,
+    "xml_extras",
+    "xml_origin",
+    "coefficient",
+    "use_patch_radius",
+    "patch_radius",
+    "surface_radius",
+    "ode",
+)
 
 
 @sdf.fills(SurfaceFrictionTorsional)
@@ -559,18 +596,31 @@ def _fill_surface_friction_torsional(
             order.append("ode")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "coefficient", coefficient)
-    store(obj, "use_patch_radius", use_patch_radius)
-    store(obj, "patch_radius", patch_radius)
-    store(obj, "surface_radius", surface_radius)
-    store(obj, "ode", ode)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_friction_torsional_set_xml_extras(obj, extras)
+    _surface_friction_torsional_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_friction_torsional_set_coefficient(obj, coefficient)
+    _surface_friction_torsional_set_use_patch_radius(obj, use_patch_radius)
+    _surface_friction_torsional_set_patch_radius(obj, patch_radius)
+    _surface_friction_torsional_set_surface_radius(obj, surface_radius)
+    _surface_friction_torsional_set_ode(obj, ode)
     return True
+
+
+# What the fill code stores each field of SurfaceFrictionOde with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_friction_ode_set_xml_extras,
+    _surface_friction_ode_set_xml_origin,
+    _surface_friction_ode_set_mu,
+    _surface_friction_ode_set_mu2,
+    _surface_friction_ode_set_fdir1,
+    _surface_friction_ode_set_slip1,
+    _surface_friction_ode_set_slip2,
+) = sdf.setters(
+    SurfaceFrictionOde, "xml_extras", "xml_origin", "mu", "mu2", "fdir1", "slip1", "slip2"
+)
 
 
 @sdf.fills(SurfaceFrictionOde)
@@ -605,18 +655,36 @@ def _fill_surface_friction_ode(
             order.append("slip2")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "mu", mu)
-    store(obj, "mu2", mu2)
-    store(obj, "fdir1", fdir1)
-    store(obj, "slip1", slip1)
-    store(obj, "slip2", slip2)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_friction_ode_set_xml_extras(obj, extras)
+    _surface_friction_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_friction_ode_set_mu(obj, mu)
+    _surface_friction_ode_set_mu2(obj, mu2)
+    _surface_friction_ode_set_fdir1(obj, fdir1)
+    _surface_friction_ode_set_slip1(obj, slip1)
+    _surface_friction_ode_set_slip2(obj, slip2)
     return True
+
+
+# What the fill code stores each field of SurfaceFrictionBullet with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_friction_bullet_set_xml_extras,
+    _surface_friction_bullet_set_xml_origin,
+    _surface_friction_bullet_set_friction,
+    _surface_friction_bullet_set_friction2,
+    _surface_friction_bullet_set_fdir1,
+    _surface_friction_bullet_set_rolling_friction,
+) = sdf.setters(
+    SurfaceFrictionBullet,
+    "xml_extras",
+    "xml_origin",
+    "friction",
+    "friction2",
+    "fdir1",
+    "rolling_friction",
+)
 
 
 @sdf.fills(SurfaceFrictionBullet)
@@ -647,17 +715,26 @@ def _fill_surface_friction_bullet(
             order.append("rolling_friction")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "friction", friction)
-    store(obj, "friction2", friction2)
-    store(obj, "fdir1", fdir1)
-    store(obj, "rolling_friction", rolling_friction)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_friction_bullet_set_xml_extras(obj, extras)
+    _surface_friction_bullet_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_friction_bullet_set_friction(obj, friction)
+    _surface_friction_bullet_set_friction2(obj, friction2)
+    _surface_friction_bullet_set_fdir1(obj, fdir1)
+    _surface_friction_bullet_set_rolling_friction(obj, rolling_friction)
     return True
+
+
+# What the fill code stores each field of SurfaceFriction with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_friction_set_xml_extras,
+    _surface_friction_set_xml_origin,
+    _surface_friction_set_torsional,
+    _surface_friction_set_ode,
+    _surface_friction_set_bullet,
+) = sdf.setters(SurfaceFriction, "xml_extras", "xml_origin", "torsional", "ode", "bullet")
 
 
 @sdf.fills(SurfaceFriction)
@@ -684,16 +761,38 @@ def _fill_surface_friction(
             order.append("bullet")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "torsional", torsional)
-    store(obj, "ode", ode)
-    store(obj, "bullet", bullet)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_friction_set_xml_extras(obj, extras)
+    _surface_friction_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_friction_set_torsional(obj, torsional)
+    _surface_friction_set_ode(obj, ode)
+    _surface_friction_set_bullet(obj, bullet)
     return True
+
+
+# What the fill code stores each field of SurfaceContactOde with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_contact_ode_set_xml_extras,
+    _surface_contact_ode_set_xml_origin,
+    _surface_contact_ode_set_soft_cfm,
+    _surface_contact_ode_set_soft_erp,
+    _surface_contact_ode_set_kp,
+    _surface_contact_ode_set_kd,
+    _surface_contact_ode_set_max_vel,
+    _surface_contact_ode_set_min_depth,
+) = sdf.setters(
+    SurfaceContactOde,
+    "xml_extras",
+    "xml_origin",
+    "soft_cfm",
+    "soft_erp",
+    "kp",
+    "kd",
+    "max_vel",
+    "min_depth",
+)
 
 
 @sdf.fills(SurfaceContactOde)
@@ -732,19 +831,41 @@ def _fill_surface_contact_ode(
             order.append("min_depth")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "soft_cfm", soft_cfm)
-    store(obj, "soft_erp", soft_erp)
-    store(obj, "kp", kp)
-    store(obj, "kd", kd)
-    store(obj, "max_vel", max_vel)
-    store(obj, "min_depth", min_depth)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_contact_ode_set_xml_extras(obj, extras)
+    _surface_contact_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_contact_ode_set_soft_cfm(obj, soft_cfm)
+    _surface_contact_ode_set_soft_erp(obj, soft_erp)
+    _surface_contact_ode_set_kp(obj, kp)
+    _surface_contact_ode_set_kd(obj, kd)
+    _surface_contact_ode_set_max_vel(obj, max_vel)
+    _surface_contact_ode_set_min_depth(obj, min_depth)
     return True
+
+
+# What the fill code stores each field of SurfaceContactBullet with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_contact_bullet_set_xml_extras,
+    _surface_contact_bullet_set_xml_origin,
+    _surface_contact_bullet_set_soft_cfm,
+    _surface_contact_bullet_set_soft_erp,
+    _surface_contact_bullet_set_kp,
+    _surface_contact_bullet_set_kd,
+    _surface_contact_bullet_set_split_impulse,
+    _surface_contact_bullet_set_split_impulse_penetration_threshold,
+) = sdf.setters(
+    SurfaceContactBullet,
+    "xml_extras",
+    "xml_origin",
+    "soft_cfm",
+    "soft_erp",
+    "kp",
+    "kd",
+    "split_impulse",
+    "split_impulse_penetration_threshold",
+)
 
 
 @sdf.fills(SurfaceContactBullet)
@@ -783,19 +904,47 @@ def _fill_surface_contact_bullet(
             order.append("split_impulse_penetration_threshold")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_contact_bullet_set_xml_extras(obj, extras)
+    _surface_contact_bullet_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_contact_bullet_set_soft_cfm(obj, soft_cfm)
+    _surface_contact_bullet_set_soft_erp(obj, soft_erp)
+    _surface_contact_bullet_set_kp(obj, kp)
+    _surface_contact_bullet_set_kd(obj, kd)
+    _surface_contact_bullet_set_split_impulse(obj, split_impulse)
+    _surface_contact_bullet_set_split_impulse_penetration_threshold(
+        obj, split_impulse_penetration_threshold
     )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "soft_cfm", soft_cfm)
-    store(obj, "soft_erp", soft_erp)
-    store(obj, "kp", kp)
-    store(obj, "kd", kd)
-    store(obj, "split_impulse", split_impulse)
-    store(obj, "split_impulse_penetration_threshold", split_impulse_penetration_threshold)
     return True
+
+
+# What the fill code stores each field of SurfaceContact with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_contact_set_xml_extras,
+    _surface_contact_set_xml_origin,
+    _surface_contact_set_collide_without_contact,
+    _surface_contact_set_collide_without_contact_bitmask,
+    _surface_contact_set_collide_bitmask,
+    _surface_contact_set_category_bitmask,
+    _surface_contact_set_poissons_ratio,
+    _surface_contact_set_elastic_modulus,
+    _surface_contact_set_ode,
+    _surface_contact_set_bullet,
+) = sdf.setters(
+    SurfaceContact,
+    "xml_extras",
+    "xml_origin",
+    "collide_without_contact",
+    "collide_without_contact_bitmask",
+    "collide_bitmask",
+    "category_bitmask",
+    "poissons_ratio",
+    "elastic_modulus",
+    "ode",
+    "bullet",
+)
 
 
 @sdf.fills(SurfaceContact)
@@ -842,21 +991,39 @@ def _fill_surface_contact(
             order.append("bullet")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "collide_without_contact", collide_without_contact)
-    store(obj, "collide_without_contact_bitmask", collide_without_contact_bitmask)
-    store(obj, "collide_bitmask", collide_bitmask)
-    store(obj, "category_bitmask", category_bitmask)
-    store(obj, "poissons_ratio", poissons_ratio)
-    store(obj, "elastic_modulus", elastic_modulus)
-    store(obj, "ode", ode)
-    store(obj, "bullet", bullet)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_contact_set_xml_extras(obj, extras)
+    _surface_contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_contact_set_collide_without_contact(obj, collide_without_contact)
+    _surface_contact_set_collide_without_contact_bitmask(obj, collide_without_contact_bitmask)
+    _surface_contact_set_collide_bitmask(obj, collide_bitmask)
+    _surface_contact_set_category_bitmask(obj, category_bitmask)
+    _surface_contact_set_poissons_ratio(obj, poissons_ratio)
+    _surface_contact_set_elastic_modulus(obj, elastic_modulus)
+    _surface_contact_set_ode(obj, ode)
+    _surface_contact_set_bullet(obj, bullet)
     return True
+
+
+# What the fill code stores each field of SurfaceSoftContactDart with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_soft_contact_dart_set_xml_extras,
+    _surface_soft_contact_dart_set_xml_origin,
+    _surface_soft_contact_dart_set_bone_attachment,
+    _surface_soft_contact_dart_set_stiffness,
+    _surface_soft_contact_dart_set_damping,
+    _surface_soft_contact_dart_set_flesh_mass_fraction,
+) = sdf.setters(
+    SurfaceSoftContactDart,
+    "xml_extras",
+    "xml_origin",
+    "bone_attachment",
+    "stiffness",
+    "damping",
+    "flesh_mass_fraction",
+)
 
 
 @sdf.fills(SurfaceSoftContactDart)
@@ -887,17 +1054,24 @@ def _fill_surface_soft_contact_dart(
             order.append("flesh_mass_fraction")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "bone_attachment", bone_attachment)
-    store(obj, "stiffness", stiffness)
-    store(obj, "damping", damping)
-    store(obj, "flesh_mass_fraction", flesh_mass_fraction)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_soft_contact_dart_set_xml_extras(obj, extras)
+    _surface_soft_contact_dart_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_soft_contact_dart_set_bone_attachment(obj, bone_attachment)
+    _surface_soft_contact_dart_set_stiffness(obj, stiffness)
+    _surface_soft_contact_dart_set_damping(obj, damping)
+    _surface_soft_contact_dart_set_flesh_mass_fraction(obj, flesh_mass_fraction)
     return True
+
+
+# What the fill code stores each field of SurfaceSoftContact with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_soft_contact_set_xml_extras,
+    _surface_soft_contact_set_xml_origin,
+    _surface_soft_contact_set_dart,
+) = sdf.setters(SurfaceSoftContact, "xml_extras", "xml_origin", "dart")
 
 
 @sdf.fills(SurfaceSoftContact)
@@ -916,14 +1090,26 @@ def _fill_surface_soft_contact(
             order.append("dart")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "dart", dart)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_soft_contact_set_xml_extras(obj, extras)
+    _surface_soft_contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_soft_contact_set_dart(obj, dart)
     return True
+
+
+# What the fill code stores each field of Surface with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _surface_set_xml_extras,
+    _surface_set_xml_origin,
+    _surface_set_bounce,
+    _surface_set_friction,
+    _surface_set_contact,
+    _surface_set_soft_contact,
+) = sdf.setters(
+    Surface, "xml_extras", "xml_origin", "bounce", "friction", "contact", "soft_contact"
+)
 
 
 @sdf.fills(Surface)
@@ -954,14 +1140,12 @@ def _fill_surface(
             order.append("soft_contact")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "bounce", bounce)
-    store(obj, "friction", friction)
-    store(obj, "contact", contact)
-    store(obj, "soft_contact", soft_contact)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _surface_set_xml_extras(obj, extras)
+    _surface_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _surface_set_bounce(obj, bounce)
+    _surface_set_friction(obj, friction)
+    _surface_set_contact(obj, contact)
+    _surface_set_soft_contact(obj, soft_contact)
     return True

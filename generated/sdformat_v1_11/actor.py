@@ -249,6 +249,16 @@ _PARSE_INT = sdf.converter("int")
 _PARSE_POSE = sdf.converter("pose")
 
 
+# What the fill code stores each field of ActorSkin with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_skin_set_xml_extras,
+    _actor_skin_set_xml_origin,
+    _actor_skin_set_filename,
+    _actor_skin_set_scale,
+) = sdf.setters(ActorSkin, "xml_extras", "xml_origin", "filename", "scale")
+
+
 @sdf.fills(ActorSkin)
 def _fill_actor_skin(
     obj: ActorSkin, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -269,15 +279,27 @@ def _fill_actor_skin(
             order.append("scale")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "filename", filename)
-    store(obj, "scale", scale)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_skin_set_xml_extras(obj, extras)
+    _actor_skin_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_skin_set_filename(obj, filename)
+    _actor_skin_set_scale(obj, scale)
     return True
+
+
+# What the fill code stores each field of ActorAnimation with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_animation_set_xml_extras,
+    _actor_animation_set_xml_origin,
+    _actor_animation_set_name,
+    _actor_animation_set_filename,
+    _actor_animation_set_scale,
+    _actor_animation_set_interpolate_x,
+) = sdf.setters(
+    ActorAnimation, "xml_extras", "xml_origin", "name", "filename", "scale", "interpolate_x"
+)
 
 
 @sdf.fills(ActorAnimation)
@@ -313,17 +335,25 @@ def _fill_actor_animation(
             order.append("interpolate_x")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "filename", filename)
-    store(obj, "scale", scale)
-    store(obj, "interpolate_x", interpolate_x)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_animation_set_xml_extras(obj, extras)
+    _actor_animation_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_animation_set_name(obj, name)
+    _actor_animation_set_filename(obj, filename)
+    _actor_animation_set_scale(obj, scale)
+    _actor_animation_set_interpolate_x(obj, interpolate_x)
     return True
+
+
+# What the fill code stores each field of ActorScriptTrajectoryWaypoint with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_script_trajectory_waypoint_set_xml_extras,
+    _actor_script_trajectory_waypoint_set_xml_origin,
+    _actor_script_trajectory_waypoint_set_time,
+    _actor_script_trajectory_waypoint_set_pose,
+) = sdf.setters(ActorScriptTrajectoryWaypoint, "xml_extras", "xml_origin", "time", "pose")
 
 
 @sdf.fills(ActorScriptTrajectoryWaypoint)
@@ -346,15 +376,27 @@ def _fill_actor_script_trajectory_waypoint(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "time", time)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_trajectory_waypoint_set_xml_extras(obj, extras)
+    _actor_script_trajectory_waypoint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_trajectory_waypoint_set_time(obj, time)
+    _actor_script_trajectory_waypoint_set_pose(obj, pose)
     return True
+
+
+# What the fill code stores each field of ActorScriptTrajectory with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_script_trajectory_set_xml_extras,
+    _actor_script_trajectory_set_xml_origin,
+    _actor_script_trajectory_set_id,
+    _actor_script_trajectory_set_type,
+    _actor_script_trajectory_set_tension,
+    _actor_script_trajectory_set_waypoints,
+) = sdf.setters(
+    ActorScriptTrajectory, "xml_extras", "xml_origin", "id", "type", "tension", "waypoints"
+)
 
 
 @sdf.fills(ActorScriptTrajectory)
@@ -388,17 +430,29 @@ def _fill_actor_script_trajectory(
             order.append("waypoints")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "id", id)
-    store(obj, "type", type)
-    store(obj, "tension", tension)
-    store(obj, "waypoints", waypoints)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_trajectory_set_xml_extras(obj, extras)
+    _actor_script_trajectory_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_trajectory_set_id(obj, id)
+    _actor_script_trajectory_set_type(obj, type)
+    _actor_script_trajectory_set_tension(obj, tension)
+    _actor_script_trajectory_set_waypoints(obj, waypoints)
     return True
+
+
+# What the fill code stores each field of ActorScript with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_script_set_xml_extras,
+    _actor_script_set_xml_origin,
+    _actor_script_set_loop,
+    _actor_script_set_delay_start,
+    _actor_script_set_auto_start,
+    _actor_script_set_trajectories,
+) = sdf.setters(
+    ActorScript, "xml_extras", "xml_origin", "loop", "delay_start", "auto_start", "trajectories"
+)
 
 
 @sdf.fills(ActorScript)
@@ -429,17 +483,43 @@ def _fill_actor_script(
             order.append("trajectories")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "loop", loop)
-    store(obj, "delay_start", delay_start)
-    store(obj, "auto_start", auto_start)
-    store(obj, "trajectories", trajectories)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_set_xml_extras(obj, extras)
+    _actor_script_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_set_loop(obj, loop)
+    _actor_script_set_delay_start(obj, delay_start)
+    _actor_script_set_auto_start(obj, auto_start)
+    _actor_script_set_trajectories(obj, trajectories)
     return True
+
+
+# What the fill code stores each field of Actor with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _actor_set_xml_extras,
+    _actor_set_xml_origin,
+    _actor_set_name,
+    _actor_set_pose,
+    _actor_set_skin,
+    _actor_set_animations,
+    _actor_set_script,
+    _actor_set_links,
+    _actor_set_joints,
+    _actor_set_plugins,
+) = sdf.setters(
+    Actor,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "pose",
+    "skin",
+    "animations",
+    "script",
+    "links",
+    "joints",
+    "plugins",
+)
 
 
 @sdf.fills(Actor)
@@ -491,18 +571,16 @@ def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_p
             return False
     if script is None:  # the default object, as the constructor makes it
         script = ActorScript.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "pose", pose)
-    store(obj, "skin", skin)
-    store(obj, "animations", animations)
-    store(obj, "script", script)
-    store(obj, "links", links)
-    store(obj, "joints", joints)
-    store(obj, "plugins", plugins)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_set_xml_extras(obj, extras)
+    _actor_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_set_name(obj, name)
+    _actor_set_pose(obj, pose)
+    _actor_set_skin(obj, skin)
+    _actor_set_animations(obj, animations)
+    _actor_set_script(obj, script)
+    _actor_set_links(obj, links)
+    _actor_set_joints(obj, joints)
+    _actor_set_plugins(obj, plugins)
     return True

@@ -70,6 +70,15 @@ class AirPressure(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of AirPressurePressure with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _air_pressure_pressure_set_xml_extras,
+    _air_pressure_pressure_set_xml_origin,
+    _air_pressure_pressure_set_noise,
+) = sdf.setters(AirPressurePressure, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(AirPressurePressure)
 def _fill_air_pressure_pressure(
     obj: AirPressurePressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -86,14 +95,22 @@ def _fill_air_pressure_pressure(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _air_pressure_pressure_set_xml_extras(obj, extras)
+    _air_pressure_pressure_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _air_pressure_pressure_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of AirPressure with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _air_pressure_set_xml_extras,
+    _air_pressure_set_xml_origin,
+    _air_pressure_set_reference_altitude,
+    _air_pressure_set_pressure,
+) = sdf.setters(AirPressure, "xml_extras", "xml_origin", "reference_altitude", "pressure")
 
 
 @sdf.fills(AirPressure)
@@ -116,12 +133,10 @@ def _fill_air_pressure(
             order.append("pressure")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "reference_altitude", reference_altitude)
-    store(obj, "pressure", pressure)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _air_pressure_set_xml_extras(obj, extras)
+    _air_pressure_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _air_pressure_set_reference_altitude(obj, reference_altitude)
+    _air_pressure_set_pressure(obj, pressure)
     return True

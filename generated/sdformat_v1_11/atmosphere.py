@@ -56,6 +56,26 @@ class Atmosphere(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Atmosphere with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _atmosphere_set_xml_extras,
+    _atmosphere_set_xml_origin,
+    _atmosphere_set_type,
+    _atmosphere_set_temperature,
+    _atmosphere_set_pressure,
+    _atmosphere_set_temperature_gradient,
+) = sdf.setters(
+    Atmosphere,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "temperature",
+    "pressure",
+    "temperature_gradient",
+)
+
+
 @sdf.fills(Atmosphere)
 def _fill_atmosphere(
     obj: Atmosphere, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -85,14 +105,12 @@ def _fill_atmosphere(
             order.append("temperature_gradient")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "temperature", temperature)
-    store(obj, "pressure", pressure)
-    store(obj, "temperature_gradient", temperature_gradient)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _atmosphere_set_xml_extras(obj, extras)
+    _atmosphere_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _atmosphere_set_type(obj, type)
+    _atmosphere_set_temperature(obj, temperature)
+    _atmosphere_set_pressure(obj, pressure)
+    _atmosphere_set_temperature_gradient(obj, temperature_gradient)
     return True

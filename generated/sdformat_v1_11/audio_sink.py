@@ -34,6 +34,14 @@ class AudioSink(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of AudioSink with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _audio_sink_set_xml_extras,
+    _audio_sink_set_xml_origin,
+) = sdf.setters(AudioSink, "xml_extras", "xml_origin")
+
+
 @sdf.fills(AudioSink)
 def _fill_audio_sink(
     obj: AudioSink, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -44,7 +52,6 @@ def _fill_audio_sink(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    _audio_sink_set_xml_extras(obj, extras)
+    _audio_sink_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     return True

@@ -106,6 +106,14 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 
 
+# What the fill code stores each field of CollisionAutoInertiaParams with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _collision_auto_inertia_params_set_xml_extras,
+    _collision_auto_inertia_params_set_xml_origin,
+) = sdf.setters(CollisionAutoInertiaParams, "xml_extras", "xml_origin")
+
+
 @sdf.fills(CollisionAutoInertiaParams)
 def _fill_collision_auto_inertia_params(
     obj: CollisionAutoInertiaParams, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -116,10 +124,37 @@ def _fill_collision_auto_inertia_params(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    _collision_auto_inertia_params_set_xml_extras(obj, extras)
+    _collision_auto_inertia_params_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     return True
+
+
+# What the fill code stores each field of Collision with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _collision_set_xml_extras,
+    _collision_set_xml_origin,
+    _collision_set_name,
+    _collision_set_laser_retro,
+    _collision_set_max_contacts,
+    _collision_set_density,
+    _collision_set_auto_inertia_params,
+    _collision_set_pose,
+    _collision_set_geometry,
+    _collision_set_surface,
+) = sdf.setters(
+    Collision,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "laser_retro",
+    "max_contacts",
+    "density",
+    "auto_inertia_params",
+    "pose",
+    "geometry",
+    "surface",
+)
 
 
 @sdf.fills(Collision)
@@ -173,18 +208,16 @@ def _fill_collision(
             return False
     if geometry is None:  # the default object, as the constructor makes it
         geometry = Geometry.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "laser_retro", laser_retro)
-    store(obj, "max_contacts", max_contacts)
-    store(obj, "density", density)
-    store(obj, "auto_inertia_params", auto_inertia_params)
-    store(obj, "pose", pose)
-    store(obj, "geometry", geometry)
-    store(obj, "surface", surface)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _collision_set_xml_extras(obj, extras)
+    _collision_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _collision_set_name(obj, name)
+    _collision_set_laser_retro(obj, laser_retro)
+    _collision_set_max_contacts(obj, max_contacts)
+    _collision_set_density(obj, density)
+    _collision_set_auto_inertia_params(obj, auto_inertia_params)
+    _collision_set_pose(obj, pose)
+    _collision_set_geometry(obj, geometry)
+    _collision_set_surface(obj, surface)
     return True

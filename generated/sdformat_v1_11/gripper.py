@@ -90,6 +90,24 @@ _PARSE_INT = sdf.converter("int")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of GripperGraspCheck with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gripper_grasp_check_set_xml_extras,
+    _gripper_grasp_check_set_xml_origin,
+    _gripper_grasp_check_set_detach_steps,
+    _gripper_grasp_check_set_attach_steps,
+    _gripper_grasp_check_set_min_contact_count,
+) = sdf.setters(
+    GripperGraspCheck,
+    "xml_extras",
+    "xml_origin",
+    "detach_steps",
+    "attach_steps",
+    "min_contact_count",
+)
+
+
 @sdf.fills(GripperGraspCheck)
 def _fill_gripper_grasp_check(
     obj: GripperGraspCheck, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -114,16 +132,28 @@ def _fill_gripper_grasp_check(
             order.append("min_contact_count")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "detach_steps", detach_steps)
-    store(obj, "attach_steps", attach_steps)
-    store(obj, "min_contact_count", min_contact_count)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gripper_grasp_check_set_xml_extras(obj, extras)
+    _gripper_grasp_check_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gripper_grasp_check_set_detach_steps(obj, detach_steps)
+    _gripper_grasp_check_set_attach_steps(obj, attach_steps)
+    _gripper_grasp_check_set_min_contact_count(obj, min_contact_count)
     return True
+
+
+# What the fill code stores each field of Gripper with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gripper_set_xml_extras,
+    _gripper_set_xml_origin,
+    _gripper_set_name,
+    _gripper_set_grasp_check,
+    _gripper_set_gripper_links,
+    _gripper_set_palm_link,
+) = sdf.setters(
+    Gripper, "xml_extras", "xml_origin", "name", "grasp_check", "gripper_links", "palm_link"
+)
 
 
 @sdf.fills(Gripper)
@@ -159,14 +189,12 @@ def _fill_gripper(
             order.append("palm_link")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "grasp_check", grasp_check)
-    store(obj, "gripper_links", gripper_links)
-    store(obj, "palm_link", palm_link)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gripper_set_xml_extras(obj, extras)
+    _gripper_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gripper_set_name(obj, name)
+    _gripper_set_grasp_check(obj, grasp_check)
+    _gripper_set_gripper_links(obj, gripper_links)
+    _gripper_set_palm_link(obj, palm_link)
     return True

@@ -616,6 +616,16 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of JointAxisXyz with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis_xyz_set_xml_extras,
+    _joint_axis_xyz_set_xml_origin,
+    _joint_axis_xyz_set_value,
+    _joint_axis_xyz_set_expressed_in,
+) = sdf.setters(JointAxisXyz, "xml_extras", "xml_origin", "value", "expressed_in")
+
+
 @sdf.fills(JointAxisXyz)
 def _fill_joint_axis_xyz(
     obj: JointAxisXyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -632,12 +642,31 @@ def _fill_joint_axis_xyz(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "expressed_in", expressed_in)
+    _joint_axis_xyz_set_xml_extras(obj, extras)
+    _joint_axis_xyz_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_xyz_set_value(obj, value)
+    _joint_axis_xyz_set_expressed_in(obj, expressed_in)
     return True
+
+
+# What the fill code stores each field of JointAxisDynamics with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis_dynamics_set_xml_extras,
+    _joint_axis_dynamics_set_xml_origin,
+    _joint_axis_dynamics_set_damping,
+    _joint_axis_dynamics_set_friction,
+    _joint_axis_dynamics_set_spring_reference,
+    _joint_axis_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxisDynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
 
 
 @sdf.fills(JointAxisDynamics)
@@ -668,17 +697,39 @@ def _fill_joint_axis_dynamics(
             order.append("spring_stiffness")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "damping", damping)
-    store(obj, "friction", friction)
-    store(obj, "spring_reference", spring_reference)
-    store(obj, "spring_stiffness", spring_stiffness)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_dynamics_set_xml_extras(obj, extras)
+    _joint_axis_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_dynamics_set_damping(obj, damping)
+    _joint_axis_dynamics_set_friction(obj, friction)
+    _joint_axis_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis_dynamics_set_spring_stiffness(obj, spring_stiffness)
     return True
+
+
+# What the fill code stores each field of JointAxisLimit with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis_limit_set_xml_extras,
+    _joint_axis_limit_set_xml_origin,
+    _joint_axis_limit_set_lower,
+    _joint_axis_limit_set_upper,
+    _joint_axis_limit_set_effort,
+    _joint_axis_limit_set_velocity,
+    _joint_axis_limit_set_stiffness,
+    _joint_axis_limit_set_dissipation,
+) = sdf.setters(
+    JointAxisLimit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
 
 
 @sdf.fills(JointAxisLimit)
@@ -717,19 +768,29 @@ def _fill_joint_axis_limit(
             order.append("dissipation")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "lower", lower)
-    store(obj, "upper", upper)
-    store(obj, "effort", effort)
-    store(obj, "velocity", velocity)
-    store(obj, "stiffness", stiffness)
-    store(obj, "dissipation", dissipation)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_limit_set_xml_extras(obj, extras)
+    _joint_axis_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_limit_set_lower(obj, lower)
+    _joint_axis_limit_set_upper(obj, upper)
+    _joint_axis_limit_set_effort(obj, effort)
+    _joint_axis_limit_set_velocity(obj, velocity)
+    _joint_axis_limit_set_stiffness(obj, stiffness)
+    _joint_axis_limit_set_dissipation(obj, dissipation)
     return True
+
+
+# What the fill code stores each field of JointAxis with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis_set_xml_extras,
+    _joint_axis_set_xml_origin,
+    _joint_axis_set_xyz,
+    _joint_axis_set_dynamics,
+    _joint_axis_set_limit,
+    _joint_axis_set_mimic,
+) = sdf.setters(JointAxis, "xml_extras", "xml_origin", "xyz", "dynamics", "limit", "mimic")
 
 
 @sdf.fills(JointAxis)
@@ -764,17 +825,25 @@ def _fill_joint_axis(
         xyz = JointAxisXyz.default()
     if limit is None:  # the default object, as the constructor makes it
         limit = JointAxisLimit.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "xyz", xyz)
-    store(obj, "dynamics", dynamics)
-    store(obj, "limit", limit)
-    store(obj, "mimic", mimic)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_set_xml_extras(obj, extras)
+    _joint_axis_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_set_xyz(obj, xyz)
+    _joint_axis_set_dynamics(obj, dynamics)
+    _joint_axis_set_limit(obj, limit)
+    _joint_axis_set_mimic(obj, mimic)
     return True
+
+
+# What the fill code stores each field of JointAxis2Xyz with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis2_xyz_set_xml_extras,
+    _joint_axis2_xyz_set_xml_origin,
+    _joint_axis2_xyz_set_value,
+    _joint_axis2_xyz_set_expressed_in,
+) = sdf.setters(JointAxis2Xyz, "xml_extras", "xml_origin", "value", "expressed_in")
 
 
 @sdf.fills(JointAxis2Xyz)
@@ -793,12 +862,31 @@ def _fill_joint_axis2_xyz(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "expressed_in", expressed_in)
+    _joint_axis2_xyz_set_xml_extras(obj, extras)
+    _joint_axis2_xyz_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_xyz_set_value(obj, value)
+    _joint_axis2_xyz_set_expressed_in(obj, expressed_in)
     return True
+
+
+# What the fill code stores each field of JointAxis2Dynamics with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis2_dynamics_set_xml_extras,
+    _joint_axis2_dynamics_set_xml_origin,
+    _joint_axis2_dynamics_set_damping,
+    _joint_axis2_dynamics_set_friction,
+    _joint_axis2_dynamics_set_spring_reference,
+    _joint_axis2_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxis2Dynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
 
 
 @sdf.fills(JointAxis2Dynamics)
@@ -829,17 +917,39 @@ def _fill_joint_axis2_dynamics(
             order.append("spring_stiffness")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "damping", damping)
-    store(obj, "friction", friction)
-    store(obj, "spring_reference", spring_reference)
-    store(obj, "spring_stiffness", spring_stiffness)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_dynamics_set_xml_extras(obj, extras)
+    _joint_axis2_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_dynamics_set_damping(obj, damping)
+    _joint_axis2_dynamics_set_friction(obj, friction)
+    _joint_axis2_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis2_dynamics_set_spring_stiffness(obj, spring_stiffness)
     return True
+
+
+# What the fill code stores each field of JointAxis2Limit with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis2_limit_set_xml_extras,
+    _joint_axis2_limit_set_xml_origin,
+    _joint_axis2_limit_set_lower,
+    _joint_axis2_limit_set_upper,
+    _joint_axis2_limit_set_effort,
+    _joint_axis2_limit_set_velocity,
+    _joint_axis2_limit_set_stiffness,
+    _joint_axis2_limit_set_dissipation,
+) = sdf.setters(
+    JointAxis2Limit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
 
 
 @sdf.fills(JointAxis2Limit)
@@ -878,19 +988,29 @@ def _fill_joint_axis2_limit(
             order.append("dissipation")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "lower", lower)
-    store(obj, "upper", upper)
-    store(obj, "effort", effort)
-    store(obj, "velocity", velocity)
-    store(obj, "stiffness", stiffness)
-    store(obj, "dissipation", dissipation)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_limit_set_xml_extras(obj, extras)
+    _joint_axis2_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_limit_set_lower(obj, lower)
+    _joint_axis2_limit_set_upper(obj, upper)
+    _joint_axis2_limit_set_effort(obj, effort)
+    _joint_axis2_limit_set_velocity(obj, velocity)
+    _joint_axis2_limit_set_stiffness(obj, stiffness)
+    _joint_axis2_limit_set_dissipation(obj, dissipation)
     return True
+
+
+# What the fill code stores each field of JointAxis2 with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_axis2_set_xml_extras,
+    _joint_axis2_set_xml_origin,
+    _joint_axis2_set_xyz,
+    _joint_axis2_set_dynamics,
+    _joint_axis2_set_limit,
+    _joint_axis2_set_mimic,
+) = sdf.setters(JointAxis2, "xml_extras", "xml_origin", "xyz", "dynamics", "limit", "mimic")
 
 
 @sdf.fills(JointAxis2)
@@ -925,17 +1045,24 @@ def _fill_joint_axis2(
         xyz = JointAxis2Xyz.default()
     if limit is None:  # the default object, as the constructor makes it
         limit = JointAxis2Limit.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "xyz", xyz)
-    store(obj, "dynamics", dynamics)
-    store(obj, "limit", limit)
-    store(obj, "mimic", mimic)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_set_xml_extras(obj, extras)
+    _joint_axis2_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_set_xyz(obj, xyz)
+    _joint_axis2_set_dynamics(obj, dynamics)
+    _joint_axis2_set_limit(obj, limit)
+    _joint_axis2_set_mimic(obj, mimic)
     return True
+
+
+# What the fill code stores each field of JointPhysicsSimbody with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_physics_simbody_set_xml_extras,
+    _joint_physics_simbody_set_xml_origin,
+    _joint_physics_simbody_set_must_be_loop_joint,
+) = sdf.setters(JointPhysicsSimbody, "xml_extras", "xml_origin", "must_be_loop_joint")
 
 
 @sdf.fills(JointPhysicsSimbody)
@@ -954,14 +1081,22 @@ def _fill_joint_physics_simbody(
             order.append("must_be_loop_joint")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "must_be_loop_joint", must_be_loop_joint)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_simbody_set_xml_extras(obj, extras)
+    _joint_physics_simbody_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_simbody_set_must_be_loop_joint(obj, must_be_loop_joint)
     return True
+
+
+# What the fill code stores each field of JointPhysicsOdeLimit with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_physics_ode_limit_set_xml_extras,
+    _joint_physics_ode_limit_set_xml_origin,
+    _joint_physics_ode_limit_set_cfm,
+    _joint_physics_ode_limit_set_erp,
+) = sdf.setters(JointPhysicsOdeLimit, "xml_extras", "xml_origin", "cfm", "erp")
 
 
 @sdf.fills(JointPhysicsOdeLimit)
@@ -984,15 +1119,23 @@ def _fill_joint_physics_ode_limit(
             order.append("erp")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "cfm", cfm)
-    store(obj, "erp", erp)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_limit_set_xml_extras(obj, extras)
+    _joint_physics_ode_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_limit_set_cfm(obj, cfm)
+    _joint_physics_ode_limit_set_erp(obj, erp)
     return True
+
+
+# What the fill code stores each field of JointPhysicsOdeSuspension with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_physics_ode_suspension_set_xml_extras,
+    _joint_physics_ode_suspension_set_xml_origin,
+    _joint_physics_ode_suspension_set_cfm,
+    _joint_physics_ode_suspension_set_erp,
+) = sdf.setters(JointPhysicsOdeSuspension, "xml_extras", "xml_origin", "cfm", "erp")
 
 
 @sdf.fills(JointPhysicsOdeSuspension)
@@ -1015,15 +1158,45 @@ def _fill_joint_physics_ode_suspension(
             order.append("erp")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "cfm", cfm)
-    store(obj, "erp", erp)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_suspension_set_xml_extras(obj, extras)
+    _joint_physics_ode_suspension_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_suspension_set_cfm(obj, cfm)
+    _joint_physics_ode_suspension_set_erp(obj, erp)
     return True
+
+
+# What the fill code stores each field of JointPhysicsOde with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_physics_ode_set_xml_extras,
+    _joint_physics_ode_set_xml_origin,
+    _joint_physics_ode_set_cfm_damping,
+    _joint_physics_ode_set_implicit_spring_damper,
+    _joint_physics_ode_set_fudge_factor,
+    _joint_physics_ode_set_cfm,
+    _joint_physics_ode_set_erp,
+    _joint_physics_ode_set_bounce,
+    _joint_physics_ode_set_max_force,
+    _joint_physics_ode_set_velocity,
+    _joint_physics_ode_set_limit,
+    _joint_physics_ode_set_suspension,
+) = sdf.setters(
+    JointPhysicsOde,
+    "xml_extras",
+    "xml_origin",
+    "cfm_damping",
+    "implicit_spring_damper",
+    "fudge_factor",
+    "cfm",
+    "erp",
+    "bounce",
+    "max_force",
+    "velocity",
+    "limit",
+    "suspension",
+)
 
 
 @sdf.fills(JointPhysicsOde)
@@ -1078,23 +1251,32 @@ def _fill_joint_physics_ode(
             order.append("suspension")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "cfm_damping", cfm_damping)
-    store(obj, "implicit_spring_damper", implicit_spring_damper)
-    store(obj, "fudge_factor", fudge_factor)
-    store(obj, "cfm", cfm)
-    store(obj, "erp", erp)
-    store(obj, "bounce", bounce)
-    store(obj, "max_force", max_force)
-    store(obj, "velocity", velocity)
-    store(obj, "limit", limit)
-    store(obj, "suspension", suspension)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_set_xml_extras(obj, extras)
+    _joint_physics_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_set_cfm_damping(obj, cfm_damping)
+    _joint_physics_ode_set_implicit_spring_damper(obj, implicit_spring_damper)
+    _joint_physics_ode_set_fudge_factor(obj, fudge_factor)
+    _joint_physics_ode_set_cfm(obj, cfm)
+    _joint_physics_ode_set_erp(obj, erp)
+    _joint_physics_ode_set_bounce(obj, bounce)
+    _joint_physics_ode_set_max_force(obj, max_force)
+    _joint_physics_ode_set_velocity(obj, velocity)
+    _joint_physics_ode_set_limit(obj, limit)
+    _joint_physics_ode_set_suspension(obj, suspension)
     return True
+
+
+# What the fill code stores each field of JointPhysics with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_physics_set_xml_extras,
+    _joint_physics_set_xml_origin,
+    _joint_physics_set_simbody,
+    _joint_physics_set_ode,
+    _joint_physics_set_provide_feedback,
+) = sdf.setters(JointPhysics, "xml_extras", "xml_origin", "simbody", "ode", "provide_feedback")
 
 
 @sdf.fills(JointPhysics)
@@ -1121,16 +1303,52 @@ def _fill_joint_physics(
             order.append("provide_feedback")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "simbody", simbody)
-    store(obj, "ode", ode)
-    store(obj, "provide_feedback", provide_feedback)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_set_xml_extras(obj, extras)
+    _joint_physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_set_simbody(obj, simbody)
+    _joint_physics_set_ode(obj, ode)
+    _joint_physics_set_provide_feedback(obj, provide_feedback)
     return True
+
+
+# What the fill code stores each field of Joint with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_set_xml_extras,
+    _joint_set_xml_origin,
+    _joint_set_name,
+    _joint_set_type,
+    _joint_set_parent,
+    _joint_set_child,
+    _joint_set_gearbox_ratio,
+    _joint_set_gearbox_reference_body,
+    _joint_set_thread_pitch,
+    _joint_set_axis,
+    _joint_set_axis2,
+    _joint_set_physics,
+    _joint_set_pose,
+    _joint_set_sensors,
+    _joint_set_screw_thread_pitch,
+) = sdf.setters(
+    Joint,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "parent",
+    "child",
+    "gearbox_ratio",
+    "gearbox_reference_body",
+    "thread_pitch",
+    "axis",
+    "axis2",
+    "physics",
+    "pose",
+    "sensors",
+    "screw_thread_pitch",
+)
 
 
 @sdf.fills(Joint)
@@ -1198,23 +1416,21 @@ def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("screw_thread_pitch")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "type", type)
-    store(obj, "parent", parent)
-    store(obj, "child", child)
-    store(obj, "gearbox_ratio", gearbox_ratio)
-    store(obj, "gearbox_reference_body", gearbox_reference_body)
-    store(obj, "thread_pitch", thread_pitch)
-    store(obj, "axis", axis)
-    store(obj, "axis2", axis2)
-    store(obj, "physics", physics)
-    store(obj, "pose", pose)
-    store(obj, "sensors", sensors)
-    store(obj, "screw_thread_pitch", screw_thread_pitch)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_set_xml_extras(obj, extras)
+    _joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_set_name(obj, name)
+    _joint_set_type(obj, type)
+    _joint_set_parent(obj, parent)
+    _joint_set_child(obj, child)
+    _joint_set_gearbox_ratio(obj, gearbox_ratio)
+    _joint_set_gearbox_reference_body(obj, gearbox_reference_body)
+    _joint_set_thread_pitch(obj, thread_pitch)
+    _joint_set_axis(obj, axis)
+    _joint_set_axis2(obj, axis2)
+    _joint_set_physics(obj, physics)
+    _joint_set_pose(obj, pose)
+    _joint_set_sensors(obj, sensors)
+    _joint_set_screw_thread_pitch(obj, screw_thread_pitch)
     return True

@@ -92,6 +92,15 @@ class LinkState(sdf.Element):
 _PARSE_POSE = sdf.converter("pose")
 
 
+# What the fill code stores each field of LinkStateCollision with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_collision_set_xml_extras,
+    _link_state_collision_set_xml_origin,
+    _link_state_collision_set_name,
+) = sdf.setters(LinkStateCollision, "xml_extras", "xml_origin", "name")
+
+
 @sdf.fills(LinkStateCollision)
 def _fill_link_state_collision(
     obj: LinkStateCollision, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -111,11 +120,34 @@ def _fill_link_state_collision(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
+    _link_state_collision_set_xml_extras(obj, extras)
+    _link_state_collision_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_collision_set_name(obj, name)
     return True
+
+
+# What the fill code stores each field of LinkState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_set_xml_extras,
+    _link_state_set_xml_origin,
+    _link_state_set_name,
+    _link_state_set_velocity,
+    _link_state_set_acceleration,
+    _link_state_set_wrench,
+    _link_state_set_collisions,
+    _link_state_set_pose,
+) = sdf.setters(
+    LinkState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "velocity",
+    "acceleration",
+    "wrench",
+    "collisions",
+    "pose",
+)
 
 
 @sdf.fills(LinkState)
@@ -159,16 +191,14 @@ def _fill_link_state(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "velocity", velocity)
-    store(obj, "acceleration", acceleration)
-    store(obj, "wrench", wrench)
-    store(obj, "collisions", collisions)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_state_set_xml_extras(obj, extras)
+    _link_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_set_name(obj, name)
+    _link_state_set_velocity(obj, velocity)
+    _link_state_set_acceleration(obj, acceleration)
+    _link_state_set_wrench(obj, wrench)
+    _link_state_set_collisions(obj, collisions)
+    _link_state_set_pose(obj, pose)
     return True

@@ -119,6 +119,18 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of MeshConvexDecomposition with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mesh_convex_decomposition_set_xml_extras,
+    _mesh_convex_decomposition_set_xml_origin,
+    _mesh_convex_decomposition_set_max_convex_hulls,
+    _mesh_convex_decomposition_set_voxel_resolution,
+) = sdf.setters(
+    MeshConvexDecomposition, "xml_extras", "xml_origin", "max_convex_hulls", "voxel_resolution"
+)
+
+
 @sdf.fills(MeshConvexDecomposition)
 def _fill_mesh_convex_decomposition(
     obj: MeshConvexDecomposition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -139,15 +151,23 @@ def _fill_mesh_convex_decomposition(
             order.append("voxel_resolution")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "max_convex_hulls", max_convex_hulls)
-    store(obj, "voxel_resolution", voxel_resolution)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_convex_decomposition_set_xml_extras(obj, extras)
+    _mesh_convex_decomposition_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_convex_decomposition_set_max_convex_hulls(obj, max_convex_hulls)
+    _mesh_convex_decomposition_set_voxel_resolution(obj, voxel_resolution)
     return True
+
+
+# What the fill code stores each field of MeshSubmesh with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mesh_submesh_set_xml_extras,
+    _mesh_submesh_set_xml_origin,
+    _mesh_submesh_set_name,
+    _mesh_submesh_set_center,
+) = sdf.setters(MeshSubmesh, "xml_extras", "xml_origin", "name", "center")
 
 
 @sdf.fills(MeshSubmesh)
@@ -170,15 +190,35 @@ def _fill_mesh_submesh(
             order.append("center")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "center", center)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_submesh_set_xml_extras(obj, extras)
+    _mesh_submesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_submesh_set_name(obj, name)
+    _mesh_submesh_set_center(obj, center)
     return True
+
+
+# What the fill code stores each field of Mesh with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mesh_set_xml_extras,
+    _mesh_set_xml_origin,
+    _mesh_set_optimization,
+    _mesh_set_convex_decomposition,
+    _mesh_set_uri,
+    _mesh_set_submesh,
+    _mesh_set_scale,
+) = sdf.setters(
+    Mesh,
+    "xml_extras",
+    "xml_origin",
+    "optimization",
+    "convex_decomposition",
+    "uri",
+    "submesh",
+    "scale",
+)
 
 
 @sdf.fills(Mesh)
@@ -212,15 +252,13 @@ def _fill_mesh(obj: Mesh, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             order.append("scale")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "optimization", optimization)
-    store(obj, "convex_decomposition", convex_decomposition)
-    store(obj, "uri", uri)
-    store(obj, "submesh", submesh)
-    store(obj, "scale", scale)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_set_xml_extras(obj, extras)
+    _mesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_set_optimization(obj, optimization)
+    _mesh_set_convex_decomposition(obj, convex_decomposition)
+    _mesh_set_uri(obj, uri)
+    _mesh_set_submesh(obj, submesh)
+    _mesh_set_scale(obj, scale)
     return True

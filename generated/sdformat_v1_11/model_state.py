@@ -122,6 +122,16 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of ModelStateJointAngle with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_state_joint_angle_set_xml_extras,
+    _model_state_joint_angle_set_xml_origin,
+    _model_state_joint_angle_set_value,
+    _model_state_joint_angle_set_axis,
+) = sdf.setters(ModelStateJointAngle, "xml_extras", "xml_origin", "value", "axis")
+
+
 @sdf.fills(ModelStateJointAngle)
 def _fill_model_state_joint_angle(
     obj: ModelStateJointAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -138,12 +148,21 @@ def _fill_model_state_joint_angle(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "axis", axis)
+    _model_state_joint_angle_set_xml_extras(obj, extras)
+    _model_state_joint_angle_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_joint_angle_set_value(obj, value)
+    _model_state_joint_angle_set_axis(obj, axis)
     return True
+
+
+# What the fill code stores each field of ModelStateJoint with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_state_joint_set_xml_extras,
+    _model_state_joint_set_xml_origin,
+    _model_state_joint_set_name,
+    _model_state_joint_set_angles,
+) = sdf.setters(ModelStateJoint, "xml_extras", "xml_origin", "name", "angles")
 
 
 @sdf.fills(ModelStateJoint)
@@ -171,15 +190,39 @@ def _fill_model_state_joint(
             order.append("angles")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "angles", angles)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_joint_set_xml_extras(obj, extras)
+    _model_state_joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_joint_set_name(obj, name)
+    _model_state_joint_set_angles(obj, angles)
     return True
+
+
+# What the fill code stores each field of ModelState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_state_set_xml_extras,
+    _model_state_set_xml_origin,
+    _model_state_set_name,
+    _model_state_set_joints,
+    _model_state_set_models,
+    _model_state_set_frames,
+    _model_state_set_pose,
+    _model_state_set_scale,
+    _model_state_set_links,
+) = sdf.setters(
+    ModelState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "joints",
+    "models",
+    "frames",
+    "pose",
+    "scale",
+    "links",
+)
 
 
 @sdf.fills(ModelState)
@@ -227,17 +270,15 @@ def _fill_model_state(
             order.append("links")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "joints", joints)
-    store(obj, "models", models)
-    store(obj, "frames", frames)
-    store(obj, "pose", pose)
-    store(obj, "scale", scale)
-    store(obj, "links", links)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_set_xml_extras(obj, extras)
+    _model_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_set_name(obj, name)
+    _model_state_set_joints(obj, joints)
+    _model_state_set_models(obj, models)
+    _model_state_set_frames(obj, frames)
+    _model_state_set_pose(obj, pose)
+    _model_state_set_scale(obj, scale)
+    _model_state_set_links(obj, links)
     return True

@@ -87,6 +87,34 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of Projector with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _projector_set_xml_extras,
+    _projector_set_xml_origin,
+    _projector_set_name,
+    _projector_set_texture,
+    _projector_set_fov,
+    _projector_set_near_clip,
+    _projector_set_far_clip,
+    _projector_set_pose,
+    _projector_set_plugins,
+    _projector_set_visibility_flags,
+) = sdf.setters(
+    Projector,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "texture",
+    "fov",
+    "near_clip",
+    "far_clip",
+    "pose",
+    "plugins",
+    "visibility_flags",
+)
+
+
 @sdf.fills(Projector)
 def _fill_projector(
     obj: Projector, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -136,18 +164,16 @@ def _fill_projector(
             order.append("visibility_flags")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "texture", texture)
-    store(obj, "fov", fov)
-    store(obj, "near_clip", near_clip)
-    store(obj, "far_clip", far_clip)
-    store(obj, "pose", pose)
-    store(obj, "plugins", plugins)
-    store(obj, "visibility_flags", visibility_flags)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _projector_set_xml_extras(obj, extras)
+    _projector_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _projector_set_name(obj, name)
+    _projector_set_texture(obj, texture)
+    _projector_set_fov(obj, fov)
+    _projector_set_near_clip(obj, near_clip)
+    _projector_set_far_clip(obj, far_clip)
+    _projector_set_pose(obj, pose)
+    _projector_set_plugins(obj, plugins)
+    _projector_set_visibility_flags(obj, visibility_flags)
     return True

@@ -68,6 +68,19 @@ class Sdf(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Sdf with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _sdf_set_xml_extras,
+    _sdf_set_xml_origin,
+    _sdf_set_version,
+    _sdf_set_worlds,
+    _sdf_set_model,
+    _sdf_set_actor,
+    _sdf_set_light,
+) = sdf.setters(Sdf, "xml_extras", "xml_origin", "version", "worlds", "model", "actor", "light")
+
+
 @sdf.fills(Sdf)
 def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Sdf`` from its ``<sdf>``."""
@@ -99,15 +112,13 @@ def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             order.append("light")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "version", version)
-    store(obj, "worlds", worlds)
-    store(obj, "model", model)
-    store(obj, "actor", actor)
-    store(obj, "light", light)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sdf_set_xml_extras(obj, extras)
+    _sdf_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sdf_set_version(obj, version)
+    _sdf_set_worlds(obj, worlds)
+    _sdf_set_model(obj, model)
+    _sdf_set_actor(obj, actor)
+    _sdf_set_light(obj, light)
     return True

@@ -42,6 +42,15 @@ class Sphere(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Sphere with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _sphere_set_xml_extras,
+    _sphere_set_xml_origin,
+    _sphere_set_radius,
+) = sdf.setters(Sphere, "xml_extras", "xml_origin", "radius")
+
+
 @sdf.fills(Sphere)
 def _fill_sphere(obj: Sphere, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Sphere`` from its ``<sphere>``."""
@@ -56,11 +65,9 @@ def _fill_sphere(obj: Sphere, node: etree._Element, ctx: sdf.ReadContext, parent
             order.append("radius")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "radius", radius)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sphere_set_xml_extras(obj, extras)
+    _sphere_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sphere_set_radius(obj, radius)
     return True

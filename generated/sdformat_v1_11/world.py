@@ -264,6 +264,15 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of WorldAudio with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _world_audio_set_xml_extras,
+    _world_audio_set_xml_origin,
+    _world_audio_set_device,
+) = sdf.setters(WorldAudio, "xml_extras", "xml_origin", "device")
+
+
 @sdf.fills(WorldAudio)
 def _fill_world_audio(
     obj: WorldAudio, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -280,14 +289,21 @@ def _fill_world_audio(
             order.append("device")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "device", device)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_audio_set_xml_extras(obj, extras)
+    _world_audio_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_audio_set_device(obj, device)
     return True
+
+
+# What the fill code stores each field of WorldWind with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _world_wind_set_xml_extras,
+    _world_wind_set_xml_origin,
+    _world_wind_set_linear_velocity,
+) = sdf.setters(WorldWind, "xml_extras", "xml_origin", "linear_velocity")
 
 
 @sdf.fills(WorldWind)
@@ -306,14 +322,38 @@ def _fill_world_wind(
             order.append("linear_velocity")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "linear_velocity", linear_velocity)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_wind_set_xml_extras(obj, extras)
+    _world_wind_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_wind_set_linear_velocity(obj, linear_velocity)
     return True
+
+
+# What the fill code stores each field of WorldInclude with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _world_include_set_xml_extras,
+    _world_include_set_xml_origin,
+    _world_include_set_merge,
+    _world_include_set_uri,
+    _world_include_set_name,
+    _world_include_set_static,
+    _world_include_set_pose,
+    _world_include_set_plugins,
+    _world_include_set_placement_frame,
+) = sdf.setters(
+    WorldInclude,
+    "xml_extras",
+    "xml_origin",
+    "merge",
+    "uri",
+    "name",
+    "static",
+    "pose",
+    "plugins",
+    "placement_frame",
+)
 
 
 @sdf.fills(WorldInclude)
@@ -357,20 +397,70 @@ def _fill_world_include(
             order.append("placement_frame")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "merge", merge)
-    store(obj, "uri", uri)
-    store(obj, "name", name)
-    store(obj, "static", static)
-    store(obj, "pose", pose)
-    store(obj, "plugins", plugins)
-    store(obj, "placement_frame", placement_frame)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_include_set_xml_extras(obj, extras)
+    _world_include_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_include_set_merge(obj, merge)
+    _world_include_set_uri(obj, uri)
+    _world_include_set_name(obj, name)
+    _world_include_set_static(obj, static)
+    _world_include_set_pose(obj, pose)
+    _world_include_set_plugins(obj, plugins)
+    _world_include_set_placement_frame(obj, placement_frame)
     return True
+
+
+# What the fill code stores each field of World with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _world_set_xml_extras,
+    _world_set_xml_origin,
+    _world_set_name,
+    _world_set_audio,
+    _world_set_wind,
+    _world_set_includes,
+    _world_set_gravity,
+    _world_set_magnetic_field,
+    _world_set_atmosphere,
+    _world_set_gui,
+    _world_set_physicses,
+    _world_set_scene,
+    _world_set_lights,
+    _world_set_frames,
+    _world_set_models,
+    _world_set_actors,
+    _world_set_plugins,
+    _world_set_roads,
+    _world_set_spherical_coordinates,
+    _world_set_states,
+    _world_set_populations,
+    _world_set_joints,
+) = sdf.setters(
+    World,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "audio",
+    "wind",
+    "includes",
+    "gravity",
+    "magnetic_field",
+    "atmosphere",
+    "gui",
+    "physicses",
+    "scene",
+    "lights",
+    "frames",
+    "models",
+    "actors",
+    "plugins",
+    "roads",
+    "spherical_coordinates",
+    "states",
+    "populations",
+    "joints",
+)
 
 
 @sdf.fills(World)
@@ -472,30 +562,28 @@ def _fill_world(obj: World, node: etree._Element, ctx: sdf.ReadContext, parent_p
         atmosphere = Atmosphere.default()
     if scene is None:  # the default object, as the constructor makes it
         scene = Scene.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "audio", audio)
-    store(obj, "wind", wind)
-    store(obj, "includes", includes)
-    store(obj, "gravity", gravity)
-    store(obj, "magnetic_field", magnetic_field)
-    store(obj, "atmosphere", atmosphere)
-    store(obj, "gui", gui)
-    store(obj, "physicses", physicses)
-    store(obj, "scene", scene)
-    store(obj, "lights", lights)
-    store(obj, "frames", frames)
-    store(obj, "models", models)
-    store(obj, "actors", actors)
-    store(obj, "plugins", plugins)
-    store(obj, "roads", roads)
-    store(obj, "spherical_coordinates", spherical_coordinates)
-    store(obj, "states", states)
-    store(obj, "populations", populations)
-    store(obj, "joints", joints)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_set_xml_extras(obj, extras)
+    _world_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_set_name(obj, name)
+    _world_set_audio(obj, audio)
+    _world_set_wind(obj, wind)
+    _world_set_includes(obj, includes)
+    _world_set_gravity(obj, gravity)
+    _world_set_magnetic_field(obj, magnetic_field)
+    _world_set_atmosphere(obj, atmosphere)
+    _world_set_gui(obj, gui)
+    _world_set_physicses(obj, physicses)
+    _world_set_scene(obj, scene)
+    _world_set_lights(obj, lights)
+    _world_set_frames(obj, frames)
+    _world_set_models(obj, models)
+    _world_set_actors(obj, actors)
+    _world_set_plugins(obj, plugins)
+    _world_set_roads(obj, roads)
+    _world_set_spherical_coordinates(obj, spherical_coordinates)
+    _world_set_states(obj, states)
+    _world_set_populations(obj, populations)
+    _world_set_joints(obj, joints)
     return True

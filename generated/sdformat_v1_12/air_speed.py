@@ -61,6 +61,15 @@ class AirSpeed(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of AirSpeedPressure with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _air_speed_pressure_set_xml_extras,
+    _air_speed_pressure_set_xml_origin,
+    _air_speed_pressure_set_noise,
+) = sdf.setters(AirSpeedPressure, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(AirSpeedPressure)
 def _fill_air_speed_pressure(
     obj: AirSpeedPressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -77,14 +86,21 @@ def _fill_air_speed_pressure(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _air_speed_pressure_set_xml_extras(obj, extras)
+    _air_speed_pressure_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _air_speed_pressure_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of AirSpeed with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _air_speed_set_xml_extras,
+    _air_speed_set_xml_origin,
+    _air_speed_set_pressure,
+) = sdf.setters(AirSpeed, "xml_extras", "xml_origin", "pressure")
 
 
 @sdf.fills(AirSpeed)
@@ -103,11 +119,9 @@ def _fill_air_speed(
             order.append("pressure")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "pressure", pressure)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _air_speed_set_xml_extras(obj, extras)
+    _air_speed_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _air_speed_set_pressure(obj, pressure)
     return True

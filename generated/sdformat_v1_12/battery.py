@@ -47,6 +47,16 @@ class Battery(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Battery with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _battery_set_xml_extras,
+    _battery_set_xml_origin,
+    _battery_set_name,
+    _battery_set_voltage,
+) = sdf.setters(Battery, "xml_extras", "xml_origin", "name", "voltage")
+
+
 @sdf.fills(Battery)
 def _fill_battery(
     obj: Battery, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -72,12 +82,10 @@ def _fill_battery(
             order.append("voltage")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "voltage", voltage)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _battery_set_xml_extras(obj, extras)
+    _battery_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _battery_set_name(obj, name)
+    _battery_set_voltage(obj, voltage)
     return True

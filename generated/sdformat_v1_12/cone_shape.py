@@ -49,6 +49,16 @@ class Cone(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Cone with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _cone_set_xml_extras,
+    _cone_set_xml_origin,
+    _cone_set_radius,
+    _cone_set_length,
+) = sdf.setters(Cone, "xml_extras", "xml_origin", "radius", "length")
+
+
 @sdf.fills(Cone)
 def _fill_cone(obj: Cone, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Cone`` from its ``<cone>``."""
@@ -67,12 +77,10 @@ def _fill_cone(obj: Cone, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             order.append("length")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "radius", radius)
-    store(obj, "length", length)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _cone_set_xml_extras(obj, extras)
+    _cone_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _cone_set_radius(obj, radius)
+    _cone_set_length(obj, length)
     return True

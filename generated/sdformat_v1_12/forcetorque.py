@@ -224,6 +224,15 @@ class ForceTorque(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of ForceTorqueForceX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_force_x_set_xml_extras,
+    _force_torque_force_x_set_xml_origin,
+    _force_torque_force_x_set_noise,
+) = sdf.setters(ForceTorqueForceX, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(ForceTorqueForceX)
 def _fill_force_torque_force_x(
     obj: ForceTorqueForceX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -240,14 +249,21 @@ def _fill_force_torque_force_x(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_force_x_set_xml_extras(obj, extras)
+    _force_torque_force_x_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_force_x_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueForceY with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_force_y_set_xml_extras,
+    _force_torque_force_y_set_xml_origin,
+    _force_torque_force_y_set_noise,
+) = sdf.setters(ForceTorqueForceY, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ForceTorqueForceY)
@@ -266,14 +282,21 @@ def _fill_force_torque_force_y(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_force_y_set_xml_extras(obj, extras)
+    _force_torque_force_y_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_force_y_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueForceZ with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_force_z_set_xml_extras,
+    _force_torque_force_z_set_xml_origin,
+    _force_torque_force_z_set_noise,
+) = sdf.setters(ForceTorqueForceZ, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ForceTorqueForceZ)
@@ -292,14 +315,23 @@ def _fill_force_torque_force_z(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_force_z_set_xml_extras(obj, extras)
+    _force_torque_force_z_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_force_z_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueForce with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_force_set_xml_extras,
+    _force_torque_force_set_xml_origin,
+    _force_torque_force_set_x,
+    _force_torque_force_set_y,
+    _force_torque_force_set_z,
+) = sdf.setters(ForceTorqueForce, "xml_extras", "xml_origin", "x", "y", "z")
 
 
 @sdf.fills(ForceTorqueForce)
@@ -326,16 +358,23 @@ def _fill_force_torque_force(
             order.append("z")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "x", x)
-    store(obj, "y", y)
-    store(obj, "z", z)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_force_set_xml_extras(obj, extras)
+    _force_torque_force_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_force_set_x(obj, x)
+    _force_torque_force_set_y(obj, y)
+    _force_torque_force_set_z(obj, z)
     return True
+
+
+# What the fill code stores each field of ForceTorqueTorqueX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_torque_x_set_xml_extras,
+    _force_torque_torque_x_set_xml_origin,
+    _force_torque_torque_x_set_noise,
+) = sdf.setters(ForceTorqueTorqueX, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ForceTorqueTorqueX)
@@ -354,14 +393,21 @@ def _fill_force_torque_torque_x(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_torque_x_set_xml_extras(obj, extras)
+    _force_torque_torque_x_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_torque_x_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueTorqueY with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_torque_y_set_xml_extras,
+    _force_torque_torque_y_set_xml_origin,
+    _force_torque_torque_y_set_noise,
+) = sdf.setters(ForceTorqueTorqueY, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ForceTorqueTorqueY)
@@ -380,14 +426,21 @@ def _fill_force_torque_torque_y(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_torque_y_set_xml_extras(obj, extras)
+    _force_torque_torque_y_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_torque_y_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueTorqueZ with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_torque_z_set_xml_extras,
+    _force_torque_torque_z_set_xml_origin,
+    _force_torque_torque_z_set_noise,
+) = sdf.setters(ForceTorqueTorqueZ, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ForceTorqueTorqueZ)
@@ -406,14 +459,23 @@ def _fill_force_torque_torque_z(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_torque_z_set_xml_extras(obj, extras)
+    _force_torque_torque_z_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_torque_z_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ForceTorqueTorque with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_torque_set_xml_extras,
+    _force_torque_torque_set_xml_origin,
+    _force_torque_torque_set_x,
+    _force_torque_torque_set_y,
+    _force_torque_torque_set_z,
+) = sdf.setters(ForceTorqueTorque, "xml_extras", "xml_origin", "x", "y", "z")
 
 
 @sdf.fills(ForceTorqueTorque)
@@ -440,16 +502,28 @@ def _fill_force_torque_torque(
             order.append("z")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "x", x)
-    store(obj, "y", y)
-    store(obj, "z", z)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_torque_set_xml_extras(obj, extras)
+    _force_torque_torque_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_torque_set_x(obj, x)
+    _force_torque_torque_set_y(obj, y)
+    _force_torque_torque_set_z(obj, z)
     return True
+
+
+# What the fill code stores each field of ForceTorque with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _force_torque_set_xml_extras,
+    _force_torque_set_xml_origin,
+    _force_torque_set_frame,
+    _force_torque_set_measure_direction,
+    _force_torque_set_force,
+    _force_torque_set_torque,
+) = sdf.setters(
+    ForceTorque, "xml_extras", "xml_origin", "frame", "measure_direction", "force", "torque"
+)
 
 
 @sdf.fills(ForceTorque)
@@ -480,14 +554,12 @@ def _fill_force_torque(
             order.append("torque")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "frame", frame)
-    store(obj, "measure_direction", measure_direction)
-    store(obj, "force", force)
-    store(obj, "torque", torque)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _force_torque_set_xml_extras(obj, extras)
+    _force_torque_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _force_torque_set_frame(obj, frame)
+    _force_torque_set_measure_direction(obj, measure_direction)
+    _force_torque_set_force(obj, force)
+    _force_torque_set_torque(obj, torque)
     return True

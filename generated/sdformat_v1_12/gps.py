@@ -171,6 +171,15 @@ class Gps(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of GpsPositionSensingHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_position_sensing_horizontal_set_xml_extras,
+    _gps_position_sensing_horizontal_set_xml_origin,
+    _gps_position_sensing_horizontal_set_noise,
+) = sdf.setters(GpsPositionSensingHorizontal, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(GpsPositionSensingHorizontal)
 def _fill_gps_position_sensing_horizontal(
     obj: GpsPositionSensingHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -187,14 +196,21 @@ def _fill_gps_position_sensing_horizontal(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_position_sensing_horizontal_set_xml_extras(obj, extras)
+    _gps_position_sensing_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_position_sensing_horizontal_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of GpsPositionSensingVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_position_sensing_vertical_set_xml_extras,
+    _gps_position_sensing_vertical_set_xml_origin,
+    _gps_position_sensing_vertical_set_noise,
+) = sdf.setters(GpsPositionSensingVertical, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(GpsPositionSensingVertical)
@@ -213,14 +229,22 @@ def _fill_gps_position_sensing_vertical(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_position_sensing_vertical_set_xml_extras(obj, extras)
+    _gps_position_sensing_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_position_sensing_vertical_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of GpsPositionSensing with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_position_sensing_set_xml_extras,
+    _gps_position_sensing_set_xml_origin,
+    _gps_position_sensing_set_horizontal,
+    _gps_position_sensing_set_vertical,
+) = sdf.setters(GpsPositionSensing, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(GpsPositionSensing)
@@ -243,15 +267,22 @@ def _fill_gps_position_sensing(
             order.append("vertical")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_position_sensing_set_xml_extras(obj, extras)
+    _gps_position_sensing_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_position_sensing_set_horizontal(obj, horizontal)
+    _gps_position_sensing_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of GpsVelocitySensingHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_velocity_sensing_horizontal_set_xml_extras,
+    _gps_velocity_sensing_horizontal_set_xml_origin,
+    _gps_velocity_sensing_horizontal_set_noise,
+) = sdf.setters(GpsVelocitySensingHorizontal, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(GpsVelocitySensingHorizontal)
@@ -270,14 +301,21 @@ def _fill_gps_velocity_sensing_horizontal(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_velocity_sensing_horizontal_set_xml_extras(obj, extras)
+    _gps_velocity_sensing_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_velocity_sensing_horizontal_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of GpsVelocitySensingVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_velocity_sensing_vertical_set_xml_extras,
+    _gps_velocity_sensing_vertical_set_xml_origin,
+    _gps_velocity_sensing_vertical_set_noise,
+) = sdf.setters(GpsVelocitySensingVertical, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(GpsVelocitySensingVertical)
@@ -296,14 +334,22 @@ def _fill_gps_velocity_sensing_vertical(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_velocity_sensing_vertical_set_xml_extras(obj, extras)
+    _gps_velocity_sensing_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_velocity_sensing_vertical_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of GpsVelocitySensing with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_velocity_sensing_set_xml_extras,
+    _gps_velocity_sensing_set_xml_origin,
+    _gps_velocity_sensing_set_horizontal,
+    _gps_velocity_sensing_set_vertical,
+) = sdf.setters(GpsVelocitySensing, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(GpsVelocitySensing)
@@ -326,15 +372,23 @@ def _fill_gps_velocity_sensing(
             order.append("vertical")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_velocity_sensing_set_xml_extras(obj, extras)
+    _gps_velocity_sensing_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_velocity_sensing_set_horizontal(obj, horizontal)
+    _gps_velocity_sensing_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of Gps with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _gps_set_xml_extras,
+    _gps_set_xml_origin,
+    _gps_set_position_sensing,
+    _gps_set_velocity_sensing,
+) = sdf.setters(Gps, "xml_extras", "xml_origin", "position_sensing", "velocity_sensing")
 
 
 @sdf.fills(Gps)
@@ -355,12 +409,10 @@ def _fill_gps(obj: Gps, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             order.append("velocity_sensing")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "position_sensing", position_sensing)
-    store(obj, "velocity_sensing", velocity_sensing)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _gps_set_xml_extras(obj, extras)
+    _gps_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _gps_set_position_sensing(obj, position_sensing)
+    _gps_set_velocity_sensing(obj, velocity_sensing)
     return True

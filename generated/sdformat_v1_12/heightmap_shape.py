@@ -130,6 +130,17 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of HeightmapTexture with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _heightmap_texture_set_xml_extras,
+    _heightmap_texture_set_xml_origin,
+    _heightmap_texture_set_size,
+    _heightmap_texture_set_diffuse,
+    _heightmap_texture_set_normal,
+) = sdf.setters(HeightmapTexture, "xml_extras", "xml_origin", "size", "diffuse", "normal")
+
+
 @sdf.fills(HeightmapTexture)
 def _fill_heightmap_texture(
     obj: HeightmapTexture, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -154,16 +165,24 @@ def _fill_heightmap_texture(
             order.append("normal")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "size", size)
-    store(obj, "diffuse", diffuse)
-    store(obj, "normal", normal)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _heightmap_texture_set_xml_extras(obj, extras)
+    _heightmap_texture_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _heightmap_texture_set_size(obj, size)
+    _heightmap_texture_set_diffuse(obj, diffuse)
+    _heightmap_texture_set_normal(obj, normal)
     return True
+
+
+# What the fill code stores each field of HeightmapBlend with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _heightmap_blend_set_xml_extras,
+    _heightmap_blend_set_xml_origin,
+    _heightmap_blend_set_min_height,
+    _heightmap_blend_set_fade_dist,
+) = sdf.setters(HeightmapBlend, "xml_extras", "xml_origin", "min_height", "fade_dist")
 
 
 @sdf.fills(HeightmapBlend)
@@ -186,15 +205,39 @@ def _fill_heightmap_blend(
             order.append("fade_dist")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "min_height", min_height)
-    store(obj, "fade_dist", fade_dist)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _heightmap_blend_set_xml_extras(obj, extras)
+    _heightmap_blend_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _heightmap_blend_set_min_height(obj, min_height)
+    _heightmap_blend_set_fade_dist(obj, fade_dist)
     return True
+
+
+# What the fill code stores each field of Heightmap with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _heightmap_set_xml_extras,
+    _heightmap_set_xml_origin,
+    _heightmap_set_uri,
+    _heightmap_set_size,
+    _heightmap_set_pos,
+    _heightmap_set_textures,
+    _heightmap_set_blends,
+    _heightmap_set_use_terrain_paging,
+    _heightmap_set_sampling,
+) = sdf.setters(
+    Heightmap,
+    "xml_extras",
+    "xml_origin",
+    "uri",
+    "size",
+    "pos",
+    "textures",
+    "blends",
+    "use_terrain_paging",
+    "sampling",
+)
 
 
 @sdf.fills(Heightmap)
@@ -237,17 +280,15 @@ def _fill_heightmap(
             order.append("sampling")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uri", uri)
-    store(obj, "size", size)
-    store(obj, "pos", pos)
-    store(obj, "textures", textures)
-    store(obj, "blends", blends)
-    store(obj, "use_terrain_paging", use_terrain_paging)
-    store(obj, "sampling", sampling)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _heightmap_set_xml_extras(obj, extras)
+    _heightmap_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _heightmap_set_uri(obj, uri)
+    _heightmap_set_size(obj, size)
+    _heightmap_set_pos(obj, pos)
+    _heightmap_set_textures(obj, textures)
+    _heightmap_set_blends(obj, blends)
+    _heightmap_set_use_terrain_paging(obj, use_terrain_paging)
+    _heightmap_set_sampling(obj, sampling)
     return True

@@ -302,6 +302,16 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of JointStateAngle with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_angle_set_xml_extras,
+    _joint_state_angle_set_xml_origin,
+    _joint_state_angle_set_value,
+    _joint_state_angle_set_axis,
+) = sdf.setters(JointStateAngle, "xml_extras", "xml_origin", "value", "axis")
+
+
 @sdf.fills(JointStateAngle)
 def _fill_joint_state_angle(
     obj: JointStateAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -318,12 +328,21 @@ def _fill_joint_state_angle(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "axis", axis)
+    _joint_state_angle_set_xml_extras(obj, extras)
+    _joint_state_angle_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_angle_set_value(obj, value)
+    _joint_state_angle_set_axis(obj, axis)
     return True
+
+
+# What the fill code stores each field of JointStateAxisStatePosition with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis_state_position_set_xml_extras,
+    _joint_state_axis_state_position_set_xml_origin,
+    _joint_state_axis_state_position_set_value,
+    _joint_state_axis_state_position_set_degrees,
+) = sdf.setters(JointStateAxisStatePosition, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxisStatePosition)
@@ -342,12 +361,21 @@ def _fill_joint_state_axis_state_position(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis_state_position_set_xml_extras(obj, extras)
+    _joint_state_axis_state_position_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_position_set_value(obj, value)
+    _joint_state_axis_state_position_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxisStateVelocity with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis_state_velocity_set_xml_extras,
+    _joint_state_axis_state_velocity_set_xml_origin,
+    _joint_state_axis_state_velocity_set_value,
+    _joint_state_axis_state_velocity_set_degrees,
+) = sdf.setters(JointStateAxisStateVelocity, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxisStateVelocity)
@@ -366,12 +394,21 @@ def _fill_joint_state_axis_state_velocity(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis_state_velocity_set_xml_extras(obj, extras)
+    _joint_state_axis_state_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_velocity_set_value(obj, value)
+    _joint_state_axis_state_velocity_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxisStateAcceleration with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis_state_acceleration_set_xml_extras,
+    _joint_state_axis_state_acceleration_set_xml_origin,
+    _joint_state_axis_state_acceleration_set_value,
+    _joint_state_axis_state_acceleration_set_degrees,
+) = sdf.setters(JointStateAxisStateAcceleration, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxisStateAcceleration)
@@ -393,12 +430,31 @@ def _fill_joint_state_axis_state_acceleration(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis_state_acceleration_set_xml_extras(obj, extras)
+    _joint_state_axis_state_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_acceleration_set_value(obj, value)
+    _joint_state_axis_state_acceleration_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxisState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis_state_set_xml_extras,
+    _joint_state_axis_state_set_xml_origin,
+    _joint_state_axis_state_set_position,
+    _joint_state_axis_state_set_velocity,
+    _joint_state_axis_state_set_acceleration,
+    _joint_state_axis_state_set_effort,
+) = sdf.setters(
+    JointStateAxisState,
+    "xml_extras",
+    "xml_origin",
+    "position",
+    "velocity",
+    "acceleration",
+    "effort",
+)
 
 
 @sdf.fills(JointStateAxisState)
@@ -429,17 +485,25 @@ def _fill_joint_state_axis_state(
             order.append("effort")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "position", position)
-    store(obj, "velocity", velocity)
-    store(obj, "acceleration", acceleration)
-    store(obj, "effort", effort)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_axis_state_set_xml_extras(obj, extras)
+    _joint_state_axis_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_set_position(obj, position)
+    _joint_state_axis_state_set_velocity(obj, velocity)
+    _joint_state_axis_state_set_acceleration(obj, acceleration)
+    _joint_state_axis_state_set_effort(obj, effort)
     return True
+
+
+# What the fill code stores each field of JointStateAxis2StatePosition with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis2_state_position_set_xml_extras,
+    _joint_state_axis2_state_position_set_xml_origin,
+    _joint_state_axis2_state_position_set_value,
+    _joint_state_axis2_state_position_set_degrees,
+) = sdf.setters(JointStateAxis2StatePosition, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxis2StatePosition)
@@ -458,12 +522,21 @@ def _fill_joint_state_axis2_state_position(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis2_state_position_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_position_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_position_set_value(obj, value)
+    _joint_state_axis2_state_position_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxis2StateVelocity with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis2_state_velocity_set_xml_extras,
+    _joint_state_axis2_state_velocity_set_xml_origin,
+    _joint_state_axis2_state_velocity_set_value,
+    _joint_state_axis2_state_velocity_set_degrees,
+) = sdf.setters(JointStateAxis2StateVelocity, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxis2StateVelocity)
@@ -482,12 +555,21 @@ def _fill_joint_state_axis2_state_velocity(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis2_state_velocity_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_velocity_set_value(obj, value)
+    _joint_state_axis2_state_velocity_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxis2StateAcceleration with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis2_state_acceleration_set_xml_extras,
+    _joint_state_axis2_state_acceleration_set_xml_origin,
+    _joint_state_axis2_state_acceleration_set_value,
+    _joint_state_axis2_state_acceleration_set_degrees,
+) = sdf.setters(JointStateAxis2StateAcceleration, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(JointStateAxis2StateAcceleration)
@@ -509,12 +591,31 @@ def _fill_joint_state_axis2_state_acceleration(
     value: object = ctx.parsed(_PARSE_DOUBLE, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _joint_state_axis2_state_acceleration_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_acceleration_set_value(obj, value)
+    _joint_state_axis2_state_acceleration_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of JointStateAxis2State with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_axis2_state_set_xml_extras,
+    _joint_state_axis2_state_set_xml_origin,
+    _joint_state_axis2_state_set_position,
+    _joint_state_axis2_state_set_velocity,
+    _joint_state_axis2_state_set_acceleration,
+    _joint_state_axis2_state_set_effort,
+) = sdf.setters(
+    JointStateAxis2State,
+    "xml_extras",
+    "xml_origin",
+    "position",
+    "velocity",
+    "acceleration",
+    "effort",
+)
 
 
 @sdf.fills(JointStateAxis2State)
@@ -545,17 +646,29 @@ def _fill_joint_state_axis2_state(
             order.append("effort")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "position", position)
-    store(obj, "velocity", velocity)
-    store(obj, "acceleration", acceleration)
-    store(obj, "effort", effort)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_axis2_state_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_set_position(obj, position)
+    _joint_state_axis2_state_set_velocity(obj, velocity)
+    _joint_state_axis2_state_set_acceleration(obj, acceleration)
+    _joint_state_axis2_state_set_effort(obj, effort)
     return True
+
+
+# What the fill code stores each field of JointState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _joint_state_set_xml_extras,
+    _joint_state_set_xml_origin,
+    _joint_state_set_name,
+    _joint_state_set_angle,
+    _joint_state_set_axis_state,
+    _joint_state_set_axis2_state,
+) = sdf.setters(
+    JointState, "xml_extras", "xml_origin", "name", "angle", "axis_state", "axis2_state"
+)
 
 
 @sdf.fills(JointState)
@@ -588,14 +701,12 @@ def _fill_joint_state(
             order.append("axis2_state")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "angle", angle)
-    store(obj, "axis_state", axis_state)
-    store(obj, "axis2_state", axis2_state)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_set_xml_extras(obj, extras)
+    _joint_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_set_name(obj, name)
+    _joint_state_set_angle(obj, angle)
+    _joint_state_set_axis_state(obj, axis_state)
+    _joint_state_set_axis2_state(obj, axis2_state)
     return True

@@ -176,6 +176,16 @@ _PARSE_POSE = sdf.converter("pose")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of LinkStateAngularVelocity with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_angular_velocity_set_xml_extras,
+    _link_state_angular_velocity_set_xml_origin,
+    _link_state_angular_velocity_set_value,
+    _link_state_angular_velocity_set_degrees,
+) = sdf.setters(LinkStateAngularVelocity, "xml_extras", "xml_origin", "value", "degrees")
+
+
 @sdf.fills(LinkStateAngularVelocity)
 def _fill_link_state_angular_velocity(
     obj: LinkStateAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -192,12 +202,21 @@ def _fill_link_state_angular_velocity(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _link_state_angular_velocity_set_xml_extras(obj, extras)
+    _link_state_angular_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_angular_velocity_set_value(obj, value)
+    _link_state_angular_velocity_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of LinkStateAngularAcceleration with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_angular_acceleration_set_xml_extras,
+    _link_state_angular_acceleration_set_xml_origin,
+    _link_state_angular_acceleration_set_value,
+    _link_state_angular_acceleration_set_degrees,
+) = sdf.setters(LinkStateAngularAcceleration, "xml_extras", "xml_origin", "value", "degrees")
 
 
 @sdf.fills(LinkStateAngularAcceleration)
@@ -216,12 +235,20 @@ def _fill_link_state_angular_acceleration(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "degrees", degrees)
+    _link_state_angular_acceleration_set_xml_extras(obj, extras)
+    _link_state_angular_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_angular_acceleration_set_value(obj, value)
+    _link_state_angular_acceleration_set_degrees(obj, degrees)
     return True
+
+
+# What the fill code stores each field of LinkStateCollisionState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_collision_state_set_xml_extras,
+    _link_state_collision_state_set_xml_origin,
+    _link_state_collision_state_set_name,
+) = sdf.setters(LinkStateCollisionState, "xml_extras", "xml_origin", "name")
 
 
 @sdf.fills(LinkStateCollisionState)
@@ -243,11 +270,46 @@ def _fill_link_state_collision_state(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
+    _link_state_collision_state_set_xml_extras(obj, extras)
+    _link_state_collision_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_collision_state_set_name(obj, name)
     return True
+
+
+# What the fill code stores each field of LinkState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_state_set_xml_extras,
+    _link_state_set_xml_origin,
+    _link_state_set_name,
+    _link_state_set_angular_velocity,
+    _link_state_set_linear_velocity,
+    _link_state_set_velocity,
+    _link_state_set_angular_acceleration,
+    _link_state_set_linear_acceleration,
+    _link_state_set_acceleration,
+    _link_state_set_torque,
+    _link_state_set_force,
+    _link_state_set_wrench,
+    _link_state_set_collision_states,
+    _link_state_set_pose,
+) = sdf.setters(
+    LinkState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "angular_velocity",
+    "linear_velocity",
+    "velocity",
+    "angular_acceleration",
+    "linear_acceleration",
+    "acceleration",
+    "torque",
+    "force",
+    "wrench",
+    "collision_states",
+    "pose",
+)
 
 
 @sdf.fills(LinkState)
@@ -306,22 +368,20 @@ def _fill_link_state(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "angular_velocity", angular_velocity)
-    store(obj, "linear_velocity", linear_velocity)
-    store(obj, "velocity", velocity)
-    store(obj, "angular_acceleration", angular_acceleration)
-    store(obj, "linear_acceleration", linear_acceleration)
-    store(obj, "acceleration", acceleration)
-    store(obj, "torque", torque)
-    store(obj, "force", force)
-    store(obj, "wrench", wrench)
-    store(obj, "collision_states", collision_states)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_state_set_xml_extras(obj, extras)
+    _link_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_set_name(obj, name)
+    _link_state_set_angular_velocity(obj, angular_velocity)
+    _link_state_set_linear_velocity(obj, linear_velocity)
+    _link_state_set_velocity(obj, velocity)
+    _link_state_set_angular_acceleration(obj, angular_acceleration)
+    _link_state_set_linear_acceleration(obj, linear_acceleration)
+    _link_state_set_acceleration(obj, acceleration)
+    _link_state_set_torque(obj, torque)
+    _link_state_set_force(obj, force)
+    _link_state_set_wrench(obj, wrench)
+    _link_state_set_collision_states(obj, collision_states)
+    _link_state_set_pose(obj, pose)
     return True

@@ -105,6 +105,15 @@ class Magnetometer(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of MagnetometerX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _magnetometer_x_set_xml_extras,
+    _magnetometer_x_set_xml_origin,
+    _magnetometer_x_set_noise,
+) = sdf.setters(MagnetometerX, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(MagnetometerX)
 def _fill_magnetometer_x(
     obj: MagnetometerX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -121,14 +130,21 @@ def _fill_magnetometer_x(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _magnetometer_x_set_xml_extras(obj, extras)
+    _magnetometer_x_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _magnetometer_x_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of MagnetometerY with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _magnetometer_y_set_xml_extras,
+    _magnetometer_y_set_xml_origin,
+    _magnetometer_y_set_noise,
+) = sdf.setters(MagnetometerY, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(MagnetometerY)
@@ -147,14 +163,21 @@ def _fill_magnetometer_y(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _magnetometer_y_set_xml_extras(obj, extras)
+    _magnetometer_y_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _magnetometer_y_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of MagnetometerZ with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _magnetometer_z_set_xml_extras,
+    _magnetometer_z_set_xml_origin,
+    _magnetometer_z_set_noise,
+) = sdf.setters(MagnetometerZ, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(MagnetometerZ)
@@ -173,14 +196,23 @@ def _fill_magnetometer_z(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _magnetometer_z_set_xml_extras(obj, extras)
+    _magnetometer_z_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _magnetometer_z_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of Magnetometer with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _magnetometer_set_xml_extras,
+    _magnetometer_set_xml_origin,
+    _magnetometer_set_x,
+    _magnetometer_set_y,
+    _magnetometer_set_z,
+) = sdf.setters(Magnetometer, "xml_extras", "xml_origin", "x", "y", "z")
 
 
 @sdf.fills(Magnetometer)
@@ -207,13 +239,11 @@ def _fill_magnetometer(
             order.append("z")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "x", x)
-    store(obj, "y", y)
-    store(obj, "z", z)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _magnetometer_set_xml_extras(obj, extras)
+    _magnetometer_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _magnetometer_set_x(obj, x)
+    _magnetometer_set_y(obj, y)
+    _magnetometer_set_z(obj, z)
     return True

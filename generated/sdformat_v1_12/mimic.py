@@ -66,6 +66,21 @@ class Mimic(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Mimic with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mimic_set_xml_extras,
+    _mimic_set_xml_origin,
+    _mimic_set_joint,
+    _mimic_set_axis,
+    _mimic_set_multiplier,
+    _mimic_set_offset,
+    _mimic_set_reference,
+) = sdf.setters(
+    Mimic, "xml_extras", "xml_origin", "joint", "axis", "multiplier", "offset", "reference"
+)
+
+
 @sdf.fills(Mimic)
 def _fill_mimic(obj: Mimic, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Mimic`` from its ``<mimic>``."""
@@ -98,15 +113,13 @@ def _fill_mimic(obj: Mimic, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("reference")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "joint", joint)
-    store(obj, "axis", axis)
-    store(obj, "multiplier", multiplier)
-    store(obj, "offset", offset)
-    store(obj, "reference", reference)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mimic_set_xml_extras(obj, extras)
+    _mimic_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mimic_set_joint(obj, joint)
+    _mimic_set_axis(obj, axis)
+    _mimic_set_multiplier(obj, multiplier)
+    _mimic_set_offset(obj, offset)
+    _mimic_set_reference(obj, reference)
     return True

@@ -82,6 +82,32 @@ class ModelState(sdf.Element):
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of ModelState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_state_set_xml_extras,
+    _model_state_set_xml_origin,
+    _model_state_set_name,
+    _model_state_set_joint_states,
+    _model_state_set_model_states,
+    _model_state_set_frames,
+    _model_state_set_pose,
+    _model_state_set_scale,
+    _model_state_set_link_states,
+) = sdf.setters(
+    ModelState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "joint_states",
+    "model_states",
+    "frames",
+    "pose",
+    "scale",
+    "link_states",
+)
+
+
 @sdf.fills(ModelState)
 def _fill_model_state(
     obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -127,17 +153,15 @@ def _fill_model_state(
             order.append("link_states")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "joint_states", joint_states)
-    store(obj, "model_states", model_states)
-    store(obj, "frames", frames)
-    store(obj, "pose", pose)
-    store(obj, "scale", scale)
-    store(obj, "link_states", link_states)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_set_xml_extras(obj, extras)
+    _model_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_set_name(obj, name)
+    _model_state_set_joint_states(obj, joint_states)
+    _model_state_set_model_states(obj, model_states)
+    _model_state_set_frames(obj, frames)
+    _model_state_set_pose(obj, pose)
+    _model_state_set_scale(obj, scale)
+    _model_state_set_link_states(obj, link_states)
     return True

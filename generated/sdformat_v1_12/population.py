@@ -117,6 +117,18 @@ _PARSE_INT = sdf.converter("int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of PopulationDistribution with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _population_distribution_set_xml_extras,
+    _population_distribution_set_xml_origin,
+    _population_distribution_set_type,
+    _population_distribution_set_rows,
+    _population_distribution_set_cols,
+    _population_distribution_set_step,
+) = sdf.setters(PopulationDistribution, "xml_extras", "xml_origin", "type", "rows", "cols", "step")
+
+
 @sdf.fills(PopulationDistribution)
 def _fill_population_distribution(
     obj: PopulationDistribution, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -145,17 +157,41 @@ def _fill_population_distribution(
             order.append("step")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "rows", rows)
-    store(obj, "cols", cols)
-    store(obj, "step", step)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _population_distribution_set_xml_extras(obj, extras)
+    _population_distribution_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _population_distribution_set_type(obj, type)
+    _population_distribution_set_rows(obj, rows)
+    _population_distribution_set_cols(obj, cols)
+    _population_distribution_set_step(obj, step)
     return True
+
+
+# What the fill code stores each field of Population with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _population_set_xml_extras,
+    _population_set_xml_origin,
+    _population_set_name,
+    _population_set_box,
+    _population_set_cylinder,
+    _population_set_model_count,
+    _population_set_distribution,
+    _population_set_pose,
+    _population_set_model,
+) = sdf.setters(
+    Population,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "box",
+    "cylinder",
+    "model_count",
+    "distribution",
+    "pose",
+    "model",
+)
 
 
 @sdf.fills(Population)
@@ -207,17 +243,15 @@ def _fill_population(
         distribution = PopulationDistribution.default()
     if model is None:  # the default object, as the constructor makes it
         model = Model.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "box", box)
-    store(obj, "cylinder", cylinder)
-    store(obj, "model_count", model_count)
-    store(obj, "distribution", distribution)
-    store(obj, "pose", pose)
-    store(obj, "model", model)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _population_set_xml_extras(obj, extras)
+    _population_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _population_set_name(obj, name)
+    _population_set_box(obj, box)
+    _population_set_cylinder(obj, cylinder)
+    _population_set_model_count(obj, model_count)
+    _population_set_distribution(obj, distribution)
+    _population_set_pose(obj, pose)
+    _population_set_model(obj, model)
     return True

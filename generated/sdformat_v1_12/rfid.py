@@ -35,6 +35,14 @@ class Rfidtag(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Rfidtag with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _rfidtag_set_xml_extras,
+    _rfidtag_set_xml_origin,
+) = sdf.setters(Rfidtag, "xml_extras", "xml_origin")
+
+
 @sdf.fills(Rfidtag)
 def _fill_rfidtag(
     obj: Rfidtag, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -45,7 +53,6 @@ def _fill_rfidtag(
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    _rfidtag_set_xml_extras(obj, extras)
+    _rfidtag_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     return True

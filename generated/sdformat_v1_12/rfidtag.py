@@ -35,6 +35,14 @@ class Rfid(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Rfid with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _rfid_set_xml_extras,
+    _rfid_set_xml_origin,
+) = sdf.setters(Rfid, "xml_extras", "xml_origin")
+
+
 @sdf.fills(Rfid)
 def _fill_rfid(obj: Rfid, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Rfid`` from its ``<rfid>``."""
@@ -43,7 +51,6 @@ def _fill_rfid(obj: Rfid, node: etree._Element, ctx: sdf.ReadContext, parent_pat
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
         return False
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
+    _rfid_set_xml_extras(obj, extras)
+    _rfid_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     return True

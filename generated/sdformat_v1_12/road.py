@@ -61,6 +61,18 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of Road with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _road_set_xml_extras,
+    _road_set_xml_origin,
+    _road_set_name,
+    _road_set_width,
+    _road_set_points,
+    _road_set_material,
+) = sdf.setters(Road, "xml_extras", "xml_origin", "name", "width", "points", "material")
+
+
 @sdf.fills(Road)
 def _fill_road(obj: Road, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Road`` from its ``<road>``."""
@@ -92,14 +104,12 @@ def _fill_road(obj: Road, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             order.append("material")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "width", width)
-    store(obj, "points", points)
-    store(obj, "material", material)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _road_set_xml_extras(obj, extras)
+    _road_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _road_set_name(obj, name)
+    _road_set_width(obj, width)
+    _road_set_points(obj, points)
+    _road_set_material(obj, material)
     return True

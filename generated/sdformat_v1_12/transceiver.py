@@ -72,6 +72,32 @@ class Transceiver(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Transceiver with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _transceiver_set_xml_extras,
+    _transceiver_set_xml_origin,
+    _transceiver_set_essid,
+    _transceiver_set_frequency,
+    _transceiver_set_min_frequency,
+    _transceiver_set_max_frequency,
+    _transceiver_set_gain,
+    _transceiver_set_power,
+    _transceiver_set_sensitivity,
+) = sdf.setters(
+    Transceiver,
+    "xml_extras",
+    "xml_origin",
+    "essid",
+    "frequency",
+    "min_frequency",
+    "max_frequency",
+    "gain",
+    "power",
+    "sensitivity",
+)
+
+
 @sdf.fills(Transceiver)
 def _fill_transceiver(
     obj: Transceiver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -112,17 +138,15 @@ def _fill_transceiver(
             order.append("sensitivity")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "essid", essid)
-    store(obj, "frequency", frequency)
-    store(obj, "min_frequency", min_frequency)
-    store(obj, "max_frequency", max_frequency)
-    store(obj, "gain", gain)
-    store(obj, "power", power)
-    store(obj, "sensitivity", sensitivity)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _transceiver_set_xml_extras(obj, extras)
+    _transceiver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _transceiver_set_essid(obj, essid)
+    _transceiver_set_frequency(obj, frequency)
+    _transceiver_set_min_frequency(obj, min_frequency)
+    _transceiver_set_max_frequency(obj, max_frequency)
+    _transceiver_set_gain(obj, gain)
+    _transceiver_set_power(obj, power)
+    _transceiver_set_sensitivity(obj, sensitivity)
     return True

@@ -87,6 +87,15 @@ class Altimeter(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of AltimeterVerticalPosition with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _altimeter_vertical_position_set_xml_extras,
+    _altimeter_vertical_position_set_xml_origin,
+    _altimeter_vertical_position_set_noise,
+) = sdf.setters(AltimeterVerticalPosition, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(AltimeterVerticalPosition)
 def _fill_altimeter_vertical_position(
     obj: AltimeterVerticalPosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -103,14 +112,21 @@ def _fill_altimeter_vertical_position(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _altimeter_vertical_position_set_xml_extras(obj, extras)
+    _altimeter_vertical_position_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _altimeter_vertical_position_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of AltimeterVerticalVelocity with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _altimeter_vertical_velocity_set_xml_extras,
+    _altimeter_vertical_velocity_set_xml_origin,
+    _altimeter_vertical_velocity_set_noise,
+) = sdf.setters(AltimeterVerticalVelocity, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(AltimeterVerticalVelocity)
@@ -129,14 +145,22 @@ def _fill_altimeter_vertical_velocity(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _altimeter_vertical_velocity_set_xml_extras(obj, extras)
+    _altimeter_vertical_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _altimeter_vertical_velocity_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of Altimeter with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _altimeter_set_xml_extras,
+    _altimeter_set_xml_origin,
+    _altimeter_set_vertical_position,
+    _altimeter_set_vertical_velocity,
+) = sdf.setters(Altimeter, "xml_extras", "xml_origin", "vertical_position", "vertical_velocity")
 
 
 @sdf.fills(Altimeter)
@@ -159,12 +183,10 @@ def _fill_altimeter(
             order.append("vertical_velocity")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "vertical_position", vertical_position)
-    store(obj, "vertical_velocity", vertical_velocity)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _altimeter_set_xml_extras(obj, extras)
+    _altimeter_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _altimeter_set_vertical_position(obj, vertical_position)
+    _altimeter_set_vertical_velocity(obj, vertical_velocity)
     return True

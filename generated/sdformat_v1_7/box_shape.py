@@ -43,6 +43,15 @@ class Box(sdf.Element):
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of Box with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _box_set_xml_extras,
+    _box_set_xml_origin,
+    _box_set_size,
+) = sdf.setters(Box, "xml_extras", "xml_origin", "size")
+
+
 @sdf.fills(Box)
 def _fill_box(obj: Box, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Box`` from its ``<box>``."""
@@ -57,11 +66,9 @@ def _fill_box(obj: Box, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             order.append("size")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "size", size)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _box_set_xml_extras(obj, extras)
+    _box_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _box_set_size(obj, size)
     return True

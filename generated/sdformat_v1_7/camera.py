@@ -544,6 +544,20 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR2D = sdf.converter("vector2d")
 
 
+# What the fill code stores each field of CameraImage with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_image_set_xml_extras,
+    _camera_image_set_xml_origin,
+    _camera_image_set_width,
+    _camera_image_set_height,
+    _camera_image_set_format,
+    _camera_image_set_anti_aliasing,
+) = sdf.setters(
+    CameraImage, "xml_extras", "xml_origin", "width", "height", "format", "anti_aliasing"
+)
+
+
 @sdf.fills(CameraImage)
 def _fill_camera_image(
     obj: CameraImage, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -572,17 +586,25 @@ def _fill_camera_image(
             order.append("anti_aliasing")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "width", width)
-    store(obj, "height", height)
-    store(obj, "format", format)
-    store(obj, "anti_aliasing", anti_aliasing)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_image_set_xml_extras(obj, extras)
+    _camera_image_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_image_set_width(obj, width)
+    _camera_image_set_height(obj, height)
+    _camera_image_set_format(obj, format)
+    _camera_image_set_anti_aliasing(obj, anti_aliasing)
     return True
+
+
+# What the fill code stores each field of CameraClip with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_clip_set_xml_extras,
+    _camera_clip_set_xml_origin,
+    _camera_clip_set_near,
+    _camera_clip_set_far,
+) = sdf.setters(CameraClip, "xml_extras", "xml_origin", "near", "far")
 
 
 @sdf.fills(CameraClip)
@@ -605,15 +627,23 @@ def _fill_camera_clip(
             order.append("far")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "near", near)
-    store(obj, "far", far)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_clip_set_xml_extras(obj, extras)
+    _camera_clip_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_clip_set_near(obj, near)
+    _camera_clip_set_far(obj, far)
     return True
+
+
+# What the fill code stores each field of CameraSave with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_save_set_xml_extras,
+    _camera_save_set_xml_origin,
+    _camera_save_set_enabled,
+    _camera_save_set_path,
+) = sdf.setters(CameraSave, "xml_extras", "xml_origin", "enabled", "path")
 
 
 @sdf.fills(CameraSave)
@@ -637,15 +667,23 @@ def _fill_camera_save(
             order.append("path")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "enabled", enabled)
-    store(obj, "path", path)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_save_set_xml_extras(obj, extras)
+    _camera_save_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_save_set_enabled(obj, enabled)
+    _camera_save_set_path(obj, path)
     return True
+
+
+# What the fill code stores each field of CameraDepthCameraClip with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_depth_camera_clip_set_xml_extras,
+    _camera_depth_camera_clip_set_xml_origin,
+    _camera_depth_camera_clip_set_near,
+    _camera_depth_camera_clip_set_far,
+) = sdf.setters(CameraDepthCameraClip, "xml_extras", "xml_origin", "near", "far")
 
 
 @sdf.fills(CameraDepthCameraClip)
@@ -668,15 +706,23 @@ def _fill_camera_depth_camera_clip(
             order.append("far")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "near", near)
-    store(obj, "far", far)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_depth_camera_clip_set_xml_extras(obj, extras)
+    _camera_depth_camera_clip_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_depth_camera_clip_set_near(obj, near)
+    _camera_depth_camera_clip_set_far(obj, far)
     return True
+
+
+# What the fill code stores each field of CameraDepthCamera with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_depth_camera_set_xml_extras,
+    _camera_depth_camera_set_xml_origin,
+    _camera_depth_camera_set_output,
+    _camera_depth_camera_set_clip,
+) = sdf.setters(CameraDepthCamera, "xml_extras", "xml_origin", "output", "clip")
 
 
 @sdf.fills(CameraDepthCamera)
@@ -699,15 +745,24 @@ def _fill_camera_depth_camera(
             order.append("clip")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "output", output)
-    store(obj, "clip", clip)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_depth_camera_set_xml_extras(obj, extras)
+    _camera_depth_camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_depth_camera_set_output(obj, output)
+    _camera_depth_camera_set_clip(obj, clip)
     return True
+
+
+# What the fill code stores each field of CameraNoise with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_noise_set_xml_extras,
+    _camera_noise_set_xml_origin,
+    _camera_noise_set_type,
+    _camera_noise_set_mean,
+    _camera_noise_set_stddev,
+) = sdf.setters(CameraNoise, "xml_extras", "xml_origin", "type", "mean", "stddev")
 
 
 @sdf.fills(CameraNoise)
@@ -734,16 +789,30 @@ def _fill_camera_noise(
             order.append("stddev")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "mean", mean)
-    store(obj, "stddev", stddev)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_noise_set_xml_extras(obj, extras)
+    _camera_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_noise_set_type(obj, type)
+    _camera_noise_set_mean(obj, mean)
+    _camera_noise_set_stddev(obj, stddev)
     return True
+
+
+# What the fill code stores each field of CameraDistortion with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_distortion_set_xml_extras,
+    _camera_distortion_set_xml_origin,
+    _camera_distortion_set_k1,
+    _camera_distortion_set_k2,
+    _camera_distortion_set_k3,
+    _camera_distortion_set_p1,
+    _camera_distortion_set_p2,
+    _camera_distortion_set_center,
+) = sdf.setters(
+    CameraDistortion, "xml_extras", "xml_origin", "k1", "k2", "k3", "p1", "p2", "center"
+)
 
 
 @sdf.fills(CameraDistortion)
@@ -782,19 +851,30 @@ def _fill_camera_distortion(
             order.append("center")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "k1", k1)
-    store(obj, "k2", k2)
-    store(obj, "k3", k3)
-    store(obj, "p1", p1)
-    store(obj, "p2", p2)
-    store(obj, "center", center)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_distortion_set_xml_extras(obj, extras)
+    _camera_distortion_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_distortion_set_k1(obj, k1)
+    _camera_distortion_set_k2(obj, k2)
+    _camera_distortion_set_k3(obj, k3)
+    _camera_distortion_set_p1(obj, p1)
+    _camera_distortion_set_p2(obj, p2)
+    _camera_distortion_set_center(obj, center)
     return True
+
+
+# What the fill code stores each field of CameraLensCustomFunction with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_lens_custom_function_set_xml_extras,
+    _camera_lens_custom_function_set_xml_origin,
+    _camera_lens_custom_function_set_c1,
+    _camera_lens_custom_function_set_c2,
+    _camera_lens_custom_function_set_c3,
+    _camera_lens_custom_function_set_f,
+    _camera_lens_custom_function_set_fun,
+) = sdf.setters(CameraLensCustomFunction, "xml_extras", "xml_origin", "c1", "c2", "c3", "f", "fun")
 
 
 @sdf.fills(CameraLensCustomFunction)
@@ -829,18 +909,29 @@ def _fill_camera_lens_custom_function(
             order.append("fun")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "c1", c1)
-    store(obj, "c2", c2)
-    store(obj, "c3", c3)
-    store(obj, "f", f)
-    store(obj, "fun", fun)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_custom_function_set_xml_extras(obj, extras)
+    _camera_lens_custom_function_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_custom_function_set_c1(obj, c1)
+    _camera_lens_custom_function_set_c2(obj, c2)
+    _camera_lens_custom_function_set_c3(obj, c3)
+    _camera_lens_custom_function_set_f(obj, f)
+    _camera_lens_custom_function_set_fun(obj, fun)
     return True
+
+
+# What the fill code stores each field of CameraLensIntrinsics with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_lens_intrinsics_set_xml_extras,
+    _camera_lens_intrinsics_set_xml_origin,
+    _camera_lens_intrinsics_set_fx,
+    _camera_lens_intrinsics_set_fy,
+    _camera_lens_intrinsics_set_cx,
+    _camera_lens_intrinsics_set_cy,
+    _camera_lens_intrinsics_set_s,
+) = sdf.setters(CameraLensIntrinsics, "xml_extras", "xml_origin", "fx", "fy", "cx", "cy", "s")
 
 
 @sdf.fills(CameraLensIntrinsics)
@@ -875,18 +966,32 @@ def _fill_camera_lens_intrinsics(
             order.append("s")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "fx", fx)
-    store(obj, "fy", fy)
-    store(obj, "cx", cx)
-    store(obj, "cy", cy)
-    store(obj, "s", s)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_intrinsics_set_xml_extras(obj, extras)
+    _camera_lens_intrinsics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_intrinsics_set_fx(obj, fx)
+    _camera_lens_intrinsics_set_fy(obj, fy)
+    _camera_lens_intrinsics_set_cx(obj, cx)
+    _camera_lens_intrinsics_set_cy(obj, cy)
+    _camera_lens_intrinsics_set_s(obj, s)
     return True
+
+
+# What the fill code stores each field of CameraLensProjection with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_lens_projection_set_xml_extras,
+    _camera_lens_projection_set_xml_origin,
+    _camera_lens_projection_set_p_fx,
+    _camera_lens_projection_set_p_fy,
+    _camera_lens_projection_set_p_cx,
+    _camera_lens_projection_set_p_cy,
+    _camera_lens_projection_set_tx,
+    _camera_lens_projection_set_ty,
+) = sdf.setters(
+    CameraLensProjection, "xml_extras", "xml_origin", "p_fx", "p_fy", "p_cx", "p_cy", "tx", "ty"
+)
 
 
 @sdf.fills(CameraLensProjection)
@@ -925,19 +1030,43 @@ def _fill_camera_lens_projection(
             order.append("ty")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "p_fx", p_fx)
-    store(obj, "p_fy", p_fy)
-    store(obj, "p_cx", p_cx)
-    store(obj, "p_cy", p_cy)
-    store(obj, "tx", tx)
-    store(obj, "ty", ty)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_projection_set_xml_extras(obj, extras)
+    _camera_lens_projection_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_projection_set_p_fx(obj, p_fx)
+    _camera_lens_projection_set_p_fy(obj, p_fy)
+    _camera_lens_projection_set_p_cx(obj, p_cx)
+    _camera_lens_projection_set_p_cy(obj, p_cy)
+    _camera_lens_projection_set_tx(obj, tx)
+    _camera_lens_projection_set_ty(obj, ty)
     return True
+
+
+# What the fill code stores each field of CameraLens with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_lens_set_xml_extras,
+    _camera_lens_set_xml_origin,
+    _camera_lens_set_type,
+    _camera_lens_set_scale_to_hfov,
+    _camera_lens_set_custom_function,
+    _camera_lens_set_cutoff_angle,
+    _camera_lens_set_env_texture_size,
+    _camera_lens_set_intrinsics,
+    _camera_lens_set_projection,
+) = sdf.setters(
+    CameraLens,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "scale_to_hfov",
+    "custom_function",
+    "cutoff_angle",
+    "env_texture_size",
+    "intrinsics",
+    "projection",
+)
 
 
 @sdf.fills(CameraLens)
@@ -980,20 +1109,56 @@ def _fill_camera_lens(
             order.append("projection")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "scale_to_hfov", scale_to_hfov)
-    store(obj, "custom_function", custom_function)
-    store(obj, "cutoff_angle", cutoff_angle)
-    store(obj, "env_texture_size", env_texture_size)
-    store(obj, "intrinsics", intrinsics)
-    store(obj, "projection", projection)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_set_xml_extras(obj, extras)
+    _camera_lens_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_set_type(obj, type)
+    _camera_lens_set_scale_to_hfov(obj, scale_to_hfov)
+    _camera_lens_set_custom_function(obj, custom_function)
+    _camera_lens_set_cutoff_angle(obj, cutoff_angle)
+    _camera_lens_set_env_texture_size(obj, env_texture_size)
+    _camera_lens_set_intrinsics(obj, intrinsics)
+    _camera_lens_set_projection(obj, projection)
     return True
+
+
+# What the fill code stores each field of Camera with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _camera_set_xml_extras,
+    _camera_set_xml_origin,
+    _camera_set_name,
+    _camera_set_horizontal_fov,
+    _camera_set_image,
+    _camera_set_clip,
+    _camera_set_save,
+    _camera_set_depth_camera,
+    _camera_set_noise,
+    _camera_set_distortion,
+    _camera_set_lens,
+    _camera_set_visibility_mask,
+    _camera_set_pose,
+    _camera_set_camera_info_topic,
+    _camera_set_optical_frame_id,
+) = sdf.setters(
+    Camera,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "horizontal_fov",
+    "image",
+    "clip",
+    "save",
+    "depth_camera",
+    "noise",
+    "distortion",
+    "lens",
+    "visibility_mask",
+    "pose",
+    "camera_info_topic",
+    "optical_frame_id",
+)
 
 
 @sdf.fills(Camera)
@@ -1067,23 +1232,21 @@ def _fill_camera(obj: Camera, node: etree._Element, ctx: sdf.ReadContext, parent
         image = CameraImage.default()
     if clip is None:  # the default object, as the constructor makes it
         clip = CameraClip.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "horizontal_fov", horizontal_fov)
-    store(obj, "image", image)
-    store(obj, "clip", clip)
-    store(obj, "save", save)
-    store(obj, "depth_camera", depth_camera)
-    store(obj, "noise", noise)
-    store(obj, "distortion", distortion)
-    store(obj, "lens", lens)
-    store(obj, "visibility_mask", visibility_mask)
-    store(obj, "pose", pose)
-    store(obj, "camera_info_topic", camera_info_topic)
-    store(obj, "optical_frame_id", optical_frame_id)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_set_xml_extras(obj, extras)
+    _camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_set_name(obj, name)
+    _camera_set_horizontal_fov(obj, horizontal_fov)
+    _camera_set_image(obj, image)
+    _camera_set_clip(obj, clip)
+    _camera_set_save(obj, save)
+    _camera_set_depth_camera(obj, depth_camera)
+    _camera_set_noise(obj, noise)
+    _camera_set_distortion(obj, distortion)
+    _camera_set_lens(obj, lens)
+    _camera_set_visibility_mask(obj, visibility_mask)
+    _camera_set_pose(obj, pose)
+    _camera_set_camera_info_topic(obj, camera_info_topic)
+    _camera_set_optical_frame_id(obj, optical_frame_id)
     return True

@@ -50,6 +50,16 @@ class Contact(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Contact with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _contact_set_xml_extras,
+    _contact_set_xml_origin,
+    _contact_set_collision,
+    _contact_set_topic,
+) = sdf.setters(Contact, "xml_extras", "xml_origin", "collision", "topic")
+
+
 @sdf.fills(Contact)
 def _fill_contact(
     obj: Contact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -70,12 +80,10 @@ def _fill_contact(
             order.append("topic")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "collision", collision)
-    store(obj, "topic", topic)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _contact_set_xml_extras(obj, extras)
+    _contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _contact_set_collision(obj, collision)
+    _contact_set_topic(obj, topic)
     return True

@@ -317,6 +317,18 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of ImuOrientationReferenceFrameCustomRpy with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_orientation_reference_frame_custom_rpy_set_xml_extras,
+    _imu_orientation_reference_frame_custom_rpy_set_xml_origin,
+    _imu_orientation_reference_frame_custom_rpy_set_value,
+    _imu_orientation_reference_frame_custom_rpy_set_parent_frame,
+) = sdf.setters(
+    ImuOrientationReferenceFrameCustomRpy, "xml_extras", "xml_origin", "value", "parent_frame"
+)
+
+
 @sdf.fills(ImuOrientationReferenceFrameCustomRpy)
 def _fill_imu_orientation_reference_frame_custom_rpy(
     obj: ImuOrientationReferenceFrameCustomRpy,
@@ -336,12 +348,25 @@ def _fill_imu_orientation_reference_frame_custom_rpy(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "parent_frame", parent_frame)
+    _imu_orientation_reference_frame_custom_rpy_set_xml_extras(obj, extras)
+    _imu_orientation_reference_frame_custom_rpy_set_xml_origin(
+        obj, sdf.origin(node, ctx.file, path)
+    )
+    _imu_orientation_reference_frame_custom_rpy_set_value(obj, value)
+    _imu_orientation_reference_frame_custom_rpy_set_parent_frame(obj, parent_frame)
     return True
+
+
+# What the fill code stores each field of ImuOrientationReferenceFrameGravDirX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_orientation_reference_frame_grav_dir_x_set_xml_extras,
+    _imu_orientation_reference_frame_grav_dir_x_set_xml_origin,
+    _imu_orientation_reference_frame_grav_dir_x_set_value,
+    _imu_orientation_reference_frame_grav_dir_x_set_parent_frame,
+) = sdf.setters(
+    ImuOrientationReferenceFrameGravDirX, "xml_extras", "xml_origin", "value", "parent_frame"
+)
 
 
 @sdf.fills(ImuOrientationReferenceFrameGravDirX)
@@ -363,12 +388,31 @@ def _fill_imu_orientation_reference_frame_grav_dir_x(
     value: object = ctx.parsed(_PARSE_VECTOR3, text)
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "parent_frame", parent_frame)
+    _imu_orientation_reference_frame_grav_dir_x_set_xml_extras(obj, extras)
+    _imu_orientation_reference_frame_grav_dir_x_set_xml_origin(
+        obj, sdf.origin(node, ctx.file, path)
+    )
+    _imu_orientation_reference_frame_grav_dir_x_set_value(obj, value)
+    _imu_orientation_reference_frame_grav_dir_x_set_parent_frame(obj, parent_frame)
     return True
+
+
+# What the fill code stores each field of ImuOrientationReferenceFrame with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_orientation_reference_frame_set_xml_extras,
+    _imu_orientation_reference_frame_set_xml_origin,
+    _imu_orientation_reference_frame_set_localization,
+    _imu_orientation_reference_frame_set_custom_rpy,
+    _imu_orientation_reference_frame_set_grav_dir_x,
+) = sdf.setters(
+    ImuOrientationReferenceFrame,
+    "xml_extras",
+    "xml_origin",
+    "localization",
+    "custom_rpy",
+    "grav_dir_x",
+)
 
 
 @sdf.fills(ImuOrientationReferenceFrame)
@@ -395,16 +439,23 @@ def _fill_imu_orientation_reference_frame(
             order.append("grav_dir_x")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "localization", localization)
-    store(obj, "custom_rpy", custom_rpy)
-    store(obj, "grav_dir_x", grav_dir_x)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_orientation_reference_frame_set_xml_extras(obj, extras)
+    _imu_orientation_reference_frame_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_orientation_reference_frame_set_localization(obj, localization)
+    _imu_orientation_reference_frame_set_custom_rpy(obj, custom_rpy)
+    _imu_orientation_reference_frame_set_grav_dir_x(obj, grav_dir_x)
     return True
+
+
+# What the fill code stores each field of ImuAngularVelocityX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_angular_velocity_x_set_xml_extras,
+    _imu_angular_velocity_x_set_xml_origin,
+    _imu_angular_velocity_x_set_noise,
+) = sdf.setters(ImuAngularVelocityX, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuAngularVelocityX)
@@ -423,14 +474,21 @@ def _fill_imu_angular_velocity_x(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_angular_velocity_x_set_xml_extras(obj, extras)
+    _imu_angular_velocity_x_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_angular_velocity_x_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuAngularVelocityY with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_angular_velocity_y_set_xml_extras,
+    _imu_angular_velocity_y_set_xml_origin,
+    _imu_angular_velocity_y_set_noise,
+) = sdf.setters(ImuAngularVelocityY, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuAngularVelocityY)
@@ -449,14 +507,21 @@ def _fill_imu_angular_velocity_y(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_angular_velocity_y_set_xml_extras(obj, extras)
+    _imu_angular_velocity_y_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_angular_velocity_y_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuAngularVelocityZ with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_angular_velocity_z_set_xml_extras,
+    _imu_angular_velocity_z_set_xml_origin,
+    _imu_angular_velocity_z_set_noise,
+) = sdf.setters(ImuAngularVelocityZ, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuAngularVelocityZ)
@@ -475,14 +540,23 @@ def _fill_imu_angular_velocity_z(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_angular_velocity_z_set_xml_extras(obj, extras)
+    _imu_angular_velocity_z_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_angular_velocity_z_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuAngularVelocity with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_angular_velocity_set_xml_extras,
+    _imu_angular_velocity_set_xml_origin,
+    _imu_angular_velocity_set_x,
+    _imu_angular_velocity_set_y,
+    _imu_angular_velocity_set_z,
+) = sdf.setters(ImuAngularVelocity, "xml_extras", "xml_origin", "x", "y", "z")
 
 
 @sdf.fills(ImuAngularVelocity)
@@ -509,16 +583,23 @@ def _fill_imu_angular_velocity(
             order.append("z")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "x", x)
-    store(obj, "y", y)
-    store(obj, "z", z)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_angular_velocity_set_xml_extras(obj, extras)
+    _imu_angular_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_angular_velocity_set_x(obj, x)
+    _imu_angular_velocity_set_y(obj, y)
+    _imu_angular_velocity_set_z(obj, z)
     return True
+
+
+# What the fill code stores each field of ImuLinearAccelerationX with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_linear_acceleration_x_set_xml_extras,
+    _imu_linear_acceleration_x_set_xml_origin,
+    _imu_linear_acceleration_x_set_noise,
+) = sdf.setters(ImuLinearAccelerationX, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuLinearAccelerationX)
@@ -537,14 +618,21 @@ def _fill_imu_linear_acceleration_x(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_linear_acceleration_x_set_xml_extras(obj, extras)
+    _imu_linear_acceleration_x_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_linear_acceleration_x_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuLinearAccelerationY with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_linear_acceleration_y_set_xml_extras,
+    _imu_linear_acceleration_y_set_xml_origin,
+    _imu_linear_acceleration_y_set_noise,
+) = sdf.setters(ImuLinearAccelerationY, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuLinearAccelerationY)
@@ -563,14 +651,21 @@ def _fill_imu_linear_acceleration_y(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_linear_acceleration_y_set_xml_extras(obj, extras)
+    _imu_linear_acceleration_y_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_linear_acceleration_y_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuLinearAccelerationZ with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_linear_acceleration_z_set_xml_extras,
+    _imu_linear_acceleration_z_set_xml_origin,
+    _imu_linear_acceleration_z_set_noise,
+) = sdf.setters(ImuLinearAccelerationZ, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(ImuLinearAccelerationZ)
@@ -589,14 +684,23 @@ def _fill_imu_linear_acceleration_z(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_linear_acceleration_z_set_xml_extras(obj, extras)
+    _imu_linear_acceleration_z_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_linear_acceleration_z_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of ImuLinearAcceleration with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_linear_acceleration_set_xml_extras,
+    _imu_linear_acceleration_set_xml_origin,
+    _imu_linear_acceleration_set_x,
+    _imu_linear_acceleration_set_y,
+    _imu_linear_acceleration_set_z,
+) = sdf.setters(ImuLinearAcceleration, "xml_extras", "xml_origin", "x", "y", "z")
 
 
 @sdf.fills(ImuLinearAcceleration)
@@ -623,16 +727,34 @@ def _fill_imu_linear_acceleration(
             order.append("z")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "x", x)
-    store(obj, "y", y)
-    store(obj, "z", z)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_linear_acceleration_set_xml_extras(obj, extras)
+    _imu_linear_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_linear_acceleration_set_x(obj, x)
+    _imu_linear_acceleration_set_y(obj, y)
+    _imu_linear_acceleration_set_z(obj, z)
     return True
+
+
+# What the fill code stores each field of Imu with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _imu_set_xml_extras,
+    _imu_set_xml_origin,
+    _imu_set_orientation_reference_frame,
+    _imu_set_angular_velocity,
+    _imu_set_linear_acceleration,
+    _imu_set_enable_orientation,
+) = sdf.setters(
+    Imu,
+    "xml_extras",
+    "xml_origin",
+    "orientation_reference_frame",
+    "angular_velocity",
+    "linear_acceleration",
+    "enable_orientation",
+)
 
 
 @sdf.fills(Imu)
@@ -663,14 +785,12 @@ def _fill_imu(obj: Imu, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             order.append("enable_orientation")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "orientation_reference_frame", orientation_reference_frame)
-    store(obj, "angular_velocity", angular_velocity)
-    store(obj, "linear_acceleration", linear_acceleration)
-    store(obj, "enable_orientation", enable_orientation)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _imu_set_xml_extras(obj, extras)
+    _imu_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _imu_set_orientation_reference_frame(obj, orientation_reference_frame)
+    _imu_set_angular_velocity(obj, angular_velocity)
+    _imu_set_linear_acceleration(obj, linear_acceleration)
+    _imu_set_enable_orientation(obj, enable_orientation)
     return True

@@ -95,6 +95,22 @@ class Inertial(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of InertialInertia with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_inertia_set_xml_extras,
+    _inertial_inertia_set_xml_origin,
+    _inertial_inertia_set_ixx,
+    _inertial_inertia_set_ixy,
+    _inertial_inertia_set_ixz,
+    _inertial_inertia_set_iyy,
+    _inertial_inertia_set_iyz,
+    _inertial_inertia_set_izz,
+) = sdf.setters(
+    InertialInertia, "xml_extras", "xml_origin", "ixx", "ixy", "ixz", "iyy", "iyz", "izz"
+)
+
+
 @sdf.fills(InertialInertia)
 def _fill_inertial_inertia(
     obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -131,19 +147,28 @@ def _fill_inertial_inertia(
             order.append("izz")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "ixx", ixx)
-    store(obj, "ixy", ixy)
-    store(obj, "ixz", ixz)
-    store(obj, "iyy", iyy)
-    store(obj, "iyz", iyz)
-    store(obj, "izz", izz)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_inertia_set_xml_extras(obj, extras)
+    _inertial_inertia_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_inertia_set_ixx(obj, ixx)
+    _inertial_inertia_set_ixy(obj, ixy)
+    _inertial_inertia_set_ixz(obj, ixz)
+    _inertial_inertia_set_iyy(obj, iyy)
+    _inertial_inertia_set_iyz(obj, iyz)
+    _inertial_inertia_set_izz(obj, izz)
     return True
+
+
+# What the fill code stores each field of Inertial with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _inertial_set_xml_extras,
+    _inertial_set_xml_origin,
+    _inertial_set_mass,
+    _inertial_set_pose,
+    _inertial_set_inertia,
+) = sdf.setters(Inertial, "xml_extras", "xml_origin", "mass", "pose", "inertia")
 
 
 @sdf.fills(Inertial)
@@ -170,13 +195,11 @@ def _fill_inertial(
             order.append("inertia")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "mass", mass)
-    store(obj, "pose", pose)
-    store(obj, "inertia", inertia)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_set_xml_extras(obj, extras)
+    _inertial_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_set_mass(obj, mass)
+    _inertial_set_pose(obj, pose)
+    _inertial_set_inertia(obj, inertia)
     return True

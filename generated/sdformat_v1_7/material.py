@@ -389,6 +389,16 @@ _PARSE_FLOAT = sdf.converter("float")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of MaterialScript with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_script_set_xml_extras,
+    _material_script_set_xml_origin,
+    _material_script_set_uris,
+    _material_script_set_name,
+) = sdf.setters(MaterialScript, "xml_extras", "xml_origin", "uris", "name")
+
+
 @sdf.fills(MaterialScript)
 def _fill_material_script(
     obj: MaterialScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -409,15 +419,23 @@ def _fill_material_script(
             order.append("name")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uris", uris)
-    store(obj, "name", name)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_script_set_xml_extras(obj, extras)
+    _material_script_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_script_set_uris(obj, uris)
+    _material_script_set_name(obj, name)
     return True
+
+
+# What the fill code stores each field of MaterialShader with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_shader_set_xml_extras,
+    _material_shader_set_xml_origin,
+    _material_shader_set_type,
+    _material_shader_set_normal_map,
+) = sdf.setters(MaterialShader, "xml_extras", "xml_origin", "type", "normal_map")
 
 
 @sdf.fills(MaterialShader)
@@ -441,15 +459,23 @@ def _fill_material_shader(
             order.append("normal_map")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "normal_map", normal_map)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_shader_set_xml_extras(obj, extras)
+    _material_shader_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_shader_set_type(obj, type)
+    _material_shader_set_normal_map(obj, normal_map)
     return True
+
+
+# What the fill code stores each field of MaterialPbrMetalNormalMap with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_metal_normal_map_set_xml_extras,
+    _material_pbr_metal_normal_map_set_xml_origin,
+    _material_pbr_metal_normal_map_set_value,
+    _material_pbr_metal_normal_map_set_type,
+) = sdf.setters(MaterialPbrMetalNormalMap, "xml_extras", "xml_origin", "value", "type")
 
 
 @sdf.fills(MaterialPbrMetalNormalMap)
@@ -468,12 +494,21 @@ def _fill_material_pbr_metal_normal_map(
     value: object = text
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "type", type)
+    _material_pbr_metal_normal_map_set_xml_extras(obj, extras)
+    _material_pbr_metal_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_normal_map_set_value(obj, value)
+    _material_pbr_metal_normal_map_set_type(obj, type)
     return True
+
+
+# What the fill code stores each field of MaterialPbrMetalLightMap with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_metal_light_map_set_xml_extras,
+    _material_pbr_metal_light_map_set_xml_origin,
+    _material_pbr_metal_light_map_set_value,
+    _material_pbr_metal_light_map_set_uv_set,
+) = sdf.setters(MaterialPbrMetalLightMap, "xml_extras", "xml_origin", "value", "uv_set")
 
 
 @sdf.fills(MaterialPbrMetalLightMap)
@@ -492,12 +527,43 @@ def _fill_material_pbr_metal_light_map(
     value: object = text
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "uv_set", uv_set)
+    _material_pbr_metal_light_map_set_xml_extras(obj, extras)
+    _material_pbr_metal_light_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_light_map_set_value(obj, value)
+    _material_pbr_metal_light_map_set_uv_set(obj, uv_set)
     return True
+
+
+# What the fill code stores each field of MaterialPbrMetal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_metal_set_xml_extras,
+    _material_pbr_metal_set_xml_origin,
+    _material_pbr_metal_set_albedo_map,
+    _material_pbr_metal_set_roughness_map,
+    _material_pbr_metal_set_roughness,
+    _material_pbr_metal_set_metalness_map,
+    _material_pbr_metal_set_metalness,
+    _material_pbr_metal_set_environment_map,
+    _material_pbr_metal_set_ambient_occlusion_map,
+    _material_pbr_metal_set_normal_map,
+    _material_pbr_metal_set_emissive_map,
+    _material_pbr_metal_set_light_map,
+) = sdf.setters(
+    MaterialPbrMetal,
+    "xml_extras",
+    "xml_origin",
+    "albedo_map",
+    "roughness_map",
+    "roughness",
+    "metalness_map",
+    "metalness",
+    "environment_map",
+    "ambient_occlusion_map",
+    "normal_map",
+    "emissive_map",
+    "light_map",
+)
 
 
 @sdf.fills(MaterialPbrMetal)
@@ -552,23 +618,31 @@ def _fill_material_pbr_metal(
             order.append("light_map")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "albedo_map", albedo_map)
-    store(obj, "roughness_map", roughness_map)
-    store(obj, "roughness", roughness)
-    store(obj, "metalness_map", metalness_map)
-    store(obj, "metalness", metalness)
-    store(obj, "environment_map", environment_map)
-    store(obj, "ambient_occlusion_map", ambient_occlusion_map)
-    store(obj, "normal_map", normal_map)
-    store(obj, "emissive_map", emissive_map)
-    store(obj, "light_map", light_map)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_metal_set_xml_extras(obj, extras)
+    _material_pbr_metal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_set_albedo_map(obj, albedo_map)
+    _material_pbr_metal_set_roughness_map(obj, roughness_map)
+    _material_pbr_metal_set_roughness(obj, roughness)
+    _material_pbr_metal_set_metalness_map(obj, metalness_map)
+    _material_pbr_metal_set_metalness(obj, metalness)
+    _material_pbr_metal_set_environment_map(obj, environment_map)
+    _material_pbr_metal_set_ambient_occlusion_map(obj, ambient_occlusion_map)
+    _material_pbr_metal_set_normal_map(obj, normal_map)
+    _material_pbr_metal_set_emissive_map(obj, emissive_map)
+    _material_pbr_metal_set_light_map(obj, light_map)
     return True
+
+
+# What the fill code stores each field of MaterialPbrSpecularNormalMap with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_specular_normal_map_set_xml_extras,
+    _material_pbr_specular_normal_map_set_xml_origin,
+    _material_pbr_specular_normal_map_set_value,
+    _material_pbr_specular_normal_map_set_type,
+) = sdf.setters(MaterialPbrSpecularNormalMap, "xml_extras", "xml_origin", "value", "type")
 
 
 @sdf.fills(MaterialPbrSpecularNormalMap)
@@ -587,12 +661,21 @@ def _fill_material_pbr_specular_normal_map(
     value: object = text
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "type", type)
+    _material_pbr_specular_normal_map_set_xml_extras(obj, extras)
+    _material_pbr_specular_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_normal_map_set_value(obj, value)
+    _material_pbr_specular_normal_map_set_type(obj, type)
     return True
+
+
+# What the fill code stores each field of MaterialPbrSpecularLightMap with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_specular_light_map_set_xml_extras,
+    _material_pbr_specular_light_map_set_xml_origin,
+    _material_pbr_specular_light_map_set_value,
+    _material_pbr_specular_light_map_set_uv_set,
+) = sdf.setters(MaterialPbrSpecularLightMap, "xml_extras", "xml_origin", "value", "uv_set")
 
 
 @sdf.fills(MaterialPbrSpecularLightMap)
@@ -611,12 +694,41 @@ def _fill_material_pbr_specular_light_map(
     value: object = text
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "uv_set", uv_set)
+    _material_pbr_specular_light_map_set_xml_extras(obj, extras)
+    _material_pbr_specular_light_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_light_map_set_value(obj, value)
+    _material_pbr_specular_light_map_set_uv_set(obj, uv_set)
     return True
+
+
+# What the fill code stores each field of MaterialPbrSpecular with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_specular_set_xml_extras,
+    _material_pbr_specular_set_xml_origin,
+    _material_pbr_specular_set_albedo_map,
+    _material_pbr_specular_set_specular_map,
+    _material_pbr_specular_set_glossiness_map,
+    _material_pbr_specular_set_glossiness,
+    _material_pbr_specular_set_environment_map,
+    _material_pbr_specular_set_ambient_occlusion_map,
+    _material_pbr_specular_set_normal_map,
+    _material_pbr_specular_set_emissive_map,
+    _material_pbr_specular_set_light_map,
+) = sdf.setters(
+    MaterialPbrSpecular,
+    "xml_extras",
+    "xml_origin",
+    "albedo_map",
+    "specular_map",
+    "glossiness_map",
+    "glossiness",
+    "environment_map",
+    "ambient_occlusion_map",
+    "normal_map",
+    "emissive_map",
+    "light_map",
+)
 
 
 @sdf.fills(MaterialPbrSpecular)
@@ -667,22 +779,30 @@ def _fill_material_pbr_specular(
             order.append("light_map")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "albedo_map", albedo_map)
-    store(obj, "specular_map", specular_map)
-    store(obj, "glossiness_map", glossiness_map)
-    store(obj, "glossiness", glossiness)
-    store(obj, "environment_map", environment_map)
-    store(obj, "ambient_occlusion_map", ambient_occlusion_map)
-    store(obj, "normal_map", normal_map)
-    store(obj, "emissive_map", emissive_map)
-    store(obj, "light_map", light_map)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_specular_set_xml_extras(obj, extras)
+    _material_pbr_specular_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_set_albedo_map(obj, albedo_map)
+    _material_pbr_specular_set_specular_map(obj, specular_map)
+    _material_pbr_specular_set_glossiness_map(obj, glossiness_map)
+    _material_pbr_specular_set_glossiness(obj, glossiness)
+    _material_pbr_specular_set_environment_map(obj, environment_map)
+    _material_pbr_specular_set_ambient_occlusion_map(obj, ambient_occlusion_map)
+    _material_pbr_specular_set_normal_map(obj, normal_map)
+    _material_pbr_specular_set_emissive_map(obj, emissive_map)
+    _material_pbr_specular_set_light_map(obj, light_map)
     return True
+
+
+# What the fill code stores each field of MaterialPbr with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_pbr_set_xml_extras,
+    _material_pbr_set_xml_origin,
+    _material_pbr_set_metal,
+    _material_pbr_set_specular,
+) = sdf.setters(MaterialPbr, "xml_extras", "xml_origin", "metal", "specular")
 
 
 @sdf.fills(MaterialPbr)
@@ -705,15 +825,47 @@ def _fill_material_pbr(
             order.append("specular")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "metal", metal)
-    store(obj, "specular", specular)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_set_xml_extras(obj, extras)
+    _material_pbr_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_set_metal(obj, metal)
+    _material_pbr_set_specular(obj, specular)
     return True
+
+
+# What the fill code stores each field of Material with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _material_set_xml_extras,
+    _material_set_xml_origin,
+    _material_set_script,
+    _material_set_shader,
+    _material_set_render_order,
+    _material_set_lighting,
+    _material_set_ambient,
+    _material_set_diffuse,
+    _material_set_specular,
+    _material_set_emissive,
+    _material_set_double_sided,
+    _material_set_pbr,
+    _material_set_shininess,
+) = sdf.setters(
+    Material,
+    "xml_extras",
+    "xml_origin",
+    "script",
+    "shader",
+    "render_order",
+    "lighting",
+    "ambient",
+    "diffuse",
+    "specular",
+    "emissive",
+    "double_sided",
+    "pbr",
+    "shininess",
+)
 
 
 @sdf.fills(Material)
@@ -772,21 +924,19 @@ def _fill_material(
             order.append("shininess")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "script", script)
-    store(obj, "shader", shader)
-    store(obj, "render_order", render_order)
-    store(obj, "lighting", lighting)
-    store(obj, "ambient", ambient)
-    store(obj, "diffuse", diffuse)
-    store(obj, "specular", specular)
-    store(obj, "emissive", emissive)
-    store(obj, "double_sided", double_sided)
-    store(obj, "pbr", pbr)
-    store(obj, "shininess", shininess)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_set_xml_extras(obj, extras)
+    _material_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_set_script(obj, script)
+    _material_set_shader(obj, shader)
+    _material_set_render_order(obj, render_order)
+    _material_set_lighting(obj, lighting)
+    _material_set_ambient(obj, ambient)
+    _material_set_diffuse(obj, diffuse)
+    _material_set_specular(obj, specular)
+    _material_set_emissive(obj, emissive)
+    _material_set_double_sided(obj, double_sided)
+    _material_set_pbr(obj, pbr)
+    _material_set_shininess(obj, shininess)
     return True

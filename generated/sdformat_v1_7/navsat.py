@@ -171,6 +171,15 @@ class Navsat(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of NavsatPositionSensingHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_position_sensing_horizontal_set_xml_extras,
+    _navsat_position_sensing_horizontal_set_xml_origin,
+    _navsat_position_sensing_horizontal_set_noise,
+) = sdf.setters(NavsatPositionSensingHorizontal, "xml_extras", "xml_origin", "noise")
+
+
 @sdf.fills(NavsatPositionSensingHorizontal)
 def _fill_navsat_position_sensing_horizontal(
     obj: NavsatPositionSensingHorizontal,
@@ -190,14 +199,21 @@ def _fill_navsat_position_sensing_horizontal(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_position_sensing_horizontal_set_xml_extras(obj, extras)
+    _navsat_position_sensing_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_position_sensing_horizontal_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of NavsatPositionSensingVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_position_sensing_vertical_set_xml_extras,
+    _navsat_position_sensing_vertical_set_xml_origin,
+    _navsat_position_sensing_vertical_set_noise,
+) = sdf.setters(NavsatPositionSensingVertical, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(NavsatPositionSensingVertical)
@@ -216,14 +232,22 @@ def _fill_navsat_position_sensing_vertical(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_position_sensing_vertical_set_xml_extras(obj, extras)
+    _navsat_position_sensing_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_position_sensing_vertical_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of NavsatPositionSensing with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_position_sensing_set_xml_extras,
+    _navsat_position_sensing_set_xml_origin,
+    _navsat_position_sensing_set_horizontal,
+    _navsat_position_sensing_set_vertical,
+) = sdf.setters(NavsatPositionSensing, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(NavsatPositionSensing)
@@ -246,15 +270,22 @@ def _fill_navsat_position_sensing(
             order.append("vertical")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_position_sensing_set_xml_extras(obj, extras)
+    _navsat_position_sensing_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_position_sensing_set_horizontal(obj, horizontal)
+    _navsat_position_sensing_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of NavsatVelocitySensingHorizontal with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_velocity_sensing_horizontal_set_xml_extras,
+    _navsat_velocity_sensing_horizontal_set_xml_origin,
+    _navsat_velocity_sensing_horizontal_set_noise,
+) = sdf.setters(NavsatVelocitySensingHorizontal, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(NavsatVelocitySensingHorizontal)
@@ -276,14 +307,21 @@ def _fill_navsat_velocity_sensing_horizontal(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_velocity_sensing_horizontal_set_xml_extras(obj, extras)
+    _navsat_velocity_sensing_horizontal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_velocity_sensing_horizontal_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of NavsatVelocitySensingVertical with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_velocity_sensing_vertical_set_xml_extras,
+    _navsat_velocity_sensing_vertical_set_xml_origin,
+    _navsat_velocity_sensing_vertical_set_noise,
+) = sdf.setters(NavsatVelocitySensingVertical, "xml_extras", "xml_origin", "noise")
 
 
 @sdf.fills(NavsatVelocitySensingVertical)
@@ -302,14 +340,22 @@ def _fill_navsat_velocity_sensing_vertical(
             order.append("noise")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "noise", noise)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_velocity_sensing_vertical_set_xml_extras(obj, extras)
+    _navsat_velocity_sensing_vertical_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_velocity_sensing_vertical_set_noise(obj, noise)
     return True
+
+
+# What the fill code stores each field of NavsatVelocitySensing with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_velocity_sensing_set_xml_extras,
+    _navsat_velocity_sensing_set_xml_origin,
+    _navsat_velocity_sensing_set_horizontal,
+    _navsat_velocity_sensing_set_vertical,
+) = sdf.setters(NavsatVelocitySensing, "xml_extras", "xml_origin", "horizontal", "vertical")
 
 
 @sdf.fills(NavsatVelocitySensing)
@@ -332,15 +378,23 @@ def _fill_navsat_velocity_sensing(
             order.append("vertical")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "horizontal", horizontal)
-    store(obj, "vertical", vertical)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_velocity_sensing_set_xml_extras(obj, extras)
+    _navsat_velocity_sensing_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_velocity_sensing_set_horizontal(obj, horizontal)
+    _navsat_velocity_sensing_set_vertical(obj, vertical)
     return True
+
+
+# What the fill code stores each field of Navsat with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _navsat_set_xml_extras,
+    _navsat_set_xml_origin,
+    _navsat_set_position_sensing,
+    _navsat_set_velocity_sensing,
+) = sdf.setters(Navsat, "xml_extras", "xml_origin", "position_sensing", "velocity_sensing")
 
 
 @sdf.fills(Navsat)
@@ -361,12 +415,10 @@ def _fill_navsat(obj: Navsat, node: etree._Element, ctx: sdf.ReadContext, parent
             order.append("velocity_sensing")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "position_sensing", position_sensing)
-    store(obj, "velocity_sensing", velocity_sensing)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _navsat_set_xml_extras(obj, extras)
+    _navsat_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _navsat_set_position_sensing(obj, position_sensing)
+    _navsat_set_velocity_sensing(obj, velocity_sensing)
     return True

@@ -54,6 +54,17 @@ class Plugin(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of Plugin with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _plugin_set_xml_extras,
+    _plugin_set_xml_origin,
+    _plugin_set_name,
+    _plugin_set_filename,
+    _plugin_set_content,
+) = sdf.setters(Plugin, "xml_extras", "xml_origin", "name", "filename", "content")
+
+
 @sdf.fills(Plugin)
 def _fill_plugin(obj: Plugin, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Plugin`` from its ``<plugin>``."""
@@ -75,10 +86,9 @@ def _fill_plugin(obj: Plugin, node: etree._Element, ctx: sdf.ReadContext, parent
         found.append("filename")
     extras = sdf.XmlExtras(text=node.text, present=ctx.shared_present(frozenset(found)))
     content = [copy.deepcopy(c) for c in node]
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "filename", filename)
-    store(obj, "content", content)
+    _plugin_set_xml_extras(obj, extras)
+    _plugin_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _plugin_set_name(obj, name)
+    _plugin_set_filename(obj, filename)
+    _plugin_set_content(obj, content)
     return True

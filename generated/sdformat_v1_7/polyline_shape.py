@@ -50,6 +50,16 @@ _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR2D = sdf.converter("vector2d")
 
 
+# What the fill code stores each field of Polyline with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _polyline_set_xml_extras,
+    _polyline_set_xml_origin,
+    _polyline_set_points,
+    _polyline_set_height,
+) = sdf.setters(Polyline, "xml_extras", "xml_origin", "points", "height")
+
+
 @sdf.fills(Polyline)
 def _fill_polyline(
     obj: Polyline, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -70,12 +80,10 @@ def _fill_polyline(
             order.append("height")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "points", points)
-    store(obj, "height", height)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _polyline_set_xml_extras(obj, extras)
+    _polyline_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _polyline_set_points(obj, points)
+    _polyline_set_height(obj, height)
     return True

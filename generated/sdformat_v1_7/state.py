@@ -127,6 +127,16 @@ _PARSE_TIME = sdf.converter("time")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of StateInsertions with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _state_insertions_set_xml_extras,
+    _state_insertions_set_xml_origin,
+    _state_insertions_set_models,
+    _state_insertions_set_lights,
+) = sdf.setters(StateInsertions, "xml_extras", "xml_origin", "models", "lights")
+
+
 @sdf.fills(StateInsertions)
 def _fill_state_insertions(
     obj: StateInsertions, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -147,15 +157,22 @@ def _fill_state_insertions(
             order.append("lights")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "models", models)
-    store(obj, "lights", lights)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_insertions_set_xml_extras(obj, extras)
+    _state_insertions_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_insertions_set_models(obj, models)
+    _state_insertions_set_lights(obj, lights)
     return True
+
+
+# What the fill code stores each field of StateDeletions with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _state_deletions_set_xml_extras,
+    _state_deletions_set_xml_origin,
+    _state_deletions_set_names,
+) = sdf.setters(StateDeletions, "xml_extras", "xml_origin", "names")
 
 
 @sdf.fills(StateDeletions)
@@ -174,14 +191,42 @@ def _fill_state_deletions(
             order.append("names")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "names", names)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_deletions_set_xml_extras(obj, extras)
+    _state_deletions_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_deletions_set_names(obj, names)
     return True
+
+
+# What the fill code stores each field of State with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _state_set_xml_extras,
+    _state_set_xml_origin,
+    _state_set_world_name,
+    _state_set_sim_time,
+    _state_set_wall_time,
+    _state_set_real_time,
+    _state_set_iterations,
+    _state_set_insertions,
+    _state_set_deletions,
+    _state_set_models,
+    _state_set_lights,
+) = sdf.setters(
+    State,
+    "xml_extras",
+    "xml_origin",
+    "world_name",
+    "sim_time",
+    "wall_time",
+    "real_time",
+    "iterations",
+    "insertions",
+    "deletions",
+    "models",
+    "lights",
+)
 
 
 @sdf.fills(State)
@@ -231,19 +276,17 @@ def _fill_state(obj: State, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("lights")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "world_name", world_name)
-    store(obj, "sim_time", sim_time)
-    store(obj, "wall_time", wall_time)
-    store(obj, "real_time", real_time)
-    store(obj, "iterations", iterations)
-    store(obj, "insertions", insertions)
-    store(obj, "deletions", deletions)
-    store(obj, "models", models)
-    store(obj, "lights", lights)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_set_xml_extras(obj, extras)
+    _state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_set_world_name(obj, world_name)
+    _state_set_sim_time(obj, sim_time)
+    _state_set_wall_time(obj, wall_time)
+    _state_set_real_time(obj, real_time)
+    _state_set_iterations(obj, iterations)
+    _state_set_insertions(obj, insertions)
+    _state_set_deletions(obj, deletions)
+    _state_set_models(obj, models)
+    _state_set_lights(obj, lights)
     return True

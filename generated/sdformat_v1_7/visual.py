@@ -120,6 +120,15 @@ _PARSE_INT = sdf.converter("int")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
+# What the fill code stores each field of VisualMeta with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _visual_meta_set_xml_extras,
+    _visual_meta_set_xml_origin,
+    _visual_meta_set_layer,
+) = sdf.setters(VisualMeta, "xml_extras", "xml_origin", "layer")
+
+
 @sdf.fills(VisualMeta)
 def _fill_visual_meta(
     obj: VisualMeta, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -136,14 +145,44 @@ def _fill_visual_meta(
             order.append("layer")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "layer", layer)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _visual_meta_set_xml_extras(obj, extras)
+    _visual_meta_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _visual_meta_set_layer(obj, layer)
     return True
+
+
+# What the fill code stores each field of Visual with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _visual_set_xml_extras,
+    _visual_set_xml_origin,
+    _visual_set_name,
+    _visual_set_cast_shadows,
+    _visual_set_laser_retro,
+    _visual_set_transparency,
+    _visual_set_visibility_flags,
+    _visual_set_meta,
+    _visual_set_pose,
+    _visual_set_material,
+    _visual_set_geometry,
+    _visual_set_plugins,
+) = sdf.setters(
+    Visual,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "cast_shadows",
+    "laser_retro",
+    "transparency",
+    "visibility_flags",
+    "meta",
+    "pose",
+    "material",
+    "geometry",
+    "plugins",
+)
 
 
 @sdf.fills(Visual)
@@ -203,20 +242,18 @@ def _fill_visual(obj: Visual, node: etree._Element, ctx: sdf.ReadContext, parent
             return False
     if geometry is None:  # the default object, as the constructor makes it
         geometry = Geometry.default()
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "cast_shadows", cast_shadows)
-    store(obj, "laser_retro", laser_retro)
-    store(obj, "transparency", transparency)
-    store(obj, "visibility_flags", visibility_flags)
-    store(obj, "meta", meta)
-    store(obj, "pose", pose)
-    store(obj, "material", material)
-    store(obj, "geometry", geometry)
-    store(obj, "plugins", plugins)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _visual_set_xml_extras(obj, extras)
+    _visual_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _visual_set_name(obj, name)
+    _visual_set_cast_shadows(obj, cast_shadows)
+    _visual_set_laser_retro(obj, laser_retro)
+    _visual_set_transparency(obj, transparency)
+    _visual_set_visibility_flags(obj, visibility_flags)
+    _visual_set_meta(obj, meta)
+    _visual_set_pose(obj, pose)
+    _visual_set_material(obj, material)
+    _visual_set_geometry(obj, geometry)
+    _visual_set_plugins(obj, plugins)
     return True

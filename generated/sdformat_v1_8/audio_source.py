@@ -88,6 +88,15 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of AudioSourceContact with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _audio_source_contact_set_xml_extras,
+    _audio_source_contact_set_xml_origin,
+    _audio_source_contact_set_collisions,
+) = sdf.setters(AudioSourceContact, "xml_extras", "xml_origin", "collisions")
+
+
 @sdf.fills(AudioSourceContact)
 def _fill_audio_source_contact(
     obj: AudioSourceContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -104,14 +113,28 @@ def _fill_audio_source_contact(
             order.append("collisions")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "collisions", collisions)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _audio_source_contact_set_xml_extras(obj, extras)
+    _audio_source_contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _audio_source_contact_set_collisions(obj, collisions)
     return True
+
+
+# What the fill code stores each field of AudioSource with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _audio_source_set_xml_extras,
+    _audio_source_set_xml_origin,
+    _audio_source_set_uri,
+    _audio_source_set_pitch,
+    _audio_source_set_gain,
+    _audio_source_set_contact,
+    _audio_source_set_loop,
+    _audio_source_set_pose,
+) = sdf.setters(
+    AudioSource, "xml_extras", "xml_origin", "uri", "pitch", "gain", "contact", "loop", "pose"
+)
 
 
 @sdf.fills(AudioSource)
@@ -150,16 +173,14 @@ def _fill_audio_source(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uri", uri)
-    store(obj, "pitch", pitch)
-    store(obj, "gain", gain)
-    store(obj, "contact", contact)
-    store(obj, "loop", loop)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _audio_source_set_xml_extras(obj, extras)
+    _audio_source_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _audio_source_set_uri(obj, uri)
+    _audio_source_set_pitch(obj, pitch)
+    _audio_source_set_gain(obj, gain)
+    _audio_source_set_contact(obj, contact)
+    _audio_source_set_loop(obj, loop)
+    _audio_source_set_pose(obj, pose)
     return True

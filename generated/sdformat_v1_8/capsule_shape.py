@@ -50,6 +50,16 @@ class Capsule(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Capsule with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _capsule_set_xml_extras,
+    _capsule_set_xml_origin,
+    _capsule_set_radius,
+    _capsule_set_length,
+) = sdf.setters(Capsule, "xml_extras", "xml_origin", "radius", "length")
+
+
 @sdf.fills(Capsule)
 def _fill_capsule(
     obj: Capsule, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -70,12 +80,10 @@ def _fill_capsule(
             order.append("length")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "radius", radius)
-    store(obj, "length", length)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _capsule_set_xml_extras(obj, extras)
+    _capsule_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _capsule_set_radius(obj, radius)
+    _capsule_set_length(obj, length)
     return True

@@ -50,6 +50,16 @@ class LightState(sdf.Element):
 # then reads the object.
 
 
+# What the fill code stores each field of LightState with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _light_state_set_xml_extras,
+    _light_state_set_xml_origin,
+    _light_state_set_name,
+    _light_state_set_pose,
+) = sdf.setters(LightState, "xml_extras", "xml_origin", "name", "pose")
+
+
 @sdf.fills(LightState)
 def _fill_light_state(
     obj: LightState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -75,12 +85,10 @@ def _fill_light_state(
             order.append("pose")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "pose", pose)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_state_set_xml_extras(obj, extras)
+    _light_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_state_set_name(obj, name)
+    _light_state_set_pose(obj, pose)
     return True

@@ -179,6 +179,16 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of LinkVelocityDecay with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_velocity_decay_set_xml_extras,
+    _link_velocity_decay_set_xml_origin,
+    _link_velocity_decay_set_linear,
+    _link_velocity_decay_set_angular,
+) = sdf.setters(LinkVelocityDecay, "xml_extras", "xml_origin", "linear", "angular")
+
+
 @sdf.fills(LinkVelocityDecay)
 def _fill_link_velocity_decay(
     obj: LinkVelocityDecay, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -199,15 +209,61 @@ def _fill_link_velocity_decay(
             order.append("angular")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "linear", linear)
-    store(obj, "angular", angular)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_velocity_decay_set_xml_extras(obj, extras)
+    _link_velocity_decay_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_velocity_decay_set_linear(obj, linear)
+    _link_velocity_decay_set_angular(obj, angular)
     return True
+
+
+# What the fill code stores each field of Link with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _link_set_xml_extras,
+    _link_set_xml_origin,
+    _link_set_name,
+    _link_set_gravity,
+    _link_set_enable_wind,
+    _link_set_self_collide,
+    _link_set_kinematic,
+    _link_set_must_be_base_link,
+    _link_set_velocity_decay,
+    _link_set_pose,
+    _link_set_inertial,
+    _link_set_collisions,
+    _link_set_visuals,
+    _link_set_sensors,
+    _link_set_projectors,
+    _link_set_audio_sinks,
+    _link_set_audio_sources,
+    _link_set_batteries,
+    _link_set_lights,
+    _link_set_particle_emitters,
+) = sdf.setters(
+    Link,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "gravity",
+    "enable_wind",
+    "self_collide",
+    "kinematic",
+    "must_be_base_link",
+    "velocity_decay",
+    "pose",
+    "inertial",
+    "collisions",
+    "visuals",
+    "sensors",
+    "projectors",
+    "audio_sinks",
+    "audio_sources",
+    "batteries",
+    "lights",
+    "particle_emitters",
+)
 
 
 @sdf.fills(Link)
@@ -297,28 +353,26 @@ def _fill_link(obj: Link, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             order.append("particle_emitters")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "gravity", gravity)
-    store(obj, "enable_wind", enable_wind)
-    store(obj, "self_collide", self_collide)
-    store(obj, "kinematic", kinematic)
-    store(obj, "must_be_base_link", must_be_base_link)
-    store(obj, "velocity_decay", velocity_decay)
-    store(obj, "pose", pose)
-    store(obj, "inertial", inertial)
-    store(obj, "collisions", collisions)
-    store(obj, "visuals", visuals)
-    store(obj, "sensors", sensors)
-    store(obj, "projectors", projectors)
-    store(obj, "audio_sinks", audio_sinks)
-    store(obj, "audio_sources", audio_sources)
-    store(obj, "batteries", batteries)
-    store(obj, "lights", lights)
-    store(obj, "particle_emitters", particle_emitters)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_set_xml_extras(obj, extras)
+    _link_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_set_name(obj, name)
+    _link_set_gravity(obj, gravity)
+    _link_set_enable_wind(obj, enable_wind)
+    _link_set_self_collide(obj, self_collide)
+    _link_set_kinematic(obj, kinematic)
+    _link_set_must_be_base_link(obj, must_be_base_link)
+    _link_set_velocity_decay(obj, velocity_decay)
+    _link_set_pose(obj, pose)
+    _link_set_inertial(obj, inertial)
+    _link_set_collisions(obj, collisions)
+    _link_set_visuals(obj, visuals)
+    _link_set_sensors(obj, sensors)
+    _link_set_projectors(obj, projectors)
+    _link_set_audio_sinks(obj, audio_sinks)
+    _link_set_audio_sources(obj, audio_sources)
+    _link_set_batteries(obj, batteries)
+    _link_set_lights(obj, lights)
+    _link_set_particle_emitters(obj, particle_emitters)
     return True

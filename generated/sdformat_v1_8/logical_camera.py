@@ -58,6 +58,20 @@ class LogicalCamera(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of LogicalCamera with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _logical_camera_set_xml_extras,
+    _logical_camera_set_xml_origin,
+    _logical_camera_set_near,
+    _logical_camera_set_far,
+    _logical_camera_set_aspect_ratio,
+    _logical_camera_set_horizontal_fov,
+) = sdf.setters(
+    LogicalCamera, "xml_extras", "xml_origin", "near", "far", "aspect_ratio", "horizontal_fov"
+)
+
+
 @sdf.fills(LogicalCamera)
 def _fill_logical_camera(
     obj: LogicalCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -86,14 +100,12 @@ def _fill_logical_camera(
             order.append("horizontal_fov")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "near", near)
-    store(obj, "far", far)
-    store(obj, "aspect_ratio", aspect_ratio)
-    store(obj, "horizontal_fov", horizontal_fov)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _logical_camera_set_xml_extras(obj, extras)
+    _logical_camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _logical_camera_set_near(obj, near)
+    _logical_camera_set_far(obj, far)
+    _logical_camera_set_aspect_ratio(obj, aspect_ratio)
+    _logical_camera_set_horizontal_fov(obj, horizontal_fov)
     return True

@@ -76,6 +76,16 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of MeshSubmesh with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mesh_submesh_set_xml_extras,
+    _mesh_submesh_set_xml_origin,
+    _mesh_submesh_set_name,
+    _mesh_submesh_set_center,
+) = sdf.setters(MeshSubmesh, "xml_extras", "xml_origin", "name", "center")
+
+
 @sdf.fills(MeshSubmesh)
 def _fill_mesh_submesh(
     obj: MeshSubmesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -96,15 +106,24 @@ def _fill_mesh_submesh(
             order.append("center")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "center", center)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_submesh_set_xml_extras(obj, extras)
+    _mesh_submesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_submesh_set_name(obj, name)
+    _mesh_submesh_set_center(obj, center)
     return True
+
+
+# What the fill code stores each field of Mesh with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _mesh_set_xml_extras,
+    _mesh_set_xml_origin,
+    _mesh_set_uri,
+    _mesh_set_submesh,
+    _mesh_set_scale,
+) = sdf.setters(Mesh, "xml_extras", "xml_origin", "uri", "submesh", "scale")
 
 
 @sdf.fills(Mesh)
@@ -129,13 +148,11 @@ def _fill_mesh(obj: Mesh, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             order.append("scale")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uri", uri)
-    store(obj, "submesh", submesh)
-    store(obj, "scale", scale)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_set_xml_extras(obj, extras)
+    _mesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_set_uri(obj, uri)
+    _mesh_set_submesh(obj, submesh)
+    _mesh_set_scale(obj, scale)
     return True

@@ -194,6 +194,30 @@ class Model(sdf.Element):
 _PARSE_BOOL = sdf.converter("bool")
 
 
+# What the fill code stores each field of ModelInclude with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_include_set_xml_extras,
+    _model_include_set_xml_origin,
+    _model_include_set_uri,
+    _model_include_set_pose,
+    _model_include_set_plugins,
+    _model_include_set_name,
+    _model_include_set_static,
+    _model_include_set_placement_frame,
+) = sdf.setters(
+    ModelInclude,
+    "xml_extras",
+    "xml_origin",
+    "uri",
+    "pose",
+    "plugins",
+    "name",
+    "static",
+    "placement_frame",
+)
+
+
 @sdf.fills(ModelInclude)
 def _fill_model_include(
     obj: ModelInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -230,19 +254,59 @@ def _fill_model_include(
             order.append("placement_frame")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "uri", uri)
-    store(obj, "pose", pose)
-    store(obj, "plugins", plugins)
-    store(obj, "name", name)
-    store(obj, "static", static)
-    store(obj, "placement_frame", placement_frame)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_include_set_xml_extras(obj, extras)
+    _model_include_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_include_set_uri(obj, uri)
+    _model_include_set_pose(obj, pose)
+    _model_include_set_plugins(obj, plugins)
+    _model_include_set_name(obj, name)
+    _model_include_set_static(obj, static)
+    _model_include_set_placement_frame(obj, placement_frame)
     return True
+
+
+# What the fill code stores each field of Model with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _model_set_xml_extras,
+    _model_set_xml_origin,
+    _model_set_name,
+    _model_set_canonical_link,
+    _model_set_placement_frame,
+    _model_set_static,
+    _model_set_self_collide,
+    _model_set_allow_auto_disable,
+    _model_set_frames,
+    _model_set_pose,
+    _model_set_links,
+    _model_set_joints,
+    _model_set_plugins,
+    _model_set_grippers,
+    _model_set_includes,
+    _model_set_models,
+    _model_set_enable_wind,
+) = sdf.setters(
+    Model,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "canonical_link",
+    "placement_frame",
+    "static",
+    "self_collide",
+    "allow_auto_disable",
+    "frames",
+    "pose",
+    "links",
+    "joints",
+    "plugins",
+    "grippers",
+    "includes",
+    "models",
+    "enable_wind",
+)
 
 
 @sdf.fills(Model)
@@ -322,25 +386,23 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("enable_wind")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "canonical_link", canonical_link)
-    store(obj, "placement_frame", placement_frame)
-    store(obj, "static", static)
-    store(obj, "self_collide", self_collide)
-    store(obj, "allow_auto_disable", allow_auto_disable)
-    store(obj, "frames", frames)
-    store(obj, "pose", pose)
-    store(obj, "links", links)
-    store(obj, "joints", joints)
-    store(obj, "plugins", plugins)
-    store(obj, "grippers", grippers)
-    store(obj, "includes", includes)
-    store(obj, "models", models)
-    store(obj, "enable_wind", enable_wind)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_set_xml_extras(obj, extras)
+    _model_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_set_name(obj, name)
+    _model_set_canonical_link(obj, canonical_link)
+    _model_set_placement_frame(obj, placement_frame)
+    _model_set_static(obj, static)
+    _model_set_self_collide(obj, self_collide)
+    _model_set_allow_auto_disable(obj, allow_auto_disable)
+    _model_set_frames(obj, frames)
+    _model_set_pose(obj, pose)
+    _model_set_links(obj, links)
+    _model_set_joints(obj, joints)
+    _model_set_plugins(obj, plugins)
+    _model_set_grippers(obj, grippers)
+    _model_set_includes(obj, includes)
+    _model_set_models(obj, models)
+    _model_set_enable_wind(obj, enable_wind)
     return True

@@ -94,6 +94,34 @@ class Noise(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Noise with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _noise_set_xml_extras,
+    _noise_set_xml_origin,
+    _noise_set_type,
+    _noise_set_mean,
+    _noise_set_stddev,
+    _noise_set_bias_mean,
+    _noise_set_bias_stddev,
+    _noise_set_dynamic_bias_stddev,
+    _noise_set_dynamic_bias_correlation_time,
+    _noise_set_precision,
+) = sdf.setters(
+    Noise,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "mean",
+    "stddev",
+    "bias_mean",
+    "bias_stddev",
+    "dynamic_bias_stddev",
+    "dynamic_bias_correlation_time",
+    "precision",
+)
+
+
 @sdf.fills(Noise)
 def _fill_noise(obj: Noise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Noise`` from its ``<noise>``."""
@@ -137,18 +165,16 @@ def _fill_noise(obj: Noise, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("precision")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "type", type)
-    store(obj, "mean", mean)
-    store(obj, "stddev", stddev)
-    store(obj, "bias_mean", bias_mean)
-    store(obj, "bias_stddev", bias_stddev)
-    store(obj, "dynamic_bias_stddev", dynamic_bias_stddev)
-    store(obj, "dynamic_bias_correlation_time", dynamic_bias_correlation_time)
-    store(obj, "precision", precision)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _noise_set_xml_extras(obj, extras)
+    _noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _noise_set_type(obj, type)
+    _noise_set_mean(obj, mean)
+    _noise_set_stddev(obj, stddev)
+    _noise_set_bias_mean(obj, bias_mean)
+    _noise_set_bias_stddev(obj, bias_stddev)
+    _noise_set_dynamic_bias_stddev(obj, dynamic_bias_stddev)
+    _noise_set_dynamic_bias_correlation_time(obj, dynamic_bias_correlation_time)
+    _noise_set_precision(obj, precision)
     return True

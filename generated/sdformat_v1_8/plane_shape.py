@@ -52,6 +52,16 @@ _PARSE_VECTOR2D = sdf.converter("vector2d")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
+# What the fill code stores each field of Plane with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _plane_set_xml_extras,
+    _plane_set_xml_origin,
+    _plane_set_normal,
+    _plane_set_size,
+) = sdf.setters(Plane, "xml_extras", "xml_origin", "normal", "size")
+
+
 @sdf.fills(Plane)
 def _fill_plane(obj: Plane, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Plane`` from its ``<plane>``."""
@@ -70,12 +80,10 @@ def _fill_plane(obj: Plane, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("size")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "normal", normal)
-    store(obj, "size", size)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _plane_set_xml_extras(obj, extras)
+    _plane_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _plane_set_normal(obj, normal)
+    _plane_set_size(obj, size)
     return True

@@ -55,6 +55,16 @@ class Pose(sdf.Element):
 _PARSE_POSE = sdf.converter("pose")
 
 
+# What the fill code stores each field of Pose with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _pose_set_xml_extras,
+    _pose_set_xml_origin,
+    _pose_set_value,
+    _pose_set_relative_to,
+) = sdf.setters(Pose, "xml_extras", "xml_origin", "value", "relative_to")
+
+
 @sdf.fills(Pose)
 def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Pose`` from its ``<pose>``."""
@@ -70,9 +80,8 @@ def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_pat
     value = sdf.pose_value(value, text, "euler_rpy")
     found.append("value")
     extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "value", value)
-    store(obj, "relative_to", relative_to)
+    _pose_set_xml_extras(obj, extras)
+    _pose_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _pose_set_value(obj, value)
+    _pose_set_relative_to(obj, relative_to)
     return True

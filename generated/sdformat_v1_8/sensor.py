@@ -256,6 +256,68 @@ _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Sensor with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _sensor_set_xml_extras,
+    _sensor_set_xml_origin,
+    _sensor_set_name,
+    _sensor_set_type,
+    _sensor_set_always_on,
+    _sensor_set_update_rate,
+    _sensor_set_visualize,
+    _sensor_set_topic,
+    _sensor_set_enable_metrics,
+    _sensor_set_pose,
+    _sensor_set_plugins,
+    _sensor_set_air_pressure,
+    _sensor_set_altimeter,
+    _sensor_set_camera,
+    _sensor_set_contact,
+    _sensor_set_force_torque,
+    _sensor_set_gps,
+    _sensor_set_imu,
+    _sensor_set_lidar,
+    _sensor_set_logical_camera,
+    _sensor_set_magnetometer,
+    _sensor_set_navsat,
+    _sensor_set_ray,
+    _sensor_set_rfidtag,
+    _sensor_set_rfid,
+    _sensor_set_sonar,
+    _sensor_set_transceiver,
+) = sdf.setters(
+    Sensor,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "always_on",
+    "update_rate",
+    "visualize",
+    "topic",
+    "enable_metrics",
+    "pose",
+    "plugins",
+    "air_pressure",
+    "altimeter",
+    "camera",
+    "contact",
+    "force_torque",
+    "gps",
+    "imu",
+    "lidar",
+    "logical_camera",
+    "magnetometer",
+    "navsat",
+    "ray",
+    "rfidtag",
+    "rfid",
+    "sonar",
+    "transceiver",
+)
+
+
 @sdf.fills(Sensor)
 def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Sensor`` from its ``<sensor>``."""
@@ -372,35 +434,33 @@ def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent
             order.append("transceiver")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "name", name)
-    store(obj, "type", type)
-    store(obj, "always_on", always_on)
-    store(obj, "update_rate", update_rate)
-    store(obj, "visualize", visualize)
-    store(obj, "topic", topic)
-    store(obj, "enable_metrics", enable_metrics)
-    store(obj, "pose", pose)
-    store(obj, "plugins", plugins)
-    store(obj, "air_pressure", air_pressure)
-    store(obj, "altimeter", altimeter)
-    store(obj, "camera", camera)
-    store(obj, "contact", contact)
-    store(obj, "force_torque", force_torque)
-    store(obj, "gps", gps)
-    store(obj, "imu", imu)
-    store(obj, "lidar", lidar)
-    store(obj, "logical_camera", logical_camera)
-    store(obj, "magnetometer", magnetometer)
-    store(obj, "navsat", navsat)
-    store(obj, "ray", ray)
-    store(obj, "rfidtag", rfidtag)
-    store(obj, "rfid", rfid)
-    store(obj, "sonar", sonar)
-    store(obj, "transceiver", transceiver)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sensor_set_xml_extras(obj, extras)
+    _sensor_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sensor_set_name(obj, name)
+    _sensor_set_type(obj, type)
+    _sensor_set_always_on(obj, always_on)
+    _sensor_set_update_rate(obj, update_rate)
+    _sensor_set_visualize(obj, visualize)
+    _sensor_set_topic(obj, topic)
+    _sensor_set_enable_metrics(obj, enable_metrics)
+    _sensor_set_pose(obj, pose)
+    _sensor_set_plugins(obj, plugins)
+    _sensor_set_air_pressure(obj, air_pressure)
+    _sensor_set_altimeter(obj, altimeter)
+    _sensor_set_camera(obj, camera)
+    _sensor_set_contact(obj, contact)
+    _sensor_set_force_torque(obj, force_torque)
+    _sensor_set_gps(obj, gps)
+    _sensor_set_imu(obj, imu)
+    _sensor_set_lidar(obj, lidar)
+    _sensor_set_logical_camera(obj, logical_camera)
+    _sensor_set_magnetometer(obj, magnetometer)
+    _sensor_set_navsat(obj, navsat)
+    _sensor_set_ray(obj, ray)
+    _sensor_set_rfidtag(obj, rfidtag)
+    _sensor_set_rfid(obj, rfid)
+    _sensor_set_sonar(obj, sonar)
+    _sensor_set_transceiver(obj, transceiver)
     return True

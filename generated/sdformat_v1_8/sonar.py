@@ -57,6 +57,18 @@ class Sonar(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of Sonar with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _sonar_set_xml_extras,
+    _sonar_set_xml_origin,
+    _sonar_set_geometry,
+    _sonar_set_min,
+    _sonar_set_max,
+    _sonar_set_radius,
+) = sdf.setters(Sonar, "xml_extras", "xml_origin", "geometry", "min", "max", "radius")
+
+
 @sdf.fills(Sonar)
 def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
     """Read the fields of a lazy ``Sonar`` from its ``<sonar>``."""
@@ -83,14 +95,12 @@ def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_p
             order.append("radius")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "geometry", geometry)
-    store(obj, "min", min)
-    store(obj, "max", max)
-    store(obj, "radius", radius)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sonar_set_xml_extras(obj, extras)
+    _sonar_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sonar_set_geometry(obj, geometry)
+    _sonar_set_min(obj, min)
+    _sonar_set_max(obj, max)
+    _sonar_set_radius(obj, radius)
     return True

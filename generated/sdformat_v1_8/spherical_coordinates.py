@@ -77,6 +77,30 @@ class SphericalCoordinates(sdf.Element):
 _PARSE_DOUBLE = sdf.converter("double")
 
 
+# What the fill code stores each field of SphericalCoordinates with: the field's own slot
+# (Element.__setattr__ checks values given in code, which these are not).
+(
+    _spherical_coordinates_set_xml_extras,
+    _spherical_coordinates_set_xml_origin,
+    _spherical_coordinates_set_surface_model,
+    _spherical_coordinates_set_world_frame_orientation,
+    _spherical_coordinates_set_latitude_deg,
+    _spherical_coordinates_set_longitude_deg,
+    _spherical_coordinates_set_elevation,
+    _spherical_coordinates_set_heading_deg,
+) = sdf.setters(
+    SphericalCoordinates,
+    "xml_extras",
+    "xml_origin",
+    "surface_model",
+    "world_frame_orientation",
+    "latitude_deg",
+    "longitude_deg",
+    "elevation",
+    "heading_deg",
+)
+
+
 @sdf.fills(SphericalCoordinates)
 def _fill_spherical_coordinates(
     obj: SphericalCoordinates, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
@@ -113,16 +137,14 @@ def _fill_spherical_coordinates(
             order.append("heading_deg")
         else:  # not a fast-path document
             return False
-    extras = sdf.XmlExtras(
-        order=ctx.shared_order(tuple(order)), present=ctx.shared_present(frozenset(found + order))
-    )
-    store = sdf.store
-    store(obj, "xml_extras", extras)
-    store(obj, "xml_origin", sdf.origin(node, ctx, path))
-    store(obj, "surface_model", surface_model)
-    store(obj, "world_frame_orientation", world_frame_orientation)
-    store(obj, "latitude_deg", latitude_deg)
-    store(obj, "longitude_deg", longitude_deg)
-    store(obj, "elevation", elevation)
-    store(obj, "heading_deg", heading_deg)
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _spherical_coordinates_set_xml_extras(obj, extras)
+    _spherical_coordinates_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _spherical_coordinates_set_surface_model(obj, surface_model)
+    _spherical_coordinates_set_world_frame_orientation(obj, world_frame_orientation)
+    _spherical_coordinates_set_latitude_deg(obj, latitude_deg)
+    _spherical_coordinates_set_longitude_deg(obj, longitude_deg)
+    _spherical_coordinates_set_elevation(obj, elevation)
+    _spherical_coordinates_set_heading_deg(obj, heading_deg)
     return True

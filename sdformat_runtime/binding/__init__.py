@@ -57,7 +57,7 @@ from sdformat_runtime.binding.filling import (
     fills,
     origin,
     pose_value,
-    store,
+    setters,
     unfilled,
 )
 from sdformat_runtime.binding.lazy import fill_all
@@ -92,7 +92,7 @@ __all__ = [
     "read_text",
     "read_tree",
     "replace",
-    "store",
+    "setters",
     "text",
     "unfilled",
     "value",

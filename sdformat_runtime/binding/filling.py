@@ -33,9 +33,6 @@ FILLERS: dict[type[Element], Filler] = {}
 
 F = TypeVar("F", bound=Filler)
 
-store = object.__setattr__
-"""Stores a field of an object being filled (past ``Element.__setattr__``'s checks)."""
-
 unfilled = lazy_element
 """A lazy object of a class for a child element: ``unfilled(cls, item, ctx, path)``."""
 
@@ -46,7 +43,7 @@ __all__ = [
     "fills",
     "origin",
     "pose_value",
-    "store",
+    "setters",
     "unfilled",
 ]
 
@@ -79,7 +76,39 @@ def declared_default(cls: type[Element], name: str) -> object:
         return found
 
 
-def origin(node: etree._Element, ctx: ReadContext, path: str) -> XmlOrigin:
-    """Where an object was read from, as the generic reader records it."""
+def setters(cls: type[Element], *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    """What stores each named field of ``cls``: its slot's own setter.
+
+    Fill code stores through these rather than ``Element.__setattr__``, which
+    checks values given in code and would fill the object first, or
+    ``object.__setattr__``, which looks the slot up by name on every store
+    (about twice the cost).
+    """
+    found = []
+    for name in names:
+        slot = getattr(cls, name)
+        if type(slot).__name__ != "member_descriptor":  # a slot, or the class changed shape
+            raise TypeError(f"{cls.__name__}.{name} is not a slot")
+        found.append(slot.__set__)
+    return tuple(found)
+
+
+_ORIGIN_SLOTS = setters(XmlOrigin, "file", "line", "path")  # type: ignore[arg-type]
+
+
+def origin(node: etree._Element, file: str | None, path: str) -> XmlOrigin:
+    """Where an object was read from, as the generic reader records it.
+
+    Built past the frozen class's ``__init__``, which sets each field through
+    a bound ``object.__setattr__`` (the values are the reader's own).
+    """
     line = node.sourceline
-    return XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
+    made = _NEW_ORIGIN(XmlOrigin)
+    set_file, set_line, set_path = _ORIGIN_SLOTS
+    set_file(made, file)
+    set_line(made, line if isinstance(line, int) else None)
+    set_path(made, path)
+    return made
+
+
+_NEW_ORIGIN = object.__new__

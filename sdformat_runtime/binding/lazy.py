@@ -26,6 +26,7 @@ from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
+from sdformat_runtime.binding.fields import FieldKind
 from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.binding.reader import read_fields
@@ -64,38 +65,59 @@ def fill(obj: Element) -> None:
     source = cast("LazySource | None", lazy_source(obj))
     if source is None:
         return
-    ctx = source[1]
+    node, ctx, parent_path = source
     with ctx.lock:
-        source = cast("LazySource | None", lazy_source(obj))
-        if source is None:  # another thread filled it while this one waited
+        if lazy_source(obj) is None:  # another thread filled it while this one waited
             return
-        node, _, parent_path = source
         cls = type(obj)
         fast = FILLERS.get(cls)
-        if fast is not None and fast(obj, node, ctx, parent_path):
-            set_lazy_source(obj, None)
-            return
-        values = read_fields(cls, node, ctx, parent_path)
-        defaults = _defaults(cls)
-        if defaults is None:
-            built = binding_of(cls).trusted(**values)
-            values = {f.name: getattr(built, f.name) for f in attrs.fields(cls)}
-        else:  # what the trusted constructor would store, without building a twin
-            for name, default, factory in defaults:
-                if name not in values:
-                    values[name] = default() if factory else default  # type: ignore[operator]
-        for name, value in values.items():
-            object.__setattr__(obj, name, value)
+        if fast is None or not fast(obj, node, ctx, parent_path):
+            _fill_generic(obj, cls, node, ctx, parent_path)
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
+
+
+def _fill_generic(
+    obj: Element, cls: type[Element], node: etree._Element, ctx: ReadContext, parent_path: str
+) -> None:
+    """Fill ``obj`` with the generic reader (a class without fill code, or a document off
+    the fast path)."""
+    values = read_fields(cls, node, ctx, parent_path)
+    defaults = _defaults(cls)
+    if defaults is None:
+        built = binding_of(cls).trusted(**values)
+        values = {f.name: getattr(built, f.name) for f in attrs.fields(cls)}
+    else:  # what the trusted constructor would store, without building a twin
+        for name, default, factory in defaults:
+            if name not in values:
+                values[name] = default() if factory else default  # type: ignore[operator]
+    for name, value in values.items():
+        object.__setattr__(obj, name, value)
+
+
+_OBJECT_FIELDS: dict[type[Element], tuple[tuple[str, bool], ...]] = {}
+
+
+def _object_fields(cls: type[Element]) -> tuple[tuple[str, bool], ...]:
+    """(name, whether a list) of each field of ``cls`` holding element objects."""
+    found = _OBJECT_FIELDS.get(cls)
+    if found is None:
+        found = _OBJECT_FIELDS[cls] = tuple(
+            (name, spec.kind is FieldKind.CHILDREN)
+            for name, spec in binding_of(cls).child_fields
+            if spec.kind in (FieldKind.CHILD, FieldKind.CHILDREN)
+        )
+    return found
 
 
 def fill_all(obj: Element) -> None:
     """Fill ``obj`` and every lazy object below it (before handing a document to threads)."""
-    pending: list[object] = [obj]
+    pending: list[Element] = [obj]
     while pending:
         item = pending.pop()
-        if isinstance(item, list):
-            pending.extend(item)
-        elif isinstance(item, Element):
-            fill(item)
-            pending.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        fill(item)
+        for name, many in _object_fields(type(item)):
+            held = getattr(item, name)
+            if many:
+                pending.extend(held)
+            elif held is not None:
+                pending.append(held)

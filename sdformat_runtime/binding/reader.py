@@ -46,9 +46,12 @@ def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     See ``sdformat_runtime.binding.lazy``, which fills it with ``read_fields``
     (and makes its own children lazy in turn).
     """
-    obj = cls.__new__(cls)
+    obj = _new(cls)
     set_lazy_source(obj, (node, ctx, parent_path))
     return obj
+
+
+_new = object.__new__
 
 
 def read_fields(

@@ -16,6 +16,7 @@ This module turns a ``PyClass`` into the pieces the template
 
 from __future__ import annotations
 
+import builtins
 import math
 import re
 
@@ -45,7 +46,7 @@ class FillLocal:
     """A field's local variable before the children are read.
 
     Attributes:
-        field: Field (and local) name.
+        field: The field's local variable.
         annotation: The local's annotation.
         initial: Its value when the document does not give the field.
     """
@@ -60,12 +61,14 @@ class FillAttribute:
     """An attribute read from the element.
 
     Attributes:
+        local: The field's local variable.
         field: Field name.
         xml_name: Attribute name.
         initial: The field's value when the attribute is absent.
         convert: Expression converting ``text`` (the attribute's text).
     """
 
+    local: str
     field: str
     xml_name: str
     initial: str
@@ -82,13 +85,13 @@ class PyFill:
         tag: The class's element name.
         named: Whether the element's path names it by its ``name`` attribute.
         attributes: The attributes read.
-        text: (field, conversion of ``text``, rotation format expression of a pose or
-            None) of the element's own value.
+        text: (local, field, conversion of ``text``, rotation format expression of a
+            pose or None) of the element's own value.
         content: The field holding verbatim content, if any.
         locals: Locals of the fields read from children.
         children: The children loop's branches (empty: no loop).
-        required_children: (field, class) of required child objects made when absent.
-        stored: Every field in declaration order.
+        required_children: (local, class) of required child objects made when absent.
+        stored: (field, local) of every field in declaration order.
     """
 
     function: str
@@ -96,12 +99,12 @@ class PyFill:
     tag: str
     named: bool
     attributes: tuple[FillAttribute, ...]
-    text: tuple[str, str, str | None] | None
+    text: tuple[str, str, str, str | None] | None
     content: str | None
     locals: tuple[FillLocal, ...]
     children: tuple[FillChild, ...]
     required_children: tuple[tuple[str, str], ...]
-    stored: tuple[str, ...]
+    stored: tuple[tuple[str, str], ...]
 
     @property
     def setter_prefix(self) -> str:
@@ -130,13 +133,50 @@ def _default(cls: str, field: str, spec_type: str | None, default: str | None) -
     return f"sdf.declared_default({cls}, {field!r})"
 
 
+RESERVED_LOCALS = frozenset(
+    {
+        *dir(builtins),
+        "copy",
+        "ctx",
+        "etree",
+        "extras",
+        "found",
+        "item",
+        "name_text",
+        "node",
+        "obj",
+        "order",
+        "order_read",
+        "parent_path",
+        "path",
+        "present",
+        "sdf",
+        "tag",
+        "text",
+    }
+)
+"""Names the fill function uses for itself; a field called so gets a local with a ``_`` added."""
+
+
+def _locals(cls: PyClass) -> dict[str, str]:
+    """The local variable of each field of ``cls``: its name, unless the function needs it."""
+    taken = set(RESERVED_LOCALS)
+    found = {}
+    for field in cls.fields:
+        local = field.name
+        while local in taken:
+            local += "_"
+        taken.add(local)
+        found[field.name] = local
+    return found
+
+
 def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
-def _child(cls: PyClass, field: PyField) -> tuple[FillLocal, FillChild]:
+def _child(cls: PyClass, field: PyField, name: str) -> tuple[FillLocal, FillChild]:
     bound = field.binding
-    name = field.name
     if bound.kind in ("value", "values"):
         read = _convert(bound.spec_type, 'item.text or ""')
     else:
@@ -144,16 +184,16 @@ def _child(cls: PyClass, field: PyField) -> tuple[FillLocal, FillChild]:
     if bound.kind in ("values", "children"):
         item_type = "object" if bound.kind == "values" else bound.element_class
         local = FillLocal(name, f"list[{item_type}]", "[]")
-        return local, FillChild(bound.xml_name, name, f"{name}.append({read})")
+        return local, FillChild(bound.xml_name, field.name, f"{name}.append({read})")
     if bound.kind == "value":
         if bound.cardinality == "-1":  # deprecated: never on the fast path
             initial = "None"
         else:
-            initial = _default(cls.name, name, bound.spec_type, bound.default)
+            initial = _default(cls.name, field.name, bound.spec_type, bound.default)
         local = FillLocal(name, "object", initial)
     else:
         local = FillLocal(name, f"{bound.element_class} | None", "None")
-    return local, FillChild(bound.xml_name, name, f"{name} = {read}")
+    return local, FillChild(bound.xml_name, field.name, f"{name} = {read}")
 
 
 def fill_view(cls: PyClass) -> PyFill:
@@ -165,29 +205,31 @@ def fill_view(cls: PyClass) -> PyFill:
     locals_ = []
     children = []
     required = []
+    local_of = _locals(cls)
     for field in cls.fields:
         bound = field.binding
+        local = local_of[field.name]
         if bound.kind == "attribute":
             initial = _default(cls.name, field.name, bound.spec_type, bound.default)
             convert = _convert(bound.spec_type, "text")
-            attributes.append(FillAttribute(field.name, bound.xml_name, initial, convert))
+            attributes.append(FillAttribute(local, field.name, bound.xml_name, initial, convert))
         elif bound.kind == "text":
-            text = (field.name, _convert(bound.spec_type, "text"), None)
+            text = (local, field.name, _convert(bound.spec_type, "text"), None)
             text_type = bound.spec_type
         elif bound.kind == "content":
-            content = field.name
+            content = local
         else:
-            local, branch = _child(cls, field)
-            locals_.append(local)
+            declared, branch = _child(cls, field, local)
+            locals_.append(declared)
             if bound.cardinality != "-1":  # deprecated: left to the generic reader
                 children.append(branch)
             if bound.kind == "child" and bound.cardinality == "1":
                 assert bound.element_class is not None
-                required.append((field.name, bound.element_class))
+                required.append((local, bound.element_class))
     if text is not None and text_type == "pose":
         rotation = "euler_rpy"  # what the reader assumes where the version has no attribute
-        given = any(a.field == "rotation_format" for a in attributes)
-        text = (text[0], text[1], "rotation_format" if given else repr(rotation))
+        given = [a.local for a in attributes if a.field == "rotation_format"]
+        text = (*text[:3], given[0] if given else repr(rotation))
     return PyFill(
         function=f"_fill_{_snake(cls.name)}",
         cls=cls.name,
@@ -199,7 +241,7 @@ def fill_view(cls: PyClass) -> PyFill:
         locals=tuple(locals_),
         children=tuple(children),
         required_children=tuple(required),
-        stored=tuple(f.name for f in cls.fields),
+        stored=tuple((f.name, local_of[f.name]) for f in cls.fields),
     )
 
 

@@ -41,14 +41,13 @@ class Battery(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Battery with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _battery_set_xml_extras,
     _battery_set_xml_origin,
@@ -61,7 +60,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_battery(
     obj: Battery, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Battery`` from its ``<battery>``."""
+    """Read the fields of a lazy ``Battery`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/battery"

@@ -45,13 +45,12 @@ class Contact(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of Contact with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _contact_set_xml_extras,
     _contact_set_xml_origin,
@@ -64,7 +63,7 @@ class Contact(sdf.Element):
 def _fill_contact(
     obj: Contact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Contact`` from its ``<contact>``."""
+    """Read the fields of a lazy ``Contact`` from its element."""
     path = f"{parent_path}/contact"
     found: list[str] = []
     collision: object = "__default__"

@@ -83,15 +83,14 @@ class Gripper(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_INT = sdf.converter("int")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of GripperGraspCheck with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gripper_grasp_check_set_xml_extras,
     _gripper_grasp_check_set_xml_origin,
@@ -112,7 +111,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_gripper_grasp_check(
     obj: GripperGraspCheck, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GripperGraspCheck`` from its ``<grasp_check>``."""
+    """Read the fields of a lazy ``GripperGraspCheck`` from its element."""
     path = f"{parent_path}/grasp_check"
     found: list[str] = []
     detach_steps: object = 40
@@ -142,8 +141,6 @@ def _fill_gripper_grasp_check(
     return True
 
 
-# What the fill code stores each field of Gripper with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gripper_set_xml_extras,
     _gripper_set_xml_origin,
@@ -160,7 +157,7 @@ def _fill_gripper_grasp_check(
 def _fill_gripper(
     obj: Gripper, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Gripper`` from its ``<gripper>``."""
+    """Read the fields of a lazy ``Gripper`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/gripper"

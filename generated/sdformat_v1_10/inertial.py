@@ -255,16 +255,15 @@ class Inertial(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_POSE = sdf.converter("pose")
 
 
-# What the fill code stores each field of InertialPose with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_pose_set_xml_extras,
     _inertial_pose_set_xml_origin,
@@ -278,7 +277,7 @@ _PARSE_POSE = sdf.converter("pose")
 def _fill_inertial_pose(
     obj: InertialPose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``InertialPose`` from its ``<pose>``."""
+    """Read the fields of a lazy ``InertialPose`` from its element."""
     path = f"{parent_path}/pose"
     found: list[str] = []
     rotation_format: object = "euler_rpy"
@@ -304,8 +303,6 @@ def _fill_inertial_pose(
     return True
 
 
-# What the fill code stores each field of InertialInertia with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_inertia_set_xml_extras,
     _inertial_inertia_set_xml_origin,
@@ -324,7 +321,7 @@ def _fill_inertial_pose(
 def _fill_inertial_inertia(
     obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``InertialInertia`` from its ``<inertia>``."""
+    """Read the fields of a lazy ``InertialInertia`` from its element."""
     path = f"{parent_path}/inertia"
     found: list[str] = []
     ixx: object = 1.0
@@ -369,8 +366,6 @@ def _fill_inertial_inertia(
     return True
 
 
-# What the fill code stores each field of InertialFluidAddedMass with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_fluid_added_mass_set_xml_extras,
     _inertial_fluid_added_mass_set_xml_origin,
@@ -427,7 +422,7 @@ def _fill_inertial_inertia(
 def _fill_inertial_fluid_added_mass(
     obj: InertialFluidAddedMass, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``InertialFluidAddedMass`` from its ``<fluid_added_mass>``."""
+    """Read the fields of a lazy ``InertialFluidAddedMass`` from its element."""
     path = f"{parent_path}/fluid_added_mass"
     found: list[str] = []
     xx: object = 0.0
@@ -547,8 +542,6 @@ def _fill_inertial_fluid_added_mass(
     return True
 
 
-# What the fill code stores each field of Inertial with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_set_xml_extras,
     _inertial_set_xml_origin,
@@ -563,7 +556,7 @@ def _fill_inertial_fluid_added_mass(
 def _fill_inertial(
     obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Inertial`` from its ``<inertial>``."""
+    """Read the fields of a lazy ``Inertial`` from its element."""
     path = f"{parent_path}/inertial"
     found: list[str] = []
     mass: object = 1.0

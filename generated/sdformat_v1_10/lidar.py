@@ -208,15 +208,14 @@ class Lidar(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of LidarScanHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_scan_horizontal_set_xml_extras,
     _lidar_scan_horizontal_set_xml_origin,
@@ -239,7 +238,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_lidar_scan_horizontal(
     obj: LidarScanHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LidarScanHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``LidarScanHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     samples: object = 640
@@ -274,8 +273,6 @@ def _fill_lidar_scan_horizontal(
     return True
 
 
-# What the fill code stores each field of LidarScanVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_scan_vertical_set_xml_extras,
     _lidar_scan_vertical_set_xml_origin,
@@ -292,7 +289,7 @@ def _fill_lidar_scan_horizontal(
 def _fill_lidar_scan_vertical(
     obj: LidarScanVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LidarScanVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``LidarScanVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     samples: object = 1
@@ -327,8 +324,6 @@ def _fill_lidar_scan_vertical(
     return True
 
 
-# What the fill code stores each field of LidarScan with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_scan_set_xml_extras,
     _lidar_scan_set_xml_origin,
@@ -341,7 +336,7 @@ def _fill_lidar_scan_vertical(
 def _fill_lidar_scan(
     obj: LidarScan, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LidarScan`` from its ``<scan>``."""
+    """Read the fields of a lazy ``LidarScan`` from its element."""
     path = f"{parent_path}/scan"
     found: list[str] = []
     horizontal: LidarScanHorizontal | None = None
@@ -368,8 +363,6 @@ def _fill_lidar_scan(
     return True
 
 
-# What the fill code stores each field of LidarRange with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_range_set_xml_extras,
     _lidar_range_set_xml_origin,
@@ -383,20 +376,20 @@ def _fill_lidar_scan(
 def _fill_lidar_range(
     obj: LidarRange, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LidarRange`` from its ``<range>``."""
+    """Read the fields of a lazy ``LidarRange`` from its element."""
     path = f"{parent_path}/range"
     found: list[str] = []
-    min: object = 0.0
-    max: object = 0.0
+    min_: object = 0.0
+    max_: object = 0.0
     resolution: object = 0.0
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "min":
-            min = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            min_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("min")
         elif tag == "max":
-            max = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            max_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("max")
         elif tag == "resolution":
             resolution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -407,14 +400,12 @@ def _fill_lidar_range(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _lidar_range_set_xml_extras(obj, extras)
     _lidar_range_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _lidar_range_set_min(obj, min)
-    _lidar_range_set_max(obj, max)
+    _lidar_range_set_min(obj, min_)
+    _lidar_range_set_max(obj, max_)
     _lidar_range_set_resolution(obj, resolution)
     return True
 
 
-# What the fill code stores each field of LidarNoise with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_noise_set_xml_extras,
     _lidar_noise_set_xml_origin,
@@ -428,17 +419,17 @@ def _fill_lidar_range(
 def _fill_lidar_noise(
     obj: LidarNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LidarNoise`` from its ``<noise>``."""
+    """Read the fields of a lazy ``LidarNoise`` from its element."""
     path = f"{parent_path}/noise"
     found: list[str] = []
-    type: object = "gaussian"
+    type_: object = "gaussian"
     mean: object = 0.0
     stddev: object = 0.0
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "mean":
             mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -452,14 +443,12 @@ def _fill_lidar_noise(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _lidar_noise_set_xml_extras(obj, extras)
     _lidar_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _lidar_noise_set_type(obj, type)
+    _lidar_noise_set_type(obj, type_)
     _lidar_noise_set_mean(obj, mean)
     _lidar_noise_set_stddev(obj, stddev)
     return True
 
 
-# What the fill code stores each field of Lidar with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _lidar_set_xml_extras,
     _lidar_set_xml_origin,
@@ -472,11 +461,11 @@ def _fill_lidar_noise(
 
 @sdf.fills(Lidar)
 def _fill_lidar(obj: Lidar, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Lidar`` from its ``<lidar>``."""
+    """Read the fields of a lazy ``Lidar`` from its element."""
     path = f"{parent_path}/lidar"
     found: list[str] = []
     scan: LidarScan | None = None
-    range: LidarRange | None = None
+    range_: LidarRange | None = None
     noise: LidarNoise | None = None
     visibility_mask: object = 4294967295
     order: list[str] = []
@@ -486,7 +475,7 @@ def _fill_lidar(obj: Lidar, node: etree._Element, ctx: sdf.ReadContext, parent_p
             scan = sdf.unfilled(LidarScan, item, ctx, path)
             order.append("scan")
         elif tag == "range":
-            range = sdf.unfilled(LidarRange, item, ctx, path)
+            range_ = sdf.unfilled(LidarRange, item, ctx, path)
             order.append("range")
         elif tag == "noise":
             noise = sdf.unfilled(LidarNoise, item, ctx, path)
@@ -498,14 +487,14 @@ def _fill_lidar(obj: Lidar, node: etree._Element, ctx: sdf.ReadContext, parent_p
             return False
     if scan is None:  # the default object, as the constructor makes it
         scan = LidarScan.default()
-    if range is None:  # the default object, as the constructor makes it
-        range = LidarRange.default()
+    if range_ is None:  # the default object, as the constructor makes it
+        range_ = LidarRange.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _lidar_set_xml_extras(obj, extras)
     _lidar_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _lidar_set_scan(obj, scan)
-    _lidar_set_range(obj, range)
+    _lidar_set_range(obj, range_)
     _lidar_set_noise(obj, noise)
     _lidar_set_visibility_mask(obj, visibility_mask)
     return True

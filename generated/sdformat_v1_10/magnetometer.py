@@ -100,13 +100,12 @@ class Magnetometer(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of MagnetometerX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _magnetometer_x_set_xml_extras,
     _magnetometer_x_set_xml_origin,
@@ -118,7 +117,7 @@ class Magnetometer(sdf.Element):
 def _fill_magnetometer_x(
     obj: MagnetometerX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MagnetometerX`` from its ``<x>``."""
+    """Read the fields of a lazy ``MagnetometerX`` from its element."""
     path = f"{parent_path}/x"
     found: list[str] = []
     noise: Noise | None = None
@@ -138,8 +137,6 @@ def _fill_magnetometer_x(
     return True
 
 
-# What the fill code stores each field of MagnetometerY with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _magnetometer_y_set_xml_extras,
     _magnetometer_y_set_xml_origin,
@@ -151,7 +148,7 @@ def _fill_magnetometer_x(
 def _fill_magnetometer_y(
     obj: MagnetometerY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MagnetometerY`` from its ``<y>``."""
+    """Read the fields of a lazy ``MagnetometerY`` from its element."""
     path = f"{parent_path}/y"
     found: list[str] = []
     noise: Noise | None = None
@@ -171,8 +168,6 @@ def _fill_magnetometer_y(
     return True
 
 
-# What the fill code stores each field of MagnetometerZ with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _magnetometer_z_set_xml_extras,
     _magnetometer_z_set_xml_origin,
@@ -184,7 +179,7 @@ def _fill_magnetometer_y(
 def _fill_magnetometer_z(
     obj: MagnetometerZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MagnetometerZ`` from its ``<z>``."""
+    """Read the fields of a lazy ``MagnetometerZ`` from its element."""
     path = f"{parent_path}/z"
     found: list[str] = []
     noise: Noise | None = None
@@ -204,8 +199,6 @@ def _fill_magnetometer_z(
     return True
 
 
-# What the fill code stores each field of Magnetometer with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _magnetometer_set_xml_extras,
     _magnetometer_set_xml_origin,
@@ -219,7 +212,7 @@ def _fill_magnetometer_z(
 def _fill_magnetometer(
     obj: Magnetometer, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Magnetometer`` from its ``<magnetometer>``."""
+    """Read the fields of a lazy ``Magnetometer`` from its element."""
     path = f"{parent_path}/magnetometer"
     found: list[str] = []
     x: MagnetometerX | None = None

@@ -379,9 +379,10 @@ class Material(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_COLOR = sdf.converter("color")
 _PARSE_DOUBLE = sdf.converter("double")
@@ -389,8 +390,6 @@ _PARSE_FLOAT = sdf.converter("float")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of MaterialScript with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_script_set_xml_extras,
     _material_script_set_xml_origin,
@@ -403,7 +402,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_material_script(
     obj: MaterialScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialScript`` from its ``<script>``."""
+    """Read the fields of a lazy ``MaterialScript`` from its element."""
     path = f"{parent_path}/script"
     found: list[str] = []
     uris: list[object] = []
@@ -428,8 +427,6 @@ def _fill_material_script(
     return True
 
 
-# What the fill code stores each field of MaterialShader with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_shader_set_xml_extras,
     _material_shader_set_xml_origin,
@@ -442,13 +439,13 @@ def _fill_material_script(
 def _fill_material_shader(
     obj: MaterialShader, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialShader`` from its ``<shader>``."""
+    """Read the fields of a lazy ``MaterialShader`` from its element."""
     path = f"{parent_path}/shader"
     found: list[str] = []
-    type: object = "pixel"
+    type_: object = "pixel"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     normal_map: object = "__default__"
     order: list[str] = []
@@ -463,13 +460,11 @@ def _fill_material_shader(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _material_shader_set_xml_extras(obj, extras)
     _material_shader_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _material_shader_set_type(obj, type)
+    _material_shader_set_type(obj, type_)
     _material_shader_set_normal_map(obj, normal_map)
     return True
 
 
-# What the fill code stores each field of MaterialPbrMetalNormalMap with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_metal_normal_map_set_xml_extras,
     _material_pbr_metal_normal_map_set_xml_origin,
@@ -482,13 +477,13 @@ def _fill_material_shader(
 def _fill_material_pbr_metal_normal_map(
     obj: MaterialPbrMetalNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrMetalNormalMap`` from its ``<normal_map>``."""
+    """Read the fields of a lazy ``MaterialPbrMetalNormalMap`` from its element."""
     path = f"{parent_path}/normal_map"
     found: list[str] = []
-    type: object = "tangent"
+    type_: object = "tangent"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     text = node.text or ""
     value: object = text
@@ -497,12 +492,10 @@ def _fill_material_pbr_metal_normal_map(
     _material_pbr_metal_normal_map_set_xml_extras(obj, extras)
     _material_pbr_metal_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _material_pbr_metal_normal_map_set_value(obj, value)
-    _material_pbr_metal_normal_map_set_type(obj, type)
+    _material_pbr_metal_normal_map_set_type(obj, type_)
     return True
 
 
-# What the fill code stores each field of MaterialPbrMetalLightMap with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_metal_light_map_set_xml_extras,
     _material_pbr_metal_light_map_set_xml_origin,
@@ -515,7 +508,7 @@ def _fill_material_pbr_metal_normal_map(
 def _fill_material_pbr_metal_light_map(
     obj: MaterialPbrMetalLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrMetalLightMap`` from its ``<light_map>``."""
+    """Read the fields of a lazy ``MaterialPbrMetalLightMap`` from its element."""
     path = f"{parent_path}/light_map"
     found: list[str] = []
     uv_set: object = 0
@@ -534,8 +527,6 @@ def _fill_material_pbr_metal_light_map(
     return True
 
 
-# What the fill code stores each field of MaterialPbrMetal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_metal_set_xml_extras,
     _material_pbr_metal_set_xml_origin,
@@ -570,7 +561,7 @@ def _fill_material_pbr_metal_light_map(
 def _fill_material_pbr_metal(
     obj: MaterialPbrMetal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrMetal`` from its ``<metal>``."""
+    """Read the fields of a lazy ``MaterialPbrMetal`` from its element."""
     path = f"{parent_path}/metal"
     found: list[str] = []
     albedo_map: object = ""
@@ -635,8 +626,6 @@ def _fill_material_pbr_metal(
     return True
 
 
-# What the fill code stores each field of MaterialPbrSpecularNormalMap with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_specular_normal_map_set_xml_extras,
     _material_pbr_specular_normal_map_set_xml_origin,
@@ -649,13 +638,13 @@ def _fill_material_pbr_metal(
 def _fill_material_pbr_specular_normal_map(
     obj: MaterialPbrSpecularNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrSpecularNormalMap`` from its ``<normal_map>``."""
+    """Read the fields of a lazy ``MaterialPbrSpecularNormalMap`` from its element."""
     path = f"{parent_path}/normal_map"
     found: list[str] = []
-    type: object = "tangent"
+    type_: object = "tangent"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     text = node.text or ""
     value: object = text
@@ -664,12 +653,10 @@ def _fill_material_pbr_specular_normal_map(
     _material_pbr_specular_normal_map_set_xml_extras(obj, extras)
     _material_pbr_specular_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _material_pbr_specular_normal_map_set_value(obj, value)
-    _material_pbr_specular_normal_map_set_type(obj, type)
+    _material_pbr_specular_normal_map_set_type(obj, type_)
     return True
 
 
-# What the fill code stores each field of MaterialPbrSpecularLightMap with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_specular_light_map_set_xml_extras,
     _material_pbr_specular_light_map_set_xml_origin,
@@ -682,7 +669,7 @@ def _fill_material_pbr_specular_normal_map(
 def _fill_material_pbr_specular_light_map(
     obj: MaterialPbrSpecularLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrSpecularLightMap`` from its ``<light_map>``."""
+    """Read the fields of a lazy ``MaterialPbrSpecularLightMap`` from its element."""
     path = f"{parent_path}/light_map"
     found: list[str] = []
     uv_set: object = 0
@@ -701,8 +688,6 @@ def _fill_material_pbr_specular_light_map(
     return True
 
 
-# What the fill code stores each field of MaterialPbrSpecular with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_specular_set_xml_extras,
     _material_pbr_specular_set_xml_origin,
@@ -735,7 +720,7 @@ def _fill_material_pbr_specular_light_map(
 def _fill_material_pbr_specular(
     obj: MaterialPbrSpecular, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbrSpecular`` from its ``<specular>``."""
+    """Read the fields of a lazy ``MaterialPbrSpecular`` from its element."""
     path = f"{parent_path}/specular"
     found: list[str] = []
     albedo_map: object = ""
@@ -795,8 +780,6 @@ def _fill_material_pbr_specular(
     return True
 
 
-# What the fill code stores each field of MaterialPbr with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_pbr_set_xml_extras,
     _material_pbr_set_xml_origin,
@@ -809,7 +792,7 @@ def _fill_material_pbr_specular(
 def _fill_material_pbr(
     obj: MaterialPbr, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MaterialPbr`` from its ``<pbr>``."""
+    """Read the fields of a lazy ``MaterialPbr`` from its element."""
     path = f"{parent_path}/pbr"
     found: list[str] = []
     metal: MaterialPbrMetal | None = None
@@ -834,8 +817,6 @@ def _fill_material_pbr(
     return True
 
 
-# What the fill code stores each field of Material with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _material_set_xml_extras,
     _material_set_xml_origin,
@@ -872,7 +853,7 @@ def _fill_material_pbr(
 def _fill_material(
     obj: Material, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Material`` from its ``<material>``."""
+    """Read the fields of a lazy ``Material`` from its element."""
     path = f"{parent_path}/material"
     found: list[str] = []
     script: MaterialScript | None = None

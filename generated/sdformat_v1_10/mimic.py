@@ -60,14 +60,13 @@ class Mimic(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Mimic with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _mimic_set_xml_extras,
     _mimic_set_xml_origin,
@@ -83,7 +82,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 
 @sdf.fills(Mimic)
 def _fill_mimic(obj: Mimic, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Mimic`` from its ``<mimic>``."""
+    """Read the fields of a lazy ``Mimic`` from its element."""
     path = f"{parent_path}/mimic"
     found: list[str] = []
     joint: object = ""

@@ -30,13 +30,12 @@ class Rfidtag(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of Rfidtag with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _rfidtag_set_xml_extras,
     _rfidtag_set_xml_origin,
@@ -47,7 +46,7 @@ class Rfidtag(sdf.Element):
 def _fill_rfidtag(
     obj: Rfidtag, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Rfidtag`` from its ``<rfidtag>``."""
+    """Read the fields of a lazy ``Rfidtag`` from its element."""
     path = f"{parent_path}/rfidtag"
     found: list[str] = []
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document

@@ -51,14 +51,13 @@ class Sonar(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Sonar with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _sonar_set_xml_extras,
     _sonar_set_xml_origin,
@@ -71,12 +70,12 @@ _PARSE_DOUBLE = sdf.converter("double")
 
 @sdf.fills(Sonar)
 def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Sonar`` from its ``<sonar>``."""
+    """Read the fields of a lazy ``Sonar`` from its element."""
     path = f"{parent_path}/sonar"
     found: list[str] = []
     geometry: object = "cone"
-    min: object = 0.0
-    max: object = 1.0
+    min_: object = 0.0
+    max_: object = 1.0
     radius: object = 0.5
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
@@ -85,10 +84,10 @@ def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_p
             geometry = item.text or ""
             order.append("geometry")
         elif tag == "min":
-            min = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            min_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("min")
         elif tag == "max":
-            max = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            max_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("max")
         elif tag == "radius":
             radius = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -100,7 +99,7 @@ def _fill_sonar(obj: Sonar, node: etree._Element, ctx: sdf.ReadContext, parent_p
     _sonar_set_xml_extras(obj, extras)
     _sonar_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _sonar_set_geometry(obj, geometry)
-    _sonar_set_min(obj, min)
-    _sonar_set_max(obj, max)
+    _sonar_set_min(obj, min_)
+    _sonar_set_max(obj, max_)
     _sonar_set_radius(obj, radius)
     return True

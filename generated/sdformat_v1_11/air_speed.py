@@ -56,13 +56,12 @@ class AirSpeed(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of AirSpeedPressure with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _air_speed_pressure_set_xml_extras,
     _air_speed_pressure_set_xml_origin,
@@ -74,7 +73,7 @@ class AirSpeed(sdf.Element):
 def _fill_air_speed_pressure(
     obj: AirSpeedPressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AirSpeedPressure`` from its ``<pressure>``."""
+    """Read the fields of a lazy ``AirSpeedPressure`` from its element."""
     path = f"{parent_path}/pressure"
     found: list[str] = []
     noise: Noise | None = None
@@ -94,8 +93,6 @@ def _fill_air_speed_pressure(
     return True
 
 
-# What the fill code stores each field of AirSpeed with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _air_speed_set_xml_extras,
     _air_speed_set_xml_origin,
@@ -107,7 +104,7 @@ def _fill_air_speed_pressure(
 def _fill_air_speed(
     obj: AirSpeed, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AirSpeed`` from its ``<air_speed>``."""
+    """Read the fields of a lazy ``AirSpeed`` from its element."""
     path = f"{parent_path}/air_speed"
     found: list[str] = []
     pressure: AirSpeedPressure | None = None

@@ -82,13 +82,12 @@ class Altimeter(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of AltimeterVerticalPosition with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _altimeter_vertical_position_set_xml_extras,
     _altimeter_vertical_position_set_xml_origin,
@@ -100,7 +99,7 @@ class Altimeter(sdf.Element):
 def _fill_altimeter_vertical_position(
     obj: AltimeterVerticalPosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AltimeterVerticalPosition`` from its ``<vertical_position>``."""
+    """Read the fields of a lazy ``AltimeterVerticalPosition`` from its element."""
     path = f"{parent_path}/vertical_position"
     found: list[str] = []
     noise: Noise | None = None
@@ -120,8 +119,6 @@ def _fill_altimeter_vertical_position(
     return True
 
 
-# What the fill code stores each field of AltimeterVerticalVelocity with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _altimeter_vertical_velocity_set_xml_extras,
     _altimeter_vertical_velocity_set_xml_origin,
@@ -133,7 +130,7 @@ def _fill_altimeter_vertical_position(
 def _fill_altimeter_vertical_velocity(
     obj: AltimeterVerticalVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AltimeterVerticalVelocity`` from its ``<vertical_velocity>``."""
+    """Read the fields of a lazy ``AltimeterVerticalVelocity`` from its element."""
     path = f"{parent_path}/vertical_velocity"
     found: list[str] = []
     noise: Noise | None = None
@@ -153,8 +150,6 @@ def _fill_altimeter_vertical_velocity(
     return True
 
 
-# What the fill code stores each field of Altimeter with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _altimeter_set_xml_extras,
     _altimeter_set_xml_origin,
@@ -167,7 +162,7 @@ def _fill_altimeter_vertical_velocity(
 def _fill_altimeter(
     obj: Altimeter, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Altimeter`` from its ``<altimeter>``."""
+    """Read the fields of a lazy ``Altimeter`` from its element."""
     path = f"{parent_path}/altimeter"
     found: list[str] = []
     vertical_position: AltimeterVerticalPosition | None = None

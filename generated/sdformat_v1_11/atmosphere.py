@@ -50,14 +50,13 @@ class Atmosphere(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Atmosphere with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _atmosphere_set_xml_extras,
     _atmosphere_set_xml_origin,
@@ -80,13 +79,13 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_atmosphere(
     obj: Atmosphere, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Atmosphere`` from its ``<atmosphere>``."""
+    """Read the fields of a lazy ``Atmosphere`` from its element."""
     path = f"{parent_path}/atmosphere"
     found: list[str] = []
-    type: object = "adiabatic"
+    type_: object = "adiabatic"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     temperature: object = 288.15
     pressure: object = 101325.0
@@ -109,7 +108,7 @@ def _fill_atmosphere(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _atmosphere_set_xml_extras(obj, extras)
     _atmosphere_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _atmosphere_set_type(obj, type)
+    _atmosphere_set_type(obj, type_)
     _atmosphere_set_temperature(obj, temperature)
     _atmosphere_set_pressure(obj, pressure)
     _atmosphere_set_temperature_gradient(obj, temperature_gradient)

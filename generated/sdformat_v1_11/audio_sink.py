@@ -29,13 +29,12 @@ class AudioSink(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of AudioSink with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _audio_sink_set_xml_extras,
     _audio_sink_set_xml_origin,
@@ -46,7 +45,7 @@ class AudioSink(sdf.Element):
 def _fill_audio_sink(
     obj: AudioSink, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AudioSink`` from its ``<audio_sink>``."""
+    """Read the fields of a lazy ``AudioSink`` from its element."""
     path = f"{parent_path}/audio_sink"
     found: list[str] = []
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document

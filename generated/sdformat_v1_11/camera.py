@@ -566,9 +566,10 @@ class Camera(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
@@ -576,8 +577,6 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR2D = sdf.converter("vector2d")
 
 
-# What the fill code stores each field of CameraImage with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_image_set_xml_extras,
     _camera_image_set_xml_origin,
@@ -594,12 +593,12 @@ _PARSE_VECTOR2D = sdf.converter("vector2d")
 def _fill_camera_image(
     obj: CameraImage, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraImage`` from its ``<image>``."""
+    """Read the fields of a lazy ``CameraImage`` from its element."""
     path = f"{parent_path}/image"
     found: list[str] = []
     width: object = 320
     height: object = 240
-    format: object = "R8G8B8"
+    format_: object = "R8G8B8"
     anti_aliasing: object = 4
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
@@ -611,7 +610,7 @@ def _fill_camera_image(
             height = ctx.parsed(_PARSE_INT, item.text or "")
             order.append("height")
         elif tag == "format":
-            format = item.text or ""
+            format_ = item.text or ""
             order.append("format")
         elif tag == "anti_aliasing":
             anti_aliasing = ctx.parsed(_PARSE_INT, item.text or "")
@@ -624,13 +623,11 @@ def _fill_camera_image(
     _camera_image_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _camera_image_set_width(obj, width)
     _camera_image_set_height(obj, height)
-    _camera_image_set_format(obj, format)
+    _camera_image_set_format(obj, format_)
     _camera_image_set_anti_aliasing(obj, anti_aliasing)
     return True
 
 
-# What the fill code stores each field of CameraClip with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_clip_set_xml_extras,
     _camera_clip_set_xml_origin,
@@ -643,7 +640,7 @@ def _fill_camera_image(
 def _fill_camera_clip(
     obj: CameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraClip`` from its ``<clip>``."""
+    """Read the fields of a lazy ``CameraClip`` from its element."""
     path = f"{parent_path}/clip"
     found: list[str] = []
     near: object = 0.1
@@ -668,8 +665,6 @@ def _fill_camera_clip(
     return True
 
 
-# What the fill code stores each field of CameraSave with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_save_set_xml_extras,
     _camera_save_set_xml_origin,
@@ -682,7 +677,7 @@ def _fill_camera_clip(
 def _fill_camera_save(
     obj: CameraSave, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraSave`` from its ``<save>``."""
+    """Read the fields of a lazy ``CameraSave`` from its element."""
     path = f"{parent_path}/save"
     found: list[str] = []
     enabled: object = False
@@ -690,12 +685,12 @@ def _fill_camera_save(
     if text is not None:
         enabled = ctx.parsed(_PARSE_BOOL, text)
         found.append("enabled")
-    path: object = "__default__"
+    path_: object = "__default__"
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "path":
-            path = item.text or ""
+            path_ = item.text or ""
             order.append("path")
         else:  # not a fast-path document
             return False
@@ -704,12 +699,10 @@ def _fill_camera_save(
     _camera_save_set_xml_extras(obj, extras)
     _camera_save_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _camera_save_set_enabled(obj, enabled)
-    _camera_save_set_path(obj, path)
+    _camera_save_set_path(obj, path_)
     return True
 
 
-# What the fill code stores each field of CameraDepthCameraClip with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_depth_camera_clip_set_xml_extras,
     _camera_depth_camera_clip_set_xml_origin,
@@ -722,7 +715,7 @@ def _fill_camera_save(
 def _fill_camera_depth_camera_clip(
     obj: CameraDepthCameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraDepthCameraClip`` from its ``<clip>``."""
+    """Read the fields of a lazy ``CameraDepthCameraClip`` from its element."""
     path = f"{parent_path}/clip"
     found: list[str] = []
     near: object = 0.1
@@ -747,8 +740,6 @@ def _fill_camera_depth_camera_clip(
     return True
 
 
-# What the fill code stores each field of CameraDepthCamera with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_depth_camera_set_xml_extras,
     _camera_depth_camera_set_xml_origin,
@@ -761,7 +752,7 @@ def _fill_camera_depth_camera_clip(
 def _fill_camera_depth_camera(
     obj: CameraDepthCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraDepthCamera`` from its ``<depth_camera>``."""
+    """Read the fields of a lazy ``CameraDepthCamera`` from its element."""
     path = f"{parent_path}/depth_camera"
     found: list[str] = []
     output: object = "depths"
@@ -786,8 +777,6 @@ def _fill_camera_depth_camera(
     return True
 
 
-# What the fill code stores each field of CameraNoise with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_noise_set_xml_extras,
     _camera_noise_set_xml_origin,
@@ -801,17 +790,17 @@ def _fill_camera_depth_camera(
 def _fill_camera_noise(
     obj: CameraNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraNoise`` from its ``<noise>``."""
+    """Read the fields of a lazy ``CameraNoise`` from its element."""
     path = f"{parent_path}/noise"
     found: list[str] = []
-    type: object = "gaussian"
+    type_: object = "gaussian"
     mean: object = 0.0
     stddev: object = 0.0
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "mean":
             mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -825,14 +814,12 @@ def _fill_camera_noise(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _camera_noise_set_xml_extras(obj, extras)
     _camera_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _camera_noise_set_type(obj, type)
+    _camera_noise_set_type(obj, type_)
     _camera_noise_set_mean(obj, mean)
     _camera_noise_set_stddev(obj, stddev)
     return True
 
 
-# What the fill code stores each field of CameraDistortion with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_distortion_set_xml_extras,
     _camera_distortion_set_xml_origin,
@@ -851,7 +838,7 @@ def _fill_camera_noise(
 def _fill_camera_distortion(
     obj: CameraDistortion, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraDistortion`` from its ``<distortion>``."""
+    """Read the fields of a lazy ``CameraDistortion`` from its element."""
     path = f"{parent_path}/distortion"
     found: list[str] = []
     k1: object = 0.0
@@ -896,8 +883,6 @@ def _fill_camera_distortion(
     return True
 
 
-# What the fill code stores each field of CameraLensCustomFunction with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_lens_custom_function_set_xml_extras,
     _camera_lens_custom_function_set_xml_origin,
@@ -913,7 +898,7 @@ def _fill_camera_distortion(
 def _fill_camera_lens_custom_function(
     obj: CameraLensCustomFunction, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraLensCustomFunction`` from its ``<custom_function>``."""
+    """Read the fields of a lazy ``CameraLensCustomFunction`` from its element."""
     path = f"{parent_path}/custom_function"
     found: list[str] = []
     c1: object = 1.0
@@ -953,8 +938,6 @@ def _fill_camera_lens_custom_function(
     return True
 
 
-# What the fill code stores each field of CameraLensIntrinsics with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_lens_intrinsics_set_xml_extras,
     _camera_lens_intrinsics_set_xml_origin,
@@ -970,7 +953,7 @@ def _fill_camera_lens_custom_function(
 def _fill_camera_lens_intrinsics(
     obj: CameraLensIntrinsics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraLensIntrinsics`` from its ``<intrinsics>``."""
+    """Read the fields of a lazy ``CameraLensIntrinsics`` from its element."""
     path = f"{parent_path}/intrinsics"
     found: list[str] = []
     fx: object = 277.0
@@ -1010,8 +993,6 @@ def _fill_camera_lens_intrinsics(
     return True
 
 
-# What the fill code stores each field of CameraLensProjection with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_lens_projection_set_xml_extras,
     _camera_lens_projection_set_xml_origin,
@@ -1030,7 +1011,7 @@ def _fill_camera_lens_intrinsics(
 def _fill_camera_lens_projection(
     obj: CameraLensProjection, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraLensProjection`` from its ``<projection>``."""
+    """Read the fields of a lazy ``CameraLensProjection`` from its element."""
     path = f"{parent_path}/projection"
     found: list[str] = []
     p_fx: object = 277.0
@@ -1075,8 +1056,6 @@ def _fill_camera_lens_projection(
     return True
 
 
-# What the fill code stores each field of CameraLens with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_lens_set_xml_extras,
     _camera_lens_set_xml_origin,
@@ -1105,10 +1084,10 @@ def _fill_camera_lens_projection(
 def _fill_camera_lens(
     obj: CameraLens, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``CameraLens`` from its ``<lens>``."""
+    """Read the fields of a lazy ``CameraLens`` from its element."""
     path = f"{parent_path}/lens"
     found: list[str] = []
-    type: object = "stereographic"
+    type_: object = "stereographic"
     scale_to_hfov: object = True
     custom_function: CameraLensCustomFunction | None = None
     cutoff_angle: object = 1.5707
@@ -1119,7 +1098,7 @@ def _fill_camera_lens(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "scale_to_hfov":
             scale_to_hfov = ctx.parsed(_PARSE_BOOL, item.text or "")
@@ -1145,7 +1124,7 @@ def _fill_camera_lens(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _camera_lens_set_xml_extras(obj, extras)
     _camera_lens_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _camera_lens_set_type(obj, type)
+    _camera_lens_set_type(obj, type_)
     _camera_lens_set_scale_to_hfov(obj, scale_to_hfov)
     _camera_lens_set_custom_function(obj, custom_function)
     _camera_lens_set_cutoff_angle(obj, cutoff_angle)
@@ -1155,8 +1134,6 @@ def _fill_camera_lens(
     return True
 
 
-# What the fill code stores each field of Camera with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _camera_set_xml_extras,
     _camera_set_xml_origin,
@@ -1203,7 +1180,7 @@ def _fill_camera_lens(
 
 @sdf.fills(Camera)
 def _fill_camera(obj: Camera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Camera`` from its ``<camera>``."""
+    """Read the fields of a lazy ``Camera`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/camera"

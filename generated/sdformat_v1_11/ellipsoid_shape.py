@@ -37,14 +37,13 @@ class Ellipsoid(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of Ellipsoid with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ellipsoid_set_xml_extras,
     _ellipsoid_set_xml_origin,
@@ -56,7 +55,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_ellipsoid(
     obj: Ellipsoid, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Ellipsoid`` from its ``<ellipsoid>``."""
+    """Read the fields of a lazy ``Ellipsoid`` from its element."""
     path = f"{parent_path}/ellipsoid"
     found: list[str] = []
     radii: object = sdf.declared_default(Ellipsoid, "radii")

@@ -58,15 +58,14 @@ class Image(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 
 
-# What the fill code stores each field of Image with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _image_set_xml_extras,
     _image_set_xml_origin,
@@ -82,7 +81,7 @@ _PARSE_INT = sdf.converter("int")
 
 @sdf.fills(Image)
 def _fill_image(obj: Image, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Image`` from its ``<image>``."""
+    """Read the fields of a lazy ``Image`` from its element."""
     path = f"{parent_path}/image"
     found: list[str] = []
     uri: object = "__default__"

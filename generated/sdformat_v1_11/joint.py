@@ -608,16 +608,15 @@ class Joint(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of JointAxisXyz with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis_xyz_set_xml_extras,
     _joint_axis_xyz_set_xml_origin,
@@ -630,7 +629,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_joint_axis_xyz(
     obj: JointAxisXyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxisXyz`` from its ``<xyz>``."""
+    """Read the fields of a lazy ``JointAxisXyz`` from its element."""
     path = f"{parent_path}/xyz"
     found: list[str] = []
     expressed_in: object = ""
@@ -649,8 +648,6 @@ def _fill_joint_axis_xyz(
     return True
 
 
-# What the fill code stores each field of JointAxisDynamics with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis_dynamics_set_xml_extras,
     _joint_axis_dynamics_set_xml_origin,
@@ -673,7 +670,7 @@ def _fill_joint_axis_xyz(
 def _fill_joint_axis_dynamics(
     obj: JointAxisDynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxisDynamics`` from its ``<dynamics>``."""
+    """Read the fields of a lazy ``JointAxisDynamics`` from its element."""
     path = f"{parent_path}/dynamics"
     found: list[str] = []
     damping: object = 0.0
@@ -708,8 +705,6 @@ def _fill_joint_axis_dynamics(
     return True
 
 
-# What the fill code stores each field of JointAxisLimit with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis_limit_set_xml_extras,
     _joint_axis_limit_set_xml_origin,
@@ -736,7 +731,7 @@ def _fill_joint_axis_dynamics(
 def _fill_joint_axis_limit(
     obj: JointAxisLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxisLimit`` from its ``<limit>``."""
+    """Read the fields of a lazy ``JointAxisLimit`` from its element."""
     path = f"{parent_path}/limit"
     found: list[str] = []
     lower: object = sdf.declared_default(JointAxisLimit, "lower")
@@ -781,8 +776,6 @@ def _fill_joint_axis_limit(
     return True
 
 
-# What the fill code stores each field of JointAxis with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis_set_xml_extras,
     _joint_axis_set_xml_origin,
@@ -797,7 +790,7 @@ def _fill_joint_axis_limit(
 def _fill_joint_axis(
     obj: JointAxis, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxis`` from its ``<axis>``."""
+    """Read the fields of a lazy ``JointAxis`` from its element."""
     path = f"{parent_path}/axis"
     found: list[str] = []
     xyz: JointAxisXyz | None = None
@@ -836,8 +829,6 @@ def _fill_joint_axis(
     return True
 
 
-# What the fill code stores each field of JointAxis2Xyz with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis2_xyz_set_xml_extras,
     _joint_axis2_xyz_set_xml_origin,
@@ -850,7 +841,7 @@ def _fill_joint_axis(
 def _fill_joint_axis2_xyz(
     obj: JointAxis2Xyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxis2Xyz`` from its ``<xyz>``."""
+    """Read the fields of a lazy ``JointAxis2Xyz`` from its element."""
     path = f"{parent_path}/xyz"
     found: list[str] = []
     expressed_in: object = ""
@@ -869,8 +860,6 @@ def _fill_joint_axis2_xyz(
     return True
 
 
-# What the fill code stores each field of JointAxis2Dynamics with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis2_dynamics_set_xml_extras,
     _joint_axis2_dynamics_set_xml_origin,
@@ -893,7 +882,7 @@ def _fill_joint_axis2_xyz(
 def _fill_joint_axis2_dynamics(
     obj: JointAxis2Dynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxis2Dynamics`` from its ``<dynamics>``."""
+    """Read the fields of a lazy ``JointAxis2Dynamics`` from its element."""
     path = f"{parent_path}/dynamics"
     found: list[str] = []
     damping: object = 0.0
@@ -928,8 +917,6 @@ def _fill_joint_axis2_dynamics(
     return True
 
 
-# What the fill code stores each field of JointAxis2Limit with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis2_limit_set_xml_extras,
     _joint_axis2_limit_set_xml_origin,
@@ -956,7 +943,7 @@ def _fill_joint_axis2_dynamics(
 def _fill_joint_axis2_limit(
     obj: JointAxis2Limit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxis2Limit`` from its ``<limit>``."""
+    """Read the fields of a lazy ``JointAxis2Limit`` from its element."""
     path = f"{parent_path}/limit"
     found: list[str] = []
     lower: object = sdf.declared_default(JointAxis2Limit, "lower")
@@ -1001,8 +988,6 @@ def _fill_joint_axis2_limit(
     return True
 
 
-# What the fill code stores each field of JointAxis2 with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_axis2_set_xml_extras,
     _joint_axis2_set_xml_origin,
@@ -1017,7 +1002,7 @@ def _fill_joint_axis2_limit(
 def _fill_joint_axis2(
     obj: JointAxis2, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointAxis2`` from its ``<axis2>``."""
+    """Read the fields of a lazy ``JointAxis2`` from its element."""
     path = f"{parent_path}/axis2"
     found: list[str] = []
     xyz: JointAxis2Xyz | None = None
@@ -1056,8 +1041,6 @@ def _fill_joint_axis2(
     return True
 
 
-# What the fill code stores each field of JointPhysicsSimbody with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_physics_simbody_set_xml_extras,
     _joint_physics_simbody_set_xml_origin,
@@ -1069,7 +1052,7 @@ def _fill_joint_axis2(
 def _fill_joint_physics_simbody(
     obj: JointPhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointPhysicsSimbody`` from its ``<simbody>``."""
+    """Read the fields of a lazy ``JointPhysicsSimbody`` from its element."""
     path = f"{parent_path}/simbody"
     found: list[str] = []
     must_be_loop_joint: object = False
@@ -1089,8 +1072,6 @@ def _fill_joint_physics_simbody(
     return True
 
 
-# What the fill code stores each field of JointPhysicsOdeLimit with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_physics_ode_limit_set_xml_extras,
     _joint_physics_ode_limit_set_xml_origin,
@@ -1103,7 +1084,7 @@ def _fill_joint_physics_simbody(
 def _fill_joint_physics_ode_limit(
     obj: JointPhysicsOdeLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointPhysicsOdeLimit`` from its ``<limit>``."""
+    """Read the fields of a lazy ``JointPhysicsOdeLimit`` from its element."""
     path = f"{parent_path}/limit"
     found: list[str] = []
     cfm: object = 0.0
@@ -1128,8 +1109,6 @@ def _fill_joint_physics_ode_limit(
     return True
 
 
-# What the fill code stores each field of JointPhysicsOdeSuspension with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_physics_ode_suspension_set_xml_extras,
     _joint_physics_ode_suspension_set_xml_origin,
@@ -1142,7 +1121,7 @@ def _fill_joint_physics_ode_limit(
 def _fill_joint_physics_ode_suspension(
     obj: JointPhysicsOdeSuspension, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointPhysicsOdeSuspension`` from its ``<suspension>``."""
+    """Read the fields of a lazy ``JointPhysicsOdeSuspension`` from its element."""
     path = f"{parent_path}/suspension"
     found: list[str] = []
     cfm: object = 0.0
@@ -1167,8 +1146,6 @@ def _fill_joint_physics_ode_suspension(
     return True
 
 
-# What the fill code stores each field of JointPhysicsOde with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_physics_ode_set_xml_extras,
     _joint_physics_ode_set_xml_origin,
@@ -1203,7 +1180,7 @@ def _fill_joint_physics_ode_suspension(
 def _fill_joint_physics_ode(
     obj: JointPhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointPhysicsOde`` from its ``<ode>``."""
+    """Read the fields of a lazy ``JointPhysicsOde`` from its element."""
     path = f"{parent_path}/ode"
     found: list[str] = []
     cfm_damping: object = False
@@ -1268,8 +1245,6 @@ def _fill_joint_physics_ode(
     return True
 
 
-# What the fill code stores each field of JointPhysics with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_physics_set_xml_extras,
     _joint_physics_set_xml_origin,
@@ -1283,7 +1258,7 @@ def _fill_joint_physics_ode(
 def _fill_joint_physics(
     obj: JointPhysics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointPhysics`` from its ``<physics>``."""
+    """Read the fields of a lazy ``JointPhysics`` from its element."""
     path = f"{parent_path}/physics"
     found: list[str] = []
     simbody: JointPhysicsSimbody | None = None
@@ -1313,8 +1288,6 @@ def _fill_joint_physics(
     return True
 
 
-# What the fill code stores each field of Joint with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_set_xml_extras,
     _joint_set_xml_origin,
@@ -1353,7 +1326,7 @@ def _fill_joint_physics(
 
 @sdf.fills(Joint)
 def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Joint`` from its ``<joint>``."""
+    """Read the fields of a lazy ``Joint`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/joint"
@@ -1365,10 +1338,10 @@ def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_p
     if text is not None:
         name = text
         found.append("name")
-    type: object = "__default__"
+    type_: object = "__default__"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     parent: object = "__default__"
     child: object = "__default__"
@@ -1421,7 +1394,7 @@ def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_p
     _joint_set_xml_extras(obj, extras)
     _joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _joint_set_name(obj, name)
-    _joint_set_type(obj, type)
+    _joint_set_type(obj, type_)
     _joint_set_parent(obj, parent)
     _joint_set_child(obj, child)
     _joint_set_gearbox_ratio(obj, gearbox_ratio)

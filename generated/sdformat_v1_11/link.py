@@ -172,15 +172,14 @@ class Link(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of LinkVelocityDecay with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_velocity_decay_set_xml_extras,
     _link_velocity_decay_set_xml_origin,
@@ -193,7 +192,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_link_velocity_decay(
     obj: LinkVelocityDecay, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkVelocityDecay`` from its ``<velocity_decay>``."""
+    """Read the fields of a lazy ``LinkVelocityDecay`` from its element."""
     path = f"{parent_path}/velocity_decay"
     found: list[str] = []
     linear: object = 0.0
@@ -218,8 +217,6 @@ def _fill_link_velocity_decay(
     return True
 
 
-# What the fill code stores each field of Link with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_set_xml_extras,
     _link_set_xml_origin,
@@ -268,7 +265,7 @@ def _fill_link_velocity_decay(
 
 @sdf.fills(Link)
 def _fill_link(obj: Link, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Link`` from its ``<link>``."""
+    """Read the fields of a lazy ``Link`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/link"

@@ -477,16 +477,15 @@ class Physics(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 
 
-# What the fill code stores each field of PhysicsDartSolver with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_dart_solver_set_xml_extras,
     _physics_dart_solver_set_xml_origin,
@@ -498,7 +497,7 @@ _PARSE_INT = sdf.converter("int")
 def _fill_physics_dart_solver(
     obj: PhysicsDartSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsDartSolver`` from its ``<solver>``."""
+    """Read the fields of a lazy ``PhysicsDartSolver`` from its element."""
     path = f"{parent_path}/solver"
     found: list[str] = []
     solver_type: object = "dantzig"
@@ -518,8 +517,6 @@ def _fill_physics_dart_solver(
     return True
 
 
-# What the fill code stores each field of PhysicsDart with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_dart_set_xml_extras,
     _physics_dart_set_xml_origin,
@@ -532,7 +529,7 @@ def _fill_physics_dart_solver(
 def _fill_physics_dart(
     obj: PhysicsDart, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsDart`` from its ``<dart>``."""
+    """Read the fields of a lazy ``PhysicsDart`` from its element."""
     path = f"{parent_path}/dart"
     found: list[str] = []
     solver: PhysicsDartSolver | None = None
@@ -559,8 +556,6 @@ def _fill_physics_dart(
     return True
 
 
-# What the fill code stores each field of PhysicsSimbodyContact with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_simbody_contact_set_xml_extras,
     _physics_simbody_contact_set_xml_origin,
@@ -593,7 +588,7 @@ def _fill_physics_dart(
 def _fill_physics_simbody_contact(
     obj: PhysicsSimbodyContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsSimbodyContact`` from its ``<contact>``."""
+    """Read the fields of a lazy ``PhysicsSimbodyContact`` from its element."""
     path = f"{parent_path}/contact"
     found: list[str] = []
     stiffness: object = 100000000.0
@@ -657,8 +652,6 @@ def _fill_physics_simbody_contact(
     return True
 
 
-# What the fill code stores each field of PhysicsSimbody with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_simbody_set_xml_extras,
     _physics_simbody_set_xml_origin,
@@ -681,7 +674,7 @@ def _fill_physics_simbody_contact(
 def _fill_physics_simbody(
     obj: PhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsSimbody`` from its ``<simbody>``."""
+    """Read the fields of a lazy ``PhysicsSimbody`` from its element."""
     path = f"{parent_path}/simbody"
     found: list[str] = []
     min_step_size: object = 0.0001
@@ -716,8 +709,6 @@ def _fill_physics_simbody(
     return True
 
 
-# What the fill code stores each field of PhysicsBulletSolver with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_bullet_solver_set_xml_extras,
     _physics_bullet_solver_set_xml_origin,
@@ -734,10 +725,10 @@ def _fill_physics_simbody(
 def _fill_physics_bullet_solver(
     obj: PhysicsBulletSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsBulletSolver`` from its ``<solver>``."""
+    """Read the fields of a lazy ``PhysicsBulletSolver`` from its element."""
     path = f"{parent_path}/solver"
     found: list[str] = []
-    type: object = "sequential_impulse"
+    type_: object = "sequential_impulse"
     min_step_size: object = 0.0001
     iters: object = 50
     sor: object = 1.3
@@ -745,7 +736,7 @@ def _fill_physics_bullet_solver(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "min_step_size":
             min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -762,15 +753,13 @@ def _fill_physics_bullet_solver(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _physics_bullet_solver_set_xml_extras(obj, extras)
     _physics_bullet_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _physics_bullet_solver_set_type(obj, type)
+    _physics_bullet_solver_set_type(obj, type_)
     _physics_bullet_solver_set_min_step_size(obj, min_step_size)
     _physics_bullet_solver_set_iters(obj, iters)
     _physics_bullet_solver_set_sor(obj, sor)
     return True
 
 
-# What the fill code stores each field of PhysicsBulletConstraints with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_bullet_constraints_set_xml_extras,
     _physics_bullet_constraints_set_xml_origin,
@@ -795,7 +784,7 @@ def _fill_physics_bullet_solver(
 def _fill_physics_bullet_constraints(
     obj: PhysicsBulletConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsBulletConstraints`` from its ``<constraints>``."""
+    """Read the fields of a lazy ``PhysicsBulletConstraints`` from its element."""
     path = f"{parent_path}/constraints"
     found: list[str] = []
     cfm: object = 0.0
@@ -837,8 +826,6 @@ def _fill_physics_bullet_constraints(
     return True
 
 
-# What the fill code stores each field of PhysicsBullet with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_bullet_set_xml_extras,
     _physics_bullet_set_xml_origin,
@@ -851,7 +838,7 @@ def _fill_physics_bullet_constraints(
 def _fill_physics_bullet(
     obj: PhysicsBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsBullet`` from its ``<bullet>``."""
+    """Read the fields of a lazy ``PhysicsBullet`` from its element."""
     path = f"{parent_path}/bullet"
     found: list[str] = []
     solver: PhysicsBulletSolver | None = None
@@ -880,8 +867,6 @@ def _fill_physics_bullet(
     return True
 
 
-# What the fill code stores each field of PhysicsOdeSolver with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_ode_solver_set_xml_extras,
     _physics_ode_solver_set_xml_origin,
@@ -914,10 +899,10 @@ def _fill_physics_bullet(
 def _fill_physics_ode_solver(
     obj: PhysicsOdeSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsOdeSolver`` from its ``<solver>``."""
+    """Read the fields of a lazy ``PhysicsOdeSolver`` from its element."""
     path = f"{parent_path}/solver"
     found: list[str] = []
-    type: object = "quick"
+    type_: object = "quick"
     min_step_size: object = 0.0001
     island_threads: object = 0
     iters: object = 50
@@ -930,7 +915,7 @@ def _fill_physics_ode_solver(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "min_step_size":
             min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -962,7 +947,7 @@ def _fill_physics_ode_solver(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _physics_ode_solver_set_xml_extras(obj, extras)
     _physics_ode_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _physics_ode_solver_set_type(obj, type)
+    _physics_ode_solver_set_type(obj, type_)
     _physics_ode_solver_set_min_step_size(obj, min_step_size)
     _physics_ode_solver_set_island_threads(obj, island_threads)
     _physics_ode_solver_set_iters(obj, iters)
@@ -974,8 +959,6 @@ def _fill_physics_ode_solver(
     return True
 
 
-# What the fill code stores each field of PhysicsOdeConstraints with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_ode_constraints_set_xml_extras,
     _physics_ode_constraints_set_xml_origin,
@@ -998,7 +981,7 @@ def _fill_physics_ode_solver(
 def _fill_physics_ode_constraints(
     obj: PhysicsOdeConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsOdeConstraints`` from its ``<constraints>``."""
+    """Read the fields of a lazy ``PhysicsOdeConstraints`` from its element."""
     path = f"{parent_path}/constraints"
     found: list[str] = []
     cfm: object = 0.0
@@ -1033,8 +1016,6 @@ def _fill_physics_ode_constraints(
     return True
 
 
-# What the fill code stores each field of PhysicsOde with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_ode_set_xml_extras,
     _physics_ode_set_xml_origin,
@@ -1047,7 +1028,7 @@ def _fill_physics_ode_constraints(
 def _fill_physics_ode(
     obj: PhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PhysicsOde`` from its ``<ode>``."""
+    """Read the fields of a lazy ``PhysicsOde`` from its element."""
     path = f"{parent_path}/ode"
     found: list[str] = []
     solver: PhysicsOdeSolver | None = None
@@ -1076,8 +1057,6 @@ def _fill_physics_ode(
     return True
 
 
-# What the fill code stores each field of Physics with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _physics_set_xml_extras,
     _physics_set_xml_origin,
@@ -1114,7 +1093,7 @@ def _fill_physics_ode(
 def _fill_physics(
     obj: Physics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Physics`` from its ``<physics>``."""
+    """Read the fields of a lazy ``Physics`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/physics"
@@ -1131,10 +1110,10 @@ def _fill_physics(
     if text is not None:
         default_ = ctx.parsed(_PARSE_BOOL, text)
         found.append("default_")
-    type: object = "ode"
+    type_: object = "ode"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     max_step_size: object = 0.001
     real_time_factor: object = 1.0
@@ -1179,7 +1158,7 @@ def _fill_physics(
     _physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _physics_set_name(obj, name)
     _physics_set_default_(obj, default_)
-    _physics_set_type(obj, type)
+    _physics_set_type(obj, type_)
     _physics_set_max_step_size(obj, max_step_size)
     _physics_set_real_time_factor(obj, real_time_factor)
     _physics_set_real_time_update_rate(obj, real_time_update_rate)

@@ -36,14 +36,13 @@ class Sphere(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Sphere with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _sphere_set_xml_extras,
     _sphere_set_xml_origin,
@@ -53,7 +52,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 
 @sdf.fills(Sphere)
 def _fill_sphere(obj: Sphere, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Sphere`` from its ``<sphere>``."""
+    """Read the fields of a lazy ``Sphere`` from its element."""
     path = f"{parent_path}/sphere"
     found: list[str] = []
     radius: object = 1.0

@@ -120,15 +120,14 @@ class State(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_TIME = sdf.converter("time")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of StateInsertions with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _state_insertions_set_xml_extras,
     _state_insertions_set_xml_origin,
@@ -141,7 +140,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_state_insertions(
     obj: StateInsertions, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``StateInsertions`` from its ``<insertions>``."""
+    """Read the fields of a lazy ``StateInsertions`` from its element."""
     path = f"{parent_path}/insertions"
     found: list[str] = []
     models: list[Model] = []
@@ -166,8 +165,6 @@ def _fill_state_insertions(
     return True
 
 
-# What the fill code stores each field of StateDeletions with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _state_deletions_set_xml_extras,
     _state_deletions_set_xml_origin,
@@ -179,7 +176,7 @@ def _fill_state_insertions(
 def _fill_state_deletions(
     obj: StateDeletions, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``StateDeletions`` from its ``<deletions>``."""
+    """Read the fields of a lazy ``StateDeletions`` from its element."""
     path = f"{parent_path}/deletions"
     found: list[str] = []
     names: list[object] = []
@@ -199,8 +196,6 @@ def _fill_state_deletions(
     return True
 
 
-# What the fill code stores each field of State with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _state_set_xml_extras,
     _state_set_xml_origin,
@@ -231,7 +226,7 @@ def _fill_state_deletions(
 
 @sdf.fills(State)
 def _fill_state(obj: State, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``State`` from its ``<state>``."""
+    """Read the fields of a lazy ``State`` from its element."""
     path = f"{parent_path}/state"
     found: list[str] = []
     world_name: object = "__default__"

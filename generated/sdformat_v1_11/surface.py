@@ -461,17 +461,16 @@ class Surface(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of SurfaceBounce with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_bounce_set_xml_extras,
     _surface_bounce_set_xml_origin,
@@ -484,7 +483,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_surface_bounce(
     obj: SurfaceBounce, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceBounce`` from its ``<bounce>``."""
+    """Read the fields of a lazy ``SurfaceBounce`` from its element."""
     path = f"{parent_path}/bounce"
     found: list[str] = []
     restitution_coefficient: object = 0.0
@@ -509,8 +508,6 @@ def _fill_surface_bounce(
     return True
 
 
-# What the fill code stores each field of SurfaceFrictionTorsionalOde with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_friction_torsional_ode_set_xml_extras,
     _surface_friction_torsional_ode_set_xml_origin,
@@ -522,7 +519,7 @@ def _fill_surface_bounce(
 def _fill_surface_friction_torsional_ode(
     obj: SurfaceFrictionTorsionalOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceFrictionTorsionalOde`` from its ``<ode>``."""
+    """Read the fields of a lazy ``SurfaceFrictionTorsionalOde`` from its element."""
     path = f"{parent_path}/ode"
     found: list[str] = []
     slip: object = 0.0
@@ -542,8 +539,6 @@ def _fill_surface_friction_torsional_ode(
     return True
 
 
-# What the fill code stores each field of SurfaceFrictionTorsional with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_friction_torsional_set_xml_extras,
     _surface_friction_torsional_set_xml_origin,
@@ -568,7 +563,7 @@ def _fill_surface_friction_torsional_ode(
 def _fill_surface_friction_torsional(
     obj: SurfaceFrictionTorsional, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceFrictionTorsional`` from its ``<torsional>``."""
+    """Read the fields of a lazy ``SurfaceFrictionTorsional`` from its element."""
     path = f"{parent_path}/torsional"
     found: list[str] = []
     coefficient: object = 1.0
@@ -608,8 +603,6 @@ def _fill_surface_friction_torsional(
     return True
 
 
-# What the fill code stores each field of SurfaceFrictionOde with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_friction_ode_set_xml_extras,
     _surface_friction_ode_set_xml_origin,
@@ -627,7 +620,7 @@ def _fill_surface_friction_torsional(
 def _fill_surface_friction_ode(
     obj: SurfaceFrictionOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceFrictionOde`` from its ``<ode>``."""
+    """Read the fields of a lazy ``SurfaceFrictionOde`` from its element."""
     path = f"{parent_path}/ode"
     found: list[str] = []
     mu: object = 1.0
@@ -667,8 +660,6 @@ def _fill_surface_friction_ode(
     return True
 
 
-# What the fill code stores each field of SurfaceFrictionBullet with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_friction_bullet_set_xml_extras,
     _surface_friction_bullet_set_xml_origin,
@@ -691,7 +682,7 @@ def _fill_surface_friction_ode(
 def _fill_surface_friction_bullet(
     obj: SurfaceFrictionBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceFrictionBullet`` from its ``<bullet>``."""
+    """Read the fields of a lazy ``SurfaceFrictionBullet`` from its element."""
     path = f"{parent_path}/bullet"
     found: list[str] = []
     friction: object = 1.0
@@ -726,8 +717,6 @@ def _fill_surface_friction_bullet(
     return True
 
 
-# What the fill code stores each field of SurfaceFriction with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_friction_set_xml_extras,
     _surface_friction_set_xml_origin,
@@ -741,7 +730,7 @@ def _fill_surface_friction_bullet(
 def _fill_surface_friction(
     obj: SurfaceFriction, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceFriction`` from its ``<friction>``."""
+    """Read the fields of a lazy ``SurfaceFriction`` from its element."""
     path = f"{parent_path}/friction"
     found: list[str] = []
     torsional: SurfaceFrictionTorsional | None = None
@@ -771,8 +760,6 @@ def _fill_surface_friction(
     return True
 
 
-# What the fill code stores each field of SurfaceContactOde with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_contact_ode_set_xml_extras,
     _surface_contact_ode_set_xml_origin,
@@ -799,7 +786,7 @@ def _fill_surface_friction(
 def _fill_surface_contact_ode(
     obj: SurfaceContactOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceContactOde`` from its ``<ode>``."""
+    """Read the fields of a lazy ``SurfaceContactOde`` from its element."""
     path = f"{parent_path}/ode"
     found: list[str] = []
     soft_cfm: object = 0.0
@@ -844,8 +831,6 @@ def _fill_surface_contact_ode(
     return True
 
 
-# What the fill code stores each field of SurfaceContactBullet with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_contact_bullet_set_xml_extras,
     _surface_contact_bullet_set_xml_origin,
@@ -872,7 +857,7 @@ def _fill_surface_contact_ode(
 def _fill_surface_contact_bullet(
     obj: SurfaceContactBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceContactBullet`` from its ``<bullet>``."""
+    """Read the fields of a lazy ``SurfaceContactBullet`` from its element."""
     path = f"{parent_path}/bullet"
     found: list[str] = []
     soft_cfm: object = 0.0
@@ -919,8 +904,6 @@ def _fill_surface_contact_bullet(
     return True
 
 
-# What the fill code stores each field of SurfaceContact with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_contact_set_xml_extras,
     _surface_contact_set_xml_origin,
@@ -951,7 +934,7 @@ def _fill_surface_contact_bullet(
 def _fill_surface_contact(
     obj: SurfaceContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceContact`` from its ``<contact>``."""
+    """Read the fields of a lazy ``SurfaceContact`` from its element."""
     path = f"{parent_path}/contact"
     found: list[str] = []
     collide_without_contact: object = False
@@ -1006,8 +989,6 @@ def _fill_surface_contact(
     return True
 
 
-# What the fill code stores each field of SurfaceSoftContactDart with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_soft_contact_dart_set_xml_extras,
     _surface_soft_contact_dart_set_xml_origin,
@@ -1030,7 +1011,7 @@ def _fill_surface_contact(
 def _fill_surface_soft_contact_dart(
     obj: SurfaceSoftContactDart, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceSoftContactDart`` from its ``<dart>``."""
+    """Read the fields of a lazy ``SurfaceSoftContactDart`` from its element."""
     path = f"{parent_path}/dart"
     found: list[str] = []
     bone_attachment: object = 100.0
@@ -1065,8 +1046,6 @@ def _fill_surface_soft_contact_dart(
     return True
 
 
-# What the fill code stores each field of SurfaceSoftContact with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_soft_contact_set_xml_extras,
     _surface_soft_contact_set_xml_origin,
@@ -1078,7 +1057,7 @@ def _fill_surface_soft_contact_dart(
 def _fill_surface_soft_contact(
     obj: SurfaceSoftContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SurfaceSoftContact`` from its ``<soft_contact>``."""
+    """Read the fields of a lazy ``SurfaceSoftContact`` from its element."""
     path = f"{parent_path}/soft_contact"
     found: list[str] = []
     dart: SurfaceSoftContactDart | None = None
@@ -1098,8 +1077,6 @@ def _fill_surface_soft_contact(
     return True
 
 
-# What the fill code stores each field of Surface with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _surface_set_xml_extras,
     _surface_set_xml_origin,
@@ -1116,7 +1093,7 @@ def _fill_surface_soft_contact(
 def _fill_surface(
     obj: Surface, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Surface`` from its ``<surface>``."""
+    """Read the fields of a lazy ``Surface`` from its element."""
     path = f"{parent_path}/surface"
     found: list[str] = []
     bounce: SurfaceBounce | None = None

@@ -257,15 +257,14 @@ class World(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of WorldAudio with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _world_audio_set_xml_extras,
     _world_audio_set_xml_origin,
@@ -277,7 +276,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_world_audio(
     obj: WorldAudio, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``WorldAudio`` from its ``<audio>``."""
+    """Read the fields of a lazy ``WorldAudio`` from its element."""
     path = f"{parent_path}/audio"
     found: list[str] = []
     device: object = "default"
@@ -297,8 +296,6 @@ def _fill_world_audio(
     return True
 
 
-# What the fill code stores each field of WorldWind with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _world_wind_set_xml_extras,
     _world_wind_set_xml_origin,
@@ -310,7 +307,7 @@ def _fill_world_audio(
 def _fill_world_wind(
     obj: WorldWind, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``WorldWind`` from its ``<wind>``."""
+    """Read the fields of a lazy ``WorldWind`` from its element."""
     path = f"{parent_path}/wind"
     found: list[str] = []
     linear_velocity: object = sdf.declared_default(WorldWind, "linear_velocity")
@@ -330,8 +327,6 @@ def _fill_world_wind(
     return True
 
 
-# What the fill code stores each field of WorldInclude with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _world_include_set_xml_extras,
     _world_include_set_xml_origin,
@@ -360,7 +355,7 @@ def _fill_world_wind(
 def _fill_world_include(
     obj: WorldInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``WorldInclude`` from its ``<include>``."""
+    """Read the fields of a lazy ``WorldInclude`` from its element."""
     path = f"{parent_path}/include"
     found: list[str] = []
     merge: object = False
@@ -411,8 +406,6 @@ def _fill_world_include(
     return True
 
 
-# What the fill code stores each field of World with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _world_set_xml_extras,
     _world_set_xml_origin,
@@ -465,7 +458,7 @@ def _fill_world_include(
 
 @sdf.fills(World)
 def _fill_world(obj: World, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``World`` from its ``<world>``."""
+    """Read the fields of a lazy ``World`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/world"

@@ -64,14 +64,13 @@ class AirPressure(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of AirPressurePressure with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _air_pressure_pressure_set_xml_extras,
     _air_pressure_pressure_set_xml_origin,
@@ -83,7 +82,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_air_pressure_pressure(
     obj: AirPressurePressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AirPressurePressure`` from its ``<pressure>``."""
+    """Read the fields of a lazy ``AirPressurePressure`` from its element."""
     path = f"{parent_path}/pressure"
     found: list[str] = []
     noise: Noise | None = None
@@ -103,8 +102,6 @@ def _fill_air_pressure_pressure(
     return True
 
 
-# What the fill code stores each field of AirPressure with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _air_pressure_set_xml_extras,
     _air_pressure_set_xml_origin,
@@ -117,7 +114,7 @@ def _fill_air_pressure_pressure(
 def _fill_air_pressure(
     obj: AirPressure, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AirPressure`` from its ``<air_pressure>``."""
+    """Read the fields of a lazy ``AirPressure`` from its element."""
     path = f"{parent_path}/air_pressure"
     found: list[str] = []
     reference_altitude: object = 0.0

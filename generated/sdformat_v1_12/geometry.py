@@ -108,13 +108,12 @@ class Geometry(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of GeometryEmpty with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _geometry_empty_set_xml_extras,
     _geometry_empty_set_xml_origin,
@@ -125,7 +124,7 @@ class Geometry(sdf.Element):
 def _fill_geometry_empty(
     obj: GeometryEmpty, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GeometryEmpty`` from its ``<empty>``."""
+    """Read the fields of a lazy ``GeometryEmpty`` from its element."""
     path = f"{parent_path}/empty"
     found: list[str] = []
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
@@ -136,8 +135,6 @@ def _fill_geometry_empty(
     return True
 
 
-# What the fill code stores each field of Geometry with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _geometry_set_xml_extras,
     _geometry_set_xml_origin,
@@ -176,7 +173,7 @@ def _fill_geometry_empty(
 def _fill_geometry(
     obj: Geometry, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Geometry`` from its ``<geometry>``."""
+    """Read the fields of a lazy ``Geometry`` from its element."""
     path = f"{parent_path}/geometry"
     found: list[str] = []
     empty: GeometryEmpty | None = None

@@ -166,13 +166,12 @@ class Gps(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of GpsPositionSensingHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_position_sensing_horizontal_set_xml_extras,
     _gps_position_sensing_horizontal_set_xml_origin,
@@ -184,7 +183,7 @@ class Gps(sdf.Element):
 def _fill_gps_position_sensing_horizontal(
     obj: GpsPositionSensingHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsPositionSensingHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``GpsPositionSensingHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     noise: Noise | None = None
@@ -204,8 +203,6 @@ def _fill_gps_position_sensing_horizontal(
     return True
 
 
-# What the fill code stores each field of GpsPositionSensingVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_position_sensing_vertical_set_xml_extras,
     _gps_position_sensing_vertical_set_xml_origin,
@@ -217,7 +214,7 @@ def _fill_gps_position_sensing_horizontal(
 def _fill_gps_position_sensing_vertical(
     obj: GpsPositionSensingVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsPositionSensingVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``GpsPositionSensingVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     noise: Noise | None = None
@@ -237,8 +234,6 @@ def _fill_gps_position_sensing_vertical(
     return True
 
 
-# What the fill code stores each field of GpsPositionSensing with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_position_sensing_set_xml_extras,
     _gps_position_sensing_set_xml_origin,
@@ -251,7 +246,7 @@ def _fill_gps_position_sensing_vertical(
 def _fill_gps_position_sensing(
     obj: GpsPositionSensing, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsPositionSensing`` from its ``<position_sensing>``."""
+    """Read the fields of a lazy ``GpsPositionSensing`` from its element."""
     path = f"{parent_path}/position_sensing"
     found: list[str] = []
     horizontal: GpsPositionSensingHorizontal | None = None
@@ -276,8 +271,6 @@ def _fill_gps_position_sensing(
     return True
 
 
-# What the fill code stores each field of GpsVelocitySensingHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_velocity_sensing_horizontal_set_xml_extras,
     _gps_velocity_sensing_horizontal_set_xml_origin,
@@ -289,7 +282,7 @@ def _fill_gps_position_sensing(
 def _fill_gps_velocity_sensing_horizontal(
     obj: GpsVelocitySensingHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsVelocitySensingHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``GpsVelocitySensingHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     noise: Noise | None = None
@@ -309,8 +302,6 @@ def _fill_gps_velocity_sensing_horizontal(
     return True
 
 
-# What the fill code stores each field of GpsVelocitySensingVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_velocity_sensing_vertical_set_xml_extras,
     _gps_velocity_sensing_vertical_set_xml_origin,
@@ -322,7 +313,7 @@ def _fill_gps_velocity_sensing_horizontal(
 def _fill_gps_velocity_sensing_vertical(
     obj: GpsVelocitySensingVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsVelocitySensingVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``GpsVelocitySensingVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     noise: Noise | None = None
@@ -342,8 +333,6 @@ def _fill_gps_velocity_sensing_vertical(
     return True
 
 
-# What the fill code stores each field of GpsVelocitySensing with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_velocity_sensing_set_xml_extras,
     _gps_velocity_sensing_set_xml_origin,
@@ -356,7 +345,7 @@ def _fill_gps_velocity_sensing_vertical(
 def _fill_gps_velocity_sensing(
     obj: GpsVelocitySensing, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GpsVelocitySensing`` from its ``<velocity_sensing>``."""
+    """Read the fields of a lazy ``GpsVelocitySensing`` from its element."""
     path = f"{parent_path}/velocity_sensing"
     found: list[str] = []
     horizontal: GpsVelocitySensingHorizontal | None = None
@@ -381,8 +370,6 @@ def _fill_gps_velocity_sensing(
     return True
 
 
-# What the fill code stores each field of Gps with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gps_set_xml_extras,
     _gps_set_xml_origin,
@@ -393,7 +380,7 @@ def _fill_gps_velocity_sensing(
 
 @sdf.fills(Gps)
 def _fill_gps(obj: Gps, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Gps`` from its ``<gps>``."""
+    """Read the fields of a lazy ``Gps`` from its element."""
     path = f"{parent_path}/gps"
     found: list[str] = []
     position_sensing: GpsPositionSensing | None = None

@@ -310,15 +310,14 @@ class Imu(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of ImuOrientationReferenceFrameCustomRpy with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_orientation_reference_frame_custom_rpy_set_xml_extras,
     _imu_orientation_reference_frame_custom_rpy_set_xml_origin,
@@ -336,7 +335,7 @@ def _fill_imu_orientation_reference_frame_custom_rpy(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``ImuOrientationReferenceFrameCustomRpy`` from its ``<custom_rpy>``."""
+    """Read the fields of a lazy ``ImuOrientationReferenceFrameCustomRpy`` from its element."""
     path = f"{parent_path}/custom_rpy"
     found: list[str] = []
     parent_frame: object = ""
@@ -357,8 +356,6 @@ def _fill_imu_orientation_reference_frame_custom_rpy(
     return True
 
 
-# What the fill code stores each field of ImuOrientationReferenceFrameGravDirX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_orientation_reference_frame_grav_dir_x_set_xml_extras,
     _imu_orientation_reference_frame_grav_dir_x_set_xml_origin,
@@ -376,7 +373,7 @@ def _fill_imu_orientation_reference_frame_grav_dir_x(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``ImuOrientationReferenceFrameGravDirX`` from its ``<grav_dir_x>``."""
+    """Read the fields of a lazy ``ImuOrientationReferenceFrameGravDirX`` from its element."""
     path = f"{parent_path}/grav_dir_x"
     found: list[str] = []
     parent_frame: object = ""
@@ -397,8 +394,6 @@ def _fill_imu_orientation_reference_frame_grav_dir_x(
     return True
 
 
-# What the fill code stores each field of ImuOrientationReferenceFrame with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_orientation_reference_frame_set_xml_extras,
     _imu_orientation_reference_frame_set_xml_origin,
@@ -419,7 +414,7 @@ def _fill_imu_orientation_reference_frame_grav_dir_x(
 def _fill_imu_orientation_reference_frame(
     obj: ImuOrientationReferenceFrame, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuOrientationReferenceFrame`` from its ``<orientation_reference_frame>``."""
+    """Read the fields of a lazy ``ImuOrientationReferenceFrame`` from its element."""
     path = f"{parent_path}/orientation_reference_frame"
     found: list[str] = []
     localization: object = "CUSTOM"
@@ -449,8 +444,6 @@ def _fill_imu_orientation_reference_frame(
     return True
 
 
-# What the fill code stores each field of ImuAngularVelocityX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_angular_velocity_x_set_xml_extras,
     _imu_angular_velocity_x_set_xml_origin,
@@ -462,7 +455,7 @@ def _fill_imu_orientation_reference_frame(
 def _fill_imu_angular_velocity_x(
     obj: ImuAngularVelocityX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuAngularVelocityX`` from its ``<x>``."""
+    """Read the fields of a lazy ``ImuAngularVelocityX`` from its element."""
     path = f"{parent_path}/x"
     found: list[str] = []
     noise: Noise | None = None
@@ -482,8 +475,6 @@ def _fill_imu_angular_velocity_x(
     return True
 
 
-# What the fill code stores each field of ImuAngularVelocityY with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_angular_velocity_y_set_xml_extras,
     _imu_angular_velocity_y_set_xml_origin,
@@ -495,7 +486,7 @@ def _fill_imu_angular_velocity_x(
 def _fill_imu_angular_velocity_y(
     obj: ImuAngularVelocityY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuAngularVelocityY`` from its ``<y>``."""
+    """Read the fields of a lazy ``ImuAngularVelocityY`` from its element."""
     path = f"{parent_path}/y"
     found: list[str] = []
     noise: Noise | None = None
@@ -515,8 +506,6 @@ def _fill_imu_angular_velocity_y(
     return True
 
 
-# What the fill code stores each field of ImuAngularVelocityZ with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_angular_velocity_z_set_xml_extras,
     _imu_angular_velocity_z_set_xml_origin,
@@ -528,7 +517,7 @@ def _fill_imu_angular_velocity_y(
 def _fill_imu_angular_velocity_z(
     obj: ImuAngularVelocityZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuAngularVelocityZ`` from its ``<z>``."""
+    """Read the fields of a lazy ``ImuAngularVelocityZ`` from its element."""
     path = f"{parent_path}/z"
     found: list[str] = []
     noise: Noise | None = None
@@ -548,8 +537,6 @@ def _fill_imu_angular_velocity_z(
     return True
 
 
-# What the fill code stores each field of ImuAngularVelocity with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_angular_velocity_set_xml_extras,
     _imu_angular_velocity_set_xml_origin,
@@ -563,7 +550,7 @@ def _fill_imu_angular_velocity_z(
 def _fill_imu_angular_velocity(
     obj: ImuAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuAngularVelocity`` from its ``<angular_velocity>``."""
+    """Read the fields of a lazy ``ImuAngularVelocity`` from its element."""
     path = f"{parent_path}/angular_velocity"
     found: list[str] = []
     x: ImuAngularVelocityX | None = None
@@ -593,8 +580,6 @@ def _fill_imu_angular_velocity(
     return True
 
 
-# What the fill code stores each field of ImuLinearAccelerationX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_linear_acceleration_x_set_xml_extras,
     _imu_linear_acceleration_x_set_xml_origin,
@@ -606,7 +591,7 @@ def _fill_imu_angular_velocity(
 def _fill_imu_linear_acceleration_x(
     obj: ImuLinearAccelerationX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuLinearAccelerationX`` from its ``<x>``."""
+    """Read the fields of a lazy ``ImuLinearAccelerationX`` from its element."""
     path = f"{parent_path}/x"
     found: list[str] = []
     noise: Noise | None = None
@@ -626,8 +611,6 @@ def _fill_imu_linear_acceleration_x(
     return True
 
 
-# What the fill code stores each field of ImuLinearAccelerationY with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_linear_acceleration_y_set_xml_extras,
     _imu_linear_acceleration_y_set_xml_origin,
@@ -639,7 +622,7 @@ def _fill_imu_linear_acceleration_x(
 def _fill_imu_linear_acceleration_y(
     obj: ImuLinearAccelerationY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuLinearAccelerationY`` from its ``<y>``."""
+    """Read the fields of a lazy ``ImuLinearAccelerationY`` from its element."""
     path = f"{parent_path}/y"
     found: list[str] = []
     noise: Noise | None = None
@@ -659,8 +642,6 @@ def _fill_imu_linear_acceleration_y(
     return True
 
 
-# What the fill code stores each field of ImuLinearAccelerationZ with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_linear_acceleration_z_set_xml_extras,
     _imu_linear_acceleration_z_set_xml_origin,
@@ -672,7 +653,7 @@ def _fill_imu_linear_acceleration_y(
 def _fill_imu_linear_acceleration_z(
     obj: ImuLinearAccelerationZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuLinearAccelerationZ`` from its ``<z>``."""
+    """Read the fields of a lazy ``ImuLinearAccelerationZ`` from its element."""
     path = f"{parent_path}/z"
     found: list[str] = []
     noise: Noise | None = None
@@ -692,8 +673,6 @@ def _fill_imu_linear_acceleration_z(
     return True
 
 
-# What the fill code stores each field of ImuLinearAcceleration with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_linear_acceleration_set_xml_extras,
     _imu_linear_acceleration_set_xml_origin,
@@ -707,7 +686,7 @@ def _fill_imu_linear_acceleration_z(
 def _fill_imu_linear_acceleration(
     obj: ImuLinearAcceleration, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ImuLinearAcceleration`` from its ``<linear_acceleration>``."""
+    """Read the fields of a lazy ``ImuLinearAcceleration`` from its element."""
     path = f"{parent_path}/linear_acceleration"
     found: list[str] = []
     x: ImuLinearAccelerationX | None = None
@@ -737,8 +716,6 @@ def _fill_imu_linear_acceleration(
     return True
 
 
-# What the fill code stores each field of Imu with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _imu_set_xml_extras,
     _imu_set_xml_origin,
@@ -759,7 +736,7 @@ def _fill_imu_linear_acceleration(
 
 @sdf.fills(Imu)
 def _fill_imu(obj: Imu, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Imu`` from its ``<imu>``."""
+    """Read the fields of a lazy ``Imu`` from its element."""
     path = f"{parent_path}/imu"
     found: list[str] = []
     orientation_reference_frame: ImuOrientationReferenceFrame | None = None

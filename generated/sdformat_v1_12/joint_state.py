@@ -294,16 +294,15 @@ class JointState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of JointStateAngle with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_angle_set_xml_extras,
     _joint_state_angle_set_xml_origin,
@@ -316,7 +315,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_joint_state_angle(
     obj: JointStateAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAngle`` from its ``<angle>``."""
+    """Read the fields of a lazy ``JointStateAngle`` from its element."""
     path = f"{parent_path}/angle"
     found: list[str] = []
     axis: object = 0
@@ -335,8 +334,6 @@ def _fill_joint_state_angle(
     return True
 
 
-# What the fill code stores each field of JointStateAxisStatePosition with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis_state_position_set_xml_extras,
     _joint_state_axis_state_position_set_xml_origin,
@@ -349,7 +346,7 @@ def _fill_joint_state_angle(
 def _fill_joint_state_axis_state_position(
     obj: JointStateAxisStatePosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxisStatePosition`` from its ``<position>``."""
+    """Read the fields of a lazy ``JointStateAxisStatePosition`` from its element."""
     path = f"{parent_path}/position"
     found: list[str] = []
     degrees: object = False
@@ -368,8 +365,6 @@ def _fill_joint_state_axis_state_position(
     return True
 
 
-# What the fill code stores each field of JointStateAxisStateVelocity with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis_state_velocity_set_xml_extras,
     _joint_state_axis_state_velocity_set_xml_origin,
@@ -382,7 +377,7 @@ def _fill_joint_state_axis_state_position(
 def _fill_joint_state_axis_state_velocity(
     obj: JointStateAxisStateVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxisStateVelocity`` from its ``<velocity>``."""
+    """Read the fields of a lazy ``JointStateAxisStateVelocity`` from its element."""
     path = f"{parent_path}/velocity"
     found: list[str] = []
     degrees: object = False
@@ -401,8 +396,6 @@ def _fill_joint_state_axis_state_velocity(
     return True
 
 
-# What the fill code stores each field of JointStateAxisStateAcceleration with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis_state_acceleration_set_xml_extras,
     _joint_state_axis_state_acceleration_set_xml_origin,
@@ -418,7 +411,7 @@ def _fill_joint_state_axis_state_acceleration(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxisStateAcceleration`` from its ``<acceleration>``."""
+    """Read the fields of a lazy ``JointStateAxisStateAcceleration`` from its element."""
     path = f"{parent_path}/acceleration"
     found: list[str] = []
     degrees: object = False
@@ -437,8 +430,6 @@ def _fill_joint_state_axis_state_acceleration(
     return True
 
 
-# What the fill code stores each field of JointStateAxisState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis_state_set_xml_extras,
     _joint_state_axis_state_set_xml_origin,
@@ -461,7 +452,7 @@ def _fill_joint_state_axis_state_acceleration(
 def _fill_joint_state_axis_state(
     obj: JointStateAxisState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxisState`` from its ``<axis_state>``."""
+    """Read the fields of a lazy ``JointStateAxisState`` from its element."""
     path = f"{parent_path}/axis_state"
     found: list[str] = []
     position: JointStateAxisStatePosition | None = None
@@ -496,8 +487,6 @@ def _fill_joint_state_axis_state(
     return True
 
 
-# What the fill code stores each field of JointStateAxis2StatePosition with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis2_state_position_set_xml_extras,
     _joint_state_axis2_state_position_set_xml_origin,
@@ -510,7 +499,7 @@ def _fill_joint_state_axis_state(
 def _fill_joint_state_axis2_state_position(
     obj: JointStateAxis2StatePosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxis2StatePosition`` from its ``<position>``."""
+    """Read the fields of a lazy ``JointStateAxis2StatePosition`` from its element."""
     path = f"{parent_path}/position"
     found: list[str] = []
     degrees: object = False
@@ -529,8 +518,6 @@ def _fill_joint_state_axis2_state_position(
     return True
 
 
-# What the fill code stores each field of JointStateAxis2StateVelocity with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis2_state_velocity_set_xml_extras,
     _joint_state_axis2_state_velocity_set_xml_origin,
@@ -543,7 +530,7 @@ def _fill_joint_state_axis2_state_position(
 def _fill_joint_state_axis2_state_velocity(
     obj: JointStateAxis2StateVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxis2StateVelocity`` from its ``<velocity>``."""
+    """Read the fields of a lazy ``JointStateAxis2StateVelocity`` from its element."""
     path = f"{parent_path}/velocity"
     found: list[str] = []
     degrees: object = False
@@ -562,8 +549,6 @@ def _fill_joint_state_axis2_state_velocity(
     return True
 
 
-# What the fill code stores each field of JointStateAxis2StateAcceleration with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis2_state_acceleration_set_xml_extras,
     _joint_state_axis2_state_acceleration_set_xml_origin,
@@ -579,7 +564,7 @@ def _fill_joint_state_axis2_state_acceleration(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxis2StateAcceleration`` from its ``<acceleration>``."""
+    """Read the fields of a lazy ``JointStateAxis2StateAcceleration`` from its element."""
     path = f"{parent_path}/acceleration"
     found: list[str] = []
     degrees: object = False
@@ -598,8 +583,6 @@ def _fill_joint_state_axis2_state_acceleration(
     return True
 
 
-# What the fill code stores each field of JointStateAxis2State with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_axis2_state_set_xml_extras,
     _joint_state_axis2_state_set_xml_origin,
@@ -622,7 +605,7 @@ def _fill_joint_state_axis2_state_acceleration(
 def _fill_joint_state_axis2_state(
     obj: JointStateAxis2State, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointStateAxis2State`` from its ``<axis2_state>``."""
+    """Read the fields of a lazy ``JointStateAxis2State`` from its element."""
     path = f"{parent_path}/axis2_state"
     found: list[str] = []
     position: JointStateAxis2StatePosition | None = None
@@ -657,8 +640,6 @@ def _fill_joint_state_axis2_state(
     return True
 
 
-# What the fill code stores each field of JointState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _joint_state_set_xml_extras,
     _joint_state_set_xml_origin,
@@ -675,7 +656,7 @@ def _fill_joint_state_axis2_state(
 def _fill_joint_state(
     obj: JointState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``JointState`` from its ``<joint_state>``."""
+    """Read the fields of a lazy ``JointState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/joint_state"

@@ -168,16 +168,15 @@ class LinkState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_POSE = sdf.converter("pose")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of LinkStateAngularVelocity with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_angular_velocity_set_xml_extras,
     _link_state_angular_velocity_set_xml_origin,
@@ -190,7 +189,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_link_state_angular_velocity(
     obj: LinkStateAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkStateAngularVelocity`` from its ``<angular_velocity>``."""
+    """Read the fields of a lazy ``LinkStateAngularVelocity`` from its element."""
     path = f"{parent_path}/angular_velocity"
     found: list[str] = []
     degrees: object = False
@@ -209,8 +208,6 @@ def _fill_link_state_angular_velocity(
     return True
 
 
-# What the fill code stores each field of LinkStateAngularAcceleration with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_angular_acceleration_set_xml_extras,
     _link_state_angular_acceleration_set_xml_origin,
@@ -223,7 +220,7 @@ def _fill_link_state_angular_velocity(
 def _fill_link_state_angular_acceleration(
     obj: LinkStateAngularAcceleration, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkStateAngularAcceleration`` from its ``<angular_acceleration>``."""
+    """Read the fields of a lazy ``LinkStateAngularAcceleration`` from its element."""
     path = f"{parent_path}/angular_acceleration"
     found: list[str] = []
     degrees: object = False
@@ -242,8 +239,6 @@ def _fill_link_state_angular_acceleration(
     return True
 
 
-# What the fill code stores each field of LinkStateCollisionState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_collision_state_set_xml_extras,
     _link_state_collision_state_set_xml_origin,
@@ -255,7 +250,7 @@ def _fill_link_state_angular_acceleration(
 def _fill_link_state_collision_state(
     obj: LinkStateCollisionState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkStateCollisionState`` from its ``<collision_state>``."""
+    """Read the fields of a lazy ``LinkStateCollisionState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/collision_state"
@@ -276,8 +271,6 @@ def _fill_link_state_collision_state(
     return True
 
 
-# What the fill code stores each field of LinkState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_set_xml_extras,
     _link_state_set_xml_origin,
@@ -316,7 +309,7 @@ def _fill_link_state_collision_state(
 def _fill_link_state(
     obj: LinkState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkState`` from its ``<link_state>``."""
+    """Read the fields of a lazy ``LinkState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/link_state"

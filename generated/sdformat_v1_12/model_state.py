@@ -76,14 +76,13 @@ class ModelState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of ModelState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_state_set_xml_extras,
     _model_state_set_xml_origin,
@@ -112,7 +111,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_model_state(
     obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ModelState`` from its ``<model_state>``."""
+    """Read the fields of a lazy ``ModelState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/model_state"

@@ -142,9 +142,10 @@ class ParticleEmitter(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_COLOR = sdf.converter("color")
 _PARSE_DOUBLE = sdf.converter("double")
@@ -152,8 +153,6 @@ _PARSE_FLOAT = sdf.converter("float")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of ParticleEmitter with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _particle_emitter_set_xml_extras,
     _particle_emitter_set_xml_origin,
@@ -204,7 +203,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_particle_emitter(
     obj: ParticleEmitter, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ParticleEmitter`` from its ``<particle_emitter>``."""
+    """Read the fields of a lazy ``ParticleEmitter`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/particle_emitter"
@@ -216,10 +215,10 @@ def _fill_particle_emitter(
     if text is not None:
         name = text
         found.append("name")
-    type: object = "point"
+    type_: object = "point"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     emitting: object = True
     duration: object = 0.0
@@ -295,7 +294,7 @@ def _fill_particle_emitter(
     _particle_emitter_set_xml_extras(obj, extras)
     _particle_emitter_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _particle_emitter_set_name(obj, name)
-    _particle_emitter_set_type(obj, type)
+    _particle_emitter_set_type(obj, type_)
     _particle_emitter_set_emitting(obj, emitting)
     _particle_emitter_set_duration(obj, duration)
     _particle_emitter_set_size(obj, size)

@@ -63,15 +63,14 @@ class Pose(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_POSE = sdf.converter("pose")
 
 
-# What the fill code stores each field of Pose with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _pose_set_xml_extras,
     _pose_set_xml_origin,
@@ -86,7 +85,7 @@ _PARSE_POSE = sdf.converter("pose")
 
 @sdf.fills(Pose)
 def _fill_pose(obj: Pose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Pose`` from its ``<pose>``."""
+    """Read the fields of a lazy ``Pose`` from its element."""
     path = f"{parent_path}/pose"
     found: list[str] = []
     relative_to: object = ""

@@ -171,16 +171,15 @@ class Scene(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_COLOR = sdf.converter("color")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of SceneSkyClouds with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _scene_sky_clouds_set_xml_extras,
     _scene_sky_clouds_set_xml_origin,
@@ -205,7 +204,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_scene_sky_clouds(
     obj: SceneSkyClouds, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SceneSkyClouds`` from its ``<clouds>``."""
+    """Read the fields of a lazy ``SceneSkyClouds`` from its element."""
     path = f"{parent_path}/clouds"
     found: list[str] = []
     speed: object = 0.6
@@ -245,8 +244,6 @@ def _fill_scene_sky_clouds(
     return True
 
 
-# What the fill code stores each field of SceneSky with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _scene_sky_set_xml_extras,
     _scene_sky_set_xml_origin,
@@ -264,7 +261,7 @@ def _fill_scene_sky_clouds(
 def _fill_scene_sky(
     obj: SceneSky, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SceneSky`` from its ``<sky>``."""
+    """Read the fields of a lazy ``SceneSky`` from its element."""
     path = f"{parent_path}/sky"
     found: list[str] = []
     time: object = 10.0
@@ -304,8 +301,6 @@ def _fill_scene_sky(
     return True
 
 
-# What the fill code stores each field of SceneFog with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _scene_fog_set_xml_extras,
     _scene_fog_set_xml_origin,
@@ -321,11 +316,11 @@ def _fill_scene_sky(
 def _fill_scene_fog(
     obj: SceneFog, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SceneFog`` from its ``<fog>``."""
+    """Read the fields of a lazy ``SceneFog`` from its element."""
     path = f"{parent_path}/fog"
     found: list[str] = []
     color: object = sdf.declared_default(SceneFog, "color")
-    type: object = "none"
+    type_: object = "none"
     start: object = 1.0
     end: object = 100.0
     density: object = 1.0
@@ -336,7 +331,7 @@ def _fill_scene_fog(
             color = ctx.parsed(_PARSE_COLOR, item.text or "")
             order.append("color")
         elif tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "start":
             start = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -354,15 +349,13 @@ def _fill_scene_fog(
     _scene_fog_set_xml_extras(obj, extras)
     _scene_fog_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _scene_fog_set_color(obj, color)
-    _scene_fog_set_type(obj, type)
+    _scene_fog_set_type(obj, type_)
     _scene_fog_set_start(obj, start)
     _scene_fog_set_end(obj, end)
     _scene_fog_set_density(obj, density)
     return True
 
 
-# What the fill code stores each field of Scene with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _scene_set_xml_extras,
     _scene_set_xml_origin,
@@ -389,7 +382,7 @@ def _fill_scene_fog(
 
 @sdf.fills(Scene)
 def _fill_scene(obj: Scene, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Scene`` from its ``<scene>``."""
+    """Read the fields of a lazy ``Scene`` from its element."""
     path = f"{parent_path}/scene"
     found: list[str] = []
     ambient: object = sdf.declared_default(Scene, "ambient")

@@ -89,14 +89,13 @@ class SphericalCoordinates(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of SphericalCoordinates with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _spherical_coordinates_set_xml_extras,
     _spherical_coordinates_set_xml_origin,
@@ -127,7 +126,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_spherical_coordinates(
     obj: SphericalCoordinates, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``SphericalCoordinates`` from its ``<spherical_coordinates>``."""
+    """Read the fields of a lazy ``SphericalCoordinates`` from its element."""
     path = f"{parent_path}/spherical_coordinates"
     found: list[str] = []
     surface_model: object = "EARTH_WGS84"

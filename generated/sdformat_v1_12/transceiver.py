@@ -66,14 +66,13 @@ class Transceiver(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Transceiver with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _transceiver_set_xml_extras,
     _transceiver_set_xml_origin,
@@ -102,7 +101,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_transceiver(
     obj: Transceiver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Transceiver`` from its ``<transceiver>``."""
+    """Read the fields of a lazy ``Transceiver`` from its element."""
     path = f"{parent_path}/transceiver"
     found: list[str] = []
     essid: object = "wireless"

@@ -111,17 +111,16 @@ class Visual(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of VisualMeta with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _visual_meta_set_xml_extras,
     _visual_meta_set_xml_origin,
@@ -133,7 +132,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_visual_meta(
     obj: VisualMeta, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``VisualMeta`` from its ``<meta>``."""
+    """Read the fields of a lazy ``VisualMeta`` from its element."""
     path = f"{parent_path}/meta"
     found: list[str] = []
     layer: object = 0
@@ -153,8 +152,6 @@ def _fill_visual_meta(
     return True
 
 
-# What the fill code stores each field of Visual with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _visual_set_xml_extras,
     _visual_set_xml_origin,
@@ -187,7 +184,7 @@ def _fill_visual_meta(
 
 @sdf.fills(Visual)
 def _fill_visual(obj: Visual, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Visual`` from its ``<visual>``."""
+    """Read the fields of a lazy ``Visual`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/visual"

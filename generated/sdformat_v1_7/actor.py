@@ -240,17 +240,16 @@ class Actor(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_INT = sdf.converter("int")
 _PARSE_POSE = sdf.converter("pose")
 
 
-# What the fill code stores each field of ActorSkin with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_skin_set_xml_extras,
     _actor_skin_set_xml_origin,
@@ -263,7 +262,7 @@ _PARSE_POSE = sdf.converter("pose")
 def _fill_actor_skin(
     obj: ActorSkin, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ActorSkin`` from its ``<skin>``."""
+    """Read the fields of a lazy ``ActorSkin`` from its element."""
     path = f"{parent_path}/skin"
     found: list[str] = []
     filename: object = "__default__"
@@ -288,8 +287,6 @@ def _fill_actor_skin(
     return True
 
 
-# What the fill code stores each field of ActorAnimation with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_animation_set_xml_extras,
     _actor_animation_set_xml_origin,
@@ -306,7 +303,7 @@ def _fill_actor_skin(
 def _fill_actor_animation(
     obj: ActorAnimation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ActorAnimation`` from its ``<animation>``."""
+    """Read the fields of a lazy ``ActorAnimation`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/animation"
@@ -346,8 +343,6 @@ def _fill_actor_animation(
     return True
 
 
-# What the fill code stores each field of ActorScriptTrajectoryWaypoint with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_script_trajectory_waypoint_set_xml_extras,
     _actor_script_trajectory_waypoint_set_xml_origin,
@@ -360,7 +355,7 @@ def _fill_actor_animation(
 def _fill_actor_script_trajectory_waypoint(
     obj: ActorScriptTrajectoryWaypoint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ActorScriptTrajectoryWaypoint`` from its ``<waypoint>``."""
+    """Read the fields of a lazy ``ActorScriptTrajectoryWaypoint`` from its element."""
     path = f"{parent_path}/waypoint"
     found: list[str] = []
     time: object = 0.0
@@ -385,8 +380,6 @@ def _fill_actor_script_trajectory_waypoint(
     return True
 
 
-# What the fill code stores each field of ActorScriptTrajectory with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_script_trajectory_set_xml_extras,
     _actor_script_trajectory_set_xml_origin,
@@ -403,18 +396,18 @@ def _fill_actor_script_trajectory_waypoint(
 def _fill_actor_script_trajectory(
     obj: ActorScriptTrajectory, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ActorScriptTrajectory`` from its ``<trajectory>``."""
+    """Read the fields of a lazy ``ActorScriptTrajectory`` from its element."""
     path = f"{parent_path}/trajectory"
     found: list[str] = []
-    id: object = 0
+    id_: object = 0
     text = node.get("id")
     if text is not None:
-        id = ctx.parsed(_PARSE_INT, text)
+        id_ = ctx.parsed(_PARSE_INT, text)
         found.append("id")
-    type: object = "__default__"
+    type_: object = "__default__"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     tension: object = 0.0
     text = node.get("tension")
@@ -434,15 +427,13 @@ def _fill_actor_script_trajectory(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _actor_script_trajectory_set_xml_extras(obj, extras)
     _actor_script_trajectory_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _actor_script_trajectory_set_id(obj, id)
-    _actor_script_trajectory_set_type(obj, type)
+    _actor_script_trajectory_set_id(obj, id_)
+    _actor_script_trajectory_set_type(obj, type_)
     _actor_script_trajectory_set_tension(obj, tension)
     _actor_script_trajectory_set_waypoints(obj, waypoints)
     return True
 
 
-# What the fill code stores each field of ActorScript with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_script_set_xml_extras,
     _actor_script_set_xml_origin,
@@ -459,7 +450,7 @@ def _fill_actor_script_trajectory(
 def _fill_actor_script(
     obj: ActorScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ActorScript`` from its ``<script>``."""
+    """Read the fields of a lazy ``ActorScript`` from its element."""
     path = f"{parent_path}/script"
     found: list[str] = []
     loop: object = True
@@ -494,8 +485,6 @@ def _fill_actor_script(
     return True
 
 
-# What the fill code stores each field of Actor with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _actor_set_xml_extras,
     _actor_set_xml_origin,
@@ -524,7 +513,7 @@ def _fill_actor_script(
 
 @sdf.fills(Actor)
 def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Actor`` from its ``<actor>``."""
+    """Read the fields of a lazy ``Actor`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/actor"

@@ -37,14 +37,13 @@ class Box(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of Box with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _box_set_xml_extras,
     _box_set_xml_origin,
@@ -54,7 +53,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 
 @sdf.fills(Box)
 def _fill_box(obj: Box, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Box`` from its ``<box>``."""
+    """Read the fields of a lazy ``Box`` from its element."""
     path = f"{parent_path}/box"
     found: list[str] = []
     size: object = sdf.declared_default(Box, "size")

@@ -40,14 +40,13 @@ class Cylinder(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Cylinder with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _cylinder_set_xml_extras,
     _cylinder_set_xml_origin,
@@ -60,7 +59,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_cylinder(
     obj: Cylinder, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Cylinder`` from its ``<cylinder>``."""
+    """Read the fields of a lazy ``Cylinder`` from its element."""
     path = f"{parent_path}/cylinder"
     found: list[str] = []
     radius: object = 1.0

@@ -148,16 +148,15 @@ class Gui(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of GuiCameraTrackVisual with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gui_camera_track_visual_set_xml_extras,
     _gui_camera_track_visual_set_xml_origin,
@@ -186,7 +185,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_gui_camera_track_visual(
     obj: GuiCameraTrackVisual, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GuiCameraTrackVisual`` from its ``<track_visual>``."""
+    """Read the fields of a lazy ``GuiCameraTrackVisual`` from its element."""
     path = f"{parent_path}/track_visual"
     found: list[str] = []
     name: object = "__default__"
@@ -236,8 +235,6 @@ def _fill_gui_camera_track_visual(
     return True
 
 
-# What the fill code stores each field of GuiCamera with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gui_camera_set_xml_extras,
     _gui_camera_set_xml_origin,
@@ -262,7 +259,7 @@ def _fill_gui_camera_track_visual(
 def _fill_gui_camera(
     obj: GuiCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``GuiCamera`` from its ``<camera>``."""
+    """Read the fields of a lazy ``GuiCamera`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/camera"
@@ -307,8 +304,6 @@ def _fill_gui_camera(
     return True
 
 
-# What the fill code stores each field of Gui with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _gui_set_xml_extras,
     _gui_set_xml_origin,
@@ -320,7 +315,7 @@ def _fill_gui_camera(
 
 @sdf.fills(Gui)
 def _fill_gui(obj: Gui, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Gui`` from its ``<gui>``."""
+    """Read the fields of a lazy ``Gui`` from its element."""
     path = f"{parent_path}/gui"
     found: list[str] = []
     fullscreen: object = False

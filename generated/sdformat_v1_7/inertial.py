@@ -89,14 +89,13 @@ class Inertial(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of InertialInertia with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_inertia_set_xml_extras,
     _inertial_inertia_set_xml_origin,
@@ -115,7 +114,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_inertial_inertia(
     obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``InertialInertia`` from its ``<inertia>``."""
+    """Read the fields of a lazy ``InertialInertia`` from its element."""
     path = f"{parent_path}/inertia"
     found: list[str] = []
     ixx: object = 1.0
@@ -160,8 +159,6 @@ def _fill_inertial_inertia(
     return True
 
 
-# What the fill code stores each field of Inertial with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _inertial_set_xml_extras,
     _inertial_set_xml_origin,
@@ -175,7 +172,7 @@ def _fill_inertial_inertia(
 def _fill_inertial(
     obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Inertial`` from its ``<inertial>``."""
+    """Read the fields of a lazy ``Inertial`` from its element."""
     path = f"{parent_path}/inertial"
     found: list[str] = []
     mass: object = 1.0

@@ -166,13 +166,12 @@ class Navsat(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of NavsatPositionSensingHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_position_sensing_horizontal_set_xml_extras,
     _navsat_position_sensing_horizontal_set_xml_origin,
@@ -187,7 +186,7 @@ def _fill_navsat_position_sensing_horizontal(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``NavsatPositionSensingHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``NavsatPositionSensingHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     noise: Noise | None = None
@@ -207,8 +206,6 @@ def _fill_navsat_position_sensing_horizontal(
     return True
 
 
-# What the fill code stores each field of NavsatPositionSensingVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_position_sensing_vertical_set_xml_extras,
     _navsat_position_sensing_vertical_set_xml_origin,
@@ -220,7 +217,7 @@ def _fill_navsat_position_sensing_horizontal(
 def _fill_navsat_position_sensing_vertical(
     obj: NavsatPositionSensingVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``NavsatPositionSensingVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``NavsatPositionSensingVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     noise: Noise | None = None
@@ -240,8 +237,6 @@ def _fill_navsat_position_sensing_vertical(
     return True
 
 
-# What the fill code stores each field of NavsatPositionSensing with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_position_sensing_set_xml_extras,
     _navsat_position_sensing_set_xml_origin,
@@ -254,7 +249,7 @@ def _fill_navsat_position_sensing_vertical(
 def _fill_navsat_position_sensing(
     obj: NavsatPositionSensing, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``NavsatPositionSensing`` from its ``<position_sensing>``."""
+    """Read the fields of a lazy ``NavsatPositionSensing`` from its element."""
     path = f"{parent_path}/position_sensing"
     found: list[str] = []
     horizontal: NavsatPositionSensingHorizontal | None = None
@@ -279,8 +274,6 @@ def _fill_navsat_position_sensing(
     return True
 
 
-# What the fill code stores each field of NavsatVelocitySensingHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_velocity_sensing_horizontal_set_xml_extras,
     _navsat_velocity_sensing_horizontal_set_xml_origin,
@@ -295,7 +288,7 @@ def _fill_navsat_velocity_sensing_horizontal(
     ctx: sdf.ReadContext,
     parent_path: str,
 ) -> bool:
-    """Read the fields of a lazy ``NavsatVelocitySensingHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``NavsatVelocitySensingHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     noise: Noise | None = None
@@ -315,8 +308,6 @@ def _fill_navsat_velocity_sensing_horizontal(
     return True
 
 
-# What the fill code stores each field of NavsatVelocitySensingVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_velocity_sensing_vertical_set_xml_extras,
     _navsat_velocity_sensing_vertical_set_xml_origin,
@@ -328,7 +319,7 @@ def _fill_navsat_velocity_sensing_horizontal(
 def _fill_navsat_velocity_sensing_vertical(
     obj: NavsatVelocitySensingVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``NavsatVelocitySensingVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``NavsatVelocitySensingVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     noise: Noise | None = None
@@ -348,8 +339,6 @@ def _fill_navsat_velocity_sensing_vertical(
     return True
 
 
-# What the fill code stores each field of NavsatVelocitySensing with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_velocity_sensing_set_xml_extras,
     _navsat_velocity_sensing_set_xml_origin,
@@ -362,7 +351,7 @@ def _fill_navsat_velocity_sensing_vertical(
 def _fill_navsat_velocity_sensing(
     obj: NavsatVelocitySensing, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``NavsatVelocitySensing`` from its ``<velocity_sensing>``."""
+    """Read the fields of a lazy ``NavsatVelocitySensing`` from its element."""
     path = f"{parent_path}/velocity_sensing"
     found: list[str] = []
     horizontal: NavsatVelocitySensingHorizontal | None = None
@@ -387,8 +376,6 @@ def _fill_navsat_velocity_sensing(
     return True
 
 
-# What the fill code stores each field of Navsat with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _navsat_set_xml_extras,
     _navsat_set_xml_origin,
@@ -399,7 +386,7 @@ def _fill_navsat_velocity_sensing(
 
 @sdf.fills(Navsat)
 def _fill_navsat(obj: Navsat, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Navsat`` from its ``<navsat>``."""
+    """Read the fields of a lazy ``Navsat`` from its element."""
     path = f"{parent_path}/navsat"
     found: list[str] = []
     position_sensing: NavsatPositionSensing | None = None

@@ -88,14 +88,13 @@ class Noise(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Noise with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _noise_set_xml_extras,
     _noise_set_xml_origin,
@@ -124,13 +123,13 @@ _PARSE_DOUBLE = sdf.converter("double")
 
 @sdf.fills(Noise)
 def _fill_noise(obj: Noise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Noise`` from its ``<noise>``."""
+    """Read the fields of a lazy ``Noise`` from its element."""
     path = f"{parent_path}/noise"
     found: list[str] = []
-    type: object = "none"
+    type_: object = "none"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     mean: object = 0.0
     stddev: object = 0.0
@@ -169,7 +168,7 @@ def _fill_noise(obj: Noise, node: etree._Element, ctx: sdf.ReadContext, parent_p
     extras = sdf.XmlExtras(order=order_read, present=present)
     _noise_set_xml_extras(obj, extras)
     _noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _noise_set_type(obj, type)
+    _noise_set_type(obj, type_)
     _noise_set_mean(obj, mean)
     _noise_set_stddev(obj, stddev)
     _noise_set_bias_mean(obj, bias_mean)

@@ -43,15 +43,14 @@ class Polyline(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR2D = sdf.converter("vector2d")
 
 
-# What the fill code stores each field of Polyline with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _polyline_set_xml_extras,
     _polyline_set_xml_origin,
@@ -64,7 +63,7 @@ _PARSE_VECTOR2D = sdf.converter("vector2d")
 def _fill_polyline(
     obj: Polyline, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Polyline`` from its ``<polyline>``."""
+    """Read the fields of a lazy ``Polyline`` from its element."""
     path = f"{parent_path}/polyline"
     found: list[str] = []
     points: list[object] = []

@@ -249,15 +249,14 @@ class Sensor(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of Sensor with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _sensor_set_xml_extras,
     _sensor_set_xml_origin,
@@ -320,7 +319,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 
 @sdf.fills(Sensor)
 def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Sensor`` from its ``<sensor>``."""
+    """Read the fields of a lazy ``Sensor`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/sensor"
@@ -332,10 +331,10 @@ def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent
     if text is not None:
         name = text
         found.append("name")
-    type: object = "__default__"
+    type_: object = "__default__"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     always_on: object = False
     update_rate: object = 0.0
@@ -439,7 +438,7 @@ def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent
     _sensor_set_xml_extras(obj, extras)
     _sensor_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _sensor_set_name(obj, name)
-    _sensor_set_type(obj, type)
+    _sensor_set_type(obj, type_)
     _sensor_set_always_on(obj, always_on)
     _sensor_set_update_rate(obj, update_rate)
     _sensor_set_visualize(obj, visualize)

@@ -81,15 +81,14 @@ class AudioSource(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 
 
-# What the fill code stores each field of AudioSourceContact with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _audio_source_contact_set_xml_extras,
     _audio_source_contact_set_xml_origin,
@@ -101,7 +100,7 @@ _PARSE_DOUBLE = sdf.converter("double")
 def _fill_audio_source_contact(
     obj: AudioSourceContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AudioSourceContact`` from its ``<contact>``."""
+    """Read the fields of a lazy ``AudioSourceContact`` from its element."""
     path = f"{parent_path}/contact"
     found: list[str] = []
     collisions: list[object] = []
@@ -121,8 +120,6 @@ def _fill_audio_source_contact(
     return True
 
 
-# What the fill code stores each field of AudioSource with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _audio_source_set_xml_extras,
     _audio_source_set_xml_origin,
@@ -141,7 +138,7 @@ def _fill_audio_source_contact(
 def _fill_audio_source(
     obj: AudioSource, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``AudioSource`` from its ``<audio_source>``."""
+    """Read the fields of a lazy ``AudioSource`` from its element."""
     path = f"{parent_path}/audio_source"
     found: list[str] = []
     uri: object = "__default__"

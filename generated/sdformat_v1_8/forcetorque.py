@@ -219,13 +219,12 @@ class ForceTorque(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of ForceTorqueForceX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_force_x_set_xml_extras,
     _force_torque_force_x_set_xml_origin,
@@ -237,7 +236,7 @@ class ForceTorque(sdf.Element):
 def _fill_force_torque_force_x(
     obj: ForceTorqueForceX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueForceX`` from its ``<x>``."""
+    """Read the fields of a lazy ``ForceTorqueForceX`` from its element."""
     path = f"{parent_path}/x"
     found: list[str] = []
     noise: Noise | None = None
@@ -257,8 +256,6 @@ def _fill_force_torque_force_x(
     return True
 
 
-# What the fill code stores each field of ForceTorqueForceY with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_force_y_set_xml_extras,
     _force_torque_force_y_set_xml_origin,
@@ -270,7 +267,7 @@ def _fill_force_torque_force_x(
 def _fill_force_torque_force_y(
     obj: ForceTorqueForceY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueForceY`` from its ``<y>``."""
+    """Read the fields of a lazy ``ForceTorqueForceY`` from its element."""
     path = f"{parent_path}/y"
     found: list[str] = []
     noise: Noise | None = None
@@ -290,8 +287,6 @@ def _fill_force_torque_force_y(
     return True
 
 
-# What the fill code stores each field of ForceTorqueForceZ with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_force_z_set_xml_extras,
     _force_torque_force_z_set_xml_origin,
@@ -303,7 +298,7 @@ def _fill_force_torque_force_y(
 def _fill_force_torque_force_z(
     obj: ForceTorqueForceZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueForceZ`` from its ``<z>``."""
+    """Read the fields of a lazy ``ForceTorqueForceZ`` from its element."""
     path = f"{parent_path}/z"
     found: list[str] = []
     noise: Noise | None = None
@@ -323,8 +318,6 @@ def _fill_force_torque_force_z(
     return True
 
 
-# What the fill code stores each field of ForceTorqueForce with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_force_set_xml_extras,
     _force_torque_force_set_xml_origin,
@@ -338,7 +331,7 @@ def _fill_force_torque_force_z(
 def _fill_force_torque_force(
     obj: ForceTorqueForce, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueForce`` from its ``<force>``."""
+    """Read the fields of a lazy ``ForceTorqueForce`` from its element."""
     path = f"{parent_path}/force"
     found: list[str] = []
     x: ForceTorqueForceX | None = None
@@ -368,8 +361,6 @@ def _fill_force_torque_force(
     return True
 
 
-# What the fill code stores each field of ForceTorqueTorqueX with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_torque_x_set_xml_extras,
     _force_torque_torque_x_set_xml_origin,
@@ -381,7 +372,7 @@ def _fill_force_torque_force(
 def _fill_force_torque_torque_x(
     obj: ForceTorqueTorqueX, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueTorqueX`` from its ``<x>``."""
+    """Read the fields of a lazy ``ForceTorqueTorqueX`` from its element."""
     path = f"{parent_path}/x"
     found: list[str] = []
     noise: Noise | None = None
@@ -401,8 +392,6 @@ def _fill_force_torque_torque_x(
     return True
 
 
-# What the fill code stores each field of ForceTorqueTorqueY with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_torque_y_set_xml_extras,
     _force_torque_torque_y_set_xml_origin,
@@ -414,7 +403,7 @@ def _fill_force_torque_torque_x(
 def _fill_force_torque_torque_y(
     obj: ForceTorqueTorqueY, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueTorqueY`` from its ``<y>``."""
+    """Read the fields of a lazy ``ForceTorqueTorqueY`` from its element."""
     path = f"{parent_path}/y"
     found: list[str] = []
     noise: Noise | None = None
@@ -434,8 +423,6 @@ def _fill_force_torque_torque_y(
     return True
 
 
-# What the fill code stores each field of ForceTorqueTorqueZ with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_torque_z_set_xml_extras,
     _force_torque_torque_z_set_xml_origin,
@@ -447,7 +434,7 @@ def _fill_force_torque_torque_y(
 def _fill_force_torque_torque_z(
     obj: ForceTorqueTorqueZ, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueTorqueZ`` from its ``<z>``."""
+    """Read the fields of a lazy ``ForceTorqueTorqueZ`` from its element."""
     path = f"{parent_path}/z"
     found: list[str] = []
     noise: Noise | None = None
@@ -467,8 +454,6 @@ def _fill_force_torque_torque_z(
     return True
 
 
-# What the fill code stores each field of ForceTorqueTorque with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_torque_set_xml_extras,
     _force_torque_torque_set_xml_origin,
@@ -482,7 +467,7 @@ def _fill_force_torque_torque_z(
 def _fill_force_torque_torque(
     obj: ForceTorqueTorque, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorqueTorque`` from its ``<torque>``."""
+    """Read the fields of a lazy ``ForceTorqueTorque`` from its element."""
     path = f"{parent_path}/torque"
     found: list[str] = []
     x: ForceTorqueTorqueX | None = None
@@ -512,8 +497,6 @@ def _fill_force_torque_torque(
     return True
 
 
-# What the fill code stores each field of ForceTorque with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _force_torque_set_xml_extras,
     _force_torque_set_xml_origin,
@@ -530,7 +513,7 @@ def _fill_force_torque_torque(
 def _fill_force_torque(
     obj: ForceTorque, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ForceTorque`` from its ``<force_torque>``."""
+    """Read the fields of a lazy ``ForceTorque`` from its element."""
     path = f"{parent_path}/force_torque"
     found: list[str] = []
     frame: object = "child"

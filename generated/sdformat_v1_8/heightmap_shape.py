@@ -121,17 +121,16 @@ class Heightmap(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of HeightmapTexture with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _heightmap_texture_set_xml_extras,
     _heightmap_texture_set_xml_origin,
@@ -145,7 +144,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_heightmap_texture(
     obj: HeightmapTexture, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``HeightmapTexture`` from its ``<texture>``."""
+    """Read the fields of a lazy ``HeightmapTexture`` from its element."""
     path = f"{parent_path}/texture"
     found: list[str] = []
     size: object = 10.0
@@ -175,8 +174,6 @@ def _fill_heightmap_texture(
     return True
 
 
-# What the fill code stores each field of HeightmapBlend with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _heightmap_blend_set_xml_extras,
     _heightmap_blend_set_xml_origin,
@@ -189,7 +186,7 @@ def _fill_heightmap_texture(
 def _fill_heightmap_blend(
     obj: HeightmapBlend, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``HeightmapBlend`` from its ``<blend>``."""
+    """Read the fields of a lazy ``HeightmapBlend`` from its element."""
     path = f"{parent_path}/blend"
     found: list[str] = []
     min_height: object = 0.0
@@ -214,8 +211,6 @@ def _fill_heightmap_blend(
     return True
 
 
-# What the fill code stores each field of Heightmap with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _heightmap_set_xml_extras,
     _heightmap_set_xml_origin,
@@ -244,7 +239,7 @@ def _fill_heightmap_blend(
 def _fill_heightmap(
     obj: Heightmap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Heightmap`` from its ``<heightmap>``."""
+    """Read the fields of a lazy ``Heightmap`` from its element."""
     path = f"{parent_path}/heightmap"
     found: list[str] = []
     uri: object = "__default__"

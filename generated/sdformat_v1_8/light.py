@@ -165,17 +165,16 @@ class Light(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_COLOR = sdf.converter("color")
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of LightAttenuation with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _light_attenuation_set_xml_extras,
     _light_attenuation_set_xml_origin,
@@ -192,10 +191,10 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_light_attenuation(
     obj: LightAttenuation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LightAttenuation`` from its ``<attenuation>``."""
+    """Read the fields of a lazy ``LightAttenuation`` from its element."""
     path = f"{parent_path}/attenuation"
     found: list[str] = []
-    range: object = 10.0
+    range_: object = 10.0
     linear: object = 1.0
     constant: object = 1.0
     quadratic: object = 0.0
@@ -203,7 +202,7 @@ def _fill_light_attenuation(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "range":
-            range = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            range_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("range")
         elif tag == "linear":
             linear = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -220,15 +219,13 @@ def _fill_light_attenuation(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _light_attenuation_set_xml_extras(obj, extras)
     _light_attenuation_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _light_attenuation_set_range(obj, range)
+    _light_attenuation_set_range(obj, range_)
     _light_attenuation_set_linear(obj, linear)
     _light_attenuation_set_constant(obj, constant)
     _light_attenuation_set_quadratic(obj, quadratic)
     return True
 
 
-# What the fill code stores each field of LightSpot with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _light_spot_set_xml_extras,
     _light_spot_set_xml_origin,
@@ -242,7 +239,7 @@ def _fill_light_attenuation(
 def _fill_light_spot(
     obj: LightSpot, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LightSpot`` from its ``<spot>``."""
+    """Read the fields of a lazy ``LightSpot`` from its element."""
     path = f"{parent_path}/spot"
     found: list[str] = []
     inner_angle: object = 0.0
@@ -272,8 +269,6 @@ def _fill_light_spot(
     return True
 
 
-# What the fill code stores each field of Light with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _light_set_xml_extras,
     _light_set_xml_origin,
@@ -310,7 +305,7 @@ def _fill_light_spot(
 
 @sdf.fills(Light)
 def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Light`` from its ``<light>``."""
+    """Read the fields of a lazy ``Light`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/light"
@@ -322,10 +317,10 @@ def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_p
     if text is not None:
         name = text
         found.append("name")
-    type: object = "point"
+    type_: object = "point"
     text = node.get("type")
     if text is not None:
-        type = text
+        type_ = text
         found.append("type")
     cast_shadows: object = False
     intensity: object = 1.0
@@ -377,7 +372,7 @@ def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_p
     _light_set_xml_extras(obj, extras)
     _light_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _light_set_name(obj, name)
-    _light_set_type(obj, type)
+    _light_set_type(obj, type_)
     _light_set_cast_shadows(obj, cast_shadows)
     _light_set_intensity(obj, intensity)
     _light_set_pose(obj, pose)

@@ -45,13 +45,12 @@ class LightState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of LightState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _light_state_set_xml_extras,
     _light_state_set_xml_origin,
@@ -64,7 +63,7 @@ class LightState(sdf.Element):
 def _fill_light_state(
     obj: LightState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LightState`` from its ``<light>``."""
+    """Read the fields of a lazy ``LightState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/light"

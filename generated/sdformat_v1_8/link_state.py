@@ -86,14 +86,13 @@ class LinkState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_POSE = sdf.converter("pose")
 
 
-# What the fill code stores each field of LinkStateCollision with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_collision_set_xml_extras,
     _link_state_collision_set_xml_origin,
@@ -105,7 +104,7 @@ _PARSE_POSE = sdf.converter("pose")
 def _fill_link_state_collision(
     obj: LinkStateCollision, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkStateCollision`` from its ``<collision>``."""
+    """Read the fields of a lazy ``LinkStateCollision`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/collision"
@@ -126,8 +125,6 @@ def _fill_link_state_collision(
     return True
 
 
-# What the fill code stores each field of LinkState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _link_state_set_xml_extras,
     _link_state_set_xml_origin,
@@ -154,7 +151,7 @@ def _fill_link_state_collision(
 def _fill_link_state(
     obj: LinkState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``LinkState`` from its ``<link>``."""
+    """Read the fields of a lazy ``LinkState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/link"

@@ -69,15 +69,14 @@ class Mesh(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of MeshSubmesh with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _mesh_submesh_set_xml_extras,
     _mesh_submesh_set_xml_origin,
@@ -90,7 +89,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_mesh_submesh(
     obj: MeshSubmesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``MeshSubmesh`` from its ``<submesh>``."""
+    """Read the fields of a lazy ``MeshSubmesh`` from its element."""
     path = f"{parent_path}/submesh"
     found: list[str] = []
     name: object = "__default__"
@@ -115,8 +114,6 @@ def _fill_mesh_submesh(
     return True
 
 
-# What the fill code stores each field of Mesh with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _mesh_set_xml_extras,
     _mesh_set_xml_origin,
@@ -128,7 +125,7 @@ def _fill_mesh_submesh(
 
 @sdf.fills(Mesh)
 def _fill_mesh(obj: Mesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Mesh`` from its ``<mesh>``."""
+    """Read the fields of a lazy ``Mesh`` from its element."""
     path = f"{parent_path}/mesh"
     found: list[str] = []
     uri: object = "__default__"

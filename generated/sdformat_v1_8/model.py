@@ -188,14 +188,13 @@ class Model(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_BOOL = sdf.converter("bool")
 
 
-# What the fill code stores each field of ModelInclude with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_include_set_xml_extras,
     _model_include_set_xml_origin,
@@ -222,7 +221,7 @@ _PARSE_BOOL = sdf.converter("bool")
 def _fill_model_include(
     obj: ModelInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ModelInclude`` from its ``<include>``."""
+    """Read the fields of a lazy ``ModelInclude`` from its element."""
     path = f"{parent_path}/include"
     found: list[str] = []
     uri: object = "__default__"
@@ -267,8 +266,6 @@ def _fill_model_include(
     return True
 
 
-# What the fill code stores each field of Model with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_set_xml_extras,
     _model_set_xml_origin,
@@ -311,7 +308,7 @@ def _fill_model_include(
 
 @sdf.fills(Model)
 def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Model`` from its ``<model>``."""
+    """Read the fields of a lazy ``Model`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/model"

@@ -114,16 +114,15 @@ class ModelState(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of ModelStateJointAngle with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_state_joint_angle_set_xml_extras,
     _model_state_joint_angle_set_xml_origin,
@@ -136,7 +135,7 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_model_state_joint_angle(
     obj: ModelStateJointAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ModelStateJointAngle`` from its ``<angle>``."""
+    """Read the fields of a lazy ``ModelStateJointAngle`` from its element."""
     path = f"{parent_path}/angle"
     found: list[str] = []
     axis: object = 0
@@ -155,8 +154,6 @@ def _fill_model_state_joint_angle(
     return True
 
 
-# What the fill code stores each field of ModelStateJoint with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_state_joint_set_xml_extras,
     _model_state_joint_set_xml_origin,
@@ -169,7 +166,7 @@ def _fill_model_state_joint_angle(
 def _fill_model_state_joint(
     obj: ModelStateJoint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ModelStateJoint`` from its ``<joint>``."""
+    """Read the fields of a lazy ``ModelStateJoint`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/joint"
@@ -199,8 +196,6 @@ def _fill_model_state_joint(
     return True
 
 
-# What the fill code stores each field of ModelState with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _model_state_set_xml_extras,
     _model_state_set_xml_origin,
@@ -229,7 +224,7 @@ def _fill_model_state_joint(
 def _fill_model_state(
     obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``ModelState`` from its ``<model>``."""
+    """Read the fields of a lazy ``ModelState`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/model"

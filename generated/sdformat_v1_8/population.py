@@ -110,15 +110,14 @@ class Population(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_INT = sdf.converter("int")
 _PARSE_VECTOR3 = sdf.converter("vector3")
 
 
-# What the fill code stores each field of PopulationDistribution with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _population_distribution_set_xml_extras,
     _population_distribution_set_xml_origin,
@@ -133,10 +132,10 @@ _PARSE_VECTOR3 = sdf.converter("vector3")
 def _fill_population_distribution(
     obj: PopulationDistribution, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``PopulationDistribution`` from its ``<distribution>``."""
+    """Read the fields of a lazy ``PopulationDistribution`` from its element."""
     path = f"{parent_path}/distribution"
     found: list[str] = []
-    type: object = "random"
+    type_: object = "random"
     rows: object = 1
     cols: object = 1
     step: object = sdf.declared_default(PopulationDistribution, "step")
@@ -144,7 +143,7 @@ def _fill_population_distribution(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "rows":
             rows = ctx.parsed(_PARSE_INT, item.text or "")
@@ -161,15 +160,13 @@ def _fill_population_distribution(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _population_distribution_set_xml_extras(obj, extras)
     _population_distribution_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _population_distribution_set_type(obj, type)
+    _population_distribution_set_type(obj, type_)
     _population_distribution_set_rows(obj, rows)
     _population_distribution_set_cols(obj, cols)
     _population_distribution_set_step(obj, step)
     return True
 
 
-# What the fill code stores each field of Population with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _population_set_xml_extras,
     _population_set_xml_origin,
@@ -198,7 +195,7 @@ def _fill_population_distribution(
 def _fill_population(
     obj: Population, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Population`` from its ``<population>``."""
+    """Read the fields of a lazy ``Population`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/population"

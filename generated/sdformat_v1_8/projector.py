@@ -80,15 +80,14 @@ class Projector(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of Projector with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _projector_set_xml_extras,
     _projector_set_xml_origin,
@@ -119,7 +118,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_projector(
     obj: Projector, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``Projector`` from its ``<projector>``."""
+    """Read the fields of a lazy ``Projector`` from its element."""
     name_text = node.get("name")
     if name_text is None:
         path = f"{parent_path}/projector"

@@ -201,15 +201,14 @@ class Ray(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 _PARSE_DOUBLE = sdf.converter("double")
 _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 
 
-# What the fill code stores each field of RayScanHorizontal with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_scan_horizontal_set_xml_extras,
     _ray_scan_horizontal_set_xml_origin,
@@ -226,7 +225,7 @@ _PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
 def _fill_ray_scan_horizontal(
     obj: RayScanHorizontal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``RayScanHorizontal`` from its ``<horizontal>``."""
+    """Read the fields of a lazy ``RayScanHorizontal`` from its element."""
     path = f"{parent_path}/horizontal"
     found: list[str] = []
     samples: object = 640
@@ -261,8 +260,6 @@ def _fill_ray_scan_horizontal(
     return True
 
 
-# What the fill code stores each field of RayScanVertical with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_scan_vertical_set_xml_extras,
     _ray_scan_vertical_set_xml_origin,
@@ -279,7 +276,7 @@ def _fill_ray_scan_horizontal(
 def _fill_ray_scan_vertical(
     obj: RayScanVertical, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``RayScanVertical`` from its ``<vertical>``."""
+    """Read the fields of a lazy ``RayScanVertical`` from its element."""
     path = f"{parent_path}/vertical"
     found: list[str] = []
     samples: object = 1
@@ -314,8 +311,6 @@ def _fill_ray_scan_vertical(
     return True
 
 
-# What the fill code stores each field of RayScan with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_scan_set_xml_extras,
     _ray_scan_set_xml_origin,
@@ -328,7 +323,7 @@ def _fill_ray_scan_vertical(
 def _fill_ray_scan(
     obj: RayScan, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``RayScan`` from its ``<scan>``."""
+    """Read the fields of a lazy ``RayScan`` from its element."""
     path = f"{parent_path}/scan"
     found: list[str] = []
     horizontal: RayScanHorizontal | None = None
@@ -355,8 +350,6 @@ def _fill_ray_scan(
     return True
 
 
-# What the fill code stores each field of RayRange with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_range_set_xml_extras,
     _ray_range_set_xml_origin,
@@ -370,20 +363,20 @@ def _fill_ray_scan(
 def _fill_ray_range(
     obj: RayRange, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``RayRange`` from its ``<range>``."""
+    """Read the fields of a lazy ``RayRange`` from its element."""
     path = f"{parent_path}/range"
     found: list[str] = []
-    min: object = 0.0
-    max: object = 0.0
+    min_: object = 0.0
+    max_: object = 0.0
     resolution: object = 0.0
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "min":
-            min = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            min_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("min")
         elif tag == "max":
-            max = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            max_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("max")
         elif tag == "resolution":
             resolution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -394,14 +387,12 @@ def _fill_ray_range(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _ray_range_set_xml_extras(obj, extras)
     _ray_range_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _ray_range_set_min(obj, min)
-    _ray_range_set_max(obj, max)
+    _ray_range_set_min(obj, min_)
+    _ray_range_set_max(obj, max_)
     _ray_range_set_resolution(obj, resolution)
     return True
 
 
-# What the fill code stores each field of RayNoise with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_noise_set_xml_extras,
     _ray_noise_set_xml_origin,
@@ -415,17 +406,17 @@ def _fill_ray_range(
 def _fill_ray_noise(
     obj: RayNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
 ) -> bool:
-    """Read the fields of a lazy ``RayNoise`` from its ``<noise>``."""
+    """Read the fields of a lazy ``RayNoise`` from its element."""
     path = f"{parent_path}/noise"
     found: list[str] = []
-    type: object = "gaussian"
+    type_: object = "gaussian"
     mean: object = 0.0
     stddev: object = 0.0
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "type":
-            type = item.text or ""
+            type_ = item.text or ""
             order.append("type")
         elif tag == "mean":
             mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
@@ -439,14 +430,12 @@ def _fill_ray_noise(
     extras = sdf.XmlExtras(order=order_read, present=present)
     _ray_noise_set_xml_extras(obj, extras)
     _ray_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
-    _ray_noise_set_type(obj, type)
+    _ray_noise_set_type(obj, type_)
     _ray_noise_set_mean(obj, mean)
     _ray_noise_set_stddev(obj, stddev)
     return True
 
 
-# What the fill code stores each field of Ray with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _ray_set_xml_extras,
     _ray_set_xml_origin,
@@ -458,11 +447,11 @@ def _fill_ray_noise(
 
 @sdf.fills(Ray)
 def _fill_ray(obj: Ray, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Ray`` from its ``<ray>``."""
+    """Read the fields of a lazy ``Ray`` from its element."""
     path = f"{parent_path}/ray"
     found: list[str] = []
     scan: RayScan | None = None
-    range: RayRange | None = None
+    range_: RayRange | None = None
     noise: RayNoise | None = None
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
@@ -471,7 +460,7 @@ def _fill_ray(obj: Ray, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             scan = sdf.unfilled(RayScan, item, ctx, path)
             order.append("scan")
         elif tag == "range":
-            range = sdf.unfilled(RayRange, item, ctx, path)
+            range_ = sdf.unfilled(RayRange, item, ctx, path)
             order.append("range")
         elif tag == "noise":
             noise = sdf.unfilled(RayNoise, item, ctx, path)
@@ -480,13 +469,13 @@ def _fill_ray(obj: Ray, node: etree._Element, ctx: sdf.ReadContext, parent_path:
             return False
     if scan is None:  # the default object, as the constructor makes it
         scan = RayScan.default()
-    if range is None:  # the default object, as the constructor makes it
-        range = RayRange.default()
+    if range_ is None:  # the default object, as the constructor makes it
+        range_ = RayRange.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _ray_set_xml_extras(obj, extras)
     _ray_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
     _ray_set_scan(obj, scan)
-    _ray_set_range(obj, range)
+    _ray_set_range(obj, range_)
     _ray_set_noise(obj, noise)
     return True

@@ -30,13 +30,12 @@ class Rfid(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of Rfid with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _rfid_set_xml_extras,
     _rfid_set_xml_origin,
@@ -45,7 +44,7 @@ class Rfid(sdf.Element):
 
 @sdf.fills(Rfid)
 def _fill_rfid(obj: Rfid, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Rfid`` from its ``<rfid>``."""
+    """Read the fields of a lazy ``Rfid`` from its element."""
     path = f"{parent_path}/rfid"
     found: list[str] = []
     if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document

@@ -63,13 +63,12 @@ class Sdf(sdf.Element):
 
 # Fill code of lazy objects: each function reads the fields of one class from
 # an element of a document the fast path accepted (see sdf.fills), in the
-# order the class declares them. It returns False, having stored nothing,
-# when it meets a child the fast path would have refused; the generic reader
-# then reads the object.
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
 
 
-# What the fill code stores each field of Sdf with: the field's own slot
-# (Element.__setattr__ checks values given in code, which these are not).
 (
     _sdf_set_xml_extras,
     _sdf_set_xml_origin,
@@ -83,7 +82,7 @@ class Sdf(sdf.Element):
 
 @sdf.fills(Sdf)
 def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
-    """Read the fields of a lazy ``Sdf`` from its ``<sdf>``."""
+    """Read the fields of a lazy ``Sdf`` from its element."""
     path = f"{parent_path}/sdf"
     found: list[str] = []
     version: object = "1.8"

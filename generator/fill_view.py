@@ -199,7 +199,7 @@ def _child(cls: PyClass, field: PyField, name: str) -> tuple[FillLocal, FillChil
 def fill_view(cls: PyClass) -> PyFill:
     """The fill function of ``cls``."""
     attributes = []
-    text = None
+    text: tuple[str, str, str, str | None] | None = None
     text_type = None
     content = None
     locals_ = []

@@ -13,8 +13,8 @@ from pathlib import Path
 import jinja2
 
 from generator.fast_xsd_view import fast_schema_view
-from generator.model import ConvertRules, SpecVersion
 from generator.fill_view import converters, fill_view
+from generator.model import ConvertRules, SpecVersion
 from generator.python_view import module_views
 from generator.spec_tree import render_spec_tree
 from generator.values import VALUE_TYPES

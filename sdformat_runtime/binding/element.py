@@ -84,6 +84,7 @@ def _fill_through_codec(obj: Element) -> None:
 _fill: Callable[[Element], None] = _fill_through_codec
 """The codec's ``fill``, kept apart: a lazy object's first read calls it (install replaces it)."""
 
+
 def install_codec(codec: ElementCodec) -> None:
     """Give ``Element`` its reader and writer (done once, by the package)."""
     global _codec, _fill

@@ -19,13 +19,11 @@ safely: a fill holds the read's lock and checks again once it has it.
 
 from __future__ import annotations
 
-from typing import cast
-
 import attrs
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
+from sdformat_runtime.binding.element import Element, set_lazy_source
 from sdformat_runtime.binding.fields import FieldKind
 from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import binding_of
@@ -33,6 +31,8 @@ from sdformat_runtime.binding.reader import read_fields
 
 LazySource = tuple[etree._Element, ReadContext, str]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
+
+_get_source = Element._sdf_lazy.__get__  # type: ignore[attr-defined]  # the slot's own reader
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 
@@ -61,26 +61,36 @@ _MISSING = object()
 
 
 def fill(obj: Element) -> None:
-    """Read every field of the lazy object ``obj`` (nothing when it is filled already)."""
-    source = cast("LazySource | None", lazy_source(obj))
+    """Read every field of the lazy object ``obj`` (nothing when it is filled already).
+
+    Called on the first read of every lazy object, so written for speed: the
+    slot is read through its descriptor, and the lock taken without ``with``.
+    """
+    try:
+        source: LazySource | None = _get_source(obj)
+    except AttributeError:  # never set: built eagerly
+        return
     if source is None:
         return
     node, ctx, parent_path = source
-    with ctx.lock:
-        if lazy_source(obj) is None:  # another thread filled it while this one waited
+    lock = ctx.lock
+    lock.acquire()
+    try:
+        if _get_source(obj) is None:  # another thread filled it while this one waited
             return
         cls = type(obj)
         fast = FILLERS.get(cls)
         if fast is None or not fast(obj, node, ctx, parent_path):
             _fill_generic(obj, cls, node, ctx, parent_path)
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
+    finally:
+        lock.release()
 
 
 def _fill_generic(
     obj: Element, cls: type[Element], node: etree._Element, ctx: ReadContext, parent_path: str
 ) -> None:
-    """Fill ``obj`` with the generic reader (a class without fill code, or a document off
-    the fast path)."""
+    """Fill ``obj`` with the generic reader: its class has no fill code, or it gave up."""
     values = read_fields(cls, node, ctx, parent_path)
     defaults = _defaults(cls)
     if defaults is None:

@@ -18,6 +18,8 @@ The package follows the way a document goes:
   writing, computed once;
 - ``reader`` and ``writer``: one element object from and to lxml;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
+- ``filling``: what the generated fill code of each class calls (``fills``
+  registers it), which reads lazy objects faster than the generic reader;
 - ``lazy``: objects that read their fields from the tree when first asked
   (``read_tree(..., lazy=True)``), ``fill_all``;
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
@@ -49,6 +51,15 @@ from sdformat_runtime.binding.fields import (
     text,
     value,
 )
+from sdformat_runtime.binding.filling import (
+    converter,
+    declared_default,
+    fills,
+    origin,
+    pose_value,
+    setters,
+    unfilled,
+)
 from sdformat_runtime.binding.lazy import fill_all
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
@@ -69,13 +80,20 @@ __all__ = [
     "binding_of",
     "child",
     "content",
+    "converter",
+    "declared_default",
     "fill_all",
+    "fills",
     "gc_paused",
     "is_lazy",
+    "origin",
+    "pose_value",
     "read_path",
     "read_text",
     "read_tree",
     "replace",
+    "setters",
     "text",
+    "unfilled",
     "value",
 ]

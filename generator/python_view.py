@@ -40,6 +40,29 @@ class PyField:
     annotation: str
     declaration: str
     doc: str
+    binding: FieldBinding
+
+
+@attrs.frozen
+class FieldBinding:
+    """What the generated fill code of a class reads for one field (see ``fill_view``).
+
+    Attributes:
+        kind: ``attribute``, ``text``, ``value``, ``values``, ``child``,
+            ``children`` or ``content`` (as ``sdformat_runtime.binding.FieldKind``).
+        xml_name: Attribute or element name (empty for text and content).
+        spec_type: Value type of attributes and leaves.
+        default: Spec default text of attributes and leaves.
+        element_class: Class name of child element objects.
+        cardinality: The spec's ``required`` of child elements.
+    """
+
+    kind: str
+    xml_name: str = ""
+    spec_type: str | None = None
+    default: str | None = None
+    element_class: str | None = None
+    cardinality: str = "0"
 
 
 @attrs.frozen
@@ -206,6 +229,7 @@ class _ModuleBuilder:
                     annotation=self.python_type(element.type),
                     declaration=f"sdf.text({', '.join(arguments)})",
                     doc=docstring(f"The element's value. Default: ``{element.default}``."),
+                    binding=FieldBinding("text", "", element.type, element.default),
                 )
             )
         for attribute in element.attributes:
@@ -221,6 +245,9 @@ class _ModuleBuilder:
                     annotation=annotation,
                     declaration=f"sdf.attribute({', '.join(arguments)})",
                     doc=docstring(attribute.description),
+                    binding=FieldBinding(
+                        "attribute", attribute.name, attribute.type, attribute.default
+                    ),
                 )
             )
         for resolved in self.spec.resolve_children(element, self.spec_file.stem):
@@ -232,6 +259,7 @@ class _ModuleBuilder:
                     annotation="list[etree._Element]",
                     declaration="sdf.content()",
                     doc="The element's XML content, kept verbatim.",
+                    binding=FieldBinding("content"),
                 )
             )
         self.classes.append(
@@ -266,6 +294,13 @@ class _ModuleBuilder:
                 annotation=annotation,
                 declaration=f"sdf.value({', '.join(arguments)})",
                 doc=docstring(_value_doc(resolved.description, child)),
+                binding=FieldBinding(
+                    "values" if repeated else "value",
+                    child.name,
+                    child.type,
+                    child.default,
+                    cardinality=card,
+                ),
             )
         class_name = self.class_for(resolved, parent_class)
         reference = f"lambda: {class_name}"
@@ -283,6 +318,12 @@ class _ModuleBuilder:
             annotation=annotation,
             declaration=f"sdf.child({', '.join(arguments)})",
             doc=docstring(resolved.description),
+            binding=FieldBinding(
+                "children" if repeated else "child",
+                child.name,
+                element_class=class_name,
+                cardinality=card,
+            ),
         )
 
     def class_for(self, resolved: ResolvedChild, parent_class: str) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 import jinja2
 
 from generator.fast_xsd_view import fast_schema_view
+from generator.fill_view import converters, fill_view
 from generator.model import ConvertRules, SpecVersion
 from generator.python_view import module_views
 from generator.spec_tree import render_spec_tree
@@ -70,7 +71,11 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
     module_template = environment.get_template("python/module.py.j2")
     for module in modules:
         files[f"{package}/{module.stem}.py"] = module_template.render(
-            version=spec.version, package=package, module=module
+            version=spec.version,
+            package=package,
+            module=module,
+            fills=[fill_view(cls) for cls in module.classes],
+            converters=converters(module.classes),
         )
     files[f"{package}/__init__.py"] = environment.get_template("python/init.py.j2").render(
         version=spec.version,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -109,3 +110,170 @@ class ModelState(sdf.Element):
 
     links: list[LinkState] = sdf.child("link", lambda: LinkState, cardinality="*")
     """Recorded state of one link: pose, velocity, acceleration, wrench and collision states."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _model_state_joint_angle_set_xml_extras,
+    _model_state_joint_angle_set_xml_origin,
+    _model_state_joint_angle_set_value,
+    _model_state_joint_angle_set_axis,
+) = sdf.setters(ModelStateJointAngle, "xml_extras", "xml_origin", "value", "axis")
+
+
+@sdf.fills(ModelStateJointAngle)
+def _fill_model_state_joint_angle(
+    obj: ModelStateJointAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelStateJointAngle`` from its element."""
+    path = f"{parent_path}/angle"
+    found: list[str] = []
+    axis: object = 0
+    text = node.get("axis")
+    if text is not None:
+        axis = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("axis")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _model_state_joint_angle_set_xml_extras(obj, extras)
+    _model_state_joint_angle_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_joint_angle_set_value(obj, value)
+    _model_state_joint_angle_set_axis(obj, axis)
+    return True
+
+
+(
+    _model_state_joint_set_xml_extras,
+    _model_state_joint_set_xml_origin,
+    _model_state_joint_set_name,
+    _model_state_joint_set_angles,
+) = sdf.setters(ModelStateJoint, "xml_extras", "xml_origin", "name", "angles")
+
+
+@sdf.fills(ModelStateJoint)
+def _fill_model_state_joint(
+    obj: ModelStateJoint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelStateJoint`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint"
+    else:
+        path = f'{parent_path}/joint[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    angles: list[ModelStateJointAngle] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "angle":
+            angles.append(sdf.unfilled(ModelStateJointAngle, item, ctx, path))
+            order.append("angles")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_joint_set_xml_extras(obj, extras)
+    _model_state_joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_joint_set_name(obj, name)
+    _model_state_joint_set_angles(obj, angles)
+    return True
+
+
+(
+    _model_state_set_xml_extras,
+    _model_state_set_xml_origin,
+    _model_state_set_name,
+    _model_state_set_joints,
+    _model_state_set_models,
+    _model_state_set_frames,
+    _model_state_set_pose,
+    _model_state_set_scale,
+    _model_state_set_links,
+) = sdf.setters(
+    ModelState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "joints",
+    "models",
+    "frames",
+    "pose",
+    "scale",
+    "links",
+)
+
+
+@sdf.fills(ModelState)
+def _fill_model_state(
+    obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelState`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/model"
+    else:
+        path = f'{parent_path}/model[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    joints: list[ModelStateJoint] = []
+    models: list[ModelState] = []
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    scale: object = sdf.declared_default(ModelState, "scale")
+    links: list[LinkState] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "joint":
+            joints.append(sdf.unfilled(ModelStateJoint, item, ctx, path))
+            order.append("joints")
+        elif tag == "model":
+            models.append(sdf.unfilled(ModelState, item, ctx, path))
+            order.append("models")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("scale")
+        elif tag == "link":
+            links.append(sdf.unfilled(LinkState, item, ctx, path))
+            order.append("links")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_set_xml_extras(obj, extras)
+    _model_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_set_name(obj, name)
+    _model_state_set_joints(obj, joints)
+    _model_state_set_models(obj, models)
+    _model_state_set_frames(obj, frames)
+    _model_state_set_pose(obj, pose)
+    _model_state_set_scale(obj, scale)
+    _model_state_set_links(obj, links)
+    return True

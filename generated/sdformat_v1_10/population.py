@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -105,3 +106,149 @@ class Population(sdf.Element):
     model: Model = sdf.child("model", lambda: Model, cardinality="1")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_INT = sdf.converter("int")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _population_distribution_set_xml_extras,
+    _population_distribution_set_xml_origin,
+    _population_distribution_set_type,
+    _population_distribution_set_rows,
+    _population_distribution_set_cols,
+    _population_distribution_set_step,
+) = sdf.setters(PopulationDistribution, "xml_extras", "xml_origin", "type", "rows", "cols", "step")
+
+
+@sdf.fills(PopulationDistribution)
+def _fill_population_distribution(
+    obj: PopulationDistribution, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PopulationDistribution`` from its element."""
+    path = f"{parent_path}/distribution"
+    found: list[str] = []
+    type_: object = "random"
+    rows: object = 1
+    cols: object = 1
+    step: object = sdf.declared_default(PopulationDistribution, "step")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type_ = item.text or ""
+            order.append("type")
+        elif tag == "rows":
+            rows = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("rows")
+        elif tag == "cols":
+            cols = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("cols")
+        elif tag == "step":
+            step = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("step")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _population_distribution_set_xml_extras(obj, extras)
+    _population_distribution_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _population_distribution_set_type(obj, type_)
+    _population_distribution_set_rows(obj, rows)
+    _population_distribution_set_cols(obj, cols)
+    _population_distribution_set_step(obj, step)
+    return True
+
+
+(
+    _population_set_xml_extras,
+    _population_set_xml_origin,
+    _population_set_name,
+    _population_set_box,
+    _population_set_cylinder,
+    _population_set_model_count,
+    _population_set_distribution,
+    _population_set_pose,
+    _population_set_model,
+) = sdf.setters(
+    Population,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "box",
+    "cylinder",
+    "model_count",
+    "distribution",
+    "pose",
+    "model",
+)
+
+
+@sdf.fills(Population)
+def _fill_population(
+    obj: Population, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Population`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/population"
+    else:
+        path = f'{parent_path}/population[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    box: Box | None = None
+    cylinder: Cylinder | None = None
+    model_count: object = 1
+    distribution: PopulationDistribution | None = None
+    pose: Pose | None = None
+    model: Model | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "box":
+            box = sdf.unfilled(Box, item, ctx, path)
+            order.append("box")
+        elif tag == "cylinder":
+            cylinder = sdf.unfilled(Cylinder, item, ctx, path)
+            order.append("cylinder")
+        elif tag == "model_count":
+            model_count = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("model_count")
+        elif tag == "distribution":
+            distribution = sdf.unfilled(PopulationDistribution, item, ctx, path)
+            order.append("distribution")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "model":
+            model = sdf.unfilled(Model, item, ctx, path)
+            order.append("model")
+        else:  # not a fast-path document
+            return False
+    if distribution is None:  # the default object, as the constructor makes it
+        distribution = PopulationDistribution.default()
+    if model is None:  # the default object, as the constructor makes it
+        model = Model.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _population_set_xml_extras(obj, extras)
+    _population_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _population_set_name(obj, name)
+    _population_set_box(obj, box)
+    _population_set_cylinder(obj, cylinder)
+    _population_set_model_count(obj, model_count)
+    _population_set_distribution(obj, distribution)
+    _population_set_pose(obj, pose)
+    _population_set_model(obj, model)
+    return True

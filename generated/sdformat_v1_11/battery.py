@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -36,3 +37,54 @@ class Battery(sdf.Element):
 
     voltage: float = sdf.value("voltage", "double", "0.0", cardinality="1")
     """Voltage of the battery at the start of simulation, in volts. Default: ``0.0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+(
+    _battery_set_xml_extras,
+    _battery_set_xml_origin,
+    _battery_set_name,
+    _battery_set_voltage,
+) = sdf.setters(Battery, "xml_extras", "xml_origin", "name", "voltage")
+
+
+@sdf.fills(Battery)
+def _fill_battery(
+    obj: Battery, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Battery`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/battery"
+    else:
+        path = f'{parent_path}/battery[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    voltage: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "voltage":
+            voltage = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("voltage")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _battery_set_xml_extras(obj, extras)
+    _battery_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _battery_set_name(obj, name)
+    _battery_set_voltage(obj, voltage)
+    return True

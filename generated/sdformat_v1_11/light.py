@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -160,3 +161,226 @@ class Light(sdf.Element):
     visualize: bool = sdf.value("visualize", "bool", "true")
     """Whether a marker showing the light's position and direction is drawn in the GUI.
     Default: ``true``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_COLOR = sdf.converter("color")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _light_attenuation_set_xml_extras,
+    _light_attenuation_set_xml_origin,
+    _light_attenuation_set_range,
+    _light_attenuation_set_linear,
+    _light_attenuation_set_constant,
+    _light_attenuation_set_quadratic,
+) = sdf.setters(
+    LightAttenuation, "xml_extras", "xml_origin", "range", "linear", "constant", "quadratic"
+)
+
+
+@sdf.fills(LightAttenuation)
+def _fill_light_attenuation(
+    obj: LightAttenuation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LightAttenuation`` from its element."""
+    path = f"{parent_path}/attenuation"
+    found: list[str] = []
+    range_: object = 10.0
+    linear: object = 1.0
+    constant: object = 1.0
+    quadratic: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "range":
+            range_ = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("range")
+        elif tag == "linear":
+            linear = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("linear")
+        elif tag == "constant":
+            constant = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("constant")
+        elif tag == "quadratic":
+            quadratic = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("quadratic")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_attenuation_set_xml_extras(obj, extras)
+    _light_attenuation_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_attenuation_set_range(obj, range_)
+    _light_attenuation_set_linear(obj, linear)
+    _light_attenuation_set_constant(obj, constant)
+    _light_attenuation_set_quadratic(obj, quadratic)
+    return True
+
+
+(
+    _light_spot_set_xml_extras,
+    _light_spot_set_xml_origin,
+    _light_spot_set_inner_angle,
+    _light_spot_set_outer_angle,
+    _light_spot_set_falloff,
+) = sdf.setters(LightSpot, "xml_extras", "xml_origin", "inner_angle", "outer_angle", "falloff")
+
+
+@sdf.fills(LightSpot)
+def _fill_light_spot(
+    obj: LightSpot, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LightSpot`` from its element."""
+    path = f"{parent_path}/spot"
+    found: list[str] = []
+    inner_angle: object = 0.0
+    outer_angle: object = 0.0
+    falloff: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "inner_angle":
+            inner_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("inner_angle")
+        elif tag == "outer_angle":
+            outer_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("outer_angle")
+        elif tag == "falloff":
+            falloff = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("falloff")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_spot_set_xml_extras(obj, extras)
+    _light_spot_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_spot_set_inner_angle(obj, inner_angle)
+    _light_spot_set_outer_angle(obj, outer_angle)
+    _light_spot_set_falloff(obj, falloff)
+    return True
+
+
+(
+    _light_set_xml_extras,
+    _light_set_xml_origin,
+    _light_set_name,
+    _light_set_type,
+    _light_set_cast_shadows,
+    _light_set_intensity,
+    _light_set_pose,
+    _light_set_diffuse,
+    _light_set_specular,
+    _light_set_attenuation,
+    _light_set_direction,
+    _light_set_spot,
+    _light_set_light_on,
+    _light_set_visualize,
+) = sdf.setters(
+    Light,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "cast_shadows",
+    "intensity",
+    "pose",
+    "diffuse",
+    "specular",
+    "attenuation",
+    "direction",
+    "spot",
+    "light_on",
+    "visualize",
+)
+
+
+@sdf.fills(Light)
+def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Light`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/light"
+    else:
+        path = f'{parent_path}/light[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type_: object = "point"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    cast_shadows: object = False
+    intensity: object = 1.0
+    pose: Pose | None = None
+    diffuse: object = sdf.declared_default(Light, "diffuse")
+    specular: object = sdf.declared_default(Light, "specular")
+    attenuation: LightAttenuation | None = None
+    direction: object = sdf.declared_default(Light, "direction")
+    spot: LightSpot | None = None
+    light_on: object = True
+    visualize: object = True
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cast_shadows":
+            cast_shadows = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("cast_shadows")
+        elif tag == "intensity":
+            intensity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("intensity")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "diffuse":
+            diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("diffuse")
+        elif tag == "specular":
+            specular = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("specular")
+        elif tag == "attenuation":
+            attenuation = sdf.unfilled(LightAttenuation, item, ctx, path)
+            order.append("attenuation")
+        elif tag == "direction":
+            direction = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("direction")
+        elif tag == "spot":
+            spot = sdf.unfilled(LightSpot, item, ctx, path)
+            order.append("spot")
+        elif tag == "light_on":
+            light_on = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("light_on")
+        elif tag == "visualize":
+            visualize = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("visualize")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _light_set_xml_extras(obj, extras)
+    _light_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _light_set_name(obj, name)
+    _light_set_type(obj, type_)
+    _light_set_cast_shadows(obj, cast_shadows)
+    _light_set_intensity(obj, intensity)
+    _light_set_pose(obj, pose)
+    _light_set_diffuse(obj, diffuse)
+    _light_set_specular(obj, specular)
+    _light_set_attenuation(obj, attenuation)
+    _light_set_direction(obj, direction)
+    _light_set_spot(obj, spot)
+    _light_set_light_on(obj, light_on)
+    _light_set_visualize(obj, visualize)
+    return True

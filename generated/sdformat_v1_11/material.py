@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -374,3 +375,549 @@ class Material(sdf.Element):
     shininess: float = sdf.value("shininess", "double", "0")
     """Specular exponent of the classic (non-PBR) lighting model; larger values give smaller,
     sharper highlights. Default: ``0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_COLOR = sdf.converter("color")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_FLOAT = sdf.converter("float")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+(
+    _material_script_set_xml_extras,
+    _material_script_set_xml_origin,
+    _material_script_set_uris,
+    _material_script_set_name,
+) = sdf.setters(MaterialScript, "xml_extras", "xml_origin", "uris", "name")
+
+
+@sdf.fills(MaterialScript)
+def _fill_material_script(
+    obj: MaterialScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialScript`` from its element."""
+    path = f"{parent_path}/script"
+    found: list[str] = []
+    uris: list[object] = []
+    name: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uris.append(item.text or "")
+            order.append("uris")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_script_set_xml_extras(obj, extras)
+    _material_script_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_script_set_uris(obj, uris)
+    _material_script_set_name(obj, name)
+    return True
+
+
+(
+    _material_shader_set_xml_extras,
+    _material_shader_set_xml_origin,
+    _material_shader_set_type,
+    _material_shader_set_normal_map,
+) = sdf.setters(MaterialShader, "xml_extras", "xml_origin", "type", "normal_map")
+
+
+@sdf.fills(MaterialShader)
+def _fill_material_shader(
+    obj: MaterialShader, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialShader`` from its element."""
+    path = f"{parent_path}/shader"
+    found: list[str] = []
+    type_: object = "pixel"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    normal_map: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "normal_map":
+            normal_map = item.text or ""
+            order.append("normal_map")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_shader_set_xml_extras(obj, extras)
+    _material_shader_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_shader_set_type(obj, type_)
+    _material_shader_set_normal_map(obj, normal_map)
+    return True
+
+
+(
+    _material_pbr_metal_normal_map_set_xml_extras,
+    _material_pbr_metal_normal_map_set_xml_origin,
+    _material_pbr_metal_normal_map_set_value,
+    _material_pbr_metal_normal_map_set_type,
+) = sdf.setters(MaterialPbrMetalNormalMap, "xml_extras", "xml_origin", "value", "type")
+
+
+@sdf.fills(MaterialPbrMetalNormalMap)
+def _fill_material_pbr_metal_normal_map(
+    obj: MaterialPbrMetalNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetalNormalMap`` from its element."""
+    path = f"{parent_path}/normal_map"
+    found: list[str] = []
+    type_: object = "tangent"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _material_pbr_metal_normal_map_set_xml_extras(obj, extras)
+    _material_pbr_metal_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_normal_map_set_value(obj, value)
+    _material_pbr_metal_normal_map_set_type(obj, type_)
+    return True
+
+
+(
+    _material_pbr_metal_light_map_set_xml_extras,
+    _material_pbr_metal_light_map_set_xml_origin,
+    _material_pbr_metal_light_map_set_value,
+    _material_pbr_metal_light_map_set_uv_set,
+) = sdf.setters(MaterialPbrMetalLightMap, "xml_extras", "xml_origin", "value", "uv_set")
+
+
+@sdf.fills(MaterialPbrMetalLightMap)
+def _fill_material_pbr_metal_light_map(
+    obj: MaterialPbrMetalLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetalLightMap`` from its element."""
+    path = f"{parent_path}/light_map"
+    found: list[str] = []
+    uv_set: object = 0
+    text = node.get("uv_set")
+    if text is not None:
+        uv_set = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("uv_set")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _material_pbr_metal_light_map_set_xml_extras(obj, extras)
+    _material_pbr_metal_light_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_light_map_set_value(obj, value)
+    _material_pbr_metal_light_map_set_uv_set(obj, uv_set)
+    return True
+
+
+(
+    _material_pbr_metal_set_xml_extras,
+    _material_pbr_metal_set_xml_origin,
+    _material_pbr_metal_set_albedo_map,
+    _material_pbr_metal_set_roughness_map,
+    _material_pbr_metal_set_roughness,
+    _material_pbr_metal_set_metalness_map,
+    _material_pbr_metal_set_metalness,
+    _material_pbr_metal_set_environment_map,
+    _material_pbr_metal_set_ambient_occlusion_map,
+    _material_pbr_metal_set_normal_map,
+    _material_pbr_metal_set_emissive_map,
+    _material_pbr_metal_set_light_map,
+) = sdf.setters(
+    MaterialPbrMetal,
+    "xml_extras",
+    "xml_origin",
+    "albedo_map",
+    "roughness_map",
+    "roughness",
+    "metalness_map",
+    "metalness",
+    "environment_map",
+    "ambient_occlusion_map",
+    "normal_map",
+    "emissive_map",
+    "light_map",
+)
+
+
+@sdf.fills(MaterialPbrMetal)
+def _fill_material_pbr_metal(
+    obj: MaterialPbrMetal, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrMetal`` from its element."""
+    path = f"{parent_path}/metal"
+    found: list[str] = []
+    albedo_map: object = ""
+    roughness_map: object = ""
+    roughness: object = "0.5"
+    metalness_map: object = ""
+    metalness: object = "0.5"
+    environment_map: object = ""
+    ambient_occlusion_map: object = ""
+    normal_map: MaterialPbrMetalNormalMap | None = None
+    emissive_map: object = ""
+    light_map: MaterialPbrMetalLightMap | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "albedo_map":
+            albedo_map = item.text or ""
+            order.append("albedo_map")
+        elif tag == "roughness_map":
+            roughness_map = item.text or ""
+            order.append("roughness_map")
+        elif tag == "roughness":
+            roughness = item.text or ""
+            order.append("roughness")
+        elif tag == "metalness_map":
+            metalness_map = item.text or ""
+            order.append("metalness_map")
+        elif tag == "metalness":
+            metalness = item.text or ""
+            order.append("metalness")
+        elif tag == "environment_map":
+            environment_map = item.text or ""
+            order.append("environment_map")
+        elif tag == "ambient_occlusion_map":
+            ambient_occlusion_map = item.text or ""
+            order.append("ambient_occlusion_map")
+        elif tag == "normal_map":
+            normal_map = sdf.unfilled(MaterialPbrMetalNormalMap, item, ctx, path)
+            order.append("normal_map")
+        elif tag == "emissive_map":
+            emissive_map = item.text or ""
+            order.append("emissive_map")
+        elif tag == "light_map":
+            light_map = sdf.unfilled(MaterialPbrMetalLightMap, item, ctx, path)
+            order.append("light_map")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_metal_set_xml_extras(obj, extras)
+    _material_pbr_metal_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_metal_set_albedo_map(obj, albedo_map)
+    _material_pbr_metal_set_roughness_map(obj, roughness_map)
+    _material_pbr_metal_set_roughness(obj, roughness)
+    _material_pbr_metal_set_metalness_map(obj, metalness_map)
+    _material_pbr_metal_set_metalness(obj, metalness)
+    _material_pbr_metal_set_environment_map(obj, environment_map)
+    _material_pbr_metal_set_ambient_occlusion_map(obj, ambient_occlusion_map)
+    _material_pbr_metal_set_normal_map(obj, normal_map)
+    _material_pbr_metal_set_emissive_map(obj, emissive_map)
+    _material_pbr_metal_set_light_map(obj, light_map)
+    return True
+
+
+(
+    _material_pbr_specular_normal_map_set_xml_extras,
+    _material_pbr_specular_normal_map_set_xml_origin,
+    _material_pbr_specular_normal_map_set_value,
+    _material_pbr_specular_normal_map_set_type,
+) = sdf.setters(MaterialPbrSpecularNormalMap, "xml_extras", "xml_origin", "value", "type")
+
+
+@sdf.fills(MaterialPbrSpecularNormalMap)
+def _fill_material_pbr_specular_normal_map(
+    obj: MaterialPbrSpecularNormalMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecularNormalMap`` from its element."""
+    path = f"{parent_path}/normal_map"
+    found: list[str] = []
+    type_: object = "tangent"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _material_pbr_specular_normal_map_set_xml_extras(obj, extras)
+    _material_pbr_specular_normal_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_normal_map_set_value(obj, value)
+    _material_pbr_specular_normal_map_set_type(obj, type_)
+    return True
+
+
+(
+    _material_pbr_specular_light_map_set_xml_extras,
+    _material_pbr_specular_light_map_set_xml_origin,
+    _material_pbr_specular_light_map_set_value,
+    _material_pbr_specular_light_map_set_uv_set,
+) = sdf.setters(MaterialPbrSpecularLightMap, "xml_extras", "xml_origin", "value", "uv_set")
+
+
+@sdf.fills(MaterialPbrSpecularLightMap)
+def _fill_material_pbr_specular_light_map(
+    obj: MaterialPbrSpecularLightMap, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecularLightMap`` from its element."""
+    path = f"{parent_path}/light_map"
+    found: list[str] = []
+    uv_set: object = 0
+    text = node.get("uv_set")
+    if text is not None:
+        uv_set = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("uv_set")
+    text = node.text or ""
+    value: object = text
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _material_pbr_specular_light_map_set_xml_extras(obj, extras)
+    _material_pbr_specular_light_map_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_light_map_set_value(obj, value)
+    _material_pbr_specular_light_map_set_uv_set(obj, uv_set)
+    return True
+
+
+(
+    _material_pbr_specular_set_xml_extras,
+    _material_pbr_specular_set_xml_origin,
+    _material_pbr_specular_set_albedo_map,
+    _material_pbr_specular_set_specular_map,
+    _material_pbr_specular_set_glossiness_map,
+    _material_pbr_specular_set_glossiness,
+    _material_pbr_specular_set_environment_map,
+    _material_pbr_specular_set_ambient_occlusion_map,
+    _material_pbr_specular_set_normal_map,
+    _material_pbr_specular_set_emissive_map,
+    _material_pbr_specular_set_light_map,
+) = sdf.setters(
+    MaterialPbrSpecular,
+    "xml_extras",
+    "xml_origin",
+    "albedo_map",
+    "specular_map",
+    "glossiness_map",
+    "glossiness",
+    "environment_map",
+    "ambient_occlusion_map",
+    "normal_map",
+    "emissive_map",
+    "light_map",
+)
+
+
+@sdf.fills(MaterialPbrSpecular)
+def _fill_material_pbr_specular(
+    obj: MaterialPbrSpecular, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbrSpecular`` from its element."""
+    path = f"{parent_path}/specular"
+    found: list[str] = []
+    albedo_map: object = ""
+    specular_map: object = ""
+    glossiness_map: object = ""
+    glossiness: object = "0"
+    environment_map: object = ""
+    ambient_occlusion_map: object = ""
+    normal_map: MaterialPbrSpecularNormalMap | None = None
+    emissive_map: object = ""
+    light_map: MaterialPbrSpecularLightMap | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "albedo_map":
+            albedo_map = item.text or ""
+            order.append("albedo_map")
+        elif tag == "specular_map":
+            specular_map = item.text or ""
+            order.append("specular_map")
+        elif tag == "glossiness_map":
+            glossiness_map = item.text or ""
+            order.append("glossiness_map")
+        elif tag == "glossiness":
+            glossiness = item.text or ""
+            order.append("glossiness")
+        elif tag == "environment_map":
+            environment_map = item.text or ""
+            order.append("environment_map")
+        elif tag == "ambient_occlusion_map":
+            ambient_occlusion_map = item.text or ""
+            order.append("ambient_occlusion_map")
+        elif tag == "normal_map":
+            normal_map = sdf.unfilled(MaterialPbrSpecularNormalMap, item, ctx, path)
+            order.append("normal_map")
+        elif tag == "emissive_map":
+            emissive_map = item.text or ""
+            order.append("emissive_map")
+        elif tag == "light_map":
+            light_map = sdf.unfilled(MaterialPbrSpecularLightMap, item, ctx, path)
+            order.append("light_map")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_specular_set_xml_extras(obj, extras)
+    _material_pbr_specular_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_specular_set_albedo_map(obj, albedo_map)
+    _material_pbr_specular_set_specular_map(obj, specular_map)
+    _material_pbr_specular_set_glossiness_map(obj, glossiness_map)
+    _material_pbr_specular_set_glossiness(obj, glossiness)
+    _material_pbr_specular_set_environment_map(obj, environment_map)
+    _material_pbr_specular_set_ambient_occlusion_map(obj, ambient_occlusion_map)
+    _material_pbr_specular_set_normal_map(obj, normal_map)
+    _material_pbr_specular_set_emissive_map(obj, emissive_map)
+    _material_pbr_specular_set_light_map(obj, light_map)
+    return True
+
+
+(
+    _material_pbr_set_xml_extras,
+    _material_pbr_set_xml_origin,
+    _material_pbr_set_metal,
+    _material_pbr_set_specular,
+) = sdf.setters(MaterialPbr, "xml_extras", "xml_origin", "metal", "specular")
+
+
+@sdf.fills(MaterialPbr)
+def _fill_material_pbr(
+    obj: MaterialPbr, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MaterialPbr`` from its element."""
+    path = f"{parent_path}/pbr"
+    found: list[str] = []
+    metal: MaterialPbrMetal | None = None
+    specular: MaterialPbrSpecular | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "metal":
+            metal = sdf.unfilled(MaterialPbrMetal, item, ctx, path)
+            order.append("metal")
+        elif tag == "specular":
+            specular = sdf.unfilled(MaterialPbrSpecular, item, ctx, path)
+            order.append("specular")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_pbr_set_xml_extras(obj, extras)
+    _material_pbr_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_pbr_set_metal(obj, metal)
+    _material_pbr_set_specular(obj, specular)
+    return True
+
+
+(
+    _material_set_xml_extras,
+    _material_set_xml_origin,
+    _material_set_script,
+    _material_set_shader,
+    _material_set_render_order,
+    _material_set_lighting,
+    _material_set_ambient,
+    _material_set_diffuse,
+    _material_set_specular,
+    _material_set_emissive,
+    _material_set_double_sided,
+    _material_set_pbr,
+    _material_set_shininess,
+) = sdf.setters(
+    Material,
+    "xml_extras",
+    "xml_origin",
+    "script",
+    "shader",
+    "render_order",
+    "lighting",
+    "ambient",
+    "diffuse",
+    "specular",
+    "emissive",
+    "double_sided",
+    "pbr",
+    "shininess",
+)
+
+
+@sdf.fills(Material)
+def _fill_material(
+    obj: Material, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Material`` from its element."""
+    path = f"{parent_path}/material"
+    found: list[str] = []
+    script: MaterialScript | None = None
+    shader: MaterialShader | None = None
+    render_order: object = 0.0
+    lighting: object = True
+    ambient: object = sdf.declared_default(Material, "ambient")
+    diffuse: object = sdf.declared_default(Material, "diffuse")
+    specular: object = sdf.declared_default(Material, "specular")
+    emissive: object = sdf.declared_default(Material, "emissive")
+    double_sided: object = False
+    pbr: MaterialPbr | None = None
+    shininess: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "script":
+            script = sdf.unfilled(MaterialScript, item, ctx, path)
+            order.append("script")
+        elif tag == "shader":
+            shader = sdf.unfilled(MaterialShader, item, ctx, path)
+            order.append("shader")
+        elif tag == "render_order":
+            render_order = ctx.parsed(_PARSE_FLOAT, item.text or "")
+            order.append("render_order")
+        elif tag == "lighting":
+            lighting = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("lighting")
+        elif tag == "ambient":
+            ambient = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("ambient")
+        elif tag == "diffuse":
+            diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("diffuse")
+        elif tag == "specular":
+            specular = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("specular")
+        elif tag == "emissive":
+            emissive = ctx.parsed(_PARSE_COLOR, item.text or "")
+            order.append("emissive")
+        elif tag == "double_sided":
+            double_sided = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("double_sided")
+        elif tag == "pbr":
+            pbr = sdf.unfilled(MaterialPbr, item, ctx, path)
+            order.append("pbr")
+        elif tag == "shininess":
+            shininess = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("shininess")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _material_set_xml_extras(obj, extras)
+    _material_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _material_set_script(obj, script)
+    _material_set_shader(obj, shader)
+    _material_set_render_order(obj, render_order)
+    _material_set_lighting(obj, lighting)
+    _material_set_ambient(obj, ambient)
+    _material_set_diffuse(obj, diffuse)
+    _material_set_specular(obj, specular)
+    _material_set_emissive(obj, emissive)
+    _material_set_double_sided(obj, double_sided)
+    _material_set_pbr(obj, pbr)
+    _material_set_shininess(obj, shininess)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -58,3 +59,65 @@ class Sdf(sdf.Element):
 
     light: Light | None = sdf.child("light", lambda: Light)
     """Light source that illuminates the rendered scene."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+
+
+(
+    _sdf_set_xml_extras,
+    _sdf_set_xml_origin,
+    _sdf_set_version,
+    _sdf_set_worlds,
+    _sdf_set_model,
+    _sdf_set_actor,
+    _sdf_set_light,
+) = sdf.setters(Sdf, "xml_extras", "xml_origin", "version", "worlds", "model", "actor", "light")
+
+
+@sdf.fills(Sdf)
+def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Sdf`` from its element."""
+    path = f"{parent_path}/sdf"
+    found: list[str] = []
+    version: object = "1.11"
+    text = node.get("version")
+    if text is not None:
+        version = text
+        found.append("version")
+    worlds: list[World] = []
+    model: Model | None = None
+    actor: Actor | None = None
+    light: Light | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "world":
+            worlds.append(sdf.unfilled(World, item, ctx, path))
+            order.append("worlds")
+        elif tag == "model":
+            model = sdf.unfilled(Model, item, ctx, path)
+            order.append("model")
+        elif tag == "actor":
+            actor = sdf.unfilled(Actor, item, ctx, path)
+            order.append("actor")
+        elif tag == "light":
+            light = sdf.unfilled(Light, item, ctx, path)
+            order.append("light")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sdf_set_xml_extras(obj, extras)
+    _sdf_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sdf_set_version(obj, version)
+    _sdf_set_worlds(obj, worlds)
+    _sdf_set_model(obj, model)
+    _sdf_set_actor(obj, actor)
+    _sdf_set_light(obj, light)
+    return True

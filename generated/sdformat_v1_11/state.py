@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -115,3 +116,172 @@ class State(sdf.Element):
 
     lights: list[LightState] = sdf.child("light", lambda: LightState, cardinality="*")
     """Recorded state of one light at a given moment in a world state."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_TIME = sdf.converter("time")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+(
+    _state_insertions_set_xml_extras,
+    _state_insertions_set_xml_origin,
+    _state_insertions_set_models,
+    _state_insertions_set_lights,
+) = sdf.setters(StateInsertions, "xml_extras", "xml_origin", "models", "lights")
+
+
+@sdf.fills(StateInsertions)
+def _fill_state_insertions(
+    obj: StateInsertions, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``StateInsertions`` from its element."""
+    path = f"{parent_path}/insertions"
+    found: list[str] = []
+    models: list[Model] = []
+    lights: list[Light] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_insertions_set_xml_extras(obj, extras)
+    _state_insertions_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_insertions_set_models(obj, models)
+    _state_insertions_set_lights(obj, lights)
+    return True
+
+
+(
+    _state_deletions_set_xml_extras,
+    _state_deletions_set_xml_origin,
+    _state_deletions_set_names,
+) = sdf.setters(StateDeletions, "xml_extras", "xml_origin", "names")
+
+
+@sdf.fills(StateDeletions)
+def _fill_state_deletions(
+    obj: StateDeletions, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``StateDeletions`` from its element."""
+    path = f"{parent_path}/deletions"
+    found: list[str] = []
+    names: list[object] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "name":
+            names.append(item.text or "")
+            order.append("names")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_deletions_set_xml_extras(obj, extras)
+    _state_deletions_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_deletions_set_names(obj, names)
+    return True
+
+
+(
+    _state_set_xml_extras,
+    _state_set_xml_origin,
+    _state_set_world_name,
+    _state_set_sim_time,
+    _state_set_wall_time,
+    _state_set_real_time,
+    _state_set_iterations,
+    _state_set_insertions,
+    _state_set_deletions,
+    _state_set_models,
+    _state_set_lights,
+) = sdf.setters(
+    State,
+    "xml_extras",
+    "xml_origin",
+    "world_name",
+    "sim_time",
+    "wall_time",
+    "real_time",
+    "iterations",
+    "insertions",
+    "deletions",
+    "models",
+    "lights",
+)
+
+
+@sdf.fills(State)
+def _fill_state(obj: State, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``State`` from its element."""
+    path = f"{parent_path}/state"
+    found: list[str] = []
+    world_name: object = "__default__"
+    text = node.get("world_name")
+    if text is not None:
+        world_name = text
+        found.append("world_name")
+    sim_time: object = sdf.declared_default(State, "sim_time")
+    wall_time: object = sdf.declared_default(State, "wall_time")
+    real_time: object = sdf.declared_default(State, "real_time")
+    iterations: object = 0
+    insertions: StateInsertions | None = None
+    deletions: StateDeletions | None = None
+    models: list[ModelState] = []
+    lights: list[LightState] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "sim_time":
+            sim_time = ctx.parsed(_PARSE_TIME, item.text or "")
+            order.append("sim_time")
+        elif tag == "wall_time":
+            wall_time = ctx.parsed(_PARSE_TIME, item.text or "")
+            order.append("wall_time")
+        elif tag == "real_time":
+            real_time = ctx.parsed(_PARSE_TIME, item.text or "")
+            order.append("real_time")
+        elif tag == "iterations":
+            iterations = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("iterations")
+        elif tag == "insertions":
+            insertions = sdf.unfilled(StateInsertions, item, ctx, path)
+            order.append("insertions")
+        elif tag == "deletions":
+            deletions = sdf.unfilled(StateDeletions, item, ctx, path)
+            order.append("deletions")
+        elif tag == "model":
+            models.append(sdf.unfilled(ModelState, item, ctx, path))
+            order.append("models")
+        elif tag == "light":
+            lights.append(sdf.unfilled(LightState, item, ctx, path))
+            order.append("lights")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _state_set_xml_extras(obj, extras)
+    _state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _state_set_world_name(obj, world_name)
+    _state_set_sim_time(obj, sim_time)
+    _state_set_wall_time(obj, wall_time)
+    _state_set_real_time(obj, real_time)
+    _state_set_iterations(obj, iterations)
+    _state_set_insertions(obj, insertions)
+    _state_set_deletions(obj, deletions)
+    _state_set_models(obj, models)
+    _state_set_lights(obj, lights)
+    return True

@@ -5,7 +5,9 @@ spec files or templates/ and regenerate.
 
 Read a document with ``load(path)`` or ``loads(text)``; each returns a
 ``ReadResult`` whose ``root`` is an ``Sdf`` object and whose ``problems`` list
-every error and warning with file, line and element path.
+every error and warning with file, line and element path. A document the
+reader has nothing to report on is read lazily (``lazy=False`` reads it all
+at once): see ``sdformat_runtime.binding.lazy``.
 """
 
 from __future__ import annotations
@@ -457,14 +459,28 @@ SPEC_TREE = Path(__file__).resolve().parent / "spec_tree.json"
 """The spec as JSON data: elements, attributes, types, defaults and descriptions."""
 
 
-def loads(text: str | bytes) -> ReadResult[Sdf]:
-    """Read an SDFormat 1.12 document from text; problems are collected, not raised."""
-    return read_text(Sdf, text, SPEC_VERSION)
+def loads(text: str | bytes, *, lazy: bool = True) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.12 document from text; problems are collected, not raised.
+
+    Args:
+        text: The document.
+        lazy: When the document passes the fast path (``FAST_PATH_SCHEMA``: the
+            reader has nothing to report on it), each object reads its fields
+            from the parsed tree when first asked for; False reads every
+            object at once. The objects and problems are the same either way.
+    """
+    return read_text(Sdf, text, SPEC_VERSION, fast_path=FAST_PATH_SCHEMA if lazy else None)
 
 
-def load(path: str | Path) -> ReadResult[Sdf]:
-    """Read an SDFormat 1.12 document from a file; problems are collected, not raised."""
-    return read_path(Sdf, path, SPEC_VERSION)
+def load(path: str | Path, *, lazy: bool = True) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.12 document from a file; problems are collected, not raised.
+
+    Args:
+        path: The file.
+        lazy: Read objects on first access when the document passes the fast
+            path (see ``loads``); False reads every object at once.
+    """
+    return read_path(Sdf, path, SPEC_VERSION, fast_path=FAST_PATH_SCHEMA if lazy else None)
 
 
 def dumps(root: Sdf) -> str:

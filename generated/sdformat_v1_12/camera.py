@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -563,3 +564,725 @@ class Camera(sdf.Element):
     """Deprecated in 1.12, replaced by `//sensor/frame_id`: frame id written into the headers
     of the published image and camera info messages. Empty means the sensor's own frame
     is used."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR2D = sdf.converter("vector2d")
+
+
+(
+    _camera_image_set_xml_extras,
+    _camera_image_set_xml_origin,
+    _camera_image_set_width,
+    _camera_image_set_height,
+    _camera_image_set_format,
+    _camera_image_set_anti_aliasing,
+) = sdf.setters(
+    CameraImage, "xml_extras", "xml_origin", "width", "height", "format", "anti_aliasing"
+)
+
+
+@sdf.fills(CameraImage)
+def _fill_camera_image(
+    obj: CameraImage, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraImage`` from its element."""
+    path = f"{parent_path}/image"
+    found: list[str] = []
+    width: object = 320
+    height: object = 240
+    format_: object = "R8G8B8"
+    anti_aliasing: object = 4
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "width":
+            width = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("width")
+        elif tag == "height":
+            height = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("height")
+        elif tag == "format":
+            format_ = item.text or ""
+            order.append("format")
+        elif tag == "anti_aliasing":
+            anti_aliasing = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("anti_aliasing")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_image_set_xml_extras(obj, extras)
+    _camera_image_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_image_set_width(obj, width)
+    _camera_image_set_height(obj, height)
+    _camera_image_set_format(obj, format_)
+    _camera_image_set_anti_aliasing(obj, anti_aliasing)
+    return True
+
+
+(
+    _camera_clip_set_xml_extras,
+    _camera_clip_set_xml_origin,
+    _camera_clip_set_near,
+    _camera_clip_set_far,
+) = sdf.setters(CameraClip, "xml_extras", "xml_origin", "near", "far")
+
+
+@sdf.fills(CameraClip)
+def _fill_camera_clip(
+    obj: CameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraClip`` from its element."""
+    path = f"{parent_path}/clip"
+    found: list[str] = []
+    near: object = 0.1
+    far: object = 100.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "near":
+            near = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near")
+        elif tag == "far":
+            far = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_clip_set_xml_extras(obj, extras)
+    _camera_clip_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_clip_set_near(obj, near)
+    _camera_clip_set_far(obj, far)
+    return True
+
+
+(
+    _camera_save_set_xml_extras,
+    _camera_save_set_xml_origin,
+    _camera_save_set_enabled,
+    _camera_save_set_path,
+) = sdf.setters(CameraSave, "xml_extras", "xml_origin", "enabled", "path")
+
+
+@sdf.fills(CameraSave)
+def _fill_camera_save(
+    obj: CameraSave, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraSave`` from its element."""
+    path = f"{parent_path}/save"
+    found: list[str] = []
+    enabled: object = False
+    text = node.get("enabled")
+    if text is not None:
+        enabled = ctx.parsed(_PARSE_BOOL, text)
+        found.append("enabled")
+    path_: object = "__default__"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "path":
+            path_ = item.text or ""
+            order.append("path")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_save_set_xml_extras(obj, extras)
+    _camera_save_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_save_set_enabled(obj, enabled)
+    _camera_save_set_path(obj, path_)
+    return True
+
+
+(
+    _camera_depth_camera_clip_set_xml_extras,
+    _camera_depth_camera_clip_set_xml_origin,
+    _camera_depth_camera_clip_set_near,
+    _camera_depth_camera_clip_set_far,
+) = sdf.setters(CameraDepthCameraClip, "xml_extras", "xml_origin", "near", "far")
+
+
+@sdf.fills(CameraDepthCameraClip)
+def _fill_camera_depth_camera_clip(
+    obj: CameraDepthCameraClip, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDepthCameraClip`` from its element."""
+    path = f"{parent_path}/clip"
+    found: list[str] = []
+    near: object = 0.1
+    far: object = 10.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "near":
+            near = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("near")
+        elif tag == "far":
+            far = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("far")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_depth_camera_clip_set_xml_extras(obj, extras)
+    _camera_depth_camera_clip_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_depth_camera_clip_set_near(obj, near)
+    _camera_depth_camera_clip_set_far(obj, far)
+    return True
+
+
+(
+    _camera_depth_camera_set_xml_extras,
+    _camera_depth_camera_set_xml_origin,
+    _camera_depth_camera_set_output,
+    _camera_depth_camera_set_clip,
+) = sdf.setters(CameraDepthCamera, "xml_extras", "xml_origin", "output", "clip")
+
+
+@sdf.fills(CameraDepthCamera)
+def _fill_camera_depth_camera(
+    obj: CameraDepthCamera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDepthCamera`` from its element."""
+    path = f"{parent_path}/depth_camera"
+    found: list[str] = []
+    output: object = "depths"
+    clip: CameraDepthCameraClip | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "output":
+            output = item.text or ""
+            order.append("output")
+        elif tag == "clip":
+            clip = sdf.unfilled(CameraDepthCameraClip, item, ctx, path)
+            order.append("clip")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_depth_camera_set_xml_extras(obj, extras)
+    _camera_depth_camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_depth_camera_set_output(obj, output)
+    _camera_depth_camera_set_clip(obj, clip)
+    return True
+
+
+(
+    _camera_noise_set_xml_extras,
+    _camera_noise_set_xml_origin,
+    _camera_noise_set_type,
+    _camera_noise_set_mean,
+    _camera_noise_set_stddev,
+) = sdf.setters(CameraNoise, "xml_extras", "xml_origin", "type", "mean", "stddev")
+
+
+@sdf.fills(CameraNoise)
+def _fill_camera_noise(
+    obj: CameraNoise, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraNoise`` from its element."""
+    path = f"{parent_path}/noise"
+    found: list[str] = []
+    type_: object = "gaussian"
+    mean: object = 0.0
+    stddev: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type_ = item.text or ""
+            order.append("type")
+        elif tag == "mean":
+            mean = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mean")
+        elif tag == "stddev":
+            stddev = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stddev")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_noise_set_xml_extras(obj, extras)
+    _camera_noise_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_noise_set_type(obj, type_)
+    _camera_noise_set_mean(obj, mean)
+    _camera_noise_set_stddev(obj, stddev)
+    return True
+
+
+(
+    _camera_distortion_set_xml_extras,
+    _camera_distortion_set_xml_origin,
+    _camera_distortion_set_k1,
+    _camera_distortion_set_k2,
+    _camera_distortion_set_k3,
+    _camera_distortion_set_p1,
+    _camera_distortion_set_p2,
+    _camera_distortion_set_center,
+) = sdf.setters(
+    CameraDistortion, "xml_extras", "xml_origin", "k1", "k2", "k3", "p1", "p2", "center"
+)
+
+
+@sdf.fills(CameraDistortion)
+def _fill_camera_distortion(
+    obj: CameraDistortion, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraDistortion`` from its element."""
+    path = f"{parent_path}/distortion"
+    found: list[str] = []
+    k1: object = 0.0
+    k2: object = 0.0
+    k3: object = 0.0
+    p1: object = 0.0
+    p2: object = 0.0
+    center: object = sdf.declared_default(CameraDistortion, "center")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "k1":
+            k1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k1")
+        elif tag == "k2":
+            k2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k2")
+        elif tag == "k3":
+            k3 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("k3")
+        elif tag == "p1":
+            p1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p1")
+        elif tag == "p2":
+            p2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p2")
+        elif tag == "center":
+            center = ctx.parsed(_PARSE_VECTOR2D, item.text or "")
+            order.append("center")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_distortion_set_xml_extras(obj, extras)
+    _camera_distortion_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_distortion_set_k1(obj, k1)
+    _camera_distortion_set_k2(obj, k2)
+    _camera_distortion_set_k3(obj, k3)
+    _camera_distortion_set_p1(obj, p1)
+    _camera_distortion_set_p2(obj, p2)
+    _camera_distortion_set_center(obj, center)
+    return True
+
+
+(
+    _camera_lens_custom_function_set_xml_extras,
+    _camera_lens_custom_function_set_xml_origin,
+    _camera_lens_custom_function_set_c1,
+    _camera_lens_custom_function_set_c2,
+    _camera_lens_custom_function_set_c3,
+    _camera_lens_custom_function_set_f,
+    _camera_lens_custom_function_set_fun,
+) = sdf.setters(CameraLensCustomFunction, "xml_extras", "xml_origin", "c1", "c2", "c3", "f", "fun")
+
+
+@sdf.fills(CameraLensCustomFunction)
+def _fill_camera_lens_custom_function(
+    obj: CameraLensCustomFunction, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensCustomFunction`` from its element."""
+    path = f"{parent_path}/custom_function"
+    found: list[str] = []
+    c1: object = 1.0
+    c2: object = 1.0
+    c3: object = 0.0
+    f: object = 1.0
+    fun: object = "tan"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "c1":
+            c1 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c1")
+        elif tag == "c2":
+            c2 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c2")
+        elif tag == "c3":
+            c3 = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("c3")
+        elif tag == "f":
+            f = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("f")
+        elif tag == "fun":
+            fun = item.text or ""
+            order.append("fun")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_custom_function_set_xml_extras(obj, extras)
+    _camera_lens_custom_function_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_custom_function_set_c1(obj, c1)
+    _camera_lens_custom_function_set_c2(obj, c2)
+    _camera_lens_custom_function_set_c3(obj, c3)
+    _camera_lens_custom_function_set_f(obj, f)
+    _camera_lens_custom_function_set_fun(obj, fun)
+    return True
+
+
+(
+    _camera_lens_intrinsics_set_xml_extras,
+    _camera_lens_intrinsics_set_xml_origin,
+    _camera_lens_intrinsics_set_fx,
+    _camera_lens_intrinsics_set_fy,
+    _camera_lens_intrinsics_set_cx,
+    _camera_lens_intrinsics_set_cy,
+    _camera_lens_intrinsics_set_s,
+) = sdf.setters(CameraLensIntrinsics, "xml_extras", "xml_origin", "fx", "fy", "cx", "cy", "s")
+
+
+@sdf.fills(CameraLensIntrinsics)
+def _fill_camera_lens_intrinsics(
+    obj: CameraLensIntrinsics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensIntrinsics`` from its element."""
+    path = f"{parent_path}/intrinsics"
+    found: list[str] = []
+    fx: object = 277.0
+    fy: object = 277.0
+    cx: object = 160.0
+    cy: object = 120.0
+    s: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "fx":
+            fx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fx")
+        elif tag == "fy":
+            fy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fy")
+        elif tag == "cx":
+            cx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cx")
+        elif tag == "cy":
+            cy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cy")
+        elif tag == "s":
+            s = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("s")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_intrinsics_set_xml_extras(obj, extras)
+    _camera_lens_intrinsics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_intrinsics_set_fx(obj, fx)
+    _camera_lens_intrinsics_set_fy(obj, fy)
+    _camera_lens_intrinsics_set_cx(obj, cx)
+    _camera_lens_intrinsics_set_cy(obj, cy)
+    _camera_lens_intrinsics_set_s(obj, s)
+    return True
+
+
+(
+    _camera_lens_projection_set_xml_extras,
+    _camera_lens_projection_set_xml_origin,
+    _camera_lens_projection_set_p_fx,
+    _camera_lens_projection_set_p_fy,
+    _camera_lens_projection_set_p_cx,
+    _camera_lens_projection_set_p_cy,
+    _camera_lens_projection_set_tx,
+    _camera_lens_projection_set_ty,
+) = sdf.setters(
+    CameraLensProjection, "xml_extras", "xml_origin", "p_fx", "p_fy", "p_cx", "p_cy", "tx", "ty"
+)
+
+
+@sdf.fills(CameraLensProjection)
+def _fill_camera_lens_projection(
+    obj: CameraLensProjection, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLensProjection`` from its element."""
+    path = f"{parent_path}/projection"
+    found: list[str] = []
+    p_fx: object = 277.0
+    p_fy: object = 277.0
+    p_cx: object = 160.0
+    p_cy: object = 120.0
+    tx: object = 0.0
+    ty: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "p_fx":
+            p_fx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_fx")
+        elif tag == "p_fy":
+            p_fy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_fy")
+        elif tag == "p_cx":
+            p_cx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_cx")
+        elif tag == "p_cy":
+            p_cy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("p_cy")
+        elif tag == "tx":
+            tx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("tx")
+        elif tag == "ty":
+            ty = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ty")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_projection_set_xml_extras(obj, extras)
+    _camera_lens_projection_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_projection_set_p_fx(obj, p_fx)
+    _camera_lens_projection_set_p_fy(obj, p_fy)
+    _camera_lens_projection_set_p_cx(obj, p_cx)
+    _camera_lens_projection_set_p_cy(obj, p_cy)
+    _camera_lens_projection_set_tx(obj, tx)
+    _camera_lens_projection_set_ty(obj, ty)
+    return True
+
+
+(
+    _camera_lens_set_xml_extras,
+    _camera_lens_set_xml_origin,
+    _camera_lens_set_type,
+    _camera_lens_set_scale_to_hfov,
+    _camera_lens_set_custom_function,
+    _camera_lens_set_cutoff_angle,
+    _camera_lens_set_env_texture_size,
+    _camera_lens_set_intrinsics,
+    _camera_lens_set_projection,
+) = sdf.setters(
+    CameraLens,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "scale_to_hfov",
+    "custom_function",
+    "cutoff_angle",
+    "env_texture_size",
+    "intrinsics",
+    "projection",
+)
+
+
+@sdf.fills(CameraLens)
+def _fill_camera_lens(
+    obj: CameraLens, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``CameraLens`` from its element."""
+    path = f"{parent_path}/lens"
+    found: list[str] = []
+    type_: object = "stereographic"
+    scale_to_hfov: object = True
+    custom_function: CameraLensCustomFunction | None = None
+    cutoff_angle: object = 1.5707
+    env_texture_size: object = 256
+    intrinsics: CameraLensIntrinsics | None = None
+    projection: CameraLensProjection | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type_ = item.text or ""
+            order.append("type")
+        elif tag == "scale_to_hfov":
+            scale_to_hfov = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("scale_to_hfov")
+        elif tag == "custom_function":
+            custom_function = sdf.unfilled(CameraLensCustomFunction, item, ctx, path)
+            order.append("custom_function")
+        elif tag == "cutoff_angle":
+            cutoff_angle = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cutoff_angle")
+        elif tag == "env_texture_size":
+            env_texture_size = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("env_texture_size")
+        elif tag == "intrinsics":
+            intrinsics = sdf.unfilled(CameraLensIntrinsics, item, ctx, path)
+            order.append("intrinsics")
+        elif tag == "projection":
+            projection = sdf.unfilled(CameraLensProjection, item, ctx, path)
+            order.append("projection")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_lens_set_xml_extras(obj, extras)
+    _camera_lens_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_lens_set_type(obj, type_)
+    _camera_lens_set_scale_to_hfov(obj, scale_to_hfov)
+    _camera_lens_set_custom_function(obj, custom_function)
+    _camera_lens_set_cutoff_angle(obj, cutoff_angle)
+    _camera_lens_set_env_texture_size(obj, env_texture_size)
+    _camera_lens_set_intrinsics(obj, intrinsics)
+    _camera_lens_set_projection(obj, projection)
+    return True
+
+
+(
+    _camera_set_xml_extras,
+    _camera_set_xml_origin,
+    _camera_set_name,
+    _camera_set_horizontal_fov,
+    _camera_set_image,
+    _camera_set_clip,
+    _camera_set_save,
+    _camera_set_depth_camera,
+    _camera_set_segmentation_type,
+    _camera_set_box_type,
+    _camera_set_noise,
+    _camera_set_distortion,
+    _camera_set_lens,
+    _camera_set_visibility_mask,
+    _camera_set_pose,
+    _camera_set_triggered,
+    _camera_set_camera_info_topic,
+    _camera_set_trigger_topic,
+    _camera_set_optical_frame_id,
+) = sdf.setters(
+    Camera,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "horizontal_fov",
+    "image",
+    "clip",
+    "save",
+    "depth_camera",
+    "segmentation_type",
+    "box_type",
+    "noise",
+    "distortion",
+    "lens",
+    "visibility_mask",
+    "pose",
+    "triggered",
+    "camera_info_topic",
+    "trigger_topic",
+    "optical_frame_id",
+)
+
+
+@sdf.fills(Camera)
+def _fill_camera(obj: Camera, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Camera`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/camera"
+    else:
+        path = f'{parent_path}/camera[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    horizontal_fov: object = 1.047
+    image: CameraImage | None = None
+    clip: CameraClip | None = None
+    save: CameraSave | None = None
+    depth_camera: CameraDepthCamera | None = None
+    segmentation_type: object = "semantic"
+    box_type: object = "2d"
+    noise: CameraNoise | None = None
+    distortion: CameraDistortion | None = None
+    lens: CameraLens | None = None
+    visibility_mask: object = 4294967295
+    pose: Pose | None = None
+    triggered: object = False
+    camera_info_topic: object = "__default__"
+    trigger_topic: object = ""
+    optical_frame_id: object = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "horizontal_fov":
+            horizontal_fov = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("horizontal_fov")
+        elif tag == "image":
+            image = sdf.unfilled(CameraImage, item, ctx, path)
+            order.append("image")
+        elif tag == "clip":
+            clip = sdf.unfilled(CameraClip, item, ctx, path)
+            order.append("clip")
+        elif tag == "save":
+            save = sdf.unfilled(CameraSave, item, ctx, path)
+            order.append("save")
+        elif tag == "depth_camera":
+            depth_camera = sdf.unfilled(CameraDepthCamera, item, ctx, path)
+            order.append("depth_camera")
+        elif tag == "segmentation_type":
+            segmentation_type = item.text or ""
+            order.append("segmentation_type")
+        elif tag == "box_type":
+            box_type = item.text or ""
+            order.append("box_type")
+        elif tag == "noise":
+            noise = sdf.unfilled(CameraNoise, item, ctx, path)
+            order.append("noise")
+        elif tag == "distortion":
+            distortion = sdf.unfilled(CameraDistortion, item, ctx, path)
+            order.append("distortion")
+        elif tag == "lens":
+            lens = sdf.unfilled(CameraLens, item, ctx, path)
+            order.append("lens")
+        elif tag == "visibility_mask":
+            visibility_mask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("visibility_mask")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "triggered":
+            triggered = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("triggered")
+        elif tag == "camera_info_topic":
+            camera_info_topic = item.text or ""
+            order.append("camera_info_topic")
+        elif tag == "trigger_topic":
+            trigger_topic = item.text or ""
+            order.append("trigger_topic")
+        else:  # not a fast-path document
+            return False
+    if image is None:  # the default object, as the constructor makes it
+        image = CameraImage.default()
+    if clip is None:  # the default object, as the constructor makes it
+        clip = CameraClip.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _camera_set_xml_extras(obj, extras)
+    _camera_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _camera_set_name(obj, name)
+    _camera_set_horizontal_fov(obj, horizontal_fov)
+    _camera_set_image(obj, image)
+    _camera_set_clip(obj, clip)
+    _camera_set_save(obj, save)
+    _camera_set_depth_camera(obj, depth_camera)
+    _camera_set_segmentation_type(obj, segmentation_type)
+    _camera_set_box_type(obj, box_type)
+    _camera_set_noise(obj, noise)
+    _camera_set_distortion(obj, distortion)
+    _camera_set_lens(obj, lens)
+    _camera_set_visibility_mask(obj, visibility_mask)
+    _camera_set_pose(obj, pose)
+    _camera_set_triggered(obj, triggered)
+    _camera_set_camera_info_topic(obj, camera_info_topic)
+    _camera_set_trigger_topic(obj, trigger_topic)
+    _camera_set_optical_frame_id(obj, optical_frame_id)
+    return True

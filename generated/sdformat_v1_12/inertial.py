@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -294,3 +295,392 @@ class Inertial(sdf.Element):
     """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it
     accelerates underwater, expressed in the inertial frame. Indices x, y, z denote
     translation and p, q, r rotation about x, y, z; only the upper triangle is given."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_POSE = sdf.converter("pose")
+
+
+(
+    _inertial_auto_inertia_params_set_xml_extras,
+    _inertial_auto_inertia_params_set_xml_origin,
+) = sdf.setters(InertialAutoInertiaParams, "xml_extras", "xml_origin")
+
+
+@sdf.fills(InertialAutoInertiaParams)
+def _fill_inertial_auto_inertia_params(
+    obj: InertialAutoInertiaParams, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialAutoInertiaParams`` from its element."""
+    path = f"{parent_path}/auto_inertia_params"
+    found: list[str] = []
+    if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
+        return False
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _inertial_auto_inertia_params_set_xml_extras(obj, extras)
+    _inertial_auto_inertia_params_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    return True
+
+
+(
+    _inertial_pose_set_xml_extras,
+    _inertial_pose_set_xml_origin,
+    _inertial_pose_set_value,
+    _inertial_pose_set_rotation_format,
+    _inertial_pose_set_degrees,
+) = sdf.setters(InertialPose, "xml_extras", "xml_origin", "value", "rotation_format", "degrees")
+
+
+@sdf.fills(InertialPose)
+def _fill_inertial_pose(
+    obj: InertialPose, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialPose`` from its element."""
+    path = f"{parent_path}/pose"
+    found: list[str] = []
+    rotation_format: object = "euler_rpy"
+    text = node.get("rotation_format")
+    if text is not None:
+        rotation_format = text
+        found.append("rotation_format")
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_POSE, text)
+    value = sdf.pose_value(value, text, rotation_format)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _inertial_pose_set_xml_extras(obj, extras)
+    _inertial_pose_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_pose_set_value(obj, value)
+    _inertial_pose_set_rotation_format(obj, rotation_format)
+    _inertial_pose_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _inertial_inertia_set_xml_extras,
+    _inertial_inertia_set_xml_origin,
+    _inertial_inertia_set_ixx,
+    _inertial_inertia_set_ixy,
+    _inertial_inertia_set_ixz,
+    _inertial_inertia_set_iyy,
+    _inertial_inertia_set_iyz,
+    _inertial_inertia_set_izz,
+) = sdf.setters(
+    InertialInertia, "xml_extras", "xml_origin", "ixx", "ixy", "ixz", "iyy", "iyz", "izz"
+)
+
+
+@sdf.fills(InertialInertia)
+def _fill_inertial_inertia(
+    obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialInertia`` from its element."""
+    path = f"{parent_path}/inertia"
+    found: list[str] = []
+    ixx: object = 1.0
+    ixy: object = 0.0
+    ixz: object = 0.0
+    iyy: object = 1.0
+    iyz: object = 0.0
+    izz: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "ixx":
+            ixx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixx")
+        elif tag == "ixy":
+            ixy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixy")
+        elif tag == "ixz":
+            ixz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixz")
+        elif tag == "iyy":
+            iyy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyy")
+        elif tag == "iyz":
+            iyz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyz")
+        elif tag == "izz":
+            izz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("izz")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_inertia_set_xml_extras(obj, extras)
+    _inertial_inertia_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_inertia_set_ixx(obj, ixx)
+    _inertial_inertia_set_ixy(obj, ixy)
+    _inertial_inertia_set_ixz(obj, ixz)
+    _inertial_inertia_set_iyy(obj, iyy)
+    _inertial_inertia_set_iyz(obj, iyz)
+    _inertial_inertia_set_izz(obj, izz)
+    return True
+
+
+(
+    _inertial_fluid_added_mass_set_xml_extras,
+    _inertial_fluid_added_mass_set_xml_origin,
+    _inertial_fluid_added_mass_set_xx,
+    _inertial_fluid_added_mass_set_xy,
+    _inertial_fluid_added_mass_set_xz,
+    _inertial_fluid_added_mass_set_xp,
+    _inertial_fluid_added_mass_set_xq,
+    _inertial_fluid_added_mass_set_xr,
+    _inertial_fluid_added_mass_set_yy,
+    _inertial_fluid_added_mass_set_yz,
+    _inertial_fluid_added_mass_set_yp,
+    _inertial_fluid_added_mass_set_yq,
+    _inertial_fluid_added_mass_set_yr,
+    _inertial_fluid_added_mass_set_zz,
+    _inertial_fluid_added_mass_set_zp,
+    _inertial_fluid_added_mass_set_zq,
+    _inertial_fluid_added_mass_set_zr,
+    _inertial_fluid_added_mass_set_pp,
+    _inertial_fluid_added_mass_set_pq,
+    _inertial_fluid_added_mass_set_pr,
+    _inertial_fluid_added_mass_set_qq,
+    _inertial_fluid_added_mass_set_qr,
+    _inertial_fluid_added_mass_set_rr,
+) = sdf.setters(
+    InertialFluidAddedMass,
+    "xml_extras",
+    "xml_origin",
+    "xx",
+    "xy",
+    "xz",
+    "xp",
+    "xq",
+    "xr",
+    "yy",
+    "yz",
+    "yp",
+    "yq",
+    "yr",
+    "zz",
+    "zp",
+    "zq",
+    "zr",
+    "pp",
+    "pq",
+    "pr",
+    "qq",
+    "qr",
+    "rr",
+)
+
+
+@sdf.fills(InertialFluidAddedMass)
+def _fill_inertial_fluid_added_mass(
+    obj: InertialFluidAddedMass, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialFluidAddedMass`` from its element."""
+    path = f"{parent_path}/fluid_added_mass"
+    found: list[str] = []
+    xx: object = 0.0
+    xy: object = 0.0
+    xz: object = 0.0
+    xp: object = 0.0
+    xq: object = 0.0
+    xr: object = 0.0
+    yy: object = 0.0
+    yz: object = 0.0
+    yp: object = 0.0
+    yq: object = 0.0
+    yr: object = 0.0
+    zz: object = 0.0
+    zp: object = 0.0
+    zq: object = 0.0
+    zr: object = 0.0
+    pp: object = 0.0
+    pq: object = 0.0
+    pr: object = 0.0
+    qq: object = 0.0
+    qr: object = 0.0
+    rr: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "xx":
+            xx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xx")
+        elif tag == "xy":
+            xy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xy")
+        elif tag == "xz":
+            xz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xz")
+        elif tag == "xp":
+            xp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xp")
+        elif tag == "xq":
+            xq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xq")
+        elif tag == "xr":
+            xr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("xr")
+        elif tag == "yy":
+            yy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yy")
+        elif tag == "yz":
+            yz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yz")
+        elif tag == "yp":
+            yp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yp")
+        elif tag == "yq":
+            yq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yq")
+        elif tag == "yr":
+            yr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("yr")
+        elif tag == "zz":
+            zz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zz")
+        elif tag == "zp":
+            zp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zp")
+        elif tag == "zq":
+            zq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zq")
+        elif tag == "zr":
+            zr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("zr")
+        elif tag == "pp":
+            pp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pp")
+        elif tag == "pq":
+            pq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pq")
+        elif tag == "pr":
+            pr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("pr")
+        elif tag == "qq":
+            qq = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("qq")
+        elif tag == "qr":
+            qr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("qr")
+        elif tag == "rr":
+            rr = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("rr")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_fluid_added_mass_set_xml_extras(obj, extras)
+    _inertial_fluid_added_mass_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_fluid_added_mass_set_xx(obj, xx)
+    _inertial_fluid_added_mass_set_xy(obj, xy)
+    _inertial_fluid_added_mass_set_xz(obj, xz)
+    _inertial_fluid_added_mass_set_xp(obj, xp)
+    _inertial_fluid_added_mass_set_xq(obj, xq)
+    _inertial_fluid_added_mass_set_xr(obj, xr)
+    _inertial_fluid_added_mass_set_yy(obj, yy)
+    _inertial_fluid_added_mass_set_yz(obj, yz)
+    _inertial_fluid_added_mass_set_yp(obj, yp)
+    _inertial_fluid_added_mass_set_yq(obj, yq)
+    _inertial_fluid_added_mass_set_yr(obj, yr)
+    _inertial_fluid_added_mass_set_zz(obj, zz)
+    _inertial_fluid_added_mass_set_zp(obj, zp)
+    _inertial_fluid_added_mass_set_zq(obj, zq)
+    _inertial_fluid_added_mass_set_zr(obj, zr)
+    _inertial_fluid_added_mass_set_pp(obj, pp)
+    _inertial_fluid_added_mass_set_pq(obj, pq)
+    _inertial_fluid_added_mass_set_pr(obj, pr)
+    _inertial_fluid_added_mass_set_qq(obj, qq)
+    _inertial_fluid_added_mass_set_qr(obj, qr)
+    _inertial_fluid_added_mass_set_rr(obj, rr)
+    return True
+
+
+(
+    _inertial_set_xml_extras,
+    _inertial_set_xml_origin,
+    _inertial_set_auto,
+    _inertial_set_mass,
+    _inertial_set_density,
+    _inertial_set_auto_inertia_params,
+    _inertial_set_pose,
+    _inertial_set_inertia,
+    _inertial_set_fluid_added_mass,
+) = sdf.setters(
+    Inertial,
+    "xml_extras",
+    "xml_origin",
+    "auto",
+    "mass",
+    "density",
+    "auto_inertia_params",
+    "pose",
+    "inertia",
+    "fluid_added_mass",
+)
+
+
+@sdf.fills(Inertial)
+def _fill_inertial(
+    obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Inertial`` from its element."""
+    path = f"{parent_path}/inertial"
+    found: list[str] = []
+    auto: object = False
+    text = node.get("auto")
+    if text is not None:
+        auto = ctx.parsed(_PARSE_BOOL, text)
+        found.append("auto")
+    mass: object = 1.0
+    density: object = 1000.0
+    auto_inertia_params: InertialAutoInertiaParams | None = None
+    pose: InertialPose | None = None
+    inertia: InertialInertia | None = None
+    fluid_added_mass: InertialFluidAddedMass | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "mass":
+            mass = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mass")
+        elif tag == "density":
+            density = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("density")
+        elif tag == "auto_inertia_params":
+            auto_inertia_params = sdf.unfilled(InertialAutoInertiaParams, item, ctx, path)
+            order.append("auto_inertia_params")
+        elif tag == "pose":
+            pose = sdf.unfilled(InertialPose, item, ctx, path)
+            order.append("pose")
+        elif tag == "inertia":
+            inertia = sdf.unfilled(InertialInertia, item, ctx, path)
+            order.append("inertia")
+        elif tag == "fluid_added_mass":
+            fluid_added_mass = sdf.unfilled(InertialFluidAddedMass, item, ctx, path)
+            order.append("fluid_added_mass")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_set_xml_extras(obj, extras)
+    _inertial_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_set_auto(obj, auto)
+    _inertial_set_mass(obj, mass)
+    _inertial_set_density(obj, density)
+    _inertial_set_auto_inertia_params(obj, auto_inertia_params)
+    _inertial_set_pose(obj, pose)
+    _inertial_set_inertia(obj, inertia)
+    _inertial_set_fluid_added_mass(obj, fluid_added_mass)
+    return True

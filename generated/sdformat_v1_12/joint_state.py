@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -289,3 +290,404 @@ class JointState(sdf.Element):
         "axis2_state", lambda: JointStateAxis2State
     )
     """State of the joint's second axis."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+
+
+(
+    _joint_state_angle_set_xml_extras,
+    _joint_state_angle_set_xml_origin,
+    _joint_state_angle_set_value,
+    _joint_state_angle_set_axis,
+) = sdf.setters(JointStateAngle, "xml_extras", "xml_origin", "value", "axis")
+
+
+@sdf.fills(JointStateAngle)
+def _fill_joint_state_angle(
+    obj: JointStateAngle, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAngle`` from its element."""
+    path = f"{parent_path}/angle"
+    found: list[str] = []
+    axis: object = 0
+    text = node.get("axis")
+    if text is not None:
+        axis = ctx.parsed(_PARSE_UNSIGNED_INT, text)
+        found.append("axis")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_angle_set_xml_extras(obj, extras)
+    _joint_state_angle_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_angle_set_value(obj, value)
+    _joint_state_angle_set_axis(obj, axis)
+    return True
+
+
+(
+    _joint_state_axis_state_position_set_xml_extras,
+    _joint_state_axis_state_position_set_xml_origin,
+    _joint_state_axis_state_position_set_value,
+    _joint_state_axis_state_position_set_degrees,
+) = sdf.setters(JointStateAxisStatePosition, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxisStatePosition)
+def _fill_joint_state_axis_state_position(
+    obj: JointStateAxisStatePosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxisStatePosition`` from its element."""
+    path = f"{parent_path}/position"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis_state_position_set_xml_extras(obj, extras)
+    _joint_state_axis_state_position_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_position_set_value(obj, value)
+    _joint_state_axis_state_position_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis_state_velocity_set_xml_extras,
+    _joint_state_axis_state_velocity_set_xml_origin,
+    _joint_state_axis_state_velocity_set_value,
+    _joint_state_axis_state_velocity_set_degrees,
+) = sdf.setters(JointStateAxisStateVelocity, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxisStateVelocity)
+def _fill_joint_state_axis_state_velocity(
+    obj: JointStateAxisStateVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxisStateVelocity`` from its element."""
+    path = f"{parent_path}/velocity"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis_state_velocity_set_xml_extras(obj, extras)
+    _joint_state_axis_state_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_velocity_set_value(obj, value)
+    _joint_state_axis_state_velocity_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis_state_acceleration_set_xml_extras,
+    _joint_state_axis_state_acceleration_set_xml_origin,
+    _joint_state_axis_state_acceleration_set_value,
+    _joint_state_axis_state_acceleration_set_degrees,
+) = sdf.setters(JointStateAxisStateAcceleration, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxisStateAcceleration)
+def _fill_joint_state_axis_state_acceleration(
+    obj: JointStateAxisStateAcceleration,
+    node: etree._Element,
+    ctx: sdf.ReadContext,
+    parent_path: str,
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxisStateAcceleration`` from its element."""
+    path = f"{parent_path}/acceleration"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis_state_acceleration_set_xml_extras(obj, extras)
+    _joint_state_axis_state_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_acceleration_set_value(obj, value)
+    _joint_state_axis_state_acceleration_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis_state_set_xml_extras,
+    _joint_state_axis_state_set_xml_origin,
+    _joint_state_axis_state_set_position,
+    _joint_state_axis_state_set_velocity,
+    _joint_state_axis_state_set_acceleration,
+    _joint_state_axis_state_set_effort,
+) = sdf.setters(
+    JointStateAxisState,
+    "xml_extras",
+    "xml_origin",
+    "position",
+    "velocity",
+    "acceleration",
+    "effort",
+)
+
+
+@sdf.fills(JointStateAxisState)
+def _fill_joint_state_axis_state(
+    obj: JointStateAxisState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxisState`` from its element."""
+    path = f"{parent_path}/axis_state"
+    found: list[str] = []
+    position: JointStateAxisStatePosition | None = None
+    velocity: JointStateAxisStateVelocity | None = None
+    acceleration: JointStateAxisStateAcceleration | None = None
+    effort: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "position":
+            position = sdf.unfilled(JointStateAxisStatePosition, item, ctx, path)
+            order.append("position")
+        elif tag == "velocity":
+            velocity = sdf.unfilled(JointStateAxisStateVelocity, item, ctx, path)
+            order.append("velocity")
+        elif tag == "acceleration":
+            acceleration = sdf.unfilled(JointStateAxisStateAcceleration, item, ctx, path)
+            order.append("acceleration")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_axis_state_set_xml_extras(obj, extras)
+    _joint_state_axis_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis_state_set_position(obj, position)
+    _joint_state_axis_state_set_velocity(obj, velocity)
+    _joint_state_axis_state_set_acceleration(obj, acceleration)
+    _joint_state_axis_state_set_effort(obj, effort)
+    return True
+
+
+(
+    _joint_state_axis2_state_position_set_xml_extras,
+    _joint_state_axis2_state_position_set_xml_origin,
+    _joint_state_axis2_state_position_set_value,
+    _joint_state_axis2_state_position_set_degrees,
+) = sdf.setters(JointStateAxis2StatePosition, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxis2StatePosition)
+def _fill_joint_state_axis2_state_position(
+    obj: JointStateAxis2StatePosition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxis2StatePosition`` from its element."""
+    path = f"{parent_path}/position"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis2_state_position_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_position_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_position_set_value(obj, value)
+    _joint_state_axis2_state_position_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis2_state_velocity_set_xml_extras,
+    _joint_state_axis2_state_velocity_set_xml_origin,
+    _joint_state_axis2_state_velocity_set_value,
+    _joint_state_axis2_state_velocity_set_degrees,
+) = sdf.setters(JointStateAxis2StateVelocity, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxis2StateVelocity)
+def _fill_joint_state_axis2_state_velocity(
+    obj: JointStateAxis2StateVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxis2StateVelocity`` from its element."""
+    path = f"{parent_path}/velocity"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis2_state_velocity_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_velocity_set_value(obj, value)
+    _joint_state_axis2_state_velocity_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis2_state_acceleration_set_xml_extras,
+    _joint_state_axis2_state_acceleration_set_xml_origin,
+    _joint_state_axis2_state_acceleration_set_value,
+    _joint_state_axis2_state_acceleration_set_degrees,
+) = sdf.setters(JointStateAxis2StateAcceleration, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(JointStateAxis2StateAcceleration)
+def _fill_joint_state_axis2_state_acceleration(
+    obj: JointStateAxis2StateAcceleration,
+    node: etree._Element,
+    ctx: sdf.ReadContext,
+    parent_path: str,
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxis2StateAcceleration`` from its element."""
+    path = f"{parent_path}/acceleration"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_DOUBLE, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_state_axis2_state_acceleration_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_acceleration_set_value(obj, value)
+    _joint_state_axis2_state_acceleration_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _joint_state_axis2_state_set_xml_extras,
+    _joint_state_axis2_state_set_xml_origin,
+    _joint_state_axis2_state_set_position,
+    _joint_state_axis2_state_set_velocity,
+    _joint_state_axis2_state_set_acceleration,
+    _joint_state_axis2_state_set_effort,
+) = sdf.setters(
+    JointStateAxis2State,
+    "xml_extras",
+    "xml_origin",
+    "position",
+    "velocity",
+    "acceleration",
+    "effort",
+)
+
+
+@sdf.fills(JointStateAxis2State)
+def _fill_joint_state_axis2_state(
+    obj: JointStateAxis2State, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointStateAxis2State`` from its element."""
+    path = f"{parent_path}/axis2_state"
+    found: list[str] = []
+    position: JointStateAxis2StatePosition | None = None
+    velocity: JointStateAxis2StateVelocity | None = None
+    acceleration: JointStateAxis2StateAcceleration | None = None
+    effort: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "position":
+            position = sdf.unfilled(JointStateAxis2StatePosition, item, ctx, path)
+            order.append("position")
+        elif tag == "velocity":
+            velocity = sdf.unfilled(JointStateAxis2StateVelocity, item, ctx, path)
+            order.append("velocity")
+        elif tag == "acceleration":
+            acceleration = sdf.unfilled(JointStateAxis2StateAcceleration, item, ctx, path)
+            order.append("acceleration")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_axis2_state_set_xml_extras(obj, extras)
+    _joint_state_axis2_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_axis2_state_set_position(obj, position)
+    _joint_state_axis2_state_set_velocity(obj, velocity)
+    _joint_state_axis2_state_set_acceleration(obj, acceleration)
+    _joint_state_axis2_state_set_effort(obj, effort)
+    return True
+
+
+(
+    _joint_state_set_xml_extras,
+    _joint_state_set_xml_origin,
+    _joint_state_set_name,
+    _joint_state_set_angle,
+    _joint_state_set_axis_state,
+    _joint_state_set_axis2_state,
+) = sdf.setters(
+    JointState, "xml_extras", "xml_origin", "name", "angle", "axis_state", "axis2_state"
+)
+
+
+@sdf.fills(JointState)
+def _fill_joint_state(
+    obj: JointState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointState`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint_state"
+    else:
+        path = f'{parent_path}/joint_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    angle: JointStateAngle | None = None
+    axis_state: JointStateAxisState | None = None
+    axis2_state: JointStateAxis2State | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "axis_state":
+            axis_state = sdf.unfilled(JointStateAxisState, item, ctx, path)
+            order.append("axis_state")
+        elif tag == "axis2_state":
+            axis2_state = sdf.unfilled(JointStateAxis2State, item, ctx, path)
+            order.append("axis2_state")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_state_set_xml_extras(obj, extras)
+    _joint_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_state_set_name(obj, name)
+    _joint_state_set_angle(obj, angle)
+    _joint_state_set_axis_state(obj, axis_state)
+    _joint_state_set_axis2_state(obj, axis2_state)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -167,3 +168,208 @@ class Link(sdf.Element):
         "particle_emitter", lambda: ParticleEmitter, cardinality="*"
     )
     """A source of rendered particles, used for effects such as fog, smoke or dust."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+(
+    _link_velocity_decay_set_xml_extras,
+    _link_velocity_decay_set_xml_origin,
+    _link_velocity_decay_set_linear,
+    _link_velocity_decay_set_angular,
+) = sdf.setters(LinkVelocityDecay, "xml_extras", "xml_origin", "linear", "angular")
+
+
+@sdf.fills(LinkVelocityDecay)
+def _fill_link_velocity_decay(
+    obj: LinkVelocityDecay, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkVelocityDecay`` from its element."""
+    path = f"{parent_path}/velocity_decay"
+    found: list[str] = []
+    linear: object = 0.0
+    angular: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "linear":
+            linear = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("linear")
+        elif tag == "angular":
+            angular = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("angular")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_velocity_decay_set_xml_extras(obj, extras)
+    _link_velocity_decay_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_velocity_decay_set_linear(obj, linear)
+    _link_velocity_decay_set_angular(obj, angular)
+    return True
+
+
+(
+    _link_set_xml_extras,
+    _link_set_xml_origin,
+    _link_set_name,
+    _link_set_gravity,
+    _link_set_enable_wind,
+    _link_set_self_collide,
+    _link_set_kinematic,
+    _link_set_must_be_base_link,
+    _link_set_velocity_decay,
+    _link_set_pose,
+    _link_set_inertial,
+    _link_set_collisions,
+    _link_set_visuals,
+    _link_set_sensors,
+    _link_set_projectors,
+    _link_set_audio_sinks,
+    _link_set_audio_sources,
+    _link_set_batteries,
+    _link_set_lights,
+    _link_set_particle_emitters,
+) = sdf.setters(
+    Link,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "gravity",
+    "enable_wind",
+    "self_collide",
+    "kinematic",
+    "must_be_base_link",
+    "velocity_decay",
+    "pose",
+    "inertial",
+    "collisions",
+    "visuals",
+    "sensors",
+    "projectors",
+    "audio_sinks",
+    "audio_sources",
+    "batteries",
+    "lights",
+    "particle_emitters",
+)
+
+
+@sdf.fills(Link)
+def _fill_link(obj: Link, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Link`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/link"
+    else:
+        path = f'{parent_path}/link[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    gravity: object = True
+    enable_wind: object = False
+    self_collide: object = False
+    kinematic: object = False
+    must_be_base_link: object = False
+    velocity_decay: LinkVelocityDecay | None = None
+    pose: Pose | None = None
+    inertial: Inertial | None = None
+    collisions: list[Collision] = []
+    visuals: list[Visual] = []
+    sensors: list[Sensor] = []
+    projectors: list[Projector] = []
+    audio_sinks: list[AudioSink] = []
+    audio_sources: list[AudioSource] = []
+    batteries: list[Battery] = []
+    lights: list[Light] = []
+    particle_emitters: list[ParticleEmitter] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "gravity":
+            gravity = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("gravity")
+        elif tag == "enable_wind":
+            enable_wind = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_wind")
+        elif tag == "self_collide":
+            self_collide = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("self_collide")
+        elif tag == "kinematic":
+            kinematic = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("kinematic")
+        elif tag == "must_be_base_link":
+            must_be_base_link = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("must_be_base_link")
+        elif tag == "velocity_decay":
+            velocity_decay = sdf.unfilled(LinkVelocityDecay, item, ctx, path)
+            order.append("velocity_decay")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "inertial":
+            inertial = sdf.unfilled(Inertial, item, ctx, path)
+            order.append("inertial")
+        elif tag == "collision":
+            collisions.append(sdf.unfilled(Collision, item, ctx, path))
+            order.append("collisions")
+        elif tag == "visual":
+            visuals.append(sdf.unfilled(Visual, item, ctx, path))
+            order.append("visuals")
+        elif tag == "sensor":
+            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            order.append("sensors")
+        elif tag == "projector":
+            projectors.append(sdf.unfilled(Projector, item, ctx, path))
+            order.append("projectors")
+        elif tag == "audio_sink":
+            audio_sinks.append(sdf.unfilled(AudioSink, item, ctx, path))
+            order.append("audio_sinks")
+        elif tag == "audio_source":
+            audio_sources.append(sdf.unfilled(AudioSource, item, ctx, path))
+            order.append("audio_sources")
+        elif tag == "battery":
+            batteries.append(sdf.unfilled(Battery, item, ctx, path))
+            order.append("batteries")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        elif tag == "particle_emitter":
+            particle_emitters.append(sdf.unfilled(ParticleEmitter, item, ctx, path))
+            order.append("particle_emitters")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_set_xml_extras(obj, extras)
+    _link_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_set_name(obj, name)
+    _link_set_gravity(obj, gravity)
+    _link_set_enable_wind(obj, enable_wind)
+    _link_set_self_collide(obj, self_collide)
+    _link_set_kinematic(obj, kinematic)
+    _link_set_must_be_base_link(obj, must_be_base_link)
+    _link_set_velocity_decay(obj, velocity_decay)
+    _link_set_pose(obj, pose)
+    _link_set_inertial(obj, inertial)
+    _link_set_collisions(obj, collisions)
+    _link_set_visuals(obj, visuals)
+    _link_set_sensors(obj, sensors)
+    _link_set_projectors(obj, projectors)
+    _link_set_audio_sinks(obj, audio_sinks)
+    _link_set_audio_sources(obj, audio_sources)
+    _link_set_batteries(obj, batteries)
+    _link_set_lights(obj, lights)
+    _link_set_particle_emitters(obj, particle_emitters)
+    return True

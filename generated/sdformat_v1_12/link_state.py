@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -163,3 +164,217 @@ class LinkState(sdf.Element):
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_POSE = sdf.converter("pose")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _link_state_angular_velocity_set_xml_extras,
+    _link_state_angular_velocity_set_xml_origin,
+    _link_state_angular_velocity_set_value,
+    _link_state_angular_velocity_set_degrees,
+) = sdf.setters(LinkStateAngularVelocity, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(LinkStateAngularVelocity)
+def _fill_link_state_angular_velocity(
+    obj: LinkStateAngularVelocity, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateAngularVelocity`` from its element."""
+    path = f"{parent_path}/angular_velocity"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _link_state_angular_velocity_set_xml_extras(obj, extras)
+    _link_state_angular_velocity_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_angular_velocity_set_value(obj, value)
+    _link_state_angular_velocity_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _link_state_angular_acceleration_set_xml_extras,
+    _link_state_angular_acceleration_set_xml_origin,
+    _link_state_angular_acceleration_set_value,
+    _link_state_angular_acceleration_set_degrees,
+) = sdf.setters(LinkStateAngularAcceleration, "xml_extras", "xml_origin", "value", "degrees")
+
+
+@sdf.fills(LinkStateAngularAcceleration)
+def _fill_link_state_angular_acceleration(
+    obj: LinkStateAngularAcceleration, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateAngularAcceleration`` from its element."""
+    path = f"{parent_path}/angular_acceleration"
+    found: list[str] = []
+    degrees: object = False
+    text = node.get("degrees")
+    if text is not None:
+        degrees = ctx.parsed(_PARSE_BOOL, text)
+        found.append("degrees")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _link_state_angular_acceleration_set_xml_extras(obj, extras)
+    _link_state_angular_acceleration_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_angular_acceleration_set_value(obj, value)
+    _link_state_angular_acceleration_set_degrees(obj, degrees)
+    return True
+
+
+(
+    _link_state_collision_state_set_xml_extras,
+    _link_state_collision_state_set_xml_origin,
+    _link_state_collision_state_set_name,
+) = sdf.setters(LinkStateCollisionState, "xml_extras", "xml_origin", "name")
+
+
+@sdf.fills(LinkStateCollisionState)
+def _fill_link_state_collision_state(
+    obj: LinkStateCollisionState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkStateCollisionState`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/collision_state"
+    else:
+        path = f'{parent_path}/collision_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    if next(node.iterchildren(etree.Element), None) is not None:  # not a fast-path document
+        return False
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _link_state_collision_state_set_xml_extras(obj, extras)
+    _link_state_collision_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_collision_state_set_name(obj, name)
+    return True
+
+
+(
+    _link_state_set_xml_extras,
+    _link_state_set_xml_origin,
+    _link_state_set_name,
+    _link_state_set_angular_velocity,
+    _link_state_set_linear_velocity,
+    _link_state_set_velocity,
+    _link_state_set_angular_acceleration,
+    _link_state_set_linear_acceleration,
+    _link_state_set_acceleration,
+    _link_state_set_torque,
+    _link_state_set_force,
+    _link_state_set_wrench,
+    _link_state_set_collision_states,
+    _link_state_set_pose,
+) = sdf.setters(
+    LinkState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "angular_velocity",
+    "linear_velocity",
+    "velocity",
+    "angular_acceleration",
+    "linear_acceleration",
+    "acceleration",
+    "torque",
+    "force",
+    "wrench",
+    "collision_states",
+    "pose",
+)
+
+
+@sdf.fills(LinkState)
+def _fill_link_state(
+    obj: LinkState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``LinkState`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/link_state"
+    else:
+        path = f'{parent_path}/link_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    angular_velocity: LinkStateAngularVelocity | None = None
+    linear_velocity: object = sdf.declared_default(LinkState, "linear_velocity")
+    velocity: object = None
+    angular_acceleration: LinkStateAngularAcceleration | None = None
+    linear_acceleration: object = sdf.declared_default(LinkState, "linear_acceleration")
+    acceleration: object = None
+    torque: object = sdf.declared_default(LinkState, "torque")
+    force: object = sdf.declared_default(LinkState, "force")
+    wrench: object = None
+    collision_states: list[LinkStateCollisionState] = []
+    pose: Pose | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "angular_velocity":
+            angular_velocity = sdf.unfilled(LinkStateAngularVelocity, item, ctx, path)
+            order.append("angular_velocity")
+        elif tag == "linear_velocity":
+            linear_velocity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_velocity")
+        elif tag == "angular_acceleration":
+            angular_acceleration = sdf.unfilled(LinkStateAngularAcceleration, item, ctx, path)
+            order.append("angular_acceleration")
+        elif tag == "linear_acceleration":
+            linear_acceleration = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_acceleration")
+        elif tag == "torque":
+            torque = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("torque")
+        elif tag == "force":
+            force = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("force")
+        elif tag == "collision_state":
+            collision_states.append(sdf.unfilled(LinkStateCollisionState, item, ctx, path))
+            order.append("collision_states")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _link_state_set_xml_extras(obj, extras)
+    _link_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _link_state_set_name(obj, name)
+    _link_state_set_angular_velocity(obj, angular_velocity)
+    _link_state_set_linear_velocity(obj, linear_velocity)
+    _link_state_set_velocity(obj, velocity)
+    _link_state_set_angular_acceleration(obj, angular_acceleration)
+    _link_state_set_linear_acceleration(obj, linear_acceleration)
+    _link_state_set_acceleration(obj, acceleration)
+    _link_state_set_torque(obj, torque)
+    _link_state_set_force(obj, force)
+    _link_state_set_wrench(obj, wrench)
+    _link_state_set_collision_states(obj, collision_states)
+    _link_state_set_pose(obj, pose)
+    return True

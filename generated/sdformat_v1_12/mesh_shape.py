@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -106,3 +107,153 @@ class Mesh(sdf.Element):
 
     scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
     """Scale factors applied to the mesh along its x, y and z axes. Default: ``1 1 1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_UNSIGNED_INT = sdf.converter("unsigned int")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _mesh_convex_decomposition_set_xml_extras,
+    _mesh_convex_decomposition_set_xml_origin,
+    _mesh_convex_decomposition_set_max_convex_hulls,
+    _mesh_convex_decomposition_set_voxel_resolution,
+) = sdf.setters(
+    MeshConvexDecomposition, "xml_extras", "xml_origin", "max_convex_hulls", "voxel_resolution"
+)
+
+
+@sdf.fills(MeshConvexDecomposition)
+def _fill_mesh_convex_decomposition(
+    obj: MeshConvexDecomposition, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MeshConvexDecomposition`` from its element."""
+    path = f"{parent_path}/convex_decomposition"
+    found: list[str] = []
+    max_convex_hulls: object = 16
+    voxel_resolution: object = 200000
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "max_convex_hulls":
+            max_convex_hulls = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("max_convex_hulls")
+        elif tag == "voxel_resolution":
+            voxel_resolution = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
+            order.append("voxel_resolution")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_convex_decomposition_set_xml_extras(obj, extras)
+    _mesh_convex_decomposition_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_convex_decomposition_set_max_convex_hulls(obj, max_convex_hulls)
+    _mesh_convex_decomposition_set_voxel_resolution(obj, voxel_resolution)
+    return True
+
+
+(
+    _mesh_submesh_set_xml_extras,
+    _mesh_submesh_set_xml_origin,
+    _mesh_submesh_set_name,
+    _mesh_submesh_set_center,
+) = sdf.setters(MeshSubmesh, "xml_extras", "xml_origin", "name", "center")
+
+
+@sdf.fills(MeshSubmesh)
+def _fill_mesh_submesh(
+    obj: MeshSubmesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``MeshSubmesh`` from its element."""
+    path = f"{parent_path}/submesh"
+    found: list[str] = []
+    name: object = "__default__"
+    center: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "center":
+            center = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("center")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_submesh_set_xml_extras(obj, extras)
+    _mesh_submesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_submesh_set_name(obj, name)
+    _mesh_submesh_set_center(obj, center)
+    return True
+
+
+(
+    _mesh_set_xml_extras,
+    _mesh_set_xml_origin,
+    _mesh_set_optimization,
+    _mesh_set_convex_decomposition,
+    _mesh_set_uri,
+    _mesh_set_submesh,
+    _mesh_set_scale,
+) = sdf.setters(
+    Mesh,
+    "xml_extras",
+    "xml_origin",
+    "optimization",
+    "convex_decomposition",
+    "uri",
+    "submesh",
+    "scale",
+)
+
+
+@sdf.fills(Mesh)
+def _fill_mesh(obj: Mesh, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Mesh`` from its element."""
+    path = f"{parent_path}/mesh"
+    found: list[str] = []
+    optimization: object = ""
+    text = node.get("optimization")
+    if text is not None:
+        optimization = text
+        found.append("optimization")
+    convex_decomposition: MeshConvexDecomposition | None = None
+    uri: object = "__default__"
+    submesh: MeshSubmesh | None = None
+    scale: object = sdf.declared_default(Mesh, "scale")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "convex_decomposition":
+            convex_decomposition = sdf.unfilled(MeshConvexDecomposition, item, ctx, path)
+            order.append("convex_decomposition")
+        elif tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "submesh":
+            submesh = sdf.unfilled(MeshSubmesh, item, ctx, path)
+            order.append("submesh")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("scale")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _mesh_set_xml_extras(obj, extras)
+    _mesh_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _mesh_set_optimization(obj, optimization)
+    _mesh_set_convex_decomposition(obj, convex_decomposition)
+    _mesh_set_uri(obj, uri)
+    _mesh_set_submesh(obj, submesh)
+    _mesh_set_scale(obj, scale)
+    return True

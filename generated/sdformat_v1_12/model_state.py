@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -71,3 +72,95 @@ class ModelState(sdf.Element):
     link_states: list[LinkState] = sdf.child("link_state", lambda: LinkState, cardinality="*")
     """State of one link: pose, velocities, accelerations, applied force and torque, and
     collision states."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _model_state_set_xml_extras,
+    _model_state_set_xml_origin,
+    _model_state_set_name,
+    _model_state_set_joint_states,
+    _model_state_set_model_states,
+    _model_state_set_frames,
+    _model_state_set_pose,
+    _model_state_set_scale,
+    _model_state_set_link_states,
+) = sdf.setters(
+    ModelState,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "joint_states",
+    "model_states",
+    "frames",
+    "pose",
+    "scale",
+    "link_states",
+)
+
+
+@sdf.fills(ModelState)
+def _fill_model_state(
+    obj: ModelState, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelState`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/model_state"
+    else:
+        path = f'{parent_path}/model_state[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    joint_states: list[JointState] = []
+    model_states: list[ModelState] = []
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    scale: object = sdf.declared_default(ModelState, "scale")
+    link_states: list[LinkState] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "joint_state":
+            joint_states.append(sdf.unfilled(JointState, item, ctx, path))
+            order.append("joint_states")
+        elif tag == "model_state":
+            model_states.append(sdf.unfilled(ModelState, item, ctx, path))
+            order.append("model_states")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("scale")
+        elif tag == "link_state":
+            link_states.append(sdf.unfilled(LinkState, item, ctx, path))
+            order.append("link_states")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_state_set_xml_extras(obj, extras)
+    _model_state_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_state_set_name(obj, name)
+    _model_state_set_joint_states(obj, joint_states)
+    _model_state_set_model_states(obj, model_states)
+    _model_state_set_frames(obj, frames)
+    _model_state_set_pose(obj, pose)
+    _model_state_set_scale(obj, scale)
+    _model_state_set_link_states(obj, link_states)
+    return True

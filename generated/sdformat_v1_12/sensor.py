@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -260,3 +261,235 @@ class Sensor(sdf.Element):
 
     transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+(
+    _sensor_set_xml_extras,
+    _sensor_set_xml_origin,
+    _sensor_set_name,
+    _sensor_set_type,
+    _sensor_set_always_on,
+    _sensor_set_update_rate,
+    _sensor_set_visualize,
+    _sensor_set_topic,
+    _sensor_set_enable_metrics,
+    _sensor_set_frame_id,
+    _sensor_set_pose,
+    _sensor_set_plugins,
+    _sensor_set_air_pressure,
+    _sensor_set_altimeter,
+    _sensor_set_air_speed,
+    _sensor_set_camera,
+    _sensor_set_contact,
+    _sensor_set_force_torque,
+    _sensor_set_gps,
+    _sensor_set_imu,
+    _sensor_set_lidar,
+    _sensor_set_logical_camera,
+    _sensor_set_magnetometer,
+    _sensor_set_navsat,
+    _sensor_set_ray,
+    _sensor_set_rfidtag,
+    _sensor_set_rfid,
+    _sensor_set_sonar,
+    _sensor_set_transceiver,
+) = sdf.setters(
+    Sensor,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "always_on",
+    "update_rate",
+    "visualize",
+    "topic",
+    "enable_metrics",
+    "frame_id",
+    "pose",
+    "plugins",
+    "air_pressure",
+    "altimeter",
+    "air_speed",
+    "camera",
+    "contact",
+    "force_torque",
+    "gps",
+    "imu",
+    "lidar",
+    "logical_camera",
+    "magnetometer",
+    "navsat",
+    "ray",
+    "rfidtag",
+    "rfid",
+    "sonar",
+    "transceiver",
+)
+
+
+@sdf.fills(Sensor)
+def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Sensor`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/sensor"
+    else:
+        path = f'{parent_path}/sensor[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type_: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    always_on: object = False
+    update_rate: object = 0.0
+    visualize: object = False
+    topic: object = "__default__"
+    enable_metrics: object = False
+    frame_id: object = ""
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    air_pressure: AirPressure | None = None
+    altimeter: Altimeter | None = None
+    air_speed: AirSpeed | None = None
+    camera: Camera | None = None
+    contact: Contact | None = None
+    force_torque: ForceTorque | None = None
+    gps: Gps | None = None
+    imu: Imu | None = None
+    lidar: Lidar | None = None
+    logical_camera: LogicalCamera | None = None
+    magnetometer: Magnetometer | None = None
+    navsat: Navsat | None = None
+    ray: Ray | None = None
+    rfidtag: Rfidtag | None = None
+    rfid: Rfid | None = None
+    sonar: Sonar | None = None
+    transceiver: Transceiver | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "always_on":
+            always_on = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("always_on")
+        elif tag == "update_rate":
+            update_rate = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("update_rate")
+        elif tag == "visualize":
+            visualize = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("visualize")
+        elif tag == "topic":
+            topic = item.text or ""
+            order.append("topic")
+        elif tag == "enable_metrics":
+            enable_metrics = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_metrics")
+        elif tag == "frame_id":
+            frame_id = item.text or ""
+            order.append("frame_id")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "air_pressure":
+            air_pressure = sdf.unfilled(AirPressure, item, ctx, path)
+            order.append("air_pressure")
+        elif tag == "altimeter":
+            altimeter = sdf.unfilled(Altimeter, item, ctx, path)
+            order.append("altimeter")
+        elif tag == "air_speed":
+            air_speed = sdf.unfilled(AirSpeed, item, ctx, path)
+            order.append("air_speed")
+        elif tag == "camera":
+            camera = sdf.unfilled(Camera, item, ctx, path)
+            order.append("camera")
+        elif tag == "contact":
+            contact = sdf.unfilled(Contact, item, ctx, path)
+            order.append("contact")
+        elif tag == "force_torque":
+            force_torque = sdf.unfilled(ForceTorque, item, ctx, path)
+            order.append("force_torque")
+        elif tag == "gps":
+            gps = sdf.unfilled(Gps, item, ctx, path)
+            order.append("gps")
+        elif tag == "imu":
+            imu = sdf.unfilled(Imu, item, ctx, path)
+            order.append("imu")
+        elif tag == "lidar":
+            lidar = sdf.unfilled(Lidar, item, ctx, path)
+            order.append("lidar")
+        elif tag == "logical_camera":
+            logical_camera = sdf.unfilled(LogicalCamera, item, ctx, path)
+            order.append("logical_camera")
+        elif tag == "magnetometer":
+            magnetometer = sdf.unfilled(Magnetometer, item, ctx, path)
+            order.append("magnetometer")
+        elif tag == "navsat":
+            navsat = sdf.unfilled(Navsat, item, ctx, path)
+            order.append("navsat")
+        elif tag == "ray":
+            ray = sdf.unfilled(Ray, item, ctx, path)
+            order.append("ray")
+        elif tag == "rfidtag":
+            rfidtag = sdf.unfilled(Rfidtag, item, ctx, path)
+            order.append("rfidtag")
+        elif tag == "rfid":
+            rfid = sdf.unfilled(Rfid, item, ctx, path)
+            order.append("rfid")
+        elif tag == "sonar":
+            sonar = sdf.unfilled(Sonar, item, ctx, path)
+            order.append("sonar")
+        elif tag == "transceiver":
+            transceiver = sdf.unfilled(Transceiver, item, ctx, path)
+            order.append("transceiver")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _sensor_set_xml_extras(obj, extras)
+    _sensor_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _sensor_set_name(obj, name)
+    _sensor_set_type(obj, type_)
+    _sensor_set_always_on(obj, always_on)
+    _sensor_set_update_rate(obj, update_rate)
+    _sensor_set_visualize(obj, visualize)
+    _sensor_set_topic(obj, topic)
+    _sensor_set_enable_metrics(obj, enable_metrics)
+    _sensor_set_frame_id(obj, frame_id)
+    _sensor_set_pose(obj, pose)
+    _sensor_set_plugins(obj, plugins)
+    _sensor_set_air_pressure(obj, air_pressure)
+    _sensor_set_altimeter(obj, altimeter)
+    _sensor_set_air_speed(obj, air_speed)
+    _sensor_set_camera(obj, camera)
+    _sensor_set_contact(obj, contact)
+    _sensor_set_force_torque(obj, force_torque)
+    _sensor_set_gps(obj, gps)
+    _sensor_set_imu(obj, imu)
+    _sensor_set_lidar(obj, lidar)
+    _sensor_set_logical_camera(obj, logical_camera)
+    _sensor_set_magnetometer(obj, magnetometer)
+    _sensor_set_navsat(obj, navsat)
+    _sensor_set_ray(obj, ray)
+    _sensor_set_rfidtag(obj, rfidtag)
+    _sensor_set_rfid(obj, rfid)
+    _sensor_set_sonar(obj, sonar)
+    _sensor_set_transceiver(obj, transceiver)
+    return True

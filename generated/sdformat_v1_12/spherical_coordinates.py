@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -84,3 +85,97 @@ class SphericalCoordinates(sdf.Element):
     surface_axis_polar: float = sdf.value("surface_axis_polar", "double", "0.0")
     """Polar semi-axis of the custom ellipsoid, in metres. Required and used only when
     surface_model is CUSTOM_SURFACE. Default: ``0.0``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+(
+    _spherical_coordinates_set_xml_extras,
+    _spherical_coordinates_set_xml_origin,
+    _spherical_coordinates_set_surface_model,
+    _spherical_coordinates_set_world_frame_orientation,
+    _spherical_coordinates_set_latitude_deg,
+    _spherical_coordinates_set_longitude_deg,
+    _spherical_coordinates_set_elevation,
+    _spherical_coordinates_set_heading_deg,
+    _spherical_coordinates_set_surface_axis_equatorial,
+    _spherical_coordinates_set_surface_axis_polar,
+) = sdf.setters(
+    SphericalCoordinates,
+    "xml_extras",
+    "xml_origin",
+    "surface_model",
+    "world_frame_orientation",
+    "latitude_deg",
+    "longitude_deg",
+    "elevation",
+    "heading_deg",
+    "surface_axis_equatorial",
+    "surface_axis_polar",
+)
+
+
+@sdf.fills(SphericalCoordinates)
+def _fill_spherical_coordinates(
+    obj: SphericalCoordinates, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``SphericalCoordinates`` from its element."""
+    path = f"{parent_path}/spherical_coordinates"
+    found: list[str] = []
+    surface_model: object = "EARTH_WGS84"
+    world_frame_orientation: object = "ENU"
+    latitude_deg: object = 0.0
+    longitude_deg: object = 0.0
+    elevation: object = 0.0
+    heading_deg: object = 0.0
+    surface_axis_equatorial: object = 0.0
+    surface_axis_polar: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "surface_model":
+            surface_model = item.text or ""
+            order.append("surface_model")
+        elif tag == "world_frame_orientation":
+            world_frame_orientation = item.text or ""
+            order.append("world_frame_orientation")
+        elif tag == "latitude_deg":
+            latitude_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("latitude_deg")
+        elif tag == "longitude_deg":
+            longitude_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("longitude_deg")
+        elif tag == "elevation":
+            elevation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("elevation")
+        elif tag == "heading_deg":
+            heading_deg = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("heading_deg")
+        elif tag == "surface_axis_equatorial":
+            surface_axis_equatorial = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("surface_axis_equatorial")
+        elif tag == "surface_axis_polar":
+            surface_axis_polar = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("surface_axis_polar")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _spherical_coordinates_set_xml_extras(obj, extras)
+    _spherical_coordinates_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _spherical_coordinates_set_surface_model(obj, surface_model)
+    _spherical_coordinates_set_world_frame_orientation(obj, world_frame_orientation)
+    _spherical_coordinates_set_latitude_deg(obj, latitude_deg)
+    _spherical_coordinates_set_longitude_deg(obj, longitude_deg)
+    _spherical_coordinates_set_elevation(obj, elevation)
+    _spherical_coordinates_set_heading_deg(obj, heading_deg)
+    _spherical_coordinates_set_surface_axis_equatorial(obj, surface_axis_equatorial)
+    _spherical_coordinates_set_surface_axis_polar(obj, surface_axis_polar)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -261,3 +262,337 @@ class World(sdf.Element):
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _world_audio_set_xml_extras,
+    _world_audio_set_xml_origin,
+    _world_audio_set_device,
+) = sdf.setters(WorldAudio, "xml_extras", "xml_origin", "device")
+
+
+@sdf.fills(WorldAudio)
+def _fill_world_audio(
+    obj: WorldAudio, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldAudio`` from its element."""
+    path = f"{parent_path}/audio"
+    found: list[str] = []
+    device: object = "default"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "device":
+            device = item.text or ""
+            order.append("device")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_audio_set_xml_extras(obj, extras)
+    _world_audio_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_audio_set_device(obj, device)
+    return True
+
+
+(
+    _world_wind_set_xml_extras,
+    _world_wind_set_xml_origin,
+    _world_wind_set_linear_velocity,
+) = sdf.setters(WorldWind, "xml_extras", "xml_origin", "linear_velocity")
+
+
+@sdf.fills(WorldWind)
+def _fill_world_wind(
+    obj: WorldWind, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldWind`` from its element."""
+    path = f"{parent_path}/wind"
+    found: list[str] = []
+    linear_velocity: object = sdf.declared_default(WorldWind, "linear_velocity")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "linear_velocity":
+            linear_velocity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("linear_velocity")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_wind_set_xml_extras(obj, extras)
+    _world_wind_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_wind_set_linear_velocity(obj, linear_velocity)
+    return True
+
+
+(
+    _world_include_set_xml_extras,
+    _world_include_set_xml_origin,
+    _world_include_set_merge,
+    _world_include_set_uri,
+    _world_include_set_model_state,
+    _world_include_set_name,
+    _world_include_set_static,
+    _world_include_set_pose,
+    _world_include_set_plugins,
+    _world_include_set_placement_frame,
+) = sdf.setters(
+    WorldInclude,
+    "xml_extras",
+    "xml_origin",
+    "merge",
+    "uri",
+    "model_state",
+    "name",
+    "static",
+    "pose",
+    "plugins",
+    "placement_frame",
+)
+
+
+@sdf.fills(WorldInclude)
+def _fill_world_include(
+    obj: WorldInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``WorldInclude`` from its element."""
+    path = f"{parent_path}/include"
+    found: list[str] = []
+    merge: object = False
+    text = node.get("merge")
+    if text is not None:
+        merge = ctx.parsed(_PARSE_BOOL, text)
+        found.append("merge")
+    uri: object = "__default__"
+    model_state: ModelState | None = None
+    name: object = ""
+    static: object = False
+    pose: Pose | None = None
+    plugins: list[Plugin] = []
+    placement_frame: object = ""
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "model_state":
+            model_state = sdf.unfilled(ModelState, item, ctx, path)
+            order.append("model_state")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "placement_frame":
+            placement_frame = item.text or ""
+            order.append("placement_frame")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_include_set_xml_extras(obj, extras)
+    _world_include_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_include_set_merge(obj, merge)
+    _world_include_set_uri(obj, uri)
+    _world_include_set_model_state(obj, model_state)
+    _world_include_set_name(obj, name)
+    _world_include_set_static(obj, static)
+    _world_include_set_pose(obj, pose)
+    _world_include_set_plugins(obj, plugins)
+    _world_include_set_placement_frame(obj, placement_frame)
+    return True
+
+
+(
+    _world_set_xml_extras,
+    _world_set_xml_origin,
+    _world_set_name,
+    _world_set_audio,
+    _world_set_wind,
+    _world_set_includes,
+    _world_set_gravity,
+    _world_set_magnetic_field,
+    _world_set_atmosphere,
+    _world_set_gui,
+    _world_set_physicses,
+    _world_set_scene,
+    _world_set_lights,
+    _world_set_frames,
+    _world_set_models,
+    _world_set_actors,
+    _world_set_plugins,
+    _world_set_roads,
+    _world_set_spherical_coordinates,
+    _world_set_states,
+    _world_set_populations,
+    _world_set_joints,
+) = sdf.setters(
+    World,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "audio",
+    "wind",
+    "includes",
+    "gravity",
+    "magnetic_field",
+    "atmosphere",
+    "gui",
+    "physicses",
+    "scene",
+    "lights",
+    "frames",
+    "models",
+    "actors",
+    "plugins",
+    "roads",
+    "spherical_coordinates",
+    "states",
+    "populations",
+    "joints",
+)
+
+
+@sdf.fills(World)
+def _fill_world(obj: World, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``World`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/world"
+    else:
+        path = f'{parent_path}/world[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    audio: WorldAudio | None = None
+    wind: WorldWind | None = None
+    includes: list[WorldInclude] = []
+    gravity: object = sdf.declared_default(World, "gravity")
+    magnetic_field: object = sdf.declared_default(World, "magnetic_field")
+    atmosphere: Atmosphere | None = None
+    gui: Gui | None = None
+    physicses: list[Physics] = []
+    scene: Scene | None = None
+    lights: list[Light] = []
+    frames: list[Frame] = []
+    models: list[Model] = []
+    actors: list[Actor] = []
+    plugins: list[Plugin] = []
+    roads: list[Road] = []
+    spherical_coordinates: SphericalCoordinates | None = None
+    states: list[State] = []
+    populations: list[Population] = []
+    joints: list[Joint] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "audio":
+            audio = sdf.unfilled(WorldAudio, item, ctx, path)
+            order.append("audio")
+        elif tag == "wind":
+            wind = sdf.unfilled(WorldWind, item, ctx, path)
+            order.append("wind")
+        elif tag == "include":
+            includes.append(sdf.unfilled(WorldInclude, item, ctx, path))
+            order.append("includes")
+        elif tag == "gravity":
+            gravity = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("gravity")
+        elif tag == "magnetic_field":
+            magnetic_field = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("magnetic_field")
+        elif tag == "atmosphere":
+            atmosphere = sdf.unfilled(Atmosphere, item, ctx, path)
+            order.append("atmosphere")
+        elif tag == "gui":
+            gui = sdf.unfilled(Gui, item, ctx, path)
+            order.append("gui")
+        elif tag == "physics":
+            physicses.append(sdf.unfilled(Physics, item, ctx, path))
+            order.append("physicses")
+        elif tag == "scene":
+            scene = sdf.unfilled(Scene, item, ctx, path)
+            order.append("scene")
+        elif tag == "light":
+            lights.append(sdf.unfilled(Light, item, ctx, path))
+            order.append("lights")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "actor":
+            actors.append(sdf.unfilled(Actor, item, ctx, path))
+            order.append("actors")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "road":
+            roads.append(sdf.unfilled(Road, item, ctx, path))
+            order.append("roads")
+        elif tag == "spherical_coordinates":
+            spherical_coordinates = sdf.unfilled(SphericalCoordinates, item, ctx, path)
+            order.append("spherical_coordinates")
+        elif tag == "state":
+            states.append(sdf.unfilled(State, item, ctx, path))
+            order.append("states")
+        elif tag == "population":
+            populations.append(sdf.unfilled(Population, item, ctx, path))
+            order.append("populations")
+        elif tag == "joint":
+            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            order.append("joints")
+        else:  # not a fast-path document
+            return False
+    if atmosphere is None:  # the default object, as the constructor makes it
+        atmosphere = Atmosphere.default()
+    if scene is None:  # the default object, as the constructor makes it
+        scene = Scene.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _world_set_xml_extras(obj, extras)
+    _world_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _world_set_name(obj, name)
+    _world_set_audio(obj, audio)
+    _world_set_wind(obj, wind)
+    _world_set_includes(obj, includes)
+    _world_set_gravity(obj, gravity)
+    _world_set_magnetic_field(obj, magnetic_field)
+    _world_set_atmosphere(obj, atmosphere)
+    _world_set_gui(obj, gui)
+    _world_set_physicses(obj, physicses)
+    _world_set_scene(obj, scene)
+    _world_set_lights(obj, lights)
+    _world_set_frames(obj, frames)
+    _world_set_models(obj, models)
+    _world_set_actors(obj, actors)
+    _world_set_plugins(obj, plugins)
+    _world_set_roads(obj, roads)
+    _world_set_spherical_coordinates(obj, spherical_coordinates)
+    _world_set_states(obj, states)
+    _world_set_populations(obj, populations)
+    _world_set_joints(obj, joints)
+    return True

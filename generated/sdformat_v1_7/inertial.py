@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -84,3 +85,118 @@ class Inertial(sdf.Element):
     inertia: InertialInertia | None = sdf.child("inertia", lambda: InertialInertia)
     """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
     the inertial frame. Only the six upper-triangular entries are given."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_DOUBLE = sdf.converter("double")
+
+
+(
+    _inertial_inertia_set_xml_extras,
+    _inertial_inertia_set_xml_origin,
+    _inertial_inertia_set_ixx,
+    _inertial_inertia_set_ixy,
+    _inertial_inertia_set_ixz,
+    _inertial_inertia_set_iyy,
+    _inertial_inertia_set_iyz,
+    _inertial_inertia_set_izz,
+) = sdf.setters(
+    InertialInertia, "xml_extras", "xml_origin", "ixx", "ixy", "ixz", "iyy", "iyz", "izz"
+)
+
+
+@sdf.fills(InertialInertia)
+def _fill_inertial_inertia(
+    obj: InertialInertia, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``InertialInertia`` from its element."""
+    path = f"{parent_path}/inertia"
+    found: list[str] = []
+    ixx: object = 1.0
+    ixy: object = 0.0
+    ixz: object = 0.0
+    iyy: object = 1.0
+    iyz: object = 0.0
+    izz: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "ixx":
+            ixx = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixx")
+        elif tag == "ixy":
+            ixy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixy")
+        elif tag == "ixz":
+            ixz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("ixz")
+        elif tag == "iyy":
+            iyy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyy")
+        elif tag == "iyz":
+            iyz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("iyz")
+        elif tag == "izz":
+            izz = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("izz")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_inertia_set_xml_extras(obj, extras)
+    _inertial_inertia_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_inertia_set_ixx(obj, ixx)
+    _inertial_inertia_set_ixy(obj, ixy)
+    _inertial_inertia_set_ixz(obj, ixz)
+    _inertial_inertia_set_iyy(obj, iyy)
+    _inertial_inertia_set_iyz(obj, iyz)
+    _inertial_inertia_set_izz(obj, izz)
+    return True
+
+
+(
+    _inertial_set_xml_extras,
+    _inertial_set_xml_origin,
+    _inertial_set_mass,
+    _inertial_set_pose,
+    _inertial_set_inertia,
+) = sdf.setters(Inertial, "xml_extras", "xml_origin", "mass", "pose", "inertia")
+
+
+@sdf.fills(Inertial)
+def _fill_inertial(
+    obj: Inertial, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Inertial`` from its element."""
+    path = f"{parent_path}/inertial"
+    found: list[str] = []
+    mass: object = 1.0
+    pose: Pose | None = None
+    inertia: InertialInertia | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "mass":
+            mass = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("mass")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "inertia":
+            inertia = sdf.unfilled(InertialInertia, item, ctx, path)
+            order.append("inertia")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _inertial_set_xml_extras(obj, extras)
+    _inertial_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _inertial_set_mass(obj, mass)
+    _inertial_set_pose(obj, pose)
+    _inertial_set_inertia(obj, inertia)
+    return True

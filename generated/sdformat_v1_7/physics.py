@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -472,3 +473,698 @@ class Physics(sdf.Element):
 
     ode: PhysicsOde | None = sdf.child("ode", lambda: PhysicsOde)
     """Parameters used only by the ODE engine."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+
+
+(
+    _physics_dart_solver_set_xml_extras,
+    _physics_dart_solver_set_xml_origin,
+    _physics_dart_solver_set_solver_type,
+) = sdf.setters(PhysicsDartSolver, "xml_extras", "xml_origin", "solver_type")
+
+
+@sdf.fills(PhysicsDartSolver)
+def _fill_physics_dart_solver(
+    obj: PhysicsDartSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsDartSolver`` from its element."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    solver_type: object = "dantzig"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver_type":
+            solver_type = item.text or ""
+            order.append("solver_type")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_dart_solver_set_xml_extras(obj, extras)
+    _physics_dart_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_dart_solver_set_solver_type(obj, solver_type)
+    return True
+
+
+(
+    _physics_dart_set_xml_extras,
+    _physics_dart_set_xml_origin,
+    _physics_dart_set_solver,
+    _physics_dart_set_collision_detector,
+) = sdf.setters(PhysicsDart, "xml_extras", "xml_origin", "solver", "collision_detector")
+
+
+@sdf.fills(PhysicsDart)
+def _fill_physics_dart(
+    obj: PhysicsDart, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsDart`` from its element."""
+    path = f"{parent_path}/dart"
+    found: list[str] = []
+    solver: PhysicsDartSolver | None = None
+    collision_detector: object = "fcl"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsDartSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "collision_detector":
+            collision_detector = item.text or ""
+            order.append("collision_detector")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsDartSolver.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_dart_set_xml_extras(obj, extras)
+    _physics_dart_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_dart_set_solver(obj, solver)
+    _physics_dart_set_collision_detector(obj, collision_detector)
+    return True
+
+
+(
+    _physics_simbody_contact_set_xml_extras,
+    _physics_simbody_contact_set_xml_origin,
+    _physics_simbody_contact_set_stiffness,
+    _physics_simbody_contact_set_dissipation,
+    _physics_simbody_contact_set_plastic_coef_restitution,
+    _physics_simbody_contact_set_plastic_impact_velocity,
+    _physics_simbody_contact_set_static_friction,
+    _physics_simbody_contact_set_dynamic_friction,
+    _physics_simbody_contact_set_viscous_friction,
+    _physics_simbody_contact_set_override_impact_capture_velocity,
+    _physics_simbody_contact_set_override_stiction_transition_velocity,
+) = sdf.setters(
+    PhysicsSimbodyContact,
+    "xml_extras",
+    "xml_origin",
+    "stiffness",
+    "dissipation",
+    "plastic_coef_restitution",
+    "plastic_impact_velocity",
+    "static_friction",
+    "dynamic_friction",
+    "viscous_friction",
+    "override_impact_capture_velocity",
+    "override_stiction_transition_velocity",
+)
+
+
+@sdf.fills(PhysicsSimbodyContact)
+def _fill_physics_simbody_contact(
+    obj: PhysicsSimbodyContact, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsSimbodyContact`` from its element."""
+    path = f"{parent_path}/contact"
+    found: list[str] = []
+    stiffness: object = 100000000.0
+    dissipation: object = 100.0
+    plastic_coef_restitution: object = 0.5
+    plastic_impact_velocity: object = 0.5
+    static_friction: object = 0.9
+    dynamic_friction: object = 0.9
+    viscous_friction: object = 0.0
+    override_impact_capture_velocity: object = 0.001
+    override_stiction_transition_velocity: object = 0.001
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        elif tag == "plastic_coef_restitution":
+            plastic_coef_restitution = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("plastic_coef_restitution")
+        elif tag == "plastic_impact_velocity":
+            plastic_impact_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("plastic_impact_velocity")
+        elif tag == "static_friction":
+            static_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("static_friction")
+        elif tag == "dynamic_friction":
+            dynamic_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dynamic_friction")
+        elif tag == "viscous_friction":
+            viscous_friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("viscous_friction")
+        elif tag == "override_impact_capture_velocity":
+            override_impact_capture_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("override_impact_capture_velocity")
+        elif tag == "override_stiction_transition_velocity":
+            override_stiction_transition_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("override_stiction_transition_velocity")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_simbody_contact_set_xml_extras(obj, extras)
+    _physics_simbody_contact_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_simbody_contact_set_stiffness(obj, stiffness)
+    _physics_simbody_contact_set_dissipation(obj, dissipation)
+    _physics_simbody_contact_set_plastic_coef_restitution(obj, plastic_coef_restitution)
+    _physics_simbody_contact_set_plastic_impact_velocity(obj, plastic_impact_velocity)
+    _physics_simbody_contact_set_static_friction(obj, static_friction)
+    _physics_simbody_contact_set_dynamic_friction(obj, dynamic_friction)
+    _physics_simbody_contact_set_viscous_friction(obj, viscous_friction)
+    _physics_simbody_contact_set_override_impact_capture_velocity(
+        obj, override_impact_capture_velocity
+    )
+    _physics_simbody_contact_set_override_stiction_transition_velocity(
+        obj, override_stiction_transition_velocity
+    )
+    return True
+
+
+(
+    _physics_simbody_set_xml_extras,
+    _physics_simbody_set_xml_origin,
+    _physics_simbody_set_min_step_size,
+    _physics_simbody_set_accuracy,
+    _physics_simbody_set_max_transient_velocity,
+    _physics_simbody_set_contact,
+) = sdf.setters(
+    PhysicsSimbody,
+    "xml_extras",
+    "xml_origin",
+    "min_step_size",
+    "accuracy",
+    "max_transient_velocity",
+    "contact",
+)
+
+
+@sdf.fills(PhysicsSimbody)
+def _fill_physics_simbody(
+    obj: PhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsSimbody`` from its element."""
+    path = f"{parent_path}/simbody"
+    found: list[str] = []
+    min_step_size: object = 0.0001
+    accuracy: object = 0.001
+    max_transient_velocity: object = 0.01
+    contact: PhysicsSimbodyContact | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "accuracy":
+            accuracy = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("accuracy")
+        elif tag == "max_transient_velocity":
+            max_transient_velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_transient_velocity")
+        elif tag == "contact":
+            contact = sdf.unfilled(PhysicsSimbodyContact, item, ctx, path)
+            order.append("contact")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_simbody_set_xml_extras(obj, extras)
+    _physics_simbody_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_simbody_set_min_step_size(obj, min_step_size)
+    _physics_simbody_set_accuracy(obj, accuracy)
+    _physics_simbody_set_max_transient_velocity(obj, max_transient_velocity)
+    _physics_simbody_set_contact(obj, contact)
+    return True
+
+
+(
+    _physics_bullet_solver_set_xml_extras,
+    _physics_bullet_solver_set_xml_origin,
+    _physics_bullet_solver_set_type,
+    _physics_bullet_solver_set_min_step_size,
+    _physics_bullet_solver_set_iters,
+    _physics_bullet_solver_set_sor,
+) = sdf.setters(
+    PhysicsBulletSolver, "xml_extras", "xml_origin", "type", "min_step_size", "iters", "sor"
+)
+
+
+@sdf.fills(PhysicsBulletSolver)
+def _fill_physics_bullet_solver(
+    obj: PhysicsBulletSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBulletSolver`` from its element."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    type_: object = "sequential_impulse"
+    min_step_size: object = 0.0001
+    iters: object = 50
+    sor: object = 1.3
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type_ = item.text or ""
+            order.append("type")
+        elif tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "iters":
+            iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("iters")
+        elif tag == "sor":
+            sor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sor")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_solver_set_xml_extras(obj, extras)
+    _physics_bullet_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_solver_set_type(obj, type_)
+    _physics_bullet_solver_set_min_step_size(obj, min_step_size)
+    _physics_bullet_solver_set_iters(obj, iters)
+    _physics_bullet_solver_set_sor(obj, sor)
+    return True
+
+
+(
+    _physics_bullet_constraints_set_xml_extras,
+    _physics_bullet_constraints_set_xml_origin,
+    _physics_bullet_constraints_set_cfm,
+    _physics_bullet_constraints_set_erp,
+    _physics_bullet_constraints_set_contact_surface_layer,
+    _physics_bullet_constraints_set_split_impulse,
+    _physics_bullet_constraints_set_split_impulse_penetration_threshold,
+) = sdf.setters(
+    PhysicsBulletConstraints,
+    "xml_extras",
+    "xml_origin",
+    "cfm",
+    "erp",
+    "contact_surface_layer",
+    "split_impulse",
+    "split_impulse_penetration_threshold",
+)
+
+
+@sdf.fills(PhysicsBulletConstraints)
+def _fill_physics_bullet_constraints(
+    obj: PhysicsBulletConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBulletConstraints`` from its element."""
+    path = f"{parent_path}/constraints"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    contact_surface_layer: object = 0.001
+    split_impulse: object = True
+    split_impulse_penetration_threshold: object = -0.01
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "contact_surface_layer":
+            contact_surface_layer = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_surface_layer")
+        elif tag == "split_impulse":
+            split_impulse = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("split_impulse")
+        elif tag == "split_impulse_penetration_threshold":
+            split_impulse_penetration_threshold = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("split_impulse_penetration_threshold")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_constraints_set_xml_extras(obj, extras)
+    _physics_bullet_constraints_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_constraints_set_cfm(obj, cfm)
+    _physics_bullet_constraints_set_erp(obj, erp)
+    _physics_bullet_constraints_set_contact_surface_layer(obj, contact_surface_layer)
+    _physics_bullet_constraints_set_split_impulse(obj, split_impulse)
+    _physics_bullet_constraints_set_split_impulse_penetration_threshold(
+        obj, split_impulse_penetration_threshold
+    )
+    return True
+
+
+(
+    _physics_bullet_set_xml_extras,
+    _physics_bullet_set_xml_origin,
+    _physics_bullet_set_solver,
+    _physics_bullet_set_constraints,
+) = sdf.setters(PhysicsBullet, "xml_extras", "xml_origin", "solver", "constraints")
+
+
+@sdf.fills(PhysicsBullet)
+def _fill_physics_bullet(
+    obj: PhysicsBullet, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsBullet`` from its element."""
+    path = f"{parent_path}/bullet"
+    found: list[str] = []
+    solver: PhysicsBulletSolver | None = None
+    constraints: PhysicsBulletConstraints | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsBulletSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "constraints":
+            constraints = sdf.unfilled(PhysicsBulletConstraints, item, ctx, path)
+            order.append("constraints")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsBulletSolver.default()
+    if constraints is None:  # the default object, as the constructor makes it
+        constraints = PhysicsBulletConstraints.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_bullet_set_xml_extras(obj, extras)
+    _physics_bullet_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_bullet_set_solver(obj, solver)
+    _physics_bullet_set_constraints(obj, constraints)
+    return True
+
+
+(
+    _physics_ode_solver_set_xml_extras,
+    _physics_ode_solver_set_xml_origin,
+    _physics_ode_solver_set_type,
+    _physics_ode_solver_set_min_step_size,
+    _physics_ode_solver_set_island_threads,
+    _physics_ode_solver_set_iters,
+    _physics_ode_solver_set_precon_iters,
+    _physics_ode_solver_set_sor,
+    _physics_ode_solver_set_thread_position_correction,
+    _physics_ode_solver_set_use_dynamic_moi_rescaling,
+    _physics_ode_solver_set_friction_model,
+) = sdf.setters(
+    PhysicsOdeSolver,
+    "xml_extras",
+    "xml_origin",
+    "type",
+    "min_step_size",
+    "island_threads",
+    "iters",
+    "precon_iters",
+    "sor",
+    "thread_position_correction",
+    "use_dynamic_moi_rescaling",
+    "friction_model",
+)
+
+
+@sdf.fills(PhysicsOdeSolver)
+def _fill_physics_ode_solver(
+    obj: PhysicsOdeSolver, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOdeSolver`` from its element."""
+    path = f"{parent_path}/solver"
+    found: list[str] = []
+    type_: object = "quick"
+    min_step_size: object = 0.0001
+    island_threads: object = 0
+    iters: object = 50
+    precon_iters: object = 0
+    sor: object = 1.3
+    thread_position_correction: object = False
+    use_dynamic_moi_rescaling: object = False
+    friction_model: object = "pyramid_model"
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "type":
+            type_ = item.text or ""
+            order.append("type")
+        elif tag == "min_step_size":
+            min_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("min_step_size")
+        elif tag == "island_threads":
+            island_threads = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("island_threads")
+        elif tag == "iters":
+            iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("iters")
+        elif tag == "precon_iters":
+            precon_iters = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("precon_iters")
+        elif tag == "sor":
+            sor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("sor")
+        elif tag == "thread_position_correction":
+            thread_position_correction = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("thread_position_correction")
+        elif tag == "use_dynamic_moi_rescaling":
+            use_dynamic_moi_rescaling = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_dynamic_moi_rescaling")
+        elif tag == "friction_model":
+            friction_model = item.text or ""
+            order.append("friction_model")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_solver_set_xml_extras(obj, extras)
+    _physics_ode_solver_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_solver_set_type(obj, type_)
+    _physics_ode_solver_set_min_step_size(obj, min_step_size)
+    _physics_ode_solver_set_island_threads(obj, island_threads)
+    _physics_ode_solver_set_iters(obj, iters)
+    _physics_ode_solver_set_precon_iters(obj, precon_iters)
+    _physics_ode_solver_set_sor(obj, sor)
+    _physics_ode_solver_set_thread_position_correction(obj, thread_position_correction)
+    _physics_ode_solver_set_use_dynamic_moi_rescaling(obj, use_dynamic_moi_rescaling)
+    _physics_ode_solver_set_friction_model(obj, friction_model)
+    return True
+
+
+(
+    _physics_ode_constraints_set_xml_extras,
+    _physics_ode_constraints_set_xml_origin,
+    _physics_ode_constraints_set_cfm,
+    _physics_ode_constraints_set_erp,
+    _physics_ode_constraints_set_contact_max_correcting_vel,
+    _physics_ode_constraints_set_contact_surface_layer,
+) = sdf.setters(
+    PhysicsOdeConstraints,
+    "xml_extras",
+    "xml_origin",
+    "cfm",
+    "erp",
+    "contact_max_correcting_vel",
+    "contact_surface_layer",
+)
+
+
+@sdf.fills(PhysicsOdeConstraints)
+def _fill_physics_ode_constraints(
+    obj: PhysicsOdeConstraints, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOdeConstraints`` from its element."""
+    path = f"{parent_path}/constraints"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    contact_max_correcting_vel: object = 100.0
+    contact_surface_layer: object = 0.001
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "contact_max_correcting_vel":
+            contact_max_correcting_vel = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_max_correcting_vel")
+        elif tag == "contact_surface_layer":
+            contact_surface_layer = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("contact_surface_layer")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_constraints_set_xml_extras(obj, extras)
+    _physics_ode_constraints_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_constraints_set_cfm(obj, cfm)
+    _physics_ode_constraints_set_erp(obj, erp)
+    _physics_ode_constraints_set_contact_max_correcting_vel(obj, contact_max_correcting_vel)
+    _physics_ode_constraints_set_contact_surface_layer(obj, contact_surface_layer)
+    return True
+
+
+(
+    _physics_ode_set_xml_extras,
+    _physics_ode_set_xml_origin,
+    _physics_ode_set_solver,
+    _physics_ode_set_constraints,
+) = sdf.setters(PhysicsOde, "xml_extras", "xml_origin", "solver", "constraints")
+
+
+@sdf.fills(PhysicsOde)
+def _fill_physics_ode(
+    obj: PhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``PhysicsOde`` from its element."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    solver: PhysicsOdeSolver | None = None
+    constraints: PhysicsOdeConstraints | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "solver":
+            solver = sdf.unfilled(PhysicsOdeSolver, item, ctx, path)
+            order.append("solver")
+        elif tag == "constraints":
+            constraints = sdf.unfilled(PhysicsOdeConstraints, item, ctx, path)
+            order.append("constraints")
+        else:  # not a fast-path document
+            return False
+    if solver is None:  # the default object, as the constructor makes it
+        solver = PhysicsOdeSolver.default()
+    if constraints is None:  # the default object, as the constructor makes it
+        constraints = PhysicsOdeConstraints.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_ode_set_xml_extras(obj, extras)
+    _physics_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_ode_set_solver(obj, solver)
+    _physics_ode_set_constraints(obj, constraints)
+    return True
+
+
+(
+    _physics_set_xml_extras,
+    _physics_set_xml_origin,
+    _physics_set_name,
+    _physics_set_default_,
+    _physics_set_type,
+    _physics_set_max_step_size,
+    _physics_set_real_time_factor,
+    _physics_set_real_time_update_rate,
+    _physics_set_max_contacts,
+    _physics_set_dart,
+    _physics_set_simbody,
+    _physics_set_bullet,
+    _physics_set_ode,
+) = sdf.setters(
+    Physics,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "default_",
+    "type",
+    "max_step_size",
+    "real_time_factor",
+    "real_time_update_rate",
+    "max_contacts",
+    "dart",
+    "simbody",
+    "bullet",
+    "ode",
+)
+
+
+@sdf.fills(Physics)
+def _fill_physics(
+    obj: Physics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``Physics`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/physics"
+    else:
+        path = f'{parent_path}/physics[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "default_physics"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    default_: object = False
+    text = node.get("default")
+    if text is not None:
+        default_ = ctx.parsed(_PARSE_BOOL, text)
+        found.append("default_")
+    type_: object = "ode"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    max_step_size: object = 0.001
+    real_time_factor: object = 1.0
+    real_time_update_rate: object = 1000.0
+    max_contacts: object = 20
+    dart: PhysicsDart | None = None
+    simbody: PhysicsSimbody | None = None
+    bullet: PhysicsBullet | None = None
+    ode: PhysicsOde | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "max_step_size":
+            max_step_size = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_step_size")
+        elif tag == "real_time_factor":
+            real_time_factor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("real_time_factor")
+        elif tag == "real_time_update_rate":
+            real_time_update_rate = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("real_time_update_rate")
+        elif tag == "max_contacts":
+            max_contacts = ctx.parsed(_PARSE_INT, item.text or "")
+            order.append("max_contacts")
+        elif tag == "dart":
+            dart = sdf.unfilled(PhysicsDart, item, ctx, path)
+            order.append("dart")
+        elif tag == "simbody":
+            simbody = sdf.unfilled(PhysicsSimbody, item, ctx, path)
+            order.append("simbody")
+        elif tag == "bullet":
+            bullet = sdf.unfilled(PhysicsBullet, item, ctx, path)
+            order.append("bullet")
+        elif tag == "ode":
+            ode = sdf.unfilled(PhysicsOde, item, ctx, path)
+            order.append("ode")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _physics_set_xml_extras(obj, extras)
+    _physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _physics_set_name(obj, name)
+    _physics_set_default_(obj, default_)
+    _physics_set_type(obj, type_)
+    _physics_set_max_step_size(obj, max_step_size)
+    _physics_set_real_time_factor(obj, real_time_factor)
+    _physics_set_real_time_update_rate(obj, real_time_update_rate)
+    _physics_set_max_contacts(obj, max_contacts)
+    _physics_set_dart(obj, dart)
+    _physics_set_simbody(obj, simbody)
+    _physics_set_bullet(obj, bullet)
+    _physics_set_ode(obj, ode)
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -235,3 +236,340 @@ class Actor(sdf.Element):
     plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_INT = sdf.converter("int")
+_PARSE_POSE = sdf.converter("pose")
+
+
+(
+    _actor_skin_set_xml_extras,
+    _actor_skin_set_xml_origin,
+    _actor_skin_set_filename,
+    _actor_skin_set_scale,
+) = sdf.setters(ActorSkin, "xml_extras", "xml_origin", "filename", "scale")
+
+
+@sdf.fills(ActorSkin)
+def _fill_actor_skin(
+    obj: ActorSkin, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ActorSkin`` from its element."""
+    path = f"{parent_path}/skin"
+    found: list[str] = []
+    filename: object = "__default__"
+    scale: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "filename":
+            filename = item.text or ""
+            order.append("filename")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("scale")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_skin_set_xml_extras(obj, extras)
+    _actor_skin_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_skin_set_filename(obj, filename)
+    _actor_skin_set_scale(obj, scale)
+    return True
+
+
+(
+    _actor_animation_set_xml_extras,
+    _actor_animation_set_xml_origin,
+    _actor_animation_set_name,
+    _actor_animation_set_filename,
+    _actor_animation_set_scale,
+    _actor_animation_set_interpolate_x,
+) = sdf.setters(
+    ActorAnimation, "xml_extras", "xml_origin", "name", "filename", "scale", "interpolate_x"
+)
+
+
+@sdf.fills(ActorAnimation)
+def _fill_actor_animation(
+    obj: ActorAnimation, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ActorAnimation`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/animation"
+    else:
+        path = f'{parent_path}/animation[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    filename: object = "__default__"
+    scale: object = 1.0
+    interpolate_x: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "filename":
+            filename = item.text or ""
+            order.append("filename")
+        elif tag == "scale":
+            scale = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("scale")
+        elif tag == "interpolate_x":
+            interpolate_x = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("interpolate_x")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_animation_set_xml_extras(obj, extras)
+    _actor_animation_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_animation_set_name(obj, name)
+    _actor_animation_set_filename(obj, filename)
+    _actor_animation_set_scale(obj, scale)
+    _actor_animation_set_interpolate_x(obj, interpolate_x)
+    return True
+
+
+(
+    _actor_script_trajectory_waypoint_set_xml_extras,
+    _actor_script_trajectory_waypoint_set_xml_origin,
+    _actor_script_trajectory_waypoint_set_time,
+    _actor_script_trajectory_waypoint_set_pose,
+) = sdf.setters(ActorScriptTrajectoryWaypoint, "xml_extras", "xml_origin", "time", "pose")
+
+
+@sdf.fills(ActorScriptTrajectoryWaypoint)
+def _fill_actor_script_trajectory_waypoint(
+    obj: ActorScriptTrajectoryWaypoint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ActorScriptTrajectoryWaypoint`` from its element."""
+    path = f"{parent_path}/waypoint"
+    found: list[str] = []
+    time: object = 0.0
+    pose: object = sdf.declared_default(ActorScriptTrajectoryWaypoint, "pose")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "time":
+            time = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("time")
+        elif tag == "pose":
+            pose = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("pose")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_trajectory_waypoint_set_xml_extras(obj, extras)
+    _actor_script_trajectory_waypoint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_trajectory_waypoint_set_time(obj, time)
+    _actor_script_trajectory_waypoint_set_pose(obj, pose)
+    return True
+
+
+(
+    _actor_script_trajectory_set_xml_extras,
+    _actor_script_trajectory_set_xml_origin,
+    _actor_script_trajectory_set_id,
+    _actor_script_trajectory_set_type,
+    _actor_script_trajectory_set_tension,
+    _actor_script_trajectory_set_waypoints,
+) = sdf.setters(
+    ActorScriptTrajectory, "xml_extras", "xml_origin", "id", "type", "tension", "waypoints"
+)
+
+
+@sdf.fills(ActorScriptTrajectory)
+def _fill_actor_script_trajectory(
+    obj: ActorScriptTrajectory, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ActorScriptTrajectory`` from its element."""
+    path = f"{parent_path}/trajectory"
+    found: list[str] = []
+    id_: object = 0
+    text = node.get("id")
+    if text is not None:
+        id_ = ctx.parsed(_PARSE_INT, text)
+        found.append("id")
+    type_: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    tension: object = 0.0
+    text = node.get("tension")
+    if text is not None:
+        tension = ctx.parsed(_PARSE_DOUBLE, text)
+        found.append("tension")
+    waypoints: list[ActorScriptTrajectoryWaypoint] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "waypoint":
+            waypoints.append(sdf.unfilled(ActorScriptTrajectoryWaypoint, item, ctx, path))
+            order.append("waypoints")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_trajectory_set_xml_extras(obj, extras)
+    _actor_script_trajectory_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_trajectory_set_id(obj, id_)
+    _actor_script_trajectory_set_type(obj, type_)
+    _actor_script_trajectory_set_tension(obj, tension)
+    _actor_script_trajectory_set_waypoints(obj, waypoints)
+    return True
+
+
+(
+    _actor_script_set_xml_extras,
+    _actor_script_set_xml_origin,
+    _actor_script_set_loop,
+    _actor_script_set_delay_start,
+    _actor_script_set_auto_start,
+    _actor_script_set_trajectories,
+) = sdf.setters(
+    ActorScript, "xml_extras", "xml_origin", "loop", "delay_start", "auto_start", "trajectories"
+)
+
+
+@sdf.fills(ActorScript)
+def _fill_actor_script(
+    obj: ActorScript, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ActorScript`` from its element."""
+    path = f"{parent_path}/script"
+    found: list[str] = []
+    loop: object = True
+    delay_start: object = 0.0
+    auto_start: object = True
+    trajectories: list[ActorScriptTrajectory] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "loop":
+            loop = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("loop")
+        elif tag == "delay_start":
+            delay_start = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("delay_start")
+        elif tag == "auto_start":
+            auto_start = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("auto_start")
+        elif tag == "trajectory":
+            trajectories.append(sdf.unfilled(ActorScriptTrajectory, item, ctx, path))
+            order.append("trajectories")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_script_set_xml_extras(obj, extras)
+    _actor_script_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_script_set_loop(obj, loop)
+    _actor_script_set_delay_start(obj, delay_start)
+    _actor_script_set_auto_start(obj, auto_start)
+    _actor_script_set_trajectories(obj, trajectories)
+    return True
+
+
+(
+    _actor_set_xml_extras,
+    _actor_set_xml_origin,
+    _actor_set_name,
+    _actor_set_pose,
+    _actor_set_skin,
+    _actor_set_animations,
+    _actor_set_script,
+    _actor_set_links,
+    _actor_set_joints,
+    _actor_set_plugins,
+) = sdf.setters(
+    Actor,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "pose",
+    "skin",
+    "animations",
+    "script",
+    "links",
+    "joints",
+    "plugins",
+)
+
+
+@sdf.fills(Actor)
+def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Actor`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/actor"
+    else:
+        path = f'{parent_path}/actor[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    pose: Pose | None = None
+    skin: ActorSkin | None = None
+    animations: list[ActorAnimation] = []
+    script: ActorScript | None = None
+    links: list[Link] = []
+    joints: list[Joint] = []
+    plugins: list[Plugin] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "skin":
+            skin = sdf.unfilled(ActorSkin, item, ctx, path)
+            order.append("skin")
+        elif tag == "animation":
+            animations.append(sdf.unfilled(ActorAnimation, item, ctx, path))
+            order.append("animations")
+        elif tag == "script":
+            script = sdf.unfilled(ActorScript, item, ctx, path)
+            order.append("script")
+        elif tag == "link":
+            links.append(sdf.unfilled(Link, item, ctx, path))
+            order.append("links")
+        elif tag == "joint":
+            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            order.append("joints")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        else:  # not a fast-path document
+            return False
+    if script is None:  # the default object, as the constructor makes it
+        script = ActorScript.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _actor_set_xml_extras(obj, extras)
+    _actor_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _actor_set_name(obj, name)
+    _actor_set_pose(obj, pose)
+    _actor_set_skin(obj, skin)
+    _actor_set_animations(obj, animations)
+    _actor_set_script(obj, script)
+    _actor_set_links(obj, links)
+    _actor_set_joints(obj, joints)
+    _actor_set_plugins(obj, plugins)
+    return True

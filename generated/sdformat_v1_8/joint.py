@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
@@ -596,3 +597,800 @@ class Joint(sdf.Element):
     sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _joint_axis_xyz_set_xml_extras,
+    _joint_axis_xyz_set_xml_origin,
+    _joint_axis_xyz_set_value,
+    _joint_axis_xyz_set_expressed_in,
+) = sdf.setters(JointAxisXyz, "xml_extras", "xml_origin", "value", "expressed_in")
+
+
+@sdf.fills(JointAxisXyz)
+def _fill_joint_axis_xyz(
+    obj: JointAxisXyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisXyz`` from its element."""
+    path = f"{parent_path}/xyz"
+    found: list[str] = []
+    expressed_in: object = ""
+    text = node.get("expressed_in")
+    if text is not None:
+        expressed_in = text
+        found.append("expressed_in")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_axis_xyz_set_xml_extras(obj, extras)
+    _joint_axis_xyz_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_xyz_set_value(obj, value)
+    _joint_axis_xyz_set_expressed_in(obj, expressed_in)
+    return True
+
+
+(
+    _joint_axis_dynamics_set_xml_extras,
+    _joint_axis_dynamics_set_xml_origin,
+    _joint_axis_dynamics_set_damping,
+    _joint_axis_dynamics_set_friction,
+    _joint_axis_dynamics_set_spring_reference,
+    _joint_axis_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxisDynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
+
+
+@sdf.fills(JointAxisDynamics)
+def _fill_joint_axis_dynamics(
+    obj: JointAxisDynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisDynamics`` from its element."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_dynamics_set_xml_extras(obj, extras)
+    _joint_axis_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_dynamics_set_damping(obj, damping)
+    _joint_axis_dynamics_set_friction(obj, friction)
+    _joint_axis_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis_dynamics_set_spring_stiffness(obj, spring_stiffness)
+    return True
+
+
+(
+    _joint_axis_limit_set_xml_extras,
+    _joint_axis_limit_set_xml_origin,
+    _joint_axis_limit_set_lower,
+    _joint_axis_limit_set_upper,
+    _joint_axis_limit_set_effort,
+    _joint_axis_limit_set_velocity,
+    _joint_axis_limit_set_stiffness,
+    _joint_axis_limit_set_dissipation,
+) = sdf.setters(
+    JointAxisLimit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
+
+
+@sdf.fills(JointAxisLimit)
+def _fill_joint_axis_limit(
+    obj: JointAxisLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisLimit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_limit_set_xml_extras(obj, extras)
+    _joint_axis_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_limit_set_lower(obj, lower)
+    _joint_axis_limit_set_upper(obj, upper)
+    _joint_axis_limit_set_effort(obj, effort)
+    _joint_axis_limit_set_velocity(obj, velocity)
+    _joint_axis_limit_set_stiffness(obj, stiffness)
+    _joint_axis_limit_set_dissipation(obj, dissipation)
+    return True
+
+
+(
+    _joint_axis_set_xml_extras,
+    _joint_axis_set_xml_origin,
+    _joint_axis_set_initial_position,
+    _joint_axis_set_xyz,
+    _joint_axis_set_dynamics,
+    _joint_axis_set_limit,
+) = sdf.setters(
+    JointAxis, "xml_extras", "xml_origin", "initial_position", "xyz", "dynamics", "limit"
+)
+
+
+@sdf.fills(JointAxis)
+def _fill_joint_axis(
+    obj: JointAxis, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis`` from its element."""
+    path = f"{parent_path}/axis"
+    found: list[str] = []
+    initial_position: object = None
+    xyz: JointAxisXyz | None = None
+    dynamics: JointAxisDynamics | None = None
+    limit: JointAxisLimit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "xyz":
+            xyz = sdf.unfilled(JointAxisXyz, item, ctx, path)
+            order.append("xyz")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxisDynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxisLimit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if xyz is None:  # the default object, as the constructor makes it
+        xyz = JointAxisXyz.default()
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxisLimit.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_set_xml_extras(obj, extras)
+    _joint_axis_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_set_initial_position(obj, initial_position)
+    _joint_axis_set_xyz(obj, xyz)
+    _joint_axis_set_dynamics(obj, dynamics)
+    _joint_axis_set_limit(obj, limit)
+    return True
+
+
+(
+    _joint_axis2_xyz_set_xml_extras,
+    _joint_axis2_xyz_set_xml_origin,
+    _joint_axis2_xyz_set_value,
+    _joint_axis2_xyz_set_expressed_in,
+) = sdf.setters(JointAxis2Xyz, "xml_extras", "xml_origin", "value", "expressed_in")
+
+
+@sdf.fills(JointAxis2Xyz)
+def _fill_joint_axis2_xyz(
+    obj: JointAxis2Xyz, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Xyz`` from its element."""
+    path = f"{parent_path}/xyz"
+    found: list[str] = []
+    expressed_in: object = ""
+    text = node.get("expressed_in")
+    if text is not None:
+        expressed_in = text
+        found.append("expressed_in")
+    text = node.text or ""
+    value: object = ctx.parsed(_PARSE_VECTOR3, text)
+    found.append("value")
+    extras = sdf.XmlExtras(present=ctx.shared_present(frozenset(found)))
+    _joint_axis2_xyz_set_xml_extras(obj, extras)
+    _joint_axis2_xyz_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_xyz_set_value(obj, value)
+    _joint_axis2_xyz_set_expressed_in(obj, expressed_in)
+    return True
+
+
+(
+    _joint_axis2_dynamics_set_xml_extras,
+    _joint_axis2_dynamics_set_xml_origin,
+    _joint_axis2_dynamics_set_damping,
+    _joint_axis2_dynamics_set_friction,
+    _joint_axis2_dynamics_set_spring_reference,
+    _joint_axis2_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxis2Dynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
+
+
+@sdf.fills(JointAxis2Dynamics)
+def _fill_joint_axis2_dynamics(
+    obj: JointAxis2Dynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Dynamics`` from its element."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_dynamics_set_xml_extras(obj, extras)
+    _joint_axis2_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_dynamics_set_damping(obj, damping)
+    _joint_axis2_dynamics_set_friction(obj, friction)
+    _joint_axis2_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis2_dynamics_set_spring_stiffness(obj, spring_stiffness)
+    return True
+
+
+(
+    _joint_axis2_limit_set_xml_extras,
+    _joint_axis2_limit_set_xml_origin,
+    _joint_axis2_limit_set_lower,
+    _joint_axis2_limit_set_upper,
+    _joint_axis2_limit_set_effort,
+    _joint_axis2_limit_set_velocity,
+    _joint_axis2_limit_set_stiffness,
+    _joint_axis2_limit_set_dissipation,
+) = sdf.setters(
+    JointAxis2Limit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
+
+
+@sdf.fills(JointAxis2Limit)
+def _fill_joint_axis2_limit(
+    obj: JointAxis2Limit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Limit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_limit_set_xml_extras(obj, extras)
+    _joint_axis2_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_limit_set_lower(obj, lower)
+    _joint_axis2_limit_set_upper(obj, upper)
+    _joint_axis2_limit_set_effort(obj, effort)
+    _joint_axis2_limit_set_velocity(obj, velocity)
+    _joint_axis2_limit_set_stiffness(obj, stiffness)
+    _joint_axis2_limit_set_dissipation(obj, dissipation)
+    return True
+
+
+(
+    _joint_axis2_set_xml_extras,
+    _joint_axis2_set_xml_origin,
+    _joint_axis2_set_initial_position,
+    _joint_axis2_set_xyz,
+    _joint_axis2_set_dynamics,
+    _joint_axis2_set_limit,
+) = sdf.setters(
+    JointAxis2, "xml_extras", "xml_origin", "initial_position", "xyz", "dynamics", "limit"
+)
+
+
+@sdf.fills(JointAxis2)
+def _fill_joint_axis2(
+    obj: JointAxis2, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2`` from its element."""
+    path = f"{parent_path}/axis2"
+    found: list[str] = []
+    initial_position: object = None
+    xyz: JointAxis2Xyz | None = None
+    dynamics: JointAxis2Dynamics | None = None
+    limit: JointAxis2Limit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "xyz":
+            xyz = sdf.unfilled(JointAxis2Xyz, item, ctx, path)
+            order.append("xyz")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxis2Dynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxis2Limit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if xyz is None:  # the default object, as the constructor makes it
+        xyz = JointAxis2Xyz.default()
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxis2Limit.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_set_xml_extras(obj, extras)
+    _joint_axis2_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_set_initial_position(obj, initial_position)
+    _joint_axis2_set_xyz(obj, xyz)
+    _joint_axis2_set_dynamics(obj, dynamics)
+    _joint_axis2_set_limit(obj, limit)
+    return True
+
+
+(
+    _joint_physics_simbody_set_xml_extras,
+    _joint_physics_simbody_set_xml_origin,
+    _joint_physics_simbody_set_must_be_loop_joint,
+) = sdf.setters(JointPhysicsSimbody, "xml_extras", "xml_origin", "must_be_loop_joint")
+
+
+@sdf.fills(JointPhysicsSimbody)
+def _fill_joint_physics_simbody(
+    obj: JointPhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsSimbody`` from its element."""
+    path = f"{parent_path}/simbody"
+    found: list[str] = []
+    must_be_loop_joint: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "must_be_loop_joint":
+            must_be_loop_joint = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("must_be_loop_joint")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_simbody_set_xml_extras(obj, extras)
+    _joint_physics_simbody_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_simbody_set_must_be_loop_joint(obj, must_be_loop_joint)
+    return True
+
+
+(
+    _joint_physics_ode_limit_set_xml_extras,
+    _joint_physics_ode_limit_set_xml_origin,
+    _joint_physics_ode_limit_set_cfm,
+    _joint_physics_ode_limit_set_erp,
+) = sdf.setters(JointPhysicsOdeLimit, "xml_extras", "xml_origin", "cfm", "erp")
+
+
+@sdf.fills(JointPhysicsOdeLimit)
+def _fill_joint_physics_ode_limit(
+    obj: JointPhysicsOdeLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeLimit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_limit_set_xml_extras(obj, extras)
+    _joint_physics_ode_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_limit_set_cfm(obj, cfm)
+    _joint_physics_ode_limit_set_erp(obj, erp)
+    return True
+
+
+(
+    _joint_physics_ode_suspension_set_xml_extras,
+    _joint_physics_ode_suspension_set_xml_origin,
+    _joint_physics_ode_suspension_set_cfm,
+    _joint_physics_ode_suspension_set_erp,
+) = sdf.setters(JointPhysicsOdeSuspension, "xml_extras", "xml_origin", "cfm", "erp")
+
+
+@sdf.fills(JointPhysicsOdeSuspension)
+def _fill_joint_physics_ode_suspension(
+    obj: JointPhysicsOdeSuspension, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeSuspension`` from its element."""
+    path = f"{parent_path}/suspension"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_suspension_set_xml_extras(obj, extras)
+    _joint_physics_ode_suspension_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_suspension_set_cfm(obj, cfm)
+    _joint_physics_ode_suspension_set_erp(obj, erp)
+    return True
+
+
+(
+    _joint_physics_ode_set_xml_extras,
+    _joint_physics_ode_set_xml_origin,
+    _joint_physics_ode_set_cfm_damping,
+    _joint_physics_ode_set_implicit_spring_damper,
+    _joint_physics_ode_set_fudge_factor,
+    _joint_physics_ode_set_cfm,
+    _joint_physics_ode_set_erp,
+    _joint_physics_ode_set_bounce,
+    _joint_physics_ode_set_max_force,
+    _joint_physics_ode_set_velocity,
+    _joint_physics_ode_set_limit,
+    _joint_physics_ode_set_suspension,
+) = sdf.setters(
+    JointPhysicsOde,
+    "xml_extras",
+    "xml_origin",
+    "cfm_damping",
+    "implicit_spring_damper",
+    "fudge_factor",
+    "cfm",
+    "erp",
+    "bounce",
+    "max_force",
+    "velocity",
+    "limit",
+    "suspension",
+)
+
+
+@sdf.fills(JointPhysicsOde)
+def _fill_joint_physics_ode(
+    obj: JointPhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOde`` from its element."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    cfm_damping: object = False
+    implicit_spring_damper: object = False
+    fudge_factor: object = 0.0
+    cfm: object = 0.0
+    erp: object = 0.2
+    bounce: object = 0.0
+    max_force: object = 0.0
+    velocity: object = 0.0
+    limit: JointPhysicsOdeLimit | None = None
+    suspension: JointPhysicsOdeSuspension | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm_damping":
+            cfm_damping = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("cfm_damping")
+        elif tag == "implicit_spring_damper":
+            implicit_spring_damper = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("implicit_spring_damper")
+        elif tag == "fudge_factor":
+            fudge_factor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fudge_factor")
+        elif tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "bounce":
+            bounce = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("bounce")
+        elif tag == "max_force":
+            max_force = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_force")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointPhysicsOdeLimit, item, ctx, path)
+            order.append("limit")
+        elif tag == "suspension":
+            suspension = sdf.unfilled(JointPhysicsOdeSuspension, item, ctx, path)
+            order.append("suspension")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_set_xml_extras(obj, extras)
+    _joint_physics_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_set_cfm_damping(obj, cfm_damping)
+    _joint_physics_ode_set_implicit_spring_damper(obj, implicit_spring_damper)
+    _joint_physics_ode_set_fudge_factor(obj, fudge_factor)
+    _joint_physics_ode_set_cfm(obj, cfm)
+    _joint_physics_ode_set_erp(obj, erp)
+    _joint_physics_ode_set_bounce(obj, bounce)
+    _joint_physics_ode_set_max_force(obj, max_force)
+    _joint_physics_ode_set_velocity(obj, velocity)
+    _joint_physics_ode_set_limit(obj, limit)
+    _joint_physics_ode_set_suspension(obj, suspension)
+    return True
+
+
+(
+    _joint_physics_set_xml_extras,
+    _joint_physics_set_xml_origin,
+    _joint_physics_set_simbody,
+    _joint_physics_set_ode,
+    _joint_physics_set_provide_feedback,
+) = sdf.setters(JointPhysics, "xml_extras", "xml_origin", "simbody", "ode", "provide_feedback")
+
+
+@sdf.fills(JointPhysics)
+def _fill_joint_physics(
+    obj: JointPhysics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysics`` from its element."""
+    path = f"{parent_path}/physics"
+    found: list[str] = []
+    simbody: JointPhysicsSimbody | None = None
+    ode: JointPhysicsOde | None = None
+    provide_feedback: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "simbody":
+            simbody = sdf.unfilled(JointPhysicsSimbody, item, ctx, path)
+            order.append("simbody")
+        elif tag == "ode":
+            ode = sdf.unfilled(JointPhysicsOde, item, ctx, path)
+            order.append("ode")
+        elif tag == "provide_feedback":
+            provide_feedback = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("provide_feedback")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_set_xml_extras(obj, extras)
+    _joint_physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_set_simbody(obj, simbody)
+    _joint_physics_set_ode(obj, ode)
+    _joint_physics_set_provide_feedback(obj, provide_feedback)
+    return True
+
+
+(
+    _joint_set_xml_extras,
+    _joint_set_xml_origin,
+    _joint_set_name,
+    _joint_set_type,
+    _joint_set_parent,
+    _joint_set_child,
+    _joint_set_gearbox_ratio,
+    _joint_set_gearbox_reference_body,
+    _joint_set_thread_pitch,
+    _joint_set_axis,
+    _joint_set_axis2,
+    _joint_set_physics,
+    _joint_set_pose,
+    _joint_set_sensors,
+) = sdf.setters(
+    Joint,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "parent",
+    "child",
+    "gearbox_ratio",
+    "gearbox_reference_body",
+    "thread_pitch",
+    "axis",
+    "axis2",
+    "physics",
+    "pose",
+    "sensors",
+)
+
+
+@sdf.fills(Joint)
+def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Joint`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint"
+    else:
+        path = f'{parent_path}/joint[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type_: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    parent: object = "__default__"
+    child: object = "__default__"
+    gearbox_ratio: object = 1.0
+    gearbox_reference_body: object = "__default__"
+    thread_pitch: object = 1.0
+    axis: JointAxis | None = None
+    axis2: JointAxis2 | None = None
+    physics: JointPhysics | None = None
+    pose: Pose | None = None
+    sensors: list[Sensor] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "parent":
+            parent = item.text or ""
+            order.append("parent")
+        elif tag == "child":
+            child = item.text or ""
+            order.append("child")
+        elif tag == "gearbox_ratio":
+            gearbox_ratio = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("gearbox_ratio")
+        elif tag == "gearbox_reference_body":
+            gearbox_reference_body = item.text or ""
+            order.append("gearbox_reference_body")
+        elif tag == "thread_pitch":
+            thread_pitch = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("thread_pitch")
+        elif tag == "axis":
+            axis = sdf.unfilled(JointAxis, item, ctx, path)
+            order.append("axis")
+        elif tag == "axis2":
+            axis2 = sdf.unfilled(JointAxis2, item, ctx, path)
+            order.append("axis2")
+        elif tag == "physics":
+            physics = sdf.unfilled(JointPhysics, item, ctx, path)
+            order.append("physics")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "sensor":
+            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            order.append("sensors")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_set_xml_extras(obj, extras)
+    _joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_set_name(obj, name)
+    _joint_set_type(obj, type_)
+    _joint_set_parent(obj, parent)
+    _joint_set_child(obj, child)
+    _joint_set_gearbox_ratio(obj, gearbox_ratio)
+    _joint_set_gearbox_reference_body(obj, gearbox_reference_body)
+    _joint_set_thread_pitch(obj, thread_pitch)
+    _joint_set_axis(obj, axis)
+    _joint_set_axis2(obj, axis2)
+    _joint_set_physics(obj, physics)
+    _joint_set_pose(obj, pose)
+    _joint_set_sensors(obj, sensors)
+    return True

@@ -18,6 +18,8 @@ The package follows the way a document goes:
   writing, computed once;
 - ``reader`` and ``writer``: one element object from and to lxml;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
+- ``filling``: what the generated fill code of each class calls (``fills``
+  registers it), which reads lazy objects faster than the generic reader;
 - ``lazy``: objects that read their fields from the tree when first asked
   (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child`` and
   ``unread_element`` (values read without filling);
@@ -50,6 +52,15 @@ from sdformat_runtime.binding.fields import (
     text,
     value,
 )
+from sdformat_runtime.binding.filling import (
+    converter,
+    declared_default,
+    fills,
+    origin,
+    pose_value,
+    setters,
+    unfilled,
+)
 from sdformat_runtime.binding.lazy import (
     fill_all,
     peek,
@@ -76,17 +87,24 @@ __all__ = [
     "binding_of",
     "child",
     "content",
+    "converter",
+    "declared_default",
     "fill_all",
+    "fills",
     "gc_paused",
     "is_lazy",
+    "origin",
     "peek",
     "peek_child",
     "peek_values",
+    "pose_value",
     "read_path",
     "read_text",
     "read_tree",
     "replace",
+    "setters",
     "text",
+    "unfilled",
     "unread_element",
     "value",
 ]

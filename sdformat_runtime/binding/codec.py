@@ -54,6 +54,5 @@ class BindingCodec:
         """An object of ``cls`` from arguments already of their fields' types, unchecked."""
         return build(cls, values)
 
-    def fill(self, obj: Element) -> None:
-        """Read the fields of a lazy object from its element."""
-        fill(obj)
+    fill = staticmethod(fill)
+    """Read the fields of a lazy object from its element (called without a method's frame)."""

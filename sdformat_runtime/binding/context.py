@@ -46,6 +46,9 @@ class ReadContext:
     _parsed: dict[tuple[Callable[[str], Value], str], Value] = attrs.field(
         factory=dict, init=False, repr=False
     )
+    _layouts: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
 
     def shared_order(self, order: tuple[str, ...]) -> tuple[str, ...]:
         """The first child order equal to ``order`` met in this read.
@@ -59,6 +62,22 @@ class ReadContext:
     def shared_present(self, present: frozenset[str]) -> frozenset[str]:
         """The first set of present fields equal to ``present`` met in this read."""
         return self._shared_present.setdefault(present, present)
+
+    def shared_layout(
+        self, found: list[str], order: list[str]
+    ) -> tuple[tuple[str, ...], frozenset[str]]:
+        """``shared_order`` of ``order`` and ``shared_present`` of ``found`` and ``order``.
+
+        For the fill code of lazy objects, which knows the fields present
+        besides the children (``found``: attributes, own value): one lookup
+        instead of two, and no set built for a layout met before.
+        """
+        key = (*found, "", *order)  # "" keeps the two apart: no field is named ""
+        layout = self._layouts.get(key)
+        if layout is None:
+            shared = self.shared_order(tuple(order))
+            layout = self._layouts[key] = (shared, self.shared_present(frozenset(found + order)))
+        return layout
 
     def parsed(self, parse: Callable[[str], Value], text: str) -> Value:
         """``parse(text)``, remembered for the rest of this read.

@@ -77,10 +77,19 @@ class _NotInstalled:
 _codec: ElementCodec = cast(ElementCodec, _NotInstalled())
 
 
+def _fill_through_codec(obj: Element) -> None:
+    _codec.fill(obj)
+
+
+_fill: Callable[[Element], None] = _fill_through_codec
+"""The codec's ``fill``, kept apart: a lazy object's first read calls it (install replaces it)."""
+
+
 def install_codec(codec: ElementCodec) -> None:
     """Give ``Element`` its reader and writer (done once, by the package)."""
-    global _codec
+    global _codec, _fill
     _codec = codec
+    _fill = codec.fill
 
 
 class LazySlot:
@@ -100,10 +109,15 @@ class LazySlot:
     __slots__ = ("_sdf_lazy",)
 
     def __getattr__(self, name: str) -> object:
-        if name == "_sdf_lazy" or not is_lazy(self) or name not in _field_names(type(self)):
+        # Called on every first read of a lazy object: kept to the least work.
+        try:
+            source = _get_source(self)
+        except AttributeError:  # never set: built eagerly
+            source = None
+        if source is None or name == "_sdf_lazy" or name not in _field_names(type(self)):
             # Not a field (``getattr(obj, "frame_id", "")`` on a class without one): no fill.
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        _codec.fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
+        _fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
         return object.__getattribute__(self, name)
 
 
@@ -119,12 +133,15 @@ def _field_names(cls: type) -> frozenset[str]:
 
 
 _LAZY_SOURCE = LazySlot._sdf_lazy  # type: ignore[attr-defined]  # the slot's descriptor
+_get_source = _LAZY_SOURCE.__get__
+set_lazy_source = _LAZY_SOURCE.__set__
+"""Give an object its lazy source (None: filled): ``set_lazy_source(obj, source)``."""
 
 
 def is_lazy(obj: object) -> bool:
     """Whether ``obj`` is a lazy element object whose fields are not read yet."""
     try:
-        return _LAZY_SOURCE.__get__(obj) is not None
+        return _get_source(obj) is not None
     except AttributeError:  # never set: built eagerly
         return False
     except TypeError:  # not an element object
@@ -134,14 +151,9 @@ def is_lazy(obj: object) -> bool:
 def lazy_source(obj: object) -> object:
     """What a lazy object reads its fields from; None once filled or when eager."""
     try:
-        return _LAZY_SOURCE.__get__(obj)
+        return _get_source(obj)
     except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
         return None
-
-
-def set_lazy_source(obj: object, source: object) -> None:
-    """Give ``obj`` its lazy source (None: filled)."""
-    _LAZY_SOURCE.__set__(obj, source)
 
 
 @attrs.define(kw_only=True, eq=False)

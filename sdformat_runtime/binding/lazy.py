@@ -27,13 +27,16 @@ from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
-from sdformat_runtime.binding.fields import FieldSpec
+from sdformat_runtime.binding.fields import FieldKind, FieldSpec
+from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
 from sdformat_runtime.binding.reader import _segment, lazy_element, read_fields
 from sdformat_runtime.values import ValueSyntaxError
 
 LazySource = tuple[etree._Element, ReadContext, str]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
+
+_get_source = Element._sdf_lazy.__get__  # type: ignore[attr-defined]  # the slot's own reader
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 
@@ -175,38 +178,73 @@ def peek_child(obj: object, field: str) -> Element | None:
 
 
 def fill(obj: Element) -> None:
-    """Read every field of the lazy object ``obj`` (nothing when it is filled already)."""
-    source = cast("LazySource | None", lazy_source(obj))
+    """Read every field of the lazy object ``obj`` (nothing when it is filled already).
+
+    Called on the first read of every lazy object, so written for speed: the
+    slot is read through its descriptor, and the lock taken without ``with``.
+    """
+    try:
+        source: LazySource | None = _get_source(obj)
+    except AttributeError:  # never set: built eagerly
+        return
     if source is None:
         return
-    ctx = source[1]
-    with ctx.lock:
-        source = cast("LazySource | None", lazy_source(obj))
-        if source is None:  # another thread filled it while this one waited
+    node, ctx, parent_path = source
+    lock = ctx.lock
+    lock.acquire()
+    try:
+        if _get_source(obj) is None:  # another thread filled it while this one waited
             return
-        node, _, parent_path = source
         cls = type(obj)
-        values = read_fields(cls, node, ctx, parent_path)
-        defaults = _defaults(cls)
-        if defaults is None:
-            built = binding_of(cls).trusted(**values)
-            values = {f.name: getattr(built, f.name) for f in attrs.fields(cls)}
-        else:  # what the trusted constructor would store, without building a twin
-            for name, default, factory in defaults:
-                if name not in values:
-                    values[name] = default() if factory else default  # type: ignore[operator]
-        for name, value in values.items():
-            object.__setattr__(obj, name, value)
+        fast = FILLERS.get(cls)
+        if fast is None or not fast(obj, node, ctx, parent_path):
+            _fill_generic(obj, cls, node, ctx, parent_path)
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
+    finally:
+        lock.release()
+
+
+def _fill_generic(
+    obj: Element, cls: type[Element], node: etree._Element, ctx: ReadContext, parent_path: str
+) -> None:
+    """Fill ``obj`` with the generic reader: its class has no fill code, or it gave up."""
+    values = read_fields(cls, node, ctx, parent_path)
+    defaults = _defaults(cls)
+    if defaults is None:
+        built = binding_of(cls).trusted(**values)
+        values = {f.name: getattr(built, f.name) for f in attrs.fields(cls)}
+    else:  # what the trusted constructor would store, without building a twin
+        for name, default, factory in defaults:
+            if name not in values:
+                values[name] = default() if factory else default  # type: ignore[operator]
+    for name, value in values.items():
+        object.__setattr__(obj, name, value)
+
+
+_OBJECT_FIELDS: dict[type[Element], tuple[tuple[str, bool], ...]] = {}
+
+
+def _object_fields(cls: type[Element]) -> tuple[tuple[str, bool], ...]:
+    """(name, whether a list) of each field of ``cls`` holding element objects."""
+    found = _OBJECT_FIELDS.get(cls)
+    if found is None:
+        found = _OBJECT_FIELDS[cls] = tuple(
+            (name, spec.kind is FieldKind.CHILDREN)
+            for name, spec in binding_of(cls).child_fields
+            if spec.kind in (FieldKind.CHILD, FieldKind.CHILDREN)
+        )
+    return found
 
 
 def fill_all(obj: Element) -> None:
     """Fill ``obj`` and every lazy object below it (before handing a document to threads)."""
-    pending: list[object] = [obj]
+    pending: list[Element] = [obj]
     while pending:
         item = pending.pop()
-        if isinstance(item, list):
-            pending.extend(item)
-        elif isinstance(item, Element):
-            fill(item)
-            pending.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        fill(item)
+        for name, many in _object_fields(type(item)):
+            held = getattr(item, name)
+            if many:
+                pending.extend(held)
+            elif held is not None:
+                pending.append(held)

@@ -46,9 +46,12 @@ def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     See ``sdformat_runtime.binding.lazy``, which fills it with ``read_fields``
     (and makes its own children lazy in turn).
     """
-    obj = cls.__new__(cls)
+    obj = _new(cls)
     set_lazy_source(obj, (node, ctx, parent_path))
     return obj
+
+
+_new = object.__new__
 
 
 def read_fields(
@@ -241,6 +244,13 @@ def _child(path: str, item: etree._Element) -> str:
 
 
 _IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
+
+
+def pose_value(numbers: object, text: str, rotation_format: object) -> object:
+    """A pose's value as read: empty text means identity, also in ``quat_xyzw``."""
+    if rotation_format == "quat_xyzw" and isinstance(numbers, np.ndarray) and not text.strip():
+        return _IDENTITY_QUATERNION_POSE
+    return numbers
 
 
 def _check_pose(kwargs: Fields, node: etree._Element, path: str, ctx: ReadContext) -> None:

@@ -12,6 +12,7 @@ from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import lazy_element, read_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
+from sdformat_runtime.fastpath import fast_path_accepts
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
 
 R = TypeVar("R", bound=Element)
@@ -71,23 +72,55 @@ def read_tree(
     return ReadResult(root, tuple(ctx.problems))
 
 
-def read_text(root_class: type[R], text: str | bytes, version: str) -> ReadResult[R]:
-    """Parse and read a document given as text."""
+def read_text(
+    root_class: type[R], text: str | bytes, version: str, *, fast_path: Path | None = None
+) -> ReadResult[R]:
+    """Parse and read a document given as text.
+
+    Args:
+        root_class: The class of the root element.
+        text: The document.
+        version: The version of the classes.
+        fast_path: The version's fast-path schema: a document it accepts is
+            read lazily (see ``read_parsed``). None: read every object at once.
+    """
     data = text.encode("utf-8") if isinstance(text, str) else text
     tree, problems = parse_bytes(data)
     if tree is None:
         return ReadResult(None, tuple(problems))
-    hint = may_declare_namespaces(data, tree)
-    return read_tree(root_class, tree, None, version, declares_namespaces=hint)
+    return read_parsed(root_class, data, tree, None, version, fast_path)
 
 
-def read_path(root_class: type[R], path: str | Path, version: str) -> ReadResult[R]:
-    """Parse and read a document file."""
+def read_path(
+    root_class: type[R], path: str | Path, version: str, *, fast_path: Path | None = None
+) -> ReadResult[R]:
+    """Parse and read a document file (``fast_path``: see ``read_text``)."""
     data, problems = read_limited(path)
     if data is None:
         return ReadResult(None, tuple(problems))
     tree, problems = parse_bytes(data, str(path))
     if tree is None:
         return ReadResult(None, tuple(problems))
+    return read_parsed(root_class, data, tree, str(path), version, fast_path)
+
+
+def read_parsed(
+    root_class: type[R],
+    data: bytes,
+    tree: etree._ElementTree,
+    file: str | None,
+    version: str,
+    fast_path: Path | None,
+) -> ReadResult[R]:
+    """Read a document parsed from ``data``: lazily when the fast-path schema accepts it.
+
+    The fast path accepts only documents on which the reader reports nothing
+    (``sdformat_runtime.fastpath``), so the lazy objects it allows equal the
+    eager ones and the problems are the same (none); any other document is
+    read eagerly, with every problem.
+    """
     hint = may_declare_namespaces(data, tree)
-    return read_tree(root_class, tree, str(path), version, declares_namespaces=hint)
+    lazy = fast_path is not None and fast_path_accepts(
+        tree.getroot(), fast_path, version, declares_namespaces=hint is not False
+    )
+    return read_tree(root_class, tree, file, version, declares_namespaces=hint, lazy=lazy)

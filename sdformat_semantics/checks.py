@@ -276,7 +276,7 @@ def _names_clean_in_tree(
         holders = _name_fields(current_cls)
         shared = current_cls.TAG in ("model", "world")
         seen: dict[str, set[str | None]] = {}
-        for child in node.iterchildren("*"):
+        for child in node:  # comments have a function as tag: no plan
             plan = plans.get(child.tag)
             if plan is None or plan.element_class is None or plan.name not in holders:
                 continue

@@ -126,7 +126,7 @@ def peek_values(obj: object, fields: Sequence[str]) -> list[object]:
             text = node.text or ""
         else:
             if leaves is None:  # the fast path admits no repeated single leaf
-                leaves = {str(c.tag): c.text or "" for c in node.iterchildren("*")}
+                leaves = {c.tag: c.text or "" for c in node if isinstance(c.tag, str)}
             text = leaves.get(spec.xml_name)
         if text is None:
             values.append(default() if factory else default)  # type: ignore[operator]

@@ -96,8 +96,9 @@ class UnnamedElements(Generic[S]):
                     yield None, scope
                 continue
             tags = _posed_tags(type(parent), fields)  # type: ignore[arg-type]  # lazy: an Element
-            for child in node.iterchildren(*tags):
-                yield child, scope
+            for child in node:  # faster than iterchildren(*tags), which builds a matcher per call
+                if child.tag in tags:
+                    yield child, scope
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, UnnamedElements):
@@ -132,15 +133,15 @@ def _is_listed(parent: object, fields: tuple[str, ...], entries: Collection[int]
     )
 
 
-_POSED_TAGS: dict[tuple[type[Element], tuple[str, ...]], tuple[str, ...]] = {}
+_POSED_TAGS: dict[tuple[type[Element], tuple[str, ...]], frozenset[str]] = {}
 
 
-def _posed_tags(cls: type[Element], fields: tuple[str, ...]) -> tuple[str, ...]:
+def _posed_tags(cls: type[Element], fields: tuple[str, ...]) -> frozenset[str]:
     """XML tags of the posed elements a class holds in ``fields``, computed once."""
     key = (cls, fields)
     found = _POSED_TAGS.get(key)
     if found is None:
-        found = _POSED_TAGS[key] = tuple(
+        found = _POSED_TAGS[key] = frozenset(
             tag
             for tag, plan in binding_of(cls).children.items()
             if plan.name in fields

@@ -25,7 +25,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
+from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source, set_read_from
 from sdformat_runtime.binding.metadata import binding_of
 from sdformat_runtime.binding.reader import read_fields
 
@@ -81,6 +81,7 @@ def fill(obj: Element) -> None:
                     values[name] = default() if factory else default  # type: ignore[operator]
         for name, value in values.items():
             object.__setattr__(obj, name, value)
+        set_read_from(obj, node)  # for the writer: comments, numbers as spelled
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
 
 

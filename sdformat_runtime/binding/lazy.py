@@ -10,7 +10,8 @@ one of its class. Equality, ``repr``, ``to_xml``, pickling and copying read
 the fields, so they fill first; an assignment fills first too, so the fill
 cannot overwrite it later.
 
-What it costs: until every object is filled the document keeps its lxml tree;
+What it costs: the document keeps its lxml tree (a filled object keeps its
+element for the writer: ``element.read_from``);
 problems are not reported by a fill (nobody would see them), so only
 documents the fast path accepted (``sdformat_runtime.fastpath``: the reader
 reports nothing on them) should be read lazily. Threads share a document

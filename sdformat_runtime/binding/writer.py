@@ -45,7 +45,7 @@ _VALUE = FieldKind.VALUE
 _REQUIRED = Cardinality.REQUIRED
 
 _EMPTY = {True: "", False: None}
-"""Empty text written from a value as today (``<x></x>``), or as read (``<x/>``), by ``read is None``."""
+"""Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
 
 def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
@@ -217,5 +217,9 @@ def _append(
     if isinstance(item, Element):
         node.append(write_element(item, visit))
     else:
-        read = (read_as.text or "") if read_as is not None and read_as.tag == spec.xml_name else None
-        etree.SubElement(node, spec.xml_name).text = _spelled(spec, item, read) or _EMPTY[read is None]
+        read = (
+            (read_as.text or "") if read_as is not None and read_as.tag == spec.xml_name else None
+        )
+        etree.SubElement(node, spec.xml_name).text = (
+            _spelled(spec, item, read) or _EMPTY[read is None]
+        )

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 import sdformat_v1_12 as sdf12
 from hypothesis import HealthCheck, given, settings
-from lxml import etree
 
 from sdformat_runtime.binding import fill_all, is_lazy, read_tree
 from sdformat_runtime.xml import parse_bytes

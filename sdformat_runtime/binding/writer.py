@@ -92,10 +92,7 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
         for kept_xml in content:
             node.append(copy.deepcopy(kept_xml))
         return node
-    as_read = source is not None
-    queues = {
-        name: _items_to_write(obj, name, spec, as_read) for name, spec in binding.child_fields
-    }
+    queues = {name: _items_to_write(obj, name, spec) for name, spec in binding.child_fields}
     kept = list(extras.kept_elements())
     specs = dict(binding.fields)
     read_children = _read_children(node, source, extras.order)
@@ -119,6 +116,9 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
 def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
+    Required values the element leaves out are added at its end with their
+    defaults, as an object written from its fields has them (``_items_to_write``).
+
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
     rest: between elements, and inside elements that hold no value. Values,
@@ -132,6 +132,9 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
         binding = binding_of(element_class)
         if binding.content_field is not None:
             continue
+        for spec in _required_values(element_class):  # written from fields too: see above
+            if element.find(spec.xml_name) is None:
+                etree.SubElement(element, spec.xml_name).text = spec.format(spec.default)
         text = element.text
         if binding.text_field is None and text is not None and text.isspace():
             element.text = None
@@ -143,6 +146,22 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
             if plan is not None and plan.element_class is not None:
                 pending.append((child, plan.element_class))
     return node
+
+
+_REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
+
+
+def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
+    """The value children of ``cls`` written even at their default."""
+    found = _REQUIRED_VALUES.get(cls)
+    if found is None:
+        found = tuple(
+            spec
+            for _, spec in binding_of(cls).child_fields
+            if spec.kind is _VALUE and spec.cardinality is _REQUIRED
+        )
+        _REQUIRED_VALUES[cls] = found
+    return found
 
 
 def _read_children(
@@ -180,15 +199,8 @@ def _spelled(spec: FieldSpec, current: Value, read: str | None) -> str:
     return spec.format(current)
 
 
-def _items_to_write(
-    obj: Element, name: str, spec: FieldSpec, as_read: bool
-) -> list[Value | Element]:
-    """The values or objects of one child field that are written, in order.
-
-    ``as_read``: ``obj`` was read from an element it is written like, so a
-    required value the element left out (at its default) stays out, as it
-    does when an unfilled object is copied.
-    """
+def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | Element]:
+    """The values or objects of one child field that are written, in order."""
     current = getattr(obj, name)
     if spec.kind in LIST_KINDS:
         return list(current)
@@ -198,7 +210,7 @@ def _items_to_write(
         return [current]
     if spec.kind is _VALUE:
         # Required values are always written, as the reference fills them in anyway.
-        required = spec.cardinality is _REQUIRED and not as_read
+        required = spec.cardinality is _REQUIRED
         return [current] if required or not values_equal(current, spec.default) else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written

@@ -16,6 +16,16 @@ XSD 1.0 writes "each child at most once, in any order" only as ``xs:all``,
 which cannot hold repeated children; an element with both kinds gets an
 unbounded ``xs:choice``, and the schema's ``xs:appinfo`` lists, per tag, the
 single children that ``sdformat_runtime.fastpath`` counts in one walk.
+
+A required value child whose default is the spec's ``__default__`` placeholder
+(a joint's ``<parent>``, a mesh's ``<uri>``) must be present: the check
+``sdformat_semantics.required.check_required`` reports it missing, and skips
+objects read from accepted documents (``must_be_present`` is its rule, the
+tests compare the two on every element of every version). In ``xs:all``
+that is ``minOccurs="1"``; in an unbounded choice it is a sequence: the other
+children (a named ``xs:group``, declared once) any number of times, then the
+required ones in each order with the others between them, then the others
+again. Elements rarely need more than two such children, so the orders stay few.
 Expressing the count in the schema (an ``xs:unique`` keyed on an attribute
 default the schema supplies) works in libxml2 but measured four times slower
 than that walk; so does an XPath (ten times).
@@ -23,24 +33,37 @@ than that walk; so does an XPath (ten times).
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 
-from generator.model import Cardinality, SpecAttribute, SpecElement, SpecVersion
+from generator.model import Cardinality, ResolvedChild, SpecAttribute, SpecElement, SpecVersion
 from generator.xsd_view import type_name_for
 
-_DIGITS = r"\d{1,30}"
+# Every pattern is deterministic: at each character at most one branch can go on.
+# libxml2 runs a pattern that is not by backtracking, which doubled the cost of
+# validating a number-heavy document (the same languages written with
+# overlapping branches, ``\d{1,30}|\d(...)``, measured 1.35x the parse against
+# 1.07x for the whole validation at N=1000).
+#
 # Finite numbers the converters read without overflow or rounding surprises:
 # at most 30 digits each side of the point and a two-digit exponent.
-# Three-digit exponents (``-1.79769e+308``, a common "no limit") take one digit
-# before the point, which keeps every such number below the largest double.
+# Three-digit exponents up to 307 (``-1.79769e+308`` is a common "no limit")
+# take one digit before the point, which keeps every such number below the
+# largest double.
+_EXPONENT = r"([eE][+\-]?\d\d?)?"
+_LONG_EXPONENT = r"([eE][+\-]?([04-9]\d?|[12](\d\d?)?|3(0[0-7]?|[1-9])?))?"
 _FAST_NUMBER = (
-    rf"[+\-]?({_DIGITS}(\.\d{{0,30}})?|\.{_DIGITS})([eE][+\-]?\d{{1,2}})?"
-    r"|[+\-]?\d(\.\d{0,30})?[eE][+\-]?([12]\d\d|30[0-7])"
+    rf"[+\-]?(\d((\.\d{{0,30}})?{_LONG_EXPONENT}|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
+    rf"|\.\d{{1,30}}{_EXPONENT})"
 )
-# Decimal or 0x integers short enough to fit 32 bits, signed or not.
-_HEX = r"0[xX][0-9a-fA-F]{1,7}"
-_FAST_INT = rf"[+\-]?(\d{{1,9}}|{_HEX})"
-_FAST_UNSIGNED = rf"\+?(\d{{1,9}}|[1-3]\d{{9}}|4[01]\d{{8}}|{_HEX})"
+# Decimal or 0x integers short enough to fit 32 bits, signed or not: up to
+# nine decimal digits (ten below 4200000000 when unsigned) or seven hex digits.
+_HEX_OR_DECIMAL = r"0([xX][0-9a-fA-F]{1,7}|\d{0,8})"
+_FAST_INT = rf"[+\-]?({_HEX_OR_DECIMAL}|[1-9]\d{{0,8}})"
+_FAST_UNSIGNED = (
+    rf"\+?({_HEX_OR_DECIMAL}|[1-3]\d{{0,9}}|4([01]\d{{0,8}}|[2-9]\d{{0,7}})?|[5-9]\d{{0,8}})"
+)
 _UNIT = r"(0(\.\d{0,30})?|1(\.0{0,30})?|\.\d{1,30})"
 
 
@@ -60,7 +83,7 @@ FAST_PATTERNS: dict[str, str | None] = {
     "vector3": _words(_FAST_NUMBER, 3),
     "quaternion": _words(_FAST_NUMBER, 4),
     "color": f"{_words(_UNIT, 3)}( {_UNIT})?",
-    "time": r"\d{1,9} \d{1,9}|\d{1,9}(\.\d{0,9})?",
+    "time": r"\d{1,9}( \d{1,9}|\.\d{0,9})?",
     # Euler poses only (six numbers, or empty for the identity): the rules tying a
     # quaternion pose to its attributes stay with the Python reader.
     "pose": f"({_words(_FAST_NUMBER, 6)})?",
@@ -119,6 +142,11 @@ class FastElement:
         children: Child declarations of an inline container type.
         all_once: Whether every child occurs at most once (``xs:all``).
         any_content: Whether the element keeps arbitrary XML (plugins).
+        required: Whether the element must occur in its parent (``xs:all`` only).
+        others: Name of the ``xs:group`` holding ``children`` when the
+            element is an unbounded choice that needs some children (``needed``).
+        needed: The children the choice needs, with whether each may repeat,
+            in every order they may come in (each order lists them all).
     """
 
     name: str
@@ -129,6 +157,9 @@ class FastElement:
     children: tuple[FastElement, ...] = ()
     all_once: bool = True
     any_content: bool = False
+    required: bool = False
+    others: str | None = None
+    needed: tuple[tuple[tuple[FastElement, bool], ...], ...] = ()
 
 
 @attrs.frozen
@@ -142,6 +173,7 @@ class FastSchema:
         value_types: Named simple types: (name, pattern or None).
         repeated_singles: One line per tag whose type could not say "at most
             once" (an unbounded ``xs:choice``): the tag, then its single children.
+        groups: Named groups: (name, the choice's other children).
     """
 
     version: str
@@ -149,6 +181,35 @@ class FastSchema:
     types: tuple[tuple[str, FastElement], ...]
     value_types: tuple[tuple[str, str | None], ...]
     repeated_singles: str
+    groups: tuple[tuple[str, tuple[FastElement, ...]], ...] = ()
+
+
+PLACEHOLDER = "__default__"
+"""The spec's default of a value that has none (the same text as ``required.PLACEHOLDER``)."""
+
+
+def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
+    """Whether ``parent`` needs ``child``: a required value without a usable default.
+
+    The rule of ``sdformat_semantics.required`` read from the spec: a value
+    (a leaf child without attributes, read into a ``value`` field) marked
+    ``1`` or ``+`` whose default is the placeholder. A container is filled
+    with its default element, so it is never needed; an ``<include>``
+    without ``<uri>`` is the composer's to report (not the fast path's).
+    """
+    element = child.element
+    is_value = (
+        element.type is not None
+        and not element.attributes
+        and element.ref is None
+        and not child.via_include
+    )
+    return (
+        is_value
+        and child.cardinality.min_occurs == 1
+        and element.default == PLACEHOLDER
+        and parent.name != "include"
+    )
 
 
 def _value(
@@ -187,15 +248,24 @@ def _rotation_format_euler(attributes: tuple[FastAttribute, ...]) -> tuple[FastA
     )
 
 
+_MOST_ORDERS = 6
+"""Most orders of needed children written out (three children); more would bloat the schema."""
+
+
 class _Builder:
     def __init__(self, spec: SpecVersion) -> None:
         self.spec = spec
         self.singles_by_tag: dict[str, set[str]] = {}
+        self.groups: list[tuple[str, tuple[FastElement, ...]]] = []
 
     def element(
-        self, element: SpecElement, spec_file: str, named: str | None
+        self, element: SpecElement, spec_file: str, named: str | None, path: str
     ) -> FastElement | None:
-        """The declaration of ``element``; None when it is left out (always the slow path)."""
+        """The declaration of ``element``; None when it is left out (always the slow path).
+
+        ``path`` names the element inside its spec file (``material.script``),
+        which names its group of other children when it has one.
+        """
         if named is not None:
             return FastElement(element.name, type_name=named)
         if element.ref is not None:
@@ -211,28 +281,52 @@ class _Builder:
                 attributes = _rotation_format_euler(attributes)
             return FastElement(element.name, text=value, attributes=attributes)
         children: list[FastElement] = []
+        needed: list[tuple[FastElement, bool]] = []
         singles: set[str] = set()
         repeated = False
         for child in self.spec.resolve_children(element, spec_file):
             if child.cardinality is Cardinality.DEPRECATED:
                 continue  # read with a warning: the slow path
             named_child = type_name_for(child.spec_file) if child.via_include else None
-            declared = self.element(child.element, child.spec_file, named_child)
-            if declared is None:
+            declared = self.element(
+                child.element, child.spec_file, named_child, f"{path}.{child.element.name}"
+            )
+            once = child.cardinality.max_occurs == 1
+            repeated = repeated or not once
+            if must_be_present(element, child):
+                # Left out of the schema, the parent could never be accepted without it.
+                assert declared is not None and declared.value is not None, child.element.name
+                # Declared in each order: a named type keeps the declarations consistent.
+                assert declared.value.type_name is not None, child.element.name
+                declared = attrs.evolve(declared, required=True)
+                needed.append((declared, not once))
+            elif declared is None:
                 continue
-            children.append(declared)
-            if child.cardinality.max_occurs == 1:
+            elif once:  # a needed single is exactly once by the schema: not counted by the walk
                 singles.add(child.element.name)
-            else:
-                repeated = True
+            children.append(declared)
         if repeated and singles:
             self.singles_by_tag.setdefault(element.name, set()).update(singles)
+        if not repeated or not needed:
+            return FastElement(
+                element.name,
+                attributes=attributes,
+                children=tuple(children),
+                all_once=not repeated,
+                any_content=element.holds_any_content,
+            )
+        orders = tuple(itertools.permutations(needed))
+        assert len(orders) <= _MOST_ORDERS, (path, len(orders))
+        others = f"{path}.others"
+        self.groups.append((others, tuple(c for c in children if not c.required)))
         return FastElement(
             element.name,
             attributes=attributes,
             children=tuple(children),
-            all_once=not repeated,
+            all_once=False,
             any_content=element.holds_any_content,
+            others=others,
+            needed=orders,
         )
 
     def repeated_singles(self) -> str:
@@ -248,10 +342,15 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
     builder = _Builder(spec)
     types = []
     for stem, spec_file in sorted(spec.files.items()):
-        declared = builder.element(spec_file.root, stem, None)
+        declared = builder.element(spec_file.root, stem, None, stem)
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
     value_types = tuple((fast_type_for(name), p) for name, p in FAST_PATTERNS.items())
     return FastSchema(
-        spec.version, spec.directory, tuple(types), value_types, builder.repeated_singles()
+        spec.version,
+        spec.directory,
+        tuple(types),
+        value_types,
+        builder.repeated_singles(),
+        tuple(builder.groups),
     )

@@ -16,6 +16,10 @@ for every attribute whatever its default, as the reference does.
 Everything here comes from the generated classes' binding metadata, so every
 element of every version is covered without a list of names
 (``tests/semantics/test_required.py`` counts the paths per version).
+
+The fast-path schema needs the same children, so objects read lazily from a
+document it accepted are not walked (``ParserConfig(lazy=True)``): the check
+costs nothing there and fills nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeGuard
 
-from sdformat_runtime.binding import Element, FieldSpec, binding_of
+from sdformat_runtime.binding import Element, FieldSpec, binding_of, is_lazy
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.entities import NamedElement
@@ -87,10 +91,20 @@ def _holds_rules(cls: type[Element]) -> bool:
 
 
 def _elements(root: Element) -> Iterator[Element]:
-    """Every element object below ``root`` that has rules or holds such objects."""
+    """Every element object below ``root`` that has rules or holds such objects.
+
+    A lazy object is left out with everything below it: it was read from a
+    document the fast path accepted, and the fast-path schema needs every
+    child these rules ask for (``generator.fast_xsd_view.must_be_present``),
+    so there is nothing to find, and reading it would fill it for nothing.
+    Objects the composer filled (a world or model that held includes) are
+    walked; their lazy children are not.
+    """
     pending = [root]
     while pending:
         current = pending.pop()
+        if is_lazy(current):
+            continue
         yield current
         for field in _rule_fields(type(current)):
             value = getattr(current, field)

@@ -1,4 +1,5 @@
-"""The fast-path schema: a document it accepts gets no problem from the Python reader.
+"""The fast-path schema: a document it accepts gets no problem from the Python reader,
+nor from ``check_required`` (which skips lazy objects, read only from accepted documents).
 
 The property is checked on every vendored document (as written, in its own
 version, and migrated to the newest version as ``load`` reads it), on
@@ -9,6 +10,7 @@ real documents accepted is asserted to stay high, so the fast path stays useful.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,7 @@ from sdformat_runtime.values import VALUE_TYPES
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
 from sdformat_semantics.migration import migrate
 from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.required import check_required
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.conftest import DATA
 from tests.fuzz.grammar import grammar_documents
@@ -41,7 +44,8 @@ def _accepts(data: bytes, tree: etree._ElementTree, version: str) -> bool:
 
 
 def _verdicts(data: bytes, migrate_to: str | None = None) -> tuple[bool, list[str]] | None:
-    """(fast path accepts, the reader's problems), or None for documents no reader gets."""
+    """(fast path accepts, the reader's and check_required's problems), or None for
+    documents no reader gets."""
     tree, _ = parse_bytes(data)
     if tree is None:
         return None
@@ -60,7 +64,8 @@ def _verdicts(data: bytes, migrate_to: str | None = None) -> tuple[bool, list[st
         degrees_to_radians(top, migrate_to, None)
     accepted = _accepts(data, tree, version)
     result = read_tree(version_package(version).Sdf, tree, None, version)
-    return accepted, [str(p) for p in result.problems]
+    missing = check_required(result.root) if result.root is not None else []
+    return accepted, [str(p) for p in (*result.problems, *missing)]
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(DATA)))
@@ -115,6 +120,7 @@ REFUSED = {
     "quaternion pose": "<frame name='f'><pose rotation_format='quat_xyzw'>0 0 0 0 0 0 1</pose>"
     "</frame>",
     "missing required attribute": "<frame/>",
+    "missing required value": "<joint name='j' type='fixed'><child>l</child></joint>",
     "comment inside a value": "<frame name='f'><pose>1 2 3<!-- c --> 0 0 0</pose></frame>",
     "single repeated among repeated children": "<pose>1 0 0 0 0 0</pose><link name='l2'/>"
     "<pose>1 0 0 0 0 0</pose>",
@@ -164,3 +170,39 @@ def test_every_fast_value_is_read_without_a_problem(type_name: str, data: st.Dat
         st.from_regex(f"^({pattern})$", fullmatch=True).filter(lambda s: "\n" not in s)
     )
     VALUE_TYPES[type_name].parse(text)  # raises ValueSyntaxError on a problem
+
+
+# Where each pattern's language ends: the reader gets these without a problem
+# on one side, and the fast path leaves the other side to it.
+PATTERN_EDGES = {
+    "double": (
+        [
+            *("1" * 30, "-." + "5" * 30, "1" * 30 + "." + "2" * 30 + "e-99", "+7", "3."),
+            *(".5E+07", "1e307", "9.9e-307", "-1.79769e+307", "5e300", "2e199", "3e99", "4e05"),
+        ],
+        [
+            *("1" * 31, "1." + "2" * 31, "12e100", "1e308", "-1.79769e+308", "1e+1000", "1e"),
+            *(".", "9e310", "3e400", "0e1000", "e5", "1.5e3.5"),
+        ],
+    ),
+    "int": (
+        ["999999999", "-000000001", "0x7ABCDEF", "+0X1", "0"],
+        ["1000000000", "0x12345678", "0x", "--1", "0000000000", "1.0"],
+    ),
+    "unsigned int": (
+        ["4199999999", "3999999999", "999999999", "0xFFFFFFF", "+0", "4", "42", "4100000000"],
+        ["4200000000", "5000000000", "-1", "10000000000", "0xFFFFFFFF", "0000000000"],
+    ),
+    "time": (["1 2", "123456789 987654321", "5.", "7.123456789"], ["1 ", "1.2 3", "5.1234567890"]),
+}
+
+
+@pytest.mark.parametrize("type_name", sorted(PATTERN_EDGES))
+def test_each_pattern_ends_where_the_reader_stays_exact(type_name: str) -> None:
+    pattern = FAST_PATTERNS[type_name]
+    assert pattern is not None
+    inside, outside = PATTERN_EDGES[type_name]
+    assert [t for t in inside if not re.fullmatch(f"(?:{pattern})", t)] == []
+    assert [t for t in outside if re.fullmatch(f"(?:{pattern})", t)] == []
+    for text in inside:
+        VALUE_TYPES[type_name].parse(text)

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from lxml import etree
 
 import sdformat_semantics
-from sdformat_runtime.binding import Element, binding_of
-from sdformat_semantics.required import PLACEHOLDER, REQUIRED, missing_is_error
+from sdformat_runtime.binding import Element, binding_of, is_lazy, read_tree
+from sdformat_semantics import ParserConfig
+from sdformat_semantics.required import PLACEHOLDER, REQUIRED, check_required, missing_is_error
 from sdformat_semantics.spec_tree import AttributeData, Entry, SpecTree, spec_tree
 from sdformat_semantics.versions import PACKAGES, version_package
 
@@ -244,3 +247,39 @@ def test_left_out_values_with_defaults_stay_silent() -> None:
         </link></model></world></sdf>"""
     )
     assert document.valid and not document.warnings, [str(p) for p in document.problems]
+
+
+LAZY_MODEL = """<sdf version="1.12"><model name="{name}"><link name="a"/><link name="b"/>
+<joint name="j" type="fixed">{parent}<child>b</child></joint></model></sdf>"""
+
+
+def test_check_required_leaves_lazy_objects_unread() -> None:
+    """A lazy object comes from a document the fast path accepted: nothing is missing."""
+    tree = etree.ElementTree(
+        etree.fromstring(LAZY_MODEL.format(name="m", parent="<parent>a</parent>"))
+    )
+    root = read_tree(version_package("1.12").Sdf, tree, None, "1.12", lazy=True).root
+    assert root is not None and is_lazy(root)
+    assert check_required(root) == [] and is_lazy(root)
+    model = root.model  # the root filled, as the composer fills what holds includes
+    assert model is not None and is_lazy(model)
+    assert check_required(root) == [] and is_lazy(model)
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_an_included_file_missing_a_value_is_reported_lazy_or_not(
+    tmp_path: Path, lazy: bool
+) -> None:
+    """The including world is read lazily; the included file the fast path refuses
+    (a joint without <parent>) is read eagerly and walked as before."""
+    (tmp_path / "bad.sdf").write_text(LAZY_MODEL.format(name="bad", parent=""))
+    (tmp_path / "good.sdf").write_text(LAZY_MODEL.format(name="good", parent="<parent>a</parent>"))
+    world = tmp_path / "world.sdf"
+    world.write_text(
+        '<sdf version="1.12"><world name="w"><include><uri>good.sdf</uri></include>'
+        "<include><uri>bad.sdf</uri></include></world></sdf>"
+    )
+    document = sdformat_semantics.load(world, config=ParserConfig(lazy=lazy))
+    [error] = document.errors
+    assert error.code.value == "ELEMENT_MISSING" and "<parent>" in error.message
+    assert error.file is not None and error.file.endswith("bad.sdf")

@@ -23,7 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 import sdformat_semantics
-from bench import kinematics, libsdformat
+from bench import kinematics, libsdformat, longlived, memory
 from bench.readers import BIND, BY_NAME, LXML, OURS, PYTHON_READERS, Reader
 from bench.synthetic import world_xml
 from sdformat_runtime.xml import safe_parser
@@ -447,4 +447,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     progress("kinematics")
     print()
     print(kinematics.line())
+    # Issue 20's memory ratios (eager and lazy) and long-lived process, in processes of their own.
+    progress("peak memory ratios")
+    for lines in (memory.ratio_section(), longlived.section(progress)):
+        print("\n" + "\n".join(lines))
     return 0

@@ -13,7 +13,12 @@ counts them):
   times, each include renamed and posed (issue 22's case), loaded with
   ``max_elements`` raised so that every include is expanded.
 
-``--case NAME`` runs one case; ``--json`` prints the figures as JSON.
+Then the ratio issue 20 sets a target on: the peak memory of our full load
+(``bench.readers.full_load``, eager and with ``ParserConfig(lazy=True)``) to
+that of the raw lxml parse, on a synthetic world of 1,000 models, each
+measured in a fresh process as ``bench.worker`` measures the comparison.
+
+``--case NAME`` runs one case (and no ratios); ``--json`` prints the figures as JSON.
 """
 
 from __future__ import annotations
@@ -86,6 +91,61 @@ def _count(path: Path) -> int:
 
 CASES = {"links": _links, "robots": _robots, "includes": _includes}
 
+RATIO_MODELS = 1000
+RATIO_TARGET = 1.5
+"""Peak memory of the full load / peak memory of the raw parse (``compare.MEMORY_TARGET``)."""
+RATIO_LOADS = ("parse", "eager", "lazy")
+
+_PEAK_CHILD = """
+import gc, json, sys
+from pathlib import Path
+from bench import readers, worker
+
+which, path = sys.argv[1], Path(sys.argv[2])
+load = readers.LXML.prepare() if which == "parse" else readers.OURS.prepare()
+gc.collect()
+before = worker.reset_peak_rss()
+result = load(path) if which == "parse" else readers.full_load(path, lazy=which == "lazy")
+print(json.dumps(worker.peak_rss() - before))
+"""
+
+
+def peaks(models: int = RATIO_MODELS) -> dict[str, int]:
+    """Peak resident growth of the raw parse, the eager and the lazy full load, bytes."""
+    found = {}
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"synthetic_{models}.sdf"
+        path.write_text(world_xml(models), encoding="utf-8")
+        for which in RATIO_LOADS:
+            done = subprocess.run(
+                [sys.executable, "-c", _PEAK_CHILD, which, str(path)],
+                cwd=Path(__file__).resolve().parent.parent,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            found[which] = int(json.loads(done.stdout.strip().splitlines()[-1]))
+    return found
+
+
+def ratio_lines(found: dict[str, int], models: int = RATIO_MODELS) -> list[str]:
+    """The peak-memory ratios of the full loads to the raw parse, each with its verdict."""
+    parse = found["parse"]
+    lines = [
+        f"Peak memory at N={models}: full load / raw lxml parse ({parse / 2**20:.0f} MB), "
+        f"fresh process each (target <= {RATIO_TARGET:g}x)"
+    ]
+    for which in RATIO_LOADS[1:]:
+        ratio = found[which] / parse
+        verdict = "met" if ratio <= RATIO_TARGET else f"missed: {ratio:.2f}x > {RATIO_TARGET:g}x"
+        lines.append(f"  {which:5} {found[which] / 2**20:7.0f} MB  {ratio:5.2f}x  {verdict}")
+    return lines
+
+
+def ratio_section() -> list[str]:
+    """Measure the ratios and return their lines (for ``make bench``)."""
+    return ratio_lines(peaks())
+
 
 def measure(case: str) -> dict[str, float]:
     """Seconds, added peak bytes and bytes per element of one case, in a fresh process."""
@@ -110,8 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     arguments = parser.parse_args(argv)
     results = {case: measure(case) for case in arguments.case or list(CASES)}
+    found = {} if arguments.case else peaks()
     if arguments.json:
-        print(json.dumps(results, indent=2))
+        print(json.dumps({**results, **({"ratios": found} if found else {})}, indent=2))
         return 0
     print(f"{'case':10} {'elements':>10} {'seconds':>8} {'peak MB':>8} {'B/element':>10} valid")
     for case, row in results.items():
@@ -119,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{case:10} {row['elements']:>10} {row['seconds']:>8.2f} "
             f"{row['added'] / 1e6:>8.0f} {row['bytes_per_element']:>10.0f} {row['valid']}"
         )
+    if found:
+        print("\n".join(["", *ratio_lines(found)]))
     return 0
 
 

@@ -42,10 +42,15 @@ def _status_bytes(field: str) -> int:
     raise LookupError(field)
 
 
+def current_rss() -> int:
+    """The resident set now, in bytes."""
+    return _status_bytes("VmRSS")
+
+
 def reset_peak_rss() -> int:
     """Make the peak resident set the current one; return the current one, in bytes."""
     Path("/proc/self/clear_refs").write_text("5")
-    return _status_bytes("VmRSS")
+    return current_rss()
 
 
 def peak_rss() -> int:

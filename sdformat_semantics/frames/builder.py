@@ -90,9 +90,7 @@ class GraphBuilder:
         self.problems: list[Error] = self._problems.problems
         # Each deferred step adds edges once every vertex exists (references may point forward).
         self._deferred: list[Deferred] = []
-        self._interfaces = InterfaceVertices(
-            self.graphs, self._problems, self._deferred, self._model_pose_parent
-        )
+        self._interfaces = InterfaceVertices(self.graphs, self._problems, self._deferred)
 
     @property
     def placed_interfaces(self) -> list[tuple[InterfaceModel, str, str]]:
@@ -110,7 +108,14 @@ class GraphBuilder:
             for model in world.models:
                 self._add_model(model, scope)
             for placed in self.interfaces.get((self.root_key, ""), ()):
-                self._interfaces.add(placed.model, placed.name, scope, placed.include, placed)
+                self._interfaces.add(
+                    placed.model,
+                    placed.name,
+                    scope,
+                    placed.include,
+                    self._model_pose_parent,
+                    placed,
+                )
             for frame in world.frames:
                 self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
             for joint in world_joints(world):
@@ -194,7 +199,9 @@ class GraphBuilder:
         for nested in model.models:
             self._add_model(nested, inner)
         for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
-            self._interfaces.add(placed.model, placed.name, inner, placed.include, placed)
+            self._interfaces.add(
+                placed.model, placed.name, inner, placed.include, self._model_pose_parent, placed
+            )
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
         """Elements without a frame of their own, posed in vertex ``default`` unless they say."""

@@ -53,12 +53,10 @@ class InterfaceVertices:
         graphs: FrameGraphs,
         problems: ProblemCollector,
         deferred: list[Deferred],
-        pose_parent: PoseParent,
     ) -> None:
         self._graphs = graphs
         self._problems = problems
         self._deferred = deferred
-        self._pose_parent = pose_parent
         self.placed: list[tuple[InterfaceModel, str, str]] = []
 
     def add(
@@ -67,9 +65,14 @@ class InterfaceVertices:
         name: str,
         parent: Scope,
         include: Element,
+        pose_parent: PoseParent,
         placed: PlacedInterface | None = None,
     ) -> None:
         """Vertices of a model from a custom parser; problems are reported at its include.
+
+        ``pose_parent`` (the builder's) travels with the deferred edge step
+        rather than being kept here: kept, it would tie the builder, its world
+        and its graphs into a reference cycle that outlives the load.
 
         A merged model's members join the including scope, and its model frame
         becomes a frame of that scope (the proxy frame).
@@ -110,8 +113,8 @@ class InterfaceVertices:
             graphs.vertices[vertex] = Vertex(vertex, member_kind, member, prefix)
             graphs.by_element[id(member)] = vertex
         for nested in model.models:
-            self.add(nested, nested.name, inner, include)
-        self._deferred.append((self._add_edges, model, placed, include, inner, parent))
+            self.add(nested, nested.name, inner, include, pose_parent)
+        self._deferred.append((self._add_edges, model, placed, include, inner, parent, pose_parent))
 
     def _add_edges(
         self,
@@ -120,6 +123,7 @@ class InterfaceVertices:
         include: Element,
         inner: Scope,
         parent: Scope,
+        pose_parent: PoseParent,
     ) -> None:
         name = placed.name if placed is not None else model.name
         prefix, frame = inner.prefix, inner.frame
@@ -158,7 +162,7 @@ class InterfaceVertices:
         pose, relative_to, placement = model.pose_in_parent, "", ""
         if placed is not None:
             pose, relative_to, placement = placed.pose, placed.relative_to, placed.placement_frame
-        target = self._pose_parent(relative_to, parent, include)
+        target = pose_parent(relative_to, parent, include)
         placement_vertex = None
         if placement:
             placement_vertex = find(

@@ -112,7 +112,7 @@ class ParserConfig:
             ``sdformat_runtime.fastpath``) lazily: each object reads its fields
             from the parsed tree when one is first asked for (see
             ``sdformat_runtime.binding.lazy``). The document then keeps its
-            tree until every object is filled. Other documents are read as
+            tree, and writes its comments and numbers as read. Other documents are read as
             usual. Off by default.
     """
 

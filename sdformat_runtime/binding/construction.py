@@ -12,6 +12,8 @@ indistinguishable from a checked construction with the same values.
 not be checked again: an object read from a file may hold a value the reader
 reported as an error (a joint ``type`` outside the choices, say) and kept so
 that writing loses nothing; copying it with one change checks that change only.
+The copy keeps the element a lazily read original was read from (see
+``writer``): it is written like the original where their values agree.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from sdformat_runtime.binding.coercion import check_pose
-from sdformat_runtime.binding.element import Element
+from sdformat_runtime.binding.element import Element, read_from, set_read_from
 from sdformat_runtime.binding.fields import SDF_KEY, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import binding_of
 
@@ -54,7 +56,11 @@ def replace(obj: E, /, **changes: object) -> E:
             raise TypeError(f"{cls.__name__} has no field {name!r}")
         check = binding.checks.get(name)
         values[name] = check(value) if check is not None else value
-    return build(cls, values)
+    copied = build(cls, values)
+    source = read_from(obj)
+    if source is not None:
+        set_read_from(copied, source)
+    return copied
 
 
 def has_object_rules(cls: type[Element]) -> bool:

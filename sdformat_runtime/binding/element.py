@@ -104,9 +104,14 @@ class LazySlot:
     never called again for its fields. Not an attrs field: invisible to
     ``__init__``, equality, ``repr`` and pickling, which read the fields and so
     fill the object first.
+
+    ``_sdf_read`` keeps the element a filled object was read from, so the
+    writer can keep what the fields do not hold (comments, the spelling of
+    unchanged numbers; see ``sdformat_runtime.binding.writer``). Copies,
+    pickles and objects built in code do not have it.
     """
 
-    __slots__ = ("_sdf_lazy",)
+    __slots__ = ("_sdf_lazy", "_sdf_read")
 
     def __getattr__(self, name: str) -> object:
         # Called on every first read of a lazy object: kept to the least work.
@@ -154,6 +159,22 @@ def lazy_source(obj: object) -> object:
         return _get_source(obj)
     except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
         return None
+
+
+_READ_FROM = LazySlot._sdf_read  # type: ignore[attr-defined]  # the slot's descriptor
+
+
+def read_from(obj: object) -> etree._Element | None:
+    """The element a filled lazy object was read from (None: eager, copied or built)."""
+    try:
+        return cast("etree._Element | None", _READ_FROM.__get__(obj))
+    except AttributeError:
+        return None
+
+
+def set_read_from(obj: object, node: etree._Element) -> None:
+    """Remember the element ``obj`` was filled from (see ``LazySlot``)."""
+    _READ_FROM.__set__(obj, node)
 
 
 @attrs.define(kw_only=True, eq=False)

@@ -10,7 +10,8 @@ one of its class. Equality, ``repr``, ``to_xml``, pickling and copying read
 the fields, so they fill first; an assignment fills first too, so the fill
 cannot overwrite it later.
 
-What it costs: until every object is filled the document keeps its lxml tree;
+What it costs: the document keeps its lxml tree (a filled object keeps its
+element for the writer: ``element.read_from``);
 problems are not reported by a fill (nobody would see them), so only
 documents the fast path accepted (``sdformat_runtime.fastpath``: the reader
 reports nothing on them) should be read lazily. Threads share a document
@@ -26,7 +27,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source
+from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source, set_read_from
 from sdformat_runtime.binding.fields import FieldKind, FieldSpec
 from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
@@ -199,6 +200,7 @@ def fill(obj: Element) -> None:
         fast = FILLERS.get(cls)
         if fast is None or not fast(obj, node, ctx, parent_path):
             _fill_generic(obj, cls, node, ctx, parent_path)
+        set_read_from(obj, node)  # for the writer: comments, numbers as spelled
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
     finally:
         lock.release()

@@ -13,7 +13,7 @@ from typing import TypeGuard
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding import Element, binding_of, peek, peek_child, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.elements import class_can_hold
@@ -174,7 +174,18 @@ def check_names(
     placed_by = {id(r.placed): r for r in includes if r.placed is not None}
     problems: list[Error] = []
     forbid_separator = version_key(version) >= (1, 8)  # unknown strings count as new
-    for element in walk(root, named_only=True):
+    pending = [root]
+    while pending:
+        element = pending.pop()
+        node = unread_element(element)
+        if node is not None and _names_clean_in_tree(type(element), node, forbid_separator, strict):
+            continue  # a lazy subtree with nothing to report stays unread
+        for field in reversed(_name_fields(type(element))):
+            value = getattr(element, field)
+            if isinstance(value, list):
+                pending.extend(reversed(value))
+            elif value is not None:
+                pending.append(value)
         kind = type(element).TAG
         if kind != "plugin" and _is_named(element) and isinstance(element.name, str):
             name = element.name
@@ -219,19 +230,66 @@ def _duplicates(
     else:
         groups.extend(children.values())
     for group in groups:
-        seen: dict[str, str] = {}
+        seen: dict[object, str] = {}
         for item in group:
-            if item.name in seen:
+            name = _name_of(item)
+            if name in seen:
                 owner = type(element).TAG
                 message = (
                     f"<{item.TAG}> name '{item.name}' is already used by a sibling "
-                    f"<{seen[item.name]}> in this <{owner}>"
+                    f"<{seen[name]}> in this <{owner}>"
                 )
                 record = (placed_by or {}).get(id(item))
                 problems.append(_at_include(ErrorCode.DUPLICATE_NAME, message, item, record))
             else:
-                seen[item.name] = item.TAG
+                seen[name] = item.TAG
     return problems
+
+
+def _name_of(item: NamedElement) -> object:
+    """An object's name, read from its element while it is lazy (no fill for a lookup)."""
+    node = unread_element(item)
+    return item.name if node is None else node.get("name")
+
+
+def _names_clean_in_tree(
+    cls: type[Element], top: etree._Element, forbid_separator: bool, strict: bool
+) -> bool:
+    """Whether ``check_names`` would report nothing on a lazy object's subtree.
+
+    Reads the XML the object would be filled from (a document the fast path
+    accepted), so the subtree's objects stay unread. True only when every
+    name below is present, non-empty, allowed, and unique among the siblings
+    that ``_duplicates`` compares; anything else (rare) sends the caller to
+    the object walk, which reports with today's messages and places.
+    """
+    pending = [(cls, top)]
+    while pending:
+        current_cls, node = pending.pop()
+        if _has_name_attribute(current_cls) and current_cls.TAG != "plugin":
+            name = node.get("name")
+            if not name or (forbid_separator and SEPARATOR in name):
+                return False
+            if current_cls.__name__ in RESERVED_CHECKED and is_reserved(name):
+                return False
+        plans = binding_of(current_cls).children
+        holders = _name_fields(current_cls)
+        shared = current_cls.TAG in ("model", "world")
+        seen: dict[str, set[str | None]] = {}
+        for child in node:  # comments have a function as tag: no plan
+            plan = plans.get(child.tag)
+            if plan is None or plan.element_class is None or plan.name not in holders:
+                continue
+            child_cls = plan.element_class
+            if not plan.single and _has_name_attribute(child_cls) and child_cls.TAG != "plugin":
+                group = "" if strict or (shared and plan.name in ENTITY_FIELDS) else plan.name
+                names = seen.setdefault(group, set())
+                name = child.get("name")
+                if name in names:
+                    return False
+                names.add(name)
+            pending.append((child_cls, child))
+    return True
 
 
 ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")
@@ -379,14 +437,20 @@ def _check_axis(
     graphs: FrameGraphs, joint: JointLike, axis: AxisLike, field: str, scope: Scope
 ) -> list[Error]:
     problems: list[Error] = []
-    xyz = axis.xyz
-    if xyz is None:
+    view = peek_child(axis, "xyz")  # a lazy axis stays unfilled unless there is a problem
+    if view is None:
         return problems
-    if not has_direction(xyz.value):
+    direction = has_direction(peek(view, "value"))  # type: ignore[arg-type]  # a vector3
+    expressed_in = str(peek(view, "expressed_in") or "")
+    unresolved = bool(expressed_in) and graphs.lookup(expressed_in, scope) is None
+    if direction and not unresolved:
+        return problems
+    xyz = axis.xyz
+    assert xyz is not None  # the view found it
+    if not direction:
         message = f"joint '{joint.name}' <{field}> has a zero-length xyz"
         problems.append(problem(ErrorCode.ELEMENT_INVALID, message, xyz))
-    expressed_in = str(xyz.expressed_in or "")
-    if expressed_in and graphs.lookup(expressed_in, scope) is None:
+    if unresolved:
         message = (
             f"joint '{joint.name}' <{field}> xyz is expressed in '{expressed_in}', no frame here"
         )

@@ -20,11 +20,11 @@ import math
 import struct
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, is_lazy, peek, peek_child, peek_values
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_semantics.entities import all_models, child_class
+from sdformat_semantics.entities import all_models, child_class, has_field
 
 __all__ = ["TOLERANCE", "check_inertia", "inertia_problem", "principal_moments"]
 
@@ -137,12 +137,16 @@ def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
     return inertia_problem(mass, [[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]])
 
 
+_MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+
+
 def _inertials(root: Element) -> Iterator[tuple[Any, Any, bool]]:
     """(link, its inertial, whether its model is static) for every link with an ``<inertial>``."""
     for _prefix, model in all_models(root):
         for link in model.links:
-            inertial = getattr(link, "inertial", None)
-            if inertial is not None and link.xml_origin is not None:
+            # Peeked: a lazy link stays unread (and was read from XML).
+            inertial = peek_child(link, "inertial") if has_field(link, "inertial") else None
+            if inertial is not None and (is_lazy(link) or link.xml_origin is not None):
                 yield link, inertial, bool(model.static)
 
 
@@ -150,11 +154,13 @@ def check_inertia(root: Element) -> list[Error]:
     """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have."""
     problems: list[Error] = []
     for link, inertial, static in _inertials(root):
-        inertia = inertial.inertia
+        # Read through peek: a lazy inertial stays unfilled (most are fine).
+        inertia = peek_child(inertial, "inertia")
         if inertia is None:  # left out: the spec's default, a unit diagonal
             inertia = child_class(inertial, "inertia").default()
-        numbers = (inertia.ixx, inertia.ixy, inertia.ixz, inertia.iyy, inertia.iyz, inertia.izz)
-        found = _problem_of(struct.pack("<7d", *map(float, (inertial.mass, *numbers))))
+        numbers = cast("list[float]", peek_values(inertia, _MOMENTS))
+        mass = cast("float", peek(inertial, "mass"))
+        found = _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
         if found is None:
             continue
         severity, why = found
@@ -164,6 +170,7 @@ def check_inertia(root: Element) -> list[Error]:
         if severity is Severity.WARNING:
             message = f"link '{link.name}' of a model that is not static: {why}"
         problems.append(
-            problem(ErrorCode.LINK_INERTIA_INVALID, message, inertial, severity=severity)
+            # At the document's own object: ``inertial`` may be a view of a lazy link's.
+            problem(ErrorCode.LINK_INERTIA_INVALID, message, link.inertial, severity=severity)
         )
     return problems

@@ -25,6 +25,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_runtime.binding import peek_child
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_semantics.entities import (
     AxisLike,
@@ -128,8 +129,8 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
             continue  # a custom parser's joint is a frame only: it has no axes
         for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
             # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
-            if axis is None or not has_mimic(axis):
-                continue
+            if axis is None or not has_mimic(axis) or peek_child(axis, "mimic") is None:
+                continue  # peeked: an axis without a mimic stays unfilled when lazy
             mimic = axis.mimic
             if mimic is not None:
                 problems.extend(_repeated_mimics(vertex, axis, field))

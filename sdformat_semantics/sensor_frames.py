@@ -9,15 +9,23 @@ sensors of world joints.
 
 from __future__ import annotations
 
+from lxml import etree
+
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.frames import FrameGraphs
 
 
+def _names_a_frame(node: etree._Element, _scope: object) -> bool:
+    """Whether a content element of an unread link is a sensor with a ``frame_id``."""
+    frame_id = node.find("frame_id") if node.tag == "sensor" else None
+    return frame_id is not None and bool((frame_id.text or "").strip())
+
+
 def check_sensor_frame_ids(graphs: FrameGraphs) -> list[Error]:
     """A ``FRAME_ID_INVALID`` error for each sensor whose ``frame_id`` does not resolve."""
     problems: list[Error] = []
-    for item, _default, scope in graphs.unnamed.values():
+    for item, _default, scope in graphs.unnamed.values_to_check(_names_a_frame):
         frame_id = str(getattr(item, "frame_id", "") or "")  # only 1.12 sensors have one
         if not frame_id or graphs.lookup(frame_id, scope) is not None:
             continue

@@ -21,7 +21,8 @@ The package follows the way a document goes:
 - ``filling``: what the generated fill code of each class calls (``fills``
   registers it), which reads lazy objects faster than the generic reader;
 - ``lazy``: objects that read their fields from the tree when first asked
-  (``read_tree(..., lazy=True)``), ``fill_all``;
+  (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child`` and
+  ``unread_element`` (values read without filling);
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
   of large reads when the program asks for it;
 - ``coercion``: the check of each field for values given in code (the
@@ -60,7 +61,13 @@ from sdformat_runtime.binding.filling import (
     setters,
     unfilled,
 )
-from sdformat_runtime.binding.lazy import fill_all
+from sdformat_runtime.binding.lazy import (
+    fill_all,
+    peek,
+    peek_child,
+    peek_values,
+    unread_element,
+)
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
 
@@ -87,6 +94,9 @@ __all__ = [
     "gc_paused",
     "is_lazy",
     "origin",
+    "peek",
+    "peek_child",
+    "peek_values",
     "pose_value",
     "read_path",
     "read_text",
@@ -95,5 +105,6 @@ __all__ = [
     "setters",
     "text",
     "unfilled",
+    "unread_element",
     "value",
 ]

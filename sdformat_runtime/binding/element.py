@@ -119,10 +119,22 @@ class LazySlot:
             source = _get_source(self)
         except AttributeError:  # never set: built eagerly
             source = None
-        if source is None or name == "_sdf_lazy":
+        if source is None or name == "_sdf_lazy" or name not in _field_names(type(self)):
+            # Not a field (``getattr(obj, "frame_id", "")`` on a class without one): no fill.
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         _fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
         return object.__getattribute__(self, name)
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    """The attrs field names of an element class, computed once per class."""
+    found = _FIELD_NAMES.get(cls)
+    if found is None:
+        found = _FIELD_NAMES[cls] = frozenset(f.name for f in attrs.fields(cls))
+    return found
 
 
 _LAZY_SOURCE = LazySlot._sdf_lazy  # type: ignore[attr-defined]  # the slot's descriptor
@@ -137,13 +149,15 @@ def is_lazy(obj: object) -> bool:
         return _get_source(obj) is not None
     except AttributeError:  # never set: built eagerly
         return False
+    except TypeError:  # not an element object
+        return False
 
 
 def lazy_source(obj: object) -> object:
     """What a lazy object reads its fields from; None once filled or when eager."""
     try:
         return _get_source(obj)
-    except AttributeError:
+    except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
         return None
 
 

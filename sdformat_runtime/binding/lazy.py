@@ -20,15 +20,19 @@ safely: a fill holds the read's lock and checks again once it has it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import cast
+
 import attrs
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, set_lazy_source, set_read_from
-from sdformat_runtime.binding.fields import FieldKind
+from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source, set_read_from
+from sdformat_runtime.binding.fields import FieldKind, FieldSpec
 from sdformat_runtime.binding.filling import FILLERS
-from sdformat_runtime.binding.metadata import binding_of
-from sdformat_runtime.binding.reader import read_fields
+from sdformat_runtime.binding.metadata import ChildPlan, binding_of
+from sdformat_runtime.binding.reader import _segment, lazy_element, read_fields
+from sdformat_runtime.values import ValueSyntaxError
 
 LazySource = tuple[etree._Element, ReadContext, str]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
@@ -58,7 +62,120 @@ def _defaults(cls: type[Element]) -> tuple[tuple[str, object, bool], ...] | None
     return _DEFAULTS[cls]
 
 
-_MISSING = object()
+def unread_element(obj: object) -> etree._Element | None:
+    """The XML element a lazy object will read its fields from; None once filled or eager.
+
+    For semantic passes that need one or two values of many objects (a
+    visual's pose, an inertial's mass): reading them from the element leaves
+    the object unfilled. Only documents the fast path accepted are read
+    lazily, so the element holds exactly what the reader would accept: no
+    namespaced or unknown content, no repeated single child, values in the
+    converters' plain forms.
+    """
+    source = cast("LazySource | None", lazy_source(obj))
+    return None if source is None else source[0]
+
+
+_VALUE_KINDS = ("attribute", "value", "text")
+
+_Peekable = dict[str, tuple[FieldSpec, object, bool]]
+_PEEKABLE: dict[type[Element], _Peekable] = {}
+
+
+def _peekable(cls: type[Element]) -> _Peekable:
+    """Value fields of ``cls`` that ``peek`` reads from the tree: spec, default, factory."""
+    found = _PEEKABLE.get(cls)
+    if found is None:
+        defaults = {name: (default, factory) for name, default, factory in _defaults(cls) or ()}
+        found = _PEEKABLE[cls] = {
+            name: (spec, *defaults[name])
+            for name, spec in binding_of(cls).fields
+            if spec.kind in _VALUE_KINDS and name in defaults
+        }
+    return found
+
+
+def peek(obj: object, field: str) -> object:
+    """``getattr(obj, field)`` for a value field (attribute or leaf), leaving ``obj`` unfilled.
+
+    The value is what filling would store: the text as the reader converts
+    it, or the field's default when the element leaves it out. Any other
+    field, or a class whose fields convert what they are given, fills as
+    ``getattr`` does.
+    """
+    return peek_values(obj, (field,))[0]
+
+
+def peek_values(obj: object, fields: Sequence[str]) -> list[object]:
+    """``peek`` of several fields of one object, reading its element's children once."""
+    source = cast("LazySource | None", lazy_source(obj))
+    if source is None:
+        return [getattr(obj, field) for field in fields]
+    node, ctx, _ = source
+    peekable = _peekable(cast("type[Element]", type(obj)))
+    leaves: dict[str, str] | None = None
+    values: list[object] = []
+    for field in fields:
+        found = peekable.get(field)
+        if found is None:
+            values.append(getattr(obj, field))
+            continue
+        spec, default, factory = found
+        if spec.kind == "attribute":
+            text = node.get(spec.xml_name)
+        elif spec.kind == "text":
+            text = node.text or ""
+        else:
+            if leaves is None:  # the fast path admits no repeated single leaf
+                leaves = {c.tag: c.text or "" for c in node if isinstance(c.tag, str)}
+            text = leaves.get(spec.xml_name)
+        if text is None:
+            values.append(default() if factory else default)  # type: ignore[operator]
+            continue
+        try:  # through the read's cache of converted texts, as filling does
+            values.append(ctx.parsed(spec.parse, text))
+        except ValueSyntaxError:  # not on the fast path; the reader decides what it means
+            values.append(getattr(obj, field))
+    return values
+
+
+_SINGLE_CHILDREN: dict[type[Element], dict[str, ChildPlan]] = {}
+
+
+def _single_children(cls: type[Element]) -> dict[str, ChildPlan]:
+    """How to read each single child element field of ``cls``, by field name."""
+    found = _SINGLE_CHILDREN.get(cls)
+    if found is None:
+        found = _SINGLE_CHILDREN[cls] = {
+            plan.name: plan
+            for plan in binding_of(cls).children.values()
+            if plan.single and plan.element_class is not None
+        }
+    return found
+
+
+def peek_child(obj: object, field: str) -> Element | None:
+    """``getattr(obj, field)`` for a single child element that leaves a lazy ``obj`` unfilled.
+
+    For a lazy ``obj`` the result is a lazy view of the child element: read
+    values from it with ``peek``, but report problems at (and hand out) the
+    document's own object, ``getattr(obj, field)``, which the view is not.
+    """
+    source = cast("LazySource | None", lazy_source(obj))
+    plan = None if source is None else _single_children(cast("type[Element]", type(obj))).get(field)
+    if source is None or plan is None or plan.element_class is None:
+        found = getattr(obj, field)
+        assert found is None or isinstance(found, Element), f"{field} is not a single child"
+        return found
+    node, ctx, parent_path = source
+    child = node.find(plan.spec.xml_name)
+    if child is None:  # what filling would store: the field's default (a required container's)
+        defaults = _defaults(cast("type[Element]", type(obj)))
+        if defaults is None:
+            return cast("Element | None", getattr(obj, field))
+        default, factory = next((d, f) for name, d, f in defaults if name == field)
+        return cast("Element | None", default() if factory else default)  # type: ignore[operator]
+    return lazy_element(plan.element_class, child, ctx, f"{parent_path}/{_segment(node)}")
 
 
 def fill(obj: Element) -> None:

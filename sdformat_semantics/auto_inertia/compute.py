@@ -25,7 +25,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, peek, peek_child
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.auto_inertia import shapes
 from sdformat_semantics.auto_inertia.shapes import MassProperties
@@ -82,8 +82,15 @@ class LinkInertial:
 
 def is_auto(link: object) -> bool:
     """Whether a link asks for its inertial to be computed (``<inertial auto="true">``)."""
-    inertial = getattr(link, "inertial", None)
-    return bool(getattr(inertial, "auto", False))
+    if not isinstance(link, Element):
+        return False
+    inertial = peek_child(link, "inertial")  # a lazy link stays unread
+    if inertial is None:
+        return False
+    try:  # peek: a lazy inertial stays unfilled
+        return bool(peek(inertial, "auto"))
+    except AttributeError:  # before 1.11 an inertial has no auto attribute
+        return False
 
 
 def written_inertial(link: object) -> LinkInertial:

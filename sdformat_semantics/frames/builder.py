@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar, cast
 
-from sdformat_runtime.binding import Element
+from lxml import etree
+
+from sdformat_runtime.binding import Element, peek
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
     SEPARATOR,
@@ -22,7 +24,6 @@ from sdformat_semantics.entities import (
     NamedElement,
     PosedElement,
     WorldLike,
-    is_posed,
     placement_frame_of,
     world_joints,
 )
@@ -144,7 +145,7 @@ class GraphBuilder:
         scope: Scope,
         edges: Callable[[_E, Scope], None],
     ) -> str:
-        full = scope.prefix + element.name
+        full = scope.prefix + str(peek(element, "name"))  # a lazy link stays unread
         if full in self.graphs.vertices or full in self.graphs.aliases:
             # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
@@ -189,8 +190,7 @@ class GraphBuilder:
         self._deferred.append((self._edges_of_model, model, parent))
         for link in model.links:
             name = self._add_vertex(link, FrameKind.LINK, inner, self._edges_of_link)
-            for field in _LINK_CONTENTS:
-                self._add_unnamed(link, field, name, inner)
+            self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
         for joint in model.joints:
             name = self._add_vertex(joint, FrameKind.JOINT, inner, self._edges_of_joint)
             self._add_unnamed(joint, "sensors", name, inner)
@@ -205,11 +205,7 @@ class GraphBuilder:
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:
         """Elements without a frame of their own, posed in vertex ``default`` unless they say."""
-        # Read by name: which of these fields an element has depends on its version.
-        for item in getattr(parent, field, ()):
-            if is_posed(item):
-                # ``default`` is already a vertex name: prefixing it again broke nested models.
-                self.graphs.unnamed[id(item)] = (item, default, scope)
+        self.graphs.unnamed.add(parent, (field,), default, scope)
 
     # Edges ----------------------------------------------------------------
 
@@ -248,11 +244,17 @@ class GraphBuilder:
         cannot be resolved is an error now, not when someone asks for it.
         (libsdformat 12 reports it only when the pose is resolved.)
         """
-        for item, _default, scope in self.graphs.unnamed.values():
+        for item, _default, scope in self.graphs.unnamed.values_to_check(self._unresolved_pose):
             _pose, relative_to = raw_pose(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
                 self._resolve(relative_to, scope, item, code, "pose relative_to", "/pose")
+
+    def _unresolved_pose(self, node: etree._Element, scope: Scope) -> bool:
+        """Whether the pose of a content element of an unread link names no frame."""
+        pose = node.find("pose")
+        reference = pose.get("relative_to") if pose is not None else None
+        return bool(reference) and self.graphs.lookup(str(reference), scope) is None
 
     def _model_name(self, scope: Scope) -> str:
         """The scoped name of a model scope (``a::b``), or the root model's own name."""

@@ -23,7 +23,8 @@ from collections.abc import Collection, Sequence
 import attrs
 
 from sdformat_runtime.suggestions import SuggestionBudget, closest
-from sdformat_semantics.entities import SEPARATOR, Named, Posed
+from sdformat_semantics.entities import SEPARATOR, Named
+from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
 from sdformat_semantics.pose import Pose
 
@@ -113,7 +114,8 @@ class FrameGraphs:
         pose_edges: The pose graph's edges, by child vertex.
         unnamed: For elements without a frame of their own (visuals,
             collisions, sensors, lights...): ``id(element)`` -> (element, the
-            vertex their pose defaults to, the scope they are in).
+            vertex their pose defaults to, the scope they are in); the
+            contents of lazily read links are listed when first needed.
     """
 
     root: str
@@ -122,7 +124,7 @@ class FrameGraphs:
     aliases: dict[str, str] = attrs.field(factory=dict)
     attached_to: dict[str, str] = attrs.field(factory=dict)
     pose_edges: dict[str, PoseEdge] = attrs.field(factory=dict)
-    unnamed: dict[int, tuple[Posed, str, Scope]] = attrs.field(factory=dict)
+    unnamed: UnnamedElements[Scope] = attrs.field(factory=UnnamedElements)
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
     _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)

@@ -5,7 +5,10 @@ from __future__ import annotations
 import functools
 
 import numpy as np
+from lxml import etree
 
+from sdformat_runtime.binding import unread_element
+from sdformat_runtime.values import VALUE_TYPES, parse_bool
 from sdformat_semantics.entities import Posed, has_rotation_format
 from sdformat_semantics.pose import Pose
 
@@ -14,10 +17,21 @@ _CACHED_POSES = 4096
 
 
 def raw_pose(element: Posed) -> tuple[Pose, str]:
-    """An element's own ``<pose>`` as a value and its ``relative_to`` text."""
+    """An element's own ``<pose>`` as a value and its ``relative_to`` text.
+
+    A lazy element (or a lazy ``<pose>``) is not filled: its pose is read
+    from the XML, which the fast path accepted, so it is six numbers or
+    nothing, in radians unless ``degrees`` says otherwise.
+    """
+    node = unread_element(element)
+    if node is not None:
+        return _pose_in_tree(node.find("pose"))
     pose_element = element.pose
     if pose_element is None:
         return Pose.identity(), ""
+    node = unread_element(pose_element)
+    if node is not None:
+        return _pose_in_tree(node)
     rotation_format, degrees = "euler_rpy", False  # poses before 1.9 cannot say otherwise
     if has_rotation_format(pose_element):
         rotation_format, degrees = str(pose_element.rotation_format), bool(pose_element.degrees)
@@ -31,6 +45,25 @@ def raw_pose(element: Posed) -> tuple[Pose, str]:
         except ValueError:
             return Pose.identity(), str(pose_element.relative_to or "")
     return _pose_of(numbers, rotation_format, degrees), str(pose_element.relative_to or "")
+
+
+def _pose_in_tree(node: etree._Element | None) -> tuple[Pose, str]:
+    """A ``<pose>`` element of a lazily read document as a value and its ``relative_to``."""
+    if node is None:
+        return Pose.identity(), ""
+    degrees = node.get("degrees")
+    in_degrees = degrees is not None and parse_bool(degrees)
+    return _pose_of_text(node.text or "", in_degrees), node.get("relative_to", "")
+
+
+@functools.lru_cache(maxsize=_CACHED_POSES)
+def _pose_of_text(text: str, degrees: bool) -> Pose:
+    """The Euler pose a ``<pose>`` text describes (the fast path admits no other format)."""
+    numbers = np.asarray(_POSE_TYPE.parse(text), dtype=np.float64).tobytes()
+    return _pose_of(numbers, "euler_rpy", degrees)
+
+
+_POSE_TYPE = VALUE_TYPES["pose"]
 
 
 @functools.lru_cache(maxsize=_CACHED_POSES)

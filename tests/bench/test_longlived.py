@@ -91,7 +91,7 @@ def test_a_long_lived_process_that_drops_documents_keeps_no_objects_of_them(
     kept = longlived.long_lived(path, lazy=True, keep=True, cycles=4, pairs=20)
     assert len(dropped["seconds"]) == len(dropped["resident"]) == 4
     assert slope(dropped["objects"][1:]) == 0.0
-    assert slope(kept["objects"][1:]) > 500
+    assert slope(kept["objects"][1:]) > 100  # a lazy 3-model world keeps a few hundred objects
     assert set(longlived.fresh_cycle(path, lazy=False, pairs=20)) == {"seconds", "drop_seconds"}
 
 

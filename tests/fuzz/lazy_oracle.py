@@ -13,7 +13,16 @@ from __future__ import annotations
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, XmlExtras, is_lazy, read_tree
+from sdformat_runtime.binding import (
+    Element,
+    XmlExtras,
+    binding_of,
+    is_lazy,
+    peek,
+    peek_child,
+    peek_values,
+    read_tree,
+)
 from sdformat_runtime.binding.extras import canonical
 from sdformat_runtime.fastpath import fast_path_accepts
 from sdformat_runtime.values import values_equal
@@ -46,6 +55,50 @@ def assert_same_objects(eager: object, lazy: object, where: str = "") -> None:
         assert canonical(eager) == canonical(lazy), ("different XML", where)
     else:
         assert values_equal(eager, lazy), (where, eager, lazy)
+
+
+def assert_peeks_agree(eager: Element, lazy: Element, where: str = "") -> None:
+    """``peek`` and ``peek_child`` read what the fields hold, leaving ``lazy`` objects unfilled.
+
+    Walks both trees: on each lazy object every value field is peeked and
+    compared with the eager object's, then every single child is peeked and
+    compared after filling the view; then the object is filled and the walk
+    goes on below it.
+    """
+    pending: list[tuple[object, object, str]] = [(eager, lazy, where)]
+    while pending:
+        mine, theirs, here = pending.pop()
+        if isinstance(mine, list):
+            assert isinstance(theirs, list) and len(mine) == len(theirs), here
+            pending.extend(
+                (a, b, f"{here}[{i}]") for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
+            )
+            continue
+        if not isinstance(mine, Element):
+            continue
+        assert isinstance(theirs, Element), here
+        was_lazy = is_lazy(theirs)
+        value_fields = [
+            name
+            for name, spec in binding_of(type(mine)).fields
+            if spec.kind in ("attribute", "value", "text")
+        ]
+        together = peek_values(theirs, value_fields)
+        for name, peeked_together in zip(value_fields, together, strict=True):
+            peeked = peek(theirs, name)
+            assert values_equal(getattr(mine, name), peeked), (f"{here}/{name}", peeked)
+            assert values_equal(peeked_together, peeked), (f"{here}/{name}", peeked_together)
+        for name, spec in binding_of(type(mine)).fields:
+            if spec.kind == "child":
+                view = peek_child(theirs, name)
+                if view is None:
+                    assert getattr(mine, name) is None, f"{here}/{name}: peek_child found none"
+                else:
+                    assert_same_objects(getattr(mine, name), view, f"{here}/{name} (view)")
+        assert is_lazy(theirs) == was_lazy, f"{here}: peeking filled the object"
+        for name, spec in binding_of(type(mine)).fields:
+            if spec.kind in ("child", "children"):
+                pending.append((getattr(mine, name), getattr(theirs, name), f"{here}/{name}"))
 
 
 def _assert_same_extras(eager: XmlExtras, lazy: object, where: str) -> None:
@@ -99,7 +152,7 @@ def check_lazy_read(data: bytes, version: str | None = None, file: str | None = 
     # No read changes the tree: the three share it.
     eager = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint)
     assert eager.problems == (), "the fast path accepted a document the reader reports on"
-    for touch_first in ("fields", "writing"):
+    for touch_first in ("fields", "writing", "peeking"):
         lazy = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=True)
         assert lazy.problems == () and lazy.root is not None and is_lazy(lazy.root)
         if touch_first == "writing":  # an unfilled object is copied as read
@@ -108,6 +161,9 @@ def check_lazy_read(data: bytes, version: str | None = None, file: str | None = 
             assert_written_as_read(written, top)
             reread = read_tree(package.Sdf, parse_bytes(written.encode())[0], file, target)
             assert reread.problems == () and reread.root == eager.root, "written apart"
+        if touch_first == "peeking":
+            assert eager.root is not None
+            assert_peeks_agree(eager.root, lazy.root)
         assert_same_objects(eager.root, lazy.root)
         filled = lazy.root.to_string()  # filled: from the fields, spelled as read
         assert_written_as_read(filled, top)

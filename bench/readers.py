@@ -90,10 +90,10 @@ def bare_floor(path: Path) -> object:
         return _bare_walk(tree.getroot())
 
 
-def full_document(path: Path, *, lazy: bool = False) -> Document:
+def full_document(path: Path, *, lazy: bool = True) -> Document:
     """Our full load: load, build both frame graphs, resolve every link's pose.
 
-    ``lazy``: with ``ParserConfig(lazy=True)``.
+    ``lazy``: ``ParserConfig.lazy`` (on by default, as in ``load``).
 
     Returns:
         The document, its links' poses resolved.
@@ -116,7 +116,7 @@ def full_document(path: Path, *, lazy: bool = False) -> Document:
     return document
 
 
-def full_load(path: Path, *, lazy: bool = False) -> int:
+def full_load(path: Path, *, lazy: bool = True) -> int:
     """``full_document``, for the comparison: returns the number of links resolved."""
     from sdformat_semantics.frames import FrameKind
 

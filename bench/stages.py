@@ -1,10 +1,11 @@
 """Where a full load spends its time: each pipeline stage as a ratio to the raw lxml parse.
 
-Usage: ``python -m bench.stages [--sizes N ...] [--lazy] [FILE ...]``
+Usage: ``python -m bench.stages [--sizes N ...] [--eager] [FILE ...]``
 
-``--lazy`` loads with ``ParserConfig(lazy=True)``: "fastpath" is then the
-schema check that decides it, and lazy objects fill inside the stages that
-first read them (mostly "checks").
+Loads are lazy, as ``load`` is by default: "fastpath" is the schema check
+that decides it, and lazy objects fill inside the stages that first read
+them. ``--eager`` loads with ``ParserConfig(lazy=False)``: "bind" is then
+the reader building every object.
 
 The stages are the functions ``sdformat_semantics.loading`` calls, wrapped
 with a CPU-time counter for the duration of the measurement; a stage called
@@ -96,7 +97,7 @@ def _cpu(action: Callable[[], object]) -> float:
     return time.process_time() - start
 
 
-def measure(path: Path, repeats: int = REPEATS, *, lazy: bool = False) -> dict[str, float]:
+def measure(path: Path, repeats: int = REPEATS, *, lazy: bool = True) -> dict[str, float]:
     """Stage label -> best CPU seconds over ``repeats`` loads, plus ``lxml`` and ``total``."""
     data = path.read_bytes()
     best: dict[str, float] = {}
@@ -135,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.stages", description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000])
     parser.add_argument("--repeats", type=int, default=REPEATS)
-    parser.add_argument("--lazy", action="store_true", help="load with ParserConfig(lazy=True)")
+    parser.add_argument("--eager", action="store_true", help="load with ParserConfig(lazy=False)")
     parser.add_argument("files", type=Path, nargs="*")
     options = parser.parse_args(argv)
     files = options.files or sorted(REAL_INPUTS.rglob("*.sdf"), key=lambda p: -p.stat().st_size)
@@ -144,10 +145,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         for size in options.sizes:
             path = Path(scratch) / f"synthetic_{size}.sdf"
             path.write_text(world_xml(size), encoding="utf-8")
-            rows.append((f"synthetic N={size}", measure(path, options.repeats, lazy=options.lazy)))
+            rows.append(
+                (f"synthetic N={size}", measure(path, options.repeats, lazy=not options.eager))
+            )
         for path in files:
             print(f"measuring {path.name}", file=sys.stderr, flush=True)
-            rows.append((path.name, measure(path, options.repeats, lazy=options.lazy)))
+            rows.append((path.name, measure(path, options.repeats, lazy=not options.eager)))
     print(report(rows))
     return 0
 

@@ -8,7 +8,7 @@ check needs to resolve names.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeGuard
 
 from lxml import etree
@@ -135,16 +135,24 @@ def _name_fields(cls: type[Element]) -> tuple[str, ...]:
     return found
 
 
-def walk(element: Element, *, named_only: bool = False) -> Iterator[Element]:
+def walk(
+    element: Element,
+    *,
+    named_only: bool = False,
+    prune: Callable[[Element], bool] | None = None,
+) -> Iterator[Element]:
     """The element and every element object below it (plugin content is not bound).
 
     ``named_only`` skips the parts of the tree where no object can have a
     name (a geometry, an inertial...): the name checks visit a third of it.
+    ``prune`` leaves out an object and everything below it where it says so.
     """
     fields_of = _name_fields if named_only else _element_fields
     pending = [element]
     while pending:
         current = pending.pop()
+        if prune is not None and prune(current):
+            continue
         yield current
         for field in reversed(fields_of(type(current))):
             value = getattr(current, field)
@@ -174,18 +182,15 @@ def check_names(
     placed_by = {id(r.placed): r for r in includes if r.placed is not None}
     problems: list[Error] = []
     forbid_separator = version_key(version) >= (1, 8)  # unknown strings count as new
-    pending = [root]
-    while pending:
-        element = pending.pop()
+
+    def clean_and_unread(element: Element) -> bool:
+        """A lazy subtree with nothing to report: left unread."""
         node = unread_element(element)
-        if node is not None and _names_clean_in_tree(type(element), node, forbid_separator, strict):
-            continue  # a lazy subtree with nothing to report stays unread
-        for field in reversed(_name_fields(type(element))):
-            value = getattr(element, field)
-            if isinstance(value, list):
-                pending.extend(reversed(value))
-            elif value is not None:
-                pending.append(value)
+        return node is not None and _names_clean_in_tree(
+            type(element), node, forbid_separator, strict
+        )
+
+    for element in walk(root, named_only=True, prune=clean_and_unread):
         kind = type(element).TAG
         if kind != "plugin" and _is_named(element) and isinstance(element.name, str):
             name = element.name

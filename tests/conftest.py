@@ -35,21 +35,22 @@ def _no_machine_caches(
 
 
 @pytest.fixture(autouse=True)
-def _lazy_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``SDFORMAT_TEST_LAZY=1`` runs the suite with ``ParserConfig.lazy`` on everywhere.
+def _eager_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``SDFORMAT_TEST_EAGER=1`` runs the suite with ``ParserConfig.lazy`` off everywhere.
 
-    Every behaviour test then also holds for lazily read documents (the
-    default stays eager; ``tests/runtime/test_lazy.py`` tests laziness itself).
+    Loads are lazy by default; every behaviour test then also holds for
+    documents read eagerly (``tests/runtime/test_lazy.py`` and the lazy oracle
+    compare the two on every vendored document either way).
     """
-    if os.environ.get("SDFORMAT_TEST_LAZY") != "1":
+    if os.environ.get("SDFORMAT_TEST_EAGER") != "1":
         return
     from sdformat_semantics.config import ParserConfig
 
     original = ParserConfig.__init__
 
-    def lazy_init(self: ParserConfig, *args: object, **kwargs: object) -> None:
+    def eager_init(self: ParserConfig, *args: object, **kwargs: object) -> None:
         original(self, *args, **kwargs)  # type: ignore[arg-type]
         if "lazy" not in kwargs:  # asked for explicitly (attrs.evolve copies it): kept
-            self.lazy = True
+            self.lazy = False
 
-    monkeypatch.setattr(ParserConfig, "__init__", lazy_init)
+    monkeypatch.setattr(ParserConfig, "__init__", eager_init)

@@ -177,8 +177,8 @@ def check_lazy_load(
 ) -> None:
     """``load`` gives ``document``'s problems, eagerly and lazily, and the same objects.
 
-    ``document`` was loaded with ``config``, which may itself be lazy (the
-    suite run with ``SDFORMAT_TEST_LAZY=1``): the objects compared come from
+    ``document`` was loaded with ``config``, lazy or not (by default, or in the
+    suite run with ``SDFORMAT_TEST_EAGER=1``): the objects compared come from
     two loads of their own, one with laziness off and one with it on.
     """
     eager, lazy = (

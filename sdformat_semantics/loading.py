@@ -252,11 +252,16 @@ def _read_root(
         problems.append(too_deep)
         return None, declared, None
     # An included file migrates to the including document's version like the document does.
-    problems.extend(_apply_policies(migrate(top, declared, target, file, changes), config))
+    rewrites: list[Change] = []
+    problems.extend(_apply_policies(migrate(top, declared, target, file, rewrites), config))
+    if changes is not None:
+        changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
     problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
-    if declared != target:  # unflattening 1.7 names nests models: bind no deeper than allowed
+    # Unflattening 1.7 names nests models: bind no deeper than allowed. A tree the
+    # migration left as it was (no rewrite recorded) is as deep as parsing found it.
+    if declared != target and (rewrites or version_key(declared) < version_key(NESTED_SINCE)):
         limits = (config.max_element_depth, depth_above, file)
         too_deep = depth_error(top, *limits, after=f"migration to {target}")
         if too_deep is not None:

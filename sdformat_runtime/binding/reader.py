@@ -37,6 +37,9 @@ def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     # inlined: this runs once per element of every document read).
     obj = binding_of(cls).trusted(**read_fields(cls, node, ctx, parent_path))
     obj.__class__ = cls
+    # Set, not left unset: the semantics ask every object whether it is lazy, and an
+    # unset slot answers with an exception (about 1 us each, paid per element).
+    set_lazy_source(obj, None)
     return obj  # type: ignore[return-value]  # an object of cls since the line above
 
 

@@ -48,22 +48,76 @@ from generator.xsd_view import type_name_for
 #
 # Finite numbers the converters read without overflow or rounding surprises:
 # at most 30 digits each side of the point and a two-digit exponent.
-# Three-digit exponents up to 307 (``-1.79769e+308`` is a common "no limit")
-# take one digit before the point, which keeps every such number below the
-# largest double.
+# Three-digit exponents up to 307 take one digit before the point, which keeps
+# every such number below the largest double; 308 is taken by mantissas up to
+# 1.79769 (``-1.79769e+308`` is a common "no limit", 1.7976931...e308 the
+# largest double).
+
+
+def _digits_at_most(bound: str, *, leading: int = 0) -> str:
+    """Digit strings of at most ``len(bound)`` digits that, at full length, are <= ``bound``.
+
+    Deterministic: the branches at each digit start with disjoint characters
+    (below, equal to, above the bound's digit). ``leading`` is the least
+    first digit (1: no leading zero).
+    """
+    first, rest = int(bound[0]), bound[1:]
+    branches = []
+    if first > leading:
+        low = str(leading) if first - 1 == leading else f"[{leading}-{first - 1}]"
+        branches.append(low + (rf"\d{{0,{len(rest)}}}" if rest else ""))
+    branches.append(str(first) + (f"({_digits_at_most(rest)})?" if rest else ""))
+    if first < 9 and len(rest) > 1:
+        high = "9" if first == 8 else f"[{first + 1}-9]"
+        branches.append(high + rf"\d{{0,{len(rest) - 1}}}")
+    elif first < 9 and rest:
+        branches.append("9" if first == 8 else f"[{first + 1}-9]")
+    return "|".join(branches)
+
+
 _EXPONENT = r"([eE][+\-]?\d\d?)?"
-_LONG_EXPONENT = r"([eE][+\-]?([04-9]\d?|[12](\d\d?)?|3(0[0-7]?|[1-9])?))?"
-_FAST_NUMBER = (
-    rf"[+\-]?(\d((\.\d{{0,30}})?{_LONG_EXPONENT}|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
-    rf"|\.\d{{1,30}}{_EXPONENT})"
+_EXPONENT_DIGITS = r"[04-9]\d?|[12](\d\d?)?|3(0[0-7]?|[1-9])?"
+_LONG_EXPONENT = rf"([eE][+\-]?({_EXPONENT_DIGITS}))?"
+_EXPONENT_308 = r"[04-9]\d?|[12](\d\d?)?|3(0[0-8]?|[1-9])?"
+_LONGEST_EXPONENT = rf"([eE](\+?({_EXPONENT_308})|-({_EXPONENT_DIGITS})))?"
+
+
+def _fraction_up_to(bound: str, left: int) -> str:
+    """After ``1.``: fractions with their exponent; 308 only while 1.fraction <= 1.<bound>.
+
+    ``left`` is how many more fraction digits may follow (30 in all).
+    """
+    if not bound:  # equal to the bound so far: 308 without more digits, 307 with them
+        return rf"{_LONGEST_EXPONENT}|\d{{1,{left}}}{_LONG_EXPONENT}"
+    first = int(bound[0])
+    branches = [_LONGEST_EXPONENT]  # the fraction ends here: below the bound
+    if first > 0:
+        low = "0" if first == 1 else f"[0-{first - 1}]"
+        branches.append(rf"{low}\d{{0,{left - 1}}}{_LONGEST_EXPONENT}")
+    branches.append(f"{first}({_fraction_up_to(bound[1:], left - 1)})")
+    if first < 9:
+        high = "9" if first == 8 else f"[{first + 1}-9]"
+        branches.append(rf"{high}\d{{0,{left - 1}}}{_LONG_EXPONENT}")
+    return "|".join(branches)
+
+
+_ONE_POINT = (
+    rf"1(\.({_fraction_up_to('79769', 30)})|{_LONGEST_EXPONENT}"
+    rf"|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
 )
-# Decimal or 0x integers short enough to fit 32 bits, signed or not: up to
-# nine decimal digits (ten below 4200000000 when unsigned) or seven hex digits.
+_OTHER_FIRST_DIGIT = (
+    rf"[02-9]((\.\d{{0,30}})?{_LONG_EXPONENT}|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
+)
+_FAST_FINITE = rf"[+\-]?({_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT})"
+# A scalar may also be ``inf`` (common for joint effort and velocity limits); vectors
+# and poses must be finite. Where bounds apply, the base ``xs:double`` refuses it.
+_FAST_NUMBER = rf"[+\-]?({_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT}|inf)"
+# Decimal or 0x integers that fit 32 bits, signed or not: up to the largest
+# value in decimal (2147483647 for both signs, 4294967295 unsigned), leading
+# zeros up to nine digits, or seven hex digits.
 _HEX_OR_DECIMAL = r"0([xX][0-9a-fA-F]{1,7}|\d{0,8})"
-_FAST_INT = rf"[+\-]?({_HEX_OR_DECIMAL}|[1-9]\d{{0,8}})"
-_FAST_UNSIGNED = (
-    rf"\+?({_HEX_OR_DECIMAL}|[1-3]\d{{0,9}}|4([01]\d{{0,8}}|[2-9]\d{{0,7}})?|[5-9]\d{{0,8}})"
-)
+_FAST_INT = rf"[+\-]?({_HEX_OR_DECIMAL}|{_digits_at_most('2147483647', leading=1)})"
+_FAST_UNSIGNED = rf"\+?({_HEX_OR_DECIMAL}|{_digits_at_most('4294967295', leading=1)})"
 _UNIT = r"(0(\.\d{0,30})?|1(\.0{0,30})?|\.\d{1,30})"
 
 
@@ -79,14 +133,14 @@ FAST_PATTERNS: dict[str, str | None] = {
     "double": _FAST_NUMBER,
     "float": _FAST_NUMBER,
     "vector2i": _words(_FAST_INT, 2),
-    "vector2d": _words(_FAST_NUMBER, 2),
-    "vector3": _words(_FAST_NUMBER, 3),
-    "quaternion": _words(_FAST_NUMBER, 4),
+    "vector2d": _words(_FAST_FINITE, 2),
+    "vector3": _words(_FAST_FINITE, 3),
+    "quaternion": _words(_FAST_FINITE, 4),
     "color": f"{_words(_UNIT, 3)}( {_UNIT})?",
     "time": r"\d{1,9}( \d{1,9}|\.\d{0,9})?",
     # Euler poses only (six numbers, or empty for the identity): the rules tying a
     # quaternion pose to its attributes stay with the Python reader.
-    "pose": f"({_words(_FAST_NUMBER, 6)})?",
+    "pose": f"({_words(_FAST_FINITE, 6)})?",
 }
 """The lexical pattern of each spec value type on the fast path (None: any text)."""
 

@@ -108,10 +108,11 @@ _ONE_POINT = (
 _OTHER_FIRST_DIGIT = (
     rf"[02-9]((\.\d{{0,30}})?{_LONG_EXPONENT}|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
 )
-_FAST_FINITE = rf"[+\-]?({_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT})"
+_FINITE_BRANCHES = rf"{_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT}"
+_FAST_FINITE = rf"[+\-]?({_FINITE_BRANCHES})"
 # A scalar may also be ``inf`` (common for joint effort and velocity limits); vectors
 # and poses must be finite. Where bounds apply, the base ``xs:double`` refuses it.
-_FAST_NUMBER = rf"[+\-]?({_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT}|inf)"
+_FAST_NUMBER = rf"[+\-]?({_FINITE_BRANCHES}|inf)"
 # Decimal or 0x integers that fit 32 bits, signed or not: up to the largest
 # value in decimal (2147483647 for both signs, 4294967295 unsigned), leading
 # zeros up to nine digits, or seven hex digits.

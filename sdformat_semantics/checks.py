@@ -237,7 +237,7 @@ def _duplicates(
     for group in groups:
         seen: dict[object, str] = {}
         for item in group:
-            name = _name_of(item)
+            name = peek(item, "name")  # a lazy sibling stays unread
             if name in seen:
                 owner = type(element).TAG
                 message = (
@@ -249,12 +249,6 @@ def _duplicates(
             else:
                 seen[name] = item.TAG
     return problems
-
-
-def _name_of(item: NamedElement) -> object:
-    """An object's name, read from its element while it is lazy (no fill for a lookup)."""
-    node = unread_element(item)
-    return item.name if node is None else node.get("name")
 
 
 def _names_clean_in_tree(

@@ -147,9 +147,7 @@ def is_lazy(obj: object) -> bool:
     """Whether ``obj`` is a lazy element object whose fields are not read yet."""
     try:
         return _get_source(obj) is not None
-    except AttributeError:  # never set: built eagerly
-        return False
-    except TypeError:  # not an element object
+    except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
         return False
 
 

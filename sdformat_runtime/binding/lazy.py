@@ -27,7 +27,13 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, lazy_source, set_lazy_source, set_read_from
+from sdformat_runtime.binding.element import (
+    Element,
+    _get_source,
+    lazy_source,
+    set_lazy_source,
+    set_read_from,
+)
 from sdformat_runtime.binding.fields import FieldKind, FieldSpec
 from sdformat_runtime.binding.filling import FILLERS
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
@@ -36,8 +42,6 @@ from sdformat_runtime.values import ValueSyntaxError
 
 LazySource = tuple[etree._Element, ReadContext, str]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
-
-_get_source = Element._sdf_lazy.__get__  # type: ignore[attr-defined]  # the slot's own reader
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 

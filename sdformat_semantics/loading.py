@@ -163,7 +163,9 @@ def _load_bytes(
     if b"<inertial" in data or composer.records:  # no walk when no link can have one
         problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
-    problems.extend(check_names(composed, declared, includes=composer.records))
+    # Nothing composed: every object holds what it was read from, so names are checked in XML.
+    as_read = composed is root
+    problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
     gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
     problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.

@@ -140,7 +140,9 @@ class Composer:
         if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
             changes["model"] = self._compose(sdf.model, top)
         self._report_over_limit()
-        return replace(root, **changes) if changes else root
+        if all(_same(value, getattr(root, field)) for field, value in changes.items()):
+            return root  # nothing included: the document's own objects, as they were read
+        return replace(root, **changes)
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""
@@ -400,3 +402,10 @@ class Composer:
         scope = site.prefix + str(getattr(item, "name", ""))
         self.records.append(IncludeRecord(include, uri, path, scope, placed=item))
         return [(field, item)]
+
+
+def _same(composed: object, read: object) -> bool:
+    """Whether composing left a field as read: the same object, or a list of the same ones."""
+    if isinstance(composed, list) and isinstance(read, list):
+        return len(composed) == len(read) and all(a is b for a, b in zip(composed, read))
+    return composed is read

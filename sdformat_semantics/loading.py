@@ -25,6 +25,7 @@ from sdformat_runtime.xml import (
     depth_error,
     element_bound,
     may_declare_namespaces,
+    may_hold,
     parse_bytes,
     read_limited,
 )
@@ -157,17 +158,18 @@ def _load_bytes(
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
-    if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
+    if may_hold(data, b"<include"):  # skip the walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
-    if b"<inertial" in data or composer.records:  # no walk when no link can have one
+    if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one
         problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     # Nothing composed: every object holds what it was read from, so names are checked in XML.
     as_read = composed is root
     problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
-    gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
-    problems.extend(_apply_policies(gearboxes, config))
+    if may_hold(data, b"gearbox", in_values=True) or composer.records:  # a type or a tag
+        gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
+        problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
     graphs = build_graphs(composed, found, composer.interfaces, config.mesh_inertia)

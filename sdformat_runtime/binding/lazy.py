@@ -21,7 +21,7 @@ safely: a fill holds the read's lock and checks again once it has it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import TypeAlias, cast
 
 import attrs
 from lxml import etree
@@ -38,10 +38,25 @@ from sdformat_runtime.binding.fields import FieldKind, FieldSpec
 from sdformat_runtime.binding.filling import FILLERS, converter
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
 from sdformat_runtime.binding.reader import _segment, lazy_element, read_fields
-from sdformat_runtime.values import ValueSyntaxError
+from sdformat_runtime.values import Value, ValueSyntaxError
 
-LazySource = tuple[etree._Element, ReadContext, str]
+ParentPath: TypeAlias = "str | tuple[ParentPath, etree._Element]"
+"""The element path of a lazy object's parent, or (for a ``peek_child`` view) how to make it.
+
+A view is mostly only peeked at, never filled: its parent's path is made from
+the grandparent's path and the parent element when a fill first needs it.
+"""
+
+LazySource = tuple[etree._Element, ReadContext, ParentPath]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
+
+
+def _path(parent_path: ParentPath) -> str:
+    """The path string a ``ParentPath`` stands for."""
+    if isinstance(parent_path, str):
+        return parent_path
+    above, node = parent_path
+    return f"{_path(above)}/{_segment(node)}"
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 
@@ -83,7 +98,7 @@ def unread_element(obj: object) -> etree._Element | None:
 _ATTRIBUTE, _TEXT, _VALUE = 0, 1, 2
 _VALUE_KINDS = {FieldKind.ATTRIBUTE: _ATTRIBUTE, FieldKind.TEXT: _TEXT, FieldKind.VALUE: _VALUE}
 
-_Peek = tuple[int, str, Callable[[str], object], object, bool]
+_Peek = tuple[int, str, Callable[[str], Value], object, bool]
 """How ``peek`` reads a field: where (``_ATTRIBUTE``...), XML name, converter, default, factory."""
 
 _PEEKABLE: dict[type[Element], dict[str, _Peek]] = {}
@@ -203,8 +218,9 @@ def peek_child(obj: object, field: str) -> Element | None:
         if defaults is None:
             return getattr(obj, field)  # type: ignore[no-any-return]
         default, factory = next((d, f) for name, d, f in defaults if name == field)
-        return default() if factory else default  # type: ignore[no-any-return,operator]
-    return lazy_element(plan.element_class, child, ctx, f"{parent_path}/{_segment(node)}")
+        return cast("Element | None", default() if factory else default)  # type: ignore[operator]
+    # The path is made only if the view is filled (rare): it is mostly peeked at.
+    return lazy_element(plan.element_class, child, ctx, (parent_path, node))  # type: ignore[arg-type]
 
 
 def fill(obj: Element) -> None:
@@ -219,7 +235,8 @@ def fill(obj: Element) -> None:
         return
     if source is None:
         return
-    node, ctx, parent_path = source
+    node, ctx, deferred = source
+    parent_path = _path(deferred)
     lock = ctx.lock
     lock.acquire()
     try:

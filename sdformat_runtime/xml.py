@@ -160,7 +160,7 @@ def may_declare_namespaces(data: bytes, tree: etree._ElementTree) -> bool:
 
 
 def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
-    """Whether the document parsed from ``data`` can hold the ASCII ``marker``.
+    r"""Whether the document parsed from ``data`` can hold the ASCII ``marker``.
 
     For guards that skip a walk over the tree when its subject cannot be
     there. Bytes answer only in an ASCII-compatible encoding (a UTF-16 file

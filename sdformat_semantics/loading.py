@@ -158,7 +158,7 @@ def _load_bytes(
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
-    if may_hold(data, b"<include"):  # skip the walk over the whole tree when there is nothing to find
+    if may_hold(data, b"<include"):  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
     if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one

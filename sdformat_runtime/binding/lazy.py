@@ -34,7 +34,7 @@ from sdformat_runtime.binding.element import (
     set_lazy_source,
     set_read_from,
 )
-from sdformat_runtime.binding.fields import FieldKind, FieldSpec
+from sdformat_runtime.binding.fields import FieldKind
 from sdformat_runtime.binding.filling import FILLERS, converter
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
 from sdformat_runtime.binding.reader import _segment, lazy_element, read_fields
@@ -57,6 +57,7 @@ def _path(parent_path: ParentPath) -> str:
         return parent_path
     above, node = parent_path
     return f"{_path(above)}/{_segment(node)}"
+
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 

@@ -407,5 +407,7 @@ class Composer:
 def _same(composed: object, read: object) -> bool:
     """Whether composing left a field as read: the same object, or a list of the same ones."""
     if isinstance(composed, list) and isinstance(read, list):
-        return len(composed) == len(read) and all(a is b for a, b in zip(composed, read))
+        if len(composed) != len(read):
+            return False
+        return all(a is b for a, b in zip(composed, read, strict=True))
     return composed is read

@@ -276,19 +276,22 @@ def _names_clean_in_tree(
     that ``_duplicates`` compares; anything else (rare) sends the caller to
     the object walk, which reports with today's messages and places.
     """
-    pending = [(cls, top)]
+    plans = _NAME_PLANS
+    pending = [(plans.get(cls) or _name_plan(cls), top)]
     while pending:
-        current_cls, node = pending.pop()
-        checks_name, reserved_checked, tags, holders = _name_plan(current_cls)
+        (checks_name, reserved_checked, tags, holders), node = pending.pop()
         if checks_name:
             name = node.get("name")
             if not name or (forbid_separator and SEPARATOR in name):
                 return False
-            if reserved_checked and is_reserved(name):
+            # The prefix test first: is_reserved is a call, and per element.
+            if reserved_checked and (name[:2] == "__" or name == WORLD) and is_reserved(name):
                 return False
+        if not tags:
+            continue
         seen: dict[str, set[str | None]] = {}
         # Filtered in C: only the children that can hold a name become Python objects.
-        for child in node.iterchildren(*tags) if tags else ():
+        for child in node.iterchildren(*tags):
             child_cls, group = holders[child.tag]
             if group is not None:
                 names = seen.setdefault("" if strict else group, set())
@@ -296,7 +299,7 @@ def _names_clean_in_tree(
                 if name in names:
                     return False
                 names.add(name)
-            pending.append((child_cls, child))
+            pending.append((plans.get(child_cls) or _name_plan(child_cls), child))
     return True
 
 

@@ -22,6 +22,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, cast
 
+from lxml import etree
+
 from sdformat_runtime.binding import (
     Element,
     is_lazy,
@@ -193,17 +195,14 @@ def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
 
 
 def _written_key(link: object) -> tuple[object, ...] | None:
-    """What decides a lazy link's answer: its class and its inertial's texts (None: not lazy)."""
+    """What decides a lazy link's answer: its class and its inertial as written (None: not lazy).
+
+    The inertial's serialized XML, made in C, stands for the texts of its mass
+    and moments: equal bytes cannot give different values.
+    """
     node = unread_element(link)
     if node is None:
         return None
-    inertial = next(node.iterchildren("inertial"), None)
-    if inertial is None:
-        return (type(link),)
-    leaves = {c.tag: c for c in inertial.iterchildren("mass", "inertia")}
-    mass, inertia = leaves.get("mass"), leaves.get("inertia")
-    moments: tuple[str | None, ...] | None = None
-    if inertia is not None:
-        texts = {c.tag: c.text or "" for c in inertia.iterchildren(*_MOMENTS)}
-        moments = tuple(texts.get(name) for name in _MOMENTS)
-    return (type(link), None if mass is None else mass.text or "", moments)
+    for inertial in node.iterchildren("inertial"):
+        return (type(link), etree.tostring(inertial, with_tail=False))
+    return (type(link),)

@@ -33,6 +33,7 @@ from sdformat_semantics.entities.guards import (
     is_posed,
     is_root,
     placement_frame_of,
+    written_leaf,
 )
 from sdformat_semantics.entities.protocols import (
     AxisLike,
@@ -117,4 +118,5 @@ __all__ = [
     "root_models",
     "world_joints",
     "worlds_of",
+    "written_leaf",
 ]

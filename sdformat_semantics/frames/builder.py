@@ -26,6 +26,7 @@ from sdformat_semantics.entities import (
     WorldLike,
     placement_frame_of,
     world_joints,
+    written_leaf,
 )
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
@@ -315,8 +316,7 @@ class GraphBuilder:
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         vertex = self._vertex_of(joint)
-        present = joint.xml_extras.present
-        child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
+        child_text = written_leaf(joint, "child") or ""  # a lazy joint stays unread
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element

@@ -34,7 +34,6 @@ from sdformat_semantics.entities import (
     is_model,
     is_root,
     root_models,
-    written_leaf,
 )
 from sdformat_semantics.frames import (
     ROOT,
@@ -423,26 +422,26 @@ def check_joints(graphs: FrameGraphs) -> list[Error]:
         if not is_joint(joint):
             continue  # a joint of a custom-parsed model: only its frame is known
         scope = graphs.scope_of(vertex.name)
-        problems.extend(_check_joint(graphs, joint, scope, vertex.name))
-        for field in ("axis", "axis2"):
-            # Peeked: the joint and its axes stay unread when lazy, unless there is a problem.
-            axis = peek_child(joint, field)
+        problems.extend(_check_joint(graphs, joint, scope))
+        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
             if axis is not None:
                 problems.extend(_check_axis(graphs, joint, axis, field, scope))
     return problems
 
 
-def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope, own: str) -> list[Error]:
-    """The problems of a joint's parent and child; ``own`` is its vertex (its scoped name)."""
+def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Error]:
     problems: list[Error] = []
-    parent, child = written_leaf(joint, "parent"), written_leaf(joint, "child")
-    if parent is None or child is None:
+    present = joint.xml_extras.present
+    built_in_code = joint.xml_origin is None
+    if not built_in_code and ("parent" not in present or "child" not in present):
         return problems  # ELEMENT_MISSING already (sdformat_semantics.required)
+    parent, child = str(joint.parent), str(joint.child)
+    own = scope.prefix + joint.name
     if parent == ROOT:
         message = f"joint parent '{ROOT}' is reserved"
         problems.append(problem(ErrorCode.RESERVED_NAME, message, joint, suffix="/parent"))
         return problems
-    if parent == peek(joint, "name"):
+    if parent == joint.name:
         message = f"joint '{joint.name}' names itself as its parent"
         code = ErrorCode.JOINT_PARENT_LINK_INVALID
         problems.append(problem(code, message, joint, suffix="/parent"))
@@ -476,9 +475,8 @@ def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope, own: str) 
 
 
 def _check_axis(
-    graphs: FrameGraphs, joint: JointLike, axis: Element, field: str, scope: Scope
+    graphs: FrameGraphs, joint: JointLike, axis: AxisLike, field: str, scope: Scope
 ) -> list[Error]:
-    """Problems of an axis's ``xyz``; ``axis`` is peeked at (a view of a lazy joint's)."""
     problems: list[Error] = []
     view = peek_child(axis, "xyz")  # a lazy axis stays unfilled unless there is a problem
     if view is None:
@@ -488,8 +486,7 @@ def _check_axis(
     unresolved = bool(expressed_in) and graphs.lookup(expressed_in, scope) is None
     if direction and not unresolved:
         return problems
-    own: AxisLike = getattr(joint, field)  # the document's own axis, not a view, to report at
-    xyz = own.xyz
+    xyz = axis.xyz
     assert xyz is not None  # the view found it
     if not direction:
         message = f"joint '{joint.name}' <{field}> has a zero-length xyz"

@@ -31,7 +31,6 @@ from sdformat_semantics.entities import (
     AxisLike,
     JointLike,
     MimicLike,
-    has_field,
     has_mimic,
     is_joint,
 )
@@ -128,14 +127,10 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
         joint = vertex.element
         if vertex.kind is not FrameKind.JOINT or not is_joint(joint):
             continue  # a custom parser's joint is a frame only: it has no axes
-        for field in ("axis", "axis2"):
-            view = peek_child(joint, field)
+        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
             # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
-            if view is None or not has_field(view, "mimic") or peek_child(view, "mimic") is None:
-                continue  # peeked: a joint without a mimic stays unfilled when lazy
-            axis = getattr(joint, field)  # the document's own, not a view
-            if not has_mimic(axis):
-                continue
+            if axis is None or not has_mimic(axis) or peek_child(axis, "mimic") is None:
+                continue  # peeked: an axis without a mimic stays unfilled when lazy
             mimic = axis.mimic
             if mimic is not None:
                 problems.extend(_repeated_mimics(vertex, axis, field))

@@ -33,7 +33,6 @@ from sdformat_semantics.entities.guards import (
     is_posed,
     is_root,
     placement_frame_of,
-    written_leaf,
 )
 from sdformat_semantics.entities.protocols import (
     AxisLike,
@@ -118,5 +117,4 @@ __all__ = [
     "root_models",
     "world_joints",
     "worlds_of",
-    "written_leaf",
 ]

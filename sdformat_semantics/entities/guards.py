@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
-from sdformat_runtime.binding import Element, binding_of, peek, unread_element
+from sdformat_runtime.binding import Element, binding_of
 from sdformat_semantics.entities.protocols import (
     AxisLike,
     FormattedPoseLike,
@@ -126,21 +126,3 @@ def _has_placement_frame(element: ModelLike | IncludeLike) -> TypeGuard[PlacedBy
 def placement_frame_of(element: ModelLike | IncludeLike) -> str:
     """A model's or include's ``placement_frame``; empty before 1.8, which has none."""
     return str(element.placement_frame or "") if _has_placement_frame(element) else ""
-
-
-def written_leaf(element: object, field: str) -> str | None:
-    """The text of a leaf field whose tag is its name; None when the document leaves it out.
-
-    A lazy element is answered from its XML and stays unread. A filled or
-    eager one answers from the fields its reading found; one built in code
-    (no origin) counts every field as written.
-    """
-    node = unread_element(element)
-    if node is not None:
-        for _leaf in node.iterchildren(field):
-            return str(peek(element, field))
-        return None
-    origin = getattr(element, "xml_origin", None)
-    if origin is not None and field not in element.xml_extras.present:  # type: ignore[attr-defined]
-        return None
-    return str(getattr(element, field))

@@ -26,7 +26,6 @@ from sdformat_semantics.entities import (
     WorldLike,
     placement_frame_of,
     world_joints,
-    written_leaf,
 )
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
@@ -316,7 +315,8 @@ class GraphBuilder:
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         vertex = self._vertex_of(joint)
-        child_text = written_leaf(joint, "child") or ""  # a lazy joint stays unread
+        present = joint.xml_extras.present
+        child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element

@@ -163,7 +163,7 @@ def test_checking_a_clean_document_leaves_its_parts_unread() -> None:
     assert document.valid, document.problems
     assert isinstance(document.root, sdf12.Sdf)
     model = document.root.worlds[0].models[0]
-    assert all(is_lazy(joint) for joint in model.joints) and all(map(is_lazy, model.links))
+    assert all(map(is_lazy, model.links))  # joints are filled: peeking their values costs more
     for link in model.links:
         assert is_lazy(link.visuals[0]) and is_lazy(link.collisions[0])
         assert is_lazy(link.inertial) and is_lazy(link.sensors[0])

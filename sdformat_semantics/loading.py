@@ -144,7 +144,8 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     changes: list[Change] = []
-    counted: list[int] = []
+    # The composer counts elements against max_elements only to expand includes.
+    counted: list[int] | None = [] if may_hold(data, b"<include") else None
     root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
@@ -155,7 +156,8 @@ def _load_bytes(
     assert declared is not None
     problems.extend(check_root_entities(root))
     reader = _include_reader(config, target)
-    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
+    elements = sum(counted or ())
+    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
     if may_hold(data, b"<include"):  # no walk over the whole tree when there is nothing to find

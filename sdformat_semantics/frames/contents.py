@@ -39,7 +39,6 @@ class UnnamedElements(Generic[S]):
         self._holders: list[tuple[object, tuple[str, ...], str, S]] = []
         self._entries: dict[int, tuple[Posed, str, S]] = {}
         self._unlisted = False
-        self._unread: list[tuple[etree._Element | None, S]] | None = None
 
     def add(self, parent: object, fields: tuple[str, ...], default: str, scope: S) -> None:
         """The contents of ``parent`` in ``fields``, posed in vertex ``default`` unless they say.
@@ -47,7 +46,6 @@ class UnnamedElements(Generic[S]):
         A lazy ``parent`` is not read now (see the module's docstring).
         """
         self._holders.append((parent, fields, default, scope))
-        self._unread = None
         if unread_element(parent) is not None:
             self._unlisted = True
         else:
@@ -74,20 +72,10 @@ class UnnamedElements(Generic[S]):
         elements; otherwise every entry is listed.
         """
         if self._unlisted and any(
-            node is None or may_report(node, scope) for node, scope in self._unread_nodes()
+            node is None or may_report(node, scope) for node, scope in self._unread_contents()
         ):
             return self.values()
         return self._entries.values()
-
-    def _unread_nodes(self) -> list[tuple[etree._Element | None, S]]:
-        """``_unread_contents``, listed once for the checks that run one after another.
-
-        The XML of a link filled after this listing is still what its objects
-        were read from, so the list stays true for the checks of a load.
-        """
-        if self._unread is None:
-            self._unread = list(self._unread_contents())
-        return self._unread
 
     def listed(self) -> dict[int, tuple[Posed, str, S]]:
         """Every entry by ``id``, the contents of unread links listed (filling those links)."""
@@ -97,7 +85,6 @@ class UnnamedElements(Generic[S]):
                 _list(*holder, entries)
             self._entries = entries  # replaced whole: a reader in another thread sees either
             self._unlisted = False
-            self._unread = None
         return self._entries
 
     def _unread_contents(self) -> Iterator[tuple[etree._Element | None, S]]:

@@ -252,8 +252,13 @@ def _read_root(
         problems.append(too_deep)
         return None, declared, None
     # An included file migrates to the including document's version like the document does.
+    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
+    namespaced = hint is not False or b"xml:" in data
     rewrites: list[Change] = []
-    problems.extend(_apply_policies(migrate(top, declared, target, file, rewrites), config))
+    migrated = migrate(top, declared, target, file, rewrites, namespaced=namespaced)
+    problems.extend(_apply_policies(migrated, config))
     if changes is not None:
         changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
@@ -270,8 +275,6 @@ def _read_root(
     package = version_package(target)
     if counted is not None:
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
-    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
     lazy = config.lazy and fast_path_accepts(
         top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
     )

@@ -86,12 +86,22 @@ class MigrationRun(ProblemCollector):
     Attributes:
         step: The step being applied.
         counts: How many times each kind of rewrite applied.
+        namespaced: False when the document is known to hold no namespaced element
+            (see ``paths.descendants``).
     """
 
-    def __init__(self, step: Step, file: str | None, context: DownContext | None = None) -> None:
+    def __init__(
+        self,
+        step: Step,
+        file: str | None,
+        context: DownContext | None = None,
+        *,
+        namespaced: bool = True,
+    ) -> None:
         super().__init__(file)
         self.step = step
         self.context = context
+        self.namespaced = namespaced
         self.counts: Counter[str] = Counter()
         # A rule applies to every element it selects, thousands in a large world: its
         # parts are read once. Keys are the rule nodes, kept alive (so unique) by the dict.

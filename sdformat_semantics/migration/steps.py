@@ -17,6 +17,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_runtime.versions import MigrationStep, version_key
+from sdformat_semantics.migration.compiled import plan_of, run_plan
 from sdformat_semantics.migration.rules import MigrationRun, Step
 
 
@@ -78,6 +79,8 @@ def migrate(
     to_version: str,
     file: str | None = None,
     changes: list[Change] | None = None,
+    *,
+    namespaced: bool = True,
 ) -> list[Error]:
     """Rewrite a parsed document from one version to a newer one, in place.
 
@@ -88,6 +91,9 @@ def migrate(
         to_version: Version to reach (equal to ``from_version``: nothing to do).
         file: File name for the problems' locations.
         changes: If given, receives a summary of what each step rewrote.
+        namespaced: False when the caller knows that no element of the document
+            has a namespace (rules skip plugins and namespaced content, and then
+            find it faster).
 
     Returns:
         Warnings (deprecated content removed, renamed names) and errors
@@ -116,8 +122,8 @@ def migrate(
     version = from_version
     while version != to_version:
         step = steps[version]
-        run = MigrationRun(step, file)
-        run.apply(step.rules, root, "")
+        run = MigrationRun(step, file, namespaced=namespaced)
+        run_plan(plan_of(step), run, root)
         problems.extend(run.problems)
         if changes is not None:
             changes.extend(

@@ -257,16 +257,19 @@ def _read_root(
     # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
     namespaced = hint is not False or b"xml:" in data
     rewrites: list[Change] = []
-    migrated = migrate(top, declared, target, file, rewrites, namespaced=namespaced)
+    deepened: list[str] = []
+    migrated = migrate(
+        top, declared, target, file, rewrites, namespaced=namespaced, deepened=deepened
+    )
     problems.extend(_apply_policies(migrated, config))
     if changes is not None:
         changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
     problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
-    # Unflattening 1.7 names nests models: bind no deeper than allowed. A tree the
-    # migration left as it was (no rewrite recorded) is as deep as parsing found it.
-    if declared != target and (rewrites or version_key(declared) < version_key(NESTED_SINCE)):
+    # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
+    # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
+    if declared != target and deepened:
         limits = (config.max_element_depth, depth_above, file)
         too_deep = depth_error(top, *limits, after=f"migration to {target}")
         if too_deep is not None:

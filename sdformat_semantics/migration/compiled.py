@@ -116,14 +116,57 @@ def _compiled(operation: etree._Element) -> Operation:
     """The operation a rule node names, its arguments read now."""
     compile_one = _COMPILERS.get(str(operation.tag))
     if compile_one is not None:
-        return compile_one(operation)
+        compiled = compile_one(operation)
+    else:
 
-    def interpreted(run: MigrationRun, element: etree._Element, where: str) -> None:
-        # Structural rewrites read nothing of their node: the interpreter's dispatch costs
-        # no more than a plan would.
-        run._operate(operation, element, where)
+        def compiled(run: MigrationRun, element: etree._Element, where: str) -> None:
+            run._operate(operation, element, where)
 
-    return interpreted
+    return compiled if _keeps_depth(operation) else _deepening(compiled)
+
+
+def _keeps_depth(operation: etree._Element) -> bool:
+    """Whether ``operation`` never nests an element deeper than the document had one.
+
+    Renames, removals and splits (whose parts take the source's place) do
+    not; nor does a transfer or addition to an attribute of the selected
+    element. Anything else may create elements below the selected one, or
+    move them (unflattening): when it applies, the loader checks the depth again.
+    """
+    tag = operation.tag
+    if tag in _DEPTH_KEEPING:
+        return True
+    if tag in ("rename", "move", "copy"):
+        return not Endpoint.of(operation.find("to")).path
+    if tag == "add":
+        return "attribute" in operation.attrib
+    return False
+
+
+_DEPTH_KEEPING = frozenset(
+    {
+        "remove",
+        "remove_empty",
+        "deprecated",
+        "lost",
+        "rename_selected",
+        "split",
+        "rename_colliding_names",
+        "rename_scoped_names",
+    }
+)
+
+
+def _deepening(operation: Operation) -> Operation:
+    """``operation``, marking its run ``deepened`` when it applied."""
+
+    def apply(run: MigrationRun, element: etree._Element, where: str) -> None:
+        before = run.applied
+        operation(run, element, where)
+        if run.applied != before:
+            run.deepened = True
+
+    return apply
 
 
 def _child(name: str) -> Callable[[etree._Element], etree._Element | None]:

@@ -88,6 +88,10 @@ class MigrationRun(ProblemCollector):
         counts: How many times each kind of rewrite applied.
         namespaced: False when the document is known to hold no namespaced element
             (see ``paths.descendants``).
+        applied: How many rewrites applied, all kinds together.
+        deepened: Whether a rewrite that can nest elements deeper than they were
+            (creating elements below the selected one, rebuilding nested
+            models) applied; the compiled plans keep it, the interpreter does not.
     """
 
     def __init__(
@@ -102,6 +106,8 @@ class MigrationRun(ProblemCollector):
         self.step = step
         self.context = context
         self.namespaced = namespaced
+        self.applied = 0
+        self.deepened = False
         self.counts: Counter[str] = Counter()
         # A rule applies to every element it selects, thousands in a large world: its
         # parts are read once. Keys are the rule nodes, kept alive (so unique) by the dict.
@@ -111,6 +117,7 @@ class MigrationRun(ProblemCollector):
     def count(self, description: str) -> None:
         """Record that a rewrite applied once."""
         self.counts[description] += 1
+        self.applied += 1
 
     # Interpreter ------------------------------------------------------------
 

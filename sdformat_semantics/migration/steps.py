@@ -81,6 +81,7 @@ def migrate(
     changes: list[Change] | None = None,
     *,
     namespaced: bool = True,
+    deepened: list[str] | None = None,
 ) -> list[Error]:
     """Rewrite a parsed document from one version to a newer one, in place.
 
@@ -94,6 +95,9 @@ def migrate(
         namespaced: False when the caller knows that no element of the document
             has a namespace (rules skip plugins and namespaced content, and then
             find it faster).
+        deepened: If given, receives each step (``1.7 -> 1.8``) whose rewrites
+            may have nested elements deeper than the document had them (see
+            ``compiled``); a tree no step deepened is as deep as it was parsed.
 
     Returns:
         Warnings (deprecated content removed, renamed names) and errors
@@ -125,6 +129,8 @@ def migrate(
         run = MigrationRun(step, file, namespaced=namespaced)
         run_plan(plan_of(step), run, root)
         problems.extend(run.problems)
+        if run.deepened and deepened is not None:
+            deepened.append(f"{step.from_version} -> {step.to_version}")
         if changes is not None:
             changes.extend(
                 Change(f"{step.from_version} -> {step.to_version}", description, count)

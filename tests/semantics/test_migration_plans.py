@@ -53,10 +53,17 @@ def _interpreted(step: rules.Step, text: str, monkeypatch: pytest.MonkeyPatch) -
     return _snapshot(root, run)
 
 
+def _depth(root: etree._Element) -> int:
+    return max(sum(1 for _ in element.iterancestors()) + 1 for element in root.iter())
+
+
 def _planned(step: rules.Step, text: str, *, namespaced: bool) -> Outcome:
     root = etree.fromstring(text, safe_parser())
+    depth = _depth(root)
     run = rules.MigrationRun(step, "doc.sdf", namespaced=namespaced)
     compiled.run_plan(compiled.plan_of(step), run, root)
+    # The loader checks the depth again only after a step that says it may have deepened.
+    assert run.deepened or _depth(root) <= depth, "deepened without saying so"
     return _snapshot(root, run)
 
 

@@ -29,7 +29,10 @@ from lxml import etree
 from sdformat_semantics.migration import guards, structure
 from sdformat_semantics.migration.paths import (
     Endpoint,
+    child_named,
+    children_named,
     descendants,
+    is_plain,
     is_empty,
     new_child,
     set_value,
@@ -171,7 +174,7 @@ def _deepening(operation: Operation) -> Operation:
 
 def _child(name: str) -> Callable[[etree._Element], etree._Element | None]:
     """``element.find(name)`` for one rule path step, without ElementPath for a plain tag."""
-    if "[" in name or "/" in name:
+    if not is_plain(name):
         return lambda element: element.find(name)
     return lambda element: next(element.iterchildren(name), None)
 
@@ -240,7 +243,7 @@ def _add(operation: etree._Element) -> Operation:
     added_element = f": add <{name}>"
 
     def add_element(run: MigrationRun, element: etree._Element, where: str) -> None:
-        if element.find(name) is None:
+        if child_named(element, name) is None:
             added = new_child(element, name)
             added.text = value
             run.count(where + added_element)
@@ -266,7 +269,7 @@ def _remove(operation: etree._Element) -> Operation:
     removed_element = f": {verb} <{name}>"
 
     def remove_element(run: MigrationRun, element: etree._Element, where: str) -> None:
-        for child in element.findall(name):
+        for child in children_named(element, name):
             if not only_empty or is_empty(child):
                 element.remove(child)
                 run.count(where + removed_element)

@@ -133,13 +133,39 @@ class Endpoint:
         return text
 
 
+_PLAIN_TAG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+
+
+def is_plain(step: str) -> bool:
+    """Whether a path step is a bare tag (no attribute test, no ElementPath syntax)."""
+    return _PLAIN_TAG.fullmatch(step) is not None
+
+
+def child_named(element: etree._Element, step: str) -> etree._Element | None:
+    """``element.find(step)``: the first child a path step selects, or None.
+
+    A bare tag is looked up without ElementPath, which parses and dispatches on
+    every call (several times the cost of the lookup itself).
+    """
+    if is_plain(step):
+        return next(element.iterchildren(step), None)
+    return element.find(step)
+
+
+def children_named(element: etree._Element, step: str) -> list[etree._Element]:
+    """``element.findall(step)``, a bare tag looked up without ElementPath."""
+    if is_plain(step):
+        return list(element.iterchildren(step))
+    return element.findall(step)
+
+
 def find_path(element: etree._Element, path: tuple[str, ...]) -> etree._Element | None:
     """The element at ``path`` below ``element`` (steps may test an attribute), or None."""
     current: etree._Element | None = element
     for name in path:
         if current is None:
             return None
-        current = current.find(name)
+        current = child_named(current, name)
     return current
 
 
@@ -147,7 +173,7 @@ def ensure_path(element: etree._Element, path: tuple[str, ...]) -> etree._Elemen
     """The element at ``path`` below ``element``, created (with its attribute tests) if missing."""
     current = element
     for name in path:
-        found = current.find(name)
+        found = child_named(current, name)
         current = found if found is not None else new_child(current, name)
     return current
 

@@ -32,8 +32,8 @@ from sdformat_semantics.migration.paths import (
     child_named,
     children_named,
     descendants,
-    is_plain,
     is_empty,
+    is_plain,
     new_child,
     set_value,
     transfer,
@@ -69,7 +69,7 @@ class Plan:
         self.needs = guards.required_tags(rule)
         self.nested = tuple(Plan(child) for child in rule if child.tag == "convert")
         operations = [c for c in rule if c.tag != "convert" and isinstance(c.tag, str)]
-        self.operations = tuple(_compiled(operation) for operation in operations)
+        self.operations = _compiled_operations(operations)
 
 
 def plan_of(step: Step) -> Plan:
@@ -297,28 +297,36 @@ def _rename_selected(operation: etree._Element) -> Operation:
     return apply
 
 
-def _split(operation: etree._Element) -> Operation:
-    name = operation.get("element", "")
-    find = _child(name)
-    parts = [(part.get("element", ""), int(part.get("values", "0"))) for part in operation]
-    total = sum(count for _, count in parts)
-    change = f": split <{name}> into {', '.join(f'<{p}>' for p, _ in parts)}"
+class _Split:
+    """A compiled ``<split>``: finds its source, then deals its values out."""
 
-    def apply(run: MigrationRun, element: etree._Element, where: str) -> None:
-        source = find(element)
-        if source is None:
-            return
+    def __init__(self, operation: etree._Element) -> None:
+        self.name = operation.get("element", "")
+        self.find = _child(self.name)
+        self.parts = [(p.get("element", ""), int(p.get("values", "0"))) for p in operation]
+        self.total = sum(count for _, count in self.parts)
+        self.change = f": split <{self.name}> into {', '.join(f'<{p}>' for p, _ in self.parts)}"
+
+    def __call__(self, run: MigrationRun, element: etree._Element, where: str) -> None:
+        source = self.find(element)
+        if source is not None:
+            self.split(run, element, where, source)
+
+    def split(
+        self, run: MigrationRun, element: etree._Element, where: str, source: etree._Element
+    ) -> None:
+        """Split ``source``, the first child ``<name>`` of ``element``."""
         values = (source.text or "").split()
-        if len(values) != total:
+        if len(values) != self.total:
             return
         index = element.index(source)
         tail, line = source.tail, source.sourceline
         start = 0
         reused = False
-        for offset, (part, count) in enumerate(parts):
+        for offset, (part, count) in enumerate(self.parts):
             text = " ".join(values[start : start + count])
             start += count
-            if offset == 0 and not source.attrib and len(source) == 0:
+            if offset == 0 and len(source) == 0 and not source.keys():
                 reused = True
                 # The interpreter replaces the source with new parts; a source holding
                 # nothing but its text becomes the first part in place, the same element
@@ -335,9 +343,66 @@ def _split(operation: etree._Element) -> Operation:
             element.insert(index + offset, added)
         if not reused:
             element.remove(source)
-        run.count(where + change)
+        run.count(where + self.change)
+
+
+def _split(operation: etree._Element) -> Operation:
+    return _Split(operation)
+
+
+def _splits_at_once(splits: list[_Split]) -> Operation:
+    """Consecutive splits of one rule, their sources found in one pass over the children.
+
+    Looking a child up costs more than reading every child of a small element
+    (lxml builds a tag matcher per lookup); a link of a world state splits
+    three. Only made when no split's source is the name of an earlier one's
+    source or parts (``_may_share_a_pass``): each source found before the
+    splits is then the one its split would find after the earlier ones.
+    """
+    wanted = {split.name for split in splits}
+
+    def apply(run: MigrationRun, element: etree._Element, where: str) -> None:
+        first: dict[object, etree._Element] = {}
+        for child in element:
+            tag = child.tag
+            if tag in wanted and tag not in first:
+                first[tag] = child
+        for split in splits:
+            source = first.get(split.name)
+            if source is not None:
+                split.split(run, element, where, source)
 
     return apply
+
+
+def _may_share_a_pass(splits: list[etree._Element]) -> bool:
+    """Whether consecutive ``<split>`` nodes may find their sources in one pass (see above)."""
+    seen: set[str] = set()
+    for node in splits:
+        name = node.get("element", "")
+        if not is_plain(name) or name in seen:
+            return False
+        seen.add(name)
+        seen.update(part.get("element", "") for part in node)
+    return True
+
+
+def _compiled_operations(operations: list[etree._Element]) -> tuple[Operation, ...]:
+    """The operations of one rule, in order; runs of splits that may share a pass, merged."""
+    compiled: list[Operation] = []
+    index = 0
+    while index < len(operations):
+        end = index
+        while end < len(operations) and operations[end].tag == "split":
+            end += 1
+        run = operations[index:end]
+        if len(run) > 1 and _may_share_a_pass(run):
+            compiled.append(_splits_at_once([_Split(node) for node in run]))
+            index = end
+            continue
+        compiled.append(_compiled(operations[index]))
+        index += 1
+    return tuple(compiled)
 
 
 def _structural(

@@ -382,3 +382,36 @@ def test_guards_say_which_rules_a_plan_skips() -> None:
             plan.nested, [c for c in step.rules if c.tag == "convert"], strict=True
         ):
             assert nested.needs == guards.required_tags(rule)
+
+
+HANDMADE_RULES = {
+    "splits of one another's parts": """<convert name="sdf"><convert descendant_name="link">
+        <split element="a"><part element="b" values="2"/><part element="c" values="1"/></split>
+        <split element="b"><part element="d" values="1"/><part element="e" values="1"/></split>
+        <split element="c"><part element="a" values="1"/></split>
+      </convert></convert>""",
+    "splits of one name twice": """<convert name="sdf"><convert descendant_name="link">
+        <split element="a"><part element="x" values="1"/><part element="y" values="1"/></split>
+        <split element="a"><part element="z" values="1"/></split>
+      </convert></convert>""",
+    "independent splits": """<convert name="sdf"><convert descendant_name="link">
+        <split element="a"><part element="x" values="1"/><part element="y" values="1"/></split>
+        <split element="b"><part element="z" values="2"/></split>
+      </convert></convert>""",
+}
+
+
+@pytest.mark.parametrize("rules_text", list(HANDMADE_RULES.values()), ids=list(HANDMADE_RULES))
+def test_splits_sharing_one_pass_find_what_they_would_find_one_after_another(
+    rules_text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rules no step has yet: the merged splits keep the order's effects."""
+    step = rules.Step("1.0", "1.1", etree.fromstring(rules_text))
+    for children in (
+        "<a>1 2 3</a><b>4 5</b><c>6</c>",
+        "<c>6</c><a>1 2 3</a><a>1 2</a><b>4 5</b>",
+        "<a>1 2</a><a>3</a><b>4 5</b>",
+        "<b>4 5</b><a>1 2 3</a>",
+    ):
+        text = _numbered(etree.fromstring(f'<sdf version="1.0"><link>{children}</link></sdf>'))
+        _assert_same(step, text, monkeypatch)

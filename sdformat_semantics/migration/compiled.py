@@ -16,7 +16,10 @@ Skipping, as in the interpreter: a rule selected at the document's root
 whose every operation needs a tag the document does not hold
 (``guards.required_tags``) is not run, which costs nothing when lxml's name
 dictionary does not know the tag; descendants are filtered by the
-attributes a rule needs (``guards.required_attributes``).
+attributes a rule needs (``guards.required_attributes``). Beyond the
+interpreter: such a rule is not run either when what it changes must carry
+attributes that no element of the document's tags carries
+(``guards.required_attributes_below``).
 """
 
 from __future__ import annotations
@@ -55,11 +58,22 @@ class Plan:
         having: Attributes of which a selected descendant must carry one, or None.
         label: What it adds to the location of its changes (``/x`` or ``//x``).
         needs: Tags of which a document must hold one for it to change anything, or None.
+        needs_attributes: (tag, attribute) pairs of which a document must hold one (an
+            element of the tag carrying the attribute) for it to change anything, or None.
         nested: Its nested selections, in order.
         operations: Its operations, in order.
     """
 
-    __slots__ = ("descendant", "having", "label", "needs", "nested", "operations", "tag")
+    __slots__ = (
+        "descendant",
+        "having",
+        "label",
+        "needs",
+        "needs_attributes",
+        "nested",
+        "operations",
+        "tag",
+    )
 
     def __init__(self, rule: etree._Element) -> None:
         self.descendant = "name" not in rule.attrib
@@ -67,6 +81,7 @@ class Plan:
         self.having = guards.required_attributes(rule) if self.descendant else None
         self.label = f"//{self.tag}" if self.descendant else f"/{self.tag}"
         self.needs = guards.required_tags(rule)
+        self.needs_attributes = guards.required_attributes_below(rule)
         self.nested = tuple(Plan(child) for child in rule if child.tag == "convert")
         operations = [c for c in rule if c.tag != "convert" and isinstance(c.tag, str)]
         self.operations = _compiled_operations(operations)
@@ -90,6 +105,10 @@ def run_plan(plan: Plan, run: MigrationRun, root: etree._Element) -> None:
     for nested in plan.nested:
         if nested.needs is not None and not any(
             next(root.iter(tag), None) is not None for tag in nested.needs
+        ):
+            continue
+        if nested.needs_attributes is not None and not guards.holds_any(
+            root, nested.needs_attributes
         ):
             continue
         _select(nested, run, root, where)

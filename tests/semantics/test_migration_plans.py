@@ -382,6 +382,31 @@ def test_guards_say_which_rules_a_plan_skips() -> None:
             plan.nested, [c for c in step.rules if c.tag == "convert"], strict=True
         ):
             assert nested.needs == guards.required_tags(rule)
+            assert nested.needs_attributes == guards.required_attributes_below(rule)
+
+
+def test_a_rule_changing_only_elements_with_attributes_is_skipped_without_them() -> None:
+    """//inertial/pose changes only poses carrying relative_to: a document without one skips it."""
+    rule = etree.fromstring(
+        '<convert descendant_name="inertial"><convert name="pose">'
+        '<remove_empty attribute="relative_to"/></convert></convert>'
+    )
+    assert guards.required_attributes_below(rule) == {("pose", "relative_to")}
+    without = etree.fromstring('<sdf><inertial><pose frame="a"/></inertial><pose/></sdf>')
+    with_one = etree.fromstring(
+        '<sdf><inertial><pose/></inertial><x><pose relative_to=""/></x></sdf>'
+    )
+    assert not guards.holds_any(without, frozenset({("pose", "relative_to")}))
+    assert guards.holds_any(with_one, frozenset({("pose", "relative_to")}))
+    operation = etree.fromstring('<convert name="pose"><remove element="x"/></convert>')
+    assert (
+        guards.required_attributes_below(
+            etree.fromstring(
+                f'<convert name="inertial">{etree.tostring(operation).decode()}</convert>'
+            )
+        )
+        is None
+    )
 
 
 HANDMADE_RULES = {

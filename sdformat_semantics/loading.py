@@ -247,15 +247,20 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
-    too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+    # No name holds '::' when the bytes never write it (nor a character reference, nor
+    # in a wide encoding, whose ASCII bytes come with NULs): no search through the names.
+    scoped = b"::" in data or b"&#" in data or b"\x00" in data or converted_from_urdf
+    too_deep = (
+        _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
+    )
     if too_deep is not None:
         problems.append(too_deep)
         return None, declared, None
-    # An included file migrates to the including document's version like the document does.
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
     hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
     # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
     namespaced = hint is not False or b"xml:" in data
+    # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
     migrated = migrate(

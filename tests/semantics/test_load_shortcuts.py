@@ -149,3 +149,15 @@ def test_the_unflattening_depth_of_names_on_any_element() -> None:
     root = etree.fromstring(text)
     assert unflattened_depth(root) == _reference_depth(root)
     assert unflattened_depth(root)[1] is root.find("world/model/plugin")
+
+
+@pytest.mark.parametrize("separator", ["::", "&#58;&#58;", "&#x3a;:"])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_names_nesting_too_deep_once_unflattened_are_refused_however_written(
+    separator: str, encoding: str
+) -> None:
+    """The search for '::' in names is skipped only when the bytes cannot spell one."""
+    name = separator.join(f"m{i}" for i in range(120))
+    text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"><model name="top"><link name="{name}"/></model></sdf>'
+    document = sdformat_semantics.load(text.encode(encoding))
+    assert any("when its models are rebuilt" in e.message for e in document.errors), document.errors

@@ -253,21 +253,34 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
-    too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+    # No name holds '::' when the bytes never write it (nor a character reference, nor
+    # in a wide encoding, whose ASCII bytes come with NULs): no search through the names.
+    scoped = b"::" in data or b"&#" in data or b"\x00" in data or converted_from_urdf
+    too_deep = (
+        _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
+    )
     if too_deep is not None:
         problems.append(too_deep)
         return None, declared, None
+    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
+    namespaced = hint is not False or b"xml:" in data
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
-    problems.extend(_apply_policies(migrate(top, declared, target, file, rewrites), config))
+    deepened: list[str] = []
+    migrated = migrate(
+        top, declared, target, file, rewrites, namespaced=namespaced, deepened=deepened
+    )
+    problems.extend(_apply_policies(migrated, config))
     if changes is not None:
         changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
     problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
-    # Unflattening 1.7 names nests models: bind no deeper than allowed. A tree the
-    # migration left as it was (no rewrite recorded) is as deep as parsing found it.
-    if declared != target and (rewrites or version_key(declared) < version_key(NESTED_SINCE)):
+    # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
+    # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
+    if declared != target and deepened:
         limits = (config.max_element_depth, depth_above, file)
         too_deep = depth_error(top, *limits, after=f"migration to {target}")
         if too_deep is not None:
@@ -276,8 +289,6 @@ def _read_root(
     package = version_package(target)
     if counted is not None:
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
-    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
     lazy = config.lazy and fast_path_accepts(
         top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
     )

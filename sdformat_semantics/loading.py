@@ -19,7 +19,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
-from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
     depth_error,
@@ -272,10 +272,18 @@ def _read_root(
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
     hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
-    lazy = config.lazy and fast_path_accepts(
-        top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+    # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
+    parts = (
+        fast_path_parts(
+            top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+        )
+        if config.lazy
+        else frozenset()
     )
-    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy)
+    lazy = top in parts
+    result = read_tree(
+        package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
+    )
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 

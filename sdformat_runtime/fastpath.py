@@ -18,7 +18,6 @@ the first part.
 from __future__ import annotations
 
 import copy
-import itertools
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -194,23 +193,39 @@ def _read_parts(document: etree._ElementTree) -> _Parts:
     return _Parts(document, globals_["sdf"], contents, slots)
 
 
-def _refused_at(log: etree._ListErrorLog, tree: etree._ElementTree) -> Iterator[etree._Element]:
-    """The elements a failed validation's messages point at (those their paths still find)."""
+_Children = dict[etree._Element, dict[str, list[etree._Element]]]
+
+
+def _refused_at(
+    log: etree._ListErrorLog, start: etree._Element, children: _Children
+) -> Iterator[etree._Element]:
+    """The elements a failed validation of ``start`` names in its messages.
+
+    libxml2 names each place by a path from the element validated
+    (``/sdf/world/model[14]/joint[4]/child[2]``); each is followed down from
+    ``start`` through ``children`` (each parent's element children by tag,
+    filled as needed, so many messages cost one pass over the parents they
+    name). A step that is not an element's (an attribute, a text) or that
+    finds nothing ends at the element reached so far.
+    """
     for entry in log:
-        path = entry.path
-        if not path or not path.startswith("/"):
+        steps = (entry.path or "").split("/")
+        if len(steps) < 2 or steps[0] or steps[1].partition("[")[0] != start.tag:
             continue
-        try:
-            found = tree.xpath(path)
-        except etree.XPathError:  # not a path this tree can evaluate: no hint
-            continue
-        for item in found if isinstance(found, list) else ():
-            if isinstance(item, etree._Element):
-                yield item
-            elif isinstance(item, etree._ElementUnicodeResult):  # an attribute or text
-                parent = item.getparent()
-                if parent is not None:
-                    yield parent
+        place = start
+        for step in steps[2:]:
+            tag, _, index = step.partition("[")
+            by_tag = children.get(place)
+            if by_tag is None:
+                by_tag = children[place] = {}
+                for child in place.iterchildren(etree.Element):
+                    by_tag.setdefault(child.tag, []).append(child)
+            same = by_tag.get(tag, ())
+            number = int(index[:-1]) if index[:-1].isdigit() else 1
+            if not 0 < number <= len(same):
+                break
+            place = same[number - 1]
+        yield place
 
 
 def _parents_repeating_a_single(top: etree._Element, singles: _Singles) -> Iterator[etree._Element]:
@@ -270,31 +285,38 @@ def fast_path_parts(
     # Where the document is refused: the places its validation's messages name
     # (fast_path_accepts validated with this schema last, in this thread), and
     # every place the walks find. An element holding none of them is refused
-    # alone only if its own validation fails.
+    # only if its own validation fails.
     holding: set[etree._Element] = set()
-    places = itertools.chain(
-        _refused_at(schema.error_log, top.getroottree()),
-        _parents_repeating_a_single(top, singles),
-        _split_leaves(top),
-    )
-    for found in places:
-        place: etree._Element | None = found
-        while place is not None and place not in holding:
-            holding.add(place)
-            place = place.getparent()
+    children: _Children = {}
+
+    def hold(places: Iterator[etree._Element], start: etree._Element) -> None:
+        for found in places:
+            place: etree._Element | None = found
+            while place is not None and place not in holding:
+                holding.add(place)
+                place = None if place is start else place.getparent()
+
+    hold(_refused_at(schema.error_log, top, children), top)
+    hold(_parents_repeating_a_single(top, singles), top)
+    hold(_split_leaves(top), top)
     parts = _parts(schema_path)
     contents, slots = parts.contents, parts.slots
     accepted: set[etree._Element] = set()
     pending = [(top, contents[parts.root])]
     while pending:
-        node, children = pending.pop()
+        node, declared = pending.pop()
         for child in node.iterchildren(etree.Element):
-            key = children.get(child.tag)
+            key = declared.get(child.tag)
             if key is None:  # unknown here, or a value: its parent reads it
                 continue
             slot = slots.get((child.tag, key))
-            if slot is not None and child not in holding and parts.schema(slot).validate(child):
-                accepted.add(child)
-            else:
-                pending.append((child, contents[key]))
+            if slot is not None and child not in holding:
+                validating = parts.schema(slot)
+                if validating.validate(child):
+                    accepted.add(child)
+                    continue
+                # Refused alone: its messages name the places below it to search
+                # (those libxml2 skipped after the document's first error there).
+                hold(_refused_at(validating.error_log, child, children), child)
+            pending.append((child, contents[key]))
     return frozenset(accepted)

@@ -146,7 +146,7 @@ def test_the_parts_do_not_rest_on_the_validation_messages(
     """Where the document's validation failed only spares validating parts that fail."""
     data = _document("1.12", REFUSED[case], "<unknown_here/>")
     hinted = _parts(data, "1.12")[1]
-    monkeypatch.setattr(fastpath, "_refused_at", lambda log, tree: iter(()))
+    monkeypatch.setattr(fastpath, "_refused_at", lambda log, start, children: iter(()))
     tree, unhinted = _parts(data, "1.12")
     assert _names(unhinted) >= _names(hinted)
     if unhinted:

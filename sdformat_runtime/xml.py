@@ -169,7 +169,7 @@ def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
     (``&#103;earbox``), so it is assumed present wherever ``&#`` is written.
     Tag and attribute names cannot be spelled that way.
     """
-    if not _ascii_compatible(data):
+    if not _ascii_compatible(data) or b"\x00" in data:  # NUL: a wide encoding however it starts
         return True
     return marker in data or (in_values and b"&#" in data)
 

@@ -19,7 +19,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
-from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
     depth_error,
@@ -253,9 +253,8 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
-    # No name holds '::' when the bytes never write it (nor a character reference, nor
-    # in a wide encoding, whose ASCII bytes come with NULs): no search through the names.
-    scoped = b"::" in data or b"&#" in data or b"\x00" in data or converted_from_urdf
+    # No name holds '::' when the bytes cannot write it: no search through the names.
+    scoped = may_hold(data, b"::", in_values=True) or converted_from_urdf
     too_deep = (
         _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
     )
@@ -289,10 +288,18 @@ def _read_root(
     package = version_package(target)
     if counted is not None:
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
-    lazy = config.lazy and fast_path_accepts(
-        top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+    # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
+    parts = (
+        fast_path_parts(
+            top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+        )
+        if config.lazy
+        else frozenset()
     )
-    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy)
+    lazy = top in parts
+    result = read_tree(
+        package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
+    )
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 

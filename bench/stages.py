@@ -40,7 +40,7 @@ REPEATS = 5
 STAGES = (
     ("parse", "sdformat_semantics.loading", "parse_bytes"),
     ("migrate", "sdformat_semantics.loading", "migrate"),
-    ("fastpath", "sdformat_semantics.loading", "fast_path_accepts"),
+    ("fastpath", "sdformat_semantics.loading", "fast_path_parts"),
     ("bind", "sdformat_semantics.loading", "read_tree"),
     ("compose", "sdformat_semantics.loading", "Composer.compose_root"),
     ("checks", "sdformat_semantics.loading", "check_root_entities"),

@@ -17,9 +17,12 @@ the first part.
 
 from __future__ import annotations
 
+import copy
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
+import attrs
 from lxml import etree
 
 _local = threading.local()
@@ -90,3 +93,230 @@ def fast_path_accepts(
     if not schema.validate(top):
         return False
     return not _repeats_a_single(top, singles) and not _splits_a_leaf(top)
+
+
+# Parts of a refused document: what the fast path accepts subtree by subtree.
+#
+# The schema types each child element by a declaration local to its parent's
+# type; a child whose declaration names a type (``link_type``) can be
+# validated alone against a global declaration of that name and type, which
+# the schema gains for it (in a copy: the document's schema stays as it is).
+# A tag the schema declares with two named types (``<model>`` in a world and
+# in a 1.7 state) gets one global declaration per schema, so a second copy
+# holds the second type.
+
+
+@attrs.frozen
+class _Parts:
+    """What finding a refused document's accepted subtrees needs of one fast-path schema.
+
+    Attributes:
+        document: The schema as parsed, copied into each ``schemas`` entry.
+        root: The key of the ``<sdf>`` type.
+        contents: By type key (a named type, or a path for a type declared
+            inline), the key of each child element's type, by tag; children
+            of simple type are left out: they are values, read by their parent.
+        slots: Which of ``schemas`` declares each (tag, named type) globally.
+        schemas: Compiled on first use: one per slot.
+    """
+
+    document: etree._ElementTree
+    root: str
+    contents: dict[str, dict[str, str]]
+    slots: dict[tuple[str, str], int]
+    schemas: dict[int, etree.XMLSchema] = attrs.field(factory=dict)
+
+    def schema(self, slot: int) -> etree.XMLSchema:
+        found = self.schemas.get(slot)
+        if found is None:
+            copied = copy.deepcopy(self.document.getroot())
+            for (tag, type_name), wanted in sorted(self.slots.items()):
+                if wanted == slot:
+                    etree.SubElement(copied, f"{_XS}element", name=tag, type=type_name)
+            found = self.schemas[slot] = etree.XMLSchema(copied)
+        return found
+
+
+def _child_declarations(
+    holder: etree._Element, groups: dict[str, etree._Element]
+) -> Iterator[etree._Element]:
+    """The element declarations of a content model, through its group references."""
+    for node in holder.iterchildren(
+        f"{_XS}element", f"{_XS}group", f"{_XS}choice", f"{_XS}sequence", f"{_XS}all"
+    ):
+        if node.tag == f"{_XS}element":
+            yield node
+        elif node.tag == f"{_XS}group":
+            yield from _child_declarations(groups[str(node.get("ref"))], groups)
+        else:
+            yield from _child_declarations(node, groups)
+
+
+def _parts(schema_path: Path) -> _Parts:
+    cache: dict[Path, _Parts] | None = getattr(_local, "parts", None)
+    if cache is None:
+        cache = _local.parts = {}
+    found = cache.get(schema_path)
+    if found is None:
+        found = cache[schema_path] = _read_parts(etree.parse(str(schema_path)))
+    return found
+
+
+def _read_parts(document: etree._ElementTree) -> _Parts:
+    top = document.getroot()
+    named = {str(t.get("name")): t for t in top.iterchildren(f"{_XS}complexType")}
+    groups = {str(g.get("name")): g for g in top.iterchildren(f"{_XS}group")}
+    contents: dict[str, dict[str, str]] = {}
+    types_of_tag: dict[str, set[str]] = {}
+    pending = list(named.items())
+    while pending:
+        key, complex_type = pending.pop()
+        children = contents[key] = {}
+        for declaration in _child_declarations(complex_type, groups):
+            tag = str(declaration.get("name"))
+            type_name = declaration.get("type")
+            if type_name in named:
+                children.setdefault(tag, type_name)
+                types_of_tag.setdefault(tag, set()).add(type_name)
+                continue
+            inline = declaration.find(f"{_XS}complexType")
+            if type_name is None and inline is not None and tag not in children:
+                children[tag] = f"{key}/{tag}"
+                pending.append((children[tag], inline))
+    globals_ = {str(e.get("name")): str(e.get("type")) for e in top.iterchildren(f"{_XS}element")}
+    slots = {
+        (tag, type_name): slot
+        for tag, type_names in types_of_tag.items()
+        if tag not in globals_  # already declared globally, with its own type
+        for slot, type_name in enumerate(sorted(type_names))
+    }
+    return _Parts(document, globals_["sdf"], contents, slots)
+
+
+_Children = dict[etree._Element, dict[str, list[etree._Element]]]
+
+
+def _refused_at(
+    log: etree._ListErrorLog, start: etree._Element, children: _Children
+) -> Iterator[etree._Element]:
+    """The elements a failed validation of ``start`` names in its messages.
+
+    libxml2 names each place by a path from the element validated
+    (``/sdf/world/model[14]/joint[4]/child[2]``); each is followed down from
+    ``start`` through ``children`` (each parent's element children by tag,
+    filled as needed, so many messages cost one pass over the parents they
+    name). A step that is not an element's (an attribute, a text) or that
+    finds nothing ends at the element reached so far.
+    """
+    for entry in log:
+        steps = (entry.path or "").split("/")
+        if len(steps) < 2 or steps[0] or steps[1].partition("[")[0] != start.tag:
+            continue
+        place = start
+        for step in steps[2:]:
+            tag, _, index = step.partition("[")
+            by_tag = children.get(place)
+            if by_tag is None:
+                by_tag = children[place] = {}
+                for child in place.iterchildren(etree.Element):
+                    by_tag.setdefault(child.tag, []).append(child)
+            same = by_tag.get(tag, ())
+            number = int(index[:-1]) if index[:-1].isdigit() else 1
+            if not 0 < number <= len(same):
+                break
+            place = same[number - 1]
+        yield place
+
+
+def _parents_repeating_a_single(top: etree._Element, singles: _Singles) -> Iterator[etree._Element]:
+    """Every listed parent holding one of its single children twice (``_repeats_a_single``'s)."""
+    for parent in top.iter(*singles):
+        once = singles[parent.tag]
+        seen: set[str] = set()
+        for child in parent:
+            tag = child.tag
+            if tag in once:
+                if tag in seen:
+                    yield parent
+                    break
+                seen.add(tag)
+
+
+def _split_leaves(top: etree._Element) -> Iterator[etree._Element]:
+    """Every element without children holding a comment or instruction (``_splits_a_leaf``'s)."""
+    for node in top.iter(etree.Comment, etree.ProcessingInstruction):
+        parent = node.getparent()
+        if parent is not None and not any(isinstance(c.tag, str) for c in parent):
+            yield parent
+
+
+def fast_path_parts(
+    top: etree._Element, schema_path: Path, version: str, *, declares_namespaces: bool
+) -> frozenset[etree._Element]:
+    """The largest subtrees of a document that the fast path accepts: ``{top}`` if all of it.
+
+    The reader reports nothing on an element returned nor below it, so those
+    can be read lazily and the rest eagerly, with every problem. Of a refused
+    document they are found top down: a child element whose declaration
+    names a type is accepted when it holds no place the walks (run once over
+    the whole document) find and it is valid alone against its type; one
+    refused is searched the same way below. What the reader says of an
+    element as its parent's child (unknown, a repeated single, text beside
+    it) is said by its parent, which is refused, so read eagerly. The
+    messages of the document's own validation say where it failed: elements
+    holding those places are searched without being validated first (a hint
+    only: every element returned was validated alone).
+
+    Args:
+        top: The document's root element (``<sdf>``), migrated to ``version``.
+        schema_path: The version's ``fast_path.xsd``.
+        version: The version the document declares and is read as.
+        declares_namespaces: Whether any element may declare a namespace: the
+            lazy objects keep no declarations, so then nothing is returned.
+
+    Returns:
+        The accepted elements, none inside another; empty when none is.
+    """
+    if fast_path_accepts(top, schema_path, version, declares_namespaces=declares_namespaces):
+        return frozenset((top,))
+    if declares_namespaces or top.tag != "sdf" or top.get("version") != version:
+        return frozenset()
+    schema, singles = _compiled(schema_path)
+    # Where the document is refused: the places its validation's messages name
+    # (fast_path_accepts validated with this schema last, in this thread), and
+    # every place the walks find. An element holding none of them is refused
+    # only if its own validation fails.
+    holding: set[etree._Element] = set()
+    children: _Children = {}
+
+    def hold(places: Iterator[etree._Element], start: etree._Element) -> None:
+        for found in places:
+            place: etree._Element | None = found
+            while place is not None and place not in holding:
+                holding.add(place)
+                place = None if place is start else place.getparent()
+
+    hold(_refused_at(schema.error_log, top, children), top)
+    hold(_parents_repeating_a_single(top, singles), top)
+    hold(_split_leaves(top), top)
+    parts = _parts(schema_path)
+    contents, slots = parts.contents, parts.slots
+    accepted: set[etree._Element] = set()
+    pending = [(top, contents[parts.root])]
+    while pending:
+        node, declared = pending.pop()
+        for child in node.iterchildren(etree.Element):
+            key = declared.get(child.tag)
+            if key is None:  # unknown here, or a value: its parent reads it
+                continue
+            slot = slots.get((child.tag, key))
+            if slot is not None and child not in holding:
+                validating = parts.schema(slot)
+                if validating.validate(child):
+                    accepted.add(child)
+                    continue
+                # Refused alone: its messages name the places below it to search
+                # (those libxml2 skipped after the document's first error there).
+                hold(_refused_at(validating.error_log, child, children), child)
+            pending.append((child, contents[key]))
+    return frozenset(accepted)

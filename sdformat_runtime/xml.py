@@ -168,6 +168,21 @@ def may_declare_namespaces(data: bytes, tree: etree._ElementTree) -> bool:
     return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
 
 
+def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
+    r"""Whether the document parsed from ``data`` can hold the ASCII ``marker``.
+
+    For guards that skip a walk over the tree when its subject cannot be
+    there. Bytes answer only in an ASCII-compatible encoding (a UTF-16 file
+    writes ``<\x00i\x00``...); a marker inside attribute values or text
+    (``in_values``) may also be spelled with character references
+    (``&#103;earbox``), so it is assumed present wherever ``&#`` is written.
+    Tag and attribute names cannot be spelled that way.
+    """
+    if not _ascii_compatible(data) or b"\x00" in data:  # NUL: a wide encoding however it starts
+        return True
+    return marker in data or (in_values and b"&#" in data)
+
+
 def _doctype_refused(file: str | None) -> Error:
     message = "documents with a DOCTYPE are refused (entities and DTDs are not read)"
     return Error(ErrorCode.FILE_READ, message, file, 1)

@@ -13,7 +13,14 @@ from typing import TypeGuard
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of, peek, peek_child, unread_element
+from sdformat_runtime.binding import (
+    Element,
+    binding_of,
+    peek,
+    peek_child,
+    read_from,
+    unread_element,
+)
 from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.elements import class_can_hold
@@ -168,6 +175,7 @@ def check_names(
     *,
     strict: bool = False,
     includes: Sequence[IncludeRecord] = (),
+    as_read: bool = False,
 ) -> list[Error]:
     """Empty, reserved and duplicate names.
 
@@ -178,6 +186,10 @@ def check_names(
         includes: What the document's includes placed: a placed model whose
             name clashes in the including scope, or whose name the include
             gave it, is reported at its ``<include>``, not in the included file.
+        as_read: The loader's promise that every object still holds what it
+            was read from (nothing composed or edited since): the names of a
+            filled object's subtree are then checked in its XML as well, so a
+            clean document is checked in one pass over its tree.
     """
     placed_by = {id(r.placed): r for r in includes if r.placed is not None}
     problems: list[Error] = []
@@ -186,6 +198,8 @@ def check_names(
     def clean_and_unread(element: Element) -> bool:
         """A lazy subtree with nothing to report: left unread."""
         node = unread_element(element)
+        if node is None and as_read:
+            node = read_from(element)
         return node is not None and _names_clean_in_tree(
             type(element), node, forbid_separator, strict
         )
@@ -262,33 +276,61 @@ def _names_clean_in_tree(
     that ``_duplicates`` compares; anything else (rare) sends the caller to
     the object walk, which reports with today's messages and places.
     """
-    pending = [(cls, top)]
+    plans = _NAME_PLANS
+    pending = [(plans.get(cls) or _name_plan(cls), top)]
     while pending:
-        current_cls, node = pending.pop()
-        if _has_name_attribute(current_cls) and current_cls.TAG != "plugin":
+        (checks_name, reserved_checked, tags, holders), node = pending.pop()
+        if checks_name:
             name = node.get("name")
             if not name or (forbid_separator and SEPARATOR in name):
                 return False
-            if current_cls.__name__ in RESERVED_CHECKED and is_reserved(name):
+            # The prefix test first: is_reserved is a call, and per element.
+            if reserved_checked and (name[:2] == "__" or name == WORLD) and is_reserved(name):
                 return False
-        plans = binding_of(current_cls).children
-        holders = _name_fields(current_cls)
-        shared = current_cls.TAG in ("model", "world")
+        if not tags:
+            continue
         seen: dict[str, set[str | None]] = {}
-        for child in node:  # comments have a function as tag: no plan
-            plan = plans.get(child.tag)
-            if plan is None or plan.element_class is None or plan.name not in holders:
-                continue
-            child_cls = plan.element_class
-            if not plan.single and _has_name_attribute(child_cls) and child_cls.TAG != "plugin":
-                group = "" if strict or (shared and plan.name in ENTITY_FIELDS) else plan.name
-                names = seen.setdefault(group, set())
+        # Filtered in C: only the children that can hold a name become Python objects.
+        for child in node.iterchildren(*tags):
+            child_cls, group = holders[child.tag]
+            if group is not None:
+                names = seen.setdefault("" if strict else group, set())
                 name = child.get("name")
                 if name in names:
                     return False
                 names.add(name)
-            pending.append((child_cls, child))
+            pending.append((plans.get(child_cls) or _name_plan(child_cls), child))
     return True
+
+
+_NamePlan = tuple[bool, bool, tuple[str, ...], dict[str, tuple[type[Element], str | None]]]
+_NAME_PLANS: dict[type[Element], _NamePlan] = {}
+
+
+def _name_plan(cls: type[Element]) -> _NamePlan:
+    """What ``_names_clean_in_tree`` checks at an element of ``cls``, computed once per class.
+
+    Whether its own name is checked, and whether against the reserved names;
+    the tags of its children that can hold names; and for each such tag, the
+    child's class and the group its name must be unique in (None: not compared).
+    """
+    found = _NAME_PLANS.get(cls)
+    if found is None:
+        holders: dict[str, tuple[type[Element], str | None]] = {}
+        fields = _name_fields(cls)
+        shared = cls.TAG in ("model", "world")
+        for tag, plan in binding_of(cls).children.items():
+            child_cls = plan.element_class
+            if child_cls is None or plan.name not in fields:
+                continue
+            group: str | None = None
+            if not plan.single and _has_name_attribute(child_cls) and child_cls.TAG != "plugin":
+                group = "" if shared and plan.name in ENTITY_FIELDS else plan.name
+            holders[tag] = (child_cls, group)
+        checks_name = _has_name_attribute(cls) and cls.TAG != "plugin"
+        found = (checks_name, cls.__name__ in RESERVED_CHECKED, tuple(holders), holders)
+        _NAME_PLANS[cls] = found
+    return found
 
 
 ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")

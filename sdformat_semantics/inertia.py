@@ -19,10 +19,19 @@ import functools
 import math
 import struct
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any, cast
 
-from sdformat_runtime.binding import Element, is_lazy, peek, peek_child, peek_values
+from lxml import etree
+
+from sdformat_runtime.binding import (
+    Element,
+    is_lazy,
+    peek,
+    peek_child,
+    peek_values,
+    unread_element,
+)
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import all_models, child_class, has_field
 
@@ -140,37 +149,60 @@ def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
 _MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
 
 
-def _inertials(root: Element) -> Iterator[tuple[Any, Any, bool]]:
-    """(link, its inertial, whether its model is static) for every link with an ``<inertial>``."""
-    for _prefix, model in all_models(root):
-        for link in model.links:
-            # Peeked: a lazy link stays unread (and was read from XML).
-            inertial = peek_child(link, "inertial") if has_field(link, "inertial") else None
-            if inertial is not None and (is_lazy(link) or link.xml_origin is not None):
-                yield link, inertial, bool(model.static)
-
-
 def check_inertia(root: Element) -> list[Error]:
     """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have."""
     problems: list[Error] = []
-    for link, inertial, static in _inertials(root):
-        # Read through peek: a lazy inertial stays unfilled (most are fine).
-        inertia = peek_child(inertial, "inertia")
-        if inertia is None:  # left out: the spec's default, a unit diagonal
-            inertia = child_class(inertial, "inertia").default()
-        numbers = cast("list[float]", peek_values(inertia, _MOMENTS))
-        mass = cast("float", peek(inertial, "mass"))
-        found = _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
-        if found is None:
-            continue
-        severity, why = found
-        if severity is Severity.WARNING and static:
-            continue  # a static model's links do not move: their inertia is never used
-        message = f"link '{link.name}' has an impossible mass or inertia: {why}"
-        if severity is Severity.WARNING:
-            message = f"link '{link.name}' of a model that is not static: {why}"
-        problems.append(
-            # At the document's own object: ``inertial`` may be a view of a lazy link's.
-            problem(ErrorCode.LINK_INERTIA_INVALID, message, link.inertial, severity=severity)
-        )
+    # A large world repeats a few inertials: a lazy link whose XML writes the same
+    # texts as one judged before gets the same answer without reading its values.
+    answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
+    for _prefix, model in all_models(root):
+        links: Sequence[Any] = model.links  # any version's Link, which has an inertial
+        for link in links:
+            key = _written_key(link)
+            if key is not None and key in answers:
+                found = answers[key]
+            else:
+                found = _problem_of_link(link)
+                if key is not None:
+                    answers[key] = found
+            if found is None:
+                continue
+            severity, why = found
+            if severity is Severity.WARNING and model.static:
+                continue  # a static model's links do not move: their inertia is never used
+            message = f"link '{link.name}' has an impossible mass or inertia: {why}"
+            if severity is Severity.WARNING:
+                message = f"link '{link.name}' of a model that is not static: {why}"
+            problems.append(
+                # At the document's own object: peeks read views of a lazy link's.
+                problem(ErrorCode.LINK_INERTIA_INVALID, message, link.inertial, severity=severity)
+            )
     return problems
+
+
+def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
+    """What is wrong with a link's mass and inertia; None for a link without an inertial."""
+    # Peeked: a lazy link stays unread (and was read from XML).
+    inertial = peek_child(link, "inertial") if has_field(link, "inertial") else None
+    if inertial is None or not (is_lazy(link) or link.xml_origin is not None):
+        return None
+    inertia = peek_child(inertial, "inertia")
+    if inertia is None:  # left out: the spec's default, a unit diagonal
+        inertia = child_class(inertial, "inertia").default()
+    numbers = cast("list[float]", peek_values(inertia, _MOMENTS))
+    mass = cast("float", peek(inertial, "mass"))
+    return _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
+
+
+def _written_key(link: object) -> tuple[object, ...] | None:
+    """What decides a lazy link's answer: its class and its inertial as written (None: not lazy).
+
+    The inertial's serialized XML, made in C, stands for the texts of its mass
+    and moments: equal bytes cannot give different values.
+    """
+    node = unread_element(link)
+    if node is None:
+        return None
+    for inertial in node.iterchildren("inertial"):
+        return (type(link), etree.tostring(inertial, with_tail=False))
+    return (type(link),)

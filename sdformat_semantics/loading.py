@@ -19,12 +19,13 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
-from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
     depth_error,
     element_bound,
     may_declare_namespaces,
+    may_hold,
     parse_bytes,
     read_limited,
 )
@@ -143,7 +144,8 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     changes: list[Change] = []
-    counted: list[int] = []
+    # The composer counts elements against max_elements only to expand includes.
+    counted: list[int] | None = [] if may_hold(data, b"<include") else None
     root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
@@ -154,18 +156,22 @@ def _load_bytes(
     assert declared is not None
     problems.extend(check_root_entities(root))
     reader = _include_reader(config, target)
-    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=sum(counted))
+    elements = sum(counted or ())
+    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
-    if b"<include" in data:  # skip the walk over the whole tree when there is nothing to find
+    if may_hold(data, b"<include"):  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
-    if b"<inertial" in data or composer.records:  # no walk when no link can have one
+    if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one
         problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
-    problems.extend(check_names(composed, declared, includes=composer.records))
-    gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
-    problems.extend(_apply_policies(gearboxes, config))
+    # Nothing composed: every object holds what it was read from, so names are checked in XML.
+    as_read = composed is root
+    problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
+    if may_hold(data, b"gearbox", in_values=True) or composer.records:  # a type or a tag
+        gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
+        problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
     graphs = build_graphs(composed, found, composer.interfaces, config.mesh_inertia)
@@ -247,21 +253,33 @@ def _read_root(
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
-    too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+    # No name holds '::' when the bytes cannot write it: no search through the names.
+    scoped = may_hold(data, b"::", in_values=True) or converted_from_urdf
+    too_deep = (
+        _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
+    )
     if too_deep is not None:
         problems.append(too_deep)
         return None, declared, None
+    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
+    namespaced = hint is not False or b"xml:" in data
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
-    problems.extend(_apply_policies(migrate(top, declared, target, file, rewrites), config))
+    deepened: list[str] = []
+    migrated = migrate(
+        top, declared, target, file, rewrites, namespaced=namespaced, deepened=deepened
+    )
+    problems.extend(_apply_policies(migrated, config))
     if changes is not None:
         changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
     problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
-    # Unflattening 1.7 names nests models: bind no deeper than allowed. A tree the
-    # migration left as it was (no rewrite recorded) is as deep as parsing found it.
-    if declared != target and (rewrites or version_key(declared) < version_key(NESTED_SINCE)):
+    # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
+    # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
+    if declared != target and deepened:
         limits = (config.max_element_depth, depth_above, file)
         too_deep = depth_error(top, *limits, after=f"migration to {target}")
         if too_deep is not None:
@@ -270,12 +288,18 @@ def _read_root(
     package = version_package(target)
     if counted is not None:
         counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
-    # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
-    lazy = config.lazy and fast_path_accepts(
-        top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+    # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
+    parts = (
+        fast_path_parts(
+            top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+        )
+        if config.lazy
+        else frozenset()
     )
-    result = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy)
+    lazy = top in parts
+    result = read_tree(
+        package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
+    )
     problems.extend(_apply_policies(result.problems, config))
     return result.root, declared, package
 

@@ -29,12 +29,14 @@ MODEL_ORDER = (("model", ""), ("link", "_link"), ("joint", "_joint"), ("frame", 
 """Kinds in a model, in the order they claim names, with the suffix a late one gets."""
 WORLD_ORDER = (("model", ""), ("frame", "_frame"))
 """Kinds in a world that share a namespace."""
+_MODEL_KINDS = frozenset(kind for kind, _ in MODEL_ORDER)
+_WORLD_KINDS = frozenset(kind for kind, _ in WORLD_ORDER)
 
 
 def rename_colliding_names(scope: etree._Element, log: RewriteLog) -> None:
     """Rename the entities of a model or world whose name another kind already holds."""
     order = WORLD_ORDER if scope.tag == "world" else MODEL_ORDER
-    kinds = {kind for kind, _ in order}
+    kinds = _WORLD_KINDS if order is WORLD_ORDER else _MODEL_KINDS
     names = [child.get("name") for child in scope if child.tag in kinds]
     if len(set(names)) == len(names):  # no name held twice: the common case, read once
         return
@@ -103,6 +105,8 @@ def rename_scoped_names(world: etree._Element, log: RewriteLog) -> None:
     ``attached_to``, joints' parent and child) follow the rename, whole names
     and scoped names below them (``a::b::link``) alike.
     """
+    if not any("::" in (c.get("name") or "") for c in world if c.tag in SCOPED_IN_WORLD):
+        return  # nothing to rename: the common case, without collecting the names
     present = {str(c.get("name")) for c in world if c.get("name")}
     numbering: dict[str, int] = {}
     renamed: dict[str, str] = {}

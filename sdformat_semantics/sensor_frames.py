@@ -18,7 +18,9 @@ from sdformat_semantics.frames import FrameGraphs
 
 def _names_a_frame(node: etree._Element, _scope: object) -> bool:
     """Whether a content element of an unread link is a sensor with a ``frame_id``."""
-    frame_id = node.find("frame_id") if node.tag == "sensor" else None
+    if node.tag != "sensor":
+        return False
+    frame_id = next(node.iterchildren("frame_id"), None)
     return frame_id is not None and bool((frame_id.text or "").strip())
 
 

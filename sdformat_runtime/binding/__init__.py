@@ -22,7 +22,8 @@ The package follows the way a document goes:
   registers it), which reads lazy objects faster than the generic reader;
 - ``lazy``: objects that read their fields from the tree when first asked
   (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child`` and
-  ``unread_element`` (values read without filling);
+  ``unread_element`` (values read without filling), ``read_from`` (the element a
+  filled object was read from);
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
   of large reads when the program asks for it;
 - ``coercion``: the check of each field for values given in code (the
@@ -39,7 +40,7 @@ from sdformat_runtime.binding.codec import BindingCodec
 from sdformat_runtime.binding.collector import gc_paused
 from sdformat_runtime.binding.construction import replace
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, install_codec, is_lazy
+from sdformat_runtime.binding.element import Element, install_codec, is_lazy, read_from
 from sdformat_runtime.binding.extras import XmlExtras
 from sdformat_runtime.binding.fields import (
     SDF_KEY,
@@ -98,6 +99,7 @@ __all__ = [
     "peek_child",
     "peek_values",
     "pose_value",
+    "read_from",
     "read_path",
     "read_text",
     "read_tree",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 import attrs
 from lxml import etree
@@ -28,6 +29,11 @@ class ReadContext:
             than read at once.
         lock: Held while a lazy object of this read is filled, so threads
             reading one document fill each object once and see it whole.
+        lazy_parts: When ``lazy`` is off: the elements read as lazy objects
+            nonetheless, each on its own context ``lazy_twin`` (the parts of a
+            refused document the fast path accepts, see
+            ``fastpath.fast_path_parts``).
+        lazy_twin: The lazy context of this read's ``lazy_parts``.
     """
 
     file: str | None = None
@@ -37,6 +43,8 @@ class ReadContext:
     suggestions: SuggestionBudget = attrs.field(factory=SuggestionBudget)
     lazy: bool = False
     lock: threading.RLock = attrs.field(factory=threading.RLock, repr=False)
+    lazy_parts: AbstractSet[etree._Element] = attrs.field(factory=frozenset, repr=False)
+    lazy_twin: ReadContext | None = attrs.field(default=None, repr=False)
     _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
         factory=dict, init=False, repr=False
     )

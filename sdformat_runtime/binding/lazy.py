@@ -20,8 +20,8 @@ safely: a fill holds the read's lock and checks again once it has it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Callable, Sequence
+from typing import TypeAlias, cast
 
 import attrs
 from lxml import etree
@@ -34,14 +34,30 @@ from sdformat_runtime.binding.element import (
     set_lazy_source,
     set_read_from,
 )
-from sdformat_runtime.binding.fields import FieldKind, FieldSpec
-from sdformat_runtime.binding.filling import FILLERS
+from sdformat_runtime.binding.fields import FieldKind
+from sdformat_runtime.binding.filling import FILLERS, converter
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
 from sdformat_runtime.binding.reader import _segment, lazy_element, read_fields
-from sdformat_runtime.values import ValueSyntaxError
+from sdformat_runtime.values import Value, ValueSyntaxError
 
-LazySource = tuple[etree._Element, ReadContext, str]
+ParentPath: TypeAlias = "str | tuple[ParentPath, etree._Element]"
+"""The element path of a lazy object's parent, or (for a ``peek_child`` view) how to make it.
+
+A view is mostly only peeked at, never filled: its parent's path is made from
+the grandparent's path and the parent element when a fill first needs it.
+"""
+
+LazySource = tuple[etree._Element, ReadContext, ParentPath]
 """What ``reader.lazy_element`` keeps: the element, the read's context, the parent's path."""
+
+
+def _path(parent_path: ParentPath) -> str:
+    """The path string a ``ParentPath`` stands for."""
+    if isinstance(parent_path, str):
+        return parent_path
+    above, node = parent_path
+    return f"{_path(above)}/{_segment(node)}"
+
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}
 
@@ -80,19 +96,24 @@ def unread_element(obj: object) -> etree._Element | None:
     return None if source is None else source[0]
 
 
-_VALUE_KINDS = ("attribute", "value", "text")
+_ATTRIBUTE, _TEXT, _VALUE = 0, 1, 2
+_VALUE_KINDS = {FieldKind.ATTRIBUTE: _ATTRIBUTE, FieldKind.TEXT: _TEXT, FieldKind.VALUE: _VALUE}
 
-_Peekable = dict[str, tuple[FieldSpec, object, bool]]
-_PEEKABLE: dict[type[Element], _Peekable] = {}
+_Peek = tuple[int, str, Callable[[str], Value], object, bool]
+"""How ``peek`` reads a field: where (``_ATTRIBUTE``...), XML name, converter, default, factory."""
+
+_PEEKABLE: dict[type[Element], dict[str, _Peek]] = {}
 
 
-def _peekable(cls: type[Element]) -> _Peekable:
-    """Value fields of ``cls`` that ``peek`` reads from the tree: spec, default, factory."""
+def _peekable(cls: type[Element]) -> dict[str, _Peek]:
+    """Value fields of ``cls`` that ``peek`` reads from the tree, by field name."""
     found = _PEEKABLE.get(cls)
     if found is None:
         defaults = {name: (default, factory) for name, default, factory in _defaults(cls) or ()}
         found = _PEEKABLE[cls] = {
-            name: (spec, *defaults[name])
+            # The converter the generated fill code uses: both share the read's cache.
+            name: (_VALUE_KINDS[spec.kind], spec.xml_name, converter(spec.spec_type or "string"))
+            + defaults[name]
             for name, spec in binding_of(cls).fields
             if spec.kind in _VALUE_KINDS and name in defaults
         }
@@ -105,18 +126,38 @@ def peek(obj: object, field: str) -> object:
     The value is what filling would store: the text as the reader converts
     it, or the field's default when the element leaves it out. Any other
     field, or a class whose fields convert what they are given, fills as
-    ``getattr`` does.
+    ``getattr`` does. Called per link by several checks: kept to little work.
     """
-    return peek_values(obj, (field,))[0]
+    source: LazySource | None = lazy_source(obj)  # type: ignore[assignment]
+    if source is None:
+        return getattr(obj, field)
+    found = _peekable(type(obj)).get(field)  # type: ignore[arg-type]
+    if found is None:
+        return getattr(obj, field)
+    where, xml_name, parse, default, factory = found
+    node = source[0]
+    if where == _ATTRIBUTE:
+        text = node.get(xml_name)
+    elif where == _TEXT:
+        text = node.text or ""
+    else:  # the fast path admits no repeated single leaf: the first is the only one
+        leaf = next(node.iterchildren(xml_name), None)
+        text = None if leaf is None else leaf.text or ""
+    if text is None:
+        return default() if factory else default  # type: ignore[operator]
+    try:  # through the read's cache of converted texts, as filling does
+        return source[1].parsed(parse, text)
+    except ValueSyntaxError:  # not on the fast path; the reader decides what it means
+        return getattr(obj, field)
 
 
 def peek_values(obj: object, fields: Sequence[str]) -> list[object]:
     """``peek`` of several fields of one object, reading its element's children once."""
-    source = cast("LazySource | None", lazy_source(obj))
+    source: LazySource | None = lazy_source(obj)  # type: ignore[assignment]
     if source is None:
         return [getattr(obj, field) for field in fields]
     node, ctx, _ = source
-    peekable = _peekable(cast("type[Element]", type(obj)))
+    peekable = _peekable(type(obj))  # type: ignore[arg-type]
     leaves: dict[str, str] | None = None
     values: list[object] = []
     for field in fields:
@@ -124,21 +165,21 @@ def peek_values(obj: object, fields: Sequence[str]) -> list[object]:
         if found is None:
             values.append(getattr(obj, field))
             continue
-        spec, default, factory = found
-        if spec.kind == "attribute":
-            text = node.get(spec.xml_name)
-        elif spec.kind == "text":
+        where, xml_name, parse, default, factory = found
+        if where == _ATTRIBUTE:
+            text = node.get(xml_name)
+        elif where == _TEXT:
             text = node.text or ""
         else:
             if leaves is None:  # the fast path admits no repeated single leaf
-                leaves = {c.tag: c.text or "" for c in node if isinstance(c.tag, str)}
-            text = leaves.get(spec.xml_name)
+                leaves = {c.tag: c.text or "" for c in node.iterchildren(etree.Element)}
+            text = leaves.get(xml_name)
         if text is None:
             values.append(default() if factory else default)  # type: ignore[operator]
             continue
-        try:  # through the read's cache of converted texts, as filling does
-            values.append(ctx.parsed(spec.parse, text))
-        except ValueSyntaxError:  # not on the fast path; the reader decides what it means
+        try:
+            values.append(ctx.parsed(parse, text))
+        except ValueSyntaxError:
             values.append(getattr(obj, field))
     return values
 
@@ -165,21 +206,22 @@ def peek_child(obj: object, field: str) -> Element | None:
     values from it with ``peek``, but report problems at (and hand out) the
     document's own object, ``getattr(obj, field)``, which the view is not.
     """
-    source = cast("LazySource | None", lazy_source(obj))
-    plan = None if source is None else _single_children(cast("type[Element]", type(obj))).get(field)
+    source: LazySource | None = lazy_source(obj)  # type: ignore[assignment]
+    plan = None if source is None else _single_children(type(obj)).get(field)  # type: ignore[arg-type]
     if source is None or plan is None or plan.element_class is None:
         found = getattr(obj, field)
         assert found is None or isinstance(found, Element), f"{field} is not a single child"
         return found
     node, ctx, parent_path = source
-    child = node.find(plan.spec.xml_name)
+    child = next(node.iterchildren(plan.spec.xml_name), None)
     if child is None:  # what filling would store: the field's default (a required container's)
-        defaults = _defaults(cast("type[Element]", type(obj)))
+        defaults = _defaults(type(obj))  # type: ignore[arg-type]
         if defaults is None:
-            return cast("Element | None", getattr(obj, field))
+            return getattr(obj, field)  # type: ignore[no-any-return]
         default, factory = next((d, f) for name, d, f in defaults if name == field)
         return cast("Element | None", default() if factory else default)  # type: ignore[operator]
-    return lazy_element(plan.element_class, child, ctx, f"{parent_path}/{_segment(node)}")
+    # The path is made only if the view is filled (rare): it is mostly peeked at.
+    return lazy_element(plan.element_class, child, ctx, (parent_path, node))  # type: ignore[arg-type]
 
 
 def fill(obj: Element) -> None:
@@ -194,7 +236,8 @@ def fill(obj: Element) -> None:
         return
     if source is None:
         return
-    node, ctx, parent_path = source
+    node, ctx, deferred = source
+    parent_path = _path(deferred)
     lock = ctx.lock
     lock.acquire()
     try:

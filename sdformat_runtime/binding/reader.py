@@ -354,8 +354,13 @@ def _read_known(
             _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
     else:
         assert plan.element_class is not None
-        make = lazy_element if ctx.lazy else read_element
-        parsed = make(plan.element_class, item, ctx, path)
+        if ctx.lazy:
+            parsed = lazy_element(plan.element_class, item, ctx, path)
+        elif item in ctx.lazy_parts:  # accepted alone by the fast path: nothing to report
+            assert ctx.lazy_twin is not None
+            parsed = lazy_element(plan.element_class, item, ctx.lazy_twin, path)
+        else:
+            parsed = read_element(plan.element_class, item, ctx, path)
     name = plan.name
     if plan.single:
         kwargs[name] = parsed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -12,7 +13,7 @@ from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import lazy_element, read_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
-from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
 
 R = TypeVar("R", bound=Element)
@@ -39,6 +40,7 @@ def read_tree(
     *,
     declares_namespaces: bool | None = None,
     lazy: bool = False,
+    lazy_parts: AbstractSet[etree._Element] = frozenset(),
 ) -> ReadResult[R]:
     """Read a parsed document with the classes of one version.
 
@@ -53,6 +55,10 @@ def read_tree(
         lazy: Return a root that reads its fields (and its children theirs)
             when first asked for (see ``binding.lazy``). Only for documents
             on which the reader reports nothing: a lazy read reports nothing.
+        lazy_parts: When not ``lazy``: elements read into lazy objects all the
+            same, the rest eagerly. Only elements on which (and below which)
+            the reader reports nothing (``fastpath.fast_path_parts``);
+            ignored when the document declares a namespace.
     """
     ctx = ReadContext(file=file, version=version, lazy=lazy)
     top = tree.getroot()
@@ -68,6 +74,10 @@ def read_tree(
         ctx.declares_namespaces = any(True for _ in etree.iterwalk(tree, events=("start-ns",)))
     else:
         ctx.declares_namespaces = False
+    if lazy_parts and not lazy and not ctx.declares_namespaces:
+        ctx.lazy_parts = lazy_parts
+        ctx.lazy_twin = ReadContext(file=file, version=version, lazy=True)
+        ctx.lazy_twin.declares_namespaces = False
     root = (lazy_element if lazy else read_element)(root_class, top, ctx, "")
     return ReadResult(root, tuple(ctx.problems))
 
@@ -112,15 +122,20 @@ def read_parsed(
     version: str,
     fast_path: Path | None,
 ) -> ReadResult[R]:
-    """Read a document parsed from ``data``: lazily when the fast-path schema accepts it.
+    """Read a document parsed from ``data``: lazily where the fast-path schema accepts it.
 
     The fast path accepts only documents on which the reader reports nothing
     (``sdformat_runtime.fastpath``), so the lazy objects it allows equal the
-    eager ones and the problems are the same (none); any other document is
-    read eagerly, with every problem.
+    eager ones and the problems are the same (none); of any other document,
+    the subtrees it accepts on their own are read lazily and the rest
+    eagerly, with every problem.
     """
     hint = may_declare_namespaces(data, tree)
-    lazy = fast_path is not None and fast_path_accepts(
-        tree.getroot(), fast_path, version, declares_namespaces=hint is not False
+    top = tree.getroot()
+    parts: AbstractSet[etree._Element] = frozenset()
+    if fast_path is not None:
+        parts = fast_path_parts(top, fast_path, version, declares_namespaces=hint is not False)
+    lazy = top in parts
+    return read_tree(
+        root_class, tree, file, version, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
     )
-    return read_tree(root_class, tree, file, version, declares_namespaces=hint, lazy=lazy)

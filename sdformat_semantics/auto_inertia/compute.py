@@ -25,7 +25,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.binding import Element, peek, peek_child
+from sdformat_runtime.binding import Element, peek, peek_child, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.auto_inertia import shapes
 from sdformat_semantics.auto_inertia.shapes import MassProperties
@@ -84,6 +84,11 @@ def is_auto(link: object) -> bool:
     """Whether a link asks for its inertial to be computed (``<inertial auto="true">``)."""
     if not isinstance(link, Element):
         return False
+    node = unread_element(link)
+    if node is not None:  # asked of every link: most have no ``auto`` attribute to read
+        written = next(node.iterchildren("inertial"), None)
+        if written is None or written.get("auto") is None:
+            return False  # the default, ``false`` in every version that has the attribute
     inertial = peek_child(link, "inertial")  # a lazy link stays unread
     if inertial is None:
         return False

@@ -129,11 +129,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         The exit status (see the module's docstring).
     """
     try:
-        arguments = build_parser().parse_args(argv)
-    except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
-        return int(stop.code or 0)
-    run: Run = arguments.run
-    try:
+        try:
+            arguments = build_parser().parse_args(argv)
+        except SystemExit as stop:  # argparse exits 2 on usage errors and 0 for --help
+            return int(stop.code or 0)
+        run: Run = arguments.run
         status = run(arguments)
         sys.stdout.flush()  # a full disk is found now, not by Python at exit
         return status

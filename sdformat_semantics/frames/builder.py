@@ -252,7 +252,7 @@ class GraphBuilder:
 
     def _unresolved_pose(self, node: etree._Element, scope: Scope) -> bool:
         """Whether the pose of a content element of an unread link names no frame."""
-        pose = node.find("pose")
+        pose = next(node.iterchildren("pose"), None)
         reference = pose.get("relative_to") if pose is not None else None
         return bool(reference) and self.graphs.lookup(str(reference), scope) is None
 

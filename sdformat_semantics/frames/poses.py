@@ -25,7 +25,8 @@ def raw_pose(element: Posed) -> tuple[Pose, str]:
     """
     node = unread_element(element)
     if node is not None:
-        return _pose_in_tree(node.find("pose"))
+        # iterchildren filters in C; ``find`` would go through lxml's path parser.
+        return _pose_in_tree(next(node.iterchildren("pose"), None))
     pose_element = element.pose
     if pose_element is None:
         return Pose.identity(), ""

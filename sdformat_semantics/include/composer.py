@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from sdformat_runtime.binding import Element, replace
+from sdformat_runtime.binding import Element, replace, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import (
@@ -81,6 +81,18 @@ class _Site:
         )
 
 
+def _holds_no_include(owner: Any) -> bool:
+    """Whether ``owner`` is a lazy object whose element holds no ``<include>``, at any depth.
+
+    Such a model or world composes to itself, and is left unfilled: a world
+    of thousands of models and no include filled every model only to find
+    that out. lxml answers at once when no element of the document has the
+    name; otherwise it stops at the first one.
+    """
+    node = unread_element(owner)
+    return node is not None and next(node.iter("include"), None) is None
+
+
 class Composer:
     """Expands the includes of one document, recursively, collecting problems.
 
@@ -140,7 +152,9 @@ class Composer:
         if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
             changes["model"] = self._compose(sdf.model, top)
         self._report_over_limit()
-        return replace(root, **changes) if changes else root
+        if all(_same(value, getattr(root, field)) for field, value in changes.items()):
+            return root  # nothing included: the document's own objects, as they were read
+        return replace(root, **changes)
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""
@@ -166,7 +180,12 @@ class Composer:
         """A copy of a model or world with its includes (and its nested models') expanded."""
         # Any, not ModelLike | WorldLike: the owner is any version's Model or World, whose
         # fields are read and copied by name.
-        nested = [self._compose(m, site.nested(m.name)) for m in owner.models]
+        if _holds_no_include(owner):
+            return owner
+        nested = [
+            m if _holds_no_include(m) else self._compose(m, site.nested(m.name))
+            for m in owner.models
+        ]
         populations = self._compose_populations(owner, site)
         includes = list(owner.includes)
         unchanged = all(a is b for a, b in zip(nested, owner.models, strict=True))
@@ -190,7 +209,7 @@ class Composer:
         changed = False
         for index, population in enumerate(populations):
             model = population.model
-            if model is None:
+            if model is None or _holds_no_include(model):
                 continue
             inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
             composed = self._compose(model, inner)
@@ -400,3 +419,12 @@ class Composer:
         scope = site.prefix + str(getattr(item, "name", ""))
         self.records.append(IncludeRecord(include, uri, path, scope, placed=item))
         return [(field, item)]
+
+
+def _same(composed: object, read: object) -> bool:
+    """Whether composing left a field as read: the same object, or a list of the same ones."""
+    if isinstance(composed, list) and isinstance(read, list):
+        if len(composed) != len(read):
+            return False
+        return all(a is b for a, b in zip(composed, read, strict=True))
+    return composed is read

@@ -102,6 +102,47 @@ def required_attributes(rule: etree._Element) -> frozenset[str] | None:
     return frozenset(names) or None
 
 
+@functools.cache
+def required_attributes_below(rule: etree._Element) -> frozenset[tuple[str, str]] | None:
+    """(tag, attribute) pairs of which a document must hold one for ``rule`` to change it.
+
+    An element of the tag carrying the attribute, that is. Known when ``rule``
+    has no operation of its own and each rule inside it either changes only
+    elements carrying some attributes (``required_attributes``) or is such a
+    rule itself; None otherwise. ``//inertial/pose`` removing an empty
+    ``@relative_to`` visits every inertial of a document holding no
+    ``relative_to`` at all.
+    """
+    pairs: set[tuple[str, str]] = set()
+    for child in rule:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag != "convert":
+            return None
+        tag = child.get("name") or child.get("descendant_name")
+        attributes = required_attributes(child)
+        if tag and attributes is not None:
+            pairs.update((tag, attribute) for attribute in attributes)
+            continue
+        nested = required_attributes_below(child)
+        if nested is None:
+            return None
+        pairs |= nested
+    return frozenset(pairs) or None
+
+
+def holds_any(document: etree._Element, pairs: frozenset[tuple[str, str]]) -> bool:
+    """Whether an element of ``document`` of one of the tags carries its attribute."""
+    by_tag: dict[str, set[str]] = {}
+    for tag, attribute in pairs:
+        by_tag.setdefault(tag, set()).add(attribute)
+    for tag, attributes in by_tag.items():
+        for element in document.iter(tag):  # nothing to walk when the tag is absent
+            if any(element.get(attribute) is not None for attribute in attributes):
+                return True
+    return False
+
+
 def required_tags(rule: etree._Element) -> frozenset[str] | None:
     """Tags of which a document must hold one for ``rule`` to change it; None: no such set.
 

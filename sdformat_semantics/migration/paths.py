@@ -17,7 +17,11 @@ SEPARATOR = "::"
 
 
 def descendants(
-    element: etree._Element, tag: str, having: frozenset[str] | None = None
+    element: etree._Element,
+    tag: str,
+    having: frozenset[str] | None = None,
+    *,
+    namespaced: bool = True,
 ) -> Iterator[etree._Element]:
     """Every descendant ``<tag>``, not looking inside plugins or namespaced elements.
 
@@ -28,22 +32,82 @@ def descendants(
         element: Where to look.
         tag: The tag to find.
         having: If given, only elements carrying one of these attributes.
+        namespaced: False when the caller knows that no element of the
+            document has a namespace: then only plugins are opaque, and one
+            walk finds the candidates and the plugins holding some, instead
+            of a walk up from every candidate.
     """
-    for found in element.iterdescendants(tag):
-        if having is not None and all(found.get(name) is None for name in having):
-            continue
-        if found.tag != "plugin" and not _inside_opaque(found, element):
-            yield found
+    if not namespaced and tag != "plugin":
+        return iter(_outside_plugins(element, tag, having))
+    return _outside_opaque(element, tag, _having(element.iterdescendants(tag), having))
 
 
-def _inside_opaque(found: etree._Element, top: etree._Element) -> bool:
-    """Whether a plugin or a namespaced element lies between ``top`` and ``found``."""
+def _outside_plugins(
+    element: etree._Element, tag: str, having: frozenset[str] | None
+) -> list[etree._Element]:
+    """``descendants`` in a document without namespaces: one walk, plugins' contents left out.
+
+    The walk meets each plugin before its contents (document order), whose
+    ``tag`` elements are then set aside. lxml hands out the same proxy for an
+    element while one is alive (the set keeps them alive): membership is by element.
+    """
+    inside: set[etree._Element] = set()
+    found: list[etree._Element] = []
+    for candidate in element.iterdescendants(tag, "plugin"):
+        if candidate.tag == "plugin":
+            inside.update(candidate.iterdescendants(tag))
+        elif candidate not in inside:
+            found.append(candidate)
+    return found if having is None else list(_having(iter(found), having))
+
+
+def _having(
+    found: Iterator[etree._Element], having: frozenset[str] | None
+) -> Iterator[etree._Element]:
+    """The elements of ``found`` carrying one of the attributes ``having`` (None: all)."""
+    if having is None:
+        return found
+    if len(having) == 1:
+        (name,) = having
+        return (f for f in found if f.get(name) is not None)
+    return (f for f in found if any(f.get(name) is not None for name in having))
+
+
+def _outside_opaque(
+    top: etree._Element, tag: str, found: Iterator[etree._Element]
+) -> Iterator[etree._Element]:
+    """The elements of ``found`` (descendants of ``top``) outside plugins and namespaced ones."""
+    # Each ancestor's verdict is kept: siblings share their ancestors.
+    opaque: dict[etree._Element, bool] = {top: False}
+    for element in found:
+        if not (tag == "plugin" and element.tag == "plugin") and not _inside_opaque(
+            element, opaque
+        ):
+            yield element
+
+
+def _inside_opaque(found: etree._Element, known: dict[etree._Element, bool]) -> bool:
+    """Whether a plugin or a namespaced element lies between the top of ``known`` and ``found``.
+
+    ``known`` holds the verdict of elements already walked through (the top: False); the
+    verdicts of the ancestors walked now are added.
+    """
+    walked: list[etree._Element] = []
     current = found.getparent()
-    while current is not None and current is not top:
+    verdict = False
+    while current is not None:
+        seen = known.get(current)
+        if seen is not None:
+            verdict = seen
+            break
         if current.tag == "plugin" or str(current.tag).startswith("{"):
-            return True
+            verdict = True
+            break
+        walked.append(current)
         current = current.getparent()
-    return False
+    for ancestor in walked:
+        known[ancestor] = verdict
+    return verdict
 
 
 @attrs.frozen
@@ -69,13 +133,39 @@ class Endpoint:
         return text
 
 
+_PLAIN_TAG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+
+
+def is_plain(step: str) -> bool:
+    """Whether a path step is a bare tag (no attribute test, no ElementPath syntax)."""
+    return _PLAIN_TAG.fullmatch(step) is not None
+
+
+def child_named(element: etree._Element, step: str) -> etree._Element | None:
+    """``element.find(step)``: the first child a path step selects, or None.
+
+    A bare tag is looked up without ElementPath, which parses and dispatches on
+    every call (several times the cost of the lookup itself).
+    """
+    if is_plain(step):
+        return next(element.iterchildren(step), None)
+    return element.find(step)
+
+
+def children_named(element: etree._Element, step: str) -> list[etree._Element]:
+    """``element.findall(step)``, a bare tag looked up without ElementPath."""
+    if is_plain(step):
+        return list(element.iterchildren(step))
+    return element.findall(step)
+
+
 def find_path(element: etree._Element, path: tuple[str, ...]) -> etree._Element | None:
     """The element at ``path`` below ``element`` (steps may test an attribute), or None."""
     current: etree._Element | None = element
     for name in path:
         if current is None:
             return None
-        current = current.find(name)
+        current = child_named(current, name)
     return current
 
 
@@ -83,7 +173,7 @@ def ensure_path(element: etree._Element, path: tuple[str, ...]) -> etree._Elemen
     """The element at ``path`` below ``element``, created (with its attribute tests) if missing."""
     current = element
     for name in path:
-        found = current.find(name)
+        found = child_named(current, name)
         current = found if found is not None else new_child(current, name)
     return current
 

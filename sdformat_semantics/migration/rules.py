@@ -86,12 +86,28 @@ class MigrationRun(ProblemCollector):
     Attributes:
         step: The step being applied.
         counts: How many times each kind of rewrite applied.
+        namespaced: False when the document is known to hold no namespaced element
+            (see ``paths.descendants``).
+        applied: How many rewrites applied, all kinds together.
+        deepened: Whether a rewrite that can nest elements deeper than they were
+            (creating elements below the selected one, rebuilding nested
+            models) applied; the compiled plans keep it, the interpreter does not.
     """
 
-    def __init__(self, step: Step, file: str | None, context: DownContext | None = None) -> None:
+    def __init__(
+        self,
+        step: Step,
+        file: str | None,
+        context: DownContext | None = None,
+        *,
+        namespaced: bool = True,
+    ) -> None:
         super().__init__(file)
         self.step = step
         self.context = context
+        self.namespaced = namespaced
+        self.applied = 0
+        self.deepened = False
         self.counts: Counter[str] = Counter()
         # A rule applies to every element it selects, thousands in a large world: its
         # parts are read once. Keys are the rule nodes, kept alive (so unique) by the dict.
@@ -101,6 +117,7 @@ class MigrationRun(ProblemCollector):
     def count(self, description: str) -> None:
         """Record that a rewrite applied once."""
         self.counts[description] += 1
+        self.applied += 1
 
     # Interpreter ------------------------------------------------------------
 

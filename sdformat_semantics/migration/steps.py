@@ -17,6 +17,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_runtime.versions import MigrationStep, version_key
+from sdformat_semantics.migration.compiled import plan_of, run_plan
 from sdformat_semantics.migration.rules import MigrationRun, Step
 
 
@@ -78,6 +79,9 @@ def migrate(
     to_version: str,
     file: str | None = None,
     changes: list[Change] | None = None,
+    *,
+    namespaced: bool = True,
+    deepened: list[str] | None = None,
 ) -> list[Error]:
     """Rewrite a parsed document from one version to a newer one, in place.
 
@@ -88,6 +92,12 @@ def migrate(
         to_version: Version to reach (equal to ``from_version``: nothing to do).
         file: File name for the problems' locations.
         changes: If given, receives a summary of what each step rewrote.
+        namespaced: False when the caller knows that no element of the document
+            has a namespace (rules skip plugins and namespaced content, and then
+            find it faster).
+        deepened: If given, receives each step (``1.7 -> 1.8``) whose rewrites
+            may have nested elements deeper than the document had them (see
+            ``compiled``); a tree no step deepened is as deep as it was parsed.
 
     Returns:
         Warnings (deprecated content removed, renamed names) and errors
@@ -116,9 +126,11 @@ def migrate(
     version = from_version
     while version != to_version:
         step = steps[version]
-        run = MigrationRun(step, file)
-        run.apply(step.rules, root, "")
+        run = MigrationRun(step, file, namespaced=namespaced)
+        run_plan(plan_of(step), run, root)
         problems.extend(run.problems)
+        if run.deepened and deepened is not None:
+            deepened.append(f"{step.from_version} -> {step.to_version}")
         if changes is not None:
             changes.extend(
                 Change(f"{step.from_version} -> {step.to_version}", description, count)

@@ -96,10 +96,18 @@ def test_a_long_lived_process_that_drops_documents_keeps_no_objects_of_them(
 
 
 def test_memory_ratios_of_eager_and_lazy_loads_carry_the_target() -> None:
-    found = {"parse": 100 * MB, "eager": 140 * MB, "lazy": 230 * MB}
-    header, eager, lazy = memory.ratio_lines(found)
+    found = {
+        "parse": 100 * MB,
+        "eager": 140 * MB,
+        "lazy": 230 * MB,
+        "eager, warm": 120 * MB,
+        "lazy, warm": 150 * MB,
+    }
+    header, eager, lazy, eager_warm, lazy_warm = memory.ratio_lines(found)
     assert header.startswith("Peak memory at N=1000: full load / raw lxml parse (100 MB)")
     assert "target <= 1.5x" in header
     assert eager.split() == ["eager", "140", "MB", "1.40x", "met"]
     assert lazy.split()[:4] == ["lazy", "230", "MB", "2.30x"]
     assert lazy.endswith("missed: 2.30x > 1.5x")
+    assert eager_warm.split() == ["eager,", "warm", "120", "MB", "1.20x", "met"]
+    assert lazy_warm.split() == ["lazy,", "warm", "150", "MB", "1.50x", "met"]

@@ -3,7 +3,10 @@
 A document the fast path accepts is read twice, eagerly and lazily, and the
 two roots must agree on every field of every object, down to the
 ``xml_origin`` (file, line, path) and the ``xml_extras`` (child order,
-present fields, kept XML); both must write the same XML. Fuzzing
+present fields, kept XML); both must write the same XML. A document it
+refuses is read eagerly and partly lazily (the subtrees the fast path accepts
+on their own lazy, ``fastpath.fast_path_parts``): the same problems, in the
+same order, and the same objects. Fuzzing
 (``tests.fuzz.oracle.check_load``) asserts it on every case it loads, and the
 lazy-reading tests on every vendored document.
 """
@@ -22,9 +25,10 @@ from sdformat_runtime.binding import (
     peek_child,
     peek_values,
     read_tree,
+    unread_element,
 )
 from sdformat_runtime.binding.extras import canonical
-from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.fastpath import fast_path_accepts, fast_path_parts
 from sdformat_runtime.values import values_equal
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
 from sdformat_semantics import Document, ParserConfig, load
@@ -147,7 +151,11 @@ def check_lazy_read(data: bytes, version: str | None = None, file: str | None = 
     degrees_to_radians(top, target, file)
     package = version_package(target)
     hint = may_declare_namespaces(data, tree)
-    if not fast_path_accepts(top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint):
+    accepted = fast_path_accepts(top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint)
+    parts = fast_path_parts(top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint)
+    assert (top in parts) == accepted, "the parts of a document disagree with its verdict"
+    if not accepted:
+        check_partly_lazy_read(tree, parts, target, file)
         return False
     # No read changes the tree: the three share it.
     eager = read_tree(package.Sdf, tree, file, target, declares_namespaces=hint)
@@ -170,6 +178,56 @@ def check_lazy_read(data: bytes, version: str | None = None, file: str | None = 
         if touch_first == "writing":
             assert filled == written, "filling changed what is written"
     return True
+
+
+def check_partly_lazy_read(
+    tree: etree._ElementTree, parts: frozenset[etree._Element], version: str, file: str | None
+) -> bool:
+    """A refused document read with its ``parts`` lazy: the eager problems and objects.
+
+    Returns:
+        Whether any part was read lazily (and so compared).
+    """
+    top = tree.getroot()
+    assert all(part is not top and part.getroottree().getroot() is top for part in parts)
+    assert not any(a is not b and b in a.iterancestors() for a in parts for b in parts), "nested"
+    if not parts:
+        return False
+    sdf = version_package(version).Sdf
+    eager = read_tree(sdf, tree, file, version)
+    for touch_first in ("fields", "peeking", "writing"):
+        partly = read_tree(sdf, tree, file, version, lazy_parts=parts)
+        assert partly.problems == eager.problems, "a lazy part changed the problems"
+        assert partly.root is not None and eager.root is not None
+        assert not is_lazy(partly.root)
+        unread = _lazy_objects(partly.root)
+        assert {id(element) for element in unread} <= {id(part) for part in parts}
+        if touch_first == "writing":  # lazy parts are copied as read, the rest from fields
+            written = partly.root.to_string()
+            reread = read_tree(sdf, parse_bytes(written.encode())[0], file, version)
+            again = read_tree(sdf, parse_bytes(eager.root.to_string().encode())[0], file, version)
+            assert reread.root == again.root, "a partly lazy document is written apart"
+        if touch_first == "peeking":
+            assert_peeks_agree(eager.root, partly.root)
+        assert_same_objects(eager.root, partly.root)
+    return True
+
+
+def _lazy_objects(root: Element) -> list[etree._Element]:
+    """The elements of the lazy objects below the (filled or eager) ``root``, not filling them."""
+    found: list[etree._Element] = []
+    pending: list[object] = [root]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, Element):
+            node = unread_element(item)
+            if node is not None:
+                found.append(node)
+                continue
+            pending.extend(getattr(item, name) for name, _ in binding_of(type(item)).child_fields)
+    return found
 
 
 def check_lazy_load(

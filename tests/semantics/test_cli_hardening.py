@@ -119,3 +119,17 @@ def test_ctrl_c_while_the_tool_starts_or_loads_prints_no_traceback(tmp_path: Pat
         outcomes.append(ran.returncode)
     assert set(outcomes) <= {INTERRUPTED, -signal.SIGINT, 0}
     assert outcomes[-1] == INTERRUPTED  # 2 s in, the load was under way
+
+
+def test_ctrl_c_while_the_parser_is_built_prints_no_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sdformat_semantics.cli as cli
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    # A slow machine once delivered the signal while argparse was being set up.
+    monkeypatch.setattr(cli, "build_parser", interrupted)
+    assert cli.main(["check", "whatever.sdf"]) == INTERRUPTED
+    assert capsys.readouterr().err.strip().endswith("interrupted")

@@ -1,0 +1,163 @@
+"""Shortcuts of the load of older files change what is computed when, never what is found.
+
+* The composer leaves a lazy model or world that holds no ``<include>`` as it
+  is, unread (a world of thousands of models and no include was read whole).
+* The loader tells the migration that a document holds no namespaced element
+  only when none does (the migration then looks for plugins alone).
+* The unflattening depth check searches names holding ``::`` through their
+  attributes: the same elements as a search over every element.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lxml import etree
+
+import sdformat_semantics
+from sdformat_runtime.binding import is_lazy
+from sdformat_runtime.xml import safe_parser
+from sdformat_semantics import loading
+from sdformat_semantics.entities import worlds_of
+from sdformat_semantics.unflatten import unflattened_depth
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def _world(models: int, include: str = "") -> str:
+    body = "".join(
+        f'<model name="m{i}"><pose>{i} 0 0 0 0 0</pose><link name="l"/></model>'
+        for i in range(models)
+    )
+    return f'<sdf version="1.6"><world name="w">{body}{include}</world></sdf>'
+
+
+def _composed(text: str) -> tuple[Any, Any, list[Any]]:
+    """(the lazy root, what the composer made of it, its world's models) of a 1.12 document."""
+    import sdformat_v1_12
+
+    from sdformat_semantics.include import Composer
+    from sdformat_semantics.versions import SUPPORTED_VERSIONS, version_package
+
+    read = sdformat_v1_12.loads(text.replace('version="1.6"', 'version="1.12"'))
+    assert not read.problems and read.root is not None
+    (world,) = read.root.worlds
+    models = list(world.models)
+    composer = Composer(
+        sdformat_semantics.ParserConfig(), None, version_package("1.12"), SUPPORTED_VERSIONS
+    )
+    return read.root, composer.compose_root(read.root, None), models
+
+
+def test_composing_a_world_without_include_reads_none_of_its_models() -> None:
+    root, composed, models = _composed(_world(20))
+    assert composed.worlds[0] is root.worlds[0]
+    assert models and all(is_lazy(model) for model in models)
+
+
+def test_a_world_with_an_include_elsewhere_reads_only_what_holds_it() -> None:
+    """A model holding an include is composed (here: its include fails); the others stay unread."""
+    text = _world(3).replace(
+        '<model name="m1">', '<model name="m1"><include><uri>missing.sdf</uri></include>'
+    )
+    root, composed, models = _composed(text)
+    assert composed.worlds[0] is not root.worlds[0]
+    assert [is_lazy(model) for model in models] == [True, False, True]
+
+
+def test_a_world_with_an_include_is_still_composed(tmp_path: Path) -> None:
+    (tmp_path / "inner.sdf").write_text(
+        '<sdf version="1.6"><model name="inner"><link name="l"/></model></sdf>'
+    )
+    top = tmp_path / "world.sdf"
+    top.write_text(_world(3, "<include><uri>inner.sdf</uri><name>placed</name></include>"))
+    document = sdformat_semantics.load(top)
+    assert document.valid, document.errors
+    (world,) = worlds_of(document.root)
+    assert [m.name for m in world.models] == ["m0", "m1", "m2", "placed"]
+
+
+NAMESPACED = {
+    "declared on a child": '<world name="w"><x:extra xmlns:x="urn:x"><pose frame="a"/></x:extra></world>',
+    "declared on the root": '<world name="w"><x:extra><pose frame="a"/></x:extra></world>',
+    "the xml prefix": '<world name="w"><xml:extra><pose frame="a"/></xml:extra></world>',
+    "an undeclared prefix": '<world name="w"><gz:extra><pose frame="a"/></gz:extra></world>',
+    "none": '<world name="w"><plugin name="p" filename="f"><pose frame="a"/></plugin></world>',
+}
+
+
+@pytest.mark.parametrize("body", list(NAMESPACED.values()), ids=list(NAMESPACED))
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_the_migration_is_told_of_namespaces_whenever_there_are_some(
+    body: str, encoding: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # <x:extra> declared nowhere else is declared on the root.
+    root_attributes = ' xmlns:x="urn:x"' if "<x:" in body and "xmlns:x" not in body else ""
+    text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"{root_attributes}>{body}</sdf>'
+    told: list[bool] = []
+    trees: list[etree._Element] = []
+    original = loading.migrate
+
+    def spy(top: etree._Element, *args: Any, **kwargs: Any) -> Any:
+        told.append(kwargs["namespaced"])
+        trees.append(top)
+        return original(top, *args, **kwargs)
+
+    monkeypatch.setattr(loading, "migrate", spy)
+    sdformat_semantics.load(text.encode(encoding))
+    assert len(told) <= 1  # not migrated when it cannot be read
+    for hint, tree in zip(told, trees, strict=True):
+        holds = any(str(e.tag).startswith("{") for e in tree.iter() if isinstance(e.tag, str))
+        assert hint or not holds
+
+
+_VERSION = re.compile(rb"<sdf[^>]*\sversion\s*=\s*[\"'](1\.[0-9]+)[\"']")
+
+
+def _documents_with_scoped_names() -> list[Path]:
+    return [p for p in sorted(DATA.rglob("*.sdf")) if b"::" in p.read_bytes()]
+
+
+def _reference_depth(root: etree._Element) -> tuple[int, etree._Element | None]:
+    """The search over every element, as it was written first."""
+    deepest, where = 0, None
+    for element in root.xpath("//*[contains(@name, '::')]"):
+        depth = sum(1 for _ in element.iterancestors()) + 1 + element.get("name", "").count("::")
+        if depth > deepest:
+            deepest, where = depth, element
+    return deepest, where
+
+
+@pytest.mark.parametrize(
+    "path", _documents_with_scoped_names(), ids=lambda p: str(p.relative_to(DATA))
+)
+def test_the_unflattening_depth_is_found_at_the_same_element(path: Path) -> None:
+    try:
+        root = etree.fromstring(path.read_bytes(), safe_parser())
+    except etree.XMLSyntaxError:
+        pytest.skip("not well-formed")
+    assert unflattened_depth(root) == _reference_depth(root)
+
+
+def test_the_unflattening_depth_of_names_on_any_element() -> None:
+    text = """<sdf version="1.6"><world name="w::x"><model name="a::b::c"><link name="l::m"/>
+      <plugin name="gz::sim::systems::Physics" filename="f"/></model>
+      <model name="d"><frame name="e::f::g::h"/></model></world></sdf>"""
+    root = etree.fromstring(text)
+    assert unflattened_depth(root) == _reference_depth(root)
+    assert unflattened_depth(root)[1] is root.find("world/model/plugin")
+
+
+@pytest.mark.parametrize("separator", ["::", "&#58;&#58;", "&#x3a;:"])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_names_nesting_too_deep_once_unflattened_are_refused_however_written(
+    separator: str, encoding: str
+) -> None:
+    """The search for '::' in names is skipped only when the bytes cannot spell one."""
+    name = separator.join(f"m{i}" for i in range(120))
+    text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"><model name="top"><link name="{name}"/></model></sdf>'
+    document = sdformat_semantics.load(text.encode(encoding))
+    assert any("when its models are rebuilt" in e.message for e in document.errors), document.errors

@@ -187,11 +187,33 @@ def _read_children(
             node.append(between)
 
 
+_REREAD_MOST = 65536
+"""Most (type, text) pairs ``_reread`` keeps; past that it starts again (memory bound)."""
+
+_REREAD: dict[tuple[str | None, str], Value] = {}
+
+
+def _reread(spec: FieldSpec, text: str) -> Value:
+    """``spec.parse(text)``, remembered: value texts and defaults repeat across a document.
+
+    The values stay here (only compared, never handed out), so nothing can
+    change them. Shared by threads: a lookup, a store and ``clear`` are each
+    atomic, and two threads converting one text store equal values.
+    """
+    key = (spec.spec_type, text)
+    found = _REREAD.get(key)
+    if found is None:  # no converter returns None
+        if len(_REREAD) >= _REREAD_MOST:
+            _REREAD.clear()
+        found = _REREAD[key] = spec.parse(text)
+    return found
+
+
 def _spelled(spec: FieldSpec, current: Value, read: str | None) -> str:
     """``current`` as text: ``read``, the text it was read from, while it still reads so."""
     if read is not None:
         try:
-            unchanged = values_equal(spec.parse(read), current)
+            unchanged = values_equal(_reread(spec, read), current)
         except ValueSyntaxError:
             unchanged = False
         if unchanged:
@@ -211,7 +233,8 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if spec.kind is _VALUE:
         # Required values are always written, as the reference fills them in anyway.
         required = spec.cardinality is _REQUIRED
-        return [current] if required or not values_equal(current, spec.default) else []
+        default = _reread(spec, spec.default_text or "")
+        return [current] if required or not values_equal(current, default) else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written
     assert spec.element_class is not None

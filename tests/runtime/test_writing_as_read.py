@@ -120,6 +120,29 @@ def test_a_change_is_written_and_its_siblings_keep_their_comments(change: str) -
     assert again.problems == () and again.root == root
 
 
+@pytest.mark.parametrize("bound", [1, 2, 65536])
+@pytest.mark.parametrize("change", CHANGES, ids=str)
+def test_the_writers_memory_of_converted_texts_never_keeps_a_changed_value(
+    change: str, bound: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The writer remembers what each read text converts to (at most ``bound`` of them):
+    # writing before and after a change, through any number of clears, gives what a
+    # fresh write of the changed document gives.
+    from sdformat_runtime.binding import writer
+
+    monkeypatch.setattr(writer, "_REREAD_MOST", bound)
+    monkeypatch.setattr(writer, "_REREAD", {})
+    make, _, _ = CHANGES[change]
+    root = _lazy()
+    fill_all(root)
+    before = root.to_string()
+    make(_model(root))
+    after = root.to_string()
+    writer._REREAD.clear()
+    assert after == root.to_string()
+    assert before == _lazy().to_string()
+
+
 def test_a_copy_or_an_object_built_in_code_is_written_from_its_fields() -> None:
     root = _lazy()
     fill_all(root)

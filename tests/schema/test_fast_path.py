@@ -160,6 +160,41 @@ def test_each_kind_of_reported_content_is_refused(version: str, case: str) -> No
     assert not verdicts[0]
 
 
+# Children that may repeat, held to one on the fast path where nothing else of their
+# parent repeats (``fast_xsd_view.RARELY_REPEATED``): once takes the fast path, twice
+# (which the reader takes without a word) the reader; a single repeated beside one is refused.
+HELD_TO_ONE = {
+    "visual": (
+        "<link name='l2'><visual name='v2'>{first}<geometry><box><size>1 1 1</size></box>"
+        "</geometry>{second}</visual></link>",
+        "<plugin name='p' filename='f'/>",
+        "<plugin name='q' filename='g'/>",
+        "<pose>0 0 0 0 0 0</pose>",
+    ),
+    "joint": (
+        "<joint name='j' type='fixed'><parent>l</parent>{first}<child>l</child>{second}</joint>",
+        "<sensor name='s' type='force_torque'/>",
+        "<sensor name='t' type='force_torque'/>",
+        "<pose>0 0 0 0 0 0</pose>",
+    ),
+}
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+@pytest.mark.parametrize("parent", sorted(HELD_TO_ONE))
+def test_a_child_held_to_one_takes_the_fast_path_once_and_the_reader_twice(
+    version: str, parent: str
+) -> None:
+    template, child, other, single = HELD_TO_ONE[parent]
+    once = template.format(first=child, second="")
+    twice = template.format(first=child, second=other)
+    single_twice = template.format(first=single + child, second=single)
+    assert _verdicts(CLEAN.format(v=version, extra=once).encode()) == (True, [])
+    assert _verdicts(CLEAN.format(v=version, extra=twice).encode()) == (False, [])
+    verdicts = _verdicts(CLEAN.format(v=version, extra=single_twice).encode())
+    assert verdicts is not None and not verdicts[0] and verdicts[1]
+
+
 @pytest.mark.parametrize("type_name", sorted(t for t, p in FAST_PATTERNS.items() if p))
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())

@@ -26,7 +26,7 @@ import sdformat_semantics
 from bench import kinematics, libsdformat, longlived, memory
 from bench.readers import (
     BIND,
-    BIND_EAGER,
+    BIND_EAGER_TOUCH,
     BIND_TOUCH,
     BY_NAME,
     LXML,
@@ -279,7 +279,8 @@ def verdict(row: Row) -> str:
     least ``PEER_LEAD`` times faster than every peer with a figure; the
     generated classes' ``load()`` at most ``READ_TARGET`` times the parse (when
     measured), and that load followed by reading every field at most
-    ``TOUCH_TARGET`` times their eager ``load(lazy=False)``; peak memory at
+    ``TOUCH_TARGET`` times their eager ``load(lazy=False)`` followed by the same
+    reading; peak memory at
     most ``MEMORY_TARGET`` times the parse's on synthetic worlds of
     ``MEMORY_TARGET_MODELS`` models or more.
     """
@@ -304,7 +305,7 @@ def verdict(row: Row) -> str:
         reasons.append(f"read {read.ratio:.1f}x > {READ_TARGET:g}x")
     touch = touch_ratio(row)
     if touch is not None and touch > TOUCH_TARGET:
-        reasons.append(f"read+touch {touch:.2f} of eager > {TOUCH_TARGET:g}")
+        reasons.append(f"read+touch {touch:.2f} of eager+touch > {TOUCH_TARGET:g}")
     memory = _memory_ratio(row)
     if memory is not None and memory > MEMORY_TARGET:
         reasons.append(f"memory {memory:.1f}x > {MEMORY_TARGET:g}x")
@@ -312,8 +313,12 @@ def verdict(row: Row) -> str:
 
 
 def touch_ratio(row: Row) -> float | None:
-    """Lazy read then every field read / eager read, both as ratios to their own parse."""
-    touch, eager = row.cells.get(BIND_TOUCH.name), row.cells.get(BIND_EAGER.name)
+    """Lazy read then every field read / eager read then the same, ratios to their own parse.
+
+    Touching every field was never free: an eager document pays the same walk
+    (a ``getattr`` per field), so the walk is on both sides.
+    """
+    touch, eager = row.cells.get(BIND_TOUCH.name), row.cells.get(BIND_EAGER_TOUCH.name)
     if touch is None or eager is None or touch.ratio is None or not eager.ratio:
         return None
     return touch.ratio / eager.ratio
@@ -407,7 +412,7 @@ def report(rows: Sequence[Row], readers: Sequence[Reader] = PYTHON_READERS) -> s
         f"worlds, <= {LOAD_TARGET_REAL:g}x on real files; at least {PEER_LEAD:g}x faster "
         f"than every peer ({', '.join(PEERS)}) that reads the input, while doing strictly "
         f"more; ours read <= {READ_TARGET:g}x; ours read+touch <= {TOUCH_TARGET:g} x "
-        f"ours eager; peak memory <= {MEMORY_TARGET:g}x the parse's "
+        f"ours eager+touch; peak memory <= {MEMORY_TARGET:g}x the parse's "
         f"from N={MEMORY_TARGET_MODELS}: "
         f"met on {met} of {len(rows)} inputs.",
         *_scaling(rows),

@@ -44,6 +44,11 @@ def test_verdict_needs_every_target_of_the_issue() -> None:
     assert compare.verdict(_row("r", ours_load=6.0, ours_read=3.5, rod=12.0)) == (
         "missed: read 3.5x > 3x"
     )
+    touched = {"ours_load": 6.0, "rod": 12.0, "ours_read+touch": 14.0}
+    assert compare.verdict(_row("t", **touched, **{"ours_eager+touch": 14.0})) == "met"
+    assert compare.verdict(_row("u", **touched, **{"ours_eager+touch": 12.5})) == (
+        "missed: read+touch 1.12 of eager+touch > 1"
+    )
     heavy = _row("m", ours_load=6.0)
     heavy.cells["ours load"] = Cell(seconds=0.006, parse_seconds=0.001, peak_bytes=2 * 2**20)
     assert compare.verdict(heavy) == "met"  # memory is judged on large synthetic worlds only

@@ -50,16 +50,7 @@ def _compiled(schema_path: Path) -> tuple[etree.XMLSchema, _Singles]:
 
 def _repeats_a_single(top: etree._Element, singles: _Singles) -> bool:
     """Whether a listed parent holds one of its single children twice."""
-    for parent in top.iter(*singles):
-        once = singles[parent.tag]
-        seen: set[str] = set()
-        for child in parent:
-            tag = child.tag
-            if tag in once:
-                if tag in seen:
-                    return True
-                seen.add(tag)
-    return False
+    return next(_parents_repeating_a_single(top, singles), None) is not None
 
 
 def _splits_a_leaf(top: etree._Element) -> bool:
@@ -229,7 +220,7 @@ def _refused_at(
 
 
 def _parents_repeating_a_single(top: etree._Element, singles: _Singles) -> Iterator[etree._Element]:
-    """Every listed parent holding one of its single children twice (``_repeats_a_single``'s)."""
+    """Every listed parent holding one of its single children twice."""
     for parent in top.iter(*singles):
         once = singles[parent.tag]
         seen: set[str] = set()

@@ -174,7 +174,11 @@ def _load_bytes(
         problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
-    graphs = build_graphs(composed, found, composer.interfaces, config.mesh_inertia)
+    # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
+    frame_ids = may_hold(data, b"frame_id") or bool(composer.records)
+    graphs = build_graphs(
+        composed, found, composer.interfaces, config.mesh_inertia, sensor_frame_ids=frame_ids
+    )
     problems.extend(_apply_policies(found, config))
     return Document(
         file,
@@ -349,6 +353,8 @@ def build_graphs(
     problems: list[Error],
     interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
     mesh_calculator: MeshCalculator | None = None,
+    *,
+    sensor_frame_ids: bool = True,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
@@ -356,6 +362,8 @@ def build_graphs(
     reposture callbacks are called once the graphs are complete. Checks that
     need the graphs run here too: joints, mimic, sensor frame ids, auto
     inertials (meshes through ``mesh_calculator``) and model states.
+    ``sensor_frame_ids`` False skips the sensors' ``frame_id`` check, for a
+    caller who knows that no sensor has one.
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
@@ -373,7 +381,8 @@ def build_graphs(
         problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
         problems.extend(check_mimics(builder.graphs))
-        problems.extend(check_sensor_frame_ids(builder.graphs))
+        if sensor_frame_ids:
+            problems.extend(check_sensor_frame_ids(builder.graphs))
         problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
         problems.extend(initial_positions(builder.graphs)[1])
         problems.extend(_reposture(builder))

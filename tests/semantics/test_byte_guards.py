@@ -1,7 +1,7 @@
 """Checks that loading skips when the bytes cannot hold their subject still run when they can.
 
 ``load`` searches the raw bytes before a walk over the whole tree (``<include``,
-``<inertial``, ``gearbox``). A byte search answers only for ASCII-compatible
+``<inertial``, ``gearbox``, ``frame_id``). A byte search answers only for ASCII-compatible
 encodings, and a word inside an attribute value can be spelled with character
 references: every guarded check must report the same in every encoding and
 spelling the parser accepts.
@@ -17,6 +17,11 @@ GUARDED = {
     "inertia": (
         '<model name="m"><link name="l"><inertial><mass>-1</mass></inertial></link></model>',
         "LINK_INERTIA_INVALID",
+    ),
+    "sensor frame_id": (
+        '<model name="m"><link name="l"><sensor name="s" type="camera">'
+        "<frame_id>nowhere</frame_id></sensor></link></model>",
+        "FRAME_ID_INVALID",
     ),
     "gearbox type": (
         '<model name="m"><link name="a"/><link name="b"/><link name="c"/>'
@@ -48,9 +53,10 @@ def _codes(data: bytes) -> list[tuple[str, str]]:
 def test_guarded_checks_report_in_every_encoding(case: str, encoding: str) -> None:
     body, code = GUARDED[case]
     declared = encoding.upper().removesuffix("-LE").removesuffix("-BE")  # the BOM-less ones too
-    text = f'<?xml version="1.0" encoding="{declared}"?><sdf version="1.10">{body}</sdf>'
+    version = "1.12" if "frame_id" in case else "1.10"  # sensors have a frame_id from 1.12
+    text = f'<?xml version="1.0" encoding="{declared}"?><sdf version="{version}">{body}</sdf>'
     data = text.encode(encoding)
-    expected = _codes(f'<sdf version="1.10">{body}</sdf>'.encode())
+    expected = _codes(f'<sdf version="{version}">{body}</sdf>'.encode())
     assert code in {c for c, _ in expected}
     assert _codes(data) == expected
 

@@ -28,6 +28,7 @@ except ImportError:  # Windows
 
 from lxml import etree
 
+from sdformat_runtime.depth_bound import nests_within
 from sdformat_runtime.errors import Error, ErrorCode
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
@@ -131,9 +132,10 @@ def parse_bytes(
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
-    too_deep = depth_error(root, max_depth, depth_above, file)
-    if too_deep is not None:
-        return None, [too_deep]
+    if not _nests_within_limit(data, tree, max_depth, depth_above):
+        too_deep = depth_error(root, max_depth, depth_above, file)
+        if too_deep is not None:
+            return None, [too_deep]
     if _ascii_compatible(data) and b"XInclude" not in data and _no_character_references(data):
         # An XInclude namespace is declared by writing its name, or by spelling it
         # with character references: without either, no element can be in it.
@@ -238,6 +240,18 @@ def _prolog_holds_doctype(
         if end < 0:
             return False  # unterminated: the parser reports it
         position = end + 2
+
+
+def _nests_within_limit(
+    data: bytes, tree: etree._ElementTree, max_depth: int, depth_above: int
+) -> bool:
+    """Whether the document certainly passes ``depth_error``, known without walking the tree.
+
+    libxml2 refuses documents deeper than its own limit, so a limit at least
+    as deep holds already; otherwise the tags counted in the bytes may prove it.
+    """
+    allowed = min(max_depth, LIBXML2_MAX_DEPTH) - depth_above
+    return allowed >= LIBXML2_MAX_DEPTH or nests_within(data, tree, allowed)
 
 
 def depth_error(

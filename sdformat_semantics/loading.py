@@ -144,8 +144,9 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     changes: list[Change] = []
+    may_include = may_hold(data, b"<include")
     # The composer counts elements against max_elements only to expand includes.
-    counted: list[int] | None = [] if may_hold(data, b"<include") else None
+    counted: list[int] | None = [] if may_include else None
     root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
@@ -160,7 +161,7 @@ def _load_bytes(
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
     composed = composer.compose_root(root, file)
     problems.extend(_apply_policies(composer.problems, config))
-    if may_hold(data, b"<include"):  # no walk over the whole tree when there is nothing to find
+    if may_include:  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
     if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one

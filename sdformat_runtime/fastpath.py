@@ -253,10 +253,15 @@ def fast_path_parts(
     the whole document) find and it is valid alone against its type; one
     refused is searched the same way below. What the reader says of an
     element as its parent's child (unknown, a repeated single, text beside
-    it) is said by its parent, which is refused, so read eagerly. The
-    messages of the document's own validation say where it failed: elements
-    holding those places are searched without being validated first (a hint
-    only: every element returned was validated alone).
+    it) is said by its parent, which is refused, so read eagerly.
+
+    A validation that fails names each place it refuses (its messages' paths).
+    When every message is placed, the elements holding none of them were
+    judged valid by that validation already, in the same declaration, and are
+    accepted without being validated again; only below a place named (whose
+    content libxml2 may have skipped, an unexpected element's) are children
+    validated alone. A message that cannot be placed leaves everything below
+    the element validated to be validated again, child by child.
 
     Args:
         top: The document's root element (``<sdf>``), migrated to ``version``.
@@ -268,46 +273,66 @@ def fast_path_parts(
     Returns:
         The accepted elements, none inside another; empty when none is.
     """
-    if fast_path_accepts(top, schema_path, version, declares_namespaces=declares_namespaces):
-        return frozenset((top,))
     if declares_namespaces or top.tag != "sdf" or top.get("version") != version:
         return frozenset()
     schema, singles = _compiled(schema_path)
+    valid = bool(schema.validate(top))
+    if valid and not _repeats_a_single(top, singles) and not _splits_a_leaf(top):
+        return frozenset((top,))
     # Where the document is refused: the places its validation's messages name
-    # (fast_path_accepts validated with this schema last, in this thread), and
-    # every place the walks find. An element holding none of them is refused
-    # only if its own validation fails.
+    # and every place the walks find. An element holding none of them is
+    # refused only if its own validation fails.
     holding: set[etree._Element] = set()
+    named: set[etree._Element] = set()  # content below them may not have been validated
     children: _Children = {}
 
-    def hold(places: Iterator[etree._Element], start: etree._Element) -> None:
+    def hold(
+        places: Iterator[etree._Element] | list[etree._Element], start: etree._Element
+    ) -> None:
         for found in places:
             place: etree._Element | None = found
             while place is not None and place not in holding:
                 holding.add(place)
                 place = None if place is start else place.getparent()
 
-    hold(_refused_at(schema.error_log, top, children), top)
+    def judged(validating: etree.XMLSchema, start: etree._Element) -> bool:
+        """Hold what a failed validation of ``start`` names; whether it judged the rest."""
+        log = validating.error_log
+        places = list(_refused_at(log, start, children))
+        hold(places, start)
+        named.update(places)
+        return _trusted(len(places), len(log)) and start not in named
+
+    top_judged = valid or judged(schema, top)
     hold(_parents_repeating_a_single(top, singles), top)
     hold(_split_leaves(top), top)
     parts = _parts(schema_path)
     contents, slots = parts.contents, parts.slots
     accepted: set[etree._Element] = set()
-    pending = [(top, contents[parts.root])]
+    pending = [(top, contents[parts.root], top_judged)]
     while pending:
-        node, declared = pending.pop()
+        node, declared, judged_below = pending.pop()
         for child in node.iterchildren(etree.Element):
             key = declared.get(child.tag)
             if key is None:  # unknown here, or a value: its parent reads it
                 continue
             slot = slots.get((child.tag, key))
+            child_judged = judged_below and child not in named
             if slot is not None and child not in holding:
+                if child_judged:  # valid in the document's validation, as it would be alone
+                    accepted.add(child)
+                    continue
                 validating = parts.schema(slot)
                 if validating.validate(child):
                     accepted.add(child)
                     continue
                 # Refused alone: its messages name the places below it to search
                 # (those libxml2 skipped after the document's first error there).
-                hold(_refused_at(validating.error_log, child, children), child)
-            pending.append((child, contents[key]))
+                child_judged = judged(validating, child)
+            pending.append((child, contents[key], child_judged))
     return frozenset(accepted)
+
+
+def _trusted(placed: int, messages: int) -> bool:
+    """Whether a failed validation's messages were all placed, so they say all it refused."""
+    return 0 < placed == messages

@@ -28,7 +28,7 @@ except ImportError:  # Windows
 
 from lxml import etree
 
-from sdformat_runtime.depth_bound import nests_within
+from sdformat_runtime.depth_bound import depth_upper_bound
 from sdformat_runtime.errors import Error, ErrorCode
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
@@ -104,6 +104,8 @@ def parse_bytes(
     max_bytes: int = DEFAULT_MAX_BYTES,
     max_depth: int = DEFAULT_MAX_ELEMENT_DEPTH,
     depth_above: int = 0,
+    *,
+    depth_bound: list[int] | None = None,
 ) -> tuple[etree._ElementTree | None, list[Error]]:
     """Parse a document held in memory.
 
@@ -114,6 +116,8 @@ def parse_bytes(
         max_depth: Deepest element nesting accepted (the root is at depth 1).
         depth_above: Levels that already sit above this document's root
             (an included file counts the depth of its ``<include>``).
+        depth_bound: Receives, when the bytes told it, a number at least the
+            depth of the deepest element of the tree returned.
 
     Returns:
         The tree (None on failure) and the problems met.
@@ -132,7 +136,13 @@ def parse_bytes(
     tree = root.getroottree()
     if tree.docinfo.doctype:  # type: ignore[union-attr]
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
-    if not _nests_within_limit(data, tree, max_depth, depth_above):
+    # libxml2 refuses documents deeper than its own limit, so a limit at least as
+    # deep holds already; otherwise the tags counted in the bytes may prove it.
+    allowed = min(max_depth, LIBXML2_MAX_DEPTH) - depth_above
+    bound = depth_upper_bound(data, tree, allowed) if 1 <= allowed < LIBXML2_MAX_DEPTH else None
+    if bound is not None and depth_bound is not None:
+        depth_bound.append(bound)
+    if allowed < LIBXML2_MAX_DEPTH and (bound is None or bound > allowed):
         too_deep = depth_error(root, max_depth, depth_above, file)
         if too_deep is not None:
             return None, [too_deep]
@@ -242,16 +252,15 @@ def _prolog_holds_doctype(
         position = end + 2
 
 
-def _nests_within_limit(
-    data: bytes, tree: etree._ElementTree, max_depth: int, depth_above: int
-) -> bool:
-    """Whether the document certainly passes ``depth_error``, known without walking the tree.
+def scope_bound(data: bytes) -> int | None:
+    """At least how many ``::`` one attribute value of the document parsed from ``data`` holds.
 
-    libxml2 refuses documents deeper than its own limit, so a limit at least
-    as deep holds already; otherwise the tags counted in the bytes may prove it.
+    The count in the bytes, when they spell values in ASCII without character
+    references (``&#58;`` is a colon); None when they may not.
     """
-    allowed = min(max_depth, LIBXML2_MAX_DEPTH) - depth_above
-    return allowed >= LIBXML2_MAX_DEPTH or nests_within(data, tree, allowed)
+    if not _ascii_compatible(data) or b"\x00" in data or not _no_character_references(data):
+        return None
+    return data.count(b"::")
 
 
 def depth_error(

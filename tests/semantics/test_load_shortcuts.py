@@ -161,3 +161,59 @@ def test_names_nesting_too_deep_once_unflattened_are_refused_however_written(
     text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"><model name="top"><link name="{name}"/></model></sdf>'
     document = sdformat_semantics.load(text.encode(encoding))
     assert any("when its models are rebuilt" in e.message for e in document.errors), document.errors
+
+
+def _scoped(depth: int, segments: int, filler: str) -> str:
+    """A 1.6 model whose link ``depth`` models down is named with ``segments`` parts."""
+    name = "::".join(f"s{i}" for i in range(segments))
+    inner = f'<link name="{name}"/>{filler}'
+    for level in range(depth):
+        inner = f'<model name="n{level}">{inner}</model>'
+    return f'<sdf version="1.6"><model name="top">{inner}<plugin name="a::b" filename="f"/></model></sdf>'
+
+
+@pytest.mark.parametrize("limit", [12, 16, 20, 40])
+@pytest.mark.parametrize("depth_above", [0, 3])
+@pytest.mark.parametrize(("depth", "segments"), [(2, 3), (5, 8), (8, 2), (1, 14)])
+@pytest.mark.parametrize(
+    "spelling", ["utf-8", "latin-1", "utf-16", "character references", "empty elements"]
+)
+def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_too_deep(
+    limit: int,
+    depth_above: int,
+    depth: int,
+    segments: int,
+    spelling: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The load with the bound as a shortcut reports what the load searching every name does."""
+    filler = "<frame name='f'/>" * 30 if spelling == "empty elements" else ""
+    text = _scoped(depth, segments, filler)
+    if spelling == "character references":
+        text = text.replace("s1::", "s1&#58;&#58;")
+    encoding = spelling if spelling in ("latin-1", "utf-16") else "utf-8"
+    data = f'<?xml version="1.0" encoding="{encoding}"?>\n{text}'.encode(encoding)
+    config = sdformat_semantics.ParserConfig(max_element_depth=limit)
+    searched: list[bool] = []
+    search = loading._too_deep_once_unflattened
+
+    def counting(*args: Any) -> Any:
+        searched.append(True)
+        return search(*args)
+
+    def read() -> tuple[list[Any], Any]:
+        problems: list[Any] = []
+        _root, declared, _package = loading._read_root(
+            data, "f.sdf", config, problems, "1.12", [], depth_above
+        )
+        return problems, declared
+
+    monkeypatch.setattr(loading, "_too_deep_once_unflattened", counting)
+    shortcut = read()
+    skipped = not searched
+    monkeypatch.setattr(loading, "scope_bound", lambda data: None)
+    assert read() == shortcut
+    refused = any("when its models are rebuilt" in str(p.message) for p in shortcut[0])
+    assert not (skipped and refused)
+    if spelling in ("utf-8", "latin-1") and depth + segments + 12 + depth_above <= limit:
+        assert skipped, "a shallow document of plain names is not searched"

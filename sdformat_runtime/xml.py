@@ -26,6 +26,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
+import numpy
 from lxml import etree
 
 from sdformat_runtime.depth_bound import depth_upper_bound
@@ -55,11 +56,24 @@ def element_bound(data: bytes) -> int:
 
     Every element has one ``<`` its start tag opens, and an end tag (``</``)
     adds one more; comments, processing instructions and CDATA sections count
-    as elements, so this never counts too few. Cheap (two passes over the
-    bytes in C) and taken before parsing, whose tree already costs memory in
-    proportion to the elements.
+    as elements, so this never counts too few. Cheap (compared in C, a
+    megabyte at a time so that the comparisons' arrays stay small) and taken
+    before parsing, whose tree already costs memory in proportion to the
+    elements. The same number as ``data.count(b"<") - data.count(b"</")``,
+    whose search for two bytes costs several times more.
     """
-    return data.count(b"<") - data.count(b"</")
+    text = numpy.frombuffer(data, dtype=numpy.uint8)
+    opens = ends = 0
+    for start in range(0, len(text), _COUNTED_AT_ONCE):
+        chunk = text[start : start + _COUNTED_AT_ONCE + 1]  # and the byte after: "</" across
+        is_open = chunk == 0x3C
+        opens += int(numpy.count_nonzero(is_open[:_COUNTED_AT_ONCE]))
+        ends += int(numpy.count_nonzero(is_open[:-1] & (chunk[1:] == 0x2F)))
+    return opens - ends
+
+
+_COUNTED_AT_ONCE = 1 << 20
+"""Bytes ``element_bound`` compares at a time."""
 
 
 LIBXML2_MAX_DEPTH = 256

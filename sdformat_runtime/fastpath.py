@@ -242,7 +242,12 @@ def _split_leaves(top: etree._Element) -> Iterator[etree._Element]:
 
 
 def fast_path_parts(
-    top: etree._Element, schema_path: Path, version: str, *, declares_namespaces: bool
+    top: etree._Element,
+    schema_path: Path,
+    version: str,
+    *,
+    declares_namespaces: bool,
+    may_hold_comments: bool = True,
 ) -> frozenset[etree._Element]:
     """The largest subtrees of a document that the fast path accepts: ``{top}`` if all of it.
 
@@ -269,6 +274,9 @@ def fast_path_parts(
         version: The version the document declares and is read as.
         declares_namespaces: Whether any element may declare a namespace: the
             lazy objects keep no declarations, so then nothing is returned.
+        may_hold_comments: False when the caller knows the tree holds no
+            comment nor processing instruction (its bytes write none): then
+            no leaf is searched for one.
 
     Returns:
         The accepted elements, none inside another; empty when none is.
@@ -277,7 +285,9 @@ def fast_path_parts(
         return frozenset()
     schema, singles = _compiled(schema_path)
     valid = bool(schema.validate(top))
-    if valid and not _repeats_a_single(top, singles) and not _splits_a_leaf(top):
+    # Whether a leaf may be split (searched now only if that alone can refuse the document).
+    splits = may_hold_comments and (not valid or _splits_a_leaf(top))
+    if valid and not splits and not _repeats_a_single(top, singles):
         return frozenset((top,))
     # Where the document is refused: the places its validation's messages name
     # and every place the walks find. An element holding none of them is
@@ -306,7 +316,8 @@ def fast_path_parts(
 
     top_judged = valid or judged(schema, top)
     hold(_parents_repeating_a_single(top, singles), top)
-    hold(_split_leaves(top), top)
+    if splits:
+        hold(_split_leaves(top), top)
     parts = _parts(schema_path)
     contents, slots = parts.contents, parts.slots
     accepted: set[etree._Element] = set()

@@ -303,7 +303,12 @@ def _read_root(
     # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
     parts = (
         fast_path_parts(
-            top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+            top,
+            package.FAST_PATH_SCHEMA,
+            target,
+            declares_namespaces=hint is not False,
+            # The parser drops instructions and no upward migration writes a comment.
+            may_hold_comments=converted_from_urdf or may_hold(data, b"<!--"),
         )
         if config.lazy
         else frozenset()

@@ -5,7 +5,10 @@
 * The loader tells the migration that a document holds no namespaced element
   only when none does (the migration then looks for plugins alone).
 * The unflattening depth check searches names holding ``::`` through their
-  attributes: the same elements as a search over every element.
+  attributes: the same elements as a search over every element; it is
+  skipped when the depth bound of the bytes plus their count of ``::`` stays
+  within the limit.
+* The fast path searches leaves for comments only when the bytes may write one.
 """
 
 from __future__ import annotations
@@ -217,3 +220,49 @@ def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_t
     assert not (skipped and refused)
     if spelling in ("utf-8", "latin-1") and depth + segments + 12 + depth_above <= limit:
         assert skipped, "a shallow document of plain names is not searched"
+
+
+_COMMENTED = {
+    "no comment": "<pose>1 2 3 0 0 0</pose>",
+    "a comment in a leaf": "<pose>1 2 3<!-- c --> 0 0 0</pose>",
+    "a comment between elements": "<!-- c --><pose>1 2 3 0 0 0</pose>",
+    "a comment in a leaf of a bad model": "<pose>1 2 3<!-- c --> 0 0 0</pose><bogus/>",
+    "an instruction in a leaf": "<pose>1 2 3<?pi x?> 0 0 0</pose>",
+    "comment markers in a value": "<pose>1 2 3 0 0 0</pose><plugin name='&lt;!--' filename='f'/>",
+}
+
+
+@pytest.mark.parametrize("version", ["1.6", "1.12"])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "iso-8859-1"])
+@pytest.mark.parametrize("case", sorted(_COMMENTED))
+def test_leaves_are_searched_for_comments_whenever_the_bytes_may_write_one(
+    version: str, encoding: str, case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The load told that the tree holds no comment reads what the load searching leaves reads."""
+    models = "".join(
+        f'<model name="m{i}"><link name="l">{_COMMENTED[case] if i == 1 else ""}</link></model>'
+        for i in range(3)
+    )
+    text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="{version}"><world name="w">{models}</world></sdf>'
+    data = text.encode(encoding)
+    told: list[bool] = []
+    parts = loading.fast_path_parts
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        told.append(kwargs.get("may_hold_comments", True))
+        return parts(*args, **kwargs)
+
+    def searching(*args: Any, **kwargs: Any) -> Any:
+        return parts(*args, **{**kwargs, "may_hold_comments": True})
+
+    def read() -> tuple[list[Any], list[bool]]:
+        document = sdformat_semantics.load(data)
+        world = worlds_of(document.root)[0]
+        return list(document.problems), [is_lazy(model) for model in world.models]
+
+    monkeypatch.setattr(loading, "fast_path_parts", recording)
+    shortcut = read()
+    monkeypatch.setattr(loading, "fast_path_parts", searching)
+    assert read() == shortcut
+    # Instructions are dropped by the parser; "&lt;!--" writes no comment.
+    assert told == [encoding == "utf-16" or "<!--" in _COMMENTED[case]]

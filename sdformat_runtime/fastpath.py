@@ -189,8 +189,8 @@ _Children = dict[etree._Element, dict[str, list[etree._Element]]]
 
 def _refused_at(
     log: etree._ListErrorLog, start: etree._Element, children: _Children
-) -> Iterator[etree._Element]:
-    """The elements a failed validation of ``start`` names in its messages.
+) -> Iterator[tuple[etree._Element, str]]:
+    """The elements a failed validation of ``start`` names in its messages, with each kind.
 
     libxml2 names each place by a path from the element validated
     (``/sdf/world/model[14]/joint[4]/child[2]``); each is followed down from
@@ -216,7 +216,7 @@ def _refused_at(
             if not 0 < number <= len(same):
                 break
             place = same[number - 1]
-        yield place
+        yield place, str(entry.type_name)
 
 
 def _parents_repeating_a_single(top: etree._Element, singles: _Singles) -> Iterator[etree._Element]:
@@ -263,10 +263,11 @@ def fast_path_parts(
     A validation that fails names each place it refuses (its messages' paths).
     When every message is placed, the elements holding none of them were
     judged valid by that validation already, in the same declaration, and are
-    accepted without being validated again; only below a place named (whose
-    content libxml2 may have skipped, an unexpected element's) are children
-    validated alone. A message that cannot be placed leaves everything below
-    the element validated to be validated again, child by child.
+    accepted without being validated again; only below a place named or its
+    parent (libxml2 skips the content of an unexpected element and the rest
+    of its parent's; not after a message on a value or an attribute) are
+    children validated alone. A message that cannot be placed leaves
+    everything below the element validated to be validated again.
 
     Args:
         top: The document's root element (``<sdf>``), migrated to ``version``.
@@ -309,9 +310,18 @@ def fast_path_parts(
         """Hold what a failed validation of ``start`` names; whether it judged the rest."""
         log = validating.error_log
         messages = _count(log)
-        places = list(_refused_at(log, start, children))
+        found = list(_refused_at(log, start, children))
+        places = [place for place, _ in found]
         hold(places, start)
+        # libxml2 may skip the content of an element it refuses and, after an unexpected
+        # child, the rest of its parent's content: neither is judged, unless the message
+        # is about a value or an attribute, after which it validates on.
         named.update(places)
+        named.update(
+            place.getparent() if place is not start else place
+            for place, kind in found
+            if kind not in _VALIDATES_ON
+        )
         return _trusted(len(places), messages) and start not in named
 
     top_judged = valid or judged(schema, top)
@@ -343,6 +353,20 @@ def fast_path_parts(
                 child_judged = judged(validating, child)
             pending.append((child, contents[key], child_judged))
     return frozenset(accepted)
+
+
+_VALIDATES_ON = frozenset(
+    {
+        "SCHEMAV_CVC_PATTERN_VALID",
+        "SCHEMAV_CVC_ENUMERATION_VALID",
+        "SCHEMAV_CVC_DATATYPE_VALID_1_2_1",
+        "SCHEMAV_CVC_TYPE_3_1_1",
+        "SCHEMAV_CVC_COMPLEX_TYPE_3_2_1",
+        "SCHEMAV_CVC_COMPLEX_TYPE_4",
+    }
+)
+"""Kinds of messages (a value's facets, an attribute unknown, missing or on a value)
+after which libxml2 goes on validating the element's siblings as usual."""
 
 
 def _count(log: etree._ListErrorLog) -> int:

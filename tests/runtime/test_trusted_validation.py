@@ -55,6 +55,18 @@ UNEXPECTED = {
 }
 
 
+VALUE_REFUSALS = (
+    "attribute on a value",
+    "empty value",
+    "huge exponent",
+    "missing required attribute",
+    "quaternion pose",
+    "unknown attribute",
+    "unparsable value",
+    "value outside its choices",
+)
+
+
 def _contents() -> dict[str, str]:
     """World content needing each kind of refusal, alone, twice and in pairs."""
     cases = {k: v for k, v in REFUSED.items() if "namespaced" not in k}
@@ -67,6 +79,23 @@ def _contents() -> dict[str, str]:
             "in a world's model"
         ].format(second)
     found.update(UNEXPECTED)
+    # After an unexpected child, libxml2 skips the rest of its parent's content:
+    # refused content in a later sibling is found by revalidation only.
+    for case, refused in cases.items():
+        found[f"an unknown world child, then {case}"] = "<bogus/>" + PLACES[
+            "in a world's model"
+        ].format(refused)
+        found[f"an unknown model child, then {case}"] = (
+            f'<model name="m"><bogus/><link name="l">{refused}</link></model>'
+        )
+        for first in VALUE_REFUSALS:  # messages after which libxml2 validates on
+            found[f"{first}, then {case}"] = (
+                f'<model name="m">{REFUSED[first]}<link name="l">{refused}</link></model>'
+            )
+        found[f"an unknown link child, then {case}"] = (
+            '<model name="m"><link name="l"><bogus/><visual name="v">'
+            f"{refused}<geometry><box><size>1 1 1</size></box></geometry></visual></link></model>"
+        )
     return found
 
 

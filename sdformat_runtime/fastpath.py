@@ -317,11 +317,10 @@ def fast_path_parts(
         # child, the rest of its parent's content: neither is judged, unless the message
         # is about a value or an attribute, after which it validates on.
         named.update(places)
-        named.update(
-            place.getparent() if place is not start else place
-            for place, kind in found
-            if kind not in _VALIDATES_ON
-        )
+        for place, kind in found:
+            parent = place.getparent()
+            if kind not in _VALIDATES_ON and place is not start and parent is not None:
+                named.add(parent)
         return _trusted(len(places), messages) and start not in named
 
     top_judged = valid or judged(schema, top)

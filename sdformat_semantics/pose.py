@@ -123,13 +123,21 @@ def _to_quaternion(value: npt.ArrayLike) -> FloatArray:
     return quaternion
 
 
-_PACKERS = {size: struct.Struct(f"{size}d").pack for size in (3, 4)}
-"""Native doubles: an array over immutable bytes is read-only without ``setflags``."""
+PoseValues = tuple[float, float, float, float, float, float, float]
+"""A pose as seven plain floats ``x, y, z, qx, qy, qz, qw``, the form poses are composed in.
 
+Holds what a ``Pose``'s two arrays hold (finite, the quaternion unit length
+with the canonical sign, no ``-0.0``); ``compose_values`` and
+``inverse_values`` give the bits ``@`` and ``inverse`` give, without numpy's
+per-call cost on 3- and 4-vectors: resolving a large world composes
+thousands of poses, and only the few a caller asks for become ``Pose`` objects.
+"""
 
-def _read_only(values: list[float]) -> FloatArray:
-    # Half the cost of np.array + setflags; every composed pose makes two.
-    return np.frombuffer(_PACKERS[len(values)](*values), dtype=np.float64)
+IDENTITY_VALUES: PoseValues = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
+"""The values of ``Pose.identity()``."""
+
+_PACK_VALUES = struct.Struct("7d").pack
+"""Native doubles: arrays over immutable bytes are read-only without ``setflags``."""
 
 
 def _rotate(
@@ -144,6 +152,130 @@ def _rotate(
         vy + w * ty + (z * tx - x * tz),
         vz + w * tz + (x * ty - y * tx),
     )
+
+
+def values_of(pose: Pose) -> PoseValues:
+    """A pose's seven floats."""
+    x, y, z = pose.position.tolist()
+    qx, qy, qz, qw = pose.quaternion.tolist()
+    return (x, y, z, qx, qy, qz, qw)
+
+
+def pose_of_values(values: PoseValues) -> Pose:
+    """The ``Pose`` holding values made by this module's functions (not checked again)."""
+    return Pose._of_values(values)
+
+
+def _unit_values(
+    x: float, y: float, z: float, qx: float, qy: float, qz: float, qw: float
+) -> PoseValues:
+    """Values from numbers computed from valid poses: finite, the quaternion nearly unit.
+
+    Skips the converters' checks but still normalises the quaternion and
+    gives it the canonical sign, so results equal what ``Pose(...)`` makes.
+    """
+    norm = math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw)
+    if abs(norm - 1.0) > _NORM_SLACK:
+        qx, qy, qz, qw = qx / norm, qy / norm, qz / norm, qw / norm
+    # The first non-zero of w, x, y, z is made positive (see _to_quaternion).
+    if qw < 0.0 or (
+        qw == 0.0 and (qx < 0.0 or (qx == 0.0 and (qy < 0.0 or (qy == 0.0 and qz < 0.0))))
+    ):
+        qx, qy, qz, qw = -qx, -qy, -qz, -qw
+    # Adding +0.0 turns -0.0 into 0.0, as the converters do.
+    return (x + 0.0, y + 0.0, z + 0.0, qx + 0.0, qy + 0.0, qz + 0.0, qw + 0.0)
+
+
+def compose_values(a: PoseValues, b: PoseValues) -> PoseValues:
+    """``a @ b`` in floats: the values of ``pose_of_values(a) @ pose_of_values(b)``.
+
+    Raises:
+        OverflowError: The composed position leaves the range of a double.
+    """
+    px, py, pz, ax, ay, az, aw = a
+    vx, vy, vz, bx, by, bz, bw = b
+    # b's offset rotated by a's quaternion: v + 2w(u x v) + 2u x (u x v), as _rotate.
+    tx, ty, tz = 2.0 * (ay * vz - az * vy), 2.0 * (az * vx - ax * vz), 2.0 * (ax * vy - ay * vx)
+    x = px + (vx + aw * tx + (ay * tz - az * ty))
+    y = py + (vy + aw * ty + (az * tx - ax * tz))
+    z = pz + (vz + aw * tz + (ax * ty - ay * tx))
+    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
+        x, y, z = _translated_scaled(a, b)
+        if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
+            raise OverflowError(
+                f"composing poses at {[px, py, pz]} and {[vx, vy, vz]} leaves the range of a double"
+            )
+    return _unit_values(
+        x,
+        y,
+        z,
+        aw * bx + ax * bw + ay * bz - az * by,
+        aw * by - ax * bz + ay * bw + az * bx,
+        aw * bz + ax * by - ay * bx + az * bw,
+        aw * bw - ax * bx - ay * by - az * bz,
+    )
+
+
+def _translated_scaled(a: PoseValues, b: PoseValues) -> tuple[float, float, float]:
+    """``a @ b``'s position with ``b``'s offset scaled down while rotated.
+
+    Rotating an offset near ``1e308`` overflows in its intermediate
+    products even when the rotated offset fits; only a sum that really
+    leaves a double's range stays infinite here.
+    """
+    offset = b[:3]
+    scale = max(abs(v) for v in offset)
+    rx, ry, rz = _rotate(a[3:], [v / scale for v in offset])
+    px, py, pz = a[:3]
+    return (px + rx * scale, py + ry * scale, pz + rz * scale)
+
+
+def inverse_values(a: PoseValues) -> PoseValues:
+    """The values of ``pose_of_values(a).inverse()``."""
+    px, py, pz, x, y, z, w = a
+    conjugate = (-x, -y, -z, w)
+    rx, ry, rz = _rotate(conjugate, [px, py, pz])
+    return _unit_values(-rx, -ry, -rz, *conjugate)
+
+
+def _rpy_quaternion(roll: float, pitch: float, yaw: float) -> tuple[float, float, float, float]:
+    """The quaternion of ``Rz(yaw) @ Ry(pitch) @ Rx(roll)``, not yet normalised."""
+    cr, sr = math.cos(roll / 2), math.sin(roll / 2)
+    cp, sp = math.cos(pitch / 2), math.sin(pitch / 2)
+    cy, sy = math.cos(yaw / 2), math.sin(yaw / 2)
+    # The product qz(yaw) * qy(pitch) * qx(roll), multiplied out.
+    return (
+        sr * cp * cy - cr * sp * sy,
+        cr * sp * cy + sr * cp * sy,
+        cr * cp * sy - sr * sp * cy,
+        cr * cp * cy + sr * sp * sy,
+    )
+
+
+def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> PoseValues:
+    """The values of ``Pose.from_rpy(x, y, z, roll, pitch, yaw)``.
+
+    Raises:
+        ValueError: A number is not finite.
+    """
+    position = (x, y, z)
+    quaternion = _rpy_quaternion(roll, pitch, yaw)
+    if _plainly_valid(position, quaternion):
+        return _unit_values(x, y, z, *quaternion)
+    return values_of(Pose(position=position, quaternion=quaternion))
+
+
+def _plainly_valid(
+    position: tuple[float, float, float], quaternion: tuple[float, float, float, float]
+) -> bool:
+    """Whether plain floats need none of the converters' checks to give their result bit for bit.
+
+    True for finite floats whose quaternion is so close to unit length that
+    ``length`` cannot judge it otherwise.
+    """
+    x, y, z, w = quaternion
+    plain = all(type(v) is float and math.isfinite(v) for v in position)
+    return plain and abs(x * x + y * y + z * z + w * w - 1.0) <= _PLAINLY_UNIT
 
 
 def _matrix_to_quaternion(rotation: FloatArray) -> FloatArray:
@@ -222,16 +354,7 @@ class Pose:
         Returns:
             The pose whose rotation is ``Rz(yaw) @ Ry(pitch) @ Rx(roll)``.
         """
-        cr, sr = math.cos(roll / 2), math.sin(roll / 2)
-        cp, sp = math.cos(pitch / 2), math.sin(pitch / 2)
-        cy, sy = math.cos(yaw / 2), math.sin(yaw / 2)
-        # The product qz(yaw) * qy(pitch) * qx(roll), multiplied out.
-        quaternion = (
-            sr * cp * cy - cr * sp * sy,
-            cr * sp * cy + sr * cp * sy,
-            cr * cp * sy - sr * sp * cy,
-            cr * cp * cy + sr * sp * sy,
-        )
+        quaternion = _rpy_quaternion(roll, pitch, yaw)
         return cls._from_floats((x, y, z), quaternion)
 
     @classmethod
@@ -347,49 +470,14 @@ class Pose:
 
     def inverse(self) -> Pose:
         """The transform that undoes this one: ``p @ p.inverse()`` is the identity."""
-        x, y, z, w = self.quaternion.tolist()
-        conjugate = (-x, -y, -z, w)
-        px, py, pz = _rotate(conjugate, self.position.tolist())
-        return Pose._trusted((-px, -py, -pz), conjugate)
+        return Pose._of_values(inverse_values(values_of(self)))
 
     def __matmul__(self, other: Pose) -> Pose:
         if not isinstance(other, Pose):
             return NotImplemented
         # Plain float arithmetic: numpy's per-call overhead dominates on 3- and
         # 4-vectors, and resolving a large world composes thousands of poses.
-        q = self.quaternion.tolist()
-        px, py, pz = self.position.tolist()
-        rx, ry, rz = _rotate(q, other.position.tolist())
-        ax, ay, az, aw = q
-        bx, by, bz, bw = other.quaternion.tolist()
-        product = (
-            aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz,
-        )
-        position = (px + rx, py + ry, pz + rz)
-        if not all(map(math.isfinite, position)):
-            position = self._translated_scaled(other)
-        if not all(map(math.isfinite, position)):
-            raise OverflowError(
-                f"composing poses at {self.position.tolist()} and {other.position.tolist()} "
-                "leaves the range of a double"
-            )
-        return Pose._trusted(position, product)
-
-    def _translated_scaled(self, other: Pose) -> tuple[float, float, float]:
-        """``self @ other``'s position with ``other``'s offset scaled down while rotated.
-
-        Rotating an offset near ``1e308`` overflows in its intermediate
-        products even when the rotated offset fits; only a sum that really
-        leaves a double's range stays infinite here.
-        """
-        offset = other.position.tolist()
-        scale = max(abs(v) for v in offset)
-        rx, ry, rz = _rotate(self.quaternion.tolist(), [v / scale for v in offset])
-        px, py, pz = self.position.tolist()
-        return (px + rx * scale, py + ry * scale, pz + rz * scale)
+        return Pose._of_values(compose_values(values_of(self), values_of(other)))
 
     @classmethod
     def _from_floats(
@@ -402,9 +490,7 @@ class Pose:
         give the converters' result bit for bit; anything else (rare) goes
         through the converters, which also raise the errors.
         """
-        x, y, z, w = quaternion
-        plain = all(type(v) is float and math.isfinite(v) for v in position)
-        if plain and abs(x * x + y * y + z * z + w * w - 1.0) <= _PLAINLY_UNIT:
+        if _plainly_valid(position, quaternion):
             return cls._trusted(position, quaternion)
         return cls(position=position, quaternion=quaternion)
 
@@ -417,18 +503,17 @@ class Pose:
         Skips the converters' checks but still normalises the quaternion and
         gives it the canonical sign, so results equal what ``Pose(...)`` makes.
         """
-        x, y, z, w = quaternion
-        norm = math.sqrt(x * x + y * y + z * z + w * w)
-        if abs(norm - 1.0) > _NORM_SLACK:
-            x, y, z, w = x / norm, y / norm, z / norm, w / norm
-        for component in (w, x, y, z):
-            if component != 0.0:
-                if component < 0.0:
-                    x, y, z, w = -x, -y, -z, -w
-                break
+        return cls._of_values(_unit_values(*position, *quaternion))
+
+    @classmethod
+    def _of_values(cls, values: PoseValues) -> Pose:
+        """The pose holding values that are already valid (see ``PoseValues``), unchecked."""
+        # One buffer for both arrays, and frombuffer's arguments by position: numpy
+        # parses keywords slowly, and resolving a world makes a pose per frame asked.
+        buffer = _PACK_VALUES(*values)
         pose = object.__new__(cls)
-        object.__setattr__(pose, "position", _read_only([v + 0.0 for v in position]))
-        object.__setattr__(pose, "quaternion", _read_only([x + 0.0, y + 0.0, z + 0.0, w + 0.0]))
+        _SET_POSITION(pose, np.frombuffer(buffer, np.float64, 3))
+        _SET_QUATERNION(pose, np.frombuffer(buffer, np.float64, -1, 24))
         return pose
 
     def transform_point(self, point: npt.ArrayLike) -> FloatArray:
@@ -503,3 +588,8 @@ class Pose:
         position = ", ".join(format_number(v) for v in self.position.tolist())
         rpy = ", ".join(format_number(v) for v in self.rpy().tolist())
         return f"Pose(position=({position}), rpy=({rpy}))"
+
+
+# The slots' own setters: what object.__setattr__ reaches, without its name lookup.
+_SET_POSITION = Pose.__dict__["position"].__set__
+_SET_QUATERNION = Pose.__dict__["quaternion"].__set__

@@ -231,10 +231,23 @@ def _translated_scaled(a: PoseValues, b: PoseValues) -> tuple[float, float, floa
 
 
 def inverse_values(a: PoseValues) -> PoseValues:
-    """The values of ``pose_of_values(a).inverse()``."""
+    """The values of ``pose_of_values(a).inverse()``.
+
+    Raises:
+        OverflowError: The inverse's position leaves the range of a double.
+    """
     px, py, pz, x, y, z, w = a
     conjugate = (-x, -y, -z, w)
     rx, ry, rz = _rotate(conjugate, [px, py, pz])
+    if not (math.isfinite(rx) and math.isfinite(ry) and math.isfinite(rz)):
+        # As in _translated_scaled: the rotated offset may fit where the products do not.
+        scale = max(abs(px), abs(py), abs(pz))
+        sx, sy, sz = _rotate(conjugate, [px / scale, py / scale, pz / scale])
+        rx, ry, rz = sx * scale, sy * scale, sz * scale
+        if not (math.isfinite(rx) and math.isfinite(ry) and math.isfinite(rz)):
+            raise OverflowError(
+                f"inverting the pose at {[px, py, pz]} leaves the range of a double"
+            )
     return _unit_values(-rx, -ry, -rz, *conjugate)
 
 
@@ -469,7 +482,12 @@ class Pose:
         return np.array([roll, pitch, yaw], dtype=np.float64)
 
     def inverse(self) -> Pose:
-        """The transform that undoes this one: ``p @ p.inverse()`` is the identity."""
+        """The transform that undoes this one: ``p @ p.inverse()`` is the identity.
+
+        Raises:
+            OverflowError: The inverse's position leaves the range of a double
+                (a position near ``1e308`` whose length does not fit one).
+        """
         return Pose._of_values(inverse_values(values_of(self)))
 
     def __matmul__(self, other: Pose) -> Pose:

@@ -339,14 +339,21 @@ class FrameGraphs:
         if edge.placement is None:
             return edge.values
         placed = self._values_below(edge.placement, vertex)
-        if placed is None:
-            return None
-        return self._composed(vertex, edge.values, inverse_values(placed))
+        inverse = None if placed is None else self._inverted(vertex, placed)
+        return None if inverse is None else self._composed(vertex, edge.values, inverse)
 
     def _composed(self, vertex: str, first: PoseValues, second: PoseValues) -> PoseValues | None:
         """``first @ second``; None past a double's range, noting ``vertex`` in ``overflowed``."""
         try:
             return compose_values(first, second)
+        except OverflowError:
+            self.overflowed.add(vertex)
+            return None
+
+    def _inverted(self, vertex: str, values: PoseValues) -> PoseValues | None:
+        """The inverse of a pose; None past a double's range, noting ``vertex`` as ``_composed``."""
+        try:
+            return inverse_values(values)
         except OverflowError:
             self.overflowed.add(vertex)
             return None
@@ -386,7 +393,8 @@ class FrameGraphs:
         base = self._values_in_origin(relative_to)
         if target is None or base is None:
             return None
-        composed = self._composed(vertex, inverse_values(base), target)
+        inverse = self._inverted(vertex, base)
+        composed = None if inverse is None else self._composed(vertex, inverse, target)
         return None if composed is None else pose_of_values(composed)
 
     def overflowing(self) -> list[str]:

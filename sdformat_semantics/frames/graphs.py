@@ -17,7 +17,6 @@ down (``nested::link``), never up, which is the SDFormat 1.8 scoping rule.
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Collection, Sequence
 
 import attrs
@@ -32,7 +31,10 @@ from sdformat_semantics.pose import (
     PoseValues,
     compose_values,
     inverse_values,
+    packed,
+    pose_of_packed,
     pose_of_values,
+    unpacked,
     values_of,
 )
 
@@ -162,8 +164,8 @@ class FrameGraphs:
     unnamed: UnnamedElements[Scope] = attrs.field(factory=UnnamedElements)
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
-    _resolved: dict[str, PoseValues | None] = attrs.field(factory=dict)
-    """Poses in the origin found so far, as floats; None where a chain is broken."""
+    _resolved: dict[str, bytes | None] = attrs.field(factory=dict)
+    """Poses in the origin found so far, ``packed``; None where a chain is broken."""
     overflowed: set[str] = attrs.field(factory=set, init=False)
     """Vertices whose pose in the origin leaves the range of a double (found so far)."""
     _bodies: dict[str, str | None] = attrs.field(factory=dict)
@@ -290,16 +292,25 @@ class FrameGraphs:
         """The pose of a vertex in the origin frame, or None where a chain is broken."""
         if vertex == self.origin:
             return Pose.identity()
-        values = self._values_in_origin(vertex)
-        return None if values is None else pose_of_values(values)
+        found = self._packed_in_origin(vertex)
+        return None if found is None else pose_of_packed(found)
 
     def _values_in_origin(self, vertex: str) -> PoseValues | None:
-        """``pose_in_origin`` as floats, memoised for every vertex on the way."""
-        if vertex == self.origin:
-            return IDENTITY_VALUES
+        """``pose_in_origin`` as floats."""
+        found = self._packed_in_origin(vertex)
+        return None if found is None else unpacked(found)
+
+    def _packed_in_origin(self, vertex: str) -> bytes | None:
+        """``pose_in_origin`` as ``packed`` floats, memoised for the frames above ``vertex``.
+
+        Kept packed: a large world keeps thousands of them, at a third of the
+        memory of tuples of floats, and a ``Pose`` asked for reads the bytes.
+        """
         resolved = self._resolved
         if vertex in resolved:
             return resolved[vertex]
+        if vertex == self.origin:
+            return _IDENTITY_PACKED
         chain: list[str] = []
         on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
@@ -314,25 +325,39 @@ class FrameGraphs:
                     resolved[name] = None
                 return None
             current = edge.parent
-        known = resolved.get(current) if current != self.origin else IDENTITY_VALUES
-        for name in reversed(chain):
-            edge = self.pose_edges[name]
-            if known is None:
-                resolved[name] = None
-                if edge.parent in self.overflowed:
-                    self.overflowed.add(name)  # placed in a frame that has no pose either
-                continue
-            if edge.placement is None:
-                try:
-                    known = compose_values(known, edge.values)
-                except OverflowError:
-                    self.overflowed.add(name)
-                    known = None
-            else:
-                local = self._edge_values(name, edge)
-                known = None if local is None else self._composed(name, known, local)
-            resolved[name] = known
-        return resolved[vertex]
+        if current == self.origin:
+            known: PoseValues | None = IDENTITY_VALUES
+        else:
+            stored = resolved[current]
+            known = None if stored is None else unpacked(stored)
+        # The frames above ``vertex`` are memoised: others build on them. The pose of
+        # ``vertex`` itself (in a large world, mostly a link nothing is placed in) is
+        # one composition away from them if asked again, so it is not kept; a missing
+        # one is, so that noting overflow happens once, as for every other frame.
+        for name in reversed(chain[1:]):
+            known = self._placed(name, known)
+            resolved[name] = None if known is None else packed(known)
+        known = self._placed(vertex, known)
+        if known is None:
+            resolved[vertex] = None
+            return None
+        return packed(known)
+
+    def _placed(self, vertex: str, parent_pose: PoseValues | None) -> PoseValues | None:
+        """The pose of ``vertex`` in the origin from that of its pose edge's parent."""
+        edge = self.pose_edges[vertex]
+        if parent_pose is None:
+            if edge.parent in self.overflowed:
+                self.overflowed.add(vertex)  # placed in a frame that has no pose either
+            return None
+        if edge.placement is None:
+            try:
+                return compose_values(parent_pose, edge.values)
+            except OverflowError:
+                self.overflowed.add(vertex)
+                return None
+        local = self._edge_values(vertex, edge)
+        return None if local is None else self._composed(vertex, parent_pose, local)
 
     def _edge_values(self, vertex: str, edge: PoseEdge) -> PoseValues | None:
         """The pose of ``vertex`` in ``edge.parent``, through its placement frame if it has one."""
@@ -386,10 +411,12 @@ class FrameGraphs:
         """The pose of ``vertex`` in the frame ``relative_to`` (None where unresolvable)."""
         if vertex == relative_to:
             return Pose.identity()
-        target = self._values_in_origin(vertex)
-        if relative_to == self.origin and target is not None and _finite(target):
-            # The same bits as identity.inverse() @ target, without composing.
-            return pose_of_values(target)
+        found = self._packed_in_origin(vertex)
+        if relative_to == self.origin and found is not None:
+            # The same bits as identity.inverse() @ target, without composing: a
+            # resolved pose is finite (composing raises past a double's range).
+            return pose_of_packed(found)
+        target = None if found is None else unpacked(found)
         base = self._values_in_origin(relative_to)
         if target is None or base is None:
             return None
@@ -449,7 +476,4 @@ class FrameGraphs:
 _SAFE_REACH = 1e300
 """Below this total of pose offsets no composition, nor a relative pose, can overflow."""
 
-
-def _finite(values: PoseValues) -> bool:
-    """Whether a composed pose is finite (huge poses can overflow when composed)."""
-    return math.isfinite(values[0]) and math.isfinite(values[1]) and math.isfinite(values[2])
+_IDENTITY_PACKED = packed(IDENTITY_VALUES)

@@ -25,17 +25,14 @@ from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR, Named
 from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import (
+from sdformat_semantics.pose import Pose, pose_of_packed, pose_of_values, values_of
+from sdformat_semantics.pose_values import (
     IDENTITY_VALUES,
-    Pose,
     PoseValues,
     compose_values,
     inverse_values,
     packed,
-    pose_of_packed,
-    pose_of_values,
     unpacked,
-    values_of,
 )
 
 WORLD = "world"

@@ -25,17 +25,14 @@ from sdformat_runtime.values import parse_pose
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.frames import FrameGraphs, FrameKind, PoseEdge
 from sdformat_semantics.frames.poses import _pose_of_text
-from sdformat_semantics.pose import (
-    _NORM_SLACK,
-    _PLAINLY_UNIT,
+from sdformat_semantics.pose import Pose, pose_of_values, rpy_values, values_of
+from sdformat_semantics.pose_values import (
     IDENTITY_VALUES,
-    Pose,
+    NORM_SLACK,
+    PLAINLY_UNIT,
     PoseValues,
     compose_values,
     inverse_values,
-    pose_of_values,
-    rpy_values,
-    values_of,
 )
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -57,7 +54,7 @@ def _ref_rotate(q: list[float], v: list[float]) -> tuple[float, float, float]:
 def _ref_trusted(position: tuple[float, ...], quaternion: tuple[float, ...]) -> Pose:
     x, y, z, w = quaternion
     norm = math.sqrt(x * x + y * y + z * z + w * w)
-    if abs(norm - 1.0) > _NORM_SLACK:
+    if abs(norm - 1.0) > NORM_SLACK:
         x, y, z, w = x / norm, y / norm, z / norm, w / norm
     for component in (w, x, y, z):
         if component != 0.0:
@@ -132,7 +129,7 @@ def ref_from_rpy(x: float, y: float, z: float, roll: float, pitch: float, yaw: f
     )
     qx, qy, qz, qw = quaternion
     plain = all(type(v) is float and math.isfinite(v) for v in (x, y, z))
-    if plain and abs(qx * qx + qy * qy + qz * qz + qw * qw - 1.0) <= _PLAINLY_UNIT:
+    if plain and abs(qx * qx + qy * qy + qz * qz + qw * qw - 1.0) <= PLAINLY_UNIT:
         return _ref_trusted((x, y, z), quaternion)
     return Pose(position=(x, y, z), quaternion=quaternion)
 

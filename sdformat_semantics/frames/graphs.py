@@ -104,7 +104,7 @@ class PoseEdge:
         pose: The pose of the vertex in ``parent`` (a ``Pose`` made when asked).
         placement: For a model placed by a placement frame: that frame's
             vertex; then ``pose`` is the placement frame's pose in ``parent``.
-        values: ``pose`` as seven floats (see ``sdformat_semantics.pose.PoseValues``).
+        values: ``pose`` as seven floats (see ``sdformat_semantics.pose_values.PoseValues``).
     """
 
     parent: str

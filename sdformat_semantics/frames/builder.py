@@ -39,7 +39,7 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
-from sdformat_semantics.frames.poses import raw_pose
+from sdformat_semantics.frames.poses import raw_pose_values
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
@@ -245,7 +245,7 @@ class GraphBuilder:
         (libsdformat 12 reports it only when the pose is resolved.)
         """
         for item, _default, scope in self.graphs.unnamed.values_to_check(self._unresolved_pose):
-            _pose, relative_to = raw_pose(item)
+            _values, relative_to = raw_pose_values(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
                 self._resolve(relative_to, scope, item, code, "pose relative_to", "/pose")
@@ -265,7 +265,7 @@ class GraphBuilder:
     def _pose_edge(
         self, element: PosedElement, scope: Scope, vertex: str, default: str | None
     ) -> None:
-        pose, relative_to = raw_pose(element)
+        values, relative_to = raw_pose_values(element)
         if relative_to:
             parent = self._resolve(
                 relative_to,
@@ -284,7 +284,7 @@ class GraphBuilder:
                     ErrorCode.POSE_RELATIVE_TO_CYCLE, message, element, suffix="/pose"
                 )
                 return
-            self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
+            self.graphs.pose_edges[vertex] = PoseEdge(parent, values=values)
 
     def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
         self._pose_edge(link, scope, self._vertex_of(link), scope.frame)
@@ -346,7 +346,7 @@ class GraphBuilder:
         frame = prefix + MODEL_FRAME
         inner = Scope(prefix, frame, False)
         self._canonical_edge(model, inner)
-        pose, relative_to = raw_pose(model)
+        values, relative_to = raw_pose_values(model)
         if is_root and relative_to:
             message = "the pose of a top-level model must not have relative_to"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")
@@ -371,7 +371,7 @@ class GraphBuilder:
             message = f"the pose of model '{model.name}' is relative to itself"
             self._problems.error(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, suffix="/pose")
         elif target is not None:
-            self.graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
+            self.graphs.pose_edges[frame] = PoseEdge(target, None, placement_vertex, values=values)
 
     def _model_pose_parent(self, relative_to: str, parent: Scope, element: Located) -> str | None:
         """The frame a model's pose is in: ``relative_to`` in the parent scope, else its frame."""

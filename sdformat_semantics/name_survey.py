@@ -107,12 +107,14 @@ class _Survey(NamedTuple):
         defaults: Where the walk can meet a checked element, as ``(parent
             tag, tag)`` (``(None, tag)`` for the top), and the name the
             element holds there when it has none (None: no single answer).
+        alone: Whether the top is the only such element (a visual, a frame).
     """
 
     tags: tuple[str, ...]
     reserved: frozenset[str]
     tokens: dict[str, str]
     defaults: dict[tuple[str | None, str], str | None]
+    alone: bool
 
 
 _SURVEYS: dict[tuple[type[Element], str, bool], _Survey] = {}
@@ -189,6 +191,7 @@ def _survey(cls: type[Element], tag: str, strict: bool) -> _Survey:
         frozenset(reserved),
         {one: find(one) for one in leader},
         {k: v if isinstance(v, str) else None for k, v in defaults.items()},
+        list(defaults) == [(None, tag)],
     )
     _SURVEYS[key] = found
     return found
@@ -211,9 +214,21 @@ def names_clean_in_tree(
         forbid_separator: Whether ``::`` is reserved (SDFormat 1.8 on).
         strict: Whether every named sibling must differ, whatever its type.
     """
-    survey = _survey(cls, top.tag, strict)
+    tag = top.tag
+    assert isinstance(tag, str)  # an element read into an object
+    survey = _survey(cls, tag, strict)
     if not survey.tags:
         return True
+    if survey.alone:  # only its own name: no pass over the subtree
+        name = top.get("name")
+        if name is None:
+            name = survey.defaults[(None, tag)]
+        if not name:
+            return False
+        return not (
+            (forbid_separator and SEPARATOR in name)
+            or (tag in survey.reserved and is_reserved(name))
+        )
     # One pass filtered in C; every further step runs over the pairs in C.
     pairs = [(node.getparent(), node.get("name")) for node in top.iter(*survey.tags)]
     if not pairs:

@@ -98,6 +98,9 @@ BASE = """<sdf version="1.12">
 </sdf>
 """
 
+LAZY = ParserConfig(lazy=True)
+"""Asked for explicitly: the suite may run with eager loads by default (SDFORMAT_TEST_EAGER)."""
+
 NAMES = ("", "world", "__x__", "__", "_x_", "x::y", "::", "a")
 """What each name is set to in turn: empty, reserved, almost reserved, scoped, a sibling's."""
 
@@ -115,6 +118,7 @@ def _variants() -> Iterator[tuple[str, bytes]]:
                 del target.attrib["name"]
             elif name == "sibling":
                 parent = target.getparent()
+                assert parent is not None  # the root <sdf> has no name
                 siblings = [s for s in parent if s is not target and s.get("name")]
                 if not siblings:
                     continue
@@ -147,7 +151,7 @@ def _pairs(eager: Element, lazy: Element) -> Iterator[tuple[Element, Element]]:
 @pytest.mark.parametrize("key", sorted(VARIANTS))
 def test_the_survey_calls_clean_only_what_the_walk_finds_clean(key: str) -> None:
     data = VARIANTS[key]
-    eager, lazy = load(data, config=ParserConfig(lazy=False)), load(data)
+    eager, lazy = load(data, config=ParserConfig(lazy=False)), load(data, config=LAZY)
     assert eager.root is not None and lazy.root is not None
     surveyed = 0
     for eager_object, lazy_object in _pairs(eager.root, lazy.root):
@@ -168,7 +172,7 @@ def test_the_survey_calls_clean_only_what_the_walk_finds_clean(key: str) -> None
 @pytest.mark.parametrize("key", sorted(VARIANTS))
 def test_a_lazy_load_reports_the_names_an_eager_load_reports(key: str) -> None:
     data = VARIANTS[key]
-    eager, lazy = load(data, config=ParserConfig(lazy=False)), load(data)
+    eager, lazy = load(data, config=ParserConfig(lazy=False)), load(data, config=LAZY)
 
     def shown(problems: object) -> list[str]:
         return [f"{p} [{p.line}:{p.column} {p.path}]" for p in problems]  # type: ignore[attr-defined]
@@ -191,12 +195,12 @@ def test_clean_documents_are_proven_clean_without_the_walk(
     clean = [VARIANTS["clean"], VARIANTS["collision like visual"], VARIANTS["two unnamed cameras"]]
     for data in clean:
         walked.clear()
-        document = load(data)
+        document = load(data, config=LAZY)
         assert document.problems == ()
         assert walked == []  # the root's survey found nothing: no object was walked
     # A problem is found by the walk, which descends only along the failing subtree.
     walked.clear()
-    bad = load(BASE.replace('collision name="c"', 'collision name="__c__"').encode())
+    bad = load(BASE.replace('collision name="c"', 'collision name="__c__"').encode(), config=LAZY)
     assert [p.code.value for p in bad.problems] == ["RESERVED_NAME"]
     assert walked and "actor" not in walked and len(walked) < 12
 
@@ -215,7 +219,7 @@ def test_partly_lazy_documents_report_what_eager_loads_report(
     eager_name: str, lazy_name: str
 ) -> None:
     data = PARTLY_LAZY.format(eager=eager_name, lazy=lazy_name).encode()
-    lazy, eager = load(data), load(data, config=ParserConfig(lazy=False))
+    lazy, eager = load(data, config=LAZY), load(data, config=ParserConfig(lazy=False))
     assert [str(p) for p in lazy.problems] == [str(p) for p in eager.problems]
     assert [str(p) for p in lazy.check()] == [str(p) for p in eager.check()]
 
@@ -235,6 +239,28 @@ def test_included_models_report_what_eager_loads_report(tmp_path: object, name: 
         "<include><uri>part.sdf</uri></include>"
         "<include><uri>part.sdf</uri><name>m</name></include></world></sdf>"
     )
-    lazy, eager = load(world), load(world, config=ParserConfig(lazy=False))
+    lazy, eager = load(world, config=LAZY), load(world, config=ParserConfig(lazy=False))
     assert [str(p) for p in lazy.problems] == [str(p) for p in eager.problems]
     assert any(p.code.value == "DUPLICATE_NAME" for p in lazy.problems)
+
+
+@pytest.mark.parametrize("key", sorted(VARIANTS))
+def test_the_survey_of_any_xml_calls_clean_only_what_the_walk_finds_clean(key: str) -> None:
+    # Also where the fast path refuses (a required name missing): each eager
+    # object against the element on its line, surveyed directly.
+    data = VARIANTS[key]
+    eager = load(data, config=ParserConfig(lazy=False))
+    assert eager.root is not None
+    tree = etree.fromstring(data)
+    by_line: dict[tuple[object, object], etree._Element] = {
+        (n.sourceline, n.tag): n for n in tree.iter(etree.Element)
+    }
+    for element in walk(eager.root):
+        origin = element.xml_origin
+        node = by_line.get((origin.line if origin else None, element.TAG))
+        if node is None:
+            continue
+        for version, strict in itertools.product(("1.7", "1.12"), (False, True)):
+            if names_clean_in_tree(type(element), node, version == "1.12", strict):
+                found = check_names(element, version, strict=strict)
+                assert found == [], (key, element.TAG, version, strict)

@@ -244,7 +244,8 @@ class GraphBuilder:
         cannot be resolved is an error now, not when someone asks for it.
         (libsdformat 12 reports it only when the pose is resolved.)
         """
-        for item, _default, scope in self.graphs.unnamed.values_to_check(self._unresolved_pose):
+        unnamed = self.graphs.unnamed
+        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, _posed_apart):
             _pose, relative_to = raw_pose(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
@@ -459,6 +460,20 @@ class GraphBuilder:
             self._problems.error(
                 ErrorCode.POSE_RELATIVE_TO_CYCLE, message, _place(vertex.element), suffix="/pose"
             )
+
+
+def _posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Element]:
+    """The content elements (of ``tags``) of a tree whose pose names a frame (``relative_to``).
+
+    The only ones ``_unresolved_pose`` can be True for: one pass over the
+    tree's poses (found in C) rather than a look at each link's contents.
+    """
+    return [
+        content
+        for pose in root.iter("pose")
+        if pose.get("relative_to") and (content := pose.getparent()) is not None
+        if content.tag in tags
+    ]
 
 
 def _cycle_members(edges: dict[str, str]) -> list[str]:

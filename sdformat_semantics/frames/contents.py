@@ -16,16 +16,24 @@ are listed is the builder's either way, so checks report in the same order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, ValuesView
+from collections.abc import Callable, Collection, Iterable, Iterator, ValuesView
 from typing import Generic, TypeVar
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of, unread_element
+from sdformat_runtime.binding import Element, binding_of, is_lazy, unread_element
 from sdformat_semantics.entities import Posed, is_posed
 
 S = TypeVar("S")
 """The graphs' scope type (``frames.graphs.Scope``; generic here to keep the import one-way)."""
+
+Suspects = Callable[[etree._Element, frozenset[str]], Iterable[etree._Element]]
+"""Given a tree's root and the tags of posed contents, the content elements a check may report.
+
+A superset found by a quick search of the whole tree (``Element.iter`` of one
+tag runs in C): every content element of an unread holder for which the
+check's ``may_report`` can be True must be among them.
+"""
 
 
 class UnnamedElements(Generic[S]):
@@ -39,6 +47,10 @@ class UnnamedElements(Generic[S]):
         self._holders: list[tuple[object, tuple[str, ...], str, S]] = []
         self._entries: dict[int, tuple[Posed, str, S]] = {}
         self._unlisted = False
+        # The holders unread when added, with their XML: what ``values_to_check`` searches.
+        self._lazy_holders: list[object] = []
+        self._lazy_nodes: list[tuple[etree._Element, tuple[str, ...], S]] = []
+        self._lazy_kinds: set[tuple[type, tuple[str, ...]]] = set()
 
     def add(self, parent: object, fields: tuple[str, ...], default: str, scope: S) -> None:
         """The contents of ``parent`` in ``fields``, posed in vertex ``default`` unless they say.
@@ -46,8 +58,12 @@ class UnnamedElements(Generic[S]):
         A lazy ``parent`` is not read now (see the module's docstring).
         """
         self._holders.append((parent, fields, default, scope))
-        if unread_element(parent) is not None:
+        node = unread_element(parent)
+        if node is not None:
             self._unlisted = True
+            self._lazy_holders.append(parent)
+            self._lazy_nodes.append((node, fields, scope))
+            self._lazy_kinds.add((type(parent), fields))
         else:
             _list(parent, fields, default, scope, self._entries)
 
@@ -63,19 +79,65 @@ class UnnamedElements(Generic[S]):
         return self.listed().values()
 
     def values_to_check(
-        self, may_report: Callable[[etree._Element, S], bool]
+        self,
+        may_report: Callable[[etree._Element, S], bool],
+        suspects: Suspects | None = None,
     ) -> ValuesView[tuple[Posed, str, S]]:
         """The entries a check must visit to report what ``values()`` would give it.
 
         Contents of links still unread are left out when ``may_report`` (the
         XML of a content element, its scope) is False for each of their
-        elements; otherwise every entry is listed.
+        elements; otherwise every entry is listed. With ``suspects`` only the
+        content elements it finds are asked (``may_report`` is False for the
+        others): one search of each tree instead of a look at every content
+        element of every link.
         """
-        if self._unlisted and any(
-            node is None or may_report(node, scope) for node, scope in self._unread_contents()
-        ):
-            return self.values()
-        return self._entries.values()
+        if not self._unlisted:
+            return self._entries.values()
+        reports = None if suspects is None else self._suspects_report(may_report, suspects)
+        if reports is None:  # no shortcut: every content element of every unread holder
+            reports = any(
+                node is None or may_report(node, scope) for node, scope in self._unread_contents()
+            )
+        return self.values() if reports else self._entries.values()
+
+    def _suspects_report(
+        self, may_report: Callable[[etree._Element, S], bool], suspects: Suspects
+    ) -> bool | None:
+        """What ``_unread_contents`` would make ``values_to_check`` decide, found by ``suspects``.
+
+        True when ``may_report`` is True for a content element ``suspects``
+        finds in an unread holder, or a holder filled since it was added has
+        contents not listed; None (no answer) when one element holds two
+        holders' contents.
+        """
+        holders, nodes = self._lazy_holders, self._lazy_nodes
+        still_lazy = list(map(is_lazy, holders))
+        if not all(still_lazy):
+            for holder, (_node, fields, _scope), lazy in zip(
+                holders, nodes, still_lazy, strict=True
+            ):
+                if not lazy and not _is_listed(holder, fields, self._entries):
+                    return True  # filled since: its contents are objects, to be listed
+        # The top of each node's tree, not its document's root: a node taken out of its
+        # parent stays in the document, out of reach of a search from the root.
+        roots = {_top(node) for (node, _f, _s), lazy in zip(nodes, still_lazy, strict=True) if lazy}
+        tags = frozenset().union(*(_posed_tags(cls, fields) for cls, fields in self._lazy_kinds))
+        found = [content for root in roots for content in suspects(root, tags)]
+        if not found:
+            return False
+        unread = {
+            node: (_posed_tags(type(holder), fields), scope)  # type: ignore[arg-type]
+            for holder, (node, fields, scope), lazy in zip(holders, nodes, still_lazy, strict=True)
+            if lazy
+        }
+        if len(unread) != sum(still_lazy):
+            return None
+        for content in found:
+            holder = unread.get(content.getparent())  # type: ignore[arg-type]
+            if holder is not None and content.tag in holder[0] and may_report(content, holder[1]):
+                return True
+        return False
 
     def listed(self) -> dict[int, tuple[Posed, str, S]]:
         """Every entry by ``id``, the contents of unread links listed (filling those links)."""
@@ -106,6 +168,14 @@ class UnnamedElements(Generic[S]):
         return self.listed() == other.listed()
 
     __hash__ = None  # type: ignore[assignment]  # mutable, compared by content
+
+
+def _top(node: etree._Element) -> etree._Element:
+    """The element at the top of the tree holding ``node``."""
+    parent = node.getparent()
+    while parent is not None:
+        node, parent = parent, parent.getparent()
+    return node
 
 
 def _list(

@@ -177,8 +177,17 @@ def _load_bytes(
     found: list[Error] = []
     # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
     frame_ids = may_hold(data, b"frame_id") or bool(composer.records)
+    # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
+    mimics = may_hold(data, b"<mimic") or bool(composer.records)
+    auto = may_hold(data, b"auto") or bool(composer.records)
     graphs = build_graphs(
-        composed, found, composer.interfaces, config.mesh_inertia, sensor_frame_ids=frame_ids
+        composed,
+        found,
+        composer.interfaces,
+        config.mesh_inertia,
+        sensor_frame_ids=frame_ids,
+        mimics=mimics,
+        auto_inertials=auto,
     )
     problems.extend(_apply_policies(found, config))
     return Document(
@@ -356,6 +365,8 @@ def build_graphs(
     mesh_calculator: MeshCalculator | None = None,
     *,
     sensor_frame_ids: bool = True,
+    mimics: bool = True,
+    auto_inertials: bool = True,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
@@ -364,7 +375,9 @@ def build_graphs(
     need the graphs run here too: joints, mimic, sensor frame ids, auto
     inertials (meshes through ``mesh_calculator``) and model states.
     ``sensor_frame_ids`` False skips the sensors' ``frame_id`` check, for a
-    caller who knows that no sensor has one.
+    caller who knows that no sensor has one; ``mimics`` False the mimic
+    check (no joint axis has a ``<mimic>``), ``auto_inertials`` False the
+    auto inertial check (no inertial has an ``auto`` attribute).
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
@@ -381,10 +394,12 @@ def build_graphs(
         problems.extend(builder.problems)
         problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
-        problems.extend(check_mimics(builder.graphs))
+        if mimics:
+            problems.extend(check_mimics(builder.graphs))
         if sensor_frame_ids:
             problems.extend(check_sensor_frame_ids(builder.graphs))
-        problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
+        if auto_inertials:
+            problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
         problems.extend(initial_positions(builder.graphs)[1])
         problems.extend(_reposture(builder))
     return graphs

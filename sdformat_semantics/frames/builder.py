@@ -13,7 +13,8 @@ from typing import TypeVar, cast
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, peek
+from sdformat_runtime.binding import Element, FieldKind, binding_of, peek, unread_element
+from sdformat_runtime.binding.filling import converter
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
     SEPARATOR,
@@ -58,6 +59,38 @@ _LINK_CONTENTS = (
     "batteries",
 )
 """Children of a link posed in its frame by default (some exist in later versions only)."""
+
+
+def _name_of(element: NamedElement) -> str:
+    """``str(peek(element, "name"))``, taken straight from a lazy element's attribute.
+
+    Called for every frame of a world: where the class keeps the attribute's
+    text as written (a ``string`` attribute, converted by ``str``), that text
+    is what ``peek`` would return, without its look-ups.
+    """
+    node = unread_element(element)
+    if node is not None and _name_as_written(type(element)):
+        text = node.get("name")
+        if text is not None:
+            return text
+    return str(peek(element, "name"))
+
+
+_AS_WRITTEN: dict[type, bool] = {}
+
+
+def _name_as_written(cls: type) -> bool:
+    """Whether ``cls`` keeps its ``name`` attribute's text unchanged (computed once)."""
+    found = _AS_WRITTEN.get(cls)
+    if found is None:
+        found = _AS_WRITTEN[cls] = any(
+            name == "name"
+            and spec.kind is FieldKind.ATTRIBUTE
+            and spec.xml_name == "name"
+            and converter(spec.spec_type or "string") is str
+            for name, spec in binding_of(cls).fields
+        )
+    return found
 
 
 def _place(element: object) -> Element | None:
@@ -145,7 +178,7 @@ class GraphBuilder:
         scope: Scope,
         edges: Callable[[_E, Scope], None],
     ) -> str:
-        full = scope.prefix + str(peek(element, "name"))  # a lazy link stays unread
+        full = scope.prefix + _name_of(element)  # a lazy link stays unread
         if full in self.graphs.vertices or full in self.graphs.aliases:
             # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
@@ -477,20 +510,27 @@ def _posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Elem
 
 
 def _cycle_members(edges: dict[str, str]) -> list[str]:
-    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge."""
-    state: dict[str, int] = {}  # 1 = on the current walk, 2 = finished
+    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge.
+
+    Each walk marks the vertices it meets with its start (one dict store
+    each); a walk that meets its own mark has closed a cycle, listed from
+    where it closed, along the edges.
+    """
+    walk_of: dict[str, str] = {}  # vertex -> the start of the walk that met it
     members: list[str] = []
+    following = edges.get
     for start in edges:
-        if start in state:
+        if start in walk_of:
             continue
-        walk: list[str] = []
         current: str | None = start
-        while current is not None and current not in state:
-            state[current] = 1
-            walk.append(current)
-            current = edges.get(current)
-        if current is not None and state.get(current) == 1:
-            members.extend(walk[walk.index(current) :])
-        for name in walk:
-            state[name] = 2
+        while current is not None and current not in walk_of:
+            walk_of[current] = start
+            current = following(current)
+        if current is not None and walk_of[current] is start:
+            member = current
+            while True:
+                members.append(member)
+                member = edges[member]
+                if member == current:
+                    break
     return members

@@ -13,8 +13,14 @@ from typing import TypeVar, cast
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, FieldKind, binding_of, peek, unread_element
-from sdformat_runtime.binding.filling import converter
+from sdformat_runtime.binding import (
+    Element,
+    FieldKind,
+    binding_of,
+    converter,
+    peek,
+    unread_element,
+)
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
     SEPARATOR,
@@ -226,7 +232,9 @@ class GraphBuilder:
             self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
         for joint in model.joints:
             name = self._add_vertex(joint, FrameKind.JOINT, inner, self._edges_of_joint)
-            self._add_unnamed(joint, "sensors", name, inner)
+            # Its edges read a lazy joint whole (for its child): read now, its sensors
+            # are listed here, not searched for in its XML when the poses are checked.
+            self.graphs.unnamed.add(joint, ("sensors",), name, inner, read=True)
         for frame_element in model.frames:
             self._add_vertex(frame_element, FrameKind.FRAME, inner, self._edges_of_frame)
         for nested in model.models:

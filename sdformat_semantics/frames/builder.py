@@ -119,8 +119,12 @@ class GraphBuilder:
         *,
         is_world: bool,
         interfaces: Interfaces | None = None,
+        unnamed_poses: bool = True,
     ) -> None:
+        # False: no check of the poses of visuals, collisions, sensors and lights, for a
+        # caller who knows that none has a ``relative_to`` (loading's byte guard).
         self.element = root_element
+        self.check_unnamed_poses = unnamed_poses
         self.is_world = is_world
         self.interfaces: Interfaces = interfaces or {}
         self.root_key = str(root_element.name) if is_world else ""
@@ -170,7 +174,8 @@ class GraphBuilder:
         # The steps hold the builder (bound methods): cleared, they need no collection
         # of cycles to go, and the checks below run with a frame's worth less memory each.
         self._deferred.clear()
-        self._check_unnamed_poses()
+        if self.check_unnamed_poses:
+            self._check_unnamed_poses()
         self._check_attached_to()
         self._check_pose_graph()
         return graphs

@@ -8,9 +8,10 @@ the route must notice and on clean ones:
   a frame searches each tree's ``<pose>`` elements once for the contents
   whose ``relative_to`` may fail, instead of looking at every content of every
   unread link (``UnnamedElements.values_to_check`` with ``suspects``);
-* the mimic and auto inertial checks are skipped when the bytes cannot hold
-  a ``<mimic>`` or an ``auto`` attribute (like the other byte guards: see
-  test_byte_guards.py), in every encoding;
+* the mimic, auto inertial and unnamed-pose checks are skipped when the
+  bytes cannot hold a ``<mimic>``, an ``auto`` attribute or a ``relative_to``
+  (nor anything a migration or URDF conversion makes one of), like the other
+  byte guards (see test_byte_guards.py), in every encoding;
 * a lazy frame's name is read straight from its attribute.
 """
 
@@ -208,7 +209,7 @@ def test_included_contents_are_searched_in_their_own_tree(
     assert bool(_problems(shortcut)) == (reference in ("nowhere", "arm::l"))
 
 
-# The mimic and auto inertial byte guards ------------------------------------------
+# The mimic, auto inertial and unnamed-pose byte guards ------------------------------------------
 
 MIMIC_FILES = sorted((DATA / "mimic" / "invalid").glob("*.sdf")) + sorted(
     (DATA / "mimic").glob("*.sdf")
@@ -235,6 +236,18 @@ def _guarded_documents() -> Iterator[tuple[str, str]]:
         yield (
             f"auto/{case}",
             f'<sdf version="1.11"><model name="m"><link name="l">{link}</link></model></sdf>',
+        )
+
+    for case, data in list(UNNAMED_CASES.items())[::7]:
+        yield f"unnamed/{case}", data.decode()
+    # 1.6 says pose/@frame, which the migration makes a relative_to.
+    for frame in ("nowhere", "a", ""):
+        attribute = f' frame="{frame}"' if frame else ""
+        yield (
+            f"unnamed/1.6 frame={frame or '-'}",
+            f"""<sdf version="1.6"><model name="m"><link name="a"><visual name="v">
+<pose{attribute}>0 0 1 0 0 0</pose><geometry><box><size>1 1 1</size></box></geometry>
+</visual></link></model></sdf>""",
         )
 
 
@@ -266,7 +279,9 @@ def test_the_guarded_class_holds_each_problem_the_checks_report() -> None:
     }
     codes = {code for problems in found.values() for code, *_ in problems}
     assert {"JOINT_AXIS_MIMIC_INVALID", "AUTO_INERTIA_NOT_COMPUTED"} <= codes
+    assert "POSE_RELATIVE_TO_INVALID" in {code for code, *_ in found["unnamed/1.6 frame=nowhere"]}
     assert not found["auto/computed"] and not found["auto/not auto"]
+    assert not found["unnamed/1.6 frame=a"] and not found["unnamed/1.6 frame=-"]
 
 
 def test_a_mimic_guard_answers_for_the_bytes_only() -> None:

@@ -33,6 +33,8 @@ from sdformat_semantics.frames import FrameGraphs, GraphBuilder, builder
 from sdformat_semantics.frames.contents import UnnamedElements
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+LAZY = ParserConfig(lazy=True)
+"""The shortcuts are for lazy documents: asked for, whatever the suite's default."""
 
 
 def _problems(document: sdformat_semantics.Document) -> list[tuple[str, str, int | None, str]]:
@@ -127,11 +129,11 @@ def test_the_pose_search_reports_as_every_content_is_looked_at(
     case: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = UNNAMED_CASES[case]
-    shortcut = sdformat_semantics.load(data)
+    shortcut = sdformat_semantics.load(data, config=LAZY)
     eager = sdformat_semantics.load(data, config=ParserConfig(lazy=False))
     with monkeypatch.context() as patch:
         _without_suspects(patch)
-        long_way = sdformat_semantics.load(data)
+        long_way = sdformat_semantics.load(data, config=LAZY)
     assert _problems(shortcut) == _problems(long_way) == _problems(eager)
     assert _graphs(shortcut) == _graphs(long_way) == _graphs(eager)
 
@@ -147,14 +149,16 @@ def test_the_class_holds_both_clean_documents_and_each_kind_of_failure() -> None
 
 
 def test_a_clean_world_leaves_its_links_unread() -> None:
-    document = sdformat_semantics.load(_unnamed_document("", "f", "a", "", "__model__"))
+    document = sdformat_semantics.load(
+        _unnamed_document("", "f", "a", "", "__model__"), config=LAZY
+    )
     assert document.valid
     links = [v.element for v in document.graphs["w"].vertices.values() if v.kind.value == "link"]
     assert links and all(unread_element(link) is not None for link in links)
 
 
 def test_only_the_links_with_a_pose_to_report_are_read() -> None:
-    document = sdformat_semantics.load(_unnamed_document("", "nowhere", "", "", ""))
+    document = sdformat_semantics.load(_unnamed_document("", "nowhere", "", "", ""), config=LAZY)
     assert [p[0] for p in _problems(document)] == ["POSE_RELATIVE_TO_INVALID"]
     vertices = document.graphs["w"].vertices
     assert unread_element(vertices["m::a"].element) is None  # read to report its collision
@@ -178,10 +182,10 @@ def test_a_holder_filled_before_the_check_is_looked_at_as_before(
 
     monkeypatch.setattr(GraphBuilder, "_check_unnamed_poses", fill_first)
     data = UNNAMED_CASES[case]
-    shortcut = sdformat_semantics.load(data)
+    shortcut = sdformat_semantics.load(data, config=LAZY)
     with monkeypatch.context() as patch:
         _without_suspects(patch)
-        long_way = sdformat_semantics.load(data)
+        long_way = sdformat_semantics.load(data, config=LAZY)
     assert _problems(shortcut) == _problems(long_way)
     assert _graphs(shortcut) == _graphs(long_way)
 
@@ -200,10 +204,10 @@ def test_included_contents_are_searched_in_their_own_tree(
         """<sdf version="1.12"><world name="w"><model name="m"><link name="base"/>
 <include><uri>arm.sdf</uri></include></model></world></sdf>"""
     )
-    shortcut = sdformat_semantics.load(world)
+    shortcut = sdformat_semantics.load(world, config=LAZY)
     with monkeypatch.context() as patch:
         _without_suspects(patch)
-        long_way = sdformat_semantics.load(world)
+        long_way = sdformat_semantics.load(world, config=LAZY)
     assert _problems(shortcut) == _problems(long_way)
     assert _graphs(shortcut) == _graphs(long_way)
     assert bool(_problems(shortcut)) == (reference in ("nowhere", "arm::l"))
@@ -301,7 +305,7 @@ def test_a_lazy_frame_is_named_as_filled(name: str) -> None:
 <link name="{name}"/><frame name="f{name}" attached_to="{name}"/>
 <joint name="j{name}" type="fixed"><parent>world</parent><child>{name}</child></joint>
 </model><frame name="g{name}"/></world></sdf>""".encode()
-    lazy = sdformat_semantics.load(data)
+    lazy = sdformat_semantics.load(data, config=LAZY)
     eager = sdformat_semantics.load(data, config=ParserConfig(lazy=False))
     assert list(lazy.graphs["w"].vertices) == list(eager.graphs["w"].vertices)
     assert _problems(lazy) == _problems(eager)
@@ -309,7 +313,7 @@ def test_a_lazy_frame_is_named_as_filled(name: str) -> None:
 
 @pytest.mark.parametrize("path", sorted(DATA.rglob("*.sdf"))[::10])
 def test_every_lazy_frame_name_equals_its_peek(path: Path) -> None:
-    document = sdformat_semantics.load(path)
+    document = sdformat_semantics.load(path, config=LAZY)
     for graphs in document.graphs.values():
         for vertex in graphs.vertices.values():
             element = vertex.element

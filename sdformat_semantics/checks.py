@@ -23,7 +23,6 @@ from sdformat_runtime.binding import (
 )
 from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.entities import (
     AxisLike,
     JointLike,
@@ -46,6 +45,14 @@ from sdformat_semantics.frames import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.interface import InterfaceModel
+from sdformat_semantics.name_survey import (
+    ENTITY_FIELDS,
+    RESERVED_CHECKED,
+    is_reserved,
+    names_clean_in_tree,
+)
+from sdformat_semantics.name_survey import has_name_attribute as _has_name_attribute
+from sdformat_semantics.name_survey import name_fields as _name_fields
 
 __all__ = [
     "all_models",  # here before entities existed; callers still import them from checks
@@ -59,31 +66,7 @@ __all__ = [
     "walk",
 ]
 
-ENTITY_FIELDS = ("links", "joints", "frames", "models")
-"""Children of a model that share one namespace (they are all frames)."""
-
-RESERVED_CHECKED = {
-    "Model",
-    "Link",
-    "Joint",
-    "Frame",
-    "Visual",
-    "Collision",
-    "Sensor",
-    "Light",
-    "Projector",
-    "ParticleEmitter",
-}
-"""Class names whose ``name`` may not be ``world`` or ``__x__`` (libsdformat's list)."""
-
-
-def is_reserved(name: str) -> bool:
-    """``world``, and names of four or more characters starting and ending with ``__``."""
-    return name == WORLD or (len(name) >= 4 and name.startswith("__") and name.endswith("__"))
-
-
 _ELEMENT_FIELDS: dict[type[Element], tuple[str, ...]] = {}
-_NAMED: dict[type[Element], bool] = {}
 
 
 def _element_fields(cls: type[Element]) -> tuple[str, ...]:
@@ -93,14 +76,6 @@ def _element_fields(cls: type[Element]) -> tuple[str, ...]:
         kinds = ("child", "children")
         found = tuple(name for name, spec in binding_of(cls).fields if spec.kind in kinds)
         _ELEMENT_FIELDS[cls] = found
-    return found
-
-
-def _has_name_attribute(cls: type[Element]) -> bool:
-    found = _NAMED.get(cls)
-    if found is None:
-        fields = binding_of(cls).fields
-        found = _NAMED[cls] = any(n == "name" and s.kind == "attribute" for n, s in fields)
     return found
 
 
@@ -120,26 +95,6 @@ def _named_children(element: Element) -> Iterator[tuple[str, list[NamedElement]]
             and type(items[0]).TAG != "plugin"
         ):
             yield field, items
-
-
-_NAME_FIELDS: dict[type[Element], tuple[str, ...]] = {}
-
-
-def _can_hold_names(cls: type[Element]) -> bool:
-    """Whether an object of the class, or any object its fields can hold, has a name."""
-    return class_can_hold(cls, _has_name_attribute)
-
-
-def _name_fields(cls: type[Element]) -> tuple[str, ...]:
-    """Element fields of a class whose objects can hold a name, computed once per class."""
-    found = _NAME_FIELDS.get(cls)
-    if found is None:
-        found = _NAME_FIELDS[cls] = tuple(
-            plan.name
-            for plan in binding_of(cls).children.values()
-            if plan.element_class is not None and _can_hold_names(plan.element_class)
-        )
-    return found
 
 
 def walk(
@@ -200,7 +155,7 @@ def check_names(
         node = unread_element(element)
         if node is None and as_read:
             node = read_from(element)
-        return node is not None and _names_clean_in_tree(
+        return node is not None and names_clean_in_tree(
             type(element), node, forbid_separator, strict
         )
 
@@ -263,74 +218,6 @@ def _duplicates(
             else:
                 seen[name] = item.TAG
     return problems
-
-
-def _names_clean_in_tree(
-    cls: type[Element], top: etree._Element, forbid_separator: bool, strict: bool
-) -> bool:
-    """Whether ``check_names`` would report nothing on a lazy object's subtree.
-
-    Reads the XML the object would be filled from (a document the fast path
-    accepted), so the subtree's objects stay unread. True only when every
-    name below is present, non-empty, allowed, and unique among the siblings
-    that ``_duplicates`` compares; anything else (rare) sends the caller to
-    the object walk, which reports with today's messages and places.
-    """
-    plans = _NAME_PLANS
-    pending = [(plans.get(cls) or _name_plan(cls), top)]
-    while pending:
-        (checks_name, reserved_checked, tags, holders), node = pending.pop()
-        if checks_name:
-            name = node.get("name")
-            if not name or (forbid_separator and SEPARATOR in name):
-                return False
-            # The prefix test first: is_reserved is a call, and per element.
-            if reserved_checked and (name[:2] == "__" or name == WORLD) and is_reserved(name):
-                return False
-        if not tags:
-            continue
-        seen: dict[str, set[str | None]] = {}
-        # Filtered in C: only the children that can hold a name become Python objects.
-        for child in node.iterchildren(*tags):
-            child_cls, group = holders[child.tag]
-            if group is not None:
-                names = seen.setdefault("" if strict else group, set())
-                name = child.get("name")
-                if name in names:
-                    return False
-                names.add(name)
-            pending.append((plans.get(child_cls) or _name_plan(child_cls), child))
-    return True
-
-
-_NamePlan = tuple[bool, bool, tuple[str, ...], dict[str, tuple[type[Element], str | None]]]
-_NAME_PLANS: dict[type[Element], _NamePlan] = {}
-
-
-def _name_plan(cls: type[Element]) -> _NamePlan:
-    """What ``_names_clean_in_tree`` checks at an element of ``cls``, computed once per class.
-
-    Whether its own name is checked, and whether against the reserved names;
-    the tags of its children that can hold names; and for each such tag, the
-    child's class and the group its name must be unique in (None: not compared).
-    """
-    found = _NAME_PLANS.get(cls)
-    if found is None:
-        holders: dict[str, tuple[type[Element], str | None]] = {}
-        fields = _name_fields(cls)
-        shared = cls.TAG in ("model", "world")
-        for tag, plan in binding_of(cls).children.items():
-            child_cls = plan.element_class
-            if child_cls is None or plan.name not in fields:
-                continue
-            group: str | None = None
-            if not plan.single and _has_name_attribute(child_cls) and child_cls.TAG != "plugin":
-                group = "" if shared and plan.name in ENTITY_FIELDS else plan.name
-            holders[tag] = (child_cls, group)
-        checks_name = _has_name_attribute(cls) and cls.TAG != "plugin"
-        found = (checks_name, cls.__name__ in RESERVED_CHECKED, tuple(holders), holders)
-        _NAME_PLANS[cls] = found
-    return found
 
 
 ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")

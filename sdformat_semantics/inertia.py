@@ -106,6 +106,16 @@ def inertia_problem(mass: float, matrix: Sequence[Sequence[float]]) -> tuple[Sev
         return Severity.ERROR, "the mass and inertia must be finite numbers"
     if mass < 0:
         return Severity.ERROR, f"the mass {_number(mass)} is negative"
+    try:
+        return _inertia_problem(mass, inertia)
+    except OverflowError:  # a square or a sum of finite moments near 1e308
+        return Severity.ERROR, (
+            "the inertia is too large to check: its products leave the range of a double"
+        )
+
+
+def _inertia_problem(mass: float, inertia: Matrix) -> tuple[Severity, str] | None:
+    """``inertia_problem`` of a finite, non-negative mass and a finite matrix."""
     epsilon = _epsilon((inertia[0][0], inertia[1][1], inertia[2][2]))
     moments = principal_moments(inertia)
     shown = ", ".join(_number(m) for m in moments)
@@ -155,10 +165,11 @@ def check_inertia(root: Element) -> list[Error]:
     # A large world repeats a few inertials: a lazy link whose XML writes the same
     # texts as one judged before gets the same answer without reading its values.
     answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
+    written = _WrittenInertials()
     for _prefix, model in all_models(root):
         links: Sequence[Any] = model.links  # any version's Link, which has an inertial
         for link in links:
-            key = _written_key(link)
+            key = written.key(link)
             if key is not None and key in answers:
                 found = answers[key]
             else:
@@ -194,15 +205,36 @@ def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
     return _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
 
 
-def _written_key(link: object) -> tuple[object, ...] | None:
-    """What decides a lazy link's answer: its class and its inertial as written (None: not lazy).
+class _WrittenInertials:
+    """What decides a lazy link's answer: its class and its inertial as written.
 
     The inertial's serialized XML, made in C, stands for the texts of its mass
-    and moments: equal bytes cannot give different values.
+    and moments: equal bytes cannot give different values. The inertials of a
+    document are serialized in one pass over its tree filtered in C, by the
+    element that holds them, rather than looked up link by link.
     """
-    node = unread_element(link)
-    if node is None:
-        return None
-    for inertial in node.iterchildren("inertial"):
-        return (type(link), etree.tostring(inertial, with_tail=False))
-    return (type(link),)
+
+    def __init__(self) -> None:
+        self._written: dict[etree._Element, bytes] = {}
+        self._trees: set[etree._Element] = set()
+
+    def key(self, link: object) -> tuple[object, ...] | None:
+        """The key of a lazy link's answer; None for a link that is not lazy."""
+        node = unread_element(link)
+        if node is None:
+            return None
+        written = self._written.get(node)
+        if written is None:
+            top = node.getroottree().getroot()
+            if top in self._trees:
+                return (type(link),)  # no inertial
+            self._trees.add(top)  # a document, or one an include read
+            pairs = [
+                (i.getparent(), etree.tostring(i, with_tail=False)) for i in top.iter("inertial")
+            ]
+            # The first inertial of an element wins, as the reader's (the fast path allows one).
+            self._written.update(reversed(pairs))  # type: ignore[arg-type]
+            written = self._written.get(node)
+            if written is None:
+                return (type(link),)
+        return (type(link), written)

@@ -178,8 +178,27 @@ def _load_bytes(
     found: list[Error] = []
     # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
     frame_ids = may_hold(data, b"frame_id") or bool(composer.records)
+    # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
+    mimics = may_hold(data, b"<mimic") or bool(composer.records)
+    auto = may_hold(data, b"auto") or bool(composer.records)
+    # A visual's (collision's, sensor's, light's) relative_to is in the bytes, or written by a
+    # migration (recorded; 1.6's pose/@frame becomes relative_to) or a URDF conversion.
+    unnamed_poses = (
+        may_hold(data, b"relative_to")
+        or may_hold(data, b"frame")
+        or may_hold(data, b"<robot")
+        or bool(changes)
+        or bool(composer.records)
+    )
     graphs = build_graphs(
-        composed, found, composer.interfaces, config.mesh_inertia, sensor_frame_ids=frame_ids
+        composed,
+        found,
+        composer.interfaces,
+        config.mesh_inertia,
+        sensor_frame_ids=frame_ids,
+        mimics=mimics,
+        auto_inertials=auto,
+        unnamed_poses=unnamed_poses,
     )
     problems.extend(_apply_policies(found, config))
     return Document(
@@ -368,6 +387,9 @@ def build_graphs(
     mesh_calculator: MeshCalculator | None = None,
     *,
     sensor_frame_ids: bool = True,
+    mimics: bool = True,
+    auto_inertials: bool = True,
+    unnamed_poses: bool = True,
 ) -> dict[str, FrameGraphs]:
     """The frame graphs of every world (by name) or of the top-level model (under ``""``).
 
@@ -376,27 +398,37 @@ def build_graphs(
     need the graphs run here too: joints, mimic, sensor frame ids, auto
     inertials (meshes through ``mesh_calculator``) and model states.
     ``sensor_frame_ids`` False skips the sensors' ``frame_id`` check, for a
-    caller who knows that no sensor has one.
+    caller who knows that no sensor has one; ``mimics`` False the mimic
+    check (no joint axis has a ``<mimic>``), ``auto_inertials`` False the
+    auto inertial check (no inertial has an ``auto`` attribute), and
+    ``unnamed_poses`` False the check of the poses of visuals, collisions,
+    sensors and lights (no pose has a ``relative_to``).
     """
     graphs: dict[str, FrameGraphs] = {}
     builders: list[GraphBuilder] = []
     for world in worlds_of(root):
-        builder = GraphBuilder(world, is_world=True, interfaces=interfaces)
+        builder = GraphBuilder(
+            world, is_world=True, interfaces=interfaces, unnamed_poses=unnamed_poses
+        )
         graphs.setdefault(world.name, builder.build())
         builders.append(builder)
     tops = root_models(root)
     if tops and not graphs:
-        builder = GraphBuilder(tops[0], is_world=False, interfaces=interfaces)
+        builder = GraphBuilder(
+            tops[0], is_world=False, interfaces=interfaces, unnamed_poses=unnamed_poses
+        )
         graphs[""] = builder.build()
         builders.append(builder)
     for builder in builders:
         problems.extend(builder.problems)
         problems.extend(check_pose_overflow(builder.graphs, builder.element))
         problems.extend(check_joints(builder.graphs))
-        problems.extend(check_mimics(builder.graphs))
+        if mimics:
+            problems.extend(check_mimics(builder.graphs))
         if sensor_frame_ids:
             problems.extend(check_sensor_frame_ids(builder.graphs))
-        problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
+        if auto_inertials:
+            problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
         problems.extend(initial_positions(builder.graphs)[1])
         problems.extend(_reposture(builder))
     return graphs

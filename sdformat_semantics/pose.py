@@ -19,8 +19,6 @@ gz-math:
 from __future__ import annotations
 
 import math
-import struct
-import sys
 from typing import ClassVar
 
 import attrs
@@ -28,6 +26,16 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.values import format_number
+from sdformat_semantics.pose_values import NORM_SLACK as _NORM_SLACK
+from sdformat_semantics.pose_values import (
+    PoseValues,
+    compose_values,
+    inverse_values,
+    packed,
+    plainly_valid,
+    rpy_quaternion,
+    unit_values,
+)
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -38,21 +46,6 @@ QUAT_XYZW = "quat_xyzw"
 """``rotation_format`` of a pose written as ``x y z qx qy qz qw``."""
 
 _VALUE_COUNTS = {EULER_RPY: 6, QUAT_XYZW: 7}
-
-_NORM_SLACK = 8 * sys.float_info.epsilon
-"""How far from 1 a quaternion norm may be and still count as normalised.
-
-Dividing by the norm does not give a norm of exactly 1, so without this slack
-re-running the converter (as ``attrs.evolve`` does) could change the last bits
-and make an evolved copy unequal to its source.
-"""
-
-_PLAINLY_UNIT = 2 * sys.float_info.epsilon
-"""How far from 1 a squared quaternion norm summed in plain floats may be for a fast path.
-
-Well inside ``_NORM_SLACK``: the rounding of that sum and of ``length`` together
-cannot reach the slack, so both agree that the quaternion needs no normalising.
-"""
 
 _GIMBAL_COS_PITCH = 1e-12
 """Below this ``cos(pitch)`` roll is set to 0 and yaw carries the whole turn.
@@ -123,27 +116,34 @@ def _to_quaternion(value: npt.ArrayLike) -> FloatArray:
     return quaternion
 
 
-_PACKERS = {size: struct.Struct(f"{size}d").pack for size in (3, 4)}
-"""Native doubles: an array over immutable bytes is read-only without ``setflags``."""
+def values_of(pose: Pose) -> PoseValues:
+    """A pose's seven floats."""
+    x, y, z = pose.position.tolist()
+    qx, qy, qz, qw = pose.quaternion.tolist()
+    return (x, y, z, qx, qy, qz, qw)
 
 
-def _read_only(values: list[float]) -> FloatArray:
-    # Half the cost of np.array + setflags; every composed pose makes two.
-    return np.frombuffer(_PACKERS[len(values)](*values), dtype=np.float64)
+def pose_of_values(values: PoseValues) -> Pose:
+    """The ``Pose`` holding values made by this module's functions (not checked again)."""
+    return Pose._of_packed(packed(values))
 
 
-def _rotate(
-    q: tuple[float, float, float, float] | list[float], v: list[float]
-) -> tuple[float, float, float]:
-    """Rotate ``v`` by the unit quaternion ``q`` (x, y, z, w): v + 2w(u x v) + 2u x (u x v)."""
-    x, y, z, w = q
-    vx, vy, vz = v
-    tx, ty, tz = 2.0 * (y * vz - z * vy), 2.0 * (z * vx - x * vz), 2.0 * (x * vy - y * vx)
-    return (
-        vx + w * tx + (y * tz - z * ty),
-        vy + w * ty + (z * tx - x * tz),
-        vz + w * tz + (x * ty - y * tx),
-    )
+def pose_of_packed(buffer: bytes) -> Pose:
+    """The ``Pose`` over ``packed`` values, sharing their bytes."""
+    return Pose._of_packed(buffer)
+
+
+def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> PoseValues:
+    """The values of ``Pose.from_rpy(x, y, z, roll, pitch, yaw)``.
+
+    Raises:
+        ValueError: A number is not finite.
+    """
+    position = (x, y, z)
+    quaternion = rpy_quaternion(roll, pitch, yaw)
+    if plainly_valid(position, quaternion):
+        return unit_values(x, y, z, *quaternion)
+    return values_of(Pose(position=position, quaternion=quaternion))
 
 
 def _matrix_to_quaternion(rotation: FloatArray) -> FloatArray:
@@ -222,16 +222,7 @@ class Pose:
         Returns:
             The pose whose rotation is ``Rz(yaw) @ Ry(pitch) @ Rx(roll)``.
         """
-        cr, sr = math.cos(roll / 2), math.sin(roll / 2)
-        cp, sp = math.cos(pitch / 2), math.sin(pitch / 2)
-        cy, sy = math.cos(yaw / 2), math.sin(yaw / 2)
-        # The product qz(yaw) * qy(pitch) * qx(roll), multiplied out.
-        quaternion = (
-            sr * cp * cy - cr * sp * sy,
-            cr * sp * cy + sr * cp * sy,
-            cr * cp * sy - sr * sp * cy,
-            cr * cp * cy + sr * sp * sy,
-        )
+        quaternion = rpy_quaternion(roll, pitch, yaw)
         return cls._from_floats((x, y, z), quaternion)
 
     @classmethod
@@ -346,50 +337,20 @@ class Pose:
         return np.array([roll, pitch, yaw], dtype=np.float64)
 
     def inverse(self) -> Pose:
-        """The transform that undoes this one: ``p @ p.inverse()`` is the identity."""
-        x, y, z, w = self.quaternion.tolist()
-        conjugate = (-x, -y, -z, w)
-        px, py, pz = _rotate(conjugate, self.position.tolist())
-        return Pose._trusted((-px, -py, -pz), conjugate)
+        """The transform that undoes this one: ``p @ p.inverse()`` is the identity.
+
+        Raises:
+            OverflowError: The inverse's position leaves the range of a double
+                (a position near ``1e308`` whose length does not fit one).
+        """
+        return Pose._of_values(inverse_values(values_of(self)))
 
     def __matmul__(self, other: Pose) -> Pose:
         if not isinstance(other, Pose):
             return NotImplemented
         # Plain float arithmetic: numpy's per-call overhead dominates on 3- and
         # 4-vectors, and resolving a large world composes thousands of poses.
-        q = self.quaternion.tolist()
-        px, py, pz = self.position.tolist()
-        rx, ry, rz = _rotate(q, other.position.tolist())
-        ax, ay, az, aw = q
-        bx, by, bz, bw = other.quaternion.tolist()
-        product = (
-            aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz,
-        )
-        position = (px + rx, py + ry, pz + rz)
-        if not all(map(math.isfinite, position)):
-            position = self._translated_scaled(other)
-        if not all(map(math.isfinite, position)):
-            raise OverflowError(
-                f"composing poses at {self.position.tolist()} and {other.position.tolist()} "
-                "leaves the range of a double"
-            )
-        return Pose._trusted(position, product)
-
-    def _translated_scaled(self, other: Pose) -> tuple[float, float, float]:
-        """``self @ other``'s position with ``other``'s offset scaled down while rotated.
-
-        Rotating an offset near ``1e308`` overflows in its intermediate
-        products even when the rotated offset fits; only a sum that really
-        leaves a double's range stays infinite here.
-        """
-        offset = other.position.tolist()
-        scale = max(abs(v) for v in offset)
-        rx, ry, rz = _rotate(self.quaternion.tolist(), [v / scale for v in offset])
-        px, py, pz = self.position.tolist()
-        return (px + rx * scale, py + ry * scale, pz + rz * scale)
+        return Pose._of_values(compose_values(values_of(self), values_of(other)))
 
     @classmethod
     def _from_floats(
@@ -402,9 +363,7 @@ class Pose:
         give the converters' result bit for bit; anything else (rare) goes
         through the converters, which also raise the errors.
         """
-        x, y, z, w = quaternion
-        plain = all(type(v) is float and math.isfinite(v) for v in position)
-        if plain and abs(x * x + y * y + z * z + w * w - 1.0) <= _PLAINLY_UNIT:
+        if plainly_valid(position, quaternion):
             return cls._trusted(position, quaternion)
         return cls(position=position, quaternion=quaternion)
 
@@ -417,18 +376,21 @@ class Pose:
         Skips the converters' checks but still normalises the quaternion and
         gives it the canonical sign, so results equal what ``Pose(...)`` makes.
         """
-        x, y, z, w = quaternion
-        norm = math.sqrt(x * x + y * y + z * z + w * w)
-        if abs(norm - 1.0) > _NORM_SLACK:
-            x, y, z, w = x / norm, y / norm, z / norm, w / norm
-        for component in (w, x, y, z):
-            if component != 0.0:
-                if component < 0.0:
-                    x, y, z, w = -x, -y, -z, -w
-                break
+        return cls._of_values(unit_values(*position, *quaternion))
+
+    @classmethod
+    def _of_values(cls, values: PoseValues) -> Pose:
+        """The pose holding values that are already valid (see ``PoseValues``), unchecked."""
+        return cls._of_packed(packed(values))
+
+    @classmethod
+    def _of_packed(cls, buffer: bytes) -> Pose:
+        """The pose over seven packed doubles that are already valid, unchecked."""
+        # Both arrays read the one buffer, and frombuffer's arguments go by position:
+        # numpy parses keywords slowly, and resolving a world makes a pose per frame asked.
         pose = object.__new__(cls)
-        object.__setattr__(pose, "position", _read_only([v + 0.0 for v in position]))
-        object.__setattr__(pose, "quaternion", _read_only([x + 0.0, y + 0.0, z + 0.0, w + 0.0]))
+        _SET_POSITION(pose, np.frombuffer(buffer, np.float64, 3))
+        _SET_QUATERNION(pose, np.frombuffer(buffer, np.float64, -1, 24))
         return pose
 
     def transform_point(self, point: npt.ArrayLike) -> FloatArray:
@@ -503,3 +465,8 @@ class Pose:
         position = ", ".join(format_number(v) for v in self.position.tolist())
         rpy = ", ".join(format_number(v) for v in self.rpy().tolist())
         return f"Pose(position=({position}), rpy=({rpy}))"
+
+
+# The slots' own setters: what object.__setattr__ reaches, without its name lookup.
+_SET_POSITION = Pose.__dict__["position"].__set__
+_SET_QUATERNION = Pose.__dict__["quaternion"].__set__

@@ -13,7 +13,14 @@ from typing import TypeVar, cast
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, peek
+from sdformat_runtime.binding import (
+    Element,
+    FieldKind,
+    binding_of,
+    converter,
+    peek,
+    unread_element,
+)
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
     SEPARATOR,
@@ -39,7 +46,7 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
-from sdformat_semantics.frames.poses import raw_pose
+from sdformat_semantics.frames.poses import raw_pose_values
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
@@ -58,6 +65,38 @@ _LINK_CONTENTS = (
     "batteries",
 )
 """Children of a link posed in its frame by default (some exist in later versions only)."""
+
+
+def _name_of(element: NamedElement) -> str:
+    """``str(peek(element, "name"))``, taken straight from a lazy element's attribute.
+
+    Called for every frame of a world: where the class keeps the attribute's
+    text as written (a ``string`` attribute, converted by ``str``), that text
+    is what ``peek`` would return, without its look-ups.
+    """
+    node = unread_element(element)
+    if node is not None and _name_as_written(type(element)):
+        text = node.get("name")
+        if text is not None:
+            return text
+    return str(peek(element, "name"))
+
+
+_AS_WRITTEN: dict[type, bool] = {}
+
+
+def _name_as_written(cls: type) -> bool:
+    """Whether ``cls`` keeps its ``name`` attribute's text unchanged (computed once)."""
+    found = _AS_WRITTEN.get(cls)
+    if found is None:
+        found = _AS_WRITTEN[cls] = any(
+            name == "name"
+            and spec.kind is FieldKind.ATTRIBUTE
+            and spec.xml_name == "name"
+            and converter(spec.spec_type or "string") is str
+            for name, spec in binding_of(cls).fields
+        )
+    return found
 
 
 def _place(element: object) -> Element | None:
@@ -80,8 +119,12 @@ class GraphBuilder:
         *,
         is_world: bool,
         interfaces: Interfaces | None = None,
+        unnamed_poses: bool = True,
     ) -> None:
+        # False: no check of the poses of visuals, collisions, sensors and lights, for a
+        # caller who knows that none has a ``relative_to`` (loading's byte guard).
         self.element = root_element
+        self.check_unnamed_poses = unnamed_poses
         self.is_world = is_world
         self.interfaces: Interfaces = interfaces or {}
         self.root_key = str(root_element.name) if is_world else ""
@@ -131,7 +174,8 @@ class GraphBuilder:
         # The steps hold the builder (bound methods): cleared, they need no collection
         # of cycles to go, and the checks below run with a frame's worth less memory each.
         self._deferred.clear()
-        self._check_unnamed_poses()
+        if self.check_unnamed_poses:
+            self._check_unnamed_poses()
         self._check_attached_to()
         self._check_pose_graph()
         return graphs
@@ -145,7 +189,7 @@ class GraphBuilder:
         scope: Scope,
         edges: Callable[[_E, Scope], None],
     ) -> str:
-        full = scope.prefix + str(peek(element, "name"))  # a lazy link stays unread
+        full = scope.prefix + _name_of(element)  # a lazy link stays unread
         if full in self.graphs.vertices or full in self.graphs.aliases:
             # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
@@ -193,7 +237,9 @@ class GraphBuilder:
             self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
         for joint in model.joints:
             name = self._add_vertex(joint, FrameKind.JOINT, inner, self._edges_of_joint)
-            self._add_unnamed(joint, "sensors", name, inner)
+            # Its edges read a lazy joint whole (for its child): read now, its sensors
+            # are listed here, not searched for in its XML when the poses are checked.
+            self.graphs.unnamed.add(joint, ("sensors",), name, inner, read=True)
         for frame_element in model.frames:
             self._add_vertex(frame_element, FrameKind.FRAME, inner, self._edges_of_frame)
         for nested in model.models:
@@ -244,8 +290,9 @@ class GraphBuilder:
         cannot be resolved is an error now, not when someone asks for it.
         (libsdformat 12 reports it only when the pose is resolved.)
         """
-        for item, _default, scope in self.graphs.unnamed.values_to_check(self._unresolved_pose):
-            _pose, relative_to = raw_pose(item)
+        unnamed = self.graphs.unnamed
+        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, _posed_apart):
+            _values, relative_to = raw_pose_values(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
                 self._resolve(relative_to, scope, item, code, "pose relative_to", "/pose")
@@ -265,7 +312,7 @@ class GraphBuilder:
     def _pose_edge(
         self, element: PosedElement, scope: Scope, vertex: str, default: str | None
     ) -> None:
-        pose, relative_to = raw_pose(element)
+        values, relative_to = raw_pose_values(element)
         if relative_to:
             parent = self._resolve(
                 relative_to,
@@ -284,7 +331,7 @@ class GraphBuilder:
                     ErrorCode.POSE_RELATIVE_TO_CYCLE, message, element, suffix="/pose"
                 )
                 return
-            self.graphs.pose_edges[vertex] = PoseEdge(parent, pose)
+            self.graphs.pose_edges[vertex] = PoseEdge(parent, values=values)
 
     def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
         self._pose_edge(link, scope, self._vertex_of(link), scope.frame)
@@ -346,7 +393,7 @@ class GraphBuilder:
         frame = prefix + MODEL_FRAME
         inner = Scope(prefix, frame, False)
         self._canonical_edge(model, inner)
-        pose, relative_to = raw_pose(model)
+        values, relative_to = raw_pose_values(model)
         if is_root and relative_to:
             message = "the pose of a top-level model must not have relative_to"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")
@@ -371,7 +418,7 @@ class GraphBuilder:
             message = f"the pose of model '{model.name}' is relative to itself"
             self._problems.error(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, suffix="/pose")
         elif target is not None:
-            self.graphs.pose_edges[frame] = PoseEdge(target, pose, placement_vertex)
+            self.graphs.pose_edges[frame] = PoseEdge(target, None, placement_vertex, values=values)
 
     def _model_pose_parent(self, relative_to: str, parent: Scope, element: Located) -> str | None:
         """The frame a model's pose is in: ``relative_to`` in the parent scope, else its frame."""
@@ -461,21 +508,42 @@ class GraphBuilder:
             )
 
 
+def _posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Element]:
+    """The content elements (of ``tags``) of a tree whose pose names a frame (``relative_to``).
+
+    The only ones ``_unresolved_pose`` can be True for: one pass over the
+    tree's poses (found in C) rather than a look at each link's contents.
+    """
+    return [
+        content
+        for pose in root.iter("pose")
+        if pose.get("relative_to") and (content := pose.getparent()) is not None
+        if content.tag in tags
+    ]
+
+
 def _cycle_members(edges: dict[str, str]) -> list[str]:
-    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge."""
-    state: dict[str, int] = {}  # 1 = on the current walk, 2 = finished
+    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge.
+
+    Each walk marks the vertices it meets with its start (one dict store
+    each); a walk that meets its own mark has closed a cycle, listed from
+    where it closed, along the edges.
+    """
+    walk_of: dict[str, str] = {}  # vertex -> the start of the walk that met it
     members: list[str] = []
+    following = edges.get
     for start in edges:
-        if start in state:
+        if start in walk_of:
             continue
-        walk: list[str] = []
         current: str | None = start
-        while current is not None and current not in state:
-            state[current] = 1
-            walk.append(current)
-            current = edges.get(current)
-        if current is not None and state.get(current) == 1:
-            members.extend(walk[walk.index(current) :])
-        for name in walk:
-            state[name] = 2
+        while current is not None and current not in walk_of:
+            walk_of[current] = start
+            current = following(current)
+        if current is not None and walk_of[current] is start:
+            member = current
+            while True:
+                members.append(member)
+                member = edges[member]
+                if member == current:
+                    break
     return members

@@ -16,16 +16,24 @@ are listed is the builder's either way, so checks report in the same order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, ValuesView
+from collections.abc import Callable, Collection, Iterable, Iterator, ValuesView
 from typing import Generic, TypeVar
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of, unread_element
+from sdformat_runtime.binding import Element, binding_of, is_lazy, unread_element
 from sdformat_semantics.entities import Posed, is_posed
 
 S = TypeVar("S")
 """The graphs' scope type (``frames.graphs.Scope``; generic here to keep the import one-way)."""
+
+Suspects = Callable[[etree._Element, frozenset[str]], Iterable[etree._Element]]
+"""Given a tree's root and the tags of posed contents, the content elements a check may report.
+
+A superset found by a quick search of the whole tree (``Element.iter`` of one
+tag runs in C): every content element of an unread holder for which the
+check's ``may_report`` can be True must be among them.
+"""
 
 
 class UnnamedElements(Generic[S]):
@@ -39,15 +47,26 @@ class UnnamedElements(Generic[S]):
         self._holders: list[tuple[object, tuple[str, ...], str, S]] = []
         self._entries: dict[int, tuple[Posed, str, S]] = {}
         self._unlisted = False
+        # The holders unread when added, with their XML: what ``values_to_check`` searches.
+        self._lazy_holders: list[object] = []
+        self._lazy_nodes: list[tuple[etree._Element, tuple[str, ...], S]] = []
+        self._lazy_kinds: set[tuple[type, tuple[str, ...]]] = set()
 
-    def add(self, parent: object, fields: tuple[str, ...], default: str, scope: S) -> None:
+    def add(
+        self, parent: object, fields: tuple[str, ...], default: str, scope: S, *, read: bool = False
+    ) -> None:
         """The contents of ``parent`` in ``fields``, posed in vertex ``default`` unless they say.
 
-        A lazy ``parent`` is not read now (see the module's docstring).
+        A lazy ``parent`` is not read now (see the module's docstring), unless
+        ``read`` says so: for a holder read whole soon anyway (a joint).
         """
         self._holders.append((parent, fields, default, scope))
-        if unread_element(parent) is not None:
+        node = None if read else unread_element(parent)
+        if node is not None:
             self._unlisted = True
+            self._lazy_holders.append(parent)
+            self._lazy_nodes.append((node, fields, scope))
+            self._lazy_kinds.add((type(parent), fields))
         else:
             _list(parent, fields, default, scope, self._entries)
 
@@ -63,19 +82,84 @@ class UnnamedElements(Generic[S]):
         return self.listed().values()
 
     def values_to_check(
-        self, may_report: Callable[[etree._Element, S], bool]
+        self,
+        may_report: Callable[[etree._Element, S], bool],
+        suspects: Suspects | None = None,
     ) -> ValuesView[tuple[Posed, str, S]]:
         """The entries a check must visit to report what ``values()`` would give it.
 
         Contents of links still unread are left out when ``may_report`` (the
         XML of a content element, its scope) is False for each of their
-        elements; otherwise every entry is listed.
+        elements; otherwise every entry is listed. With ``suspects`` only the
+        content elements it finds are asked (``may_report`` is False for the
+        others), one search of each tree instead of a look at every content
+        of every unread link; and only the holders with something to report
+        are listed (filled), the others' contents left out: ``may_report``
+        must then be True exactly where the check reports.
         """
-        if self._unlisted and any(
-            node is None or may_report(node, scope) for node, scope in self._unread_contents()
-        ):
+        if not self._unlisted:
+            return self._entries.values()
+        if suspects is not None:
+            clean = self._clean_holders(may_report, suspects)
+            if clean is not None:
+                lazy = zip(self._lazy_holders, self._lazy_nodes, clean, strict=True)
+                pending = [(holder, fields) for holder, (_n, fields, _s), ok in lazy if not ok]
+                if all(
+                    not is_lazy(holder) and _is_listed(holder, fields, self._entries)
+                    for holder, fields in pending
+                ):  # each unread holder is clean, each filled since listed (a joint's sensors)
+                    return self._entries.values()
+                skipped = {
+                    id(holder) for holder, ok in zip(self._lazy_holders, clean, strict=True) if ok
+                }
+                entries: dict[int, tuple[Posed, str, S]] = {}
+                for holder in self._holders:  # in the builder's order, as values() lists them
+                    if id(holder[0]) not in skipped:
+                        _list(*holder, entries)
+                return entries.values()
+        if any(node is None or may_report(node, scope) for node, scope in self._unread_contents()):
             return self.values()
         return self._entries.values()
+
+    def _clean_holders(
+        self, may_report: Callable[[etree._Element, S], bool], suspects: Suspects
+    ) -> list[bool] | None:
+        """For each holder unread when added: still unread, and nothing in it to report?
+
+        Nothing to report: ``may_report`` is False for each of its contents
+        that ``suspects`` finds (and so for each of them). None (no answer)
+        when one element holds the contents of two entries.
+        """
+        holders, nodes = self._lazy_holders, self._lazy_nodes
+        clean = list(map(is_lazy, holders))
+        # The top of each node's tree, not its document's root: a node taken out of its
+        # parent stays in the document, out of reach of a search from the root. The
+        # links of a model share their parent: each parent is walked up from once.
+        unread = [node for (node, _f, _s), lazy in zip(nodes, clean, strict=True) if lazy]
+        parents = set(map(_PARENT, unread))
+        roots = {_top(parent) for parent in parents if parent is not None}
+        if None in parents:
+            roots.update(node for node in unread if node.getparent() is None)
+        tags = frozenset().union(*(_posed_tags(cls, fields) for cls, fields in self._lazy_kinds))
+        found = [content for root in roots for content in suspects(root, tags)]
+        if not found:
+            return clean
+        index = {
+            node: i
+            for i, ((node, _f, _s), lazy) in enumerate(zip(nodes, clean, strict=True))
+            if lazy
+        }
+        if len(index) != sum(clean) or len({id(holders[i]) for i in index.values()}) != len(index):
+            return None  # two entries for one element (or one holder): not told apart here
+        for content in found:
+            at = index.get(content.getparent())  # type: ignore[arg-type]
+            if at is None or not clean[at]:
+                continue
+            _node, fields, scope = nodes[at]
+            posed = _posed_tags(type(holders[at]), fields)  # type: ignore[arg-type]
+            if content.tag in posed and may_report(content, scope):
+                clean[at] = False
+        return clean
 
     def listed(self) -> dict[int, tuple[Posed, str, S]]:
         """Every entry by ``id``, the contents of unread links listed (filling those links)."""
@@ -106,6 +190,17 @@ class UnnamedElements(Generic[S]):
         return self.listed() == other.listed()
 
     __hash__ = None  # type: ignore[assignment]  # mutable, compared by content
+
+
+_PARENT = etree._Element.getparent
+
+
+def _top(node: etree._Element) -> etree._Element:
+    """The element at the top of the tree holding ``node``."""
+    parent = node.getparent()
+    while parent is not None:
+        node, parent = parent, parent.getparent()
+    return node
 
 
 def _list(

@@ -17,7 +17,6 @@ down (``nested::link``), never up, which is the SDFormat 1.8 scoping rule.
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Collection, Sequence
 
 import attrs
@@ -26,7 +25,15 @@ from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR, Named
 from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.pose import Pose, pose_of_packed, pose_of_values, values_of
+from sdformat_semantics.pose_values import (
+    IDENTITY_VALUES,
+    PoseValues,
+    compose_values,
+    inverse_values,
+    packed,
+    unpacked,
+)
 
 WORLD = "world"
 MODEL_FRAME = "__model__"
@@ -84,20 +91,47 @@ class Scope:
     is_world: bool
 
 
-@attrs.frozen
+@attrs.frozen(init=False, repr=False)
 class PoseEdge:
     """Where a vertex's pose is expressed and the pose itself.
 
+    ``PoseEdge(parent, pose, placement)`` makes one from a ``Pose``; the
+    graph builder passes ``values=`` instead, the seven floats it reads
+    poses into, so that no ``Pose`` object is made per edge.
+
     Attributes:
         parent: The vertex the pose is relative to.
-        pose: The pose of the vertex in ``parent``.
+        pose: The pose of the vertex in ``parent`` (a ``Pose`` made when asked).
         placement: For a model placed by a placement frame: that frame's
             vertex; then ``pose`` is the placement frame's pose in ``parent``.
+        values: ``pose`` as seven floats (see ``sdformat_semantics.pose_values.PoseValues``).
     """
 
     parent: str
-    pose: Pose
+    values: PoseValues
     placement: str | None = None
+
+    def __init__(
+        self,
+        parent: str,
+        pose: Pose | None = None,
+        placement: str | None = None,
+        *,
+        values: PoseValues | None = None,
+    ) -> None:
+        if values is None:
+            if pose is None:
+                raise TypeError("PoseEdge needs a pose (or its values)")
+            values = values_of(pose)
+        self.__attrs_init__(parent, values, placement)
+
+    @property
+    def pose(self) -> Pose:
+        """The pose of the vertex in ``parent``."""
+        return pose_of_values(self.values)
+
+    def __repr__(self) -> str:
+        return f"PoseEdge(parent={self.parent!r}, pose={self.pose!r}, placement={self.placement!r})"
 
 
 @attrs.define
@@ -127,7 +161,8 @@ class FrameGraphs:
     unnamed: UnnamedElements[Scope] = attrs.field(factory=UnnamedElements)
     by_element: dict[int, str] = attrs.field(factory=dict)
     cyclic: set[str] = attrs.field(factory=set)
-    _root_poses: dict[str, Pose | None] = attrs.field(factory=dict)
+    _resolved: dict[str, bytes | None] = attrs.field(factory=dict)
+    """Poses in the origin found so far, ``packed``; None where a chain is broken."""
     overflowed: set[str] = attrs.field(factory=set, init=False)
     """Vertices whose pose in the origin leaves the range of a double (found so far)."""
     _bodies: dict[str, str | None] = attrs.field(factory=dict)
@@ -254,12 +289,29 @@ class FrameGraphs:
         """The pose of a vertex in the origin frame, or None where a chain is broken."""
         if vertex == self.origin:
             return Pose.identity()
-        if vertex in self._root_poses:
-            return self._root_poses[vertex]
+        found = self._packed_in_origin(vertex)
+        return None if found is None else pose_of_packed(found)
+
+    def _values_in_origin(self, vertex: str) -> PoseValues | None:
+        """``pose_in_origin`` as floats."""
+        found = self._packed_in_origin(vertex)
+        return None if found is None else unpacked(found)
+
+    def _packed_in_origin(self, vertex: str) -> bytes | None:
+        """``pose_in_origin`` as ``packed`` floats, memoised for the frames above ``vertex``.
+
+        Kept packed: a large world keeps thousands of them, at a third of the
+        memory of tuples of floats, and a ``Pose`` asked for reads the bytes.
+        """
+        resolved = self._resolved
+        if vertex in resolved:
+            return resolved[vertex]
+        if vertex == self.origin:
+            return _IDENTITY_PACKED
         chain: list[str] = []
         on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
-        while current != self.origin and current not in self._root_poses:
+        while current != self.origin and current not in resolved:
             if current in on_chain:
                 return None  # a cycle, reported when the graph was checked
             chain.append(current)
@@ -267,39 +319,74 @@ class FrameGraphs:
             edge = self.pose_edges.get(current)
             if edge is None:
                 for name in chain:
-                    self._root_poses[name] = None
+                    resolved[name] = None
                 return None
             current = edge.parent
-        known = self._root_poses.get(current) if current != self.origin else Pose.identity()
-        for name in reversed(chain):
-            edge = self.pose_edges[name]
-            if known is None:
-                self._root_poses[name] = None
-                if self.pose_edges[name].parent in self.overflowed:
-                    self.overflowed.add(name)  # placed in a frame that has no pose either
-                continue
-            local = self._edge_pose(name, edge)
-            known = None if local is None else self._composed(name, known, local)
-            self._root_poses[name] = known
-        return self._root_poses[vertex]
+        if current == self.origin:
+            known: PoseValues | None = IDENTITY_VALUES
+        else:
+            stored = resolved[current]
+            known = None if stored is None else unpacked(stored)
+        # The frames above ``vertex`` are memoised: others build on them. The pose of
+        # ``vertex`` itself (in a large world, mostly a link nothing is placed in) is
+        # one composition away from them if asked again, so it is not kept; a missing
+        # one is, so that noting overflow happens once, as for every other frame.
+        for name in reversed(chain[1:]):
+            known = self._placed(name, known)
+            resolved[name] = None if known is None else packed(known)
+        known = self._placed(vertex, known)
+        if known is None:
+            resolved[vertex] = None
+            return None
+        return packed(known)
 
-    def _edge_pose(self, vertex: str, edge: PoseEdge) -> Pose | None:
+    def _placed(self, vertex: str, parent_pose: PoseValues | None) -> PoseValues | None:
+        """The pose of ``vertex`` in the origin from that of its pose edge's parent."""
+        edge = self.pose_edges[vertex]
+        if parent_pose is None:
+            if edge.parent in self.overflowed:
+                self.overflowed.add(vertex)  # placed in a frame that has no pose either
+            return None
         if edge.placement is None:
-            return edge.pose
-        placed = self.pose_below(edge.placement, vertex)
-        return None if placed is None else self._composed(vertex, edge.pose, placed.inverse())
+            try:
+                return compose_values(parent_pose, edge.values)
+            except OverflowError:
+                self.overflowed.add(vertex)
+                return None
+        local = self._edge_values(vertex, edge)
+        return None if local is None else self._composed(vertex, parent_pose, local)
 
-    def _composed(self, vertex: str, first: Pose, second: Pose) -> Pose | None:
+    def _edge_values(self, vertex: str, edge: PoseEdge) -> PoseValues | None:
+        """The pose of ``vertex`` in ``edge.parent``, through its placement frame if it has one."""
+        if edge.placement is None:
+            return edge.values
+        placed = self._values_below(edge.placement, vertex)
+        inverse = None if placed is None else self._inverted(vertex, placed)
+        return None if inverse is None else self._composed(vertex, edge.values, inverse)
+
+    def _composed(self, vertex: str, first: PoseValues, second: PoseValues) -> PoseValues | None:
         """``first @ second``; None past a double's range, noting ``vertex`` in ``overflowed``."""
         try:
-            return first @ second
+            return compose_values(first, second)
+        except OverflowError:
+            self.overflowed.add(vertex)
+            return None
+
+    def _inverted(self, vertex: str, values: PoseValues) -> PoseValues | None:
+        """The inverse of a pose; None past a double's range, noting ``vertex`` as ``_composed``."""
+        try:
+            return inverse_values(values)
         except OverflowError:
             self.overflowed.add(vertex)
             return None
 
     def pose_below(self, vertex: str, ancestor: str) -> Pose | None:
         """The pose of ``vertex`` in ``ancestor``, found by walking up inside its subtree."""
-        result = Pose.identity()
+        values = self._values_below(vertex, ancestor)
+        return None if values is None else pose_of_values(values)
+
+    def _values_below(self, vertex: str, ancestor: str) -> PoseValues | None:
+        result = IDENTITY_VALUES
         current = vertex
         steps = 0
         while current != ancestor:
@@ -307,7 +394,7 @@ class FrameGraphs:
             steps += 1
             if edge is None or steps > len(self.vertices):
                 return None
-            local = self._edge_pose(current, edge)
+            local = self._edge_values(current, edge)
             if local is None:
                 return None
             composed = self._composed(vertex, local, result)
@@ -321,13 +408,18 @@ class FrameGraphs:
         """The pose of ``vertex`` in the frame ``relative_to`` (None where unresolvable)."""
         if vertex == relative_to:
             return Pose.identity()
-        target = self.pose_in_origin(vertex)
-        if relative_to == self.origin and target is not None and _finite(target):
-            return target  # the same bits as identity.inverse() @ target, without two new poses
-        base = self.pose_in_origin(relative_to)
+        found = self._packed_in_origin(vertex)
+        if relative_to == self.origin and found is not None:
+            # The same bits as identity.inverse() @ target, without composing: a
+            # resolved pose is finite (composing raises past a double's range).
+            return pose_of_packed(found)
+        target = None if found is None else unpacked(found)
+        base = self._values_in_origin(relative_to)
         if target is None or base is None:
             return None
-        return self._composed(vertex, base.inverse(), target)
+        inverse = self._inverted(vertex, base)
+        composed = None if inverse is None else self._composed(vertex, inverse, target)
+        return None if composed is None else pose_of_values(composed)
 
     def overflowing(self) -> list[str]:
         """The vertices whose pose in the origin cannot be composed within a double's range.
@@ -341,8 +433,8 @@ class FrameGraphs:
         # overflow to inf fails the test below, which then resolves every vertex.
         reach = 0.0
         for edge in self.pose_edges.values():
-            x, y, z = edge.pose.position.tolist()
-            reach += abs(x) + abs(y) + abs(z)
+            values = edge.values
+            reach += abs(values[0]) + abs(values[1]) + abs(values[2])
         if reach < _SAFE_REACH:
             return []
         for vertex in self.vertices:
@@ -371,8 +463,9 @@ class FrameGraphs:
             if edge.placement is not None:
                 label += f"\nvia placement_frame {edge.placement}"
             if poses:
-                local = self._edge_pose(child, edge)
-                label += "\n" + (compact_pose(local) if local is not None else "unresolved")
+                local = self._edge_values(child, edge)
+                shown = compact_pose(pose_of_values(local)) if local is not None else "unresolved"
+                label += "\n" + shown
             edges.append((child, edge.parent, label))
         return dot_graph("pose_relative_to", kinds, edges)
 
@@ -380,7 +473,4 @@ class FrameGraphs:
 _SAFE_REACH = 1e300
 """Below this total of pose offsets no composition, nor a relative pose, can overflow."""
 
-
-def _finite(pose: Pose) -> bool:
-    """Whether a composed pose is finite (huge poses can overflow when composed)."""
-    return all(math.isfinite(v) for v in pose.position.tolist())
+_IDENTITY_PACKED = packed(IDENTITY_VALUES)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from sdformat_runtime.binding import metadata as binding
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, checks, load
+from sdformat_semantics import Document, FrameLookupError, ParserConfig, checks, load, name_survey
 from sdformat_semantics.migration import migration_steps
 from tests.conftest import DATA
 
@@ -54,7 +54,9 @@ def cold_caches(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         (binding, "_BINDINGS"),
         (binding, "_BOUNDS"),
         (checks, "_ELEMENT_FIELDS"),
-        (checks, "_NAMED"),
+        (name_survey, "_NAMED"),
+        (name_survey, "_NAME_FIELDS"),
+        (name_survey, "_SURVEYS"),
     ):
         monkeypatch.setattr(module, name, {})
     migration_steps.cache_clear()

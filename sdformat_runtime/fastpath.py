@@ -189,8 +189,8 @@ _Children = dict[etree._Element, dict[str, list[etree._Element]]]
 
 def _refused_at(
     log: etree._ListErrorLog, start: etree._Element, children: _Children
-) -> Iterator[etree._Element]:
-    """The elements a failed validation of ``start`` names in its messages.
+) -> Iterator[tuple[etree._Element, str]]:
+    """The elements a failed validation of ``start`` names in its messages, with each kind.
 
     libxml2 names each place by a path from the element validated
     (``/sdf/world/model[14]/joint[4]/child[2]``); each is followed down from
@@ -216,7 +216,7 @@ def _refused_at(
             if not 0 < number <= len(same):
                 break
             place = same[number - 1]
-        yield place
+        yield place, str(entry.type_name)
 
 
 def _parents_repeating_a_single(top: etree._Element, singles: _Singles) -> Iterator[etree._Element]:
@@ -242,7 +242,12 @@ def _split_leaves(top: etree._Element) -> Iterator[etree._Element]:
 
 
 def fast_path_parts(
-    top: etree._Element, schema_path: Path, version: str, *, declares_namespaces: bool
+    top: etree._Element,
+    schema_path: Path,
+    version: str,
+    *,
+    declares_namespaces: bool,
+    may_hold_comments: bool = True,
 ) -> frozenset[etree._Element]:
     """The largest subtrees of a document that the fast path accepts: ``{top}`` if all of it.
 
@@ -253,10 +258,16 @@ def fast_path_parts(
     the whole document) find and it is valid alone against its type; one
     refused is searched the same way below. What the reader says of an
     element as its parent's child (unknown, a repeated single, text beside
-    it) is said by its parent, which is refused, so read eagerly. The
-    messages of the document's own validation say where it failed: elements
-    holding those places are searched without being validated first (a hint
-    only: every element returned was validated alone).
+    it) is said by its parent, which is refused, so read eagerly.
+
+    A validation that fails names each place it refuses (its messages' paths).
+    When every message is placed, the elements holding none of them were
+    judged valid by that validation already, in the same declaration, and are
+    accepted without being validated again; only below a place named or its
+    parent (libxml2 skips the content of an unexpected element and the rest
+    of its parent's; not after a message on a value or an attribute) are
+    children validated alone. A message that cannot be placed leaves
+    everything below the element validated to be validated again.
 
     Args:
         top: The document's root element (``<sdf>``), migrated to ``version``.
@@ -264,50 +275,104 @@ def fast_path_parts(
         version: The version the document declares and is read as.
         declares_namespaces: Whether any element may declare a namespace: the
             lazy objects keep no declarations, so then nothing is returned.
+        may_hold_comments: False when the caller knows the tree holds no
+            comment nor processing instruction (its bytes write none): then
+            no leaf is searched for one.
 
     Returns:
         The accepted elements, none inside another; empty when none is.
     """
-    if fast_path_accepts(top, schema_path, version, declares_namespaces=declares_namespaces):
-        return frozenset((top,))
     if declares_namespaces or top.tag != "sdf" or top.get("version") != version:
         return frozenset()
     schema, singles = _compiled(schema_path)
+    valid = bool(schema.validate(top))
+    # Whether a leaf may be split (searched now only if that alone can refuse the document).
+    splits = may_hold_comments and (not valid or _splits_a_leaf(top))
+    if valid and not splits and not _repeats_a_single(top, singles):
+        return frozenset((top,))
     # Where the document is refused: the places its validation's messages name
-    # (fast_path_accepts validated with this schema last, in this thread), and
-    # every place the walks find. An element holding none of them is refused
-    # only if its own validation fails.
+    # and every place the walks find. An element holding none of them is
+    # refused only if its own validation fails.
     holding: set[etree._Element] = set()
+    named: set[etree._Element] = set()  # content below them may not have been validated
     children: _Children = {}
 
-    def hold(places: Iterator[etree._Element], start: etree._Element) -> None:
+    def hold(
+        places: Iterator[etree._Element] | list[etree._Element], start: etree._Element
+    ) -> None:
         for found in places:
             place: etree._Element | None = found
             while place is not None and place not in holding:
                 holding.add(place)
                 place = None if place is start else place.getparent()
 
-    hold(_refused_at(schema.error_log, top, children), top)
+    def judged(validating: etree.XMLSchema, start: etree._Element) -> bool:
+        """Hold what a failed validation of ``start`` names; whether it judged the rest."""
+        log = validating.error_log
+        messages = _count(log)
+        found = list(_refused_at(log, start, children))
+        places = [place for place, _ in found]
+        hold(places, start)
+        # libxml2 may skip the content of an element it refuses and, after an unexpected
+        # child, the rest of its parent's content: neither is judged, unless the message
+        # is about a value or an attribute, after which it validates on.
+        named.update(places)
+        for place, kind in found:
+            parent = place.getparent()
+            if kind not in _VALIDATES_ON and place is not start and parent is not None:
+                named.add(parent)
+        return _trusted(len(places), messages) and start not in named
+
+    top_judged = valid or judged(schema, top)
     hold(_parents_repeating_a_single(top, singles), top)
-    hold(_split_leaves(top), top)
+    if splits:
+        hold(_split_leaves(top), top)
     parts = _parts(schema_path)
     contents, slots = parts.contents, parts.slots
     accepted: set[etree._Element] = set()
-    pending = [(top, contents[parts.root])]
+    pending = [(top, contents[parts.root], top_judged)]
     while pending:
-        node, declared = pending.pop()
+        node, declared, judged_below = pending.pop()
         for child in node.iterchildren(etree.Element):
             key = declared.get(child.tag)
             if key is None:  # unknown here, or a value: its parent reads it
                 continue
             slot = slots.get((child.tag, key))
+            child_judged = judged_below and child not in named
             if slot is not None and child not in holding:
+                if child_judged:  # valid in the document's validation, as it would be alone
+                    accepted.add(child)
+                    continue
                 validating = parts.schema(slot)
                 if validating.validate(child):
                     accepted.add(child)
                     continue
                 # Refused alone: its messages name the places below it to search
                 # (those libxml2 skipped after the document's first error there).
-                hold(_refused_at(validating.error_log, child, children), child)
-            pending.append((child, contents[key]))
+                child_judged = judged(validating, child)
+            pending.append((child, contents[key], child_judged))
     return frozenset(accepted)
+
+
+_VALIDATES_ON = frozenset(
+    {
+        "SCHEMAV_CVC_PATTERN_VALID",
+        "SCHEMAV_CVC_ENUMERATION_VALID",
+        "SCHEMAV_CVC_DATATYPE_VALID_1_2_1",
+        "SCHEMAV_CVC_TYPE_3_1_1",
+        "SCHEMAV_CVC_COMPLEX_TYPE_3_2_1",
+        "SCHEMAV_CVC_COMPLEX_TYPE_4",
+    }
+)
+"""Kinds of messages (a value's facets, an attribute unknown, missing or on a value)
+after which libxml2 goes on validating the element's siblings as usual."""
+
+
+def _count(log: etree._ListErrorLog) -> int:
+    """How many messages a validation logged."""
+    return len(log)
+
+
+def _trusted(placed: int, messages: int) -> bool:
+    """Whether a failed validation's messages were all placed, so they say all it refused."""
+    return 0 < placed == messages

@@ -28,6 +28,7 @@ from sdformat_runtime.xml import (
     may_hold,
     parse_bytes,
     read_limited,
+    scope_bound,
 )
 from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
 from sdformat_semantics.checks import (
@@ -233,7 +234,8 @@ def _read_root(
     element depth an included file's root replaces; ``counted`` receives the
     number of elements bound.
     """
-    tree = _parse_tolerant(data, file, config, problems, depth_above)
+    depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
+    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound)
     if tree is None:
         return None, None, None
     top = tree.getroot()
@@ -279,6 +281,11 @@ def _read_root(
         return None, declared, None
     # No name holds '::' when the bytes cannot write it: no search through the names.
     scoped = may_hold(data, b"::", in_values=True) or converted_from_urdf
+    # Nor when the tree's depth and the most '::' one name can hold stay within the limit.
+    if scoped and not converted_from_urdf and depth_bound:
+        scopes = scope_bound(data)
+        deepest = None if scopes is None else depth_bound[-1] + scopes + depth_above
+        scoped = deepest is None or deepest > config.max_element_depth
     too_deep = (
         _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
     )
@@ -315,7 +322,12 @@ def _read_root(
     # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
     parts = (
         fast_path_parts(
-            top, package.FAST_PATH_SCHEMA, target, declares_namespaces=hint is not False
+            top,
+            package.FAST_PATH_SCHEMA,
+            target,
+            declares_namespaces=hint is not False,
+            # The parser drops instructions and no upward migration writes a comment.
+            may_hold_comments=converted_from_urdf or may_hold(data, b"<!--"),
         )
         if config.lazy
         else frozenset()
@@ -477,6 +489,7 @@ def _parse_tolerant(
     config: ParserConfig,
     problems: list[Error],
     depth_above: int = 0,
+    depth_bound: list[int] | None = None,
 ) -> etree._ElementTree | None:
     """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
 
@@ -494,11 +507,13 @@ def _parse_tolerant(
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
     limits = (config.max_bytes, config.max_element_depth, depth_above)
-    tree, errors = parse_bytes(data, file, *limits)
+    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound)
     if tree is None and errors and "Namespace prefix" in errors[0].message:
         undeclared = _undeclared_prefixes(data)
         if undeclared:
-            tree, errors = parse_bytes(_declare(data, undeclared), file, *limits)
+            tree, errors = parse_bytes(
+                _declare(data, undeclared), file, *limits, depth_bound=depth_bound
+            )
             listed = ", ".join(f"'{p}'" for p in undeclared)
             message = (
                 f"namespace prefix{'es' if len(undeclared) > 1 else ''} {listed} "

@@ -13,7 +13,7 @@ import itertools
 import pytest
 from lxml import etree
 
-from sdformat_runtime.depth_bound import nests_within
+from sdformat_runtime.depth_bound import depth_upper_bound, nests_within
 from sdformat_runtime.xml import depth_error, parse_bytes, safe_parser
 
 FOOLERS = [
@@ -72,3 +72,68 @@ def test_included_files_count_the_levels_above() -> None:
         expected = depth_error(etree.fromstring(data, safe_parser()), 10, above, "inc.sdf")
         assert errors == ([expected] if expected else [])
         assert bool(errors) == (above > 4)
+
+
+# Content around the deepest chain that a count of "<", "</" and "/>" could misread:
+# empty elements, ">" and "/>" written in text and attribute values, closers in sections.
+BOUND_FOOLERS = [
+    *FOOLERS,
+    "<e/>" * 300,
+    "<e a='/>'/>" * 50 + "<e/>" * 300,
+    "<t>a &gt; b</t>" + "<e/>" * 300,
+    "<t>x/>y</t>" + "<e/>" * 300,
+    "<!-- <e/><e/><e/><e/><e/><e/> -->" + "<e/>" * 20,
+    "<![CDATA[ />/>/>/>/>/>/> ]]>" + "<e/>" * 20,
+    "<?pi />/>/>/>/>/>/> ?>" + "<e/>" * 20,
+    "<!-- > > > -->" + "<e/>" * 20,
+    "<e><f/><g/></e>" * 40,
+]
+
+
+def _depth(tree: etree._ElementTree) -> int:
+    return max(sum(1 for _ in element.iterancestors()) + 1 for element in tree.iter())
+
+
+@pytest.mark.parametrize(
+    ("filler", "depth", "where"),
+    list(itertools.product(BOUND_FOOLERS, (1, 3, 9), ("before", "inside", "after"))),
+)
+def test_the_bound_is_never_below_the_depth(filler: str, depth: int, where: str) -> None:
+    chain = "<a>" * depth + "</a>" * depth
+    body = {"before": filler + chain, "inside": chain.replace("</a>", filler + "</a>", 1)}
+    data = ("<r>" + body.get(where, chain + filler) + "</r>").encode()
+    tree = etree.fromstring(data, safe_parser()).getroottree()
+    for enough in (0, 1000):
+        bound = depth_upper_bound(data, tree, enough)
+        assert bound is not None and bound >= _depth(tree)
+
+
+@pytest.mark.parametrize("filler", ["<e/>" * 300, "<e a='1'/>" * 300 + "<!-- c -->" * 300])
+def test_empty_elements_and_comments_do_not_loosen_the_bound(filler: str) -> None:
+    """When no '>' is written in text or values, empty elements close where they end."""
+    data = _document(5, filler)
+    tree = etree.fromstring(data, safe_parser()).getroottree()
+    bound = depth_upper_bound(data, tree)
+    assert bound is not None and _depth(tree) <= bound <= _depth(tree) + 1  # + the declaration
+    assert nests_within(data, tree, 10)
+
+
+@pytest.mark.parametrize("encoding", ["UTF-16", "ISO-2022-JP", "UTF-8", "ISO-8859-1"])
+def test_a_bound_is_only_given_for_markup_in_ascii(encoding: str) -> None:
+    data = _document(3, "<e/>", encoding=encoding)
+    tree = etree.fromstring(data, safe_parser()).getroottree()
+    bound = depth_upper_bound(data, tree)
+    assert (bound is not None) == (encoding in ("UTF-8", "ISO-8859-1"))
+    if bound is not None:
+        assert bound >= _depth(tree)
+
+
+def test_parse_bytes_gives_the_bound_it_proved() -> None:
+    data = _document(6, "<e/>" * 100)
+    bound: list[int] = []
+    tree, errors = parse_bytes(data, depth_bound=bound)
+    assert tree is not None and not errors
+    assert bound and _depth(tree) <= bound[0] <= 10
+    unproven: list[int] = []
+    parse_bytes(_document(6, "", encoding="UTF-16"), depth_bound=unproven)
+    assert unproven == []

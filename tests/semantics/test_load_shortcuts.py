@@ -5,7 +5,10 @@
 * The loader tells the migration that a document holds no namespaced element
   only when none does (the migration then looks for plugins alone).
 * The unflattening depth check searches names holding ``::`` through their
-  attributes: the same elements as a search over every element.
+  attributes: the same elements as a search over every element; it is
+  skipped when the depth bound of the bytes plus their count of ``::`` stays
+  within the limit.
+* The fast path searches leaves for comments only when the bytes may write one.
 """
 
 from __future__ import annotations
@@ -161,3 +164,105 @@ def test_names_nesting_too_deep_once_unflattened_are_refused_however_written(
     text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"><model name="top"><link name="{name}"/></model></sdf>'
     document = sdformat_semantics.load(text.encode(encoding))
     assert any("when its models are rebuilt" in e.message for e in document.errors), document.errors
+
+
+def _scoped(depth: int, segments: int, filler: str) -> str:
+    """A 1.6 model whose link ``depth`` models down is named with ``segments`` parts."""
+    name = "::".join(f"s{i}" for i in range(segments))
+    inner = f'<link name="{name}"/>{filler}'
+    for level in range(depth):
+        inner = f'<model name="n{level}">{inner}</model>'
+    return f'<sdf version="1.6"><model name="top">{inner}<plugin name="a::b" filename="f"/></model></sdf>'
+
+
+@pytest.mark.parametrize("limit", [12, 16, 20, 40])
+@pytest.mark.parametrize("depth_above", [0, 3])
+@pytest.mark.parametrize(("depth", "segments"), [(2, 3), (5, 8), (8, 2), (1, 14)])
+@pytest.mark.parametrize(
+    "spelling", ["utf-8", "latin-1", "utf-16", "character references", "empty elements"]
+)
+def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_too_deep(
+    limit: int,
+    depth_above: int,
+    depth: int,
+    segments: int,
+    spelling: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The load with the bound as a shortcut reports what the load searching every name does."""
+    filler = "<frame name='f'/>" * 30 if spelling == "empty elements" else ""
+    text = _scoped(depth, segments, filler)
+    if spelling == "character references":
+        text = text.replace("s1::", "s1&#58;&#58;")
+    encoding = spelling if spelling in ("latin-1", "utf-16") else "utf-8"
+    data = f'<?xml version="1.0" encoding="{encoding}"?>\n{text}'.encode(encoding)
+    config = sdformat_semantics.ParserConfig(max_element_depth=limit)
+    searched: list[bool] = []
+    search = loading._too_deep_once_unflattened
+
+    def counting(*args: Any) -> Any:
+        searched.append(True)
+        return search(*args)
+
+    def read() -> tuple[list[Any], Any]:
+        problems: list[Any] = []
+        _root, declared, _package = loading._read_root(
+            data, "f.sdf", config, problems, "1.12", [], depth_above
+        )
+        return problems, declared
+
+    monkeypatch.setattr(loading, "_too_deep_once_unflattened", counting)
+    shortcut = read()
+    skipped = not searched
+    monkeypatch.setattr(loading, "scope_bound", lambda data: None)
+    assert read() == shortcut
+    refused = any("when its models are rebuilt" in str(p.message) for p in shortcut[0])
+    assert not (skipped and refused)
+    if spelling in ("utf-8", "latin-1") and depth + segments + 12 + depth_above <= limit:
+        assert skipped, "a shallow document of plain names is not searched"
+
+
+_COMMENTED = {
+    "no comment": "<pose>1 2 3 0 0 0</pose>",
+    "a comment in a leaf": "<pose>1 2 3<!-- c --> 0 0 0</pose>",
+    "a comment between elements": "<!-- c --><pose>1 2 3 0 0 0</pose>",
+    "a comment in a leaf of a bad model": "<pose>1 2 3<!-- c --> 0 0 0</pose><bogus/>",
+    "an instruction in a leaf": "<pose>1 2 3<?pi x?> 0 0 0</pose>",
+    "comment markers in a value": "<pose>1 2 3 0 0 0</pose><plugin name='&lt;!--' filename='f'/>",
+}
+
+
+@pytest.mark.parametrize("version", ["1.6", "1.12"])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "iso-8859-1"])
+@pytest.mark.parametrize("case", sorted(_COMMENTED))
+def test_leaves_are_searched_for_comments_whenever_the_bytes_may_write_one(
+    version: str, encoding: str, case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The load told that the tree holds no comment reads what the load searching leaves reads."""
+    models = "".join(
+        f'<model name="m{i}"><link name="l">{_COMMENTED[case] if i == 1 else ""}</link></model>'
+        for i in range(3)
+    )
+    text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="{version}"><world name="w">{models}</world></sdf>'
+    data = text.encode(encoding)
+    told: list[bool] = []
+    parts = loading.fast_path_parts
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        told.append(kwargs.get("may_hold_comments", True))
+        return parts(*args, **kwargs)
+
+    def searching(*args: Any, **kwargs: Any) -> Any:
+        return parts(*args, **{**kwargs, "may_hold_comments": True})
+
+    def read() -> tuple[list[Any], list[bool]]:
+        document = sdformat_semantics.load(data)
+        world = worlds_of(document.root)[0]
+        return list(document.problems), [is_lazy(model) for model in world.models]
+
+    monkeypatch.setattr(loading, "fast_path_parts", recording)
+    shortcut = read()
+    monkeypatch.setattr(loading, "fast_path_parts", searching)
+    assert read() == shortcut
+    # Instructions are dropped by the parser; "&lt;!--" writes no comment.
+    assert told == [encoding == "utf-16" or "<!--" in _COMMENTED[case]]

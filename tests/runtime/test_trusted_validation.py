@@ -17,10 +17,9 @@ import pytest
 from lxml import etree
 
 from sdformat_runtime import fastpath
-from sdformat_runtime.fastpath import fast_path_parts
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
-from sdformat_semantics.versions import PACKAGES, version_package
+from sdformat_semantics.versions import PACKAGES
 from tests.fuzz.lazy_oracle import check_partly_lazy_read
+from tests.runtime.test_lazy_parts import _parts
 from tests.schema.test_fast_path import REFUSED
 
 GOOD = """<model name="{name}"><pose>1 2 3 0 0 0</pose><link name="l"><inertial><mass>2</mass>
@@ -105,14 +104,6 @@ CONTENTS = _contents()
 def _document(version: str, content: str) -> bytes:
     goods = "".join(GOOD.format(name=f"good{i}") for i in range(2))
     return f'<sdf version="{version}"><world name="w">{goods}{content}{goods.replace("good", "late")}</world></sdf>'.encode()
-
-
-def _parts(data: bytes, version: str) -> tuple[etree._ElementTree, frozenset[etree._Element]]:
-    tree, problems = parse_bytes(data)
-    assert tree is not None, problems
-    schema = version_package(version).FAST_PATH_SCHEMA
-    hint = may_declare_namespaces(data, tree) is not False
-    return tree, fast_path_parts(tree.getroot(), schema, version, declares_namespaces=hint)
 
 
 def _paths(tree: etree._ElementTree, parts: frozenset[etree._Element]) -> set[str]:

@@ -74,6 +74,19 @@ def _without_suspects(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(UnnamedElements, "_clean_holders", lambda *_args: None)
 
 
+def _same_both_ways(
+    source: bytes | Path, monkeypatch: pytest.MonkeyPatch
+) -> sdformat_semantics.Document:
+    """Load lazily with the suspects search and without; assert they agree; the first load."""
+    shortcut = sdformat_semantics.load(source, config=LAZY)
+    with monkeypatch.context() as patch:
+        _without_suspects(patch)
+        long_way = sdformat_semantics.load(source, config=LAZY)
+    assert _problems(shortcut) == _problems(long_way)
+    assert _graphs(shortcut) == _graphs(long_way)
+    return shortcut
+
+
 # The unnamed-pose check ---------------------------------------------------------
 
 REFERENCES = ("", "a", "f", "__model__", "world", "nowhere", "inner::deep", "inner", "j", "a::x")
@@ -181,13 +194,7 @@ def test_a_holder_filled_before_the_check_is_looked_at_as_before(
         original(self)
 
     monkeypatch.setattr(GraphBuilder, "_check_unnamed_poses", fill_first)
-    data = UNNAMED_CASES[case]
-    shortcut = sdformat_semantics.load(data, config=LAZY)
-    with monkeypatch.context() as patch:
-        _without_suspects(patch)
-        long_way = sdformat_semantics.load(data, config=LAZY)
-    assert _problems(shortcut) == _problems(long_way)
-    assert _graphs(shortcut) == _graphs(long_way)
+    _same_both_ways(UNNAMED_CASES[case], monkeypatch)
 
 
 @pytest.mark.parametrize("reference", ["nowhere", "arm::l", "l", ""])
@@ -204,12 +211,7 @@ def test_included_contents_are_searched_in_their_own_tree(
         """<sdf version="1.12"><world name="w"><model name="m"><link name="base"/>
 <include><uri>arm.sdf</uri></include></model></world></sdf>"""
     )
-    shortcut = sdformat_semantics.load(world, config=LAZY)
-    with monkeypatch.context() as patch:
-        _without_suspects(patch)
-        long_way = sdformat_semantics.load(world, config=LAZY)
-    assert _problems(shortcut) == _problems(long_way)
-    assert _graphs(shortcut) == _graphs(long_way)
+    shortcut = _same_both_ways(world, monkeypatch)
     assert bool(_problems(shortcut)) == (reference in ("nowhere", "arm::l"))
 
 

@@ -9,7 +9,7 @@ check needs to resolve names.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TypeGuard
+from typing import TypeGuard, cast
 
 from lxml import etree
 
@@ -18,6 +18,7 @@ from sdformat_runtime.binding import (
     binding_of,
     peek,
     peek_child,
+    peek_values,
     read_from,
     unread_element,
 )
@@ -310,31 +311,53 @@ def check_joints(graphs: FrameGraphs) -> list[Error]:
             continue  # a joint of a custom-parsed model: only its frame is known
         scope = graphs.scope_of(vertex.name)
         problems.extend(_check_joint(graphs, joint, scope))
-        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
+        for field in ("axis", "axis2"):
+            axis = peek_child(joint, field)  # of a lazy joint: a view, the joint left unread
             if axis is not None:
-                problems.extend(_check_axis(graphs, joint, axis, field, scope))
+                problems.extend(_check_axis(graphs, joint, cast(AxisLike, axis), field, scope))
     return problems
+
+
+def _parent_and_child(joint: JointLike) -> tuple[str, str, str] | None:
+    """A joint's name and the texts of its ``<parent>`` and ``<child>``.
+
+    None when a joint read from XML leaves either out. A lazy joint is peeked
+    at, not filled: the elements are looked for in its XML, where a filled
+    joint's ``xml_extras.present`` would list them.
+    """
+    node = unread_element(joint)
+    if node is not None:
+        if next(node.iterchildren("parent"), None) is None:
+            return None
+        if next(node.iterchildren("child"), None) is None:
+            return None
+        name, parent, child = peek_values(joint, ("name", "parent", "child"))
+        return str(name), str(parent), str(child)
+    present = joint.xml_extras.present
+    built_in_code = joint.xml_origin is None
+    if not built_in_code and ("parent" not in present or "child" not in present):
+        return None
+    return joint.name, str(joint.parent), str(joint.child)
 
 
 def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Error]:
     problems: list[Error] = []
-    present = joint.xml_extras.present
-    built_in_code = joint.xml_origin is None
-    if not built_in_code and ("parent" not in present or "child" not in present):
+    found = _parent_and_child(joint)
+    if found is None:
         return problems  # ELEMENT_MISSING already (sdformat_semantics.required)
-    parent, child = str(joint.parent), str(joint.child)
-    own = scope.prefix + joint.name
+    name, parent, child = found
+    own = scope.prefix + name
     if parent == ROOT:
         message = f"joint parent '{ROOT}' is reserved"
         problems.append(problem(ErrorCode.RESERVED_NAME, message, joint, suffix="/parent"))
         return problems
-    if parent == joint.name:
-        message = f"joint '{joint.name}' names itself as its parent"
+    if parent == name:
+        message = f"joint '{name}' names itself as its parent"
         code = ErrorCode.JOINT_PARENT_LINK_INVALID
         problems.append(problem(code, message, joint, suffix="/parent"))
         return problems
     if parent == child:
-        message = f"joint '{joint.name}' has the same parent and child '{parent}'"
+        message = f"joint '{name}' has the same parent and child '{parent}'"
         problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
         return problems
     parent_vertex = WORLD if parent == WORLD else graphs.lookup(parent, scope)
@@ -349,12 +372,12 @@ def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Er
     child_body = graphs.body(own)
     parent_body = WORLD if parent_vertex == WORLD else graphs.body(parent_vertex)
     if child_body is not None and graphs.vertices[child_body].kind is FrameKind.WORLD:
-        message = f"joint '{joint.name}': child '{child}' is attached to the world"
+        message = f"joint '{name}': child '{child}' is attached to the world"
         code = ErrorCode.JOINT_CHILD_LINK_INVALID
         problems.append(problem(code, message, joint, suffix="/child"))
     elif child_body is not None and child_body == parent_body:
         message = (
-            f"joint '{joint.name}': parent '{parent}' and child '{child}' are both "
+            f"joint '{name}': parent '{parent}' and child '{child}' are both "
             f"attached to '{child_body}'"
         )
         problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
@@ -373,7 +396,9 @@ def _check_axis(
     unresolved = bool(expressed_in) and graphs.lookup(expressed_in, scope) is None
     if direction and not unresolved:
         return problems
-    xyz = axis.xyz
+    # At the document's own object (``axis`` may be a view of a lazy joint's).
+    own_axis = getattr(joint, field)
+    xyz = own_axis.xyz
     assert xyz is not None  # the view found it
     if not direction:
         message = f"joint '{joint.name}' <{field}> has a zero-length xyz"

@@ -99,6 +99,22 @@ def _name_as_written(cls: type) -> bool:
     return found
 
 
+def _child_of(joint: JointLike) -> str:
+    """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
+
+    A lazy joint is peeked at, not filled: its ``<child>`` is looked for in
+    its element, where the filled joint's ``xml_extras.present`` would say it.
+    """
+    node = unread_element(joint)
+    if node is not None:
+        if next(node.iterchildren("child"), None) is None:
+            return ""
+        return str(peek(joint, "child"))
+    if "child" in joint.xml_extras.present or joint.xml_origin is None:
+        return str(joint.child)
+    return ""
+
+
 def _place(element: object) -> Element | None:
     """Where to report a problem at a vertex's element (interface models have no place)."""
     return element if isinstance(element, Element) else None
@@ -237,9 +253,9 @@ class GraphBuilder:
             self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
         for joint in model.joints:
             name = self._add_vertex(joint, FrameKind.JOINT, inner, self._edges_of_joint)
-            # Its edges read a lazy joint whole (for its child): read now, its sensors
-            # are listed here, not searched for in its XML when the poses are checked.
-            self.graphs.unnamed.add(joint, ("sensors",), name, inner, read=True)
+            # Its edges peek at a lazy joint: it stays unread, its sensors listed only
+            # when needed, as a link's contents are.
+            self.graphs.unnamed.add(joint, ("sensors",), name, inner)
         for frame_element in model.frames:
             self._add_vertex(frame_element, FrameKind.FRAME, inner, self._edges_of_frame)
         for nested in model.models:
@@ -343,9 +359,10 @@ class GraphBuilder:
     def _edges_of_frame(self, frame: FrameLike, scope: Scope) -> None:
         vertex = self._vertex_of(frame)
         target: str | None = scope.frame
-        if frame.attached_to:
+        attached_to = cast(str, peek(frame, "attached_to"))  # a lazy frame stays unread
+        if attached_to:
             target = self._resolve(
-                frame.attached_to,
+                attached_to,
                 scope,
                 frame,
                 ErrorCode.FRAME_ATTACHED_TO_INVALID,
@@ -362,8 +379,7 @@ class GraphBuilder:
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         vertex = self._vertex_of(joint)
-        present = joint.xml_extras.present
-        child_text = str(joint.child) if "child" in present or joint.xml_origin is None else ""
+        child_text = _child_of(joint)
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element

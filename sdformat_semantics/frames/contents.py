@@ -52,16 +52,13 @@ class UnnamedElements(Generic[S]):
         self._lazy_nodes: list[tuple[etree._Element, tuple[str, ...], S]] = []
         self._lazy_kinds: set[tuple[type, tuple[str, ...]]] = set()
 
-    def add(
-        self, parent: object, fields: tuple[str, ...], default: str, scope: S, *, read: bool = False
-    ) -> None:
+    def add(self, parent: object, fields: tuple[str, ...], default: str, scope: S) -> None:
         """The contents of ``parent`` in ``fields``, posed in vertex ``default`` unless they say.
 
-        A lazy ``parent`` is not read now (see the module's docstring), unless
-        ``read`` says so: for a holder read whole soon anyway (a joint).
+        A lazy ``parent`` is not read now (see the module's docstring).
         """
         self._holders.append((parent, fields, default, scope))
-        node = None if read else unread_element(parent)
+        node = unread_element(parent)
         if node is not None:
             self._unlisted = True
             self._lazy_holders.append(parent)

@@ -14,11 +14,12 @@ from typing import TypeGuard, cast
 from lxml import etree
 
 from sdformat_runtime.binding import (
+    MISSING,
     Element,
     binding_of,
     peek,
     peek_child,
-    peek_values,
+    peek_present,
     read_from,
     unread_element,
 )
@@ -36,6 +37,7 @@ from sdformat_semantics.entities import (
     root_models,
 )
 from sdformat_semantics.frames import (
+    JOINT_FIELDS,
     ROOT,
     SEPARATOR,
     WORLD,
@@ -301,51 +303,55 @@ def check_pose_overflow(graphs: FrameGraphs, fallback: Place) -> list[Error]:
     return problems
 
 
-def check_joints(graphs: FrameGraphs) -> list[Error]:
-    """Parent and child presence, existence and difference; axis frames and lengths."""
+def check_joints(
+    graphs: FrameGraphs, joint_reads: Mapping[int, list[object]] | None = None
+) -> list[Error]:
+    """Parent and child presence, existence and difference; axis frames and lengths.
+
+    ``joint_reads``: what the graph builder read of lazy joints
+    (``GraphBuilder.joint_reads``), which need not be read again.
+    """
     problems: list[Error] = []
+    reads = joint_reads or {}
     joints = [v for v in graphs.vertices.values() if v.kind is FrameKind.JOINT]
     for vertex in joints:
         joint = vertex.element
         if not is_joint(joint):
             continue  # a joint of a custom-parsed model: only its frame is known
         scope = graphs.scope_of(vertex.name)
-        problems.extend(_check_joint(graphs, joint, scope))
-        for field in ("axis", "axis2"):
-            axis = peek_child(joint, field)  # of a lazy joint: a view, the joint left unread
-            if axis is not None:
+        # A lazy joint is peeked at in one pass over its element and stays unread;
+        # its axes are views (problems are reported at the joint's own objects).
+        peeked = reads.get(id(joint)) or peek_present(joint, JOINT_FIELDS)
+        if peeked is None or peeked[0] is MISSING:  # (a name left out: its default, filled)
+            present = joint.xml_extras.present
+            from_xml = joint.xml_origin is not None  # (built in code: every field counts)
+            peeked = [
+                joint.name,
+                MISSING if from_xml and "parent" not in present else joint.parent,
+                MISSING if from_xml and "child" not in present else joint.child,
+                joint.axis,
+                joint.axis2,
+            ]
+        name, parent, child, *axes = peeked
+        problems.extend(_check_joint(graphs, joint, scope, str(name), parent, child))
+        for field, axis in zip(("axis", "axis2"), axes, strict=True):
+            if axis is not None and axis is not MISSING:
                 problems.extend(_check_axis(graphs, joint, cast(AxisLike, axis), field, scope))
     return problems
 
 
-def _parent_and_child(joint: JointLike) -> tuple[str, str, str] | None:
-    """A joint's name and the texts of its ``<parent>`` and ``<child>``.
-
-    None when a joint read from XML leaves either out. A lazy joint is peeked
-    at, not filled: the elements are looked for in its XML, where a filled
-    joint's ``xml_extras.present`` would list them.
-    """
-    node = unread_element(joint)
-    if node is not None:
-        if next(node.iterchildren("parent"), None) is None:
-            return None
-        if next(node.iterchildren("child"), None) is None:
-            return None
-        name, parent, child = peek_values(joint, ("name", "parent", "child"))
-        return str(name), str(parent), str(child)
-    present = joint.xml_extras.present
-    built_in_code = joint.xml_origin is None
-    if not built_in_code and ("parent" not in present or "child" not in present):
-        return None
-    return joint.name, str(joint.parent), str(joint.child)
-
-
-def _check_joint(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[Error]:
+def _check_joint(
+    graphs: FrameGraphs,
+    joint: JointLike,
+    scope: Scope,
+    name: str,
+    parent_value: object,
+    child_value: object,
+) -> list[Error]:
     problems: list[Error] = []
-    found = _parent_and_child(joint)
-    if found is None:
+    if parent_value is MISSING or child_value is MISSING:
         return problems  # ELEMENT_MISSING already (sdformat_semantics.required)
-    name, parent, child = found
+    parent, child = str(parent_value), str(child_value)
     own = scope.prefix + name
     if parent == ROOT:
         message = f"joint parent '{ROOT}' is reserved"

@@ -224,6 +224,95 @@ def peek_child(obj: object, field: str) -> Element | None:
     return lazy_element(plan.element_class, child, ctx, (parent_path, node))  # type: ignore[arg-type]
 
 
+MISSING = object()
+"""What ``peek_present`` gives for a field whose element or attribute is left out."""
+
+_Present = tuple[int, str, object]
+"""How ``peek_present`` reads a field: where (``_ATTRIBUTE``, ``_VALUE``, ``_CHILD``), XML name,
+converter (or class of a child element)."""
+
+_CHILD = 3
+
+_PRESENT: dict[tuple[type[Element], tuple[str, ...]], tuple[tuple[_Present, ...], dict[str, int]]]
+_PRESENT = {}
+
+
+def _present_plan(
+    cls: type[Element], fields: tuple[str, ...]
+) -> tuple[tuple[_Present, ...], dict[str, int]] | None:
+    """How to read ``fields`` of ``cls`` and the index of each child tag among them (once).
+
+    None when one of them is neither an attribute, a leaf value nor a single
+    child element (``peek_present`` reads none of those).
+    """
+    key = (cls, fields)
+    if key in _PRESENT:
+        return _PRESENT[key]
+    peekable, children = _peekable(cls), _single_children(cls)
+    how: list[_Present] = []
+    for field in fields:
+        if field in peekable and peekable[field][0] in (_ATTRIBUTE, _VALUE):
+            where, xml_name, parse, _default, _factory = peekable[field]
+            how.append((where, xml_name, parse))
+        elif field in children:
+            how.append((_CHILD, children[field].spec.xml_name, children[field].element_class))
+        else:
+            _PRESENT[key] = None  # type: ignore[assignment]
+            return None
+    tags = {xml_name: i for i, (where, xml_name, _) in enumerate(how) if where != _ATTRIBUTE}
+    found = _PRESENT[key] = (tuple(how), tags)
+    return found
+
+
+def peek_present(obj: object, fields: tuple[str, ...]) -> list[object] | None:
+    """Several fields of a lazy ``obj``, each ``MISSING`` where its element leaves it out.
+
+    What filling would store for each field that the element writes (a leaf's
+    or attribute's value as the reader converts it, or for a single child
+    element a lazy view of it, as ``peek_child`` gives), found in one pass
+    over the element's children; ``obj`` stays unfilled. None when ``obj`` is
+    not lazy (its fields are there to read) or a field is of another kind:
+    the caller reads the object instead.
+    """
+    source: LazySource | None = lazy_source(obj)  # type: ignore[assignment]
+    if source is None:
+        return None
+    plan = _present_plan(type(obj), fields)  # type: ignore[arg-type]
+    if plan is None:
+        return None
+    how, tags = plan
+    node, ctx, parent_path = source
+    items: list[etree._Element | None] = [None] * len(how)
+    if tags:
+        for child in node:  # comments' tags are functions: no match
+            at = tags.get(child.tag)
+            if at is not None and items[at] is None:  # the fast path admits no repeats
+                items[at] = child
+    values: list[object] = []
+    for (where, xml_name, parse), item in zip(how, items, strict=True):
+        if where == _CHILD:
+            if item is None:
+                values.append(MISSING)
+            else:  # the path is made only if the view is filled, as peek_child's
+                cls = cast("type[Element]", parse)
+                values.append(lazy_element(cls, item, ctx, (parent_path, node)))  # type: ignore[arg-type]
+            continue
+        if where == _ATTRIBUTE:
+            text = node.get(xml_name)
+        else:
+            text = None if item is None else item.text or ""
+        if text is None:
+            values.append(MISSING)
+        elif parse is str:  # a string: stored as written
+            values.append(text)
+        else:
+            try:
+                values.append(ctx.parsed(parse, text))  # type: ignore[arg-type]
+            except ValueSyntaxError:  # not on the fast path; the reader decides what it means
+                return None
+    return values
+
+
 def fill(obj: Element) -> None:
     """Read every field of the lazy object ``obj`` (nothing when it is filled already).
 

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from sdformat_semantics.entities import SEPARATOR
-from sdformat_semantics.frames.builder import GraphBuilder, Interfaces
+from sdformat_semantics.frames.builder import JOINT_FIELDS, GraphBuilder, Interfaces
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
     ROOT,
@@ -28,6 +28,7 @@ from sdformat_semantics.frames.poses import raw_pose
 from sdformat_semantics.frames.vectors import has_direction, unit
 
 __all__ = [
+    "JOINT_FIELDS",
     "MODEL_FRAME",
     "ROOT",
     "SEPARATOR",

@@ -14,11 +14,13 @@ from typing import TypeVar, cast
 from lxml import etree
 
 from sdformat_runtime.binding import (
+    MISSING,
     Element,
     FieldKind,
     binding_of,
     converter,
     peek,
+    peek_present,
     unread_element,
 )
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
@@ -67,6 +69,10 @@ _LINK_CONTENTS = (
 """Children of a link posed in its frame by default (some exist in later versions only)."""
 
 
+JOINT_FIELDS = ("name", "parent", "child", "axis", "axis2")
+"""What the builder and the joint checks read of a joint (``GraphBuilder.joint_reads``)."""
+
+
 def _name_of(element: NamedElement) -> str:
     """``str(peek(element, "name"))``, taken straight from a lazy element's attribute.
 
@@ -97,22 +103,6 @@ def _name_as_written(cls: type) -> bool:
             for name, spec in binding_of(cls).fields
         )
     return found
-
-
-def _child_of(joint: JointLike) -> str:
-    """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
-
-    A lazy joint is peeked at, not filled: its ``<child>`` is looked for in
-    its element, where the filled joint's ``xml_extras.present`` would say it.
-    """
-    node = unread_element(joint)
-    if node is not None:
-        if next(node.iterchildren("child"), None) is None:
-            return ""
-        return str(peek(joint, "child"))
-    if "child" in joint.xml_extras.present or joint.xml_origin is None:
-        return str(joint.child)
-    return ""
 
 
 def _place(element: object) -> Element | None:
@@ -151,6 +141,9 @@ class GraphBuilder:
         # Each deferred step adds edges once every vertex exists (references may point forward).
         self._deferred: list[Deferred] = []
         self._interfaces = InterfaceVertices(self.graphs, self._problems, self._deferred)
+        # ``peek_present(joint, JOINT_FIELDS)`` of each lazy joint, by ``id``: for the joint
+        # checks, which would otherwise make the same pass over its element again.
+        self.joint_reads: dict[int, list[object]] = {}
 
     @property
     def placed_interfaces(self) -> list[tuple[InterfaceModel, str, str]]:
@@ -377,9 +370,24 @@ class GraphBuilder:
         default = target if target != vertex else None
         self._pose_edge(frame, scope, vertex, default)
 
+    def _child_of(self, joint: JointLike) -> str:
+        """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
+
+        A lazy joint is peeked at, not filled: what the joint checks read of
+        it too is found in the same pass over its element, and kept for them
+        (``joint_reads``).
+        """
+        peeked = peek_present(joint, JOINT_FIELDS)
+        if peeked is not None:
+            self.joint_reads[id(joint)] = peeked
+            return "" if peeked[2] is MISSING else str(peeked[2])
+        if "child" in joint.xml_extras.present or joint.xml_origin is None:
+            return str(joint.child)
+        return ""
+
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         vertex = self._vertex_of(joint)
-        child_text = _child_of(joint)
+        child_text = self._child_of(joint)
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element

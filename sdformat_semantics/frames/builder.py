@@ -172,8 +172,8 @@ class GraphBuilder:
             for frame in world.frames:
                 self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
             for joint in world_joints(world):
-                self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
-                self._add_unnamed(joint, "sensors", scope.prefix + joint.name, scope)
+                name = self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
+                self._add_unnamed(joint, "sensors", name, scope)  # (named as peeked)
         else:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
             model = cast(ModelLike, self.element)  # what is_world=False promises

@@ -101,6 +101,23 @@ def compose_values(a: PoseValues, b: PoseValues) -> PoseValues:
         OverflowError: The composed position leaves the range of a double.
     """
     px, py, pz, ax, ay, az, aw = a
+    if aw == 1.0 and ax == 0.0 and ay == 0.0 and az == 0.0:
+        # ``a`` does not rotate (a model placed by position alone, as most are): the
+        # general formula then only adds signed zeros to ``b``'s numbers, which the
+        # ``+ 0.0`` of ``unit_values`` erases, so adding the offsets gives its very
+        # bits. Only when every sum and the quaternion's norm are finite: otherwise
+        # the general formula decides what a NaN or an infinity becomes.
+        vx, vy, vz, bx, by, bz, bw = b
+        x, y, z = px + vx, py + vy, pz + vz
+        square = bx * bx + by * by + bz * bz + bw * bw
+        if x - x == 0.0 and y - y == 0.0 and z - z == 0.0 and square - square == 0.0:
+            return unit_values(x, y, z, bx, by, bz, bw)
+    return _compose_rotated(a, b)
+
+
+def _compose_rotated(a: PoseValues, b: PoseValues) -> PoseValues:
+    """``compose_values`` by the general formula, whatever ``a``'s rotation."""
+    px, py, pz, ax, ay, az, aw = a
     vx, vy, vz, bx, by, bz, bw = b
     # b's offset rotated by a's quaternion: v + 2w(u x v) + 2u x (u x v), as _rotate.
     tx, ty, tz = 2.0 * (ay * vz - az * vy), 2.0 * (az * vx - ax * vz), 2.0 * (ax * vy - ay * vx)

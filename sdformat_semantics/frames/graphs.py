@@ -306,12 +306,25 @@ class FrameGraphs:
         resolved = self._resolved
         if vertex in resolved:
             return resolved[vertex]
-        if vertex == self.origin:
+        origin = self.origin
+        if vertex == origin:
             return _IDENTITY_PACKED
+        # The usual question: a frame whose pose parent is resolved already (a link in
+        # its model). One composition, without the chain's bookkeeping; anything else
+        # (a placement frame, a broken chain, an overflow) takes the long way below.
+        edge = self.pose_edges.get(vertex)
+        if edge is not None and edge.placement is None:
+            parent = edge.parent
+            stored = resolved.get(parent) if parent != origin else _IDENTITY_PACKED
+            if stored is not None:
+                try:
+                    return packed(compose_values(unpacked(stored), edge.values))
+                except OverflowError:
+                    pass  # noted in ``overflowed`` by the long way
         chain: list[str] = []
         on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
-        while current != self.origin and current not in resolved:
+        while current != origin and current not in resolved:
             if current in on_chain:
                 return None  # a cycle, reported when the graph was checked
             chain.append(current)
@@ -322,7 +335,7 @@ class FrameGraphs:
                     resolved[name] = None
                 return None
             current = edge.parent
-        if current == self.origin:
+        if current == origin:
             known: PoseValues | None = IDENTITY_VALUES
         else:
             stored = resolved[current]
@@ -331,7 +344,16 @@ class FrameGraphs:
         # ``vertex`` itself (in a large world, mostly a link nothing is placed in) is
         # one composition away from them if asked again, so it is not kept; a missing
         # one is, so that noting overflow happens once, as for every other frame.
+        edges = self.pose_edges
         for name in reversed(chain[1:]):
+            edge = edges[name]
+            if known is not None and edge.placement is None:
+                try:  # ``_placed``'s commonest case, spared its call
+                    known = compose_values(known, edge.values)
+                    resolved[name] = packed(known)
+                    continue
+                except OverflowError:
+                    pass  # ``_placed`` notes it
             known = self._placed(name, known)
             resolved[name] = None if known is None else packed(known)
         known = self._placed(vertex, known)

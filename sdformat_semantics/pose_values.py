@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import struct
 import sys
+from collections.abc import Callable
 from typing import cast
 
 NORM_SLACK = 8 * sys.float_info.epsilon
@@ -69,9 +70,8 @@ def packed(values: PoseValues) -> bytes:
     return _PACKING.pack(*values)
 
 
-def unpacked(buffer: bytes) -> PoseValues:
-    """The values ``packed`` turned into bytes."""
-    return cast("PoseValues", _PACKING.unpack(buffer))
+unpacked = cast("Callable[[bytes], PoseValues]", _PACKING.unpack)
+"""The values ``packed`` turned into bytes (the struct's own method: called per frame resolved)."""
 
 
 def unit_values(

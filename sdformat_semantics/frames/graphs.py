@@ -321,19 +321,21 @@ class FrameGraphs:
                     return packed(compose_values(unpacked(stored), edge.values))
                 except OverflowError:
                     pass  # noted in ``overflowed`` by the long way
-        chain: list[str] = []
+        edges = self.pose_edges
+        chain: list[tuple[str, PoseEdge]] = []  # each frame with its edge, read once
         on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
         while current != origin and current not in resolved:
             if current in on_chain:
                 return None  # a cycle, reported when the graph was checked
-            chain.append(current)
             on_chain.add(current)
-            edge = self.pose_edges.get(current)
+            edge = edges.get(current)
             if edge is None:
-                for name in chain:
+                for name, _ in chain:
                     resolved[name] = None
+                resolved[current] = None
                 return None
+            chain.append((current, edge))
             current = edge.parent
         if current == origin:
             known: PoseValues | None = IDENTITY_VALUES
@@ -344,11 +346,10 @@ class FrameGraphs:
         # ``vertex`` itself (in a large world, mostly a link nothing is placed in) is
         # one composition away from them if asked again, so it is not kept; a missing
         # one is, so that noting overflow happens once, as for every other frame.
-        edges = self.pose_edges
-        for name in reversed(chain[1:]):
-            edge = edges[name]
+        # ``_placed``'s commonest case (no placement frame, no overflow) is spared its call.
+        for name, edge in reversed(chain[1:]):
             if known is not None and edge.placement is None:
-                try:  # ``_placed``'s commonest case, spared its call
+                try:
                     known = compose_values(known, edge.values)
                     resolved[name] = packed(known)
                     continue
@@ -356,6 +357,12 @@ class FrameGraphs:
                     pass  # ``_placed`` notes it
             known = self._placed(name, known)
             resolved[name] = None if known is None else packed(known)
+        edge = chain[0][1]
+        if known is not None and edge.placement is None:
+            try:
+                return packed(compose_values(known, edge.values))
+            except OverflowError:
+                pass  # ``_placed`` notes it
         known = self._placed(vertex, known)
         if known is None:
             resolved[vertex] = None

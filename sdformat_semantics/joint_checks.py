@@ -38,7 +38,8 @@ def check_joints(graphs: FrameGraphs) -> list[Error]:
     """
     problems: list[Error] = []
     vertices = graphs.vertices
-    joints = [v for v in vertices.values() if v.kind is FrameKind.JOINT]
+    joint_kind = FrameKind.JOINT  # an enum member's lookup costs more than the test
+    joints = [v for v in vertices.values() if v.kind is joint_kind]
     scopes: dict[str, Scope] = {}
     directions: dict[str, bool | None] = {}
     for vertex in joints:
@@ -65,6 +66,9 @@ def check_joints(graphs: FrameGraphs) -> list[Error]:
                 problems.extend(_check_axis(graphs, joint, axis, field, scope))
     return problems
 
+
+_LINK = FrameKind.LINK
+"""Looked up once: an enum member's lookup costs more than the test, per joint."""
 
 _AxisSource = tuple[str, "etree._Element | None"]
 """An axis field and its unread XML element (None: judge the object, ``_check_axis``)."""
@@ -118,7 +122,7 @@ def _plainly_sound(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[
     else:  # ``graphs.lookup`` of any other name: the scope's prefix, then the aliases
         parent_vertex = scope.prefix + parent
         parent_vertex = graphs.aliases.get(parent_vertex, parent_vertex)
-        if parent_vertex not in vertices or vertices[parent_vertex].kind is not FrameKind.LINK:
+        if parent_vertex not in vertices or vertices[parent_vertex].kind is not _LINK:
             return None
     own = scope.prefix + name
     target = graphs.attached_to.get(own)
@@ -126,7 +130,7 @@ def _plainly_sound(graphs: FrameGraphs, joint: JointLike, scope: Scope) -> list[
     # or world it names: they must differ.
     if target is None or target == parent_vertex or own in graphs.cyclic:
         return None
-    if vertices[target].kind is not FrameKind.LINK:
+    if vertices[target].kind is not _LINK:
         return None
     return axes
 

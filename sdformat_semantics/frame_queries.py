@@ -155,9 +155,16 @@ class FrameQueries:
                 ``problems`` list each one with its code).
         """
         if relative_to is None and positions is None and not initial and world is None:
-            found = self._world_pose(frame)
-            if found is not None:
-                return found
+            # A world's vertex, asked thousands of times by a caller resolving every link:
+            # read straight from the graphs, without the name lookups, which can only find
+            # ``frame`` itself and the world. Anything else (a root model, a scoped or
+            # unknown name, an unresolvable pose and its error) goes the usual way.
+            for graphs in self.graphs.values():
+                if graphs.root == graphs.origin and frame in graphs.vertices:
+                    found = graphs.pose_in_origin(frame)
+                    if found is not None:
+                        return found
+                break
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
         base = self._base(graphs, relative_to)
@@ -168,21 +175,6 @@ class FrameQueries:
         configuration = kinematics.configure(positions, strict=strict)
         resolved_pose(graphs, target, base, frame)  # the same error as without positions
         return kinematics.pose(target, base, configuration)
-
-    def _world_pose(self, frame: str) -> Pose | None:
-        """``pose(frame)`` of a frame of the first world named by its vertex; else None.
-
-        The question a caller resolving every link asks thousands of times:
-        answered without the name lookups, which can only find ``frame``
-        itself there, and the world relative to itself. None leaves the
-        rest (a root model, a scoped or unknown name, an unresolvable pose
-        and its error) to ``pose``.
-        """
-        for graphs in self.graphs.values():
-            if graphs.root == graphs.origin and frame in graphs.vertices:
-                return graphs.pose_in_origin(frame)
-            return None
-        return None
 
     def poses(
         self,

@@ -109,9 +109,13 @@ def compose_values(a: PoseValues, b: PoseValues) -> PoseValues:
         # the general formula decides what a NaN or an infinity becomes.
         vx, vy, vz, bx, by, bz, bw = b
         x, y, z = px + vx, py + vy, pz + vz
-        square = bx * bx + by * by + bz * bz + bw * bw
-        if x - x == 0.0 and y - y == 0.0 and z - z == 0.0 and square - square == 0.0:
-            return unit_values(x, y, z, bx, by, bz, bw)
+        if x - x == 0.0 and y - y == 0.0 and z - z == 0.0:
+            if bw == 1.0 and bx == 0.0 and by == 0.0 and bz == 0.0:
+                # Neither rotates: the identity quaternion, as unit_values leaves it.
+                return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
+            square = bx * bx + by * by + bz * bz + bw * bw
+            if square - square == 0.0:
+                return unit_values(x, y, z, bx, by, bz, bw)
     return _compose_rotated(a, b)
 
 

@@ -656,7 +656,7 @@ def test_composing_after_an_unrotated_pose_gives_the_general_formulas_bits() -> 
     from sdformat_semantics.pose_values import _compose_rotated
 
     rng = random.Random(21)
-    reached = {"shortcut": 0, "general": 0, "overflow": 0}
+    reached = {"shortcut": 0, "neither rotates": 0, "general": 0, "overflow": 0}
     for _ in range(POSE_PAIRS * 2):
         position = [rng.choice([*AWKWARD_NUMBERS[:10], rng.uniform(-9, 9)]) for _ in range(3)]
         a = (*position, *rng.choice(UNROTATED_QUATERNIONS))
@@ -667,6 +667,8 @@ def test_composing_after_an_unrotated_pose_gives_the_general_formulas_bits() -> 
         sums = [p + v for p, v in zip(a[:3], b[:3], strict=True)]
         if isinstance(found, str):
             reached["overflow"] += 1
+        elif all(map(math.isfinite, sums)) and b[3:] in UNROTATED_QUATERNIONS:
+            reached["neither rotates"] += 1
         elif all(map(math.isfinite, sums + list(b[3:]))):
             reached["shortcut"] += 1
         else:

@@ -700,6 +700,8 @@ def test_resolving_in_any_order_gives_the_reference_poses(
     for text in (generated_world(seed), generated_model(seed)):
         document = sdformat_semantics.load(text, config=ParserConfig(lazy=lazy))
         for graphs in document.graphs.values():
+            graphs._resolved.clear()  # what the load's overflow check resolved: this order first
+            graphs.overflowed.clear()
             reference = ReferenceResolver(graphs)
             vertices = sorted(graphs.vertices)
             if order == "reversed":
@@ -758,3 +760,52 @@ def test_a_pose_query_by_vertex_answers_as_the_query_by_name(seed: int, lazy: bo
         names = [*graphs.vertices, *graphs.aliases, "nowhere", "m0::nowhere", "__root__", ""]
         for name in names:
             assert _query(asked, name) == _query_the_long_way(again, name), name
+
+
+def chain_world(offsets: list[str], rotations: list[str]) -> str:
+    """A model whose frames each sit in the one before: plain chains a query walks up."""
+    frames = []
+    for index, (offset, rotation) in enumerate(zip(offsets, rotations, strict=True)):
+        relative_to = f' relative_to="f{index - 1}"' if index else ""
+        frames.append(
+            f'<frame name="f{index}"><pose{relative_to}>{offset} 0 0 0 0 {rotation}</pose></frame>'
+        )
+    return (
+        '<sdf version="1.12"><world name="w"><model name="m"><pose>1 0 0 0 0 0</pose>'
+        '<link name="l"/>' + "".join(frames) + "</model></world></sdf>"
+    )
+
+
+@pytest.mark.parametrize("length", [1, 2, 7, 8, 9, 12])
+@pytest.mark.parametrize("overflow_at", [None, 0, 3, 8])
+def test_plain_chains_resolve_and_note_overflow_as_the_reference(
+    length: int, overflow_at: int | None
+) -> None:
+    """Frames above a queried one are resolved on the way (at most a few), else the long way.
+
+    Chains shorter and longer than the shortcut's reach, rotated or not,
+    with a composition that leaves a double's range at some height: asked
+    from the bottom first, from the top first and in a shuffled order, every
+    pose and every frame noted as overflowing must match the reference.
+    """
+    offsets = [
+        "1.5e308" if i in (overflow_at, (overflow_at or 0) + 1) else "0.5" for i in range(length)
+    ]
+    for rotations in (["0"] * length, ["0.5"] * length):
+        text = chain_world(offsets, rotations)
+        for order in ("bottom first", "top first", "shuffled"):
+            document = sdformat_semantics.load(text)
+            graphs = document.frame_graphs()
+            # The load resolved every frame (looking for overflow) in document order:
+            # forget it, so that this order is the first.
+            graphs._resolved.clear()
+            graphs.overflowed.clear()
+            reference = ReferenceResolver(graphs)
+            names = [f"m::f{i}" for i in range(length)]
+            if order == "bottom first":
+                names.reverse()
+            elif order == "shuffled":
+                random.Random(length).shuffle(names)
+            for name in names:
+                assert bits(graphs.pose_in_origin(name)) == bits(reference.in_origin(name)), name
+            assert graphs.overflowed == reference.overflowed

@@ -21,8 +21,7 @@ The package follows the way a document goes:
 - ``filling``: what the generated fill code of each class calls (``fills``
   registers it), which reads lazy objects faster than the generic reader;
 - ``lazy``: objects that read their fields from the tree when first asked
-  (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child``,
-  ``peek_present`` (several fields in one pass, ``MISSING`` where left out) and
+  (``read_tree(..., lazy=True)``), ``fill_all``, ``peek``, ``peek_values``, ``peek_child`` and
   ``unread_element`` (values read without filling), ``read_from`` (the element a
   filled object was read from);
 - ``collector``: ``gc_paused``, which keeps the garbage collector out
@@ -64,11 +63,9 @@ from sdformat_runtime.binding.filling import (
     unfilled,
 )
 from sdformat_runtime.binding.lazy import (
-    MISSING,
     fill_all,
     peek,
     peek_child,
-    peek_present,
     peek_values,
     unread_element,
 )
@@ -78,7 +75,6 @@ from sdformat_runtime.binding.results import ReadResult, read_path, read_text, r
 install_codec(BindingCodec())
 
 __all__ = [
-    "MISSING",
     "SDF_KEY",
     "Cardinality",
     "ClassBinding",
@@ -101,7 +97,6 @@ __all__ = [
     "origin",
     "peek",
     "peek_child",
-    "peek_present",
     "peek_values",
     "pose_value",
     "read_from",

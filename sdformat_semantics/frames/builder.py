@@ -14,13 +14,11 @@ from typing import TypeVar, cast
 from lxml import etree
 
 from sdformat_runtime.binding import (
-    MISSING,
     Element,
     FieldKind,
     binding_of,
     converter,
     peek,
-    peek_present,
     unread_element,
 )
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
@@ -48,6 +46,7 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
+from sdformat_semantics.frames.joint_reads import JointRead, read_joint
 from sdformat_semantics.frames.poses import raw_pose_values
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
@@ -67,10 +66,6 @@ _LINK_CONTENTS = (
     "batteries",
 )
 """Children of a link posed in its frame by default (some exist in later versions only)."""
-
-
-JOINT_FIELDS = ("name", "parent", "child", "axis", "axis2")
-"""What the builder and the joint checks read of a joint (``GraphBuilder.joint_reads``)."""
 
 
 def _name_of(element: NamedElement) -> str:
@@ -141,9 +136,9 @@ class GraphBuilder:
         # Each deferred step adds edges once every vertex exists (references may point forward).
         self._deferred: list[Deferred] = []
         self._interfaces = InterfaceVertices(self.graphs, self._problems, self._deferred)
-        # ``peek_present(joint, JOINT_FIELDS)`` of each lazy joint, by ``id``: for the joint
-        # checks, which would otherwise make the same pass over its element again.
-        self.joint_reads: dict[int, list[object]] = {}
+        # ``read_joint`` of each lazy joint, by ``id``: for the joint checks, which
+        # would otherwise make the same pass over its element again.
+        self.joint_reads: dict[int, JointRead] = {}
 
     @property
     def placed_interfaces(self) -> list[tuple[InterfaceModel, str, str]]:
@@ -373,14 +368,14 @@ class GraphBuilder:
     def _child_of(self, joint: JointLike) -> str:
         """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
 
-        A lazy joint is peeked at, not filled: what the joint checks read of
-        it too is found in the same pass over its element, and kept for them
-        (``joint_reads``).
+        A lazy joint is read from its XML, not filled: what the joint checks
+        read of it too is found in the same pass over its element, and kept
+        for them (``joint_reads``).
         """
-        peeked = peek_present(joint, JOINT_FIELDS)
-        if peeked is not None:
-            self.joint_reads[id(joint)] = peeked
-            return "" if peeked[2] is MISSING else str(peeked[2])
+        read = read_joint(joint)
+        if read is not None:
+            self.joint_reads[id(joint)] = read
+            return read[2] or ""
         if "child" in joint.xml_extras.present or joint.xml_origin is None:
             return str(joint.child)
         return ""

@@ -9,7 +9,7 @@ and ``_check_axis``, which alone write the messages.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import cast
 
 from lxml import etree
@@ -23,23 +23,19 @@ from sdformat_semantics.frames import (
     WORLD,
     FrameGraphs,
     FrameKind,
-    JointRead,
     Scope,
     has_direction,
-    read_joint,
 )
 
 __all__ = ["check_joints"]
 
 
-def check_joints(
-    graphs: FrameGraphs, joint_reads: Mapping[int, JointRead] | None = None
-) -> list[Error]:
+def check_joints(graphs: FrameGraphs) -> list[Error]:
     """Parent and child presence, existence and difference; axis frames and lengths.
 
-    A joint is judged from what ``read_joint`` reads of a lazy joint's XML
-    (``joint_reads``: what the graph builder read already, by ``id``) or from
-    a filled joint's fields, so a lazy joint stays unread. One whose parent
+    A joint is judged from what ``_read_xml`` reads of a lazy joint's XML or
+    from a filled joint's fields (``_read_fields``), so a lazy joint stays
+    unread. One whose parent
     and child plainly pass (both resolve to distinct links) is judged there
     (``_plainly_sound``) and its axes from their XML (``_axes_plainly_sound``);
     the others, and every joint with something to report, go through
@@ -51,7 +47,6 @@ def check_joints(
     joints = [v for v in vertices.values() if v.kind is joint_kind]
     scopes: dict[str, Scope] = {}
     directions: dict[str, bool | None] = {}
-    reads = joint_reads or {}
     axes: Sequence[_AxisSource]
     for vertex in joints:
         joint = vertex.element
@@ -64,8 +59,7 @@ def check_joints(
             scope = graphs.scope_of(vertex.name)
             if listed:
                 scopes[vertex.scope] = scope
-        # (A joint filled since the builder read it: its XML still says the same.)
-        read = reads.get(id(joint)) or read_joint(joint)
+        read = _read_xml(joint)
         if read is not None:
             name, parent, child, axes = read
             plain = True
@@ -92,9 +86,45 @@ _LINK = FrameKind.LINK
 _AxisSource = tuple[str, "etree._Element | None"]
 """An axis field and its unread XML element (None: judge the object, ``_check_axis``)."""
 
+_XmlRead = tuple[str, str | None, str | None, list[_AxisSource]]
+"""A joint's name, its parent's and child's text (None: left out) and its axes' elements,
+each with its tag (``axis`` or ``axis2``; a repeated one is listed twice)."""
+
+
+def _read_xml(joint: JointLike) -> _XmlRead | None:
+    """What a lazy ``joint``'s element writes, in one pass over its children; it stays unread.
+
+    The values are what filling would store (the fast path admitted the
+    element: each single child once, texts as written). None when ``joint``
+    is filled or eager (read its fields), or when its element has no name
+    or repeats ``<parent>`` or ``<child>`` (the reader decides what that
+    means: fill the joint).
+    """
+    node = unread_element(joint)
+    if node is None:
+        return None
+    name = node.get("name")
+    parent = child = None
+    axes: list[_AxisSource] = []
+    for item in node:  # one pass over the children: ``find`` costs more than all of it
+        tag = item.tag  # (a comment's tag is a function: it matches none)
+        if tag == "parent":
+            if parent is not None:
+                return None
+            parent = item.text or ""
+        elif tag == "child":
+            if child is not None:
+                return None
+            child = item.text or ""
+        elif tag == "axis" or tag == "axis2":
+            axes.append((tag, item))
+    if name is None:
+        return None
+    return name, parent, child, axes
+
 
 def _read_fields(joint: JointLike) -> tuple[str, str | None, str | None, list[_AxisSource], bool]:
-    """What ``read_joint`` gives of a lazy joint, from a filled joint's fields.
+    """What ``_read_xml`` gives of a lazy joint, from a filled joint's fields.
 
     Its name, parent and child (None: left out of its XML), its axes, and
     whether ``_plainly_sound`` may judge it (read from XML, every name a string).

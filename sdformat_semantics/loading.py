@@ -422,7 +422,7 @@ def build_graphs(
     for builder in builders:
         problems.extend(builder.problems)
         problems.extend(check_pose_overflow(builder.graphs, builder.element))
-        problems.extend(check_joints(builder.graphs, builder.joint_reads))
+        problems.extend(check_joints(builder.graphs))
         if mimics:
             problems.extend(check_mimics(builder.graphs))
         if sensor_frame_ids:

@@ -5,7 +5,6 @@
 * ``builder``: ``GraphBuilder``, which reads a world or root model into graphs
   and reports what is wrong;
 * ``interfaces``: the vertices and edges of models from custom parsers;
-* ``joint_reads``: a lazy joint's name, parent, child and axes from its XML;
 * ``lookup``: names and objects in queries to vertices, ``FrameLookupError``;
 * ``poses``: an element's own ``<pose>`` as a value (``raw_pose``);
 * ``dot``: Graphviz output; ``vectors``: directions of joint axes.
@@ -25,7 +24,6 @@ from sdformat_semantics.frames.graphs import (
     Scope,
     Vertex,
 )
-from sdformat_semantics.frames.joint_reads import JointRead, read_joint
 from sdformat_semantics.frames.poses import raw_pose
 from sdformat_semantics.frames.vectors import has_direction, unit
 
@@ -38,12 +36,10 @@ __all__ = [
     "FrameKind",
     "GraphBuilder",
     "Interfaces",
-    "JointRead",
     "PoseEdge",
     "Scope",
     "Vertex",
     "has_direction",
     "raw_pose",
-    "read_joint",
     "unit",
 ]

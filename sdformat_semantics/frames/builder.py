@@ -46,7 +46,6 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
-from sdformat_semantics.frames.joint_reads import JointRead, read_joint
 from sdformat_semantics.frames.poses import raw_pose_values
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 
@@ -136,9 +135,6 @@ class GraphBuilder:
         # Each deferred step adds edges once every vertex exists (references may point forward).
         self._deferred: list[Deferred] = []
         self._interfaces = InterfaceVertices(self.graphs, self._problems, self._deferred)
-        # ``read_joint`` of each lazy joint, by ``id``: for the joint checks, which
-        # would otherwise make the same pass over its element again.
-        self.joint_reads: dict[int, JointRead] = {}
 
     @property
     def placed_interfaces(self) -> list[tuple[InterfaceModel, str, str]]:
@@ -168,7 +164,7 @@ class GraphBuilder:
                 self._add_vertex(frame, FrameKind.FRAME, scope, self._edges_of_frame)
             for joint in world_joints(world):
                 name = self._add_vertex(joint, FrameKind.JOINT, scope, self._edges_of_joint)
-                self._add_unnamed(joint, "sensors", name, scope)  # (named as peeked)
+                self._add_unnamed(joint, "sensors", name, scope)  # (named as read from its XML)
         else:
             graphs.vertices[ROOT] = Vertex(ROOT, FrameKind.ROOT, None, "")
             model = cast(ModelLike, self.element)  # what is_world=False promises
@@ -368,14 +364,15 @@ class GraphBuilder:
     def _child_of(self, joint: JointLike) -> str:
         """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
 
-        A lazy joint is read from its XML, not filled: what the joint checks
-        read of it too is found in the same pass over its element, and kept
-        for them (``joint_reads``).
+        A lazy joint is read from its XML, not filled (the fast path admitted
+        it: one ``<child>`` at most, its text as filling would store it).
         """
-        read = read_joint(joint)
-        if read is not None:
-            self.joint_reads[id(joint)] = read
-            return read[2] or ""
+        node = unread_element(joint)
+        if node is not None:
+            for item in node:  # ``find`` costs more than this pass
+                if item.tag == "child":
+                    return item.text or ""
+            return ""
         if "child" in joint.xml_extras.present or joint.xml_origin is None:
             return str(joint.child)
         return ""

@@ -1,8 +1,8 @@
 """Lazy joints and frames are read for the frame graphs without being filled.
 
-The graph builder and the joint checks read a lazy joint's XML (its name,
-parent, child and axes, in one pass over its element: ``read_joint``,
-shared through ``GraphBuilder.joint_reads``) and peek at a lazy frame's
+The graph builder reads a lazy joint's child from its XML, the joint checks
+its name, parent, child and axes (one pass over its element:
+``joint_checks._read_xml``), and the builder peeks at a lazy frame's
 ``attached_to``; a joint's sensors are listed only when needed, as a link's
 contents are. Held here to the route that fills every joint and frame first
 (today's route before this shortcut) and to the eager reader, on a class of
@@ -24,7 +24,8 @@ from sdformat_runtime.binding import Element, peek_child, read_from, unread_elem
 from sdformat_runtime.binding.lazy import fill
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.entities import all_models, world_joints, worlds_of
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder, read_joint
+from sdformat_semantics.frames import FrameGraphs, GraphBuilder
+from sdformat_semantics.joint_checks import _read_xml
 from sdformat_semantics.pose import values_of
 
 VERSIONS = ("1.7", "1.8", "1.10", "1.11", "1.12")
@@ -121,7 +122,7 @@ def _cases() -> Iterator[tuple[str, bytes]]:
             name = f"{version} xyz={xyz} in={expressed_in or '-'}"
             yield name, _document(version, "a", "b", "", "", xyz, expressed_in)
         # A joint filled between the build and the joint checks (to list its sensor):
-        # what the builder read of it still stands for it.
+        # the checks read its fields, which say what its XML said to the builder.
         for child, xyz in itertools.product(("b", "nowhere", "j"), AXES):
             name = f"{version} sensor=nowhere child={child} xyz={xyz}"
             yield name, _document(version, "world", child, "j", "nowhere", xyz, "nowhere")
@@ -279,7 +280,7 @@ def test_a_clean_load_fills_no_joint_and_no_frame(
 
 
 @pytest.mark.parametrize("case", sorted(CASES)[::9])
-def test_read_joint_gives_what_filling_stores(case: str) -> None:
+def test_the_joint_checks_read_what_filling_stores(case: str) -> None:
     document = sdformat_semantics.load(CASES[case], config=LAZY)
     joints: list[object] = []
     for graphs in document.graphs.values():
@@ -287,7 +288,7 @@ def test_read_joint_gives_what_filling_stores(case: str) -> None:
             item = vertex.element
             if vertex.kind.value != "joint" or unread_element(item) is None:
                 continue
-            read = read_joint(item)
+            read = _read_xml(item)
             assert read is not None
             name, parent, child, axes = read
             views = {field: peek_child(item, field) for field in ("axis", "axis2")}
@@ -308,4 +309,4 @@ def test_read_joint_gives_what_filling_stores(case: str) -> None:
             assert [(field, unread_element(views[field])) for field, _ in axes] == axes
             joints.append(joint)
     assert joints
-    assert all(read_joint(joint) is None for joint in joints)  # filled: read its fields
+    assert all(_read_xml(joint) is None for joint in joints)  # filled: read its fields

@@ -348,7 +348,7 @@ def read_limited(
                     f"file is {status.st_size} bytes, over the limit of {max_bytes} (max_bytes)"
                 )
                 return None, [Error(ErrorCode.FILE_READ, message, name)]
-            data = _read_at_most(descriptor, max_bytes + 1)
+            data = _read_at_most(descriptor, max_bytes + 1, status.st_size)
         finally:
             os.close(descriptor)
     except OSError as error:
@@ -396,15 +396,29 @@ def _opened_location(descriptor: int, status: os.stat_result, name: str) -> str 
     return real if (now.st_dev, now.st_ino) == (status.st_dev, status.st_ino) else None
 
 
-def _read_at_most(descriptor: int, count: int) -> bytes:
+def _read_at_most(descriptor: int, count: int, expected: int) -> bytes:
+    """Up to ``count`` bytes of an open file whose size was ``expected`` when opened.
+
+    The first read asks for the expected size and one byte more, so a file
+    that did not grow is read in one buffer of its own size (a megabyte
+    buffer per read cost more than the copy for files of a few hundred kB,
+    and a large file was read in pieces, then copied once more to join
+    them); only a file that grew is read on, in small pieces.
+    """
     chunks: list[bytes] = []
+    size = min(count, expected + 1)
     while count > 0:
-        chunk = os.read(descriptor, min(count, 1 << 20))
+        chunk = os.read(descriptor, size)
         if not chunk:
             break
         chunks.append(chunk)
         count -= len(chunk)
-    return b"".join(chunks)
+        size = min(count, _READ_ON)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_READ_ON = 1 << 16
+"""Bytes asked for by each read after the first: the end of file, or what a growing file added."""
 
 
 def parse_file(

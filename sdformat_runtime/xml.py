@@ -204,9 +204,35 @@ def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
     (``&#103;earbox``), so it is assumed present wherever ``&#`` is written.
     Tag and attribute names cannot be spelled that way.
     """
-    if not _ascii_compatible(data) or b"\x00" in data:  # NUL: a wide encoding however it starts
-        return True
-    return marker in data or (in_values and not _no_character_references(data))
+    return Markers(data).may_hold(marker, in_values=in_values)
+
+
+class Markers:
+    """``may_hold`` for the several markers one loader asks of one document's bytes.
+
+    Whether the bytes can be searched at all (an ASCII-compatible encoding,
+    no NUL) and whether they write a character reference are each found
+    once, not once per marker: a load asks about ten markers, and each
+    question also scanned the whole file for NUL.
+    """
+
+    __slots__ = ("_data", "_references", "_searchable")
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        # NUL: a wide encoding however it starts.
+        self._searchable = _ascii_compatible(data) and b"\x00" not in data
+        self._references: bool | None = None
+
+    def may_hold(self, marker: bytes, *, in_values: bool = False) -> bool:
+        """``may_hold(data, marker, in_values=in_values)`` of the bytes given."""
+        if not self._searchable or marker in self._data:
+            return True
+        if not in_values:
+            return False
+        if self._references is None:
+            self._references = not _no_character_references(self._data)
+        return self._references
 
 
 def _doctype_refused(file: str | None) -> Error:

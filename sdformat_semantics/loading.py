@@ -25,7 +25,7 @@ from sdformat_runtime.xml import (
     depth_error,
     element_bound,
     may_declare_namespaces,
-    may_hold,
+    Markers,
     parse_bytes,
     read_limited,
     scope_bound,
@@ -145,10 +145,14 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     changes: list[Change] = []
-    may_include = may_hold(data, b"<include")
+    markers = Markers(data)
+    may_hold = markers.may_hold
+    may_include = may_hold(b"<include")
     # The composer counts elements against max_elements only to expand includes.
     counted: list[int] | None = [] if may_include else None
-    root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
+    root, declared, package = _read_root(
+        data, file, config, problems, target, changes, 0, counted, markers=markers
+    )
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
@@ -165,30 +169,31 @@ def _load_bytes(
     if may_include:  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
-    if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one
+    if may_hold(b"<inertial") or composer.records:  # no walk when no link can have one
         problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     # Nothing composed: every object holds what it was read from, so names are checked in XML.
     as_read = composed is root
     problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
-    if may_hold(data, b"gearbox", in_values=True) or composer.records:  # a type or a tag
+    if may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
         gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
         problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
     # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
-    frame_ids = may_hold(data, b"frame_id") or bool(composer.records)
+    frame_ids = bool(composer.records) or may_hold(b"frame_id")
     # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
-    mimics = may_hold(data, b"<mimic") or bool(composer.records)
-    auto = may_hold(data, b"auto") or bool(composer.records)
+    mimics = bool(composer.records) or may_hold(b"<mimic")
+    auto = bool(composer.records) or may_hold(b"auto")
     # A visual's (collision's, sensor's, light's) relative_to is in the bytes, or written by a
     # migration (recorded; 1.6's pose/@frame becomes relative_to) or a URDF conversion.
+    # What is known already is asked first: a migrated document's bytes are not searched.
     unnamed_poses = (
-        may_hold(data, b"relative_to")
-        or may_hold(data, b"frame")
-        or may_hold(data, b"<robot")
-        or bool(changes)
+        bool(changes)
         or bool(composer.records)
+        or may_hold(b"relative_to")
+        or may_hold(b"frame")
+        or may_hold(b"<robot")
     )
     graphs = build_graphs(
         composed,
@@ -225,6 +230,8 @@ def _read_root(
     changes: list[Change] | None = None,
     depth_above: int = 0,
     counted: list[int] | None = None,
+    *,
+    markers: Markers | None = None,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
@@ -232,8 +239,10 @@ def _read_root(
     is migrated to the same version (and refused if it is newer).
     ``changes`` receives what the migration rewrote; ``depth_above`` is the
     element depth an included file's root replaces; ``counted`` receives the
-    number of elements bound.
+    number of elements bound; ``markers``: the searches of ``data``, if the
+    caller has them.
     """
+    may_hold = (markers or Markers(data)).may_hold
     depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
     tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound)
     if tree is None:
@@ -280,7 +289,7 @@ def _read_root(
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
     # No name holds '::' when the bytes cannot write it: no search through the names.
-    scoped = may_hold(data, b"::", in_values=True) or converted_from_urdf
+    scoped = may_hold(b"::", in_values=True) or converted_from_urdf
     # Nor when the tree's depth and the most '::' one name can hold stay within the limit.
     if scoped and not converted_from_urdf and depth_bound:
         scopes = scope_bound(data)
@@ -327,7 +336,7 @@ def _read_root(
             target,
             declares_namespaces=hint is not False,
             # The parser drops instructions and no upward migration writes a comment.
-            may_hold_comments=converted_from_urdf or may_hold(data, b"<!--"),
+            may_hold_comments=converted_from_urdf or may_hold(b"<!--"),
         )
         if config.lazy
         else frozenset()

@@ -43,3 +43,35 @@ def test_documents_in_every_encoding(encoding: str) -> None:
     text = '<?xml version="1.0"?><sdf version="1.12"><model name="é"><link name="l"/></model></sdf>'
     data = text.encode(encoding)
     assert element_bound(data) == _reference(data)
+
+
+# One document's markers ----------------------------------------------------------
+
+MARKERS = (b"<include", b"<inertial", b"gearbox", b"frame_id", b"auto", b"::", b"<!--", b"x")
+DOCUMENTS = (
+    '<sdf version="1.6"><model name="m"><link name="l"><inertial/></link></model></sdf>',
+    '<sdf version="1.6"><model name="a::b"><!-- c --><include><uri>x</uri></include></model></sdf>',
+    '<sdf version="1.6"><model name="&#103;earbox"><frame name="f" auto="1"/></model></sdf>',
+    '<sdf version="1.6"><model name="&amp;"/></sdf>',
+    "",
+)
+
+
+def _one_question(data: bytes, marker: bytes, in_values: bool) -> bool:
+    """The answer of one search on its own, as ``may_hold`` gave it before ``Markers``."""
+    if not xml._ascii_compatible(data) or b"\x00" in data:
+        return True
+    return marker in data or (in_values and b"&#" in data)
+
+
+@pytest.mark.parametrize("text", DOCUMENTS)
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-16-be", "utf-32", "latin-1"])
+def test_markers_answer_each_question_as_a_search_alone(text: str, encoding: str) -> None:
+    """Asked in any order, repeatedly, values or not: the answer of one search on its own."""
+    for data in (text.encode(encoding), text.encode(encoding) + b"\x00"):
+        markers = xml.Markers(data)
+        for in_values in (False, True, False):
+            for marker in MARKERS:
+                expected = _one_question(data, marker, in_values)
+                assert markers.may_hold(marker, in_values=in_values) is expected
+                assert xml.may_hold(data, marker, in_values=in_values) is expected

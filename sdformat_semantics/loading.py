@@ -164,7 +164,9 @@ def _load_bytes(
     reader = _include_reader(config, target)
     elements = sum(counted or ())
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
-    composed = composer.compose_root(root, file)
+    # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
+    # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
+    composed = composer.compose_root(root, file) if may_include else root
     problems.extend(_apply_policies(composer.problems, config))
     if may_include:  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))

@@ -22,10 +22,10 @@ from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOr
 from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
+    Markers,
     depth_error,
     element_bound,
     may_declare_namespaces,
-    Markers,
     parse_bytes,
     read_limited,
     scope_bound,
@@ -50,6 +50,7 @@ from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.name_survey import document_names_clean
 from sdformat_semantics.pose_degrees import degrees_to_radians
 from sdformat_semantics.required import check_required
 from sdformat_semantics.sensor_frames import check_sensor_frame_ids
@@ -150,8 +151,9 @@ def _load_bytes(
     may_include = may_hold(b"<include")
     # The composer counts elements against max_elements only to expand includes.
     counted: list[int] | None = [] if may_include else None
+    trees: list[etree._Element] = []
     root, declared, package = _read_root(
-        data, file, config, problems, target, changes, 0, counted, markers=markers
+        data, file, config, problems, target, changes, 0, counted, markers=markers, trees=trees
     )
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
@@ -176,7 +178,10 @@ def _load_bytes(
     # Version-dependent name rules follow what the author wrote against, as upstream.
     # Nothing composed: every object holds what it was read from, so names are checked in XML.
     as_read = composed is root
-    problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
+    # Read as is, without a namespace declaration: the names are surveyed in the XML at once,
+    # the part read eagerly too (a refused link or model, where the walk went object by object).
+    if not (as_read and trees and document_names_clean(type(root), trees[0], declared)):
+        problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
     if may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
         gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
         problems.extend(_apply_policies(gearboxes, config))
@@ -234,6 +239,7 @@ def _read_root(
     counted: list[int] | None = None,
     *,
     markers: Markers | None = None,
+    trees: list[etree._Element] | None = None,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
@@ -242,7 +248,8 @@ def _read_root(
     ``changes`` receives what the migration rewrote; ``depth_above`` is the
     element depth an included file's root replaces; ``counted`` receives the
     number of elements bound; ``markers``: the searches of ``data``, if the
-    caller has them.
+    caller has them; ``trees`` receives the XML the ``<sdf>`` object was read
+    from, when no element of it declares a namespace.
     """
     may_hold = (markers or Markers(data)).may_hold
     depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
@@ -348,6 +355,8 @@ def _read_root(
         package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
     )
     problems.extend(_apply_policies(result.problems, config))
+    if trees is not None and hint is False and result.root is not None:
+        trees.append(top)
     return result.root, declared, package
 
 

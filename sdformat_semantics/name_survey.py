@@ -27,16 +27,19 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.binding.fields import Cardinality
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.frames import SEPARATOR, WORLD
 
 __all__ = [
     "ENTITY_FIELDS",
     "RESERVED_CHECKED",
+    "document_names_clean",
     "has_name_attribute",
     "is_reserved",
     "name_fields",
     "names_clean_in_tree",
+    "separator_reserved",
 ]
 
 ENTITY_FIELDS = ("links", "joints", "frames", "models")
@@ -244,6 +247,33 @@ def names_clean_in_tree(
         ):
             return True
     return _clean_by_tag(survey, top, forbid_separator)
+
+
+def separator_reserved(version: str) -> bool:
+    """Whether names of a document declaring ``version`` may not hold ``::`` (1.8 on).
+
+    Unknown version strings count as new.
+    """
+    return version_key(version) >= (1, 8)
+
+
+def document_names_clean(cls: type[Element], top: etree._Element, version: str) -> bool:
+    """Whether ``check_names`` would report nothing on a whole document read as it is.
+
+    ``top`` is the XML root the ``<sdf>`` object of class ``cls`` was read
+    from, every object below read from it (lazily or not) and left as read:
+    nothing composed, edited or built since. An object read eagerly holds
+    the names of its XML as they are (a child the reader keeps aside, such
+    as an unknown element or the repeat of a single one, is in the XML
+    too), so the survey of the XML is a superset of what the walk checks,
+    as for lazy objects: True only when the walk would find nothing.
+
+    Args:
+        cls: The class of the ``<sdf>`` object.
+        top: Its XML element.
+        version: The version the document declares (``::`` is reserved from 1.8).
+    """
+    return names_clean_in_tree(cls, top, separator_reserved(version), False)
 
 
 def _clean_by_tag(survey: _Survey, top: etree._Element, forbid_separator: bool) -> bool:

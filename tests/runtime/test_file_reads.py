@@ -54,7 +54,7 @@ def test_file_grown_since_opened(
         status[6] = size  # st_size, as it was before the file grew
         return os.stat_result(status)
 
-    monkeypatch.setattr(xml.os, "fstat", fstat)
+    monkeypatch.setattr(os, "fstat", fstat)
     assert read_limited(path, size + grown) == (data, [])
     found, problems = read_limited(path, size + grown - 1)
     assert found is None

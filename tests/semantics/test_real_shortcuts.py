@@ -11,6 +11,8 @@ real files, and classes built for each shortcut.
 
 * Without ``<include`` in the bytes the composer is not run: every owner
   composes to itself.
+* The names of a document read as it is are surveyed in its XML at once,
+  also where parts of it were read eagerly (the object walk ran there).
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime import xml
-from sdformat_semantics import Document, ParserConfig
-from sdformat_semantics import FrameLookupError
+from sdformat_runtime.binding import is_lazy
+from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
@@ -113,3 +115,100 @@ def test_the_class_holds_documents_with_and_without_includes() -> None:
     assert len(including) > 20
     assert len(VENDORED) - len(including) > 250
     assert sum(bool(sdformat_semantics.load(p).includes) for p in including) > 10
+
+
+# The names of a document read partly eagerly ---------------------------------------
+
+NAME_PROBLEMS = {
+    "clean": ("", ""),
+    "duplicates": ('<link name="a"/>', '<visual name="s"/><visual name="s"/>'),
+    "other kinds alike": ('<link name="j"/>', '<visual name="s"/><collision name="s"/>'),
+    "empty name": ('<frame name=""/>', '<visual name=""/>'),
+    "reserved name": ('<link name="__reserved__"/>', '<collision name="__x__"/>'),
+    "world": ('<frame name="world"/>', '<visual name="world"/>'),
+    "scoped name": ('<link name="x::y"/>', '<visual name="x::y"/>'),
+    "missing name": ("<link/>", "<visual/>"),
+    "unnamed camera": ("", '<sensor name="s" type="camera"><camera/></sensor>'),
+    "plugin names": ('<plugin name="p" filename="f"><link name="a"/><link name="a"/></plugin>',)
+    * 2,
+    "misplaced": ('<visual name="s"/><visual name="s"/>', '<link name="a"/><link name="a"/>'),
+}
+"""Name problems and lookalikes: (put into the model, put into link ``a``). The model holds
+links ``a`` and ``b`` and joint ``j`` too; a world gets the model's with ``<model>`` for ``<link>``."""
+
+EAGER_MAKERS = {
+    "none": "",
+    "repeated single": "<velocity_decay/><velocity_decay/>",
+    "unknown element": "<unknown_thing/>",
+    "bad value": "<gravity>maybe</gravity>",
+}
+"""What the fast path refuses in link ``a``, so that it (and its model) is read eagerly."""
+
+
+def _named_document(version: str, problem: tuple[str, str], maker: str, where: str) -> bytes:
+    in_model, in_link = problem
+    in_link = in_link if where == "link" else ""
+    in_world = in_model.replace("<link", "<model") if where == "world" else ""
+    in_model = in_model if where == "model" else ""
+    model = (
+        f'<model name="m"><link name="a">{maker}{in_link}</link><link name="b"/>'
+        '<joint name="j" type="fixed"><parent>a</parent><child>b</child></joint>'
+        f"{in_model}</model>"
+    )
+    return f'<sdf version="{version}"><world name="w">{model}{in_world}</world></sdf>'.encode()
+
+
+def _survey_refused(patch: pytest.MonkeyPatch) -> None:
+    """The long way: the object walk of ``check_names``."""
+    patch.setattr(loading, "document_names_clean", lambda *_args: False)
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
+@pytest.mark.parametrize("version", ["1.6", "1.7", "1.8", "1.12"])
+@pytest.mark.parametrize("maker", sorted(EAGER_MAKERS))
+@pytest.mark.parametrize("problem", sorted(NAME_PROBLEMS))
+def test_names_of_documents_read_partly_eagerly(
+    problem: str, maker: str, version: str, reading: dict[str, object]
+) -> None:
+    for where in ("link", "model", "world"):
+        data = _named_document(version, NAME_PROBLEMS[problem], EAGER_MAKERS[maker], where)
+        assert_same_both_ways(data, _survey_refused, **reading)
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
+@pytest.mark.parametrize("path", VENDORED, ids=lambda p: str(p.relative_to(REPO)))
+def test_vendored_documents_names_surveyed_or_walked(
+    path: Path, reading: dict[str, object]
+) -> None:
+    assert_same_both_ways(path, _survey_refused, **reading)
+
+
+def test_the_name_class_reports_every_kind_of_problem() -> None:
+    codes = set()
+    for version in ("1.6", "1.8", "1.12"):
+        for problem in NAME_PROBLEMS.values():
+            for where in ("link", "model", "world"):
+                data = _named_document(version, problem, EAGER_MAKERS["repeated single"], where)
+                codes |= {p.code.value for p in sdformat_semantics.load(data).problems}
+    assert {"DUPLICATE_NAME", "RESERVED_NAME", "ATTRIBUTE_INVALID", "ATTRIBUTE_MISSING"} <= codes
+    eager = sdformat_semantics.load(
+        _named_document("1.12", NAME_PROBLEMS["clean"], EAGER_MAKERS["repeated single"], "link"),
+        config=ParserConfig(lazy=True),
+    )
+    assert not is_lazy(eager.root)  # the walk would have gone object by object
+
+
+def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    walked: list[object] = []
+
+    def check_names(*args: object, **_kwargs: object) -> list[object]:
+        walked.append(args)
+        return []
+
+    monkeypatch.setattr(loading, "check_names", check_names)
+    for maker in EAGER_MAKERS.values():
+        data = _named_document("1.6", NAME_PROBLEMS["clean"], maker, "link")
+        sdformat_semantics.load(data, config=ParserConfig(lazy=True))
+    assert not walked

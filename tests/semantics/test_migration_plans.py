@@ -207,6 +207,40 @@ def _inputs(operation: etree._Element) -> Iterator[tuple[str, Edit]]:
                 _child("joint", None, name="P::j"),
             ),
         )
+        # At the edges of what the narrowed selection (migration.selection) lets through.
+        yield "one entity", _child("link", None, name="a")
+        yield "one model", _child("model", None, name="a")
+        yield "one frame", _child("frame", None, name="a")
+        yield "two unnamed", _both(_child("link"), _child("joint"))
+        yield (
+            "same name, same kind",
+            _both(_child("frame", None, name="a"), _child("frame", None, name="a")),
+        )
+        yield (
+            "model and frame alike",
+            _both(_child("model", None, name="a"), _child("frame", None, name="a")),
+        )
+        yield "distinct", _both(_child("link", None, name="a"), _child("joint", None, name="b"))
+        yield "scoped gripper", _child("gripper", None, name="g::h")
+        yield "scoped visual", _child("visual", None, name="v::w")
+        yield (
+            "scoped without name",
+            _both(_child("link", "a::b"), _child("pose", None, frame="a::b")),
+        )
+        yield (
+            "flattened below",
+            lambda element: _child("link", None, name="P::l")(
+                etree.SubElement(element, "model", name="n")
+            ),
+        )
+        yield (
+            "entities in a plugin",
+            lambda element: _both(
+                _child("link", None, name="a"),
+                _child("joint", None, name="a"),
+                _child("model", None, name="m::n"),
+            )(etree.SubElement(element, "plugin", name="p")),
+        )
     yield "nothing", lambda element: None
 
 

@@ -48,6 +48,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, a
 from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
+from sdformat_semantics.load_guards import graph_checks
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.name_survey import document_names_clean
@@ -187,30 +188,21 @@ def _load_bytes(
         problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
-    # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
-    frame_ids = bool(composer.records) or may_hold(b"frame_id")
-    # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
-    mimics = bool(composer.records) or may_hold(b"<mimic")
-    auto = bool(composer.records) or may_hold(b"auto")
-    # A visual's (collision's, sensor's, light's) relative_to is in the bytes, or written by a
-    # migration (recorded; 1.6's pose/@frame becomes relative_to) or a URDF conversion.
-    # What is known already is asked first: a migrated document's bytes are not searched.
-    unnamed_poses = (
-        bool(changes)
-        or bool(composer.records)
-        or may_hold(b"relative_to")
-        or may_hold(b"frame")
-        or may_hold(b"<robot")
+    needed = graph_checks(
+        markers,
+        trees[0] if trees else None,
+        migrated=bool(changes),
+        included=bool(composer.records),
     )
     graphs = build_graphs(
         composed,
         found,
         composer.interfaces,
         config.mesh_inertia,
-        sensor_frame_ids=frame_ids,
-        mimics=mimics,
-        auto_inertials=auto,
-        unnamed_poses=unnamed_poses,
+        sensor_frame_ids=needed.sensor_frame_ids,
+        mimics=needed.mimics,
+        auto_inertials=needed.auto_inertials,
+        unnamed_poses=needed.unnamed_poses,
     )
     problems.extend(_apply_policies(found, config))
     return Document(
@@ -251,9 +243,10 @@ def _read_root(
     caller has them; ``trees`` receives the XML the ``<sdf>`` object was read
     from, when no element of it declares a namespace.
     """
-    may_hold = (markers or Markers(data)).may_hold
+    markers = markers or Markers(data)
+    may_hold = markers.may_hold
     depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
-    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound)
+    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound, markers)
     if tree is None:
         return None, None, None
     top = tree.getroot()
@@ -311,7 +304,7 @@ def _read_root(
         problems.append(too_deep)
         return None, declared, None
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree, markers)
     # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
     namespaced = hint is not False or b"xml:" in data
     # An included file migrates to the including document's version like the document does.
@@ -510,14 +503,17 @@ def _parse_tolerant(
     problems: list[Error],
     depth_above: int = 0,
     depth_bound: list[int] | None = None,
+    markers: Markers | None = None,
 ) -> etree._ElementTree | None:
     """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
 
     Tolerated: a byte order mark, white space before the XML declaration, and
     namespace prefixes used without an ``xmlns`` declaration (common in real
     files: ``gz:``, ``drake:``, ``experimental:``), which are read as if
-    declared with a placeholder namespace.
+    declared with a placeholder namespace. ``markers``: the searches of
+    ``data``, given to the parser while it parses ``data`` unchanged.
     """
+    original = data
     notes: list[Error] = []
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -527,7 +523,8 @@ def _parse_tolerant(
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
     limits = (config.max_bytes, config.max_element_depth, depth_above)
-    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound)
+    searches = markers if data is original else None
+    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
     if tree is None and errors and "Namespace prefix" in errors[0].message:
         undeclared = _undeclared_prefixes(data)
         if undeclared:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from lxml import etree
 
 from sdformat_runtime import xml
 from sdformat_runtime.xml import element_bound
@@ -75,3 +76,44 @@ def test_markers_answer_each_question_as_a_search_alone(text: str, encoding: str
                 expected = _one_question(data, marker, in_values)
                 assert markers.may_hold(marker, in_values=in_values) is expected
                 assert xml.may_hold(data, marker, in_values=in_values) is expected
+
+
+# XInclude, refused without searching for its name when nothing declares a namespace ----
+
+XINCLUDE = "http://www.w3.org/2001/XInclude"
+PARSED = {
+    "no declaration": '<sdf version="1.12"><model name="XInclude"><link name="l"/></model></sdf>',
+    "on the root": f'<sdf version="1.12" xmlns:xi="{XINCLUDE}"><xi:include href="x"/></sdf>',
+    "on a child": f'<sdf version="1.12"><model name="m" xmlns:xi="{XINCLUDE}"><xi:include/></model></sdf>',
+    "by default": f'<sdf version="1.12"><include xmlns="{XINCLUDE}" href="x"/></sdf>',
+    "referenced": '<sdf version="1.12" xmlns:xi="http://www.w3.org/2001/X&#73;nclude"><xi:a/></sdf>',
+    "declared unused": f'<sdf version="1.12"><model name="m" xmlns:xi="{XINCLUDE}"/></sdf>',
+    "other namespace": '<sdf version="1.12" xmlns:g="urn:g"><g:include/></sdf>',
+    "xml prefix": '<sdf version="1.12"><model name="m" xml:lang="en"/></sdf>',
+}
+
+
+def _parsed(data: bytes, markers: xml.Markers | None) -> tuple[object, ...]:
+    tree, problems = xml.parse_bytes(data, markers=markers)
+    written = None if tree is None else etree.tostring(tree)
+    return written, [(p.code, p.message, p.line) for p in problems]
+
+
+@pytest.mark.parametrize("case", sorted(PARSED))
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-16-be", "iso-8859-1"])
+def test_xinclude_refused_whatever_the_markers_know(
+    case: str, encoding: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    declared = encoding.upper().removesuffix("-BE")
+    data = f'<?xml version="1.0" encoding="{declared}"?>{PARSED[case]}'.encode(encoding)
+    markers = xml.Markers(data)
+    shortcut = _parsed(data, markers)
+    assert markers.declares_nothing(etree.fromstring(data)) is (
+        encoding in ("utf-8", "iso-8859-1") and case in ("no declaration", "xml prefix")
+    )
+    assert _parsed(data, None) == shortcut
+    with monkeypatch.context() as patch:  # the long way: the name searched for every document
+        patch.setattr(xml.Markers, "declares_nothing", lambda *_args: False)
+        assert _parsed(data, xml.Markers(data)) == shortcut
+    refused = case in ("on the root", "on a child", "by default", "referenced")
+    assert (shortcut[0] is None) is refused

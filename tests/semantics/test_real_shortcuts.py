@@ -13,6 +13,8 @@ real files, and classes built for each shortcut.
   composes to itself.
 * The names of a document read as it is are surveyed in its XML at once,
   also where parts of it were read eagerly (the object walk ran there).
+* The graphs' checks are skipped when the document cannot hold what they
+  look at: tags are asked of the tree kept (``load_guards``).
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import is_lazy
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
+from sdformat_semantics import Document, FrameLookupError, ParserConfig, load_guards, loading
+from sdformat_semantics.load_guards import GraphChecks
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
@@ -71,13 +75,15 @@ def observed(document: Document) -> tuple[object, ...]:
     return (problems, graphs, document.migration, written)
 
 
-def assert_same_both_ways(source: Path | bytes, long_way: Patch, **config: object) -> Document:
-    """Load with the shortcut and the long way (``long_way`` patches it in); return the first."""
+def assert_same_both_ways(source: Path | bytes, *long_ways: Patch, **config: object) -> Document:
+    """Load with the shortcuts and each long way (each patches one in); return the first load."""
     shortcut = sdformat_semantics.load(source, config=ParserConfig(**config))  # type: ignore[arg-type]
-    with pytest.MonkeyPatch.context() as patch:
-        long_way(patch)
-        long = sdformat_semantics.load(source, config=ParserConfig(**config))  # type: ignore[arg-type]
-    assert observed(shortcut) == observed(long)
+    seen = observed(shortcut)
+    for long_way in long_ways:
+        with pytest.MonkeyPatch.context() as patch:
+            long_way(patch)
+            long = sdformat_semantics.load(source, config=ParserConfig(**config))  # type: ignore[arg-type]
+        assert observed(long) == seen, long_way.__doc__
     return shortcut
 
 
@@ -100,14 +106,6 @@ def _always_composed(patch: pytest.MonkeyPatch) -> None:
         return marker == b"<include" or answer(self, marker, in_values=in_values)
 
     patch.setattr(xml.Markers, "may_hold", may_hold)
-
-
-@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
-@pytest.mark.parametrize("path", VENDORED, ids=lambda p: str(p.relative_to(REPO)))
-def test_documents_load_the_same_without_the_composer(
-    path: Path, reading: dict[str, object]
-) -> None:
-    assert_same_both_ways(path, _always_composed, **reading)
 
 
 def test_the_class_holds_documents_with_and_without_includes() -> None:
@@ -175,14 +173,6 @@ def test_names_of_documents_read_partly_eagerly(
         assert_same_both_ways(data, _survey_refused, **reading)
 
 
-@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
-@pytest.mark.parametrize("path", VENDORED, ids=lambda p: str(p.relative_to(REPO)))
-def test_vendored_documents_names_surveyed_or_walked(
-    path: Path, reading: dict[str, object]
-) -> None:
-    assert_same_both_ways(path, _survey_refused, **reading)
-
-
 def test_the_name_class_reports_every_kind_of_problem() -> None:
     codes = set()
     for version in ("1.6", "1.8", "1.12"):
@@ -212,3 +202,62 @@ def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
         data = _named_document("1.6", NAME_PROBLEMS["clean"], maker, "link")
         sdformat_semantics.load(data, config=ParserConfig(lazy=True))
     assert not walked
+
+
+# The graphs' checks skipped -----------------------------------------------------------
+
+
+def _every_check(patch: pytest.MonkeyPatch) -> None:
+    """The long way: every check of the graphs runs, whatever the bytes or the tree say."""
+    patch.setattr(loading, "graph_checks", lambda *_args, **_kwargs: GraphChecks(*[True] * 4))
+
+
+def _guarded_documents() -> Iterator[tuple[str, bytes]]:
+    """Documents holding what each guarded check reports, in every encoding, and lookalikes."""
+    from tests.semantics import test_builder_shortcuts, test_byte_guards
+
+    for case, text in test_builder_shortcuts.GUARDED.items():
+        for encoding in test_builder_shortcuts.ENCODINGS:
+            yield f"{case} {encoding}", test_builder_shortcuts._encoded(text, encoding)
+    for case, (body, _code) in test_byte_guards.GUARDED.items():
+        for version in ("1.6", "1.12"):
+            yield f"{case} {version}", f'<sdf version="{version}">{body}</sdf>'.encode()
+    # A tag named like a guarded one elsewhere: as an attribute, a value, inside a plugin.
+    for tag in ("mimic", "frame_id"):
+        yield f"{tag} attribute", f'<sdf version="1.12"><model name="m" {tag}="x"/></sdf>'.encode()
+        yield f"{tag} value", f'<sdf version="1.12"><model name="{tag}"/></sdf>'.encode()
+        yield (
+            f"{tag} in a plugin",
+            f'<sdf version="1.12"><model name="m"><link name="l"/>'
+            f'<plugin name="p" filename="f"><{tag}>x</{tag}></plugin></model></sdf>'.encode(),
+        )
+
+
+GUARDED = dict(_guarded_documents())
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
+@pytest.mark.parametrize("case", sorted(GUARDED))
+def test_guarded_documents_load_as_with_every_check(case: str, reading: dict[str, object]) -> None:
+    assert_same_both_ways(GUARDED[case], _every_check, **reading)
+
+
+def test_tags_are_asked_of_the_tree_kept() -> None:
+    """A document read as it is answers for its tags in its tree, its bytes unsearched."""
+    data = b'<sdf version="1.12"><model name="frame_id"><link name="l"/></model></sdf>'
+    markers = xml.Markers(data)
+    tree = etree.fromstring(data)
+    assert not load_guards.may_hold_tag(tree, "frame_id", markers)
+    assert load_guards.may_hold_tag(None, "frame_id", markers)
+    assert load_guards.may_hold_tag(tree, "link", markers)
+
+
+# Every shortcut on every vendored document --------------------------------------------
+
+LONG_WAYS = (_always_composed, _survey_refused, _every_check)
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
+@pytest.mark.parametrize("path", VENDORED, ids=lambda p: str(p.relative_to(REPO)))
+def test_vendored_documents_load_as_each_long_way(path: Path, reading: dict[str, object]) -> None:
+    assert_same_both_ways(path, *LONG_WAYS, **reading)

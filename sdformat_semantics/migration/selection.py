@@ -99,15 +99,31 @@ _local = threading.local()
 """Compiled XPaths per thread, as the fast path keeps its schemas."""
 
 
-def select(expression: str, element: etree._Element) -> list[etree._Element]:
-    """The elements ``expression`` selects from ``element``, in document order."""
+def _compiled(expression: str) -> etree.XPath:
     cache: dict[str, etree.XPath] | None = getattr(_local, "xpaths", None)
     if cache is None:
         cache = _local.xpaths = {}
     compiled = cache.get(expression)
     if compiled is None:
         compiled = cache[expression] = etree.XPath(expression)
-    return list(compiled(element))  # type: ignore[arg-type]
+    return compiled
+
+
+def select(expression: str, element: etree._Element) -> list[etree._Element]:
+    """The elements ``expression`` selects from ``element``, in document order."""
+    return list(_compiled(expression)(element))  # type: ignore[arg-type]
+
+
+def holds_carrying(document: etree._Element, tag: str, attributes: frozenset[str]) -> bool | None:
+    """Whether an element ``tag`` of ``document`` (itself included) carries one of ``attributes``.
+
+    Asked of libxml2 in one pass; None when a name cannot be written in an
+    XPath as it is (the caller then looks itself).
+    """
+    if not _NAME.match(tag) or not all(_NAME.match(name) for name in attributes):
+        return None
+    test = " or ".join(f"@{name}" for name in sorted(attributes))
+    return bool(_compiled(f"boolean(descendant-or-self::{tag}[{test}])")(document))
 
 
 def outside_plugins(element: etree._Element) -> bool:

@@ -474,3 +474,36 @@ def test_splits_sharing_one_pass_find_what_they_would_find_one_after_another(
     ):
         text = _numbered(etree.fromstring(f'<sdf version="1.0"><link>{children}</link></sdf>'))
         _assert_same(step, text, monkeypatch)
+
+
+HOLDERS = {
+    "none": "<sdf><model><link/></model></sdf>",
+    "on the root": '<pose relative_to="a"/>',
+    "deep": '<sdf><model><link><pose relative_to=""/></link></model></sdf>',
+    "other attribute": '<sdf><pose frame="a"/><pose/></sdf>',
+    "other tag": '<sdf><link relative_to="a"/></sdf>',
+    "namespaced element": '<sdf xmlns:x="urn:x"><x:pose relative_to="a"/></sdf>',
+    "namespaced attribute": '<sdf xmlns:x="urn:x"><pose x:relative_to="a"/></sdf>',
+    "in a plugin": '<sdf><plugin name="p" filename="f"><pose relative_to="a"/></plugin></sdf>',
+    "odd names": '<sdf><x.y a.b="1"/><pose a.b="1"/></sdf>',
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOLDERS))
+def test_holds_any_is_the_search_over_every_element(case: str) -> None:
+    """Asked of libxml2 or looked at element by element: the same answer."""
+    document = etree.fromstring(HOLDERS[case])
+    for pairs in (
+        {("pose", "relative_to")},
+        {("pose", "frame"), ("link", "relative_to")},
+        {("pose", "relative_to"), ("pose", "frame")},
+        {("x.y", "a.b")},
+        {("pose", "a.b")},
+        {("link", "name")},
+    ):
+        expected = any(
+            element.get(attribute) is not None
+            for tag, attribute in pairs
+            for element in document.iter(tag)
+        )
+        assert guards.holds_any(document, frozenset(pairs)) is expected, (case, pairs)

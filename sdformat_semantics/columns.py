@@ -21,10 +21,13 @@ Columns count characters from 1; a tab is one character.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
 
 import attrs
+import numpy
 
 from sdformat_runtime.errors import Error
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
@@ -91,7 +94,7 @@ def with_columns(
 def _indexed_line(
     file: str | None,
     number: int,
-    source: list[bytes],
+    source: Sequence[bytes],
     indexed: dict[tuple[str | None, int], _Line],
 ) -> _Line:
     """Line ``number`` of ``file``, indexed once however many problems it has."""
@@ -105,7 +108,7 @@ def _indexed_line(
 
 
 def _moved_to_child(
-    item: Error, source: list[bytes], indexed: dict[tuple[str | None, int], _Line]
+    item: Error, source: Sequence[bytes], indexed: dict[tuple[str | None, int], _Line]
 ) -> Error:
     """``item`` on the line of the value child its path ends in, when it has its parent's line.
 
@@ -135,14 +138,47 @@ def _moved_to_child(
 
 def _lines(
     file: str | None, last: int, sources: Mapping[str | None, bytes], max_bytes: int
-) -> list[bytes] | None:
+) -> _Lines | None:
     """The first ``last`` lines of a file (splitting stops there), or None if unreadable."""
     data = sources.get(file)
     if data is None and file is not None:
         data, _problems = read_limited(file, max_bytes)  # its problems were reported on load
     if data is None or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00", b"<\x00")):
         return None  # UTF-16 and UTF-32 lines do not split on a newline byte
-    return data.split(b"\n", last)[:last]
+    return _Lines(data, last)
+
+
+class _Lines(Sequence[bytes]):
+    r"""``data.split(b"\n", last)[:last]``, each line cut out only when asked for.
+
+    A few problems ask for a few lines; splitting a file of thousands of
+    lines made an object per line. The newlines are found in C (numpy).
+    """
+
+    def __init__(self, data: bytes, last: int) -> None:
+        self._data = data
+        self._ends = numpy.flatnonzero(numpy.frombuffer(data, dtype=numpy.uint8) == 0x0A)
+        self._count = min(len(self._ends) + 1, max(last, 0))
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> bytes: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[bytes]: ...
+
+    def __getitem__(self, index: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        start = int(self._ends[index - 1]) + 1 if index else 0
+        end = int(self._ends[index]) if index < len(self._ends) else len(self._data)
+        return self._data[start:end]
 
 
 def column_in_line(text: str, path: str, message: str) -> int | None:
@@ -221,9 +257,14 @@ def _first_at(positions: list[int], position: int) -> int | None:
     return positions[index] if index < len(positions) else None
 
 
-def _steps(path: str) -> list[tuple[str, str | None]]:
-    """``/sdf/model[@name="m"]/pose`` -> ``[("sdf", None), ("model", "m"), ("pose", None)]``."""
-    return [(match.group(1), match.group(2)) for match in _STEP.finditer(path)]
+@functools.lru_cache(maxsize=1024)
+def _steps(path: str) -> tuple[tuple[str, str | None], ...]:
+    """``/sdf/model[@name="m"]/pose`` -> ``(("sdf", None), ("model", "m"), ("pose", None))``.
+
+    Each problem's path is read twice (``_moved_to_child``, ``column``), and
+    problems of one kind often share theirs: read once.
+    """
+    return tuple((match.group(1), match.group(2)) for match in _STEP.finditer(path))
 
 
 def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
@@ -233,6 +274,7 @@ def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
         position = match.end()
 
 
-def _attributes_named(message: str) -> Iterable[str]:
-    for match in _NAMED_ATTRIBUTE.finditer(message):
-        yield match.group(1) or match.group(2)
+@functools.lru_cache(maxsize=1024)
+def _attributes_named(message: str) -> tuple[str, ...]:
+    """The attributes a message names, in order (a repeated message is read once)."""
+    return tuple(match.group(1) or match.group(2) for match in _NAMED_ATTRIBUTE.finditer(message))

@@ -21,7 +21,6 @@ Columns count characters from 1; a tab is one character.
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import overload
@@ -79,12 +78,18 @@ def with_columns(
     lines = {file: _lines(file, last, sources or {}, max_bytes) for file, last in wanted.items()}
     indexed: dict[tuple[str | None, int], _Line] = {}
     located: list[Error] = []
+    # Problems of one kind often share a message (and a path): each is read once.
+    named: dict[str, tuple[str, ...]] = {}
     for item in problems:
         source = lines.get(item.file) if item.column is None else None
         if source is not None and item.line is not None and item.line <= len(source):
-            item = _moved_to_child(item, source, indexed)
+            steps = _steps(item.path)
+            item = _moved_to_child(item, steps, source, indexed)
             line = _indexed_line(item.file, item.line or 0, source, indexed)
-            column = line.column(item.path, item.message)
+            attributes = named.get(item.message)
+            if attributes is None:
+                attributes = named[item.message] = _attributes_named(item.message)
+            column = line.column_of(steps, attributes)
             if column is not None:
                 item = attrs.evolve(item, column=column)
         located.append(item)
@@ -108,15 +113,18 @@ def _indexed_line(
 
 
 def _moved_to_child(
-    item: Error, source: Sequence[bytes], indexed: dict[tuple[str | None, int], _Line]
+    item: Error,
+    steps: Sequence[tuple[str, str | None]],
+    source: Sequence[bytes],
+    indexed: dict[tuple[str | None, int], _Line],
 ) -> Error:
     """``item`` on the line of the value child its path ends in, when it has its parent's line.
 
     Only an unnamed last step is followed (``/parent``, ``/pose``), only when
     its parent's start tag is on the problem's line and the child's is not,
-    and only until the parent's end tag or another parent start tag.
+    and only until the parent's end tag or another parent start tag. ``steps``:
+    the steps of the problem's path.
     """
-    steps = _steps(item.path)
     if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
         return item
     child = steps[-1][0].rsplit("}", 1)[-1]
@@ -224,16 +232,22 @@ class _Line:
 
     def column(self, path: str, message: str) -> int | None:
         """See ``column_in_line``."""
+        return self.column_of(_steps(path), _attributes_named(message))
+
+    def column_of(
+        self, steps: Sequence[tuple[str, str | None]], attributes: Sequence[str]
+    ) -> int | None:
+        """``column`` of a path read into its steps and a message into the attributes it names."""
         position = -1  # where the previous step's tag starts: the next one starts after it
         found: int | None = None
-        for tag, name in _steps(path):
+        for tag, name in steps:
             start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
             if start is not None:
                 found = position = start
         if found is None:
             return None
         columns = self.attributes[found]
-        for attribute in _attributes_named(message):
+        for attribute in attributes:
             if attribute in columns:
                 return columns[attribute] + 1
         return found + 1
@@ -257,14 +271,9 @@ def _first_at(positions: list[int], position: int) -> int | None:
     return positions[index] if index < len(positions) else None
 
 
-@functools.lru_cache(maxsize=1024)
-def _steps(path: str) -> tuple[tuple[str, str | None], ...]:
-    """``/sdf/model[@name="m"]/pose`` -> ``(("sdf", None), ("model", "m"), ("pose", None))``.
-
-    Each problem's path is read twice (``_moved_to_child``, ``column``), and
-    problems of one kind often share theirs: read once.
-    """
-    return tuple((match.group(1), match.group(2)) for match in _STEP.finditer(path))
+def _steps(path: str) -> list[tuple[str, str | None]]:
+    """``/sdf/model[@name="m"]/pose`` -> ``[("sdf", None), ("model", "m"), ("pose", None)]``."""
+    return [(match.group(1), match.group(2)) for match in _STEP.finditer(path)]
 
 
 def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
@@ -274,7 +283,6 @@ def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
         position = match.end()
 
 
-@functools.lru_cache(maxsize=1024)
 def _attributes_named(message: str) -> tuple[str, ...]:
-    """The attributes a message names, in order (a repeated message is read once)."""
+    """The attributes a message names, in order."""
     return tuple(match.group(1) or match.group(2) for match in _NAMED_ATTRIBUTE.finditer(message))

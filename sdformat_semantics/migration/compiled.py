@@ -355,28 +355,31 @@ class _Split:
         values = (source.text or "").split()
         if len(values) != self.total:
             return
-        index = element.index(source)
         tail, line = source.tail, source.sourceline
+        parts = self.parts
         start = 0
-        reused = False
-        for offset, (part, count) in enumerate(self.parts):
-            text = " ".join(values[start : start + count])
-            start += count
-            if offset == 0 and len(source) == 0 and not source.keys():
-                reused = True
-                # The interpreter replaces the source with new parts; a source holding
-                # nothing but its text becomes the first part in place, the same element
-                # (line, tail, no attribute, no child) for less work.
-                source.tag = part
-                source.text = text
-                continue
+        # The interpreter replaces the source with new parts; a source holding nothing but
+        # its text becomes the first part in place, the same element (line, tail, no
+        # attribute, no child) for less work.
+        reused = len(source) == 0 and not source.keys()
+        if reused:
+            first, start = parts[0]
+            source.tag = first
+            source.text = " ".join(values[:start])
+            parts = parts[1:]
+        # Each part goes right after the one before (after the source at first): where
+        # inserting at the source's index and offset put it, without finding that index.
+        previous = source
+        for part, count in parts:
             # Made in the document's own tree: an element of a new one costs a move.
             added = element.makeelement(part)
-            added.text = text
+            added.text = " ".join(values[start : start + count])
+            start += count
             added.tail = tail
             if isinstance(line, int):
                 added.sourceline = line
-            element.insert(index + offset, added)
+            previous.addnext(added)
+            previous = added
         if not reused:
             element.remove(source)
         run.count(where + self.change)

@@ -154,6 +154,17 @@ class FrameQueries:
             ConfigurationError: Positions that cannot be applied (its
                 ``problems`` list each one with its code).
         """
+        if relative_to is None and positions is None and not initial and world is None:
+            # A world's vertex, asked thousands of times by a caller resolving every link:
+            # read straight from the graphs, without the name lookups, which can only find
+            # ``frame`` itself and the world. Anything else (a root model, a scoped or
+            # unknown name, an unresolvable pose and its error) goes the usual way.
+            for graphs in self.graphs.values():
+                if graphs.root == graphs.origin and frame in graphs.vertices:
+                    found = graphs.pose_in_origin(frame)
+                    if found is not None:
+                        return found
+                break
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
         base = self._base(graphs, relative_to)

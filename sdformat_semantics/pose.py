@@ -19,6 +19,7 @@ gz-math:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import ClassVar
 
 import attrs
@@ -126,11 +127,6 @@ def values_of(pose: Pose) -> PoseValues:
 def pose_of_values(values: PoseValues) -> Pose:
     """The ``Pose`` holding values made by this module's functions (not checked again)."""
     return Pose._of_packed(packed(values))
-
-
-def pose_of_packed(buffer: bytes) -> Pose:
-    """The ``Pose`` over ``packed`` values, sharing their bytes."""
-    return Pose._of_packed(buffer)
 
 
 def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> PoseValues:
@@ -389,8 +385,8 @@ class Pose:
         # Both arrays read the one buffer, and frombuffer's arguments go by position:
         # numpy parses keywords slowly, and resolving a world makes a pose per frame asked.
         pose = object.__new__(cls)
-        _SET_POSITION(pose, np.frombuffer(buffer, np.float64, 3))
-        _SET_QUATERNION(pose, np.frombuffer(buffer, np.float64, -1, 24))
+        _SET_POSITION(pose, np.frombuffer(buffer, _FLOAT64, 3))
+        _SET_QUATERNION(pose, np.frombuffer(buffer, _FLOAT64, -1, 24))
         return pose
 
     def transform_point(self, point: npt.ArrayLike) -> FloatArray:
@@ -470,3 +466,9 @@ class Pose:
 # The slots' own setters: what object.__setattr__ reaches, without its name lookup.
 _SET_POSITION = Pose.__dict__["position"].__set__
 _SET_QUATERNION = Pose.__dict__["quaternion"].__set__
+_FLOAT64 = np.dtype(np.float64)
+"""``frombuffer`` takes a dtype object a little faster than the scalar type it stands for."""
+
+pose_of_packed: Callable[[bytes], Pose] = Pose._of_packed
+"""The ``Pose`` over ``packed`` values, sharing their bytes (the constructor itself: a
+large world's every link pose is made through it)."""

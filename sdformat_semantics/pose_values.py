@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import struct
 import sys
+from collections.abc import Callable
 from typing import cast
 
 NORM_SLACK = 8 * sys.float_info.epsilon
@@ -69,9 +70,8 @@ def packed(values: PoseValues) -> bytes:
     return _PACKING.pack(*values)
 
 
-def unpacked(buffer: bytes) -> PoseValues:
-    """The values ``packed`` turned into bytes."""
-    return cast("PoseValues", _PACKING.unpack(buffer))
+unpacked = cast("Callable[[bytes], PoseValues]", _PACKING.unpack)
+"""The values ``packed`` turned into bytes (the struct's own method: called per frame resolved)."""
 
 
 def unit_values(
@@ -100,6 +100,27 @@ def compose_values(a: PoseValues, b: PoseValues) -> PoseValues:
     Raises:
         OverflowError: The composed position leaves the range of a double.
     """
+    px, py, pz, ax, ay, az, aw = a
+    if aw == 1.0 and ax == 0.0 and ay == 0.0 and az == 0.0:
+        # ``a`` does not rotate (a model placed by position alone, as most are): the
+        # general formula then only adds signed zeros to ``b``'s numbers, which the
+        # ``+ 0.0`` of ``unit_values`` erases, so adding the offsets gives its very
+        # bits. Only when every sum and the quaternion's norm are finite: otherwise
+        # the general formula decides what a NaN or an infinity becomes.
+        vx, vy, vz, bx, by, bz, bw = b
+        x, y, z = px + vx, py + vy, pz + vz
+        if x - x == 0.0 and y - y == 0.0 and z - z == 0.0:
+            if bw == 1.0 and bx == 0.0 and by == 0.0 and bz == 0.0:
+                # Neither rotates: the identity quaternion, as unit_values leaves it.
+                return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
+            square = bx * bx + by * by + bz * bz + bw * bw
+            if square - square == 0.0:
+                return unit_values(x, y, z, bx, by, bz, bw)
+    return _compose_rotated(a, b)
+
+
+def _compose_rotated(a: PoseValues, b: PoseValues) -> PoseValues:
+    """``compose_values`` by the general formula, whatever ``a``'s rotation."""
     px, py, pz, ax, ay, az, aw = a
     vx, vy, vz, bx, by, bz, bw = b
     # b's offset rotated by a's quaternion: v + 2w(u x v) + 2u x (u x v), as _rotate.

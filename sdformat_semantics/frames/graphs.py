@@ -306,23 +306,41 @@ class FrameGraphs:
         resolved = self._resolved
         if vertex in resolved:
             return resolved[vertex]
-        if vertex == self.origin:
+        origin = self.origin
+        if vertex == origin:
             return _IDENTITY_PACKED
-        chain: list[str] = []
+        # The usual question: a frame whose pose parent is resolved already (a link in
+        # its model), or a few plain edges below a resolved frame (the first link of a
+        # model): compositions without the chain's bookkeeping. Anything else (a
+        # placement frame, a broken chain, a cycle, an overflow) takes the long way below.
+        edge = self.pose_edges.get(vertex)
+        if edge is not None and edge.placement is None:
+            parent = edge.parent
+            stored = resolved.get(parent) if parent != origin else _IDENTITY_PACKED
+            if stored is None and parent not in resolved:
+                stored = self._kept(parent, _SHORT_CHAIN)
+            if stored is not None:
+                try:
+                    return packed(compose_values(unpacked(stored), edge.values))
+                except OverflowError:
+                    pass  # noted in ``overflowed`` by the long way
+        edges = self.pose_edges
+        chain: list[tuple[str, PoseEdge]] = []  # each frame with its edge, read once
         on_chain: set[str] = set()  # list membership made long chains quadratic
         current = vertex
-        while current != self.origin and current not in resolved:
+        while current != origin and current not in resolved:
             if current in on_chain:
                 return None  # a cycle, reported when the graph was checked
-            chain.append(current)
             on_chain.add(current)
-            edge = self.pose_edges.get(current)
+            edge = edges.get(current)
             if edge is None:
-                for name in chain:
+                for name, _ in chain:
                     resolved[name] = None
+                resolved[current] = None
                 return None
+            chain.append((current, edge))
             current = edge.parent
-        if current == self.origin:
+        if current == origin:
             known: PoseValues | None = IDENTITY_VALUES
         else:
             stored = resolved[current]
@@ -331,14 +349,55 @@ class FrameGraphs:
         # ``vertex`` itself (in a large world, mostly a link nothing is placed in) is
         # one composition away from them if asked again, so it is not kept; a missing
         # one is, so that noting overflow happens once, as for every other frame.
-        for name in reversed(chain[1:]):
+        # ``_placed``'s commonest case (no placement frame, no overflow) is spared its call.
+        for name, edge in reversed(chain[1:]):
+            if known is not None and edge.placement is None:
+                try:
+                    known = compose_values(known, edge.values)
+                    resolved[name] = packed(known)
+                    continue
+                except OverflowError:
+                    pass  # ``_placed`` notes it
             known = self._placed(name, known)
             resolved[name] = None if known is None else packed(known)
+        edge = chain[0][1]
+        if known is not None and edge.placement is None:
+            try:
+                return packed(compose_values(known, edge.values))
+            except OverflowError:
+                pass  # ``_placed`` notes it
         known = self._placed(vertex, known)
         if known is None:
             resolved[vertex] = None
             return None
         return packed(known)
+
+    def _kept(self, vertex: str, depth: int) -> bytes | None:
+        """The pose of a frame others are placed in, memoised as the long way memoises it.
+
+        Found along at most ``depth`` plain edges (no placement frame) up to a
+        resolved frame or the origin. None where that is not so (a longer or
+        broken chain, a cycle, a placement frame, an overflow): the long way
+        then decides, and notes what it must, from what is memoised here,
+        which are the very poses it would have memoised.
+        """
+        resolved = self._resolved
+        if vertex in resolved:
+            return resolved[vertex]
+        if vertex == self.origin:
+            return _IDENTITY_PACKED
+        edge = self.pose_edges.get(vertex)
+        if not depth or edge is None or edge.placement is not None:
+            return None
+        above = self._kept(edge.parent, depth - 1)
+        if above is None:
+            return None
+        try:
+            found = packed(compose_values(unpacked(above), edge.values))
+        except OverflowError:
+            return None
+        resolved[vertex] = found
+        return found
 
     def _placed(self, vertex: str, parent_pose: PoseValues | None) -> PoseValues | None:
         """The pose of ``vertex`` in the origin from that of its pose edge's parent."""
@@ -469,6 +528,9 @@ class FrameGraphs:
             edges.append((child, edge.parent, label))
         return dot_graph("pose_relative_to", kinds, edges)
 
+
+_SHORT_CHAIN = 8
+"""How many unresolved frames above a queried one ``_kept`` resolves before the long way does."""
 
 _SAFE_REACH = 1e300
 """Below this total of pose offsets no composition, nor a relative pose, can overflow."""

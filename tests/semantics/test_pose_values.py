@@ -605,3 +605,207 @@ def test_the_corpus_is_there() -> None:
 def test_vendored_documents_resolve_as_pose_composition_does(path: Path) -> None:
     document = sdformat_semantics.load(path)
     assert_resolved_as_reference(document, len(path.name))
+
+
+# ---------------------------------------------------------------- shortcuts of the float route
+
+UNROTATED_QUATERNIONS = [(0.0, 0.0, 0.0, 1.0), (-0.0, 0.0, -0.0, 1.0), (-0.0, -0.0, -0.0, 1.0)]
+AWKWARD_NUMBERS = [
+    0.0,
+    -0.0,
+    1.0,
+    -2.5,
+    5e-324,  # subnormal
+    -5e-324,
+    1e-300,
+    HUGE,
+    -HUGE,
+    1e308,
+    math.inf,
+    -math.inf,
+    math.nan,
+]
+
+
+def _awkward_values(rng: random.Random) -> tuple[float, ...]:
+    """Seven floats, valid or not: ``compose_values`` must agree with its general formula on all."""
+    if rng.random() < 0.5:
+        values = values_of(random_pose(rng))
+        return tuple(rng.choice(AWKWARD_NUMBERS) if rng.random() < 0.2 else v for v in values)
+    return tuple(rng.choice([*AWKWARD_NUMBERS, rng.uniform(-9, 9)]) for _ in range(7))
+
+
+def _nan_aware_outcome(compute: object) -> bytes | str:
+    """``_outcome`` with every NaN as one spelling (the formulas may differ in a NaN's payload)."""
+    try:
+        result = compute()  # type: ignore[operator]
+    except (OverflowError, ZeroDivisionError) as error:
+        return f"{type(error).__name__}: {error}"
+    x, y, z, qx, qy, qz, qw = (math.nan if v != v else v for v in result)
+    return value_bits((x, y, z, qx, qy, qz, qw))
+
+
+def test_composing_after_an_unrotated_pose_gives_the_general_formulas_bits() -> None:
+    """``compose_values`` adds the offsets when ``a`` does not rotate: the same bits, always.
+
+    Unrotated ``a`` (negative zeros in its quaternion too) against valid poses,
+    poses with signed zeros, subnormals, offsets near a double's range, and
+    numbers no valid pose holds (infinities, NaN), which must take the general
+    formula's route.
+    """
+    from sdformat_semantics.pose_values import _compose_rotated
+
+    rng = random.Random(21)
+    reached = {"shortcut": 0, "neither rotates": 0, "general": 0, "overflow": 0}
+    for _ in range(POSE_PAIRS * 2):
+        position = [rng.choice([*AWKWARD_NUMBERS[:10], rng.uniform(-9, 9)]) for _ in range(3)]
+        a = (*position, *rng.choice(UNROTATED_QUATERNIONS))
+        b = _awkward_values(rng)
+        expected = _nan_aware_outcome(lambda a=a, b=b: _compose_rotated(a, b))
+        found = _nan_aware_outcome(lambda a=a, b=b: compose_values(a, b))
+        assert found == expected, (a, b)
+        sums = [p + v for p, v in zip(a[:3], b[:3], strict=True)]
+        if isinstance(found, str):
+            reached["overflow"] += 1
+        elif all(map(math.isfinite, sums)) and b[3:] in UNROTATED_QUATERNIONS:
+            reached["neither rotates"] += 1
+        elif all(map(math.isfinite, sums + list(b[3:]))):
+            reached["shortcut"] += 1
+        else:
+            reached["general"] += 1
+    assert all(count > 50 for count in reached.values()), reached
+    # And valid poses against ``Pose`` arithmetic written out.
+    for _ in range(POSE_PAIRS):
+        x, y, z = (rng.uniform(-1e6, 1e6) for _ in range(3))
+        a_pose = pose_of_values((x, y, z, 0.0, 0.0, 0.0, 1.0))
+        b_pose = random_pose(rng)
+        expected = _outcome(lambda a=a_pose, b=b_pose: ref_matmul(a, b))
+        found = _outcome(lambda a=a_pose, b=b_pose: compose_values(values_of(a), values_of(b)))
+        assert found == expected
+
+
+@pytest.mark.parametrize("order", ["sorted", "reversed", "shuffled", "links first"])
+@pytest.mark.parametrize("lazy", [True, False], ids=["lazy", "eager"])
+@pytest.mark.parametrize("seed", range(0, 40, 3))
+def test_resolving_in_any_order_gives_the_reference_poses(
+    seed: int, lazy: bool, order: str
+) -> None:
+    """A frame whose pose parent is resolved takes one composition: whatever was asked before.
+
+    Each order leaves different frames memoised when a vertex is asked, so
+    each takes the one-step route for different vertices (and the long way
+    for the others); every pose, every missing one and every overflow noted
+    must match the reference resolver.
+    """
+    for text in (generated_world(seed), generated_model(seed)):
+        document = sdformat_semantics.load(text, config=ParserConfig(lazy=lazy))
+        for graphs in document.graphs.values():
+            graphs._resolved.clear()  # what the load's overflow check resolved: this order first
+            graphs.overflowed.clear()
+            reference = ReferenceResolver(graphs)
+            vertices = sorted(graphs.vertices)
+            if order == "reversed":
+                vertices.reverse()
+            elif order == "shuffled":
+                random.Random(seed).shuffle(vertices)
+            elif order == "links first":
+                vertices.sort(key=lambda v: graphs.vertices[v].kind is not FrameKind.LINK)
+            for vertex in vertices:
+                found = graphs.pose_in_origin(vertex)
+                assert bits(found) == bits(reference.in_origin(vertex)), vertex
+                assert bits(graphs.pose_in_origin(vertex)) == bits(found), vertex  # asked again
+            assert graphs.overflowed == reference.overflowed
+
+
+def _query_the_long_way(document: sdformat_semantics.Document, name: str) -> bytes | str:
+    """``document.pose(name)`` as it was answered before its shortcut: by name, then relative."""
+    from sdformat_semantics.frames.lookup import FrameLookupError, resolved_pose, vertex_named
+
+    try:
+        graphs = document.frame_graphs()
+        where = document.file or "the document"
+        target = vertex_named(graphs, name, where)
+        base = vertex_named(graphs, graphs.root, where)
+        found = bits(resolved_pose(graphs, target, base, name))
+    except FrameLookupError as error:
+        return f"FrameLookupError: {error}"
+    assert found is not None
+    return found
+
+
+def _query(document: sdformat_semantics.Document, name: str) -> bytes | str:
+    from sdformat_semantics.frames.lookup import FrameLookupError
+
+    try:
+        found = bits(document.pose(name))
+    except FrameLookupError as error:
+        return f"FrameLookupError: {error}"
+    assert found is not None
+    return found
+
+
+@pytest.mark.parametrize("lazy", [True, False], ids=["lazy", "eager"])
+@pytest.mark.parametrize("seed", range(0, 40, 2))
+def test_a_pose_query_by_vertex_answers_as_the_query_by_name(seed: int, lazy: bool) -> None:
+    """``document.pose(frame)`` of a world's vertex skips the name lookups: same pose or error.
+
+    Every vertex, every model by its name, names that resolve to no frame
+    and ones whose pose cannot be resolved (cycles, overflow), in worlds and
+    root models (whose poses are not in the graphs' origin).
+    """
+    for text in (generated_world(seed), generated_model(seed)):
+        config = ParserConfig(lazy=lazy)
+        asked, again = (sdformat_semantics.load(text, config=config) for _ in range(2))
+        graphs = asked.frame_graphs()
+        names = [*graphs.vertices, *graphs.aliases, "nowhere", "m0::nowhere", "__root__", ""]
+        for name in names:
+            assert _query(asked, name) == _query_the_long_way(again, name), name
+
+
+def chain_world(offsets: list[str], rotations: list[str]) -> str:
+    """A model whose frames each sit in the one before: plain chains a query walks up."""
+    frames = []
+    for index, (offset, rotation) in enumerate(zip(offsets, rotations, strict=True)):
+        relative_to = f' relative_to="f{index - 1}"' if index else ""
+        frames.append(
+            f'<frame name="f{index}"><pose{relative_to}>{offset} 0 0 0 0 {rotation}</pose></frame>'
+        )
+    return (
+        '<sdf version="1.12"><world name="w"><model name="m"><pose>1 0 0 0 0 0</pose>'
+        '<link name="l"/>' + "".join(frames) + "</model></world></sdf>"
+    )
+
+
+@pytest.mark.parametrize("length", [1, 2, 7, 8, 9, 12])
+@pytest.mark.parametrize("overflow_at", [None, 0, 3, 8])
+def test_plain_chains_resolve_and_note_overflow_as_the_reference(
+    length: int, overflow_at: int | None
+) -> None:
+    """Frames above a queried one are resolved on the way (at most a few), else the long way.
+
+    Chains shorter and longer than the shortcut's reach, rotated or not,
+    with a composition that leaves a double's range at some height: asked
+    from the bottom first, from the top first and in a shuffled order, every
+    pose and every frame noted as overflowing must match the reference.
+    """
+    offsets = [
+        "1.5e308" if i in (overflow_at, (overflow_at or 0) + 1) else "0.5" for i in range(length)
+    ]
+    for rotations in (["0"] * length, ["0.5"] * length):
+        text = chain_world(offsets, rotations)
+        for order in ("bottom first", "top first", "shuffled"):
+            document = sdformat_semantics.load(text)
+            graphs = document.frame_graphs()
+            # The load resolved every frame (looking for overflow) in document order:
+            # forget it, so that this order is the first.
+            graphs._resolved.clear()
+            graphs.overflowed.clear()
+            reference = ReferenceResolver(graphs)
+            names = [f"m::f{i}" for i in range(length)]
+            if order == "bottom first":
+                names.reverse()
+            elif order == "shuffled":
+                random.Random(length).shuffle(names)
+            for name in names:
+                assert bits(graphs.pose_in_origin(name)) == bits(reference.in_origin(name)), name
+            assert graphs.overflowed == reference.overflowed

@@ -120,6 +120,7 @@ def parse_bytes(
     depth_above: int = 0,
     *,
     depth_bound: list[int] | None = None,
+    markers: Markers | None = None,
 ) -> tuple[etree._ElementTree | None, list[Error]]:
     """Parse a document held in memory.
 
@@ -132,6 +133,7 @@ def parse_bytes(
             (an included file counts the depth of its ``<include>``).
         depth_bound: Receives, when the bytes told it, a number at least the
             depth of the deepest element of the tree returned.
+        markers: The searches of ``data``, if the caller has them (see ``Markers``).
 
     Returns:
         The tree (None on failure) and the problems met.
@@ -160,9 +162,11 @@ def parse_bytes(
         too_deep = depth_error(root, max_depth, depth_above, file)
         if too_deep is not None:
             return None, [too_deep]
-    if not may_hold(data, b"XInclude", in_values=True):
+    markers = markers or Markers(data)
+    if markers.declares_nothing(root) or not markers.may_hold(b"XInclude", in_values=True):
         # An XInclude namespace is declared by writing its name in an attribute value,
-        # perhaps with character references: without either, no element can be in it.
+        # perhaps with character references: without either, no element can be in it. Nor
+        # without any declaration (whose ``xmlns`` the loader asks about anyway).
         return tree, []
     for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
         message = (
@@ -183,15 +187,22 @@ def _no_character_references(data: bytes) -> bool:
     return b"&" not in data or b"&#" not in data
 
 
-def may_declare_namespaces(data: bytes, tree: etree._ElementTree) -> bool:
+def may_declare_namespaces(
+    data: bytes, tree: etree._ElementTree, markers: Markers | None = None
+) -> bool:
     """Whether a document parsed from ``data`` can hold a namespace declaration.
 
     False only when the bytes are ASCII-compatible and never write ``xmlns``
     (an attribute name cannot be spelled with character references) and the
     root declares nothing (a caller may have declared prefixes there): then no
     element declares a namespace and the reader skips looking, element by element.
+    ``markers``: the searches of ``data``, if the caller has them.
     """
-    return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
+    if markers is None:
+        return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
+    return not (
+        markers.ascii_compatible and not markers.written(b"xmlns") and not tree.getroot().nsmap
+    )
 
 
 def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
@@ -204,9 +215,56 @@ def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
     (``&#103;earbox``), so it is assumed present wherever ``&#`` is written.
     Tag and attribute names cannot be spelled that way.
     """
-    if not _ascii_compatible(data) or b"\x00" in data:  # NUL: a wide encoding however it starts
-        return True
-    return marker in data or (in_values and not _no_character_references(data))
+    return Markers(data).may_hold(marker, in_values=in_values)
+
+
+class Markers:
+    """``may_hold`` for the several markers one loader asks of one document's bytes.
+
+    Whether the bytes can be searched at all (an ASCII-compatible encoding,
+    no NUL), whether they write a character reference and whether they
+    write each marker are each found once: a load asks about ten markers,
+    and each question also scanned the whole file for NUL.
+    """
+
+    __slots__ = ("_data", "_found", "_references", "ascii_compatible", "searchable")
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        self.ascii_compatible = _ascii_compatible(data)
+        """Whether markup is written in ASCII bytes (see ``_ascii_compatible``)."""
+        # NUL: a wide encoding however it starts.
+        self.searchable = self.ascii_compatible and b"\x00" not in data
+        """Whether the bytes answer for markers (``may_hold``)."""
+        self._references: bool | None = None
+        self._found: dict[bytes, bool] = {}
+
+    def written(self, marker: bytes) -> bool:
+        """Whether the bytes hold ``marker`` as it is (searched once)."""
+        found = self._found.get(marker)
+        if found is None:
+            found = self._found[marker] = marker in self._data
+        return found
+
+    def may_hold(self, marker: bytes, *, in_values: bool = False) -> bool:
+        """``may_hold(data, marker, in_values=in_values)`` of the bytes given."""
+        if not self.searchable or self.written(marker):
+            return True
+        if not in_values:
+            return False
+        if self._references is None:
+            self._references = not _no_character_references(self._data)
+        return self._references
+
+    def declares_nothing(self, root: etree._Element) -> bool:
+        """Whether no element of the document parsed from the bytes declares a namespace.
+
+        True only when the bytes are searchable, never write ``xmlns`` (an
+        attribute name cannot be spelled with character references) and
+        the root declares nothing: then no element is in any namespace but
+        ``xml:``'s.
+        """
+        return self.searchable and not self.written(b"xmlns") and not root.nsmap
 
 
 def _doctype_refused(file: str | None) -> Error:
@@ -348,7 +406,7 @@ def read_limited(
                     f"file is {status.st_size} bytes, over the limit of {max_bytes} (max_bytes)"
                 )
                 return None, [Error(ErrorCode.FILE_READ, message, name)]
-            data = _read_at_most(descriptor, max_bytes + 1)
+            data = _read_at_most(descriptor, max_bytes + 1, status.st_size)
         finally:
             os.close(descriptor)
     except OSError as error:
@@ -396,15 +454,29 @@ def _opened_location(descriptor: int, status: os.stat_result, name: str) -> str 
     return real if (now.st_dev, now.st_ino) == (status.st_dev, status.st_ino) else None
 
 
-def _read_at_most(descriptor: int, count: int) -> bytes:
+def _read_at_most(descriptor: int, count: int, expected: int) -> bytes:
+    """Up to ``count`` bytes of an open file whose size was ``expected`` when opened.
+
+    The first read asks for the expected size and one byte more, so a file
+    that did not grow is read in one buffer of its own size (a megabyte
+    buffer per read cost more than the copy for files of a few hundred kB,
+    and a large file was read in pieces, then copied once more to join
+    them); only a file that grew is read on, in small pieces.
+    """
     chunks: list[bytes] = []
+    size = min(count, expected + 1)
     while count > 0:
-        chunk = os.read(descriptor, min(count, 1 << 20))
+        chunk = os.read(descriptor, size)
         if not chunk:
             break
         chunks.append(chunk)
         count -= len(chunk)
-    return b"".join(chunks)
+        size = min(count, _READ_ON)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_READ_ON = 1 << 16
+"""Bytes asked for by each read after the first: the end of file, or what a growing file added."""
 
 
 def parse_file(

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
 
 import attrs
+import numpy
 
 from sdformat_runtime.errors import Error
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
@@ -76,12 +78,18 @@ def with_columns(
     lines = {file: _lines(file, last, sources or {}, max_bytes) for file, last in wanted.items()}
     indexed: dict[tuple[str | None, int], _Line] = {}
     located: list[Error] = []
+    # Problems of one kind often share a message (and a path): each is read once.
+    named: dict[str, tuple[str, ...]] = {}
     for item in problems:
         source = lines.get(item.file) if item.column is None else None
         if source is not None and item.line is not None and item.line <= len(source):
-            item = _moved_to_child(item, source, indexed)
+            steps = _steps(item.path)
+            item = _moved_to_child(item, steps, source, indexed)
             line = _indexed_line(item.file, item.line or 0, source, indexed)
-            column = line.column(item.path, item.message)
+            attributes = named.get(item.message)
+            if attributes is None:
+                attributes = named[item.message] = _attributes_named(item.message)
+            column = line.column_of(steps, attributes)
             if column is not None:
                 item = attrs.evolve(item, column=column)
         located.append(item)
@@ -91,7 +99,7 @@ def with_columns(
 def _indexed_line(
     file: str | None,
     number: int,
-    source: list[bytes],
+    source: Sequence[bytes],
     indexed: dict[tuple[str | None, int], _Line],
 ) -> _Line:
     """Line ``number`` of ``file``, indexed once however many problems it has."""
@@ -105,15 +113,18 @@ def _indexed_line(
 
 
 def _moved_to_child(
-    item: Error, source: list[bytes], indexed: dict[tuple[str | None, int], _Line]
+    item: Error,
+    steps: Sequence[tuple[str, str | None]],
+    source: Sequence[bytes],
+    indexed: dict[tuple[str | None, int], _Line],
 ) -> Error:
     """``item`` on the line of the value child its path ends in, when it has its parent's line.
 
     Only an unnamed last step is followed (``/parent``, ``/pose``), only when
     its parent's start tag is on the problem's line and the child's is not,
-    and only until the parent's end tag or another parent start tag.
+    and only until the parent's end tag or another parent start tag. ``steps``:
+    the steps of the problem's path.
     """
-    steps = _steps(item.path)
     if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
         return item
     child = steps[-1][0].rsplit("}", 1)[-1]
@@ -135,14 +146,47 @@ def _moved_to_child(
 
 def _lines(
     file: str | None, last: int, sources: Mapping[str | None, bytes], max_bytes: int
-) -> list[bytes] | None:
+) -> _Lines | None:
     """The first ``last`` lines of a file (splitting stops there), or None if unreadable."""
     data = sources.get(file)
     if data is None and file is not None:
         data, _problems = read_limited(file, max_bytes)  # its problems were reported on load
     if data is None or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00", b"<\x00")):
         return None  # UTF-16 and UTF-32 lines do not split on a newline byte
-    return data.split(b"\n", last)[:last]
+    return _Lines(data, last)
+
+
+class _Lines(Sequence[bytes]):
+    r"""``data.split(b"\n", last)[:last]``, each line cut out only when asked for.
+
+    A few problems ask for a few lines; splitting a file of thousands of
+    lines made an object per line. The newlines are found in C (numpy).
+    """
+
+    def __init__(self, data: bytes, last: int) -> None:
+        self._data = data
+        self._ends = numpy.flatnonzero(numpy.frombuffer(data, dtype=numpy.uint8) == 0x0A)
+        self._count = min(len(self._ends) + 1, max(last, 0))
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> bytes: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[bytes]: ...
+
+    def __getitem__(self, index: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        start = int(self._ends[index - 1]) + 1 if index else 0
+        end = int(self._ends[index]) if index < len(self._ends) else len(self._data)
+        return self._data[start:end]
 
 
 def column_in_line(text: str, path: str, message: str) -> int | None:
@@ -188,16 +232,22 @@ class _Line:
 
     def column(self, path: str, message: str) -> int | None:
         """See ``column_in_line``."""
+        return self.column_of(_steps(path), _attributes_named(message))
+
+    def column_of(
+        self, steps: Sequence[tuple[str, str | None]], attributes: Sequence[str]
+    ) -> int | None:
+        """``column`` of a path read into its steps and a message into the attributes it names."""
         position = -1  # where the previous step's tag starts: the next one starts after it
         found: int | None = None
-        for tag, name in _steps(path):
+        for tag, name in steps:
             start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
             if start is not None:
                 found = position = start
         if found is None:
             return None
         columns = self.attributes[found]
-        for attribute in _attributes_named(message):
+        for attribute in attributes:
             if attribute in columns:
                 return columns[attribute] + 1
         return found + 1
@@ -233,6 +283,6 @@ def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
         position = match.end()
 
 
-def _attributes_named(message: str) -> Iterable[str]:
-    for match in _NAMED_ATTRIBUTE.finditer(message):
-        yield match.group(1) or match.group(2)
+def _attributes_named(message: str) -> tuple[str, ...]:
+    """The attributes a message names, in order."""
+    return tuple(match.group(1) or match.group(2) for match in _NAMED_ATTRIBUTE.finditer(message))

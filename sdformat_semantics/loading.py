@@ -22,10 +22,10 @@ from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOr
 from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import (
+    Markers,
     depth_error,
     element_bound,
     may_declare_namespaces,
-    may_hold,
     parse_bytes,
     read_limited,
     scope_bound,
@@ -48,8 +48,10 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, a
 from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
+from sdformat_semantics.load_guards import graph_checks
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
+from sdformat_semantics.name_survey import document_names_clean
 from sdformat_semantics.pose_degrees import degrees_to_radians
 from sdformat_semantics.required import check_required
 from sdformat_semantics.sensor_frames import check_sensor_frame_ids
@@ -145,10 +147,15 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     changes: list[Change] = []
-    may_include = may_hold(data, b"<include")
+    markers = Markers(data)
+    may_hold = markers.may_hold
+    may_include = may_hold(b"<include")
     # The composer counts elements against max_elements only to expand includes.
     counted: list[int] | None = [] if may_include else None
-    root, declared, package = _read_root(data, file, config, problems, target, changes, 0, counted)
+    trees: list[etree._Element] = []
+    root, declared, package = _read_root(
+        data, file, config, problems, target, changes, 0, counted, markers=markers, trees=trees
+    )
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
@@ -160,45 +167,42 @@ def _load_bytes(
     reader = _include_reader(config, target)
     elements = sum(counted or ())
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
-    composed = composer.compose_root(root, file)
+    # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
+    # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
+    composed = composer.compose_root(root, file) if may_include else root
     problems.extend(_apply_policies(composer.problems, config))
     if may_include:  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
-    if may_hold(data, b"<inertial") or composer.records:  # no walk when no link can have one
+    if may_hold(b"<inertial") or composer.records:  # no walk when no link can have one
         problems.extend(_apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     # Nothing composed: every object holds what it was read from, so names are checked in XML.
     as_read = composed is root
-    problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
-    if may_hold(data, b"gearbox", in_values=True) or composer.records:  # a type or a tag
+    # Read as is, without a namespace declaration: the names are surveyed in the XML at once,
+    # the part read eagerly too (a refused link or model, where the walk went object by object).
+    if not (as_read and trees and document_names_clean(type(root), trees[0], declared)):
+        problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
+    if may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
         gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
         problems.extend(_apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
-    # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
-    frame_ids = may_hold(data, b"frame_id") or bool(composer.records)
-    # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
-    mimics = may_hold(data, b"<mimic") or bool(composer.records)
-    auto = may_hold(data, b"auto") or bool(composer.records)
-    # A visual's (collision's, sensor's, light's) relative_to is in the bytes, or written by a
-    # migration (recorded; 1.6's pose/@frame becomes relative_to) or a URDF conversion.
-    unnamed_poses = (
-        may_hold(data, b"relative_to")
-        or may_hold(data, b"frame")
-        or may_hold(data, b"<robot")
-        or bool(changes)
-        or bool(composer.records)
+    needed = graph_checks(
+        markers,
+        trees[0] if trees else None,
+        migrated=bool(changes),
+        included=bool(composer.records),
     )
     graphs = build_graphs(
         composed,
         found,
         composer.interfaces,
         config.mesh_inertia,
-        sensor_frame_ids=frame_ids,
-        mimics=mimics,
-        auto_inertials=auto,
-        unnamed_poses=unnamed_poses,
+        sensor_frame_ids=needed.sensor_frame_ids,
+        mimics=needed.mimics,
+        auto_inertials=needed.auto_inertials,
+        unnamed_poses=needed.unnamed_poses,
     )
     problems.extend(_apply_policies(found, config))
     return Document(
@@ -225,6 +229,9 @@ def _read_root(
     changes: list[Change] | None = None,
     depth_above: int = 0,
     counted: list[int] | None = None,
+    *,
+    markers: Markers | None = None,
+    trees: list[etree._Element] | None = None,
 ) -> tuple[Element | None, str | None, Any]:
     """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
 
@@ -232,10 +239,14 @@ def _read_root(
     is migrated to the same version (and refused if it is newer).
     ``changes`` receives what the migration rewrote; ``depth_above`` is the
     element depth an included file's root replaces; ``counted`` receives the
-    number of elements bound.
+    number of elements bound; ``markers``: the searches of ``data``, if the
+    caller has them; ``trees`` receives the XML the ``<sdf>`` object was read
+    from, when no element of it declares a namespace.
     """
+    markers = markers or Markers(data)
+    may_hold = markers.may_hold
     depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
-    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound)
+    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound, markers)
     if tree is None:
         return None, None, None
     top = tree.getroot()
@@ -280,7 +291,7 @@ def _read_root(
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return None, declared, None
     # No name holds '::' when the bytes cannot write it: no search through the names.
-    scoped = may_hold(data, b"::", in_values=True) or converted_from_urdf
+    scoped = may_hold(b"::", in_values=True) or converted_from_urdf
     # Nor when the tree's depth and the most '::' one name can hold stay within the limit.
     if scoped and not converted_from_urdf and depth_bound:
         scopes = scope_bound(data)
@@ -293,7 +304,7 @@ def _read_root(
         problems.append(too_deep)
         return None, declared, None
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree)
+    hint = None if converted_from_urdf else may_declare_namespaces(data, tree, markers)
     # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
     namespaced = hint is not False or b"xml:" in data
     # An included file migrates to the including document's version like the document does.
@@ -327,7 +338,7 @@ def _read_root(
             target,
             declares_namespaces=hint is not False,
             # The parser drops instructions and no upward migration writes a comment.
-            may_hold_comments=converted_from_urdf or may_hold(data, b"<!--"),
+            may_hold_comments=converted_from_urdf or may_hold(b"<!--"),
         )
         if config.lazy
         else frozenset()
@@ -337,6 +348,8 @@ def _read_root(
         package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
     )
     problems.extend(_apply_policies(result.problems, config))
+    if trees is not None and hint is False and result.root is not None:
+        trees.append(top)
     return result.root, declared, package
 
 
@@ -490,14 +503,17 @@ def _parse_tolerant(
     problems: list[Error],
     depth_above: int = 0,
     depth_bound: list[int] | None = None,
+    markers: Markers | None = None,
 ) -> etree._ElementTree | None:
     """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
 
     Tolerated: a byte order mark, white space before the XML declaration, and
     namespace prefixes used without an ``xmlns`` declaration (common in real
     files: ``gz:``, ``drake:``, ``experimental:``), which are read as if
-    declared with a placeholder namespace.
+    declared with a placeholder namespace. ``markers``: the searches of
+    ``data``, given to the parser while it parses ``data`` unchanged.
     """
+    original = data
     notes: list[Error] = []
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -507,7 +523,8 @@ def _parse_tolerant(
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
     limits = (config.max_bytes, config.max_element_depth, depth_above)
-    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound)
+    searches = markers if data is original else None
+    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
     if tree is None and errors and "Namespace prefix" in errors[0].message:
         undeclared = _undeclared_prefixes(data)
         if undeclared:

@@ -19,6 +19,7 @@ clean subtree to the walk, never the other way round.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -27,16 +28,19 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.binding.fields import Cardinality
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.frames import SEPARATOR, WORLD
 
 __all__ = [
     "ENTITY_FIELDS",
     "RESERVED_CHECKED",
+    "document_names_clean",
     "has_name_attribute",
     "is_reserved",
     "name_fields",
     "names_clean_in_tree",
+    "separator_reserved",
 ]
 
 ENTITY_FIELDS = ("links", "joints", "frames", "models")
@@ -234,16 +238,105 @@ def names_clean_in_tree(
     if not pairs:
         return True
     names = set(map(itemgetter(1), pairs))
-    if len(set(pairs)) == len(pairs) and None not in names:
-        joined = "\0" + "\0".join(names) + "\0"  # no None: tested above
-        if (
-            "\0\0" not in joined
-            and not (forbid_separator and SEPARATOR in joined)
-            and "\0__" not in joined
-            and f"\0{WORLD}\0" not in joined
-        ):
-            return True
-    return _clean_by_tag(survey, top, forbid_separator)
+    if (
+        len(set(pairs)) == len(pairs)
+        and None not in names
+        and _allowed_names(names, forbid_separator)
+    ):
+        return True  # no None: tested before the names
+    # Something to look at (siblings alike in different groups, a name left to its
+    # default): the same pairs by group, then element by element.
+    nodes = list(top.iter(*survey.tags))  # the same elements, in the same order
+    return _clean_in_groups(survey, top, nodes, pairs, forbid_separator) or _clean_by_tag(
+        survey, top, forbid_separator
+    )
+
+
+def _allowed_names(
+    names: Iterable[str], forbid_separator: bool, reserved: Iterable[str] | None = None
+) -> bool:
+    """Whether no name is empty, scoped when forbidden, or like a reserved one (``world``, ``__x``).
+
+    ``reserved``: the names tested as reserved, when not all of ``names``.
+    """
+    joined = "\0" + "\0".join(names) + "\0"
+    tested = joined if reserved is None else "\0" + "\0".join(reserved) + "\0"
+    return (
+        "\0\0" not in joined
+        and not (forbid_separator and SEPARATOR in joined)
+        and "\0__" not in tested
+        and f"\0{WORLD}\0" not in tested
+    )
+
+
+def _clean_in_groups(
+    survey: _Survey,
+    top: etree._Element,
+    nodes: list[etree._Element],
+    pairs: list[tuple[etree._Element | None, str | None]],
+    forbid_separator: bool,
+) -> bool:
+    """The bulk test with siblings compared in their groups and missing names defaulted.
+
+    True only when ``_clean_by_tag`` is: a name the walk may meet missing
+    without a default fails, as there; every other element takes part in
+    the name and sibling tests (those ``_clean_by_tag`` leaves out too, so
+    that it can only fail more often); names of the tags whose names may
+    not be reserved are tested as reserved. A visual named like its
+    collision, a camera without a name (``__default__``), a contact
+    sensor's ``<collision>`` values pass here.
+    """
+    tokens, defaults, reserved = survey.tokens, survey.defaults, survey.reserved
+    names: list[str] = []
+    reserved_names: list[str] = []
+    seen: set[tuple[object, str, str]] = set()
+    for node, (parent, name) in zip(nodes, pairs, strict=True):
+        tag = node.tag
+        assert isinstance(tag, str)  # filtered by tag names
+        if name is None:
+            where = (None if node is top or parent is None else parent.tag, tag)
+            if where not in defaults:
+                continue  # no class holds this tag there: the walk never comes
+            name = defaults[where]
+            if name is None:
+                return False
+        token = tokens.get(tag)
+        if token is not None:
+            key = (parent, token, name)
+            if key in seen:
+                return False
+            seen.add(key)
+        names.append(name)
+        if tag in reserved:
+            reserved_names.append(name)
+    return _allowed_names(names, forbid_separator, reserved_names)
+
+
+def separator_reserved(version: str) -> bool:
+    """Whether names of a document declaring ``version`` may not hold ``::`` (1.8 on).
+
+    Unknown version strings count as new.
+    """
+    return version_key(version) >= (1, 8)
+
+
+def document_names_clean(cls: type[Element], top: etree._Element, version: str) -> bool:
+    """Whether ``check_names`` would report nothing on a whole document read as it is.
+
+    ``top`` is the XML root the ``<sdf>`` object of class ``cls`` was read
+    from, every object below read from it (lazily or not) and left as read:
+    nothing composed, edited or built since. An object read eagerly holds
+    the names of its XML as they are (a child the reader keeps aside, such
+    as an unknown element or the repeat of a single one, is in the XML
+    too), so the survey of the XML is a superset of what the walk checks,
+    as for lazy objects: True only when the walk would find nothing.
+
+    Args:
+        cls: The class of the ``<sdf>`` object.
+        top: Its XML element.
+        version: The version the document declares (``::`` is reserved from 1.8).
+    """
+    return names_clean_in_tree(cls, top, separator_reserved(version), False)
 
 
 def _clean_by_tag(survey: _Survey, top: etree._Element, forbid_separator: bool) -> bool:

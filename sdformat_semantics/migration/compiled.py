@@ -42,6 +42,7 @@ from sdformat_semantics.migration.paths import (
     transfer,
 )
 from sdformat_semantics.migration.rules import MigrationRun, Step
+from sdformat_semantics.migration.selection import outside_plugins, select, selection_test
 from sdformat_semantics.name_collisions import rename_colliding_names, rename_scoped_names
 from sdformat_semantics.unflatten import unflatten_model
 
@@ -62,6 +63,8 @@ class Plan:
             element of the tag carrying the attribute) for it to change anything, or None.
         nested: Its nested selections, in order.
         operations: Its operations, in order.
+        selection: An XPath selecting, of what it selects, only what it may change
+            (``migration.selection``), or None.
     """
 
     __slots__ = (
@@ -72,6 +75,7 @@ class Plan:
         "needs_attributes",
         "nested",
         "operations",
+        "selection",
         "tag",
     )
 
@@ -85,6 +89,13 @@ class Plan:
         self.nested = tuple(Plan(child) for child in rule if child.tag == "convert")
         operations = [c for c in rule if c.tag != "convert" and isinstance(c.tag, str)]
         self.operations = _compiled_operations(operations)
+        self.selection = selection_test(
+            self.tag,
+            self.descendant,
+            self.having,
+            [str(operation.tag) for operation in operations],
+            bool(self.nested),
+        )
 
 
 def plan_of(step: Step) -> Plan:
@@ -119,7 +130,13 @@ def run_plan(plan: Plan, run: MigrationRun, root: etree._Element) -> None:
 def _select(plan: Plan, run: MigrationRun, element: etree._Element, where: str) -> None:
     """Apply ``plan`` to every element it selects in ``element``."""
     label = where + plan.label
-    if plan.descendant:
+    narrowed = plan.selection is not None and (
+        not plan.descendant or (not run.namespaced and outside_plugins(element))
+    )
+    if narrowed:
+        assert plan.selection is not None
+        targets = select(plan.selection, element)
+    elif plan.descendant:
         targets = list(descendants(element, plan.tag, plan.having, namespaced=run.namespaced))
     else:
         targets = list(element.iterchildren(plan.tag))
@@ -338,28 +355,31 @@ class _Split:
         values = (source.text or "").split()
         if len(values) != self.total:
             return
-        index = element.index(source)
         tail, line = source.tail, source.sourceline
+        parts = self.parts
         start = 0
-        reused = False
-        for offset, (part, count) in enumerate(self.parts):
-            text = " ".join(values[start : start + count])
-            start += count
-            if offset == 0 and len(source) == 0 and not source.keys():
-                reused = True
-                # The interpreter replaces the source with new parts; a source holding
-                # nothing but its text becomes the first part in place, the same element
-                # (line, tail, no attribute, no child) for less work.
-                source.tag = part
-                source.text = text
-                continue
+        # The interpreter replaces the source with new parts; a source holding nothing but
+        # its text becomes the first part in place, the same element (line, tail, no
+        # attribute, no child) for less work.
+        reused = len(source) == 0 and not source.keys()
+        if reused:
+            first, start = parts[0]
+            source.tag = first
+            source.text = " ".join(values[:start])
+            parts = parts[1:]
+        # Each part goes right after the one before (after the source at first): where
+        # inserting at the source's index and offset put it, without finding that index.
+        previous = source
+        for part, count in parts:
             # Made in the document's own tree: an element of a new one costs a move.
             added = element.makeelement(part)
-            added.text = text
+            added.text = " ".join(values[start : start + count])
+            start += count
             added.tail = tail
             if isinstance(line, int):
                 added.sourceline = line
-            element.insert(index + offset, added)
+            previous.addnext(added)
+            previous = added
         if not reused:
             element.remove(source)
         run.count(where + self.change)

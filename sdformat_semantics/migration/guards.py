@@ -17,6 +17,8 @@ import functools
 
 from lxml import etree
 
+from sdformat_semantics.migration.selection import holds_carrying
+
 # Operations whose effect needs an element named by their ``element`` attribute.
 _NEEDS_ELEMENT = frozenset({"remove", "remove_empty", "deprecated", "lost", "split"})
 
@@ -137,9 +139,17 @@ def holds_any(document: etree._Element, pairs: frozenset[tuple[str, str]]) -> bo
     for tag, attribute in pairs:
         by_tag.setdefault(tag, set()).add(attribute)
     for tag, attributes in by_tag.items():
-        for element in document.iter(tag):  # nothing to walk when the tag is absent
-            if any(element.get(attribute) is not None for attribute in attributes):
-                return True
+        if next(document.iter(tag), None) is None:
+            continue  # lxml answers at once for a tag no element has
+        found = holds_carrying(document, tag, frozenset(attributes))
+        if found is None:  # a name XPath cannot take as it is: every element looked at
+            found = any(
+                element.get(attribute) is not None
+                for element in document.iter(tag)
+                for attribute in attributes
+            )
+        if found:
+            return True
     return False
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from lxml import etree
 
 from sdformat_runtime import xml
 from sdformat_runtime.xml import element_bound
@@ -43,3 +44,76 @@ def test_documents_in_every_encoding(encoding: str) -> None:
     text = '<?xml version="1.0"?><sdf version="1.12"><model name="é"><link name="l"/></model></sdf>'
     data = text.encode(encoding)
     assert element_bound(data) == _reference(data)
+
+
+# One document's markers ----------------------------------------------------------
+
+MARKERS = (b"<include", b"<inertial", b"gearbox", b"frame_id", b"auto", b"::", b"<!--", b"x")
+DOCUMENTS = (
+    '<sdf version="1.6"><model name="m"><link name="l"><inertial/></link></model></sdf>',
+    '<sdf version="1.6"><model name="a::b"><!-- c --><include><uri>x</uri></include></model></sdf>',
+    '<sdf version="1.6"><model name="&#103;earbox"><frame name="f" auto="1"/></model></sdf>',
+    '<sdf version="1.6"><model name="&amp;"/></sdf>',
+    "",
+)
+
+
+def _one_question(data: bytes, marker: bytes, in_values: bool) -> bool:
+    """The answer of one search on its own, as ``may_hold`` gave it before ``Markers``."""
+    if not xml._ascii_compatible(data) or b"\x00" in data:
+        return True
+    return marker in data or (in_values and b"&#" in data)
+
+
+@pytest.mark.parametrize("text", DOCUMENTS)
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-16-be", "utf-32", "latin-1"])
+def test_markers_answer_each_question_as_a_search_alone(text: str, encoding: str) -> None:
+    """Asked in any order, repeatedly, values or not: the answer of one search on its own."""
+    for data in (text.encode(encoding), text.encode(encoding) + b"\x00"):
+        markers = xml.Markers(data)
+        for in_values in (False, True, False):
+            for marker in MARKERS:
+                expected = _one_question(data, marker, in_values)
+                assert markers.may_hold(marker, in_values=in_values) is expected
+                assert xml.may_hold(data, marker, in_values=in_values) is expected
+
+
+# XInclude, refused without searching for its name when nothing declares a namespace ----
+
+XINCLUDE = "http://www.w3.org/2001/XInclude"
+PARSED = {
+    "no declaration": '<sdf version="1.12"><model name="XInclude"><link name="l"/></model></sdf>',
+    "on the root": f'<sdf version="1.12" xmlns:xi="{XINCLUDE}"><xi:include href="x"/></sdf>',
+    "on a child": f'<sdf version="1.12"><model name="m" xmlns:xi="{XINCLUDE}"><xi:include/></model></sdf>',
+    "by default": f'<sdf version="1.12"><include xmlns="{XINCLUDE}" href="x"/></sdf>',
+    "referenced": '<sdf version="1.12" xmlns:xi="http://www.w3.org/2001/X&#73;nclude"><xi:a/></sdf>',
+    "declared unused": f'<sdf version="1.12"><model name="m" xmlns:xi="{XINCLUDE}"/></sdf>',
+    "other namespace": '<sdf version="1.12" xmlns:g="urn:g"><g:include/></sdf>',
+    "xml prefix": '<sdf version="1.12"><model name="m" xml:lang="en"/></sdf>',
+}
+
+
+def _parsed(data: bytes, markers: xml.Markers | None) -> tuple[object, ...]:
+    tree, problems = xml.parse_bytes(data, markers=markers)
+    written = None if tree is None else etree.tostring(tree)
+    return written, [(p.code, p.message, p.line) for p in problems]
+
+
+@pytest.mark.parametrize("case", sorted(PARSED))
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-16-be", "iso-8859-1"])
+def test_xinclude_refused_whatever_the_markers_know(
+    case: str, encoding: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    declared = encoding.upper().removesuffix("-BE")
+    data = f'<?xml version="1.0" encoding="{declared}"?>{PARSED[case]}'.encode(encoding)
+    markers = xml.Markers(data)
+    shortcut = _parsed(data, markers)
+    assert markers.declares_nothing(etree.fromstring(data)) is (
+        encoding in ("utf-8", "iso-8859-1") and case in ("no declaration", "xml prefix")
+    )
+    assert _parsed(data, None) == shortcut
+    with monkeypatch.context() as patch:  # the long way: the name searched for every document
+        patch.setattr(xml.Markers, "declares_nothing", lambda *_args: False)
+        assert _parsed(data, xml.Markers(data)) == shortcut
+    refused = case in ("on the root", "on a child", "by default", "referenced")
+    assert (shortcut[0] is None) is refused

@@ -25,10 +25,10 @@ from pathlib import Path
 import pytest
 
 import sdformat_semantics
-import sdformat_semantics.loading as loading
+from sdformat_runtime import xml
 from sdformat_runtime.binding import peek, unread_element
 from sdformat_runtime.binding.lazy import fill
-from sdformat_semantics import ParserConfig
+from sdformat_semantics import ParserConfig, load_guards
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, builder
 from sdformat_semantics.frames.contents import UnnamedElements
 
@@ -274,7 +274,8 @@ def test_guarded_graph_checks_report_as_unguarded_in_every_encoding(
     data = _encoded(GUARDED[case], encoding)
     guarded = sdformat_semantics.load(data)
     with monkeypatch.context() as patch:
-        patch.setattr(loading, "may_hold", lambda *_args, **_kwargs: True)
+        patch.setattr(xml.Markers, "may_hold", lambda *_args, **_kwargs: True)
+        patch.setattr(load_guards, "may_hold_tag", lambda *_args, **_kwargs: True)
         unguarded = sdformat_semantics.load(data)
     assert _problems(guarded) == _problems(unguarded)
 

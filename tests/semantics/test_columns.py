@@ -167,3 +167,24 @@ def test_columns_are_found_in_time_linear_in_a_long_name(case: str) -> None:
     elapsed = time.perf_counter() - started
     assert document.errors and all(e.column is not None for e in document.errors)
     assert elapsed < 5.0  # about 0.5 s; minutes when quadratic
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"", b"\n", b"a", b"a\n", b"\na\n\nb", b"a\r\nb\r\n", b"<sdf>\n" * 7 + b"</sdf>", b"\n" * 5],
+)
+def test_lines_are_cut_as_a_split_cuts_them(data: bytes) -> None:
+    """Lines cut out when asked for are the lines of ``data.split(b"\\n", last)[:last]``."""
+    from sdformat_semantics.columns import _Lines
+
+    for last in range(0, data.count(b"\n") + 4):
+        expected = data.split(b"\n", last)[:last]
+        lines = _Lines(data, last)
+        assert len(lines) == len(expected)
+        assert [lines[i] for i in range(len(lines))] == expected
+        assert list(lines) == expected
+        assert [lines[-i] for i in range(1, len(lines) + 1)] == [
+            expected[-i] for i in range(1, len(expected) + 1)
+        ]
+        with pytest.raises(IndexError):
+            lines[len(expected)]

@@ -207,6 +207,40 @@ def _inputs(operation: etree._Element) -> Iterator[tuple[str, Edit]]:
                 _child("joint", None, name="P::j"),
             ),
         )
+        # At the edges of what the narrowed selection (migration.selection) lets through.
+        yield "one entity", _child("link", None, name="a")
+        yield "one model", _child("model", None, name="a")
+        yield "one frame", _child("frame", None, name="a")
+        yield "two unnamed", _both(_child("link"), _child("joint"))
+        yield (
+            "same name, same kind",
+            _both(_child("frame", None, name="a"), _child("frame", None, name="a")),
+        )
+        yield (
+            "model and frame alike",
+            _both(_child("model", None, name="a"), _child("frame", None, name="a")),
+        )
+        yield "distinct", _both(_child("link", None, name="a"), _child("joint", None, name="b"))
+        yield "scoped gripper", _child("gripper", None, name="g::h")
+        yield "scoped visual", _child("visual", None, name="v::w")
+        yield (
+            "scoped without name",
+            _both(_child("link", "a::b"), _child("pose", None, frame="a::b")),
+        )
+        yield (
+            "flattened below",
+            lambda element: _child("link", None, name="P::l")(
+                etree.SubElement(element, "model", name="n")
+            ),
+        )
+        yield (
+            "entities in a plugin",
+            lambda element: _both(
+                _child("link", None, name="a"),
+                _child("joint", None, name="a"),
+                _child("model", None, name="m::n"),
+            )(etree.SubElement(element, "plugin", name="p")),
+        )
     yield "nothing", lambda element: None
 
 
@@ -440,3 +474,36 @@ def test_splits_sharing_one_pass_find_what_they_would_find_one_after_another(
     ):
         text = _numbered(etree.fromstring(f'<sdf version="1.0"><link>{children}</link></sdf>'))
         _assert_same(step, text, monkeypatch)
+
+
+HOLDERS = {
+    "none": "<sdf><model><link/></model></sdf>",
+    "on the root": '<pose relative_to="a"/>',
+    "deep": '<sdf><model><link><pose relative_to=""/></link></model></sdf>',
+    "other attribute": '<sdf><pose frame="a"/><pose/></sdf>',
+    "other tag": '<sdf><link relative_to="a"/></sdf>',
+    "namespaced element": '<sdf xmlns:x="urn:x"><x:pose relative_to="a"/></sdf>',
+    "namespaced attribute": '<sdf xmlns:x="urn:x"><pose x:relative_to="a"/></sdf>',
+    "in a plugin": '<sdf><plugin name="p" filename="f"><pose relative_to="a"/></plugin></sdf>',
+    "odd names": '<sdf><x.y a.b="1"/><pose a.b="1"/></sdf>',
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOLDERS))
+def test_holds_any_is_the_search_over_every_element(case: str) -> None:
+    """Asked of libxml2 or looked at element by element: the same answer."""
+    document = etree.fromstring(HOLDERS[case])
+    for pairs in (
+        {("pose", "relative_to")},
+        {("pose", "frame"), ("link", "relative_to")},
+        {("pose", "relative_to"), ("pose", "frame")},
+        {("x.y", "a.b")},
+        {("pose", "a.b")},
+        {("link", "name")},
+    ):
+        expected = any(
+            element.get(attribute) is not None
+            for tag, attribute in pairs
+            for element in document.iter(tag)
+        )
+        assert guards.holds_any(document, frozenset(pairs)) is expected, (case, pairs)

@@ -22,7 +22,7 @@ from lxml import etree
 
 import sdformat_semantics.checks as checks
 from sdformat_runtime.binding import Element, read_from, unread_element
-from sdformat_semantics import ParserConfig, load
+from sdformat_semantics import ParserConfig, load, name_survey
 from sdformat_semantics.checks import check_names, walk
 from sdformat_semantics.name_survey import names_clean_in_tree
 
@@ -264,3 +264,28 @@ def test_the_survey_of_any_xml_calls_clean_only_what_the_walk_finds_clean(key: s
             if names_clean_in_tree(type(element), node, version == "1.12", strict):
                 found = check_names(element, version, strict=strict)
                 assert found == [], (key, element.TAG, version, strict)
+
+
+@pytest.mark.parametrize("key", sorted(VARIANTS))
+def test_the_survey_by_group_calls_clean_only_what_the_survey_by_element_does(key: str) -> None:
+    """The middle step (pairs by group, names defaulted) never passes what the last one fails."""
+    tree = etree.fromstring(VARIANTS[key])
+    eager = load(VARIANTS[key], config=ParserConfig(lazy=False))
+    assert eager.root is not None
+    by_line: dict[tuple[object, object], etree._Element] = {
+        (n.sourceline, n.tag): n for n in tree.iter(etree.Element)
+    }
+    passed = 0
+    for element in walk(eager.root):
+        origin = element.xml_origin
+        top = by_line.get((origin.line if origin else None, element.TAG))
+        if top is None or not isinstance(top.tag, str):
+            continue
+        for strict, forbid in itertools.product((False, True), (False, True)):
+            survey = name_survey._survey(type(element), top.tag, strict)
+            nodes = list(top.iter(*survey.tags)) if survey.tags else []
+            pairs = [(node.getparent(), node.get("name")) for node in nodes]
+            if nodes and name_survey._clean_in_groups(survey, top, nodes, pairs, forbid):
+                passed += 1
+                assert name_survey._clean_by_tag(survey, top, forbid), (key, element.TAG)
+    assert passed

@@ -1,0 +1,74 @@
+"""Which checks of the frame graphs a load can skip, told by the bytes or the tree.
+
+A check of the whole document is skipped when what it looks at cannot be in
+the document: no ``<frame_id>`` (sensor frame ids), no ``<mimic>``, no
+``auto`` attribute (auto inertials), no ``relative_to`` on a visual's,
+collision's, sensor's or light's pose. The bytes answer for what they write
+(``sdformat_runtime.xml.Markers``); what an include placed, a migration
+wrote or a URDF conversion made is not in them, so those turn the checks on.
+A tag is asked of the tree instead when the loader kept it (a document read
+as it is, without namespaces): lxml finds a tag that no element has at once,
+in the parser's dictionary of names, where a search of the bytes reads all of
+them.
+"""
+
+from __future__ import annotations
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.xml import Markers
+
+
+@attrs.frozen
+class GraphChecks:
+    """Which checks ``build_graphs`` runs (see its arguments of the same names)."""
+
+    sensor_frame_ids: bool
+    mimics: bool
+    auto_inertials: bool
+    unnamed_poses: bool
+
+
+def graph_checks(
+    markers: Markers, xml_root: etree._Element | None, *, migrated: bool, included: bool
+) -> GraphChecks:
+    """The checks a document needs.
+
+    Args:
+        markers: The searches of the document's bytes.
+        xml_root: The XML the ``<sdf>`` object was read from as it is, when
+            no element declares a namespace (then no URDF was converted); None otherwise.
+        migrated: Whether the migration rewrote anything.
+        included: Whether includes placed anything.
+    """
+    if included:
+        return GraphChecks(True, True, True, True)
+    return GraphChecks(
+        # No upward migration writes a <frame_id>: without one in the bytes, no sensor has one.
+        sensor_frame_ids=may_hold_tag(xml_root, "frame_id", markers),
+        # Nor a <mimic> (URDF's is in the bytes) or an ``auto`` attribute: the same guard.
+        mimics=may_hold_tag(xml_root, "mimic", markers, b"<mimic"),
+        auto_inertials=markers.may_hold(b"auto"),
+        # A relative_to is in the bytes, or written by a migration (1.6's pose/@frame becomes
+        # one) or a URDF conversion; what is known already is asked first.
+        unnamed_poses=(
+            migrated
+            or markers.may_hold(b"relative_to")
+            or markers.may_hold(b"frame")
+            or (xml_root is None and markers.may_hold(b"<robot"))
+        ),
+    )
+
+
+def may_hold_tag(
+    xml_root: etree._Element | None, tag: str, markers: Markers, marker: bytes | None = None
+) -> bool:
+    """Whether the document may hold an element ``tag``.
+
+    Asked of ``xml_root`` when given, else of the bytes (for ``marker``, by
+    default ``tag`` itself).
+    """
+    if xml_root is not None:
+        return next(xml_root.iter(tag), None) is not None
+    return markers.may_hold(marker or tag.encode())

@@ -27,6 +27,7 @@ from sdformat_semantics.entities import all_models, world_joints, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.joint_checks import _read_xml
 from sdformat_semantics.pose import values_of
+from tests.semantics.test_builder_shortcuts import _unnamed
 
 VERSIONS = ("1.7", "1.8", "1.10", "1.11", "1.12")
 LAZY = ParserConfig(lazy=True)
@@ -160,18 +161,6 @@ def _graphs(document: sdformat_semantics.Document) -> list[object]:
             )
         )
     return found
-
-
-def _unnamed(graphs: FrameGraphs) -> list[tuple[str, str, str, str]]:
-    return [
-        (
-            type(item).__name__,
-            str(getattr(getattr(item, "xml_origin", None), "path", "")),
-            default,
-            repr(scope),
-        )
-        for item, default, scope in graphs.unnamed.listed().values()
-    ]
 
 
 def _poses(document: sdformat_semantics.Document, graphs: FrameGraphs) -> list[object]:

@@ -192,17 +192,14 @@ def may_declare_namespaces(
 ) -> bool:
     """Whether a document parsed from ``data`` can hold a namespace declaration.
 
-    False only when the bytes are ASCII-compatible and never write ``xmlns``
-    (an attribute name cannot be spelled with character references) and the
-    root declares nothing (a caller may have declared prefixes there): then no
-    element declares a namespace and the reader skips looking, element by element.
-    ``markers``: the searches of ``data``, if the caller has them.
+    False only when ``Markers.declares_nothing``: the bytes can be searched,
+    never write ``xmlns`` (an attribute name cannot be spelled with
+    character references) and the root declares nothing (a caller may have
+    declared prefixes there); then no element declares a namespace and the
+    reader skips looking, element by element. ``markers``: the searches of
+    ``data``, if the caller has them.
     """
-    if markers is None:
-        return not (_ascii_compatible(data) and b"xmlns" not in data and not tree.getroot().nsmap)
-    return not (
-        markers.ascii_compatible and not markers.written(b"xmlns") and not tree.getroot().nsmap
-    )
+    return not (markers or Markers(data)).declares_nothing(tree.getroot())
 
 
 def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:

@@ -224,14 +224,12 @@ class Markers:
     and each question also scanned the whole file for NUL.
     """
 
-    __slots__ = ("_data", "_found", "_references", "ascii_compatible", "searchable")
+    __slots__ = ("_data", "_found", "_references", "searchable")
 
     def __init__(self, data: bytes) -> None:
         self._data = data
-        self.ascii_compatible = _ascii_compatible(data)
-        """Whether markup is written in ASCII bytes (see ``_ascii_compatible``)."""
         # NUL: a wide encoding however it starts.
-        self.searchable = self.ascii_compatible and b"\x00" not in data
+        self.searchable = _ascii_compatible(data) and b"\x00" not in data
         """Whether the bytes answer for markers (``may_hold``)."""
         self._references: bool | None = None
         self._found: dict[bytes, bool] = {}

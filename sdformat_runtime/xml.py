@@ -245,11 +245,40 @@ class Markers:
         """``may_hold(data, marker, in_values=in_values)`` of the bytes given."""
         if not self.searchable or self.written(marker):
             return True
-        if not in_values:
-            return False
+        return in_values and self.writes_references()
+
+    def writes_references(self) -> bool:
+        """Whether the bytes may write a character reference (``&#``; searched once)."""
         if self._references is None:
-            self._references = not _no_character_references(self._data)
+            self._references = not self.searchable or not _no_character_references(self._data)
         return self._references
+
+    def may_carry(self, attribute: bytes) -> bool:
+        """Whether an element of the document may carry the unprefixed ``attribute``.
+
+        An attribute is written after white space and before ``=`` (white
+        space between allowed), and its name cannot be spelled with
+        character references: when no place the name is written has both,
+        no element carries it, although the name may be written elsewhere
+        (``world_frame_orientation`` holds ``frame``). A name written more
+        often than ``_PLACES_LOOKED_AT`` times is taken as carried.
+        """
+        if not self.searchable:
+            return True
+        if not self.written(attribute):
+            return False
+        data, end = self._data, len(self._data)
+        at = data.find(attribute)
+        for _ in range(_PLACES_LOOKED_AT):
+            if at < 0:
+                return False
+            after = at + len(attribute)
+            while after < end and data[after] in _WHITE_SPACE:
+                after += 1
+            if at > 0 and data[at - 1] in _WHITE_SPACE and data[after : after + 1] == b"=":
+                return True
+            at = data.find(attribute, at + 1)
+        return True
 
     def declares_nothing(self, root: etree._Element) -> bool:
         """Whether no element of the document parsed from the bytes declares a namespace.
@@ -260,6 +289,13 @@ class Markers:
         ``xml:``'s.
         """
         return self.searchable and not self.written(b"xmlns") and not root.nsmap
+
+
+_PLACES_LOOKED_AT = 64
+"""Places a name is written that ``Markers.may_carry`` looks at before taking it as carried."""
+
+_WHITE_SPACE = frozenset(b" \t\r\n")
+"""XML's white space characters, as byte values."""
 
 
 def _doctype_refused(file: str | None) -> Error:

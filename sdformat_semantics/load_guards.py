@@ -18,6 +18,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.xml import Markers
+from sdformat_semantics.migration.guards import AsParsed
 
 
 @attrs.frozen
@@ -72,3 +73,45 @@ def may_hold_tag(
     if xml_root is not None:
         return next(xml_root.iter(tag), None) is not None
     return markers.may_hold(marker or tag.encode())
+
+
+def as_parsed(data: bytes, markers: Markers) -> AsParsed:
+    """What ``data`` tells the migration of the tree parsed from it (see ``AsParsed``)."""
+    return AsParsed(
+        uncarried=lambda name: name.isascii() and not markers.may_carry(name.encode("ascii")),
+        scoped_names=_may_scope_names(data, markers),
+    )
+
+
+_PLACES_LOOKED_AT = 64
+"""Places ``::`` is written that ``_may_scope_names`` looks at before giving up."""
+
+
+def _may_scope_names(data: bytes, markers: Markers) -> bool:
+    """Whether an entity's name may hold ``::`` in the document ``data`` writes.
+
+    Not when every ``::`` in the bytes lies inside the start tag of a
+    ``<plugin>`` (plugins name their classes ``gz::sim::systems::Physics``),
+    that is, when the last ``<`` before it opens a plugin and no ``>`` lies
+    between (a ``>`` in an attribute value only makes the answer cautious),
+    nor is ``::`` spelled with character references.
+    """
+    if not markers.may_hold(b"::", in_values=True):
+        return False
+    if not markers.searchable or markers.writes_references():
+        return True
+    at = data.find(b"::")
+    for _ in range(_PLACES_LOOKED_AT):
+        if at < 0:
+            return False
+        opened = data.rfind(b"<", 0, at)
+        tag = data[opened : opened + len(b"<plugin") + 1]
+        if (
+            opened < 0
+            or tag[:-1] != b"<plugin"
+            or tag[-1:] not in (b" ", b"\t", b"\r", b"\n")
+            or data.find(b">", opened, at) >= 0
+        ):
+            return True
+        at = data.find(b"::", at + 2)
+    return True

@@ -48,7 +48,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, a
 from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
-from sdformat_semantics.load_guards import graph_checks
+from sdformat_semantics.load_guards import as_parsed, graph_checks
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.name_survey import document_names_clean
@@ -310,8 +310,17 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
+    # The bytes tell of the tree parsed from them, not of one converted from URDF.
+    parsed = None if converted_from_urdf else as_parsed(data, markers)
     migrated = migrate(
-        top, declared, target, file, rewrites, namespaced=namespaced, deepened=deepened
+        top,
+        declared,
+        target,
+        file,
+        rewrites,
+        namespaced=namespaced,
+        deepened=deepened,
+        parsed=parsed,
     )
     problems.extend(_apply_policies(migrated, config))
     if changes is not None:

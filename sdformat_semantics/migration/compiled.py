@@ -63,6 +63,8 @@ class Plan:
             element of the tag carrying the attribute) for it to change anything, or None.
         nested: Its nested selections, in order.
         operations: Its operations, in order.
+        scoped_only: Whether it changes nothing unless an entity's name holds ``::``
+            (its operations and those of its nested rules are all ``guards.SCOPED_ONLY``).
         selection: An XPath selecting, of what it selects, only what it may change
             (``migration.selection``), or None.
     """
@@ -75,6 +77,7 @@ class Plan:
         "needs_attributes",
         "nested",
         "operations",
+        "scoped_only",
         "selection",
         "tag",
     )
@@ -89,6 +92,11 @@ class Plan:
         self.nested = tuple(Plan(child) for child in rule if child.tag == "convert")
         operations = [c for c in rule if c.tag != "convert" and isinstance(c.tag, str)]
         self.operations = _compiled_operations(operations)
+        tags = [str(operation.tag) for operation in operations]
+        self.scoped_only: bool = bool(tags or self.nested) and (
+            all(tag in guards.SCOPED_ONLY for tag in tags)
+            and all(nested.scoped_only for nested in self.nested)
+        )
         self.selection = selection_test(
             self.tag,
             self.descendant,
@@ -110,13 +118,27 @@ def _plan(rules: etree._Element) -> Plan:
     return Plan(rules)
 
 
-def run_plan(plan: Plan, run: MigrationRun, root: etree._Element) -> None:
-    """Apply a step's compiled rules to a document, as ``run.apply(step.rules, root, "")`` does."""
+def run_plan(
+    plan: Plan,
+    run: MigrationRun,
+    root: etree._Element,
+    parsed: guards.AsParsed | None = None,
+) -> None:
+    """Apply a step's compiled rules to a document, as ``run.apply(step.rules, root, "")`` does.
+
+    ``parsed``: when given, what the bytes of ``root`` (unchanged since it was
+    parsed) tell: a rule that only changes elements carrying attributes no
+    element carries, or that needs a name holding ``::`` where none does, is
+    skipped without looking for its elements (a walk over the whole tree in
+    C, or over thousands of models).
+    """
     where = f"/{root.tag}"
     for nested in plan.nested:
         if nested.needs is not None and not any(
             next(root.iter(tag), None) is not None for tag in nested.needs
         ):
+            continue
+        if parsed is not None and _cannot_change(nested, parsed):
             continue
         if nested.needs_attributes is not None and not guards.holds_any(
             root, nested.needs_attributes
@@ -125,6 +147,18 @@ def run_plan(plan: Plan, run: MigrationRun, root: etree._Element) -> None:
         _select(nested, run, root, where)
     for operation in plan.operations:
         operation(run, root, where)
+
+
+def _cannot_change(plan: Plan, parsed: guards.AsParsed) -> bool:
+    """Whether ``plan`` can change nothing in a document that ``parsed`` tells of."""
+    if plan.scoped_only and not parsed.scoped_names:
+        return True
+    uncarried = parsed.uncarried
+    if plan.having is not None:
+        return all(uncarried(name) for name in plan.having)
+    if plan.needs_attributes is not None:
+        return all(uncarried(name) for _, name in plan.needs_attributes)
+    return False
 
 
 def _select(plan: Plan, run: MigrationRun, element: etree._Element, where: str) -> None:

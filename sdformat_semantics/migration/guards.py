@@ -14,10 +14,35 @@ colliding names, flattening) are taken to apply always.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
+import attrs
 from lxml import etree
 
 from sdformat_semantics.migration.selection import holds_carrying
+
+
+@attrs.frozen
+class AsParsed:
+    """What the bytes of a document tell of the tree parsed from them, for skipping rules.
+
+    True of the tree only while no step has changed it (``migrate`` drops it
+    after the first step that counted a rewrite: every rewrite is counted).
+
+    Attributes:
+        uncarried: True of an attribute name that no element carries.
+        scoped_names: Whether the name of an entity (a model, link, joint, frame,
+            light, actor, gripper) may hold ``::``; unflattening and renaming scoped
+            names change nothing without one.
+    """
+
+    uncarried: Callable[[str], bool]
+    scoped_names: bool
+
+
+SCOPED_ONLY = frozenset({"unflatten", "rename_scoped_names"})
+"""Operations that change nothing unless an entity's name holds ``::``."""
+
 
 # Operations whose effect needs an element named by their ``element`` attribute.
 _NEEDS_ELEMENT = frozenset({"remove", "remove_empty", "deprecated", "lost", "split"})

@@ -18,6 +18,7 @@ from lxml import etree
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_runtime.versions import MigrationStep, version_key
 from sdformat_semantics.migration.compiled import plan_of, run_plan
+from sdformat_semantics.migration.guards import AsParsed
 from sdformat_semantics.migration.rules import MigrationRun, Step
 
 
@@ -82,6 +83,7 @@ def migrate(
     *,
     namespaced: bool = True,
     deepened: list[str] | None = None,
+    parsed: AsParsed | None = None,
 ) -> list[Error]:
     """Rewrite a parsed document from one version to a newer one, in place.
 
@@ -98,6 +100,9 @@ def migrate(
         deepened: If given, receives each step (``1.7 -> 1.8``) whose rewrites
             may have nested elements deeper than the document had them (see
             ``compiled``); a tree no step deepened is as deep as it was parsed.
+        parsed: If given, what the bytes ``root`` was parsed from tell of it
+            (``guards.AsParsed``); steps skip the rules it shows cannot apply
+            until one step has changed something.
 
     Returns:
         Warnings (deprecated content removed, renamed names) and errors
@@ -127,7 +132,9 @@ def migrate(
     while version != to_version:
         step = steps[version]
         run = MigrationRun(step, file, namespaced=namespaced)
-        run_plan(plan_of(step), run, root)
+        run_plan(plan_of(step), run, root, parsed)
+        if run.applied:  # the tree is no longer the one the bytes wrote
+            parsed = None
         problems.extend(run.problems)
         if run.deepened and deepened is not None:
             deepened.append(f"{step.from_version} -> {step.to_version}")

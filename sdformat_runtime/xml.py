@@ -224,7 +224,7 @@ class Markers:
     and each question also scanned the whole file for NUL.
     """
 
-    __slots__ = ("_data", "_found", "_references", "searchable")
+    __slots__ = ("_data", "_found", "_places", "_references", "searchable")
 
     def __init__(self, data: bytes) -> None:
         self._data = data
@@ -233,6 +233,7 @@ class Markers:
         """Whether the bytes answer for markers (``may_hold``)."""
         self._references: bool | None = None
         self._found: dict[bytes, bool] = {}
+        self._places: dict[bytes, tuple[int, ...] | None] = {}
 
     def written(self, marker: bytes) -> bool:
         """Whether the bytes hold ``marker`` as it is (searched once)."""
@@ -247,6 +248,25 @@ class Markers:
             return True
         return in_values and self.writes_references()
 
+    def places(self, marker: bytes) -> tuple[int, ...] | None:
+        """Where the bytes write ``marker`` (occurrences that do not overlap), searched once.
+
+        None when written more than ``_PLACES_LOOKED_AT`` times: a few places
+        are looked at one by one, many are not listed.
+        """
+        if marker in self._places:
+            return self._places[marker]
+        found: list[int] | None = []
+        at = self._data.find(marker) if self.written(marker) else -1
+        while at >= 0 and found is not None:
+            if len(found) == _PLACES_LOOKED_AT:
+                found = None
+                break
+            found.append(at)
+            at = self._data.find(marker, at + len(marker))
+        listed = self._places[marker] = None if found is None else tuple(found)
+        return listed
+
     def writes_references(self) -> bool:
         """Whether the bytes may write a character reference (``&#``; searched once)."""
         if self._references is None:
@@ -260,25 +280,22 @@ class Markers:
         space between allowed), and its name cannot be spelled with
         character references: when no place the name is written has both,
         no element carries it, although the name may be written elsewhere
-        (``world_frame_orientation`` holds ``frame``). A name written more
-        often than ``_PLACES_LOOKED_AT`` times is taken as carried.
+        (``world_frame_orientation`` holds ``frame``). A name written too
+        often to be looked at place by place (``places``) is taken as carried.
         """
         if not self.searchable:
             return True
-        if not self.written(attribute):
-            return False
+        places = self.places(attribute)
+        if places is None:
+            return True
         data, end = self._data, len(self._data)
-        at = data.find(attribute)
-        for _ in range(_PLACES_LOOKED_AT):
-            if at < 0:
-                return False
+        for at in places:
             after = at + len(attribute)
             while after < end and data[after] in _WHITE_SPACE:
                 after += 1
             if at > 0 and data[at - 1] in _WHITE_SPACE and data[after : after + 1] == b"=":
                 return True
-            at = data.find(attribute, at + 1)
-        return True
+        return False
 
     def declares_nothing(self, root: etree._Element) -> bool:
         """Whether no element of the document parsed from the bytes declares a namespace.
@@ -292,7 +309,7 @@ class Markers:
 
 
 _PLACES_LOOKED_AT = 64
-"""Places a name is written that ``Markers.may_carry`` looks at before taking it as carried."""
+"""Most places of one marker ``Markers.places`` lists."""
 
 _WHITE_SPACE = frozenset(b" \t\r\n")
 """XML's white space characters, as byte values."""
@@ -355,15 +372,19 @@ def _prolog_holds_doctype(
         position = end + 2
 
 
-def scope_bound(data: bytes) -> int | None:
+def scope_bound(data: bytes, markers: Markers | None = None) -> int | None:
     """At least how many ``::`` one attribute value of the document parsed from ``data`` holds.
 
     The count in the bytes, when they spell values in ASCII without character
-    references (``&#58;`` is a colon); None when they may not.
+    references (``&#58;`` is a colon); None when they may not. ``markers``:
+    the searches of ``data``, if the caller has them (the places of a few
+    ``::`` count them).
     """
-    if not _ascii_compatible(data) or b"\x00" in data or not _no_character_references(data):
+    markers = markers or Markers(data)
+    if not markers.searchable or markers.writes_references():
         return None
-    return data.count(b"::")
+    places = markers.places(b"::")
+    return len(places) if places is not None else data.count(b"::")
 
 
 def depth_error(

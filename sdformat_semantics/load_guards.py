@@ -83,10 +83,6 @@ def as_parsed(data: bytes, markers: Markers) -> AsParsed:
     )
 
 
-_PLACES_LOOKED_AT = 64
-"""Places ``::`` is written that ``_may_scope_names`` looks at before giving up."""
-
-
 def _may_scope_names(data: bytes, markers: Markers) -> bool:
     """Whether an entity's name may hold ``::`` in the document ``data`` writes.
 
@@ -94,16 +90,17 @@ def _may_scope_names(data: bytes, markers: Markers) -> bool:
     ``<plugin>`` (plugins name their classes ``gz::sim::systems::Physics``),
     that is, when the last ``<`` before it opens a plugin and no ``>`` lies
     between (a ``>`` in an attribute value only makes the answer cautious),
-    nor is ``::`` spelled with character references.
+    nor is ``::`` spelled with character references (nor written too often
+    to be looked at: ``Markers.places``).
     """
     if not markers.may_hold(b"::", in_values=True):
         return False
     if not markers.searchable or markers.writes_references():
         return True
-    at = data.find(b"::")
-    for _ in range(_PLACES_LOOKED_AT):
-        if at < 0:
-            return False
+    places = markers.places(b"::")
+    if places is None:
+        return True
+    for at in places:
         opened = data.rfind(b"<", 0, at)
         tag = data[opened : opened + len(b"<plugin") + 1]
         if (
@@ -113,5 +110,4 @@ def _may_scope_names(data: bytes, markers: Markers) -> bool:
             or data.find(b">", opened, at) >= 0
         ):
             return True
-        at = data.find(b"::", at + 2)
-    return True
+    return False

@@ -294,7 +294,7 @@ def _read_root(
     scoped = may_hold(b"::", in_values=True) or converted_from_urdf
     # Nor when the tree's depth and the most '::' one name can hold stay within the limit.
     if scoped and not converted_from_urdf and depth_bound:
-        scopes = scope_bound(data)
+        scopes = scope_bound(data, markers)
         deepest = None if scopes is None else depth_bound[-1] + scopes + depth_above
         scoped = deepest is None or deepest > config.max_element_depth
     too_deep = (

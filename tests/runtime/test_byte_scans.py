@@ -9,6 +9,7 @@ across chunks, and on documents in every encoding, it is
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from lxml import etree
@@ -117,3 +118,33 @@ def test_xinclude_refused_whatever_the_markers_know(
         assert _parsed(data, xml.Markers(data)) == shortcut
     refused = case in ("on the root", "on a child", "by default", "referenced")
     assert (shortcut[0] is None) is refused
+
+
+# Places of a marker and the '::' bound ----------------------------------------------------
+
+
+def _scope_bound_reference(data: bytes) -> int | None:
+    if not xml._ascii_compatible(data) or b"\x00" in data or b"&#" in data:
+        return None
+    return data.count(b"::")
+
+
+def _scoped_documents() -> list[bytes]:
+    found = []
+    for count in (0, 1, 2, 63, 64, 65, 200):
+        for joint in (b"::", b":::", b"::::", b":: :"):
+            body = b"".join(b'<model name="a%sb%d"/>' % (joint, n) for n in range(count))
+            text = b'<sdf version="1.6">' + body + b"</sdf>"
+            found += [text, text.replace(b"a", b"&#97;", 1)]
+    found.append('<sdf version="1.6"><model name="a::b"/></sdf>'.encode("utf-16"))
+    return found
+
+
+@pytest.mark.parametrize("data", _scoped_documents())
+def test_places_and_the_scope_bound_are_the_searches_alone(data: bytes) -> None:
+    markers = xml.Markers(data)
+    places = markers.places(b"::")
+    expected = [match.start() for match in re.finditer(b"::", data)]
+    assert places == (tuple(expected) if len(expected) <= xml._PLACES_LOOKED_AT else None)
+    assert xml.scope_bound(data, markers) == _scope_bound_reference(data)
+    assert xml.scope_bound(data) == _scope_bound_reference(data)

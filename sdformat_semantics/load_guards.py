@@ -111,3 +111,21 @@ def _may_scope_names(data: bytes, markers: Markers) -> bool:
         ):
             return True
     return False
+
+
+def may_hold_comments(top: etree._Element, markers: Markers) -> bool:
+    """Whether an element of the tree parsed from the bytes, ``top`` or below, may hold a comment.
+
+    Not when the bytes open no more comments (``<!--``, which no comment can
+    hold and no attribute value can write) than lie beside ``top``: a license
+    above the root is the usual one, and the fast path then searches no leaf
+    for a comment (a walk over the whole tree).
+    """
+    if not markers.may_hold(b"<!--"):
+        return False
+    places = markers.places(b"<!--") if markers.searchable else None
+    if places is None:
+        return True
+    beside = sum(1 for _ in top.itersiblings(etree.Comment, preceding=True))
+    beside += sum(1 for _ in top.itersiblings(etree.Comment))
+    return len(places) > beside

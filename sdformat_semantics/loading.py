@@ -48,7 +48,7 @@ from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, a
 from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
-from sdformat_semantics.load_guards import as_parsed, graph_checks
+from sdformat_semantics.load_guards import as_parsed, graph_checks, may_hold_comments
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.mimic import check_mimics
 from sdformat_semantics.name_survey import document_names_clean
@@ -347,7 +347,7 @@ def _read_root(
             target,
             declares_namespaces=hint is not False,
             # The parser drops instructions and no upward migration writes a comment.
-            may_hold_comments=converted_from_urdf or may_hold(b"<!--"),
+            may_hold_comments=converted_from_urdf or may_hold_comments(top, markers),
         )
         if config.lazy
         else frozenset()

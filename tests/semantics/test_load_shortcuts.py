@@ -214,7 +214,7 @@ def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_t
     monkeypatch.setattr(loading, "_too_deep_once_unflattened", counting)
     shortcut = read()
     skipped = not searched
-    monkeypatch.setattr(loading, "scope_bound", lambda data: None)
+    monkeypatch.setattr(loading, "scope_bound", lambda data, markers=None: None)
     assert read() == shortcut
     refused = any("when its models are rebuilt" in str(p.message) for p in shortcut[0])
     assert not (skipped and refused)

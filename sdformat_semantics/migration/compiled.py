@@ -65,11 +65,14 @@ class Plan:
         operations: Its operations, in order.
         scoped_only: Whether it changes nothing unless an entity's name holds ``::``
             (its operations and those of its nested rules are all ``guards.SCOPED_ONLY``).
+        adds_attributes: Whether it (or a rule nested in it) may give an element an
+            attribute name no element carried before (see ``_may_add_attribute``).
         selection: An XPath selecting, of what it selects, only what it may change
             (``migration.selection``), or None.
     """
 
     __slots__ = (
+        "adds_attributes",
         "descendant",
         "having",
         "label",
@@ -96,6 +99,9 @@ class Plan:
         self.scoped_only: bool = bool(tags or self.nested) and (
             all(tag in guards.SCOPED_ONLY for tag in tags)
             and all(nested.scoped_only for nested in self.nested)
+        )
+        self.adds_attributes: bool = any(map(_may_add_attribute, operations)) or any(
+            nested.adds_attributes for nested in self.nested
         )
         self.selection = selection_test(
             self.tag,
@@ -133,27 +139,40 @@ def run_plan(
     C, or over thousands of models).
     """
     where = f"/{root.tag}"
+    # What no element carries stays so through a step that adds no attribute name.
+    lasting = None if parsed is None or plan.adds_attributes else parsed.uncarried
     for nested in plan.nested:
         if nested.needs is not None and not any(
             next(root.iter(tag), None) is not None for tag in nested.needs
         ):
             continue
-        if parsed is not None and _cannot_change(nested, parsed):
+        if parsed is not None and _cannot_change(nested, parsed, run.applied == 0, lasting):
             continue
         if nested.needs_attributes is not None and not guards.holds_any(
             root, nested.needs_attributes
         ):
             continue
-        _select(nested, run, root, where)
+        _select(nested, run, root, where, lasting)
     for operation in plan.operations:
         operation(run, root, where)
 
 
-def _cannot_change(plan: Plan, parsed: guards.AsParsed) -> bool:
-    """Whether ``plan`` can change nothing in a document that ``parsed`` tells of."""
-    if plan.scoped_only and not parsed.scoped_names:
+def _cannot_change(
+    plan: Plan,
+    parsed: guards.AsParsed,
+    unchanged: bool,
+    lasting: Callable[[str], bool] | None,
+) -> bool:
+    """Whether ``plan`` can change nothing in a document that ``parsed`` tells of.
+
+    ``unchanged``: whether nothing was rewritten yet (so all of ``parsed``
+    holds); ``lasting``: what no element carries when it holds whatever was.
+    """
+    if unchanged and plan.scoped_only and not parsed.scoped_names:
         return True
-    uncarried = parsed.uncarried
+    uncarried = parsed.uncarried if unchanged else lasting
+    if uncarried is None:
+        return False
     if plan.having is not None:
         return all(uncarried(name) for name in plan.having)
     if plan.needs_attributes is not None:
@@ -161,8 +180,18 @@ def _cannot_change(plan: Plan, parsed: guards.AsParsed) -> bool:
     return False
 
 
-def _select(plan: Plan, run: MigrationRun, element: etree._Element, where: str) -> None:
-    """Apply ``plan`` to every element it selects in ``element``."""
+def _select(
+    plan: Plan,
+    run: MigrationRun,
+    element: etree._Element,
+    where: str,
+    uncarried: Callable[[str], bool] | None = None,
+) -> None:
+    """Apply ``plan`` to every element it selects in ``element``.
+
+    ``uncarried``: true of an attribute name no element carries, if known: a
+    nested rule changing only elements carrying such attributes is skipped.
+    """
     label = where + plan.label
     narrowed = plan.selection is not None and (
         not plan.descendant or (not run.namespaced and outside_plugins(element))
@@ -175,9 +204,15 @@ def _select(plan: Plan, run: MigrationRun, element: etree._Element, where: str) 
     else:
         targets = list(element.iterchildren(plan.tag))
     nested, operations = plan.nested, plan.operations
+    if uncarried is not None:
+        nested = tuple(
+            inner
+            for inner in nested
+            if inner.having is None or not all(map(uncarried, inner.having))
+        )
     for target in targets:
         for inner in nested:
-            _select(inner, run, target, label)
+            _select(inner, run, target, label, uncarried)
         for operation in operations:
             operation(run, target, label)
 
@@ -196,6 +231,30 @@ def _compiled(operation: etree._Element) -> Operation:
             run._operate(operation, element, where)
 
     return compiled if _keeps_depth(operation) else _deepening(compiled)
+
+
+def _may_add_attribute(operation: etree._Element) -> bool:
+    """Whether ``operation`` may give an element an attribute name it did not carry.
+
+    Not a split, a renaming of the selected element or a removal; nor a
+    move, copy, map or addition whose target is an element path without
+    attribute tests (a moved or copied element keeps the attributes it
+    carried). Anything else, the structural rewrites included, may.
+    """
+    tag = operation.tag
+    if tag in ("split", "rename_selected", "remove", "remove_empty", "deprecated", "lost"):
+        return False
+    if tag in ("rename", "move", "copy"):
+        target = operation.find("to")
+        if target is None:
+            return True
+        return target.get("attribute") is not None or "[" in target.get("element", "")
+    if tag == "map":
+        target = operation.find("to")
+        return target is None or "@" in target.get("name", "") or "[" in target.get("name", "")
+    if tag == "add":
+        return "attribute" in operation.attrib or "[" in operation.get("element", "")
+    return True
 
 
 def _keeps_depth(operation: etree._Element) -> bool:

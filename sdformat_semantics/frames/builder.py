@@ -46,8 +46,9 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
-from sdformat_semantics.frames.poses import raw_pose_values
+from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
+from sdformat_semantics.pose_values import PoseValues
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
 """Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
@@ -79,28 +80,42 @@ def _name_of(element: NamedElement) -> str:
     is what ``peek`` would return, without its look-ups.
     """
     node = unread_element(element)
-    if node is not None and _name_as_written(type(element)):
+    if node is not None and _as_written(type(element), "name"):
         text = node.get("name")
         if text is not None:
             return text
     return str(peek(element, "name"))
 
 
-_AS_WRITTEN: dict[type, bool] = {}
+_AS_WRITTEN: dict[tuple[type, str], bool] = {}
 
 
-def _name_as_written(cls: type) -> bool:
-    """Whether ``cls`` keeps its ``name`` attribute's text unchanged (computed once)."""
-    found = _AS_WRITTEN.get(cls)
+def _as_written(cls: type, attribute: str) -> bool:
+    """Whether ``cls`` keeps the text of its attribute ``attribute`` unchanged (computed once).
+
+    Then a lazy object's field is its element's attribute text as written, or
+    the field's default when the attribute is left out.
+    """
+    key = (cls, attribute)
+    found = _AS_WRITTEN.get(key)
     if found is None:
-        found = _AS_WRITTEN[cls] = any(
-            name == "name"
+        found = _AS_WRITTEN[key] = any(
+            name == attribute
             and spec.kind is FieldKind.ATTRIBUTE
-            and spec.xml_name == "name"
+            and spec.xml_name == attribute
             and converter(spec.spec_type or "string") is str
             for name, spec in binding_of(cls).fields
         )
     return found
+
+
+def _unread_named(element: object) -> tuple[etree._Element, str] | None:
+    """A lazy element's XML and its name as written; None where ``_name_of`` must decide."""
+    node = unread_element(element)
+    if node is None or not _as_written(type(element), "name"):
+        return None
+    name = node.get("name")
+    return None if name is None else (node, name)
 
 
 def _place(element: object) -> Element | None:
@@ -203,6 +218,29 @@ class GraphBuilder:
         self._deferred.append((edges, element, scope))
         return full
 
+    def _add_unread(
+        self,
+        element: NamedElement,
+        node: etree._Element,
+        name: str,
+        kind: FrameKind,
+        scope: Scope,
+        edges: Callable[[NamedElement, etree._Element, str, Scope], None],
+    ) -> str:
+        """``_add_vertex`` for a lazy element named ``name`` in its XML ``node``.
+
+        Its edges are read from ``node`` too, so the element stays unread.
+        """
+        graphs = self.graphs
+        full = scope.prefix + name
+        if full in graphs.vertices or full in graphs.aliases:
+            self._report_collision(full, element, scope)
+            return full
+        graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
+        graphs.by_element[id(element)] = full
+        self._deferred.append((edges, element, node, full, scope))
+        return full
+
     def _report_collision(self, full: str, element: NamedElement, scope: Scope) -> None:
         """Report a scoped name taken by a frame of another scope.
 
@@ -236,16 +274,32 @@ class GraphBuilder:
             self.graphs.aliases[parent.prefix + model.name] = frame
         inner = Scope(prefix, frame, False)
         self._deferred.append((self._edges_of_model, model, parent))
+        unnamed = self.graphs.unnamed
+        # A lazy member (the most common kind in a large world) stays unread: its name,
+        # pose and references are read from its XML, here and in its edges.
         for link in model.links:
-            name = self._add_vertex(link, _LINK, inner, self._edges_of_link)
-            self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
+            unread = _unread_named(link)
+            if unread is None:
+                name = self._add_vertex(link, _LINK, inner, self._edges_of_link)
+                unnamed.add(link, _LINK_CONTENTS, name, inner)
+            else:
+                name = self._add_unread(link, *unread, _LINK, inner, self._unread_link_edges)
+                unnamed.add_unread(link, unread[0], _LINK_CONTENTS, name, inner)
         for joint in model.joints:
-            name = self._add_vertex(joint, _JOINT, inner, self._edges_of_joint)
-            # Its edges peek at a lazy joint: it stays unread, its sensors listed only
-            # when needed, as a link's contents are.
-            self.graphs.unnamed.add(joint, ("sensors",), name, inner)
+            unread = _unread_named(joint)
+            if unread is None:
+                name = self._add_vertex(joint, _JOINT, inner, self._edges_of_joint)
+                unnamed.add(joint, ("sensors",), name, inner)
+            else:
+                # Its sensors are listed only when needed, as a link's contents are.
+                name = self._add_unread(joint, *unread, _JOINT, inner, self._unread_joint_edges)
+                unnamed.add_unread(joint, unread[0], ("sensors",), name, inner)
         for frame_element in model.frames:
-            self._add_vertex(frame_element, _FRAME, inner, self._edges_of_frame)
+            unread = _unread_named(frame_element)
+            if unread is None or not _as_written(type(frame_element), "attached_to"):
+                self._add_vertex(frame_element, _FRAME, inner, self._edges_of_frame)
+            else:
+                self._add_unread(frame_element, *unread, _FRAME, inner, self._unread_frame_edges)
         for nested in model.models:
             self._add_model(nested, inner)
         for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
@@ -303,7 +357,7 @@ class GraphBuilder:
 
     def _unresolved_pose(self, node: etree._Element, scope: Scope) -> bool:
         """Whether the pose of a content element of an unread link names no frame."""
-        pose = next(node.iterchildren("pose"), None)
+        pose = pose_child(node)
         reference = pose.get("relative_to") if pose is not None else None
         return bool(reference) and self.graphs.lookup(str(reference), scope) is None
 
@@ -316,7 +370,18 @@ class GraphBuilder:
     def _pose_edge(
         self, element: PosedElement, scope: Scope, vertex: str, default: str | None
     ) -> None:
-        values, relative_to = raw_pose_values(element)
+        self._pose_edge_of(element, scope, vertex, default, *raw_pose_values(element))
+
+    def _pose_edge_of(
+        self,
+        element: Located,
+        scope: Scope,
+        vertex: str,
+        default: str | None,
+        values: PoseValues,
+        relative_to: str,
+    ) -> None:
+        """The pose edge of ``vertex``: ``values`` in ``relative_to``, else in ``default``."""
         if relative_to:
             parent = self._resolve(
                 relative_to,
@@ -340,14 +405,40 @@ class GraphBuilder:
     def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
         self._pose_edge(link, scope, self._vertex_of(link), scope.frame)
 
+    def _unread_link_edges(
+        self, link: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_link`` of a lazy link, from its XML."""
+        pose = pose_child(node)
+        self._pose_edge_of(link, scope, vertex, scope.frame, *pose_in_tree(pose))
+
     def _vertex_of(self, element: NamedElement) -> str:
         """The vertex ``_add_vertex`` named for an element: the same string, not an equal one."""
         return self.graphs.by_element[id(element)]
 
     def _edges_of_frame(self, frame: FrameLike, scope: Scope) -> None:
-        vertex = self._vertex_of(frame)
-        target: str | None = scope.frame
         attached_to = cast(str, peek(frame, "attached_to"))  # a lazy frame stays unread
+        self._frame_edges_of(
+            frame, scope, self._vertex_of(frame), attached_to, raw_pose_values(frame)
+        )
+
+    def _unread_frame_edges(
+        self, frame: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_frame`` of a lazy frame whose ``attached_to`` is its text as written."""
+        pose = pose_in_tree(pose_child(node))
+        self._frame_edges_of(frame, scope, vertex, node.get("attached_to", ""), pose)
+
+    def _frame_edges_of(
+        self,
+        frame: NamedElement,
+        scope: Scope,
+        vertex: str,
+        attached_to: str,
+        pose: tuple[PoseValues, str],
+    ) -> None:
+        """A frame's attached-to edge (to its scope's frame unless it names one) and pose edge."""
+        target: str | None = scope.frame
         if attached_to:
             target = self._resolve(
                 attached_to,
@@ -363,7 +454,7 @@ class GraphBuilder:
         elif target is not None:
             self.graphs.attached_to[vertex] = target
         default = target if target != vertex else None
-        self._pose_edge(frame, scope, vertex, default)
+        self._pose_edge_of(frame, scope, vertex, default, *pose)
 
     def _child_of(self, joint: JointLike) -> str:
         """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
@@ -382,8 +473,34 @@ class GraphBuilder:
         return ""
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
-        vertex = self._vertex_of(joint)
-        child_text = self._child_of(joint)
+        pose = raw_pose_values(joint)
+        self._joint_edges_of(joint, scope, self._vertex_of(joint), self._child_of(joint), pose)
+
+    def _unread_joint_edges(
+        self, joint: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_joint`` of a lazy joint, from one pass over its XML's children.
+
+        The fast path admitted it: one ``<child>`` and one ``<pose>`` at most.
+        """
+        child_text, pose = "", None
+        for item in node:
+            tag = item.tag
+            if tag == "child":
+                child_text = item.text or ""
+            elif tag == "pose":
+                pose = item
+        self._joint_edges_of(joint, scope, vertex, child_text, pose_in_tree(pose))
+
+    def _joint_edges_of(
+        self,
+        joint: NamedElement,
+        scope: Scope,
+        vertex: str,
+        child_text: str,
+        pose: tuple[PoseValues, str],
+    ) -> None:
+        """A joint's attached-to edge (to its child) and pose edge (in its child by default)."""
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element
@@ -405,7 +522,7 @@ class GraphBuilder:
             message = f"joint '{joint.name}' names itself as its child"
             self._problems.error(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, joint, suffix="/child")
             child = None
-        self._pose_edge(joint, scope, vertex, child)
+        self._pose_edge_of(joint, scope, vertex, child, *pose)
 
     def _edges_of_model(self, model: ModelLike, parent: Scope) -> None:
         is_root = parent.frame == ROOT

@@ -15,11 +15,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import (
     Element,
-    FieldKind,
-    binding_of,
-    converter,
     peek,
-    unread_element,
 )
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
@@ -34,6 +30,7 @@ from sdformat_semantics.entities import (
     placement_frame_of,
     world_joints,
 )
+from sdformat_semantics.frames.cycles import cycle_members
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
     NOT_WORLD,
@@ -47,6 +44,14 @@ from sdformat_semantics.frames.graphs import (
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
 from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
+from sdformat_semantics.frames.unread import (
+    as_written,
+    joint_child_and_pose,
+    joint_child_text,
+    name_of,
+    posed_apart,
+    unread_named,
+)
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
 from sdformat_semantics.pose_values import PoseValues
 
@@ -70,52 +75,6 @@ _LINK_CONTENTS = (
 _LINK, _JOINT, _FRAME = FrameKind.LINK, FrameKind.JOINT, FrameKind.FRAME
 _MODEL, _STATIC_MODEL = FrameKind.MODEL, FrameKind.STATIC_MODEL
 """Looked up once: an enum member's lookup (~120 ns) is paid per vertex otherwise."""
-
-
-def _name_of(element: NamedElement) -> str:
-    """``str(peek(element, "name"))``, taken straight from a lazy element's attribute.
-
-    Called for every frame of a world: where the class keeps the attribute's
-    text as written (a ``string`` attribute, converted by ``str``), that text
-    is what ``peek`` would return, without its look-ups.
-    """
-    node = unread_element(element)
-    if node is not None and _as_written(type(element), "name"):
-        text = node.get("name")
-        if text is not None:
-            return text
-    return str(peek(element, "name"))
-
-
-_AS_WRITTEN: dict[tuple[type, str], bool] = {}
-
-
-def _as_written(cls: type, attribute: str) -> bool:
-    """Whether ``cls`` keeps the text of its attribute ``attribute`` unchanged (computed once).
-
-    Then a lazy object's field is its element's attribute text as written, or
-    the field's default when the attribute is left out.
-    """
-    key = (cls, attribute)
-    found = _AS_WRITTEN.get(key)
-    if found is None:
-        found = _AS_WRITTEN[key] = any(
-            name == attribute
-            and spec.kind is FieldKind.ATTRIBUTE
-            and spec.xml_name == attribute
-            and converter(spec.spec_type or "string") is str
-            for name, spec in binding_of(cls).fields
-        )
-    return found
-
-
-def _unread_named(element: object) -> tuple[etree._Element, str] | None:
-    """A lazy element's XML and its name as written; None where ``_name_of`` must decide."""
-    node = unread_element(element)
-    if node is None or not _as_written(type(element), "name"):
-        return None
-    name = node.get("name")
-    return None if name is None else (node, name)
 
 
 def _place(element: object) -> Element | None:
@@ -208,7 +167,7 @@ class GraphBuilder:
         scope: Scope,
         edges: Callable[[_E, Scope], None],
     ) -> str:
-        full = scope.prefix + _name_of(element)  # a lazy link stays unread
+        full = scope.prefix + name_of(element)  # a lazy link stays unread
         if full in self.graphs.vertices or full in self.graphs.aliases:
             # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
@@ -278,7 +237,7 @@ class GraphBuilder:
         # A lazy member (the most common kind in a large world) stays unread: its name,
         # pose and references are read from its XML, here and in its edges.
         for link in model.links:
-            unread = _unread_named(link)
+            unread = unread_named(link)
             if unread is None:
                 name = self._add_vertex(link, _LINK, inner, self._edges_of_link)
                 unnamed.add(link, _LINK_CONTENTS, name, inner)
@@ -286,7 +245,7 @@ class GraphBuilder:
                 name = self._add_unread(link, *unread, _LINK, inner, self._unread_link_edges)
                 unnamed.add_unread(link, unread[0], _LINK_CONTENTS, name, inner)
         for joint in model.joints:
-            unread = _unread_named(joint)
+            unread = unread_named(joint)
             if unread is None:
                 name = self._add_vertex(joint, _JOINT, inner, self._edges_of_joint)
                 unnamed.add(joint, ("sensors",), name, inner)
@@ -295,8 +254,8 @@ class GraphBuilder:
                 name = self._add_unread(joint, *unread, _JOINT, inner, self._unread_joint_edges)
                 unnamed.add_unread(joint, unread[0], ("sensors",), name, inner)
         for frame_element in model.frames:
-            unread = _unread_named(frame_element)
-            if unread is None or not _as_written(type(frame_element), "attached_to"):
+            unread = unread_named(frame_element)
+            if unread is None or not as_written(type(frame_element), "attached_to"):
                 self._add_vertex(frame_element, _FRAME, inner, self._edges_of_frame)
             else:
                 self._add_unread(frame_element, *unread, _FRAME, inner, self._unread_frame_edges)
@@ -349,7 +308,7 @@ class GraphBuilder:
         (libsdformat 12 reports it only when the pose is resolved.)
         """
         unnamed = self.graphs.unnamed
-        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, _posed_apart):
+        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, posed_apart):
             _values, relative_to = raw_pose_values(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
@@ -456,40 +415,15 @@ class GraphBuilder:
         default = target if target != vertex else None
         self._pose_edge_of(frame, scope, vertex, default, *pose)
 
-    def _child_of(self, joint: JointLike) -> str:
-        """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
-
-        A lazy joint is read from its XML, not filled (the fast path admitted
-        it: one ``<child>`` at most, its text as filling would store it).
-        """
-        node = unread_element(joint)
-        if node is not None:
-            for item in node:  # ``find`` costs more than this pass
-                if item.tag == "child":
-                    return item.text or ""
-            return ""
-        if "child" in joint.xml_extras.present or joint.xml_origin is None:
-            return str(joint.child)
-        return ""
-
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
         pose = raw_pose_values(joint)
-        self._joint_edges_of(joint, scope, self._vertex_of(joint), self._child_of(joint), pose)
+        self._joint_edges_of(joint, scope, self._vertex_of(joint), joint_child_text(joint), pose)
 
     def _unread_joint_edges(
         self, joint: NamedElement, node: etree._Element, vertex: str, scope: Scope
     ) -> None:
-        """``_edges_of_joint`` of a lazy joint, from one pass over its XML's children.
-
-        The fast path admitted it: one ``<child>`` and one ``<pose>`` at most.
-        """
-        child_text, pose = "", None
-        for item in node:
-            tag = item.tag
-            if tag == "child":
-                child_text = item.text or ""
-            elif tag == "pose":
-                pose = item
+        """``_edges_of_joint`` of a lazy joint, from its XML."""
+        child_text, pose = joint_child_and_pose(node)
         self._joint_edges_of(joint, scope, vertex, child_text, pose_in_tree(pose))
 
     def _joint_edges_of(
@@ -629,7 +563,7 @@ class GraphBuilder:
 
     def _check_attached_to(self) -> None:
         graphs = self.graphs
-        for name in _cycle_members(graphs.attached_to):
+        for name in cycle_members(graphs.attached_to):
             graphs.cyclic.add(name)
             vertex = graphs.vertices[name]
             message = f"attached_to references form a cycle through '{name}'"
@@ -637,50 +571,9 @@ class GraphBuilder:
 
     def _check_pose_graph(self) -> None:
         parents = {child: edge.parent for child, edge in self.graphs.pose_edges.items()}
-        for name in _cycle_members(parents):
+        for name in cycle_members(parents):
             vertex = self.graphs.vertices[name]
             message = f"pose relative_to references form a cycle through '{name}'"
             self._problems.error(
                 ErrorCode.POSE_RELATIVE_TO_CYCLE, message, _place(vertex.element), suffix="/pose"
             )
-
-
-def _posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Element]:
-    """The content elements (of ``tags``) of a tree whose pose names a frame (``relative_to``).
-
-    The only ones ``_unresolved_pose`` can be True for: one pass over the
-    tree's poses (found in C) rather than a look at each link's contents.
-    """
-    return [
-        content
-        for pose in root.iter("pose")
-        if pose.get("relative_to") and (content := pose.getparent()) is not None
-        if content.tag in tags
-    ]
-
-
-def _cycle_members(edges: dict[str, str]) -> list[str]:
-    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge.
-
-    Each walk marks the vertices it meets with its start (one dict store
-    each); a walk that meets its own mark has closed a cycle, listed from
-    where it closed, along the edges.
-    """
-    walk_of: dict[str, str] = {}  # vertex -> the start of the walk that met it
-    members: list[str] = []
-    following = edges.get
-    for start in edges:
-        if start in walk_of:
-            continue
-        current: str | None = start
-        while current is not None and current not in walk_of:
-            walk_of[current] = start
-            current = following(current)
-        if current is not None and walk_of[current] is start:
-            member = current
-            while True:
-                members.append(member)
-                member = edges[member]
-                if member == current:
-                    break
-    return members

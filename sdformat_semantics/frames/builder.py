@@ -15,11 +15,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import (
     Element,
-    FieldKind,
-    binding_of,
-    converter,
     peek,
-    unread_element,
 )
 from sdformat_runtime.errors import Error, ErrorCode, Located, ProblemCollector
 from sdformat_semantics.entities import (
@@ -34,6 +30,7 @@ from sdformat_semantics.entities import (
     placement_frame_of,
     world_joints,
 )
+from sdformat_semantics.frames.cycles import cycle_members
 from sdformat_semantics.frames.graphs import (
     MODEL_FRAME,
     NOT_WORLD,
@@ -46,8 +43,17 @@ from sdformat_semantics.frames.graphs import (
     Vertex,
 )
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
-from sdformat_semantics.frames.poses import raw_pose_values
+from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
+from sdformat_semantics.frames.unread import (
+    as_written,
+    joint_child_and_pose,
+    joint_child_text,
+    name_of,
+    posed_apart,
+    unread_named,
+)
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
+from sdformat_semantics.pose_values import PoseValues
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
 """Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
@@ -69,38 +75,6 @@ _LINK_CONTENTS = (
 _LINK, _JOINT, _FRAME = FrameKind.LINK, FrameKind.JOINT, FrameKind.FRAME
 _MODEL, _STATIC_MODEL = FrameKind.MODEL, FrameKind.STATIC_MODEL
 """Looked up once: an enum member's lookup (~120 ns) is paid per vertex otherwise."""
-
-
-def _name_of(element: NamedElement) -> str:
-    """``str(peek(element, "name"))``, taken straight from a lazy element's attribute.
-
-    Called for every frame of a world: where the class keeps the attribute's
-    text as written (a ``string`` attribute, converted by ``str``), that text
-    is what ``peek`` would return, without its look-ups.
-    """
-    node = unread_element(element)
-    if node is not None and _name_as_written(type(element)):
-        text = node.get("name")
-        if text is not None:
-            return text
-    return str(peek(element, "name"))
-
-
-_AS_WRITTEN: dict[type, bool] = {}
-
-
-def _name_as_written(cls: type) -> bool:
-    """Whether ``cls`` keeps its ``name`` attribute's text unchanged (computed once)."""
-    found = _AS_WRITTEN.get(cls)
-    if found is None:
-        found = _AS_WRITTEN[cls] = any(
-            name == "name"
-            and spec.kind is FieldKind.ATTRIBUTE
-            and spec.xml_name == "name"
-            and converter(spec.spec_type or "string") is str
-            for name, spec in binding_of(cls).fields
-        )
-    return found
 
 
 def _place(element: object) -> Element | None:
@@ -193,7 +167,7 @@ class GraphBuilder:
         scope: Scope,
         edges: Callable[[_E, Scope], None],
     ) -> str:
-        full = scope.prefix + _name_of(element)  # a lazy link stays unread
+        full = scope.prefix + name_of(element)  # a lazy link stays unread
         if full in self.graphs.vertices or full in self.graphs.aliases:
             # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
@@ -201,6 +175,29 @@ class GraphBuilder:
         self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
         self.graphs.by_element[id(element)] = full
         self._deferred.append((edges, element, scope))
+        return full
+
+    def _add_unread(
+        self,
+        element: NamedElement,
+        node: etree._Element,
+        name: str,
+        kind: FrameKind,
+        scope: Scope,
+        edges: Callable[[NamedElement, etree._Element, str, Scope], None],
+    ) -> str:
+        """``_add_vertex`` for a lazy element named ``name`` in its XML ``node``.
+
+        Its edges are read from ``node`` too, so the element stays unread.
+        """
+        graphs = self.graphs
+        full = scope.prefix + name
+        if full in graphs.vertices or full in graphs.aliases:
+            self._report_collision(full, element, scope)
+            return full
+        graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
+        graphs.by_element[id(element)] = full
+        self._deferred.append((edges, element, node, full, scope))
         return full
 
     def _report_collision(self, full: str, element: NamedElement, scope: Scope) -> None:
@@ -236,16 +233,32 @@ class GraphBuilder:
             self.graphs.aliases[parent.prefix + model.name] = frame
         inner = Scope(prefix, frame, False)
         self._deferred.append((self._edges_of_model, model, parent))
+        unnamed = self.graphs.unnamed
+        # A lazy member (the most common kind in a large world) stays unread: its name,
+        # pose and references are read from its XML, here and in its edges.
         for link in model.links:
-            name = self._add_vertex(link, _LINK, inner, self._edges_of_link)
-            self.graphs.unnamed.add(link, _LINK_CONTENTS, name, inner)
+            unread = unread_named(link)
+            if unread is None:
+                name = self._add_vertex(link, _LINK, inner, self._edges_of_link)
+                unnamed.add(link, _LINK_CONTENTS, name, inner)
+            else:
+                name = self._add_unread(link, *unread, _LINK, inner, self._unread_link_edges)
+                unnamed.add_unread(link, unread[0], _LINK_CONTENTS, name, inner)
         for joint in model.joints:
-            name = self._add_vertex(joint, _JOINT, inner, self._edges_of_joint)
-            # Its edges peek at a lazy joint: it stays unread, its sensors listed only
-            # when needed, as a link's contents are.
-            self.graphs.unnamed.add(joint, ("sensors",), name, inner)
+            unread = unread_named(joint)
+            if unread is None:
+                name = self._add_vertex(joint, _JOINT, inner, self._edges_of_joint)
+                unnamed.add(joint, ("sensors",), name, inner)
+            else:
+                # Its sensors are listed only when needed, as a link's contents are.
+                name = self._add_unread(joint, *unread, _JOINT, inner, self._unread_joint_edges)
+                unnamed.add_unread(joint, unread[0], ("sensors",), name, inner)
         for frame_element in model.frames:
-            self._add_vertex(frame_element, _FRAME, inner, self._edges_of_frame)
+            unread = unread_named(frame_element)
+            if unread is None or not as_written(type(frame_element), "attached_to"):
+                self._add_vertex(frame_element, _FRAME, inner, self._edges_of_frame)
+            else:
+                self._add_unread(frame_element, *unread, _FRAME, inner, self._unread_frame_edges)
         for nested in model.models:
             self._add_model(nested, inner)
         for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
@@ -295,7 +308,7 @@ class GraphBuilder:
         (libsdformat 12 reports it only when the pose is resolved.)
         """
         unnamed = self.graphs.unnamed
-        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, _posed_apart):
+        for item, _default, scope in unnamed.values_to_check(self._unresolved_pose, posed_apart):
             _values, relative_to = raw_pose_values(item)
             if relative_to and isinstance(item, Element):
                 code = ErrorCode.POSE_RELATIVE_TO_INVALID
@@ -303,7 +316,7 @@ class GraphBuilder:
 
     def _unresolved_pose(self, node: etree._Element, scope: Scope) -> bool:
         """Whether the pose of a content element of an unread link names no frame."""
-        pose = next(node.iterchildren("pose"), None)
+        pose = pose_child(node)
         reference = pose.get("relative_to") if pose is not None else None
         return bool(reference) and self.graphs.lookup(str(reference), scope) is None
 
@@ -316,7 +329,18 @@ class GraphBuilder:
     def _pose_edge(
         self, element: PosedElement, scope: Scope, vertex: str, default: str | None
     ) -> None:
-        values, relative_to = raw_pose_values(element)
+        self._pose_edge_of(element, scope, vertex, default, *raw_pose_values(element))
+
+    def _pose_edge_of(
+        self,
+        element: Located,
+        scope: Scope,
+        vertex: str,
+        default: str | None,
+        values: PoseValues,
+        relative_to: str,
+    ) -> None:
+        """The pose edge of ``vertex``: ``values`` in ``relative_to``, else in ``default``."""
         if relative_to:
             parent = self._resolve(
                 relative_to,
@@ -340,14 +364,40 @@ class GraphBuilder:
     def _edges_of_link(self, link: LinkLike, scope: Scope) -> None:
         self._pose_edge(link, scope, self._vertex_of(link), scope.frame)
 
+    def _unread_link_edges(
+        self, link: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_link`` of a lazy link, from its XML."""
+        pose = pose_child(node)
+        self._pose_edge_of(link, scope, vertex, scope.frame, *pose_in_tree(pose))
+
     def _vertex_of(self, element: NamedElement) -> str:
         """The vertex ``_add_vertex`` named for an element: the same string, not an equal one."""
         return self.graphs.by_element[id(element)]
 
     def _edges_of_frame(self, frame: FrameLike, scope: Scope) -> None:
-        vertex = self._vertex_of(frame)
-        target: str | None = scope.frame
         attached_to = cast(str, peek(frame, "attached_to"))  # a lazy frame stays unread
+        self._frame_edges_of(
+            frame, scope, self._vertex_of(frame), attached_to, raw_pose_values(frame)
+        )
+
+    def _unread_frame_edges(
+        self, frame: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_frame`` of a lazy frame whose ``attached_to`` is its text as written."""
+        pose = pose_in_tree(pose_child(node))
+        self._frame_edges_of(frame, scope, vertex, node.get("attached_to", ""), pose)
+
+    def _frame_edges_of(
+        self,
+        frame: NamedElement,
+        scope: Scope,
+        vertex: str,
+        attached_to: str,
+        pose: tuple[PoseValues, str],
+    ) -> None:
+        """A frame's attached-to edge (to its scope's frame unless it names one) and pose edge."""
+        target: str | None = scope.frame
         if attached_to:
             target = self._resolve(
                 attached_to,
@@ -363,27 +413,28 @@ class GraphBuilder:
         elif target is not None:
             self.graphs.attached_to[vertex] = target
         default = target if target != vertex else None
-        self._pose_edge(frame, scope, vertex, default)
-
-    def _child_of(self, joint: JointLike) -> str:
-        """The text of a joint's ``<child>``; empty when a joint read from XML leaves it out.
-
-        A lazy joint is read from its XML, not filled (the fast path admitted
-        it: one ``<child>`` at most, its text as filling would store it).
-        """
-        node = unread_element(joint)
-        if node is not None:
-            for item in node:  # ``find`` costs more than this pass
-                if item.tag == "child":
-                    return item.text or ""
-            return ""
-        if "child" in joint.xml_extras.present or joint.xml_origin is None:
-            return str(joint.child)
-        return ""
+        self._pose_edge_of(frame, scope, vertex, default, *pose)
 
     def _edges_of_joint(self, joint: JointLike, scope: Scope) -> None:
-        vertex = self._vertex_of(joint)
-        child_text = self._child_of(joint)
+        pose = raw_pose_values(joint)
+        self._joint_edges_of(joint, scope, self._vertex_of(joint), joint_child_text(joint), pose)
+
+    def _unread_joint_edges(
+        self, joint: NamedElement, node: etree._Element, vertex: str, scope: Scope
+    ) -> None:
+        """``_edges_of_joint`` of a lazy joint, from its XML."""
+        child_text, pose = joint_child_and_pose(node)
+        self._joint_edges_of(joint, scope, vertex, child_text, pose_in_tree(pose))
+
+    def _joint_edges_of(
+        self,
+        joint: NamedElement,
+        scope: Scope,
+        vertex: str,
+        child_text: str,
+        pose: tuple[PoseValues, str],
+    ) -> None:
+        """A joint's attached-to edge (to its child) and pose edge (in its child by default)."""
         child: str | None = None
         if not child_text:
             pass  # the joint checks report the missing element
@@ -405,7 +456,7 @@ class GraphBuilder:
             message = f"joint '{joint.name}' names itself as its child"
             self._problems.error(ErrorCode.FRAME_ATTACHED_TO_CYCLE, message, joint, suffix="/child")
             child = None
-        self._pose_edge(joint, scope, vertex, child)
+        self._pose_edge_of(joint, scope, vertex, child, *pose)
 
     def _edges_of_model(self, model: ModelLike, parent: Scope) -> None:
         is_root = parent.frame == ROOT
@@ -512,7 +563,7 @@ class GraphBuilder:
 
     def _check_attached_to(self) -> None:
         graphs = self.graphs
-        for name in _cycle_members(graphs.attached_to):
+        for name in cycle_members(graphs.attached_to):
             graphs.cyclic.add(name)
             vertex = graphs.vertices[name]
             message = f"attached_to references form a cycle through '{name}'"
@@ -520,50 +571,9 @@ class GraphBuilder:
 
     def _check_pose_graph(self) -> None:
         parents = {child: edge.parent for child, edge in self.graphs.pose_edges.items()}
-        for name in _cycle_members(parents):
+        for name in cycle_members(parents):
             vertex = self.graphs.vertices[name]
             message = f"pose relative_to references form a cycle through '{name}'"
             self._problems.error(
                 ErrorCode.POSE_RELATIVE_TO_CYCLE, message, _place(vertex.element), suffix="/pose"
             )
-
-
-def _posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Element]:
-    """The content elements (of ``tags``) of a tree whose pose names a frame (``relative_to``).
-
-    The only ones ``_unresolved_pose`` can be True for: one pass over the
-    tree's poses (found in C) rather than a look at each link's contents.
-    """
-    return [
-        content
-        for pose in root.iter("pose")
-        if pose.get("relative_to") and (content := pose.getparent()) is not None
-        if content.tag in tags
-    ]
-
-
-def _cycle_members(edges: dict[str, str]) -> list[str]:
-    """Vertices that lie on a cycle of a graph where each vertex has at most one out-edge.
-
-    Each walk marks the vertices it meets with its start (one dict store
-    each); a walk that meets its own mark has closed a cycle, listed from
-    where it closed, along the edges.
-    """
-    walk_of: dict[str, str] = {}  # vertex -> the start of the walk that met it
-    members: list[str] = []
-    following = edges.get
-    for start in edges:
-        if start in walk_of:
-            continue
-        current: str | None = start
-        while current is not None and current not in walk_of:
-            walk_of[current] = start
-            current = following(current)
-        if current is not None and walk_of[current] is start:
-            member = current
-            while True:
-                members.append(member)
-                member = edges[member]
-                if member == current:
-                    break
-    return members

@@ -57,15 +57,27 @@ class UnnamedElements(Generic[S]):
 
         A lazy ``parent`` is not read now (see the module's docstring).
         """
-        self._holders.append((parent, fields, default, scope))
         node = unread_element(parent)
         if node is not None:
-            self._unlisted = True
-            self._lazy_holders.append(parent)
-            self._lazy_nodes.append((node, fields, scope))
-            self._lazy_kinds.add((type(parent), fields))
+            self.add_unread(parent, node, fields, default, scope)
         else:
+            self._holders.append((parent, fields, default, scope))
             _list(parent, fields, default, scope, self._entries)
+
+    def add_unread(
+        self,
+        parent: object,
+        node: etree._Element,
+        fields: tuple[str, ...],
+        default: str,
+        scope: S,
+    ) -> None:
+        """``add`` of a lazy ``parent`` whose XML element ``node`` the caller has in hand."""
+        self._holders.append((parent, fields, default, scope))
+        self._unlisted = True
+        self._lazy_holders.append(parent)
+        self._lazy_nodes.append((node, fields, scope))
+        self._lazy_kinds.add((type(parent), fields))
 
     def get(self, key: int) -> tuple[Posed, str, S] | None:
         """The entry of the element whose ``id`` is ``key``, or None."""

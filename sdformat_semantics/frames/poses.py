@@ -34,13 +34,13 @@ def raw_pose_values(element: Posed) -> tuple[PoseValues, str]:
     node = unread_element(element)
     if node is not None:
         # iterchildren filters in C; ``find`` would go through lxml's path parser.
-        return _pose_in_tree(next(node.iterchildren("pose"), None))
+        return pose_in_tree(pose_child(node))
     pose_element = element.pose
     if pose_element is None:
         return IDENTITY_VALUES, ""
     node = unread_element(pose_element)
     if node is not None:
-        return _pose_in_tree(node)
+        return pose_in_tree(node)
     rotation_format, degrees = "euler_rpy", False  # poses before 1.9 cannot say otherwise
     if has_rotation_format(pose_element):
         rotation_format, degrees = str(pose_element.rotation_format), bool(pose_element.degrees)
@@ -56,7 +56,20 @@ def raw_pose_values(element: Posed) -> tuple[PoseValues, str]:
     return _pose_of(numbers, rotation_format, degrees), str(pose_element.relative_to or "")
 
 
-def _pose_in_tree(node: etree._Element | None) -> tuple[PoseValues, str]:
+def pose_child(node: etree._Element) -> etree._Element | None:
+    """The first ``<pose>`` child of ``node``, or None.
+
+    A plain loop: ``iterchildren("pose")`` builds a tag matcher per call,
+    which costs twice as much as passing the few children before a pose
+    (mostly none: a pose is usually written first).
+    """
+    for child in node:
+        if child.tag == "pose":
+            return child
+    return None
+
+
+def pose_in_tree(node: etree._Element | None) -> tuple[PoseValues, str]:
     """A ``<pose>`` element of a lazily read document as values and its ``relative_to``."""
     if node is None:
         return IDENTITY_VALUES, ""

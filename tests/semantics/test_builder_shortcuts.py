@@ -29,7 +29,7 @@ from sdformat_runtime import xml
 from sdformat_runtime.binding import peek, unread_element
 from sdformat_runtime.binding.lazy import fill
 from sdformat_semantics import ParserConfig, load_guards
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder, builder
+from sdformat_semantics.frames import FrameGraphs, GraphBuilder, cycles, unread
 from sdformat_semantics.frames.contents import UnnamedElements
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -321,7 +321,7 @@ def test_every_lazy_frame_name_equals_its_peek(path: Path) -> None:
         for vertex in graphs.vertices.values():
             element = vertex.element
             if unread_element(element) is not None:
-                assert builder._name_of(element) == str(peek(element, "name"))  # type: ignore[arg-type]
+                assert unread.name_of(element) == str(peek(element, "name"))  # type: ignore[arg-type]
 
 
 # Cycles -------------------------------------------------------------------------
@@ -357,4 +357,4 @@ def test_cycles_are_found_as_before(seed: int) -> None:
         for name in chooser.sample(names[:-1], chooser.randint(0, size))
         if chooser.random() > 0.05
     }
-    assert builder._cycle_members(edges) == _cycle_members_by_walks(edges)
+    assert cycles.cycle_members(edges) == _cycle_members_by_walks(edges)

@@ -1,11 +1,12 @@
-"""Lazy joints and frames are read for the frame graphs without being filled.
+"""Lazy links, joints and frames are read for the frame graphs without being filled.
 
-The graph builder reads a lazy joint's child from its XML, the joint checks
+The graph builder reads a lazy member's name and pose from its XML, a joint's
+child and a frame's ``attached_to`` too (``GraphBuilder._add_unread``), the joint checks
 its name, parent, child and axes (one pass over its element:
 ``joint_checks._read_xml``), and the builder peeks at a lazy frame's
 ``attached_to``; a joint's sensors are listed only when needed, as a link's
-contents are. Held here to the route that fills every joint and frame first
-(today's route before this shortcut) and to the eager reader, on a class of
+contents are. Held here to the route that fills every link, joint and frame
+first (today's route before these shortcuts) and to the eager reader, on a class of
 documents holding every problem these reads can surface, in every bound
 version; and a clean load is checked to fill no joint and no frame.
 """
@@ -47,6 +48,15 @@ SENSOR_FRAMES = ("", "a", "j", "nowhere", "inner::deep", "f")
 
 AXES = ("0 0 1", "0 0 0")
 
+POSE_REFERENCES = (
+    *("a", "b", "f", "g", "j", "k", "nowhere", "world", "__model__", "__root__"),
+    *("inner", "inner::deep", "inner::__model__"),
+)
+"""``relative_to`` of a link's, a frame's or a joint's own pose: each kind of frame, itself..."""
+
+POSED = ("b", "f", "j")
+"""Whose pose names ``POSE_REFERENCES``: a link, a frame, a joint."""
+
 
 def _relative(reference: str) -> str:
     return f' relative_to="{reference}"' if reference else ""
@@ -62,8 +72,14 @@ def _document(
     expressed_in: str,
     *,
     world_joint: bool = True,
+    posed: str = "",
+    pose_to: str = "",
 ) -> bytes:
-    """A world whose model's joint, frame and joint sensor read the given references."""
+    """A world whose model's joint, frame and joint sensor read the given references.
+
+    With ``posed``, the pose of that link, frame or joint is relative to ``pose_to``.
+    """
+    to = {name: _relative(pose_to) if name == posed else "" for name in POSED}
     child_element = f"<child>{child}</child>" if child else ""
     attached_to = f' attached_to="{attached}"' if attached else ""
     expressed = f' expressed_in="{expressed_in}"' if expressed_in else ""
@@ -84,10 +100,10 @@ def _document(
     return f"""<sdf version="{version}"><world name="w">
 <model name="m">
   <link name="a"/>
-  <link name="b"><pose>0 0 1 0 0 0.5</pose></link>
-  <frame name="f"{attached_to}><pose>1 0 0 0 0 0</pose></frame>
+  <link name="b"><pose{to["b"]}>0 0 1 0 0 0.5</pose></link>
+  <frame name="f"{attached_to}><pose{to["f"]}>1 0 0 0 0 0</pose></frame>
   <frame name="g" attached_to="f"/>
-  <joint name="j" type="revolute"><pose>0 1 0 0 0 0</pose>
+  <joint name="j" type="revolute"><pose{to["j"]}>0 1 0 0 0 0</pose>
     <parent>{parent}</parent>{child_element}
     <axis><xyz{expressed}>{xyz}</xyz><limit><lower>-1</lower><upper>1</upper></limit></axis>
     <sensor name="ft" type="force_torque"><pose{_relative(sensor)}>0 0 2 0 0 0</pose></sensor>
@@ -122,6 +138,12 @@ def _cases() -> Iterator[tuple[str, bytes]]:
         for xyz, expressed_in in itertools.product(AXES, ("", "nowhere", "f", "__model__")):
             name = f"{version} xyz={xyz} in={expressed_in or '-'}"
             yield name, _document(version, "a", "b", "", "", xyz, expressed_in)
+        for posed, reference in itertools.product(POSED, POSE_REFERENCES):
+            name = f"{version} pose of {posed} in {reference}"
+            yield (
+                name,
+                _document(version, "a", "b", "", "", "0 0 1", "", posed=posed, pose_to=reference),
+            )
         # A joint filled between the build and the joint checks (to list its sensor):
         # the checks read its fields, which say what its XML said to the builder.
         for child, xyz in itertools.product(("b", "nowhere", "j"), AXES):
@@ -181,7 +203,7 @@ def _poses(document: sdformat_semantics.Document, graphs: FrameGraphs) -> list[o
 
 
 def _fill_joints_and_frames(root: Element) -> None:
-    """Today's route before the shortcut: every joint and frame filled before the build."""
+    """Today's route before the shortcuts: every link, joint and frame filled before the build."""
     holders: list[object] = []
     for world in worlds_of(root):
         holders.append(world)
@@ -190,8 +212,9 @@ def _fill_joints_and_frames(root: Element) -> None:
     for _prefix, model in all_models(root):
         holders.append(model)
     for holder in holders:
-        for item in [*getattr(holder, "joints", ()), *getattr(holder, "frames", ())]:
-            fill(item)
+        for field in ("links", "joints", "frames"):
+            for item in getattr(holder, field, ()):
+                fill(item)
 
 
 def _filled_first(source: bytes, monkeypatch: pytest.MonkeyPatch) -> sdformat_semantics.Document:
@@ -241,6 +264,13 @@ def test_the_class_holds_each_problem_the_reads_can_surface() -> None:
         assert "POSE_RELATIVE_TO_INVALID" in codes[f"{version} sensor=nowhere"]
         assert not codes[f"{version} sensor=inner::deep"]
         assert "ELEMENT_INVALID" in codes[f"{version} xyz=0 0 0 in=-"]
+        for posed in POSED:
+            assert "POSE_RELATIVE_TO_CYCLE" in codes[f"{version} pose of {posed} in {posed}"]
+            assert "POSE_RELATIVE_TO_INVALID" in codes[f"{version} pose of {posed} in nowhere"]
+            assert "ATTRIBUTE_INVALID" in codes[f"{version} pose of {posed} in __root__"]
+        # The nested model is posed in frame f: only f cannot be posed in it.
+        assert not codes[f"{version} pose of b in inner::deep"]
+        assert "POSE_RELATIVE_TO_CYCLE" in codes[f"{version} pose of f in inner::deep"]
         assert "JOINT_AXIS_EXPRESSED_IN_INVALID" in codes[f"{version} xyz=0 0 1 in=nowhere"]
 
 

@@ -66,7 +66,7 @@ class Plan:
         scoped_only: Whether it changes nothing unless an entity's name holds ``::``
             (its operations and those of its nested rules are all ``guards.SCOPED_ONLY``).
         adds_attributes: Whether it (or a rule nested in it) may give an element an
-            attribute name no element carried before (see ``_may_add_attribute``).
+            attribute name no element carried before (``guards.may_add_attribute``).
         selection: An XPath selecting, of what it selects, only what it may change
             (``migration.selection``), or None.
     """
@@ -100,7 +100,7 @@ class Plan:
             all(tag in guards.SCOPED_ONLY for tag in tags)
             and all(nested.scoped_only for nested in self.nested)
         )
-        self.adds_attributes: bool = any(map(_may_add_attribute, operations)) or any(
+        self.adds_attributes: bool = any(map(guards.may_add_attribute, operations)) or any(
             nested.adds_attributes for nested in self.nested
         )
         self.selection = selection_test(
@@ -231,30 +231,6 @@ def _compiled(operation: etree._Element) -> Operation:
             run._operate(operation, element, where)
 
     return compiled if _keeps_depth(operation) else _deepening(compiled)
-
-
-def _may_add_attribute(operation: etree._Element) -> bool:
-    """Whether ``operation`` may give an element an attribute name it did not carry.
-
-    Not a split, a renaming of the selected element or a removal; nor a
-    move, copy, map or addition whose target is an element path without
-    attribute tests (a moved or copied element keeps the attributes it
-    carried). Anything else, the structural rewrites included, may.
-    """
-    tag = operation.tag
-    if tag in ("split", "rename_selected", "remove", "remove_empty", "deprecated", "lost"):
-        return False
-    if tag in ("rename", "move", "copy"):
-        target = operation.find("to")
-        if target is None:
-            return True
-        return target.get("attribute") is not None or "[" in target.get("element", "")
-    if tag == "map":
-        target = operation.find("to")
-        return target is None or "@" in target.get("name", "") or "[" in target.get("name", "")
-    if tag == "add":
-        return "attribute" in operation.attrib or "[" in operation.get("element", "")
-    return True
 
 
 def _keeps_depth(operation: etree._Element) -> bool:

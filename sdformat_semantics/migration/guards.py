@@ -178,6 +178,30 @@ def holds_any(document: etree._Element, pairs: frozenset[tuple[str, str]]) -> bo
     return False
 
 
+def may_add_attribute(operation: etree._Element) -> bool:
+    """Whether ``operation`` may give an element an attribute name it did not carry.
+
+    Not a split, a renaming of the selected element or a removal; nor a
+    move, copy, map or addition whose target is an element path without
+    attribute tests (a moved or copied element keeps the attributes it
+    carried). Anything else, the structural rewrites included, may.
+    """
+    tag = operation.tag
+    if tag in ("split", "rename_selected", "remove", "remove_empty", "deprecated", "lost"):
+        return False
+    if tag in ("rename", "move", "copy"):
+        target = operation.find("to")
+        if target is None:
+            return True
+        return target.get("attribute") is not None or "[" in target.get("element", "")
+    if tag == "map":
+        target = operation.find("to")
+        return target is None or "@" in target.get("name", "") or "[" in target.get("name", "")
+    if tag == "add":
+        return "attribute" in operation.attrib or "[" in operation.get("element", "")
+    return True
+
+
 def required_tags(rule: etree._Element) -> frozenset[str] | None:
     """Tags of which a document must hold one for ``rule`` to change it; None: no such set.
 

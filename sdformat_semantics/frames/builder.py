@@ -218,21 +218,20 @@ class GraphBuilder:
         self._problems.error(ErrorCode.DUPLICATE_NAME, message, element)
 
     def _add_model(self, model: ModelLike, parent: Scope, *, root: bool = False) -> None:
-        prefix = "" if root else f"{parent.prefix}{model.name}{SEPARATOR}"
+        graphs = self.graphs
+        scoped = f"{parent.prefix}{model.name}"  # the alias of its frame
+        prefix = "" if root else scoped + SEPARATOR
         frame = prefix + MODEL_FRAME
-        if not root and (
-            parent.prefix + model.name in self.graphs.vertices
-            or parent.prefix + model.name in self.graphs.aliases
-        ):
-            self._report_collision(parent.prefix + model.name, model, parent)
+        if not root and (scoped in graphs.vertices or scoped in graphs.aliases):
+            self._report_collision(scoped, model, parent)
             return  # a duplicate among siblings is reported by the name checks
         kind = _STATIC_MODEL if model.static else _MODEL
-        self.graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
-        self.graphs.by_element[id(model)] = frame
+        graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
+        graphs.by_element[id(model)] = frame
         if not root:
-            self.graphs.aliases[parent.prefix + model.name] = frame
+            graphs.aliases[scoped] = frame
         inner = Scope(prefix, frame, False)
-        self._deferred.append((self._edges_of_model, model, parent))
+        self._deferred.append((self._edges_of_model, model, parent, inner))
         unnamed = self.graphs.unnamed
         # A lazy member (the most common kind in a large world) stays unread: its name,
         # pose and references are read from its XML, here and in its edges.
@@ -458,11 +457,9 @@ class GraphBuilder:
             child = None
         self._pose_edge_of(joint, scope, vertex, child, *pose)
 
-    def _edges_of_model(self, model: ModelLike, parent: Scope) -> None:
+    def _edges_of_model(self, model: ModelLike, parent: Scope, inner: Scope) -> None:
         is_root = parent.frame == ROOT
-        prefix = "" if is_root else f"{parent.prefix}{model.name}{SEPARATOR}"
-        frame = prefix + MODEL_FRAME
-        inner = Scope(prefix, frame, False)
+        frame = inner.frame
         self._canonical_edge(model, inner)
         values, relative_to = raw_pose_values(model)
         if is_root and relative_to:

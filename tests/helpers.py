@@ -56,3 +56,11 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int,
     status = main([str(arg) for arg in args])
     captured = capsys.readouterr()
     return status, captured.out, captured.err
+
+
+class AnObject:
+    """A value of no type any field takes; its repr is fixed, so a test id holding it
+    is the same in every process (pytest-xdist compares the workers' collections)."""
+
+    def __repr__(self) -> str:
+        return "<an object>"

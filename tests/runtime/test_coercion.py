@@ -31,6 +31,7 @@ from sdformat_runtime.binding import (
 from sdformat_runtime.binding.coercion import field_check
 from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import VALUE_TYPES, Time, values_equal
+from tests.helpers import AnObject
 
 PACKAGES = [importlib.import_module(e.package) for e in sdformat_versions.VERSIONS]
 
@@ -138,7 +139,7 @@ CASES: dict[str, TypeCases] = {
     ),
     "unsigned int": TypeCases(
         [(3, 3), ("0x10", 16), (np.uint8(7), 7), (2**32 - 1, 2**32 - 1)],
-        [None, False, object()],
+        [None, False, AnObject()],
         [-1, 2**32, 1.5, "-1"],
     ),
     "double": TypeCases(

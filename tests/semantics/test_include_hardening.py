@@ -20,7 +20,7 @@ from sdformat_semantics.interface import (
     NestedInclude,
 )
 from sdformat_semantics.pose import Pose
-from tests.helpers import codes, hermetic, model_file, write
+from tests.helpers import AnObject, codes, hermetic, model_file, write
 
 INCLUDE = '<link name="l"/><include><uri>{uri}</uri><name>t</name></include>'
 
@@ -72,7 +72,7 @@ def _malformations() -> Iterator[tuple[str, Callable[[InterfaceModel], None]]]:
     ]
     for label, get in entities:
         for field in attrs.fields(type(get(_valid_interface()))):
-            for value in (42, None, "text", [object()]):
+            for value in (42, None, "text", [AnObject()]):
                 if value is None and field.name == "reposture":
                     continue  # None is its default
                 if isinstance(value, str) and field.type in ("str", str):

@@ -10,6 +10,7 @@ real documents accepted is asserted to stay high, so the fast path stays useful.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -203,15 +204,23 @@ def test_a_child_held_to_one_takes_the_fast_path_once_and_the_reader_twice(
     assert verdicts is not None and not verdicts[0] and verdicts[1]
 
 
+@functools.cache
+def _fast_values(type_name: str) -> st.SearchStrategy[str]:
+    """Texts the fast path's pattern for ``type_name`` accepts.
+
+    Made once per type: building a regex strategy anew for each example cost
+    about a second an example for the pose pattern (six bounded doubles).
+    """
+    pattern = FAST_PATTERNS[type_name]
+    assert pattern is not None
+    return st.from_regex(f"^({pattern})$", fullmatch=True).filter(lambda s: "\n" not in s)
+
+
 @pytest.mark.parametrize("type_name", sorted(t for t, p in FAST_PATTERNS.items() if p))
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
 def test_every_fast_value_is_read_without_a_problem(type_name: str, data: st.DataObject) -> None:
-    pattern = FAST_PATTERNS[type_name]
-    assert pattern is not None
-    text = data.draw(
-        st.from_regex(f"^({pattern})$", fullmatch=True).filter(lambda s: "\n" not in s)
-    )
+    text = data.draw(_fast_values(type_name))
     VALUE_TYPES[type_name].parse(text)  # raises ValueSyntaxError on a problem
 
 

@@ -32,8 +32,11 @@ check-generated: $(STAMP)  ## fail with a diff when generated/ or docs/reference
 
 test: lint typecheck check-generated pytest  ## everything CI runs: lint, types, generated/ up to date, tests
 
+# One worker per core (pytest-xdist); PYTEST_WORKERS=0 runs the suite in this process.
+PYTEST_WORKERS ?= auto
+
 pytest: $(STAMP)  ## only the pytest suite
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(PYTEST_WORKERS)
 
 fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)

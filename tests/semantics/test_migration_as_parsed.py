@@ -202,10 +202,7 @@ CHAINS = _chains()
 
 @pytest.mark.parametrize("label, data", CHAINS, ids=[label for label, _ in CHAINS])
 def test_migrating_told_what_the_bytes_say_is_migrating_untold(label: str, data: bytes) -> None:
-    try:
-        root = etree.fromstring(data, safe_parser())
-    except etree.XMLSyntaxError:
-        pytest.skip("not well-formed: never migrated")
+    root = plans.migratable_root(data)
     version = str(root.get("version")).strip()
     if version not in steps.migration_steps():
         pytest.skip("no step from this version")
@@ -215,10 +212,7 @@ def test_migrating_told_what_the_bytes_say_is_migrating_untold(label: str, data:
 @pytest.mark.parametrize("label, data", CHAINS, ids=[label for label, _ in CHAINS])
 def test_a_step_that_counted_no_rewrite_left_the_tree_as_it_was(label: str, data: bytes) -> None:
     """The premise of dropping what the bytes tell only after a step that counted one."""
-    try:
-        root = etree.fromstring(data, safe_parser())
-    except etree.XMLSyntaxError:
-        pytest.skip("not well-formed: never migrated")
+    root = plans.migratable_root(data)
     version = str(root.get("version")).strip()
     chain = steps.migration_steps()
     while version in chain:

@@ -168,13 +168,8 @@ class GraphBuilder:
         edges: Callable[[_E, Scope], None],
     ) -> str:
         full = scope.prefix + name_of(element)  # a lazy link stays unread
-        if full in self.graphs.vertices or full in self.graphs.aliases:
-            # The name checks report a duplicate among siblings; the first one keeps the name.
-            self._report_collision(full, element, scope)
-            return full
-        self.graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
-        self.graphs.by_element[id(element)] = full
-        self._deferred.append((edges, element, scope))
+        if self._claim(full, element, kind, scope):
+            self._deferred.append((edges, element, scope))
         return full
 
     def _add_unread(
@@ -190,15 +185,21 @@ class GraphBuilder:
 
         Its edges are read from ``node`` too, so the element stays unread.
         """
-        graphs = self.graphs
         full = scope.prefix + name
+        if self._claim(full, element, kind, scope):
+            self._deferred.append((edges, element, node, full, scope))
+        return full
+
+    def _claim(self, full: str, element: NamedElement, kind: FrameKind, scope: Scope) -> bool:
+        """Make ``element`` the vertex ``full``; False (and reported) when the name is taken."""
+        graphs = self.graphs
         if full in graphs.vertices or full in graphs.aliases:
+            # The name checks report a duplicate among siblings; the first one keeps the name.
             self._report_collision(full, element, scope)
-            return full
+            return False
         graphs.vertices[full] = Vertex(full, kind, element, scope.prefix)
         graphs.by_element[id(element)] = full
-        self._deferred.append((edges, element, node, full, scope))
-        return full
+        return True
 
     def _report_collision(self, full: str, element: NamedElement, scope: Scope) -> None:
         """Report a scoped name taken by a frame of another scope.
@@ -232,7 +233,7 @@ class GraphBuilder:
             graphs.aliases[scoped] = frame
         inner = Scope(prefix, frame, False)
         self._deferred.append((self._edges_of_model, model, parent, inner))
-        unnamed = self.graphs.unnamed
+        unnamed = graphs.unnamed
         # A lazy member (the most common kind in a large world) stays unread: its name,
         # pose and references are read from its XML, here and in its edges.
         for link in model.links:

@@ -33,7 +33,6 @@ def raw_pose_values(element: Posed) -> tuple[PoseValues, str]:
     """``raw_pose`` as seven floats (see ``PoseValues``): what the frame graphs hold."""
     node = unread_element(element)
     if node is not None:
-        # iterchildren filters in C; ``find`` would go through lxml's path parser.
         return pose_in_tree(pose_child(node))
     pose_element = element.pose
     if pose_element is None:

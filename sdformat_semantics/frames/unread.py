@@ -24,12 +24,8 @@ def name_of(element: NamedElement) -> str:
     text as written (a ``string`` attribute, converted by ``str``), that text
     is what ``peek`` would return, without its look-ups.
     """
-    node = unread_element(element)
-    if node is not None and as_written(type(element), "name"):
-        text = node.get("name")
-        if text is not None:
-            return text
-    return str(peek(element, "name"))
+    unread = unread_named(element)
+    return unread[1] if unread is not None else str(peek(element, "name"))
 
 
 _AS_WRITTEN: dict[tuple[type, str], bool] = {}
@@ -55,7 +51,7 @@ def as_written(cls: type, attribute: str) -> bool:
 
 
 def unread_named(element: object) -> tuple[etree._Element, str] | None:
-    """A lazy element's XML and its name as written; None where ``_name_of`` must decide."""
+    """A lazy element's XML and its name as written; None where ``peek`` must answer."""
     node = unread_element(element)
     if node is None or not as_written(type(element), "name"):
         return None

@@ -251,20 +251,21 @@ class Markers:
     def places(self, marker: bytes) -> tuple[int, ...] | None:
         """Where the bytes write ``marker`` (occurrences that do not overlap), searched once.
 
-        None when written more than ``_PLACES_LOOKED_AT`` times: a few places
-        are looked at one by one, many are not listed.
+        None when written more than ``_PLACES_LOOKED_AT`` times (a few places
+        are looked at one by one, many are not listed), and when the bytes do
+        not answer for markers (``searchable``).
         """
         if marker in self._places:
             return self._places[marker]
-        found: list[int] | None = []
-        at = self._data.find(marker) if self.written(marker) else -1
-        while at >= 0 and found is not None:
-            if len(found) == _PLACES_LOOKED_AT:
-                found = None
-                break
-            found.append(at)
-            at = self._data.find(marker, at + len(marker))
-        listed = self._places[marker] = None if found is None else tuple(found)
+        listed: tuple[int, ...] | None = None
+        if self.searchable:
+            found: list[int] = []
+            at = self._data.find(marker) if self.written(marker) else -1
+            while at >= 0 and len(found) <= _PLACES_LOOKED_AT:
+                found.append(at)
+                at = self._data.find(marker, at + len(marker))
+            listed = tuple(found) if len(found) <= _PLACES_LOOKED_AT else None
+        self._places[marker] = listed
         return listed
 
     def writes_references(self) -> bool:
@@ -283,8 +284,6 @@ class Markers:
         (``world_frame_orientation`` holds ``frame``). A name written too
         often to be looked at place by place (``places``) is taken as carried.
         """
-        if not self.searchable:
-            return True
         places = self.places(attribute)
         if places is None:
             return True
@@ -381,7 +380,7 @@ def scope_bound(data: bytes, markers: Markers | None = None) -> int | None:
     ``::`` count them).
     """
     markers = markers or Markers(data)
-    if not markers.searchable or markers.writes_references():
+    if markers.writes_references():  # also when the bytes do not answer for markers
         return None
     places = markers.places(b"::")
     return len(places) if places is not None else data.count(b"::")

@@ -95,7 +95,7 @@ def _may_scope_names(data: bytes, markers: Markers) -> bool:
     """
     if not markers.may_hold(b"::", in_values=True):
         return False
-    if not markers.searchable or markers.writes_references():
+    if markers.writes_references():
         return True
     places = markers.places(b"::")
     if places is None:
@@ -123,7 +123,7 @@ def may_hold_comments(top: etree._Element, markers: Markers) -> bool:
     """
     if not markers.may_hold(b"<!--"):
         return False
-    places = markers.places(b"<!--") if markers.searchable else None
+    places = markers.places(b"<!--")
     if places is None:
         return True
     beside = sum(1 for _ in top.itersiblings(etree.Comment, preceding=True))

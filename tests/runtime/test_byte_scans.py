@@ -145,6 +145,9 @@ def test_places_and_the_scope_bound_are_the_searches_alone(data: bytes) -> None:
     markers = xml.Markers(data)
     places = markers.places(b"::")
     expected = [match.start() for match in re.finditer(b"::", data)]
-    assert places == (tuple(expected) if len(expected) <= xml._PLACES_LOOKED_AT else None)
+    if not markers.searchable:  # UTF-16: the bytes do not answer, nothing is listed
+        assert places is None
+    else:
+        assert places == (tuple(expected) if len(expected) <= xml._PLACES_LOOKED_AT else None)
     assert xml.scope_bound(data, markers) == _scope_bound_reference(data)
     assert xml.scope_bound(data) == _scope_bound_reference(data)

@@ -310,8 +310,9 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
-    # The bytes tell of the tree parsed from them, not of one converted from URDF.
-    parsed = None if converted_from_urdf else as_parsed(data, markers)
+    # The bytes tell of the tree parsed from them, not of one converted from URDF; asked
+    # only when a step will run (most documents declare the version they load as).
+    parsed = None if converted_from_urdf or declared == target else as_parsed(data, markers)
     migrated = migrate(
         top,
         declared,

@@ -125,7 +125,7 @@ def measure_1_7_poses(files: list[Path]) -> tuple[int, int, list[str]]:
 def measure_reference(files: list[Path]) -> tuple[int, int, list[str]]:
     """Our link poses after migration vs libsdformat 12.3's: (files, links, differences)."""
     sys.path.insert(0, str(REPO))
-    from sdformat_semantics.pose import Pose
+    from sdformat_semantics.geometry.pose import Pose
     from tests.reference.make_expectations import _missing_tools, build, dump
 
     reason = _missing_tools()

@@ -31,31 +31,31 @@ from sdformat_runtime.xml import (
     scope_bound,
 )
 from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
-from sdformat_semantics.checks import (
+from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
+from sdformat_semantics.checks.guards import as_parsed, graph_checks, may_hold_comments
+from sdformat_semantics.checks.inertia import check_inertia
+from sdformat_semantics.checks.mimic import check_mimics
+from sdformat_semantics.checks.model import (
     check_joints,
     check_names,
     check_pose_overflow,
     check_root_entities,
     misplaced_includes,
 )
-from sdformat_semantics.columns import with_columns
+from sdformat_semantics.checks.name_survey import document_names_clean
+from sdformat_semantics.checks.required import check_required
+from sdformat_semantics.checks.sensor_frames import check_sensor_frame_ids
 from sdformat_semantics.config import ParserConfig, Policy
-from sdformat_semantics.document import Document
+from sdformat_semantics.document.columns import with_columns
+from sdformat_semantics.document.loaded import Document
 from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
-from sdformat_semantics.gearbox import check_gearbox_deprecation
 from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
-from sdformat_semantics.inertia import check_inertia
 from sdformat_semantics.interface import InterfacePoseGraph
 from sdformat_semantics.kinematics.initial import initial_positions
-from sdformat_semantics.load_guards import as_parsed, graph_checks, may_hold_comments
 from sdformat_semantics.migration import Change, migrate
-from sdformat_semantics.mimic import check_mimics
-from sdformat_semantics.name_survey import document_names_clean
-from sdformat_semantics.pose_degrees import degrees_to_radians
-from sdformat_semantics.required import check_required
-from sdformat_semantics.sensor_frames import check_sensor_frame_ids
-from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.migration.pose_degrees import degrees_to_radians
+from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,

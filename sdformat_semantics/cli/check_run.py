@@ -12,7 +12,8 @@ from pathlib import Path
 
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_runtime.suggestions import closest, did_you_mean
-from sdformat_semantics.checking import (
+from sdformat_semantics.cli.arguments import project_of, search_fields
+from sdformat_semantics.cli.checking import (
     CheckOptions,
     FileReport,
     Skipped,
@@ -21,7 +22,6 @@ from sdformat_semantics.checking import (
     find_targets,
     report_as_json,
 )
-from sdformat_semantics.cli.arguments import project_of, search_fields
 from sdformat_semantics.cli.ci_formats import github_lines, sarif_document
 from sdformat_semantics.cli.output import (
     INTERNAL,

@@ -52,8 +52,8 @@ from sdformat_semantics.frames.unread import (
     posed_apart,
     unread_named,
 )
+from sdformat_semantics.geometry.pose_values import PoseValues
 from sdformat_semantics.interface import InterfaceModel, PlacedInterface
-from sdformat_semantics.pose_values import PoseValues
 
 Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
 """Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""

@@ -25,8 +25,8 @@ from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR, Named
 from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import Pose, pose_of_packed, pose_of_values, values_of
-from sdformat_semantics.pose_values import (
+from sdformat_semantics.geometry.pose import Pose, pose_of_packed, pose_of_values, values_of
+from sdformat_semantics.geometry.pose_values import (
     IDENTITY_VALUES,
     PoseValues,
     compose_values,
@@ -104,7 +104,7 @@ class PoseEdge:
         pose: The pose of the vertex in ``parent`` (a ``Pose`` made when asked).
         placement: For a model placed by a placement frame: that frame's
             vertex; then ``pose`` is the placement frame's pose in ``parent``.
-        values: ``pose`` as seven floats (see ``sdformat_semantics.pose_values.PoseValues``).
+        values: ``pose`` as seven floats (see ``geometry.pose_values.PoseValues``).
     """
 
     parent: str

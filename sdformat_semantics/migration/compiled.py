@@ -29,7 +29,8 @@ from collections.abc import Callable
 
 from lxml import etree
 
-from sdformat_semantics.migration import guards, structure
+from sdformat_semantics.migration import guards
+from sdformat_semantics.migration.name_collisions import rename_colliding_names, rename_scoped_names
 from sdformat_semantics.migration.paths import (
     Endpoint,
     child_named,
@@ -43,8 +44,7 @@ from sdformat_semantics.migration.paths import (
 )
 from sdformat_semantics.migration.rules import MigrationRun, Step
 from sdformat_semantics.migration.selection import outside_plugins, select, selection_test
-from sdformat_semantics.name_collisions import rename_colliding_names, rename_scoped_names
-from sdformat_semantics.unflatten import unflatten_model
+from sdformat_semantics.migration.unflatten import unflatten_model
 
 Operation = Callable[[MigrationRun, etree._Element, str], None]
 """One compiled operation: applied by a run to the element its rule selected, at ``where``."""
@@ -383,10 +383,8 @@ def _remove(operation: etree._Element) -> Operation:
 
 
 def _deprecated(operation: etree._Element) -> Operation:
-    name = operation.get("element", "")
-
     def apply(run: MigrationRun, element: etree._Element, where: str) -> None:
-        run._deprecated(name, element, where)
+        run._deprecated(operation, element, where)
 
     return apply
 
@@ -528,7 +526,6 @@ _COMPILERS: dict[str, Callable[[etree._Element], Operation]] = {
     "unflatten": _structural(unflatten_model),
     "rename_colliding_names": _structural(rename_colliding_names),
     "rename_scoped_names": _structural(rename_scoped_names),
-    "plain_pose": _structural(structure.plain_pose),
     "rename": _transfer,
     "move": _transfer,
     "copy": _transfer,

@@ -14,7 +14,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
 from sdformat_semantics.urdf.writing import Written, sub

@@ -15,7 +15,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.model import (
     JOINT_TYPES,
     Inertial,

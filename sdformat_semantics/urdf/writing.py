@@ -12,7 +12,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_number
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
 

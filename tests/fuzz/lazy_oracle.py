@@ -33,7 +33,7 @@ from sdformat_runtime.values import values_equal
 from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
 from sdformat_semantics import Document, ParserConfig, load
 from sdformat_semantics.migration import migrate
-from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.versions import PACKAGES, version_package
 
 

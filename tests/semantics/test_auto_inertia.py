@@ -24,8 +24,8 @@ from sdformat_semantics.auto_inertia import (
     computed_inertial,
     written_inertial,
 )
-from sdformat_semantics.document import FrameLookupError
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.document.loaded import FrameLookupError
+from sdformat_semantics.geometry.pose import Pose
 from tests.conftest import DATA
 
 FloatArray = npt.NDArray[np.float64]

@@ -28,7 +28,8 @@ import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import peek, unread_element
 from sdformat_runtime.binding.lazy import fill
-from sdformat_semantics import ParserConfig, load_guards
+from sdformat_semantics import ParserConfig
+from sdformat_semantics.checks import guards as load_guards
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, cycles, unread
 from sdformat_semantics.frames.contents import UnnamedElements
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics import Document, __version__, checking, cli
-from sdformat_semantics.cli import main, reading
+from sdformat_semantics import Document, __version__, cli
+from sdformat_semantics.cli import checking, main, reading
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.loading import PACKAGES, SUPPORTED
 from sdformat_semantics.versions import NEWEST, WRITABLE_VERSIONS
@@ -271,7 +271,7 @@ def test_a_bug_after_loading_is_an_internal_error_too(
 
 def test_the_command_never_prints_a_traceback_and_can_be_asked_to(tmp_path: Path) -> None:
     script = (
-        "import sys; from sdformat_semantics import checking, cli\n"
+        "import sys; from sdformat_semantics import cli\nfrom sdformat_semantics.cli import checking\n"
         "def load(*a, **k): raise ValueError('boom')\n"
         "checking.load = load\n"
         f"sys.exit(cli.main(['check', {str(VALID)!r}]))\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import sdformat_semantics.checking
+import sdformat_semantics.cli.checking
 from bench.synthetic import world_xml
 from sdformat_semantics import load
 from sdformat_semantics.cli import INTERRUPTED, OUTPUT_FAILED, USAGE
@@ -43,7 +43,7 @@ def test_an_empty_path_is_a_usage_error_not_the_working_folder(
 
 
 def test_an_empty_path_names_no_target() -> None:
-    assert sdformat_semantics.checking.find_targets([""])[0][0].path == ""
+    assert sdformat_semantics.cli.checking.find_targets([""])[0][0].path == ""
 
 
 @pytest.mark.parametrize(
@@ -84,7 +84,7 @@ def test_ctrl_c_during_a_load_is_quiet(
 
     for command in sorted(COMMANDS):
         module = (
-            "sdformat_semantics.checking"
+            "sdformat_semantics.cli.checking"
             if command == "check"
             else "sdformat_semantics.cli.reading"
         )

@@ -15,7 +15,7 @@ import re
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics.spec_tree import spec_tree
+from sdformat_semantics.cli.spec_tree import spec_tree
 from sdformat_semantics.versions import PACKAGES
 from tests.semantics.test_required import _document, _walk
 

@@ -9,7 +9,7 @@ import pytest
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import load
-from sdformat_semantics.columns import column_in_line, with_columns
+from sdformat_semantics.document.columns import column_in_line, with_columns
 from tests.conftest import DATA
 
 # Columns counted by hand: 1-based, in characters.
@@ -175,7 +175,7 @@ def test_columns_are_found_in_time_linear_in_a_long_name(case: str) -> None:
 )
 def test_lines_are_cut_as_a_split_cuts_them(data: bytes) -> None:
     """Lines cut out when asked for are the lines of ``data.split(b"\\n", last)[:last]``."""
-    from sdformat_semantics.columns import _Lines
+    from sdformat_semantics.document.columns import _Lines
 
     for last in range(0, data.count(b"\n") + 4):
         expected = data.split(b"\n", last)[:last]

@@ -17,7 +17,7 @@ import pytest
 from lxml import etree
 
 from sdformat_runtime.xml import Markers, safe_parser
-from sdformat_semantics.load_guards import may_hold_comments
+from sdformat_semantics.checks.guards import may_hold_comments
 
 _BESIDE = ("<!-- license -->", "<!-- a --><!-- b -->", "".join(f"<!--{n}-->" for n in range(70)))
 _INSIDE = ("<x><!-- in a leaf --></x>", "<!-- between --><y/>")

@@ -27,9 +27,9 @@ from lxml import etree
 
 import sdformat_semantics
 from sdformat_semantics import Document, Pose
+from sdformat_semantics.export.references import link_below
 from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.kinematics import screw_pitch
-from sdformat_semantics.migration.references import link_below
 from sdformat_semantics.versions import PACKAGES
 from tests.conftest import DATA
 

@@ -11,7 +11,7 @@ import sdformat_semantics
 from sdformat_runtime.versions import version_key
 from sdformat_semantics import ParserConfig, Policy
 from sdformat_semantics.cli import main
-from sdformat_semantics.gearbox import GearboxRewrite, gearbox_to_mimic
+from sdformat_semantics.export.gearbox import GearboxRewrite, gearbox_to_mimic
 from sdformat_semantics.versions import SUPPORTED_VERSIONS
 from tests.conftest import DATA
 

@@ -12,6 +12,7 @@ import pytest
 
 from sdformat_runtime.xml import element_bound
 from sdformat_semantics import load
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.interface import (
     InterfaceFrame,
     InterfaceJoint,
@@ -19,7 +20,6 @@ from sdformat_semantics.interface import (
     InterfaceModel,
     NestedInclude,
 )
-from sdformat_semantics.pose import Pose
 from tests.helpers import AnObject, codes, hermetic, model_file, write
 
 INCLUDE = '<link name="l"/><include><uri>{uri}</uri><name>t</name></include>'

@@ -16,7 +16,7 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime.errors import Severity
-from sdformat_semantics.inertia import inertia_problem, principal_moments
+from sdformat_semantics.checks.inertia import inertia_problem, principal_moments
 from tests.conftest import REPO
 
 # name: (mass, ixx, iyy, izz, ixy, ixz, iyz, valid for libsdformat 12.3)

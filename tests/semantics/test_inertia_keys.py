@@ -18,11 +18,11 @@ import pytest
 import sdformat_v1_12 as sdf12
 from lxml import etree
 
-import sdformat_semantics.inertia as inertia
+import sdformat_semantics.checks.inertia as inertia
 from sdformat_runtime.binding import is_lazy, read_tree, unread_element
 from sdformat_semantics import ParserConfig, load
+from sdformat_semantics.checks.inertia import check_inertia
 from sdformat_semantics.entities import all_models
-from sdformat_semantics.inertia import check_inertia
 
 INERTIALS = {
     "fine": "<mass>2</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>1</izz></inertia>",

@@ -28,9 +28,9 @@ from sdformat_runtime.binding.element import lazy_source
 from sdformat_runtime.binding.reader import lazy_element
 from sdformat_runtime.errors import Error
 from sdformat_semantics import ParserConfig
+from sdformat_semantics.checks.joints import _check_axis, _check_joint, check_joints
 from sdformat_semantics.entities import JointLike, is_joint
 from sdformat_semantics.frames import FrameGraphs, FrameKind
-from sdformat_semantics.joint_checks import _check_axis, _check_joint, check_joints
 
 VERSIONS = ["1.7", "1.8", "1.10", "1.11", "1.12"]
 TYPES = [

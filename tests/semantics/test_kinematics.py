@@ -10,9 +10,9 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime.errors import ErrorCode
-from sdformat_semantics.document import Document
+from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
-from sdformat_semantics.pose import Pose
 
 Q = 0.78
 

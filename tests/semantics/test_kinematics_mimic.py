@@ -10,7 +10,7 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime.errors import ErrorCode
-from sdformat_semantics.document import Document
+from sdformat_semantics.document.loaded import Document
 from sdformat_semantics.kinematics import ConfigurationError
 
 GRIPPER = """<?xml version="1.0"?>

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics.document import Document
+from sdformat_semantics.document.loaded import Document
 
 # Plain matrix helpers --------------------------------------------------------------
 

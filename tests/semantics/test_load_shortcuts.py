@@ -25,7 +25,7 @@ from sdformat_runtime.binding import is_lazy
 from sdformat_runtime.xml import safe_parser
 from sdformat_semantics import loading
 from sdformat_semantics.entities import worlds_of
-from sdformat_semantics.unflatten import unflattened_depth
+from sdformat_semantics.migration.unflatten import unflattened_depth
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

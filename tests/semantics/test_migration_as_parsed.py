@@ -27,11 +27,10 @@ import pytest
 from lxml import etree
 
 from sdformat_runtime.xml import Markers, safe_parser
-from sdformat_semantics import name_collisions
-from sdformat_semantics.load_guards import as_parsed
-from sdformat_semantics.migration import compiled, rules, steps
-from sdformat_semantics.name_collisions import SCOPED_IN_WORLD
-from sdformat_semantics.unflatten import ENTITY_TAGS
+from sdformat_semantics.checks.guards import as_parsed
+from sdformat_semantics.migration import compiled, name_collisions, rules, steps
+from sdformat_semantics.migration.name_collisions import SCOPED_IN_WORLD
+from sdformat_semantics.migration.unflatten import ENTITY_TAGS
 from tests.semantics import test_migration_plans as plans
 
 # Where an attribute name can be written without being an attribute ---------------

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics.mimic import (
+from sdformat_semantics.kinematics.mimic import (
     MimicConstraint,
     apply_mimics,
     constraint_matrix,

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 
 def joints(prefix: str = "") -> str:

@@ -1,7 +1,7 @@
 """The name survey never calls a subtree clean where the object walk would report a name problem.
 
 ``check_names`` proves a subtree read as it is clean from its XML
-(``sdformat_semantics.name_survey``) and walks its objects only where that
+(``sdformat_semantics.checks.name_survey``) and walks its objects only where that
 fails. Over a class of documents (a base world holding every element kind
 that has a name, with each name in turn emptied, made reserved, given
 ``::``, dropped, or made a sibling's; plugins whose content looks like
@@ -20,11 +20,12 @@ from collections.abc import Iterator
 import pytest
 from lxml import etree
 
-import sdformat_semantics.checks as checks
+import sdformat_semantics.checks.model as checks
 from sdformat_runtime.binding import Element, read_from, unread_element
-from sdformat_semantics import ParserConfig, load, name_survey
-from sdformat_semantics.checks import check_names, walk
-from sdformat_semantics.name_survey import names_clean_in_tree
+from sdformat_semantics import ParserConfig, load
+from sdformat_semantics.checks import name_survey
+from sdformat_semantics.checks.model import check_names, walk
+from sdformat_semantics.checks.name_survey import names_clean_in_tree
 
 BASE = """<sdf version="1.12">
 <world name="w">

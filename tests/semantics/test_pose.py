@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import sdformat_semantics
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.pose import _NORM_SLACK, Pose, length
+from sdformat_semantics.geometry.pose import _NORM_SLACK, Pose, length
 from sdformat_semantics.versions import PACKAGES, SUPPORTED_VERSIONS
 
 EPSILON = sys.float_info.epsilon

@@ -25,8 +25,8 @@ from sdformat_runtime.values import parse_pose
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.frames import FrameGraphs, FrameKind, PoseEdge
 from sdformat_semantics.frames.poses import _pose_of_text
-from sdformat_semantics.pose import Pose, pose_of_values, rpy_values, values_of
-from sdformat_semantics.pose_values import (
+from sdformat_semantics.geometry.pose import Pose, pose_of_values, rpy_values, values_of
+from sdformat_semantics.geometry.pose_values import (
     IDENTITY_VALUES,
     NORM_SLACK,
     PLAINLY_UNIT,
@@ -653,7 +653,7 @@ def test_composing_after_an_unrotated_pose_gives_the_general_formulas_bits() -> 
     numbers no valid pose holds (infinities, NaN), which must take the general
     formula's route.
     """
-    from sdformat_semantics.pose_values import _compose_rotated
+    from sdformat_semantics.geometry.pose_values import _compose_rotated
 
     rng = random.Random(21)
     reached = {"shortcut": 0, "neither rotates": 0, "general": 0, "overflow": 0}

@@ -28,8 +28,9 @@ from lxml import etree
 import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import is_lazy
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, load_guards, loading
-from sdformat_semantics.load_guards import GraphChecks
+from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
+from sdformat_semantics.checks import guards as load_guards
+from sdformat_semantics.checks.guards import GraphChecks
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"

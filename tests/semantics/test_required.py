@@ -21,8 +21,13 @@ from lxml import etree
 import sdformat_semantics
 from sdformat_runtime.binding import Element, binding_of, is_lazy, read_tree
 from sdformat_semantics import ParserConfig
-from sdformat_semantics.required import PLACEHOLDER, REQUIRED, check_required, missing_is_error
-from sdformat_semantics.spec_tree import AttributeData, Entry, SpecTree, spec_tree
+from sdformat_semantics.checks.required import (
+    PLACEHOLDER,
+    REQUIRED,
+    check_required,
+    missing_is_error,
+)
+from sdformat_semantics.cli.spec_tree import AttributeData, Entry, SpecTree, spec_tree
 from sdformat_semantics.versions import PACKAGES, version_package
 
 VERSIONS = tuple(PACKAGES)

@@ -19,7 +19,7 @@ import sdformat_versions
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import load
-from sdformat_semantics.checking import FileReport
+from sdformat_semantics.cli.checking import FileReport
 from sdformat_semantics.cli.ci_formats import github_lines, sarif_document
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.conftest import DATA, REPO

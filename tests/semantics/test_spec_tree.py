@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from sdformat_semantics.spec_tree import WIDTH
+from sdformat_semantics.cli.spec_tree import WIDTH
 from sdformat_semantics.versions import NEWEST
 from tests.conftest import REPO
 from tests.helpers import run_cli

@@ -24,10 +24,10 @@ import sdformat_semantics
 from sdformat_runtime.binding import Element, peek_child, read_from, unread_element
 from sdformat_runtime.binding.lazy import fill
 from sdformat_semantics import ParserConfig
+from sdformat_semantics.checks.joints import _read_xml
 from sdformat_semantics.entities import all_models, world_joints, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
-from sdformat_semantics.joint_checks import _read_xml
-from sdformat_semantics.pose import values_of
+from sdformat_semantics.geometry.pose import values_of
 from tests.semantics.test_builder_shortcuts import _unnamed
 
 VERSIONS = ("1.7", "1.8", "1.10", "1.11", "1.12")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import sdformat_semantics
-from sdformat_semantics.spec_tree import Entry, spec_tree
+from sdformat_semantics.cli.spec_tree import Entry, spec_tree
 from sdformat_semantics.versions import PACKAGES
 
 NOT_IN_GRAPHS = ("actor", "population")

@@ -20,7 +20,7 @@ from lxml import etree
 import sdformat_semantics
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics import Document, UrdfLossError
-from sdformat_semantics.urdf.export_parts import choose_model, links_of
+from sdformat_semantics.export.urdf_parts import choose_model, links_of
 from tests.conftest import DATA
 from tests.helpers import run_cli
 from tests.semantics.urdf.round_trip import mismatches

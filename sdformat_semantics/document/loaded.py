@@ -12,15 +12,18 @@ from sdformat_runtime.errors import Error, ProblemList
 from sdformat_semantics.auto_inertia import (
     MeshCalculator,
 )
-from sdformat_semantics.checks import check_canonical_links, check_names
-from sdformat_semantics.columns import with_columns
-from sdformat_semantics.elements import elements_of, find_element
+from sdformat_semantics.checks.model import check_canonical_links, check_names
+from sdformat_semantics.document.columns import with_columns
+from sdformat_semantics.document.writing import refuse_errors, xml_text
 from sdformat_semantics.entities import (
     ModelLike,
     WorldLike,
     is_root,
     root_models,
 )
+from sdformat_semantics.entities.elements import elements_of, find_element
+from sdformat_semantics.export.down import Conversion, ConversionLossError, write_as
+from sdformat_semantics.export.urdf import UrdfConversion, UrdfLossError, write_urdf
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (
@@ -28,9 +31,7 @@ from sdformat_semantics.frames.lookup import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics
-from sdformat_semantics.migration import Change, Conversion, ConversionLossError, write_as
-from sdformat_semantics.urdf.export import UrdfConversion, UrdfLossError, write_urdf
-from sdformat_semantics.writing import refuse_errors, xml_text
+from sdformat_semantics.migration import Change
 
 E = TypeVar("E", bound=Element)
 
@@ -215,7 +216,7 @@ class Document(FrameQueries, ProblemList):
         The model's links, joints, inertials (computed ones for ``auto``),
         visuals, collisions and frames, with a ``URDF_EXPORT_LOSS`` warning
         for everything left out or changed (the rules:
-        ``sdformat_semantics.urdf.export``).
+        ``sdformat_semantics.export.urdf``).
 
         Args:
             model: The model's scoped name; default the root model, or the

@@ -17,7 +17,7 @@ import attrs
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.elements import iter_elements
+from sdformat_semantics.entities.elements import iter_elements
 from sdformat_semantics.include.uri import resolve_uri
 
 ASSET_FIELDS: dict[str, tuple[str, ...]] = {

@@ -38,10 +38,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemList
-from sdformat_semantics.frame_queries import FrameQueries
-from sdformat_semantics.frames import SEPARATOR, WORLD
-from sdformat_semantics.pose import Pose
-from sdformat_semantics.urdf.export_parts import (
+from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
     bounded,
@@ -55,6 +52,9 @@ from sdformat_semantics.urdf.export_parts import (
     write_material,
     write_shape,
 )
+from sdformat_semantics.frame_queries import FrameQueries
+from sdformat_semantics.frames import SEPARATOR, WORLD
+from sdformat_semantics.geometry.pose import Pose
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}

@@ -29,8 +29,8 @@ from typing import TypeGuard
 
 from sdformat_runtime.binding import Element, FieldSpec, binding_of, is_lazy
 from sdformat_runtime.errors import Error, ErrorCode, problem
-from sdformat_semantics.elements import class_can_hold
 from sdformat_semantics.entities import NamedElement
+from sdformat_semantics.entities.elements import class_can_hold
 
 __all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "missing_is_error"]
 

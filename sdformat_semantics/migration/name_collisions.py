@@ -23,7 +23,7 @@ from collections.abc import Callable
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode
-from sdformat_semantics.rewrite_log import RewriteLog
+from sdformat_semantics.migration.rewrite_log import RewriteLog
 
 MODEL_ORDER = (("model", ""), ("link", "_link"), ("joint", "_joint"), ("frame", "_frame"))
 """Kinds in a model, in the order they claim names, with the suffix a late one gets."""

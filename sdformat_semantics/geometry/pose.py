@@ -27,8 +27,8 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.values import format_number
-from sdformat_semantics.pose_values import NORM_SLACK as _NORM_SLACK
-from sdformat_semantics.pose_values import (
+from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
+from sdformat_semantics.geometry.pose_values import (
     PoseValues,
     compose_values,
     inverse_values,

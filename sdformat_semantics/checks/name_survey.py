@@ -29,7 +29,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.binding.fields import Cardinality
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.elements import class_can_hold
+from sdformat_semantics.entities.elements import class_can_hold
 from sdformat_semantics.frames import SEPARATOR, WORLD
 
 __all__ = [

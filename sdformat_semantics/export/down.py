@@ -29,9 +29,10 @@ from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
+from sdformat_semantics.export import equivalents, references, structure
+from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import FrameGraphs
-from sdformat_semantics.migration.context import DownContext
-from sdformat_semantics.migration.rules import MigrationRun
+from sdformat_semantics.migration.rules import MigrationRun, Operation
 from sdformat_semantics.migration.steps import downgrade_steps, migrate
 from sdformat_semantics.versions import PACKAGES, WRITABLE_VERSIONS, version_package
 
@@ -112,13 +113,43 @@ def write_as(
     steps = downgrade_steps()
     while version_key(version) > version_key(to_version):
         step = steps[version]
-        run = MigrationRun(step, file, context)
+        run = MigrationRun(
+            step, file, operations=down_operations(context), report_loss=context.loss
+        )
         run.apply(step.rules, node, "")
         version = step.to_version
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run)
         problems.extend(run.problems)
     return Conversion(to_version, _text(node), tuple(problems))
+
+
+def down_operations(context: DownContext) -> dict[str, Operation]:
+    """The down steps' operations that need the loaded document, bound to one conversion.
+
+    These rewrite structure (flatten nested models, resolve placement frames
+    and references) or compute values (inertials, thread pitch) from the frame
+    graphs, which the up migration, running before anything is bound, never has.
+    """
+    return {
+        "plain_pose": lambda run, rule, element, where: structure.plain_pose(element, run),
+        "flatten": lambda run, rule, element, where: structure.flatten(element, context, run),
+        "resolve_placement": lambda run, rule, element, where: structure.resolve_placement(
+            element, context, run
+        ),
+        "computed_inertial": lambda run, rule, element, where: equivalents.computed_inertial_values(
+            element, context, run
+        ),
+        "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
+            element, context, run
+        ),
+        "flat_references": lambda run, rule, element, where: references.flat_references(
+            element, context, run
+        ),
+        "model_joint_ends": lambda run, rule, element, where: references.model_joint_ends(
+            element, context, run
+        ),
+    }
 
 
 def _checking_package(version: str) -> ModuleType:

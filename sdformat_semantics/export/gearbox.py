@@ -1,4 +1,4 @@
-"""The gearbox joint type: its deprecation in 1.10, and its rewrite as a mimic constraint.
+"""The gearbox joint rewritten as a mimic constraint between its two revolute joints.
 
 A gearbox joint couples the rotations of its parent and child links, each
 measured from ``gearbox_reference_body``; in practice two revolute joints
@@ -7,80 +7,41 @@ gearbox in favour of a ``<mimic>`` on the output revolute joint's axis that
 follows the input revolute joint, with ``gearbox_ratio`` as multiplier (as
 in the proposal's example; the gearbox's own formula has the opposite sign,
 ``theta_2 = -ratio * theta_1``, so check the axis directions after rewriting).
-
-The spec keeps ``gearbox_ratio`` and ``gearbox_reference_body`` optional
-(``required="0"``, as upstream), and a joint type is an attribute value, which
-the spec's ``required="-1"`` cannot mark; so the deprecation is a semantic
-warning here, with the code libsdformat uses for deprecated elements.
+The deprecation warning itself is a load check (``checks.gearbox``).
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any, Protocol, TypeGuard
 
 import attrs
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_runtime.versions import version_key
-from sdformat_semantics.document import Document
-from sdformat_semantics.entities import JointLike, all_joints, child_class, has_mimic, is_joint
+from sdformat_semantics.entities import JointLike, child_class, has_mimic, is_joint
 from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex
 
-DEPRECATED_FROM = "1.10"
-"""The first spec version whose documents get the deprecation warnings."""
+
+class LoadedDocument(Protocol):
+    """What the rewrite reads of a loaded document (``Document`` is one)."""
+
+    @property
+    def root(self) -> Element | None:
+        """The ``<sdf>`` object."""
+        ...
+
+    @property
+    def graphs(self) -> Mapping[str, FrameGraphs]:
+        """The frame graphs of each world (``""``: the root model)."""
+        ...
+
 
 ROTARY = ("revolute", "continuous")
 """Joint types that can carry each side of a gearbox (one rotational axis)."""
 
 UNSET = ("", "__default__")
 """Texts of an absent ``gearbox_reference_body`` (the spec default is ``__default__``)."""
-
-
-def check_gearbox_deprecation(root: Element, spec_version: str) -> list[Error]:
-    """A warning for each gearbox joint and each gearbox element of a 1.10 or newer document.
-
-    Args:
-        root: The ``<sdf>`` object.
-        spec_version: The version of the classes that read the document
-            (older documents migrated to 1.10 or newer are warned about too).
-
-    Returns:
-        ELEMENT_DEPRECATED warnings, which the ``deprecated_elements`` policy
-        may drop or turn into errors.
-    """
-    if version_key(spec_version) < version_key(DEPRECATED_FROM):
-        return []
-    warnings = []
-    hint = "sdformat print --gearbox-to-mimic rewrites it"
-    for joint in all_joints(root):
-        if str(joint.type) == "gearbox":
-            message = (
-                f"joint '{joint.name}': the gearbox joint type is deprecated in SDFormat "
-                f"{DEPRECATED_FROM}; put a <mimic> in the output revolute joint's <axis> "
-                f"instead ({hint})"
-            )
-            warnings.append(_deprecated(message, joint))
-        present = joint.xml_extras.present
-        if "gearbox_ratio" in present:
-            message = (
-                f"<gearbox_ratio> is deprecated in SDFormat {DEPRECATED_FROM} with the gearbox "
-                "joint type; use <mimic><multiplier> on the output joint's axis"
-            )
-            warnings.append(_deprecated(message, joint, "/gearbox_ratio"))
-        if "gearbox_reference_body" in present:
-            message = (
-                f"<gearbox_reference_body> is deprecated in SDFormat {DEPRECATED_FROM} with "
-                "the gearbox joint type; with <mimic> the joints' common parent plays its part"
-            )
-            warnings.append(_deprecated(message, joint, "/gearbox_reference_body"))
-    return warnings
-
-
-def _deprecated(message: str, joint: JointLike, suffix: str = "") -> Error:
-    code = ErrorCode.ELEMENT_DEPRECATED
-    return problem(code, message, joint, severity=Severity.WARNING, suffix=suffix)
 
 
 @attrs.frozen
@@ -119,7 +80,7 @@ class GearboxRewrite:
         )
 
 
-def gearbox_to_mimic(document: Document) -> tuple[Any, list[GearboxRewrite]]:
+def gearbox_to_mimic(document: LoadedDocument) -> tuple[Any, list[GearboxRewrite]]:
     """Replace each gearbox joint by a mimic constraint between its revolute joints.
 
     The input joint is a revolute (or continuous) joint from the reference

@@ -1,4 +1,4 @@
-"""Mimic constraints between joint axes: checks, the constraint list, and evaluation.
+"""Mimic constraints between joint axes: the constraint model the kinematics evaluate.
 
 An axis holding ``<mimic joint="leader" axis="axis">`` is the *follower*; the
 named axis of the leader joint is the *leader*, and
@@ -11,10 +11,8 @@ SDFormat 1.10 carries ``//joint/axis/mimic`` and ``//joint/axis2/mimic`` here
 vertex names (from the root scope: ``robot::arm::elbow`` in a world,
 ``arm::elbow`` in a model file).
 
-The checks are stricter than libsdformat's: every joint at every nesting
-depth is checked (libsdformat checks leaders only in the top-level scopes),
-joint types must have the axes used on both ends, constraint cycles are
-errors, and an axis holds at most one ``<mimic>``.
+``mimic_reading`` finds the constraints a document states; the load's check
+of them is ``checks.mimic``.
 """
 
 from __future__ import annotations
@@ -25,16 +23,11 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.binding import peek_child
-from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_semantics.entities import (
-    AxisLike,
-    JointLike,
     MimicLike,
-    has_mimic,
     is_joint,
 )
-from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex
+from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex
 
 AXIS_NAMES = ("axis", "axis2")
 """The two axis elements of a joint, and the values ``//mimic/@axis`` accepts."""
@@ -107,192 +100,16 @@ class MimicConstraint:
         return self.multiplier * (leader_position - self.reference) + self.offset
 
 
-# Checks and collection ------------------------------------------------------
+# Cycles ---------------------------------------------------------------------
 
 
-def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Error]]:
-    """Resolve every ``<mimic>`` of one world or root model.
-
-    Args:
-        graphs: The frame graphs whose joints are searched (all depths).
-
-    Returns:
-        The constraints that resolve (scope by scope: a model's joints before
-        those of its nested models; those on a cycle included), and every
-        problem found (JOINT_AXIS_MIMIC_INVALID).
-    """
-    constraints: list[MimicConstraint] = []
-    problems: list[Error] = []
-    for vertex in list(graphs.vertices.values()):
-        joint = vertex.element
-        if vertex.kind is not FrameKind.JOINT or not is_joint(joint):
-            continue  # a custom parser's joint is a frame only: it has no axes
-        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
-            # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
-            if axis is None or not has_mimic(axis) or peek_child(axis, "mimic") is None:
-                continue  # peeked: an axis without a mimic stays unfilled when lazy
-            mimic = axis.mimic
-            if mimic is not None:
-                problems.extend(_repeated_mimics(vertex, axis, field))
-                constraint = _resolve(graphs, vertex, joint, field, mimic, problems)
-                if constraint is not None:
-                    constraints.append(constraint)
-    problems.extend(_cycle_problems(constraints))
-    return constraints, problems
-
-
-def check_mimics(graphs: FrameGraphs) -> list[Error]:
-    """The mimic problems of one world or root model (see ``collect_mimics``)."""
-    return collect_mimics(graphs)[1]
-
-
-def _invalid(message: str, mimic: MimicLike, suggestion: str | None = None) -> Error:
-    code = ErrorCode.JOINT_AXIS_MIMIC_INVALID
-    return problem(code, message, mimic, suggestion=suggestion)
-
-
-def _repeated_mimics(vertex: Vertex, axis: AxisLike, field: str) -> list[Error]:
-    """A second ``<mimic>`` in one axis: the reader keeps it unused, we make it an error."""
-    problems = []
-    repeats = [e for e in axis.xml_extras.kept_elements() if e.tag == "mimic"]
-    origin = axis.xml_origin
-    for number, repeat in enumerate(repeats, start=2):
-        message = (
-            f"joint '{vertex.name}' <{field}> has more than one <mimic>; an axis follows "
-            f"one leader, so mimic number {number} (leader '{repeat.get('joint', '')}') "
-            "is not applied"
-        )
-        line = repeat.sourceline if isinstance(repeat.sourceline, int) else None
-        file, path = (origin.file, f"{origin.path}/mimic[{number}]") if origin else (None, "")
-        # The repeat's own line; its path numbers it among the axis's <mimic> elements.
-        where = XmlOrigin(file, line, path)
-        problems.append(problem(ErrorCode.JOINT_AXIS_MIMIC_INVALID, message, where))
-    return problems
-
-
-def _resolve(
-    graphs: FrameGraphs,
-    vertex: Vertex,
-    joint: JointLike,
-    field: str,
-    mimic: MimicLike,
-    problems: list[Error],
-) -> MimicConstraint | None:
-    """The constraint a ``<mimic>`` of ``joint`` states, or None after reporting why it has none."""
-    found: list[Error] = []
-    follower_type = str(joint.type)
-    follower_axes = AXES_OF_TYPE.get(follower_type)
-    if follower_axes is not None and field not in follower_axes:
-        found.append(_invalid(_missing_axis("follower", vertex.name, follower_type, field), mimic))
-    leader_axis = str(mimic.axis)
-    if leader_axis not in AXIS_NAMES:
-        message = f"mimic axis '{leader_axis}' is not a leader axis name: use 'axis' or 'axis2'"
-        found.append(_invalid(message, mimic))
-    reference = str(mimic.joint)
-    leader: Vertex | None = None
-    if "joint" not in mimic.xml_extras.present and mimic.xml_origin is not None:
-        problems.extend(found)  # the reader reported the missing attribute
-        return None
-    if not reference:
-        found.append(_invalid("mimic names no leader joint (joint is empty)", mimic))
-    else:
-        leader = _leader(graphs, vertex, reference, mimic, found)
-    leader_type = ""
-    if leader is not None:
-        leader_type = _joint_type(leader)
-        leader_axes = AXES_OF_TYPE.get(leader_type)
-        lacks_axis = leader_axes is not None and leader_axis not in leader_axes
-        if leader.name == vertex.name and leader_axis == field:
-            message = f"joint '{vertex.name}' <{field}> cannot mimic itself"
-            found.append(_invalid(message, mimic))
-        elif lacks_axis and leader_axis in AXIS_NAMES:
-            message = _missing_axis("leader", leader.name, leader_type, leader_axis)
-            found.append(_invalid(message, mimic))
-    problems.extend(found)
-    if found or leader is None:
-        return None
-    return MimicConstraint(
-        follower=vertex.name,
-        follower_axis=field,
-        leader=leader.name,
-        leader_axis=leader_axis,
-        multiplier=float(mimic.multiplier),
-        offset=float(mimic.offset),
-        reference=float(mimic.reference),
-        follower_type=follower_type,
-        leader_type=leader_type,
-        element=mimic,
-    )
-
-
-def _joint_type(vertex: Vertex) -> str:
+def joint_type_of(vertex: Vertex) -> str:
     """A joint vertex's type; empty (unknown: no axis checks) for a custom parser's joint."""
     joint = vertex.element
     return str(joint.type) if is_joint(joint) else ""
 
 
-def _missing_axis(role: str, joint: str, joint_type: str, axis: str) -> str:
-    axes = AXES_OF_TYPE[joint_type]
-    has = {0: "has no axis", 1: "has one axis, <axis>"}.get(len(axes), "has <axis> and <axis2>")
-    if role == "follower":
-        return f"joint '{joint}' is a {joint_type} joint, which {has}: its <{axis}> cannot follow"
-    return f"leader joint '{joint}' is a {joint_type} joint, which {has}: no {axis} to follow"
-
-
-def _leader(
-    graphs: FrameGraphs, follower: Vertex, reference: str, mimic: MimicLike, found: list[Error]
-) -> Vertex | None:
-    """The leader joint's vertex, named from the follower's scope (down only), or None."""
-    scope = graphs.scope_of(follower.name)
-    name = graphs.lookup(reference, scope)
-    owner = graphs.vertices[scope.frame].element  # a world, or a bound or custom model
-    owner_name = owner.name if owner is not None else ""
-    where = f"{'world' if scope.is_world else 'model'} '{owner_name}'"
-    if name is None:
-        message = f"leader joint '{reference}' not found in the scope of {where}"
-        suggestion = None
-        if _in_enclosing_scope(graphs, reference, scope.prefix):
-            message += (
-                "; a joint of that name is in an enclosing scope, but names go down into "
-                "nested models with '::', never up"
-            )
-        else:
-            suggestion = graphs.suggest(reference, scope, {FrameKind.JOINT})
-        found.append(_invalid(message, mimic, suggestion))
-        return None
-    vertex = graphs.vertices[name]
-    if vertex.kind is not FrameKind.JOINT:
-        message = f"leader '{reference}' in {where} is a {vertex.kind.value}, not a joint"
-        found.append(_invalid(message, mimic))
-        return None
-    return vertex
-
-
-def _in_enclosing_scope(graphs: FrameGraphs, reference: str, prefix: str) -> bool:
-    """Whether ``reference`` names a joint from a scope that encloses ``prefix``."""
-    models = prefix.split(SEPARATOR)[:-1]  # "a::b::" -> ["a", "b"]
-    for depth in range(len(models)):
-        outer = "".join(name + SEPARATOR for name in models[:depth])
-        vertex = graphs.vertices.get(outer + reference)
-        if vertex is not None and vertex.kind is FrameKind.JOINT:
-            return True
-    return False
-
-
-def _cycle_problems(constraints: Sequence[MimicConstraint]) -> list[Error]:
-    """One error per cycle of followers and leaders, naming the whole cycle."""
-    problems = []
-    for cycle in _cycles(constraints):
-        path = " -> ".join(f"{c.follower} {c.follower_axis}" for c in cycle)
-        message = (
-            f"mimic constraints form a cycle: {path} -> {cycle[0].follower} "
-            f"{cycle[0].follower_axis} (each follows the next, so no position can be computed)"
-        )
-        problems.append(_invalid(message, cycle[0].element))
-    return problems
-
-
-def _cycles(constraints: Sequence[MimicConstraint]) -> list[list[MimicConstraint]]:
+def mimic_cycles(constraints: Sequence[MimicConstraint]) -> list[list[MimicConstraint]]:
     """Each cycle once, as the constraints along it, starting at the first in document order."""
     by_follower = {c.follower_coordinate: c for c in constraints}
     position = {c.follower_coordinate: i for i, c in enumerate(constraints)}
@@ -327,7 +144,7 @@ def joint_coordinates(graphs: FrameGraphs) -> list[Coordinate]:
         (vertex.name, axis)
         for vertex in graphs.vertices.values()
         if vertex.kind is FrameKind.JOINT
-        for axis in AXES_OF_TYPE.get(_joint_type(vertex), ())
+        for axis in AXES_OF_TYPE.get(joint_type_of(vertex), ())
     ]
 
 
@@ -359,7 +176,7 @@ def evaluation_levels(constraints: Iterable[MimicConstraint]) -> list[list[Mimic
         if constraint.follower_coordinate in by_follower:
             raise ValueError(f"two constraints have the follower {constraint.follower_coordinate}")
         by_follower[constraint.follower_coordinate] = constraint
-    cycles = _cycles(items)
+    cycles = mimic_cycles(items)
     if cycles:
         path = " -> ".join(f"{c.follower} {c.follower_axis}" for c in cycles[0])
         raise ValueError(f"mimic constraints form a cycle: {path}")

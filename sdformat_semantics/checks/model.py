@@ -23,6 +23,15 @@ from sdformat_runtime.binding import (
 )
 from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
+from sdformat_semantics.checks.joints import check_joints
+from sdformat_semantics.checks.name_survey import (
+    ENTITY_FIELDS,
+    RESERVED_CHECKED,
+    is_reserved,
+    names_clean_in_tree,
+)
+from sdformat_semantics.checks.name_survey import has_name_attribute as _has_name_attribute
+from sdformat_semantics.checks.name_survey import name_fields as _name_fields
 from sdformat_semantics.entities import (
     NamedElement,
     all_models,
@@ -38,15 +47,6 @@ from sdformat_semantics.frames import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.interface import InterfaceModel
-from sdformat_semantics.joint_checks import check_joints
-from sdformat_semantics.name_survey import (
-    ENTITY_FIELDS,
-    RESERVED_CHECKED,
-    is_reserved,
-    names_clean_in_tree,
-)
-from sdformat_semantics.name_survey import has_name_attribute as _has_name_attribute
-from sdformat_semantics.name_survey import name_fields as _name_fields
 
 __all__ = [
     "all_models",  # here before entities existed; callers still import them from checks

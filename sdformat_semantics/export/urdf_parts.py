@@ -17,9 +17,9 @@ from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_runtime.values import format_number
 from sdformat_semantics.auto_inertia import LinkInertial
+from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
-from sdformat_semantics.migration.context import DownContext
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 UNBOUNDED = 1e16
 """What an unbounded limit is written as: URDF numbers must be finite (the reference's bound).

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode
-from sdformat_semantics.rewrite_log import RewriteLog
+from sdformat_semantics.migration.rewrite_log import RewriteLog
 
 SEPARATOR = "::"
 MODEL_FRAME = "__model__"

@@ -20,10 +20,10 @@ from pathlib import Path
 import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
-from sdformat_semantics.assets import missing_assets
-from sdformat_semantics.audit import gazebo_only
+from sdformat_semantics.cli.assets import missing_assets
+from sdformat_semantics.cli.audit_summary import gazebo_only
+from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.config import ParserConfig, Policy
-from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change

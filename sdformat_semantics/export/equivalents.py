@@ -38,9 +38,9 @@ from sdformat_semantics.auto_inertia import (
     computed_inertial,
 )
 from sdformat_semantics.entities import is_joint
+from sdformat_semantics.export.context import DownContext
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import screw_pitch
-from sdformat_semantics.migration.context import DownContext
-from sdformat_semantics.pose import Pose
 
 _TRUE = ("true", "1")
 _AUTO_ONLY = ("density", "auto_inertia_params")

@@ -4,7 +4,7 @@ A pose is seven floats here (``PoseValues``). Numpy's per-call cost dominates on
 3- and 4-vectors, and resolving a large world composes thousands of poses, so
 ``Pose.__matmul__`` and ``Pose.inverse`` run these functions and the frame
 graphs keep their edges and resolved poses in this form, making a ``Pose``
-(``sdformat_semantics.pose.pose_of_values``) only for the pose a caller asks for.
+(``sdformat_semantics.geometry.pose.pose_of_values``) only for the pose a caller asks for.
 """
 
 from __future__ import annotations

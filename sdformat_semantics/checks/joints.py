@@ -245,7 +245,7 @@ def _check_joint(
     """
     problems: list[Error] = []
     if parent is None or child is None:
-        return problems  # ELEMENT_MISSING already (sdformat_semantics.required)
+        return problems  # ELEMENT_MISSING already (sdformat_semantics.checks.required)
     own = scope.prefix + name
     if parent == ROOT:
         message = f"joint parent '{ROOT}' is reserved"

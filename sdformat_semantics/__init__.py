@@ -20,8 +20,9 @@ if TYPE_CHECKING:
     from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
     from sdformat_semantics.config import ParserConfig, Policy
     from sdformat_semantics.document.loaded import Document, FrameLookupError
-    from sdformat_semantics.export.down import Conversion, ConversionLossError
-    from sdformat_semantics.export.urdf import UrdfConversion, UrdfLossError
+    from sdformat_semantics.export.down import Conversion
+    from sdformat_semantics.export.losses import ConversionLossError, UrdfLossError
+    from sdformat_semantics.export.urdf import UrdfConversion
     from sdformat_semantics.geometry.pose import Pose
     from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
     from sdformat_semantics.interface import (
@@ -57,10 +58,10 @@ _HOMES = {
     "load_strict": "sdformat_semantics.loading",
     "Pose": "sdformat_semantics.geometry.pose",
     "UrdfConversion": "sdformat_semantics.export.urdf",
-    "UrdfLossError": "sdformat_semantics.export.urdf",
+    "UrdfLossError": "sdformat_semantics.export.losses",
     "WRITABLE_VERSIONS": "sdformat_semantics.versions",
     "Conversion": "sdformat_semantics.export.down",
-    "ConversionLossError": "sdformat_semantics.export.down",
+    "ConversionLossError": "sdformat_semantics.export.losses",
 }
 """The module each public name lives in."""
 

@@ -22,8 +22,9 @@ from sdformat_semantics.entities import (
     root_models,
 )
 from sdformat_semantics.entities.elements import elements_of, find_element
-from sdformat_semantics.export.down import Conversion, ConversionLossError, write_as
-from sdformat_semantics.export.urdf import UrdfConversion, UrdfLossError, write_urdf
+from sdformat_semantics.export.down import Conversion, write_as
+from sdformat_semantics.export.losses import ConversionLossError
+from sdformat_semantics.export.urdf import UrdfConversion, write_urdf
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (
@@ -238,10 +239,10 @@ class Document(FrameQueries, ProblemList):
         """One model as URDF text (see ``convert_to_urdf``).
 
         Raises:
-            UrdfLossError: URDF cannot hold all of the model (and ``allow_loss``
+            ConversionLossError: URDF cannot hold all of the model (and ``allow_loss``
                 is False); it carries the loss report.
         """
         conversion = self.convert_to_urdf(model, with_errors=with_errors)
         if conversion.problems and not allow_loss:
-            raise UrdfLossError(conversion)
+            raise ConversionLossError(conversion)
         return conversion.text

@@ -60,21 +60,10 @@ class Conversion(ProblemList):
         """True when nothing had to be left out."""
         return not self.problems
 
-
-class ConversionLossError(ValueError):
-    """``Document.to_xml(version=...)`` would leave content out (see ``Document.convert``).
-
-    Attributes:
-        conversion: The written document and its loss report.
-    """
-
-    def __init__(self, conversion: Conversion) -> None:
-        lost = "\n".join(f"  {problem}" for problem in conversion.problems)
-        super().__init__(
-            f"SDFormat {conversion.version} cannot hold all of the document "
-            f"(allow_loss=True writes it anyway):\n{lost}"
-        )
-        self.conversion = conversion
+    @property
+    def cannot_hold(self) -> str:
+        """What the loss error says cannot hold the document."""
+        return f"SDFormat {self.version} cannot hold all of the document"
 
 
 def write_as(

@@ -87,21 +87,10 @@ class UrdfConversion(ProblemList):
         """True when URDF holds everything."""
         return not self.problems
 
-
-class UrdfLossError(ValueError):
-    """``Document.to_urdf`` would leave content out (see ``Document.convert_to_urdf``).
-
-    Attributes:
-        conversion: The URDF written and its loss report.
-    """
-
-    def __init__(self, conversion: UrdfConversion) -> None:
-        lost = "\n".join(f"  {problem}" for problem in conversion.problems)
-        super().__init__(
-            f"URDF cannot hold all of model '{conversion.model}' "
-            f"(allow_loss=True writes it anyway):\n{lost}"
-        )
-        self.conversion = conversion
+    @property
+    def cannot_hold(self) -> str:
+        """What the loss error says cannot hold the model."""
+        return f"URDF cannot hold all of model '{self.model}'"
 
 
 @attrs.define

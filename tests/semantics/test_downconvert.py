@@ -107,3 +107,30 @@ def test_an_air_speed_sensor_goes_whole_for_1_9_readers() -> None:
     assert loss.path.endswith('sensor[@name="pitot"]') and loss.line == 2
     assert loss.message.startswith("<sensor> cannot be written as SDFormat 1.9")
     assert "pitot" not in conversion.text and 'name="baro"' in conversion.text
+
+
+def test_every_writer_refuses_a_loss_with_the_one_loss_error() -> None:
+    # A gearbox joint cannot be written as URDF, and a mimic constraint not as 1.7.
+    document = sdformat_semantics.load(
+        """<sdf version="1.11"><model name="m">
+          <link name="a"/><link name="b"/><link name="c"/>
+          <joint name="g" type="gearbox"><parent>a</parent><child>b</child>
+            <gearbox_reference_body>a</gearbox_reference_body></joint>
+          <joint name="r" type="revolute"><parent>a</parent><child>c</child>
+            <axis><xyz>0 0 1</xyz><mimic joint="r2"/></axis></joint>
+          <link name="d"/>
+          <joint name="r2" type="revolute"><parent>a</parent><child>d</child>
+            <axis><xyz>0 0 1</xyz></axis></joint>
+        </model></sdf>"""
+    )
+    refusals = []
+    for write in (lambda: document.to_urdf(), lambda: document.to_xml(version="1.7")):
+        with pytest.raises(sdformat_semantics.ConversionLossError) as raised:
+            write()
+        refusals.append(raised.value)
+    assert sdformat_semantics.UrdfLossError is sdformat_semantics.ConversionLossError
+    assert str(refusals[0]).startswith("URDF cannot hold all of model 'm' (allow_loss=True")
+    assert str(refusals[1]).startswith("SDFormat 1.7 cannot hold all of the document (allow_")
+    for refusal in refusals:
+        assert refusal.conversion.problems
+        assert all(str(p) in str(refusal) for p in refusal.conversion.problems)

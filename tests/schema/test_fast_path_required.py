@@ -23,7 +23,7 @@ from sdformat_runtime.fastpath import fast_path_accepts
 from sdformat_semantics.checks.required import check_required, missing_is_error
 from sdformat_semantics.cli.spec_tree import Entry, spec_tree
 from sdformat_semantics.versions import PACKAGES, version_package
-from tests.semantics.test_required import _value, _walk
+from tests.semantics.checks.test_required import _value, _walk
 
 VERSIONS = tuple(PACKAGES)
 

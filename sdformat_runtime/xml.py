@@ -528,13 +528,3 @@ def _read_at_most(descriptor: int, count: int, expected: int) -> bytes:
 
 _READ_ON = 1 << 16
 """Bytes asked for by each read after the first: the end of file, or what a growing file added."""
-
-
-def parse_file(
-    path: str | Path, max_bytes: int = DEFAULT_MAX_BYTES
-) -> tuple[etree._ElementTree | None, list[Error]]:
-    """Parse a document from disk (see ``parse_bytes``)."""
-    data, problems = read_limited(path, max_bytes)
-    if data is None:
-        return None, problems
-    return parse_bytes(data, str(path), max_bytes)

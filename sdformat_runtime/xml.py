@@ -202,21 +202,8 @@ def may_declare_namespaces(
     return not (markers or Markers(data)).declares_nothing(tree.getroot())
 
 
-def may_hold(data: bytes, marker: bytes, *, in_values: bool = False) -> bool:
-    r"""Whether the document parsed from ``data`` can hold the ASCII ``marker``.
-
-    For guards that skip a walk over the tree when its subject cannot be
-    there. Bytes answer only in an ASCII-compatible encoding (a UTF-16 file
-    writes ``<\x00i\x00``...); a marker inside attribute values or text
-    (``in_values``) may also be spelled with character references
-    (``&#103;earbox``), so it is assumed present wherever ``&#`` is written.
-    Tag and attribute names cannot be spelled that way.
-    """
-    return Markers(data).may_hold(marker, in_values=in_values)
-
-
 class Markers:
-    """``may_hold`` for the several markers one loader asks of one document's bytes.
+    """What one document's bytes say about the several markers a loader asks of them.
 
     Whether the bytes can be searched at all (an ASCII-compatible encoding,
     no NUL), whether they write a character reference and whether they
@@ -230,7 +217,7 @@ class Markers:
         self._data = data
         # NUL: a wide encoding however it starts.
         self.searchable = _ascii_compatible(data) and b"\x00" not in data
-        """Whether the bytes answer for markers (``may_hold``)."""
+        """Whether the bytes answer for markers (``may_hold``): ASCII-compatible, no NUL."""
         self._references: bool | None = None
         self._found: dict[bytes, bool] = {}
         self._places: dict[bytes, tuple[int, ...] | None] = {}
@@ -243,7 +230,15 @@ class Markers:
         return found
 
     def may_hold(self, marker: bytes, *, in_values: bool = False) -> bool:
-        """``may_hold(data, marker, in_values=in_values)`` of the bytes given."""
+        r"""Whether the document parsed from the bytes can hold the ASCII ``marker``.
+
+        For guards that skip a walk over the tree when its subject cannot be
+        there. Bytes answer only in an ASCII-compatible encoding (a UTF-16 file
+        writes ``<\x00i\x00``...); a marker inside attribute values or text
+        (``in_values``) may also be spelled with character references
+        (``&#103;earbox``), so it is taken as present wherever ``&#`` is written.
+        Tag and attribute names cannot be spelled that way.
+        """
         if not self.searchable or self.written(marker):
             return True
         return in_values and self.writes_references()

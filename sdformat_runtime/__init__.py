@@ -2,9 +2,12 @@
 
 It holds what reading and writing SDFormat needs, whatever the version:
 the value types and their converters (``values``), safe XML parsing
-(``xml``), problems as values (``errors``), did-you-mean suggestions
-(``suggestions``), the version-number rules (``versions``) and the generic
-reader and writer of the generated element classes (``binding``).
+(``xml``) with the scans of a document's bytes it relies on (``byte_scans``,
+``depth_bound``), files read within a size limit (``file_reads``) and the
+default bounds of a load (``limits``), problems as values (``errors``),
+did-you-mean suggestions (``suggestions``), the version-number rules
+(``versions``) and the generic reader and writer of the generated element
+classes (``binding``).
 
 It imports neither the generated packages nor ``sdformat_semantics``: the
 generated code imports only this package, and the semantics build on both.

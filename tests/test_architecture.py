@@ -21,6 +21,10 @@ HAND_WRITTEN = ("sdformat_runtime", "sdformat_semantics", "generator")
 GENERATED = REPO / "generated"
 GENERATED_PACKAGES = tuple(sorted(p.parent.name for p in GENERATED.glob("*/__init__.py")))
 MAX_LINES = 600
+# Issue 33 asks for 500 lines; held where it is met, and for sdformat_semantics once its
+# long modules are split.
+MAX_LINES_SPLIT = 500
+SPLIT_PACKAGES = ("sdformat_runtime", "generator")
 
 
 def modules_in(root: Path, packages: Iterable[str]) -> dict[str, Path]:
@@ -148,6 +152,10 @@ def test_hand_written_modules_import_each_other_without_cycles() -> None:
 def test_hand_written_modules_stay_readable_in_length() -> None:
     too_long = long_modules(modules_in(REPO, HAND_WRITTEN), MAX_LINES)
     assert not too_long, f"modules over {MAX_LINES} lines: " + ", ".join(
+        f"{module} ({count} lines)" for module, count in sorted(too_long.items())
+    )
+    too_long = long_modules(modules_in(REPO, SPLIT_PACKAGES), MAX_LINES_SPLIT)
+    assert not too_long, f"modules over {MAX_LINES_SPLIT} lines: " + ", ".join(
         f"{module} ({count} lines)" for module, count in sorted(too_long.items())
     )
 

@@ -85,8 +85,9 @@ def load(
     Args:
         source: A file path (``str`` or ``PathLike``), or the document itself
             as ``bytes`` or as a ``str`` that starts with ``<``.
-        version: Version to load the document as (one we generate classes
-            for: 1.7, 1.8 or 1.10; default the newest). A document declaring
+        version: Version to load the document as: one with generated classes,
+            as the registry lists them (``sdformat_versions.VERSIONS``); by
+            default the newest (``sdformat_versions.NEWEST``). A document declaring
             an older version is migrated to it step by step; asking for an
             older version than the document declares is an error.
         config: Policies for tolerated problems; the defaults warn.

@@ -12,9 +12,11 @@ from lxml import etree
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import lazy_element, read_element
+from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_runtime.fastpath import fast_path_parts
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
+from sdformat_runtime.file_reads import read_limited
+from sdformat_runtime.xml import parse_bytes
 
 R = TypeVar("R", bound=Element)
 
@@ -50,7 +52,7 @@ def read_tree(
         file: File name for problems.
         version: The version of the classes (for messages).
         declares_namespaces: False when the caller knows that no element
-            declares a namespace (see ``xml.may_declare_namespaces``); None:
+            declares a namespace (see ``byte_scans.may_declare_namespaces``); None:
             the tree is searched for declarations.
         lazy: Return a root that reads its fields (and its children theirs)
             when first asked for (see ``binding.lazy``). Only for documents

@@ -31,17 +31,17 @@ from sdformat_semantics.entities import (
     world_joints,
 )
 from sdformat_semantics.frames.cycles import cycle_members
-from sdformat_semantics.frames.graphs import (
+from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
     NOT_WORLD,
     ROOT,
     WORLD,
-    FrameGraphs,
     FrameKind,
     PoseEdge,
     Scope,
     Vertex,
 )
+from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.frames.interfaces import Deferred, InterfaceVertices
 from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
 from sdformat_semantics.frames.unread import (

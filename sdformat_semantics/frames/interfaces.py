@@ -13,14 +13,14 @@ from typing import Any
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import SEPARATOR
-from sdformat_semantics.frames.graphs import (
+from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
-    FrameGraphs,
     FrameKind,
     PoseEdge,
     Scope,
     Vertex,
 )
+from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.interface import (
     InterfaceFrame,
     InterfaceJoint,

@@ -5,7 +5,8 @@
 * ``graphs``: the graphs of one world or root model and the queries over
   them (lookup, suggestions, bodies, poses);
 * ``builder``: ``GraphBuilder``, which reads a world or root model into graphs
-  and reports what is wrong;
+  and reports what is wrong; it adds the vertices, and ``edges``
+  (``EdgeReader``) the attached-to and pose edges between them;
 * ``interfaces``: the vertices and edges of models from custom parsers;
 * ``lookup``: names and objects in queries to vertices, ``FrameLookupError``;
 * ``poses``: an element's own ``<pose>`` as a value (``raw_pose``);
@@ -15,7 +16,7 @@
 from __future__ import annotations
 
 from sdformat_semantics.entities import SEPARATOR
-from sdformat_semantics.frames.builder import GraphBuilder, Interfaces
+from sdformat_semantics.frames.builder import GraphBuilder
 from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
     ROOT,
@@ -26,6 +27,7 @@ from sdformat_semantics.frames.graph_parts import (
     Vertex,
 )
 from sdformat_semantics.frames.graphs import FrameGraphs
+from sdformat_semantics.frames.interfaces import Interfaces
 from sdformat_semantics.frames.poses import raw_pose
 from sdformat_semantics.frames.vectors import has_direction, unit
 

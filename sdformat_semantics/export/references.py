@@ -40,8 +40,7 @@ from typing import Protocol
 from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
-from sdformat_semantics.frames import MODEL_FRAME, WORLD, FrameGraphs, FrameKind
-from sdformat_semantics.frames.graphs import Scope
+from sdformat_semantics.frames import MODEL_FRAME, WORLD, FrameGraphs, FrameKind, Scope
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.migration.paths import descendants
 

@@ -26,8 +26,7 @@ from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.export.references import link_below
-from sdformat_semantics.frames import MODEL_FRAME
-from sdformat_semantics.frames.graphs import Scope
+from sdformat_semantics.frames import MODEL_FRAME, Scope
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.migration.paths import descendants
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
@@ -45,7 +44,7 @@ from sdformat_semantics.checks.model import (
 from sdformat_semantics.checks.name_survey import document_names_clean
 from sdformat_semantics.checks.required import check_required
 from sdformat_semantics.checks.sensor_frames import check_sensor_frame_ids
-from sdformat_semantics.config import ParserConfig, Policy
+from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document
 from sdformat_semantics.entities import root_models, worlds_of
@@ -170,12 +169,12 @@ def _load_bytes(
     # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
     # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
     composed = composer.compose_root(root, file) if may_include else root
-    problems.extend(_apply_policies(composer.problems, config))
+    problems.extend(apply_policies(composer.problems, config))
     if may_include:  # no walk over the whole tree when there is nothing to find
         problems.extend(misplaced_includes(composed))
     problems.extend(check_required(composed))
     if may_hold(b"<inertial") or composer.records:  # no walk when no link can have one
-        problems.extend(_apply_policies(check_inertia(composed), config))
+        problems.extend(apply_policies(check_inertia(composed), config))
     # Version-dependent name rules follow what the author wrote against, as upstream.
     # Nothing composed: every object holds what it was read from, so names are checked in XML.
     as_read = composed is root
@@ -185,7 +184,7 @@ def _load_bytes(
         problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
     if may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
         gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
-        problems.extend(_apply_policies(gearboxes, config))
+        problems.extend(apply_policies(gearboxes, config))
     # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
     found: list[Error] = []
     needed = graph_checks(
@@ -204,7 +203,7 @@ def _load_bytes(
         auto_inertials=needed.auto_inertials,
         unnamed_poses=needed.unnamed_poses,
     )
-    problems.extend(_apply_policies(found, config))
+    problems.extend(apply_policies(found, config))
     return Document(
         file,
         target,
@@ -263,7 +262,7 @@ def _read_root(
         converted, found = convert_urdf(
             top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
         )
-        problems.extend(_apply_policies(found, config))
+        problems.extend(apply_policies(found, config))
         if converted is None:
             return None, None, None
         tree, top, version = converted, converted.getroot(), target
@@ -323,12 +322,12 @@ def _read_root(
         deepened=deepened,
         parsed=parsed,
     )
-    problems.extend(_apply_policies(migrated, config))
+    problems.extend(apply_policies(migrated, config))
     if changes is not None:
         changes.extend(rewrites)
     if top.get("version") != target:  # the migration refused (a downgrade)
         return None, declared, None
-    problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
+    problems.extend(apply_policies(degrees_to_radians(top, target, file), config))
     # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
     # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
     if declared != target and deepened:
@@ -357,7 +356,7 @@ def _read_root(
     result = read_tree(
         package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
     )
-    problems.extend(_apply_policies(result.problems, config))
+    problems.extend(apply_policies(result.problems, config))
     if trees is not None and hint is False and result.root is not None:
         trees.append(top)
     return result.root, declared, package
@@ -474,30 +473,6 @@ def _reposture(builder: GraphBuilder) -> list[Error]:
     return problems
 
 
-_POLICY_OF_CODE = {
-    ErrorCode.ELEMENT_INCORRECT_TYPE: "unrecognized_elements",
-    ErrorCode.ELEMENT_DEPRECATED: "deprecated_elements",
-}
-
-
-def _apply_policies(problems: list[Error] | tuple[Error, ...], config: ParserConfig) -> list[Error]:
-    """Drop, keep or promote each warning as the configuration says."""
-    kept: list[Error] = []
-    for item in problems:
-        if item.severity is not Severity.WARNING:
-            kept.append(item)
-            continue
-        policy = getattr(config, _POLICY_OF_CODE.get(item.code, "warnings"))
-        if policy is None:
-            policy = config.warnings
-        if policy is Policy.IGNORE:
-            continue
-        if policy is Policy.ERROR:
-            item = attrs.evolve(item, severity=Severity.ERROR)  # keeps column and suggestion
-        kept.append(item)
-    return kept
-
-
 # Tolerant parsing -----------------------------------------------------------
 
 _PREFIX_IN_TAG = re.compile(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
@@ -547,7 +522,7 @@ def _parse_tolerant(
                 "used without an xmlns declaration; read as custom namespaced content"
             )
             notes.append(_note(message, file, 1))
-    problems.extend(_apply_policies(notes, config))
+    problems.extend(apply_policies(notes, config))
     problems.extend(errors)
     return tree
 

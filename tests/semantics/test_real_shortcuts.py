@@ -14,7 +14,7 @@ real files, and classes built for each shortcut.
 * The names of a document read as it is are surveyed in its XML at once,
   also where parts of it were read eagerly (the object walk ran there).
 * The graphs' checks are skipped when the document cannot hold what they
-  look at: tags are asked of the tree kept (``load_guards``).
+  look at: tags are asked of the tree kept (``SourceFacts.may_hold_tag``).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import attrs
 import pytest
 from lxml import etree
 
@@ -29,8 +30,8 @@ import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import is_lazy
 from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
-from sdformat_semantics.checks import guards as load_guards
 from sdformat_semantics.checks.guards import GraphChecks
+from sdformat_semantics.source import SourceFacts
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
@@ -246,11 +247,11 @@ def test_guarded_documents_load_as_with_every_check(case: str, reading: dict[str
 def test_tags_are_asked_of_the_tree_kept() -> None:
     """A document read as it is answers for its tags in its tree, its bytes unsearched."""
     data = b'<sdf version="1.12"><model name="frame_id"><link name="l"/></model></sdf>'
-    markers = xml.Markers(data)
+    facts = SourceFacts.of(data)
     tree = etree.fromstring(data)
-    assert not load_guards.may_hold_tag(tree, "frame_id", markers)
-    assert load_guards.may_hold_tag(None, "frame_id", markers)
-    assert load_guards.may_hold_tag(tree, "link", markers)
+    assert not attrs.evolve(facts, kept=tree).may_hold_tag("frame_id")
+    assert facts.may_hold_tag("frame_id")
+    assert attrs.evolve(facts, kept=tree).may_hold_tag("link")
 
 
 # Every shortcut on every vendored document --------------------------------------------

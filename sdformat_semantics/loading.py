@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,33 +17,17 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
-from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, problem
+from sdformat_runtime.errors import Error, ErrorCode, SdfErrors
 from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import depth_error, read_limited
-from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
-from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
-from sdformat_semantics.checks.guards import graph_checks
-from sdformat_semantics.checks.inertia import check_inertia
-from sdformat_semantics.checks.mimic import check_mimics
-from sdformat_semantics.checks.model import (
-    check_joints,
-    check_names,
-    check_pose_overflow,
-    check_root_entities,
-    misplaced_includes,
-)
-from sdformat_semantics.checks.name_survey import document_names_clean
-from sdformat_semantics.checks.required import check_required
-from sdformat_semantics.checks.sensor_frames import check_sensor_frame_ids
+from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document
-from sdformat_semantics.entities import root_models, worlds_of
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder
-from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
-from sdformat_semantics.interface import InterfacePoseGraph
-from sdformat_semantics.kinematics.initial import initial_positions
+from sdformat_semantics.frames import FrameGraphs, Interfaces
+from sdformat_semantics.frames.worlds import build_graphs, reposture
+from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
@@ -139,53 +123,27 @@ def _load_bytes(
     # The composer counts elements against max_elements only to expand includes.
     read = _read_root(facts, file, config, target, count_elements=facts.may_include)
     problems.extend(read.problems)
-    root, declared, package = read.root, read.declared, read.package
+    root, package = read.root, read.package
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
         return Document(
-            file, loaded, spec_version, None, tuple(problems), original_version=declared
+            file, loaded, spec_version, None, tuple(problems), original_version=read.declared
         )
-    assert declared is not None
-    problems.extend(check_root_entities(root))
+    assert read.declared is not None
+    facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
+    given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
+    problems.extend(run_checks(Stage.READ, given))
     reader = _include_reader(config, target)
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
     # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
     # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
     composed = composer.compose_root(root, file) if facts.may_include else root
     problems.extend(apply_policies(composer.problems, config))
-    if facts.may_include:  # no walk over the whole tree when there is nothing to find
-        problems.extend(misplaced_includes(composed))
-    problems.extend(check_required(composed))
-    if facts.may_hold(b"<inertial") or composer.records:  # no walk when no link can have one
-        problems.extend(apply_policies(check_inertia(composed), config))
-    # Version-dependent name rules follow what the author wrote against, as upstream.
-    # Nothing composed: every object holds what it was read from, so names are checked in XML.
-    as_read = composed is root
-    # Read as is, without a namespace declaration: the names are surveyed in the XML at once,
-    # the part read eagerly too (a refused link or model, where the walk went object by object).
-    kept = read.kept
-    if not (as_read and kept is not None and document_names_clean(type(root), kept, declared)):
-        problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
-    if facts.may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
-        gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
-        problems.extend(apply_policies(gearboxes, config))
-    # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
-    found: list[Error] = []
-    needed = graph_checks(
-        attrs.evolve(facts, kept=kept, migrated=bool(read.changes), included=bool(composer.records))
-    )
-    graphs = build_graphs(
-        composed,
-        found,
-        composer.interfaces,
-        config.mesh_inertia,
-        sensor_frame_ids=needed.sensor_frame_ids,
-        mimics=needed.mimics,
-        auto_inertials=needed.auto_inertials,
-        unnamed_poses=needed.unnamed_poses,
-    )
-    problems.extend(apply_policies(found, config))
+    facts = attrs.evolve(facts, included=bool(composer.records))
+    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(composer.records))
+    problems.extend(run_checks(Stage.COMPOSED, given))
+    graphs = _graphs_checked(given, composer.interfaces, problems)
     return Document(
         file,
         target,
@@ -195,10 +153,24 @@ def _load_bytes(
         graphs,
         source_root=root,
         includes=tuple(composer.records),
-        original_version=declared,
+        original_version=read.declared,
         migration=read.changes,
         mesh_calculator=config.mesh_inertia,
     )
+
+
+def _graphs_checked(
+    given: CheckInput, interfaces: Interfaces, problems: list[Error]
+) -> dict[str, FrameGraphs]:
+    """The frame graphs of the composed document; what building and checking them finds."""
+    unnamed_poses = "unnamed_poses" in applying(Stage.BUILD, given.facts)
+    built = build_graphs(given.composed, interfaces, unnamed_poses=unnamed_poses)
+    for builder in built.builders:
+        problems.extend(apply_policies(builder.problems, given.config))
+        world = attrs.evolve(given, graphs=builder.graphs, owner=builder.element)
+        problems.extend(run_checks(Stage.GRAPHS, world))
+        problems.extend(apply_policies(reposture(builder), given.config))
+    return built.graphs
 
 
 @attrs.frozen
@@ -393,74 +365,3 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, i
         return ReadOutcome(read.root, problems, len(data), read.elements, bound)
 
     return read
-
-
-def build_graphs(
-    root: Element,
-    problems: list[Error],
-    interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
-    mesh_calculator: MeshCalculator | None = None,
-    *,
-    sensor_frame_ids: bool = True,
-    mimics: bool = True,
-    auto_inertials: bool = True,
-    unnamed_poses: bool = True,
-) -> dict[str, FrameGraphs]:
-    """The frame graphs of every world (by name) or of the top-level model (under ``""``).
-
-    Models from custom parsers (``interfaces``) join the graphs, and their
-    reposture callbacks are called once the graphs are complete. Checks that
-    need the graphs run here too: joints, mimic, sensor frame ids, auto
-    inertials (meshes through ``mesh_calculator``) and model states.
-    ``sensor_frame_ids`` False skips the sensors' ``frame_id`` check, for a
-    caller who knows that no sensor has one; ``mimics`` False the mimic
-    check (no joint axis has a ``<mimic>``), ``auto_inertials`` False the
-    auto inertial check (no inertial has an ``auto`` attribute), and
-    ``unnamed_poses`` False the check of the poses of visuals, collisions,
-    sensors and lights (no pose has a ``relative_to``).
-    """
-    graphs: dict[str, FrameGraphs] = {}
-    builders: list[GraphBuilder] = []
-    for world in worlds_of(root):
-        builder = GraphBuilder(
-            world, is_world=True, interfaces=interfaces, unnamed_poses=unnamed_poses
-        )
-        graphs.setdefault(world.name, builder.build())
-        builders.append(builder)
-    tops = root_models(root)
-    if tops and not graphs:
-        builder = GraphBuilder(
-            tops[0], is_world=False, interfaces=interfaces, unnamed_poses=unnamed_poses
-        )
-        graphs[""] = builder.build()
-        builders.append(builder)
-    for builder in builders:
-        problems.extend(builder.problems)
-        problems.extend(check_pose_overflow(builder.graphs, builder.element))
-        problems.extend(check_joints(builder.graphs))
-        if mimics:
-            problems.extend(check_mimics(builder.graphs))
-        if sensor_frame_ids:
-            problems.extend(check_sensor_frame_ids(builder.graphs))
-        if auto_inertials:
-            problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
-        problems.extend(initial_positions(builder.graphs)[1])
-        problems.extend(_reposture(builder))
-    return graphs
-
-
-def _reposture(builder: GraphBuilder) -> list[Error]:
-    """Tell each custom-parsed model where its frames ended up."""
-    problems: list[Error] = []
-    for model, prefix, frame in builder.placed_interfaces:
-        if model.reposture is None:
-            continue
-        try:
-            model.reposture(InterfacePoseGraph(builder.graphs, prefix, frame))
-        except Exception as error:  # a user callback: report, never crash
-            message = (
-                f"reposture callback of custom-parsed model '{model.name}' raised "
-                f"{type(error).__name__}: {error}"
-            )
-            problems.append(problem(ErrorCode.CUSTOM_PARSER_FAILED, message, builder.element))
-    return problems

@@ -29,8 +29,8 @@ from lxml import etree
 import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import is_lazy
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
-from sdformat_semantics.checks.guards import GraphChecks
+from sdformat_semantics import Document, FrameLookupError, ParserConfig
+from sdformat_semantics.checks import table
 from sdformat_semantics.source import SourceFacts
 
 REPO = Path(__file__).resolve().parents[2]
@@ -160,7 +160,7 @@ def _named_document(version: str, problem: tuple[str, str], maker: str, where: s
 
 def _survey_refused(patch: pytest.MonkeyPatch) -> None:
     """The long way: the object walk of ``check_names``."""
-    patch.setattr(loading, "document_names_clean", lambda *_args: False)
+    patch.setattr(table, "document_names_clean", lambda *_args: False)
 
 
 @pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
@@ -199,7 +199,7 @@ def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
         walked.append(args)
         return []
 
-    monkeypatch.setattr(loading, "check_names", check_names)
+    monkeypatch.setattr(table, "check_names", check_names)
     for maker in EAGER_MAKERS.values():
         data = _named_document("1.6", NAME_PROBLEMS["clean"], maker, "link")
         sdformat_semantics.load(data, config=ParserConfig(lazy=True))
@@ -210,8 +210,8 @@ def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
 
 
 def _every_check(patch: pytest.MonkeyPatch) -> None:
-    """The long way: every check of the graphs runs, whatever the bytes or the tree say."""
-    patch.setattr(loading, "graph_checks", lambda *_args, **_kwargs: GraphChecks(*[True] * 4))
+    """The long way: every check of the table runs, whatever the bytes or the tree say."""
+    patch.setattr(table.Needs, "met", lambda *_args: True)
 
 
 def _guarded_documents() -> Iterator[tuple[str, bytes]]:

@@ -1,8 +1,11 @@
-"""The load pipeline: bytes -> safe parse -> migrate -> bind -> semantic checks -> Document.
+"""The load pipeline: bytes -> parse -> migrate -> bind -> compose -> graphs -> Document.
 
-Every stage returns problems instead of raising, so a document always comes
-back with everything that could be read; only ``strict`` turns the errors
-into one exception at the end.
+What the document may hold is asked of one ``SourceFacts``, made from its
+bytes once; the checks run from one list (``checks.table.CHECKS``) at the
+stage each belongs to, those whose guard the facts fail skipped. Every stage
+returns problems instead of raising, so a document always comes back with
+everything that could be read; only ``strict`` turns the errors into one
+exception at the end.
 """
 
 from __future__ import annotations
@@ -143,7 +146,8 @@ def _load_bytes(
     facts = attrs.evolve(facts, included=bool(composer.records))
     given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(composer.records))
     problems.extend(run_checks(Stage.COMPOSED, given))
-    graphs = _graphs_checked(given, composer.interfaces, problems)
+    graphs, found = _graphs_checked(given, composer.interfaces)
+    problems.extend(found)
     return Document(
         file,
         target,
@@ -160,17 +164,18 @@ def _load_bytes(
 
 
 def _graphs_checked(
-    given: CheckInput, interfaces: Interfaces, problems: list[Error]
-) -> dict[str, FrameGraphs]:
-    """The frame graphs of the composed document; what building and checking them finds."""
+    given: CheckInput, interfaces: Interfaces
+) -> tuple[dict[str, FrameGraphs], list[Error]]:
+    """The frame graphs of the composed document, and what building and checking them finds."""
     unnamed_poses = "unnamed_poses" in applying(Stage.BUILD, given.facts)
     built = build_graphs(given.composed, interfaces, unnamed_poses=unnamed_poses)
+    problems: list[Error] = []
     for builder in built.builders:
         problems.extend(apply_policies(builder.problems, given.config))
         world = attrs.evolve(given, graphs=builder.graphs, owner=builder.element)
         problems.extend(run_checks(Stage.GRAPHS, world))
         problems.extend(apply_policies(reposture(builder), given.config))
-    return built.graphs
+    return built.graphs, problems
 
 
 @attrs.frozen
@@ -263,15 +268,12 @@ def _read_root(
         return _Reading(tuple(problems), declared=declared)
     # Names are searched for '::' only when the bytes may write one and, told the tree's
     # depth, the most '::' one name can hold may nest it past the limit once unflattened.
-    bound = parsed.depth_bound
-    deepest = None if bound is None else bound + depth_above
-    scoped = converted_from_urdf or facts.may_nest_past(deepest, config.max_element_depth)
-    too_deep = (
-        _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
-    )
-    if too_deep is not None:
-        problems.append(too_deep)
-        return _Reading(tuple(problems), declared=declared)
+    limit = config.max_element_depth
+    if converted_from_urdf or facts.may_nest_past(parsed.depth_bound, depth_above, limit):
+        too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+        if too_deep is not None:
+            problems.append(too_deep)
+            return _Reading(tuple(problems), declared=declared)
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
     hint = None if converted_from_urdf else facts.may_declare_namespaces(tree)
     # An included file migrates to the including document's version like the document does.

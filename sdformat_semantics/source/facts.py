@@ -98,20 +98,20 @@ class SourceFacts:
         """At least how many ``::`` one attribute value holds (None: the bytes cannot tell)."""
         return scope_bound(self.data, self.markers)
 
-    def may_nest_past(self, depth: int | None, limit: int) -> bool:
+    def may_nest_past(self, depth_bound: int | None, depth_above: int, limit: int) -> bool:
         """Whether rebuilding nested models from ``a::b`` names may nest deeper than ``limit``.
 
-        ``depth``: at least the depth of the deepest element of the tree, the
-        levels above its root included, when known. Not when the bytes cannot
-        write ``::``, nor when ``depth`` and the most ``::`` one name can
-        hold stay within ``limit``.
+        ``depth_bound``: at least the depth of the tree's deepest element, when
+        known; ``depth_above``: the levels above its root. Not when the bytes
+        cannot write ``::``, nor when the tree's depth and the most ``::`` one
+        name can hold stay within ``limit``.
         """
         if not self.markers.may_hold(b"::", in_values=True):
             return False
-        if depth is None:
+        if depth_bound is None:
             return True
         scopes = self.scope_bound()
-        return scopes is None or depth + scopes > limit
+        return scopes is None or depth_bound + scopes + depth_above > limit
 
     def may_declare_namespaces(self, tree: etree._ElementTree) -> bool:
         """Whether the tree parsed from the bytes may hold a namespace declaration."""

@@ -28,6 +28,7 @@ SEMANTIC_ROOMS = (
     "geometry",  # pose arithmetic
     "interface",  # what a custom parser returns for an <include>
     "entities",  # read-only views of the generated classes, walks over a bound tree
+    "source",  # bytes to tree: the tolerant parse, what the bytes may hold (SourceFacts)
     "migration",  # up steps on the raw tree, before anything is bound
     "frames",  # the two frame graphs and pose resolution
     "auto_inertia",  # inertials computed from shapes and densities

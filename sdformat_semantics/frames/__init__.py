@@ -8,6 +8,8 @@
   and reports what is wrong; it adds the vertices, and ``edges``
   (``EdgeReader``) the attached-to and pose edges between them;
 * ``interfaces``: the vertices and edges of models from custom parsers;
+* ``worlds``: ``build_graphs``, the graphs of a whole document (each world's,
+  or the top-level model's), and ``reposture`` for custom-parsed models;
 * ``lookup``: names and objects in queries to vertices, ``FrameLookupError``;
 * ``poses``: an element's own ``<pose>`` as a value (``raw_pose``);
 * ``dot``: Graphviz output; ``vectors``: directions of joint axes.

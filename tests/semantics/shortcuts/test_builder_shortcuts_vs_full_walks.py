@@ -31,9 +31,9 @@ from sdformat_runtime import xml
 from sdformat_runtime.binding import peek, unread_element
 from sdformat_runtime.binding.lazy import fill
 from sdformat_semantics import ParserConfig
-from sdformat_semantics.checks import guards as load_guards
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder, cycles, unread
 from sdformat_semantics.frames.contents import UnnamedElements
+from sdformat_semantics.source import SourceFacts
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 LAZY = ParserConfig(lazy=True)
@@ -278,7 +278,7 @@ def test_guarded_graph_checks_report_as_unguarded_in_every_encoding(
     guarded = sdformat_semantics.load(data)
     with monkeypatch.context() as patch:
         patch.setattr(xml.Markers, "may_hold", lambda *_args, **_kwargs: True)
-        patch.setattr(load_guards, "may_hold_tag", lambda *_args, **_kwargs: True)
+        patch.setattr(SourceFacts, "may_hold_tag", lambda *_args, **_kwargs: True)
         unguarded = sdformat_semantics.load(data)
     assert _problems(guarded) == _problems(unguarded)
 

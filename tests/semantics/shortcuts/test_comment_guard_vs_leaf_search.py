@@ -2,7 +2,7 @@
 
 The fast path searches leaves for comments only when a comment may lie below the root.
 
-``load_guards.may_hold_comments`` says no when the bytes open no more
+``SourceFacts.may_hold_comments`` says no when the bytes open no more
 comments than lie beside the root (a license above ``<sdf>`` is the usual
 one). Held on documents with comments in every place one can be (beside the
 root, before and after it, in a leaf, between elements, many of them) and
@@ -18,8 +18,8 @@ import itertools
 import pytest
 from lxml import etree
 
-from sdformat_runtime.xml import Markers, safe_parser
-from sdformat_semantics.checks.guards import may_hold_comments
+from sdformat_runtime.xml import safe_parser
+from sdformat_semantics.source import SourceFacts
 
 _BESIDE = ("<!-- license -->", "<!-- a --><!-- b -->", "".join(f"<!--{n}-->" for n in range(70)))
 _INSIDE = ("<x><!-- in a leaf --></x>", "<!-- between --><y/>")
@@ -44,7 +44,7 @@ def test_no_comment_below_a_root_said_to_hold_none(
     data = f'<?xml version="1.0" encoding="{encoding}"?>{before}{root}{after}'.encode(encoding)
     top = etree.fromstring(data, safe_parser())
     below = any(True for _ in top.iter(etree.Comment))
-    answer = may_hold_comments(top, Markers(data))
+    answer = SourceFacts.of(data).may_hold_comments(top)
     assert answer or not below
     if encoding == "utf-8" and "CDATA" not in root and len(before) < 200:
         assert answer == below

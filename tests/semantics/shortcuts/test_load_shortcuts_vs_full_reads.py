@@ -28,6 +28,7 @@ from sdformat_runtime.xml import safe_parser
 from sdformat_semantics import loading
 from sdformat_semantics.entities import worlds_of
 from sdformat_semantics.migration.unflatten import unflattened_depth
+from sdformat_semantics.source import SourceFacts
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -207,16 +208,13 @@ def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_t
         return search(*args)
 
     def read() -> tuple[list[Any], Any]:
-        problems: list[Any] = []
-        _root, declared, _package = loading._read_root(
-            data, "f.sdf", config, problems, "1.12", [], depth_above
-        )
-        return problems, declared
+        reading = loading._read_root(SourceFacts.of(data), "f.sdf", config, "1.12", depth_above)
+        return list(reading.problems), reading.declared
 
     monkeypatch.setattr(loading, "_too_deep_once_unflattened", counting)
     shortcut = read()
     skipped = not searched
-    monkeypatch.setattr(loading, "scope_bound", lambda data, markers=None: None)
+    monkeypatch.setattr(SourceFacts, "scope_bound", lambda _facts: None)
     assert read() == shortcut
     refused = any("when its models are rebuilt" in str(p.message) for p in shortcut[0])
     assert not (skipped and refused)

@@ -3,7 +3,7 @@
 Rules the bytes show cannot apply are skipped, and the migration is the same without them.
 
 The loader tells ``migrate`` what the bytes say of the tree parsed from them
-(``load_guards.as_parsed``): the attribute names no element carries
+(``migration.guards.as_parsed``): the attribute names no element carries
 (``Markers.may_carry``) and whether an entity's name may hold ``::`` (not
 when every ``::`` lies in a ``<plugin>`` start tag). Rules needing such
 attributes, and unflattening and renaming scoped names, are then skipped
@@ -29,10 +29,11 @@ import pytest
 from lxml import etree
 
 from sdformat_runtime.xml import Markers, safe_parser
-from sdformat_semantics.checks.guards import as_parsed
 from sdformat_semantics.migration import compiled, name_collisions, rules, steps
+from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.name_collisions import SCOPED_IN_WORLD
 from sdformat_semantics.migration.unflatten import ENTITY_TAGS
+from sdformat_semantics.source import SourceFacts
 from tests.semantics.shortcuts import test_compiled_migration_vs_interpreter as plans
 
 # Where an attribute name can be written without being an attribute ---------------
@@ -121,7 +122,7 @@ def _scoped_outside_plugin_tags(root: etree._Element) -> bool:
 def test_names_said_unscoped_hold_no_scope(text: str, encoding: str) -> None:
     data = text.encode(encoding)
     root = etree.fromstring(data, safe_parser())
-    scoped = as_parsed(data, Markers(data)).scoped_names
+    scoped = as_parsed(SourceFacts.of(data)).scoped_names
     entities = [e for e in root.iter(*ENTITY_TAGS, "light", "actor") if "::" in e.get("name", "")]
     assert scoped or not entities
     assert scoped or not _scoped_outside_plugin_tags(root)
@@ -147,7 +148,7 @@ def _told(step: rules.Step, text: str, *, namespaced: bool) -> plans.Outcome:
     data = text.encode()
     root = etree.fromstring(data, safe_parser())
     run = rules.MigrationRun(step, "doc.sdf", namespaced=namespaced)
-    compiled.run_plan(compiled.plan_of(step), run, root, as_parsed(data, Markers(data)))
+    compiled.run_plan(compiled.plan_of(step), run, root, as_parsed(SourceFacts.of(data)))
     return plans._snapshot(root, run)
 
 
@@ -176,7 +177,7 @@ def _migrated(data: bytes, version: str, *, told: bool) -> tuple[object, ...]:
         changes,  # type: ignore[arg-type]
         namespaced=namespaced,
         deepened=deepened,
-        parsed=as_parsed(data, Markers(data)) if told else None,
+        parsed=as_parsed(SourceFacts.of(data)) if told else None,
     )
     lines = tuple((str(e.tag), e.sourceline) for e in root.iter())
     return etree.tostring(root, encoding="unicode"), lines, problems, changes, deepened
@@ -239,7 +240,7 @@ def test_the_guards_skip_in_the_real_shapes_they_were_made_for() -> None:
         "</pose><mass>1</mass></inertial></link></model></world></sdf>"
     )
     data = text.encode()
-    parsed = as_parsed(data, Markers(data))
+    parsed = as_parsed(SourceFacts.of(data))
     assert not parsed.scoped_names
     assert parsed.uncarried("frame") and parsed.uncarried("relative_to")
     skipped = [
@@ -259,7 +260,7 @@ def test_what_an_earlier_step_wrote_is_not_taken_from_the_bytes() -> None:
         b'<sdf version="1.6"><model name="m"><link name="l"><inertial>'
         b'<pose frame="">0 0 0 0 0 0</pose><mass>1</mass></inertial></link></model></sdf>'
     )
-    assert as_parsed(data, Markers(data)).uncarried("relative_to")
+    assert as_parsed(SourceFacts.of(data)).uncarried("relative_to")
     told = _migrated(data, "1.6", told=True)
     assert b"relative_to" not in str(told[0]).encode()  # removed by the second step
     assert told == _migrated(data, "1.6", told=False)
@@ -335,7 +336,7 @@ def test_a_rule_after_one_that_added_its_attribute_is_not_skipped() -> None:
         ),
     )
     data = b'<sdf version="0.1"><a/><b><a/></b></sdf>'
-    parsed = as_parsed(data, Markers(data))
+    parsed = as_parsed(SourceFacts.of(data))
     assert parsed.uncarried("x")
     root = etree.fromstring(data, safe_parser())
     run = rules.MigrationRun(step, "doc.sdf")

@@ -16,7 +16,7 @@ real files, and classes built for each shortcut.
 * The names of a document read as it is are surveyed in its XML at once,
   also where parts of it were read eagerly (the object walk ran there).
 * The graphs' checks are skipped when the document cannot hold what they
-  look at: tags are asked of the tree kept (``load_guards``).
+  look at: tags are asked of the tree kept (``SourceFacts.may_hold_tag``).
 """
 
 from __future__ import annotations
@@ -24,15 +24,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import attrs
 import pytest
 from lxml import etree
 
 import sdformat_semantics
 from sdformat_runtime import xml
 from sdformat_runtime.binding import is_lazy
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, loading
-from sdformat_semantics.checks import guards as load_guards
-from sdformat_semantics.checks.guards import GraphChecks
+from sdformat_semantics import Document, FrameLookupError, ParserConfig
+from sdformat_semantics.checks import table
+from sdformat_semantics.source import SourceFacts
 
 REPO = Path(__file__).resolve().parents[3]
 DATA = REPO / "tests" / "data"
@@ -161,7 +162,7 @@ def _named_document(version: str, problem: tuple[str, str], maker: str, where: s
 
 def _survey_refused(patch: pytest.MonkeyPatch) -> None:
     """The long way: the object walk of ``check_names``."""
-    patch.setattr(loading, "document_names_clean", lambda *_args: False)
+    patch.setattr(table, "document_names_clean", lambda *_args: False)
 
 
 @pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
@@ -200,7 +201,7 @@ def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
         walked.append(args)
         return []
 
-    monkeypatch.setattr(loading, "check_names", check_names)
+    monkeypatch.setattr(table, "check_names", check_names)
     for maker in EAGER_MAKERS.values():
         data = _named_document("1.6", NAME_PROBLEMS["clean"], maker, "link")
         sdformat_semantics.load(data, config=ParserConfig(lazy=True))
@@ -211,8 +212,8 @@ def test_a_clean_document_read_partly_eagerly_is_surveyed_not_walked(
 
 
 def _every_check(patch: pytest.MonkeyPatch) -> None:
-    """The long way: every check of the graphs runs, whatever the bytes or the tree say."""
-    patch.setattr(loading, "graph_checks", lambda *_args, **_kwargs: GraphChecks(*[True] * 4))
+    """The long way: every check of the table runs, whatever the bytes or the tree say."""
+    patch.setattr(table.Needs, "met", lambda *_args: True)
 
 
 def _guarded_documents() -> Iterator[tuple[str, bytes]]:
@@ -249,11 +250,11 @@ def test_guarded_documents_load_as_with_every_check(case: str, reading: dict[str
 def test_tags_are_asked_of_the_tree_kept() -> None:
     """A document read as it is answers for its tags in its tree, its bytes unsearched."""
     data = b'<sdf version="1.12"><model name="frame_id"><link name="l"/></model></sdf>'
-    markers = xml.Markers(data)
+    facts = SourceFacts.of(data)
     tree = etree.fromstring(data)
-    assert not load_guards.may_hold_tag(tree, "frame_id", markers)
-    assert load_guards.may_hold_tag(None, "frame_id", markers)
-    assert load_guards.may_hold_tag(tree, "link", markers)
+    assert not attrs.evolve(facts, kept=tree).may_hold_tag("frame_id")
+    assert facts.may_hold_tag("frame_id")
+    assert attrs.evolve(facts, kept=tree).may_hold_tag("link")
 
 
 # Every shortcut on every vendored document --------------------------------------------

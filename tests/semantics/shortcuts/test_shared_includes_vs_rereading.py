@@ -204,19 +204,19 @@ def _count_reads(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     """How often each file is opened and parsed by the loader, by name."""
     counts: dict[str, int] = {}
     real_read = loading_module.read_limited  # type: ignore[attr-defined]
-    real_parse = loading_module._parse_tolerant
+    real_parse = loading_module.parse_tolerant
 
     def read_limited(path: Any, *args: Any) -> Any:
         counts[f"open {Path(path).name}"] = counts.get(f"open {Path(path).name}", 0) + 1
         return real_read(path, *args)
 
-    def parse(data: bytes, file: str | None, *args: Any) -> Any:
+    def parse(facts: Any, file: str | None, *args: Any) -> Any:
         name = f"parse {Path(file).name if file else '<text>'}"
         counts[name] = counts.get(name, 0) + 1
-        return real_parse(data, file, *args)
+        return real_parse(facts, file, *args)
 
     monkeypatch.setattr(loading_module, "read_limited", read_limited)
-    monkeypatch.setattr(loading_module, "_parse_tolerant", parse)
+    monkeypatch.setattr(loading_module, "parse_tolerant", parse)
     return counts
 
 

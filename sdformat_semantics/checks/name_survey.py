@@ -133,7 +133,8 @@ def _default_name(cls: type[Element]) -> str | None:
     return default
 
 
-def _survey(cls: type[Element], tag: str, strict: bool) -> _Survey:
+# Over the function budget: one pass sorts each field of a class tree for the survey.
+def _survey(cls: type[Element], tag: str, strict: bool) -> _Survey:  # noqa: C901
     """The survey of the subtree of an element ``tag`` of class ``cls``, computed once."""
     key = (cls, tag, strict)
     found = _SURVEYS.get(key)

@@ -212,7 +212,8 @@ class FrameGraphs:
         found = self._packed_in_origin(vertex)
         return None if found is None else unpacked(found)
 
-    def _packed_in_origin(self, vertex: str) -> bytes | None:
+    # Over the function budget: the pose resolution loop, inlined (it runs for every frame).
+    def _packed_in_origin(self, vertex: str) -> bytes | None:  # noqa: C901, PLR0912
         """``pose_in_origin`` as ``packed`` floats, memoised for the frames above ``vertex``.
 
         Kept packed: a large world keeps thousands of them, at a third of the

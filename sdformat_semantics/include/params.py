@@ -7,8 +7,7 @@ model by ``element_id``, its scoped name from the model (``chassis::camera``;
 * ``add``: the child (with its ``name``) becomes a new child of the element
   ``element_id`` names;
 * ``modify``: the child's attributes (namespaced ones too), value and children set
-  those of the element,
-  children matched by tag and ``name``;
+  those of the element, children matched by tag and ``name``;
 * ``remove``: the element goes; or, when the child lists children, those
   children of the element go;
 * ``replace``: the child, read as an element of its tag, takes the element's place;

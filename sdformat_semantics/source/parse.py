@@ -9,22 +9,13 @@ with a placeholder namespace. Everything else is the runtime's safe parse
 
 from __future__ import annotations
 
-import re
-
 import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_runtime.prefixes import parse_declaring_prefixes
 from sdformat_runtime.xml import parse_bytes
 from sdformat_semantics.source.facts import SourceFacts
-
-UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
-"""Namespace given to prefixes a file uses without declaring them."""
-
-_PREFIX_IN_TAG = re.compile(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
-_PREFIX_IN_ATTRIBUTE = re.compile(rb"\s([A-Za-z_][\w.\-]*):[A-Za-z_][\w.\-]*\s*=")
-_DECLARED_PREFIX = re.compile(rb"xmlns:([A-Za-z_][\w.\-]*)\s*=")
-_ROOT_START = re.compile(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
 
 
 @attrs.frozen
@@ -69,19 +60,12 @@ def parse_tolerant(
     limits = (max_bytes, max_depth, depth_above)
     depth_bound: list[int] = []
     searches = facts.markers if data is original else None
-    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
-    if tree is None and errors and "Namespace prefix" in errors[0].message:
-        undeclared = _undeclared_prefixes(data)
-        if undeclared:
-            tree, errors = parse_bytes(
-                _declare(data, undeclared), file, *limits, depth_bound=depth_bound
-            )
-            listed = ", ".join(f"'{p}'" for p in undeclared)
-            message = (
-                f"namespace prefix{'es' if len(undeclared) > 1 else ''} {listed} "
-                "used without an xmlns declaration; read as custom namespaced content"
-            )
-            notes.append(_note(message, file, 1))
+    first = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
+    tree, errors, _, declared = parse_declaring_prefixes(
+        data, file, *limits, depth_bound=depth_bound, first=first
+    )
+    if declared is not None:
+        notes.append(declared)
     bound = depth_bound[-1] if depth_bound else None
     return ParsedSource(tree, tuple(notes), tuple(errors), bound)
 
@@ -100,17 +84,3 @@ def _note(message: str, file: str | None, line: int) -> Error:
     """A warning about markup we tolerate, at a line of the file (before any element exists)."""
     origin = XmlOrigin(file, line, "")
     return problem(ErrorCode.XML_TOLERATED, message, origin, severity=Severity.WARNING)
-
-
-def _undeclared_prefixes(data: bytes) -> list[str]:
-    used = set(_PREFIX_IN_TAG.findall(data)) | set(_PREFIX_IN_ATTRIBUTE.findall(data))
-    declared = set(_DECLARED_PREFIX.findall(data)) | {b"xml", b"xmlns"}
-    return sorted(p.decode("ascii") for p in used - declared)
-
-
-def _declare(data: bytes, prefixes: list[str]) -> bytes:
-    start = _ROOT_START.search(data)
-    if start is None:
-        return data
-    declarations = "".join(f' xmlns:{p}="{UNDECLARED_PREFIX_URI}{p}"' for p in prefixes)
-    return data[: start.end()] + declarations.encode("ascii") + data[start.end() :]

@@ -128,7 +128,7 @@ def test_many_threads_on_one_lazy_document_never_miss_a_field(operation: str) ->
             start.wait()
             try:
                 seen = act(root)
-            except BaseException as error:  # noqa: BLE001  # reported by the main thread
+            except BaseException as error:  # reported by the main thread
                 failures.append(error)
             else:
                 if seen != expected:

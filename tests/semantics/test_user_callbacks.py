@@ -88,7 +88,9 @@ def test_a_raising_mesh_calculator_is_a_problem(tmp_path: Path, error: BaseExcep
     assert not document.inertial("l").computed
 
 
-@pytest.mark.parametrize("answer", MESH_GARBAGE, ids=lambda a: f"{type(a).__name__}-{id(a)}")
+@pytest.mark.parametrize(
+    "answer", MESH_GARBAGE, ids=[f"{type(a).__name__}{n}" for n, a in enumerate(MESH_GARBAGE)]
+)
 def test_a_mesh_calculator_returning_garbage_is_a_problem(tmp_path: Path, answer: object) -> None:
     document = _mesh_load(tmp_path, lambda *_: answer)
     [found] = [p for p in document.problems if p.code.value == "AUTO_INERTIA_NOT_COMPUTED"]

@@ -163,6 +163,19 @@ def interface_problem(model: InterfaceModel) -> str | None:
     return None
 
 
+def raised(error: BaseException) -> str:
+    """``ValueError: its message``: what a user callback raised, for a problem's message.
+
+    The exception is the user's too: its ``__str__`` may fail, and must not
+    turn the report of one failure into a crash.
+    """
+    try:
+        said = str(error)
+    except Exception:  # a user's broken __str__
+        said = "(its message cannot be shown)"
+    return f"{type(error).__name__}: {said}"
+
+
 def _wrong_field(item: object, fields: tuple[tuple[str, type], ...], where: str) -> str | None:
     for field, kind in fields:
         value = getattr(item, field)

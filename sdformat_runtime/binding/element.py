@@ -119,10 +119,14 @@ class LazySlot:
             source = _get_source(self)
         except AttributeError:  # never set: built eagerly
             source = None
-        if source is None or name == "_sdf_lazy" or name not in _field_names(type(self)):
+        if name == "_sdf_lazy" or name not in _field_names(type(self)):
             # Not a field (``getattr(obj, "frame_id", "")`` on a class without one): no fill.
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        _fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
+        if source is not None:
+            _fill(self)  # type: ignore[arg-type]  # every LazySlot is an Element
+        # Looked up again even when ``source`` is None: another thread may have
+        # finished the fill between the failed lookup that called this and the
+        # read of the slot above. An object whose field is truly unset raises here.
         return object.__getattribute__(self, name)
 
 

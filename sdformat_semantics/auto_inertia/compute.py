@@ -18,6 +18,7 @@ libsdformat's custom inertia calculator does.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +33,7 @@ from sdformat_semantics.auto_inertia.shapes import MassProperties
 from sdformat_semantics.entities import is_posed
 from sdformat_semantics.frames import raw_pose
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.interface import raised
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -248,7 +250,12 @@ def _shape_properties(
         return _FORMULAS[kind](dimensions, density), None
     mesh = getattr(geometry, "mesh", None)
     if mesh is not None:
-        found = mesh_calculator(mesh, density, params) if mesh_calculator is not None else None
+        found: MassProperties | None = None
+        if mesh_calculator is not None:
+            found, refusal = _ask_calculator(mesh_calculator, mesh, density, params)
+            if refusal is not None:
+                message = f"{where}: the mesh calculator {refusal}"
+                return None, _not_computed(message, mesh, Severity.ERROR)
         if found is not None:
             return found, None
         message = (
@@ -262,6 +269,44 @@ def _shape_properties(
     kind = next((k for k in _OTHER_SHAPES if getattr(geometry, k, None) is not None), "no shape")
     message = f"{where} has {kind} geometry, which has no volume to compute mass properties from"
     return None, _not_computed(message, collision, Severity.WARNING, "/geometry")
+
+
+def _ask_calculator(
+    calculator: MeshCalculator, mesh: object, density: float, params: object
+) -> tuple[MassProperties | None, str | None]:
+    """What a user's mesh calculator says of ``mesh``: its answer, or why it is refused.
+
+    The calculator is a user callback: whatever it raises, or returns that is
+    not None or usable ``MassProperties`` (positive finite mass, a centre of
+    three and a 3x3 inertia of finite numbers), is reported, never raised.
+    """
+    try:
+        found = calculator(mesh, density, params)
+    except Exception as error:  # a user callback: report, never crash
+        return None, f"raised {raised(error)}"
+    if found is None:
+        return None, None
+    if not isinstance(found, MassProperties):
+        return None, f"returned {type(found).__name__}, not MassProperties or None"
+    try:
+        mass = float(found.mass)
+        center = np.asarray(found.center, dtype=np.float64)
+        inertia = np.asarray(found.inertia, dtype=np.float64)
+    except Exception:  # garbage fields raise anything
+        return None, "returned MassProperties whose fields are not numbers"
+    usable = (
+        math.isfinite(mass)
+        and mass > 0.0
+        and center.shape == (3,)
+        and inertia.shape == (3, 3)
+        and bool(np.isfinite(center).all() and np.isfinite(inertia).all())
+    )
+    if not usable:
+        return None, (
+            "returned unusable MassProperties (a positive finite mass, a centre of 3 "
+            "and a 3x3 inertia of finite numbers are needed)"
+        )
+    return MassProperties(mass, center, inertia), None
 
 
 def _dims(*names: str) -> Callable[[Any], tuple[float, ...]]:

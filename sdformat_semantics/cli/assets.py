@@ -118,6 +118,8 @@ def why_unreadable(asset: Asset, config: ParserConfig) -> str | None:
         if (asset.tag, asset.field) in FOLDER_ASSETS:
             return None
         return f"names a folder, not a file: {found}"
+    if not found.is_file():  # a device or a pipe: /dev/zero never ends, a FIFO waits
+        return f"names something that is not a regular file (not read): {found}"
     if not os.access(found, os.R_OK):
         return f"names a file that cannot be read: {found}"
     return None

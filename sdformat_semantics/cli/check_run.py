@@ -33,6 +33,7 @@ from sdformat_semantics.cli.output import (
     count,
     in_reading_order,
     print_internal_error,
+    safe_line,
 )
 from sdformat_semantics.cli.progress import Progress
 from sdformat_semantics.config import ParserConfig
@@ -74,7 +75,7 @@ def check_files(arguments: argparse.Namespace) -> int:  # noqa: C901, PLR0912
     textual = arguments.format == "text"
     if verbose and textual:
         for item in skipped:
-            print(f"{item.path}: skipped ({item.reason})")
+            print(safe_line(f"{item.path}: skipped ({item.reason})"))
     progress = Progress(len(targets), sys.stderr)
     reports: list[FileReport] = []
     try:
@@ -87,7 +88,7 @@ def check_files(arguments: argparse.Namespace) -> int:  # noqa: C901, PLR0912
                 if report.internal_error is not None:
                     print_internal_error(report.path, report.internal_error)
                 if lines:
-                    print("\n".join(lines), flush=True)
+                    print("\n".join(safe_line(line) for line in lines), flush=True)
                 progress.draw()
     except KeyboardInterrupt:
         progress.clear()

@@ -15,11 +15,13 @@ import itertools
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sdformat_runtime import errors
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import installed_version
 from sdformat_semantics.cli.checking import FileReport
+from sdformat_semantics.cli.output import escape_controls
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 """The schema the SARIF document names (``$schema``)."""
@@ -123,21 +125,34 @@ def artifact_uri(file: str) -> str:
 
     Code scanning matches relative URIs to the files of the repository
     checked out in the working folder; other files get an absolute
-    ``file://`` URI.
+    ``file://`` URI. Either is percent-encoded (RFC 3986): a file name's
+    spaces, ``%``, ``#``, ``?`` and control characters cannot change what
+    the URI names.
     """
+    relative = _relative_path(file)
+    if relative is None:
+        return "file://" + quote(Path(file).absolute().as_posix(), safe=_PATH_SAFE)
+    return quote(relative, safe=_PATH_SAFE)
+
+
+_PATH_SAFE = "/!$&'()*+,;=:@-._~"
+"""What may stay as it is in a URI path (RFC 3986 ``pchar`` and ``/``); the rest is encoded."""
+
+
+def _relative_path(file: str) -> str | None:
+    """``file`` relative to the working folder, ``/``-separated; None when outside it."""
     try:
-        absolute = Path(file).absolute()
-        return absolute.relative_to(Path.cwd()).as_posix()
+        return Path(file).absolute().relative_to(Path.cwd()).as_posix()
     except ValueError:
-        return absolute.as_uri()
+        return None
     except OSError:  # no working folder any more
         return Path(file).as_posix()
 
 
 def workspace_path(file: str) -> str:
     """A file as an annotation names it: relative to the working folder when inside it."""
-    uri = artifact_uri(file)
-    return file if uri.startswith("file:") else uri
+    relative = _relative_path(file)
+    return file if relative is None else relative
 
 
 def github_lines(reports: Sequence[FileReport]) -> list[str]:
@@ -162,8 +177,13 @@ def github_lines(reports: Sequence[FileReport]) -> list[str]:
 
 
 def _escape_data(text: str) -> str:
-    """A message as a workflow command's data (``%``, CR and LF encoded)."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """A message as a workflow command's data (``%``, CR and LF encoded).
+
+    Other control characters, which the runner does not decode, are written
+    as ``escape_controls`` writes them: none of them reaches the log raw.
+    """
+    encoded = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return escape_controls(encoded)
 
 
 def _escape_property(text: str) -> str:

@@ -33,9 +33,42 @@ WRITE_FAILURES = frozenset({errno.ENOSPC, errno.EFBIG, errno.EDQUOT})
 """``errno`` values only writing gives: the output, not a document, failed."""
 
 
+_CONTROLS = {
+    code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    for code in (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029)
+}
+"""Characters that end, rewrite or hide a line on a terminal or in a CI log, as shown instead."""
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with each control character written as a visible escape (backslash, x, hex).
+
+    For whatever a command echoes from what it checked (names, file names,
+    settings): a newline, carriage return or escape sequence in them would
+    otherwise start a line of their own, which a CI log could take for one
+    of ours, or for a workflow command (``::error ...``).
+    """
+    return text.translate(_CONTROLS)
+
+
+COMMAND_STARTS = ("::", "##")
+"""How a line starts that CI systems read as a command (GitHub ``::``, Azure ``##vso[``)."""
+
+
+def safe_line(line: str) -> str:
+    """One line of text output, unable to pass for more lines or for a CI command.
+
+    Control characters are escaped; a line that would start (after blanks,
+    which GitHub skips) like a command starts with a file name echoed from
+    the checked files, so ``./`` is put before it: the same file, no command.
+    """
+    line = escape_controls(line)
+    return f"./{line}" if line.lstrip().startswith(COMMAND_STARTS) else line
+
+
 def complain(message: str) -> None:
     """Tell the user on stderr why a command could not do what it was asked."""
-    print(f"sdformat: {message}", file=sys.stderr)
+    print(safe_line(f"sdformat: {message}"), file=sys.stderr)
 
 
 def in_reading_order(problems: Iterable[Error]) -> list[Error]:
@@ -89,7 +122,9 @@ def print_internal_error(file: str, failure: str) -> None:
     """
     sys.stdout.flush()  # what was printed about earlier files comes first
     print(
-        f"{file}: internal error: {failure} (a bug in sdformat, please report it with this "
-        f"file; {TRACEBACK_VARIABLE}=1 shows the traceback)",
+        safe_line(
+            f"{file}: internal error: {failure} (a bug in sdformat, please report it with "
+            f"this file; {TRACEBACK_VARIABLE}=1 shows the traceback)"
+        ),
         file=sys.stderr,
     )

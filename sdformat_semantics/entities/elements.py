@@ -62,22 +62,30 @@ def iter_elements(root: Element, scope: str = "") -> Iterator[tuple[str, Element
     down with ``::`` (``arm::gripper::finger``); ``<world>`` and ``<sdf>``
     open no scope, as in frame names.
     """
-    yield scope, root
-    for child in children_of(root):
-        name = name_of(child)
-        opens_scope = name is not None and child.TAG != "world"
-        inner = (f"{scope}::{name}" if scope else str(name)) if opens_scope else scope
-        yield from iter_elements(child, inner)
+    pending: list[tuple[str, Element]] = [(scope, root)]  # a stack: nesting has no bound
+    while pending:
+        scope, element = pending.pop()
+        yield scope, element
+        below: list[tuple[str, Element]] = []
+        for child in children_of(element):
+            name = name_of(child)
+            opens_scope = name is not None and child.TAG != "world"
+            below.append(
+                ((f"{scope}::{name}" if scope else str(name)) if opens_scope else scope, child)
+            )
+        pending.extend(reversed(below))
 
 
 def named_children(element: Element) -> Iterator[tuple[str, Element]]:
     """The named elements just below ``element`` (looking through unnamed ones)."""
-    for child in children_of(element):
+    pending = list(children_of(element))[::-1]  # a stack: unnamed elements nest without bound
+    while pending:
+        child = pending.pop()
         name = name_of(child)
         if name is not None and child.TAG != "world":
             yield name, child
         else:
-            yield from named_children(child)
+            pending.extend(list(children_of(child))[::-1])
 
 
 def find_scoped(root: Element, scoped: str) -> list[Element]:

@@ -192,6 +192,13 @@ class _Writer:
                 message = f"joint '{joint.local}' has its parent outside the model: left out"
                 self.losses.lose(joint.obj, message)
                 continue
+            if child not in self.links:  # a static model with no link: its frame is the child
+                message = (
+                    f"joint '{joint.local}' has no link as its child ('{child}' holds none): "
+                    "a URDF joint joins two links; left out"
+                )
+                self.losses.lose(joint.obj, message)
+                continue
             if child in parent_of or self._above(parent, child, parent_of):
                 message = (
                     f"joint '{joint.local}' gives link '{child}' a second parent or closes "

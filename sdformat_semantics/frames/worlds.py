@@ -17,7 +17,7 @@ from sdformat_semantics.entities import root_models, worlds_of
 from sdformat_semantics.frames.builder import GraphBuilder
 from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.frames.interfaces import Interfaces
-from sdformat_semantics.interface import InterfacePoseGraph
+from sdformat_semantics.interface import InterfacePoseGraph, raised
 
 
 @attrs.frozen
@@ -72,8 +72,7 @@ def reposture(builder: GraphBuilder) -> list[Error]:
             model.reposture(InterfacePoseGraph(builder.graphs, prefix, frame))
         except Exception as error:  # a user callback: report, never crash
             message = (
-                f"reposture callback of custom-parsed model '{model.name}' raised "
-                f"{type(error).__name__}: {error}"
+                f"reposture callback of custom-parsed model '{model.name}' raised {raised(error)}"
             )
             problems.append(problem(ErrorCode.CUSTOM_PARSER_FAILED, message, builder.element))
     return problems

@@ -16,6 +16,7 @@ from sdformat_semantics.interface import (
     NestedInclude,
     PlacedInterface,
     interface_problem,
+    raised,
 )
 
 SDFORMAT_SUFFIXES = (".sdf", ".world")
@@ -65,7 +66,7 @@ def ask_custom_parsers(
         try:
             model = parser(nested)
         except Exception as error:  # a user callback: report, never crash
-            message = f"custom parser for '{uri}' raised {type(error).__name__}: {error}"
+            message = f"custom parser for '{uri}' raised {raised(error)}"
             problems.error(ErrorCode.CUSTOM_PARSER_FAILED, message, include, suffix="/uri")
             return FAILED
         if model is not None:

@@ -156,6 +156,9 @@ def find_in_fuel_caches(
             target = model / str(version)
             if url.file:
                 target = target / url.file
+            if not _inside(target, cache):  # ``..``, an absolute path, a link out of the cache
+                say(f"{how}: {url.label} file {url.file!r} leads out of the cache (not looked at)")
+                continue
             found = attempt(target, how)
             if found is not None:
                 return found, _version_note(url, version, cached)
@@ -179,8 +182,27 @@ def _model_folder(server_folder: Path, url: FuelUrl) -> Path | None:
     return _child(collection, url.name) if collection is not None else None
 
 
+def _inside(path: Path, cache: Path) -> bool:
+    """Whether ``path``, links and ``..`` resolved, lies in the cache folder ``cache``.
+
+    A URL's parts come from the checked document: without this a file path
+    (``files/../../../etc/passwd``, ``files/%2Fetc%2Fpasswd``) or a link in
+    the cache could name any file on the machine.
+    """
+    try:
+        return path.resolve().is_relative_to(cache.resolve())
+    except (OSError, RuntimeError, ValueError):  # a loop of links, a NUL in a name
+        return False
+
+
 def _child(folder: Path, name: str) -> Path | None:
-    """The sub-folder of ``folder`` named ``name``: exactly, else ignoring case."""
+    """The sub-folder of ``folder`` named ``name``: exactly, else ignoring case.
+
+    None for a name that is not one folder's (``..``, ``a/b``): the owner and
+    name come from the URL, percent-decoded.
+    """
+    if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name:
+        return None
     exact = folder / name
     if exact.is_dir():
         return exact

@@ -35,6 +35,7 @@ import attrs
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.include.fuel import find_in_fuel_caches, parse_fuel_url
 from sdformat_semantics.include.packages import package_folders, split_package_uri
+from sdformat_semantics.interface import raised
 
 NETWORK_SCHEMES = ("http", "https", "ftp")
 
@@ -133,7 +134,7 @@ def resolve_uri(uri: str, config: ParserConfig, base_dir: Path | None = None) ->
         try:
             answer = config.resolver(uri)
         except Exception as error:  # a user callback: report, never crash
-            search.tried.append(f"resolver: raised {type(error).__name__}: {error}")
+            search.tried.append(f"resolver: raised {raised(error)}")
             answer = None
         answered = _as_path(answer)
         if answer is None:

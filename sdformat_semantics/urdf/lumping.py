@@ -110,6 +110,10 @@ def plan_links(
     return plan
 
 
+_Visit = tuple[str, "Joint | None", str, Pose]
+"""A link still to make a body of: its name, its joint, the parent body, the joint's origin."""
+
+
 def _visit(
     robot: Robot,
     name: str,
@@ -121,26 +125,60 @@ def _visit(
     plan: Plan,
     problems: ProblemCollector,
 ) -> None:
-    """Make link ``name`` a body, lump its fixed subtree into it, and go on below."""
+    """Make link ``name`` a body, lump its fixed subtree into it, and go on below.
+
+    A chain of links is as deep as it is long (thousands of links): the tree
+    is walked with a stack, in the order a recursive walk would take.
+    """
+    pending: list[_Visit] = [(name, joint, parent_body, origin)]
+    while pending:
+        name, joint, parent_body, origin = pending.pop()
+        moving = _body(robot, name, joint, parent_body, origin, below, reduced, plan, problems)
+        pending.extend(
+            (child_joint.child, child_joint, name, child_origin)
+            for child_joint, _owner, child_origin in reversed(moving)
+        )
+
+
+def _body(
+    robot: Robot,
+    name: str,
+    joint: Joint | None,
+    parent_body: str,
+    origin: Pose,
+    below: dict[str, list[Joint]],
+    reduced: object,
+    plan: Plan,
+    problems: ProblemCollector,
+) -> list[tuple[Joint, str, Pose]]:
+    """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
     members: list[tuple[Link, Pose]] = []  # the body's own link and every link lumped into it
     moving: list[tuple[Joint, str, Pose]] = []  # joints below the body, origin in the body frame
-
-    def gather(current: Link, pose: Pose) -> None:
+    # The fixed subtree, depth first with a stack, in the order of a recursive walk: a
+    # lumped joint leads to a link to gather (its joint then in ``plan.lumped``), any
+    # other is a moving joint below the body; each in the order of its link's joints.
+    stack: list[tuple[Joint | None, Link | None, str, Pose]] = [(None, link, "", Pose.identity())]
+    while stack:
+        through, current, owner, pose = stack.pop()
+        if current is None:  # a moving joint, met in its turn
+            assert through is not None
+            moving.append((through, owner, pose))
+            continue
+        if through is not None:
+            plan.lumped.append(through)
         members.append((current, pose))
-        for child_joint in below.get(current.name, []):
-            if reduced(child_joint):
-                plan.lumped.append(child_joint)
-                gather(robot.links[child_joint.child], pose @ child_joint.origin)
-            else:
-                moving.append((child_joint, current.name, pose @ child_joint.origin))
-
-    gather(link, Pose.identity())
+        stack.extend(
+            (child_joint, robot.links[child_joint.child], "", pose @ child_joint.origin)
+            if reduced(child_joint)
+            else (child_joint, None, current.name, pose @ child_joint.origin)
+            for child_joint in reversed(below.get(current.name, []))
+        )
     inertial, combined = _combined_inertial(members)
     if name != WORLD and (inertial is None or inertial.mass == 0.0):
         _drop(robot, name, joint, members, moving, below, plan, problems)
-        return
+        return []
     body = Body(link, inertial, combined, _placed_shapes(name, members, problems))
     plan.bodies.append(body)
     for member, pose in members:
@@ -156,18 +194,7 @@ def _visit(
             plan.free.append((joint, parent_body, origin))
         else:
             plan.joints.append(KeptJoint(joint, parent_body, origin))
-    for child_joint, _owner, child_origin in moving:
-        _visit(
-            robot,
-            child_joint.child,
-            child_joint,
-            name,
-            child_origin,
-            below,
-            reduced,
-            plan,
-            problems,
-        )
+    return moving
 
 
 def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | None, bool]:

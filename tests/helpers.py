@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
+import re
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from sdformat_semantics import Document, ParserConfig
 from sdformat_semantics.cli import main
@@ -64,3 +67,63 @@ class AnObject:
 
     def __repr__(self) -> str:
         return "<an object>"
+
+
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+_WORDS = re.compile(r"(\s+)")
+
+
+def assert_same_xml(written: str, expected: str, rel: float = 1e-9, abs_: float = 1e-9) -> None:
+    """Assert that two XML texts are one document, numbers compared within a tolerance.
+
+    For golden files of writers that compute numbers (poses composed, inertias
+    moved): another CPU (numpy's SIMD loops, a BLAS with fused multiply-adds)
+    may end a computed number an ulp or two away, and its text then differs in
+    the last digits. Everything else must match exactly: the XML declaration,
+    tags, attribute names and their order, comments, the whitespace between
+    words, and every word that is not a number.
+
+    Args:
+        written: The text the writer made.
+        expected: The golden text.
+        rel: Relative tolerance of two numbers.
+        abs_: Absolute tolerance (for numbers near zero).
+    """
+    parser = etree.XMLParser(remove_blank_text=False, resolve_entities=False)
+    ours = etree.fromstring(written.encode(), parser).getroottree()
+    theirs = etree.fromstring(expected.encode(), parser).getroottree()
+    assert _outside_root(written) == _outside_root(expected), "text outside the root differs"
+    _same_node(ours, ours.getroot(), theirs.getroot(), rel, abs_)
+
+
+def _same_node(
+    tree: etree._ElementTree, ours: etree._Element, theirs: etree._Element, rel: float, abs_: float
+) -> None:
+    where = tree.getpath(ours)
+    assert ours.tag == theirs.tag, f"{where}: <{ours.tag}> where <{theirs.tag}> was expected"
+    assert list(ours.attrib) == list(theirs.attrib), f"{where}: attributes differ"
+    for key, value in ours.attrib.items():
+        _same_words(f"{where}/@{key}", value, theirs.attrib[key], rel, abs_)
+    _same_words(f"{where} text", ours.text, theirs.text, rel, abs_)
+    _same_words(f"{where} tail", ours.tail, theirs.tail, rel, abs_)
+    assert len(ours) == len(theirs), f"{where}: {len(ours)} children where {len(theirs)} expected"
+    for mine, golden in zip(ours, theirs, strict=True):
+        _same_node(tree, mine, golden, rel, abs_)
+
+
+def _same_words(where: str, ours: str | None, theirs: str | None, rel: float, abs_: float) -> None:
+    mine, golden = _WORDS.split(ours or ""), _WORDS.split(theirs or "")
+    message = f"{where}: {ours!r} where {theirs!r} was expected"
+    assert len(mine) == len(golden), message
+    for word, expected in zip(mine, golden, strict=True):
+        if word == expected:
+            continue
+        assert _NUMBER.fullmatch(word) and _NUMBER.fullmatch(expected), message
+        a, b = float(word), float(expected)
+        assert math.isclose(a, b, rel_tol=rel, abs_tol=abs_), message
+
+
+def _outside_root(text: str) -> tuple[str, str]:
+    """What precedes the first tag (the XML declaration with it) and follows the last."""
+    start = text.find("?>") + 2 if text.startswith("<?xml") else 0
+    return text[: text.find("<", start)], text[text.rfind(">") + 1 :]

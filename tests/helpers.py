@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import math
 import re
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 
 import pytest
 from lxml import etree
@@ -127,3 +132,111 @@ def _outside_root(text: str) -> tuple[str, str]:
     """What precedes the first tag (the XML declaration with it) and follows the last."""
     start = text.find("?>") + 2 if text.startswith("<?xml") else 0
     return text[: text.find("<", start)], text[text.rfind(">") + 1 :]
+
+
+# Work that must grow linearly -------------------------------------------------
+#
+# A timer is no test of an algorithm on a loaded machine: these measure work
+# instead, deterministically where the work can be seen from Python.
+
+
+def python_steps(run: Callable[[], object]) -> int:
+    """How many lines of Python ``run()`` runs, and calls it makes (C functions included).
+
+    The same on every run and machine, so a test may compare it across input
+    sizes: a loop that rescans every element per element shows as steps
+    growing with the square of the input. Work inside one C function (a list
+    or set built or searched, a regex) is one step: see ``Comparisons`` and
+    ``cpu_time_growth``.
+    """
+    count = 0
+
+    def trace(frame: FrameType, event: str, arg: object) -> Callable[..., object]:
+        nonlocal count
+        count += 1  # calls, lines, returns
+        return trace
+
+    def profile(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal count
+        if event == "c_call":
+            count += 1
+
+    tracer, profiler = sys.gettrace(), sys.getprofile()
+    sys.settrace(trace)
+    sys.setprofile(profile)
+    try:
+        run()
+    finally:
+        sys.settrace(tracer)
+        sys.setprofile(profiler)
+    return count
+
+
+class Comparisons:
+    """Counts the ``==`` tests and hashes that the names it makes take part in.
+
+    A list searched or a set built per element is work in C that no profiler
+    sees, but every string it compares or hashes is asked in Python when the
+    string is a ``name(...)``: such work is then counted, the same on every
+    run. Past ``most`` the count raises, so a regression fails at once rather
+    than running a quadratic loop to its end.
+    """
+
+    def __init__(self, most: int) -> None:
+        self.count = 0
+        self.most = most
+
+    def name(self, text: str) -> str:
+        """A ``str`` equal to ``text`` whose comparisons and hashes are counted."""
+        return _CountedName(text, self)
+
+    def tick(self) -> None:
+        self.count += 1
+        if self.count > self.most:
+            raise AssertionError(f"more than {self.most} comparisons or hashes of names")
+
+
+class _CountedName(str):
+    counter: Comparisons
+
+    def __new__(cls, text: str, counter: Comparisons) -> _CountedName:
+        name = super().__new__(cls, text)
+        name.counter = counter
+        return name
+
+    def __eq__(self, other: object) -> bool:
+        self.counter.tick()
+        return str.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        self.counter.tick()
+        return str.__hash__(self)
+
+
+def cpu_time_growth(run: Callable[[int], object], size: int, factor: int = 4) -> float:
+    """CPU time of ``run(factor * size)`` over that of ``run(size)``, each the least of 3 runs.
+
+    For work in C that neither ``python_steps`` nor ``Comparisons`` can see (a
+    regular expression on a long string). Linear work grows about ``factor``
+    times, quadratic work ``factor ** 2`` times. The CPU time of this process,
+    not the time on the clock, and a ratio of measurements taken together, so
+    other processes on a loaded machine slow neither side.
+    """
+    run(size)  # caches and imports warm, outside the measurement
+
+    def least(n: int) -> float:
+        times = []
+        for _ in range(3):
+            gc.collect()
+            started = time.process_time()
+            run(n)
+            times.append(time.process_time() - started)
+        return min(times)
+
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return least(factor * size) / max(least(size), 1e-9)
+    finally:
+        if enabled:
+            gc.enable()

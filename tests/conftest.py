@@ -6,12 +6,18 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from generator.model import SpecVersion
 from generator.pipeline import VERSIONS, load_specs
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
+
+# No Hypothesis deadline: 200 ms per example on the clock fails on a loaded machine,
+# and a test that must bound its work counts it (see tests/helpers.py).
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 
 @pytest.fixture(scope="session")

@@ -74,6 +74,7 @@ SENSOR_TYPE_SLOTS = [
 ]
 
 
+@pytest.mark.slow
 def test_sensor_types_are_a_closed_set_wherever_a_sensor_may_stand() -> None:
     """libsdformat refuses a type it does not know with ATTRIBUTE_INVALID; so do we."""
     assert len(SENSOR_TYPE_SLOTS) >= 2 * len(VERSIONS)  # links and joints at least

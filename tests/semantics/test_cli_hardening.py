@@ -64,6 +64,7 @@ needs_dev_full = pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /
 
 @needs_dev_full
 @pytest.mark.parametrize("command", sorted(COMMANDS))
+@pytest.mark.slow
 def test_a_full_disk_is_reported_without_a_traceback(tmp_path: Path, command: str) -> None:
     file = write(tmp_path, "ok.sdf", model_file("m", '<link name="l"/>'))
     arguments = [a.format(file=file) for a in COMMANDS[command]]
@@ -135,6 +136,7 @@ def _interrupt_after(arguments: list[str], delay: float) -> subprocess.Completed
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGINT to a child process")
+@pytest.mark.slow
 def test_ctrl_c_while_the_tool_starts_or_loads_prints_no_traceback(tmp_path: Path) -> None:
     big = write(tmp_path, "big.sdf", world_xml(5000))  # seconds to load, lazily too
     outcomes = []

@@ -510,6 +510,7 @@ def test_many_flattened_prefixes_migrate_in_linear_time() -> None:
     assert len(document.worlds[0].models[0].models) == 2000
 
 
+@pytest.mark.slow
 def test_many_colliding_names_of_old_files_are_renamed_in_linear_time() -> None:
     """Joints named after their links in a 1.6 file, and joints all named 'x'.
 

@@ -144,7 +144,7 @@ def test_with_columns_keeps_problems_it_cannot_place() -> None:
     assert with_columns([unplaced]) == (unplaced,)
 
 
-LONG = 4_000
+LONG = 6_000
 """Names this long, then four times longer, quoted in messages (at 64k characters the
 quadratic search took 102 s)."""
 

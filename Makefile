@@ -37,6 +37,11 @@ test: lint typecheck check-generated pytest  ## everything CI runs: lint, types,
 PYTEST_WORKERS ?= auto
 PYTEST_ARGS ?=
 
+# The suite starts dozens of Python processes (the command line, the generator, a
+# wheel): with PYTHONDONTWRITEBYTECODE set, as many containers do, each compiled the
+# package and the generated classes again. __pycache__ is ignored by git.
+pytest pytest-fast: export PYTHONDONTWRITEBYTECODE :=
+
 pytest: $(STAMP)  ## only the pytest suite
 	$(PY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 

@@ -33,16 +33,23 @@ from typing import Any, cast
 from lxml import etree
 
 import sdformat_semantics
-from sdformat_semantics.config import ParserConfig
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics.frames import FrameKind
-from sdformat_semantics.loading import _parse_tolerant
 from sdformat_semantics.migration import migrate
+from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.versions import NEWEST, PACKAGES, SUPPORTED_VERSIONS, version_package
 
 REPO = Path(__file__).resolve().parent.parent
 MIGRATED = SUPPORTED_VERSIONS[: SUPPORTED_VERSIONS.index(NEWEST)]
 """The versions older than the newest: the ones the migration rewrites."""
 TOLERANCE = 1e-9
+
+
+def _parsed(data: bytes, file: str) -> etree._ElementTree | None:
+    """The tree the loader parses from ``data`` (tolerating what it tolerates), default limits."""
+    return parse_tolerant(
+        SourceFacts.of(data), file, DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+    ).tree
 
 
 def _schema(version: str) -> etree.XMLSchema:
@@ -70,7 +77,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
     counts: collections.Counter[str] = collections.Counter()
     rejections: list[str] = []
     for path in files:
-        tree = _parse_tolerant(path.read_bytes(), str(path), ParserConfig(), [])
+        tree = _parsed(path.read_bytes(), str(path))
         if tree is None:
             counts["not well-formed"] += 1
             continue
@@ -91,7 +98,7 @@ def measure_schema(files: list[Path]) -> tuple[collections.Counter[str], list[st
         error = cast("Sequence[etree._LogEntry]", target.error_log)[0]
         before = ""
         if version in own:
-            original = _parse_tolerant(path.read_bytes(), str(path), ParserConfig(), [])
+            original = _parsed(path.read_bytes(), str(path))
             assert original is not None
             before = " [own-version XSD: " + (
                 "accepts]" if own[version].validate(original) else "rejects too]"
@@ -125,7 +132,7 @@ def measure_1_7_poses(files: list[Path]) -> tuple[int, int, list[str]]:
 def measure_reference(files: list[Path]) -> tuple[int, int, list[str]]:
     """Our link poses after migration vs libsdformat 12.3's: (files, links, differences)."""
     sys.path.insert(0, str(REPO))
-    from sdformat_semantics.pose import Pose
+    from sdformat_semantics.geometry.pose import Pose
     from tests.reference.make_expectations import _missing_tools, build, dump
 
     reason = _missing_tools()
@@ -137,7 +144,7 @@ def measure_reference(files: list[Path]) -> tuple[int, int, list[str]]:
         exe = build(Path(scratch))
         for path in files:
             data = path.read_bytes()
-            tree = _parse_tolerant(data, str(path), ParserConfig(), [])
+            tree = _parsed(data, str(path))
             if tree is None or (tree.getroot().get("version") or "").strip() not in MIGRATED:
                 continue
             if b"<include" in data:

@@ -3,9 +3,10 @@
 Usage: ``python -m bench.schema_corpus FOLDER [FOLDER ...]``
 
 Every ``*.sdf`` and ``*.world`` file below the folders is parsed (safely); files
-declaring 1.7, 1.8 or 1.10 are validated against that version's schema set and
-the table lists accepted / rejected per version, with the first error of each
-rejection so it can be explained.
+declaring a version the registry lists (``sdformat_versions.VERSIONS``) are
+validated against that version's schema set and the table lists accepted /
+rejected per version, with the first error of each rejection so it can be
+explained.
 """
 
 from __future__ import annotations

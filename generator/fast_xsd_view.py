@@ -19,7 +19,7 @@ single children that ``sdformat_runtime.fastpath`` counts in one walk.
 
 A required value child whose default is the spec's ``__default__`` placeholder
 (a joint's ``<parent>``, a mesh's ``<uri>``) must be present: the check
-``sdformat_semantics.required.check_required`` reports it missing, and skips
+``sdformat_semantics.checks.required.check_required`` reports it missing, and skips
 objects read from accepted documents (``must_be_present`` is its rule, the
 tests compare the two on every element of every version). In ``xs:all``
 that is ``minOccurs="1"``; in an unbounded choice it is a sequence: the other
@@ -258,7 +258,7 @@ PLACEHOLDER = "__default__"
 def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
     """Whether ``parent`` needs ``child``: a required value without a usable default.
 
-    The rule of ``sdformat_semantics.required`` read from the spec: a value
+    The rule of ``sdformat_semantics.checks.required`` read from the spec: a value
     (a leaf child without attributes, read into a ``value`` field) marked
     ``1`` or ``+`` whose default is the placeholder. A container is filled
     with its default element, so it is never needed; an ``<include>``

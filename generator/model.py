@@ -247,19 +247,3 @@ class SpecVersion:
                     spec_file=spec_file,
                     via_include=False,
                 )
-
-    def content_of(self, element: SpecElement, spec_file: str) -> tuple[SpecElement, str]:
-        """Return the element whose attributes and children describe ``element``.
-
-        A ``ref`` element borrows the content of the referenced file's root.
-
-        Args:
-            element: An element that may carry ``ref``.
-            spec_file: Stem of the file that declares ``element``.
-
-        Returns:
-            The describing element and the stem of the file declaring it.
-        """
-        if element.ref is not None:
-            return self.files[element.ref].root, element.ref
-        return element, spec_file

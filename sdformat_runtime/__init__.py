@@ -1,10 +1,18 @@
 """The runtime every generated ``sdformat_v1_*`` package stands on.
 
 It holds what reading and writing SDFormat needs, whatever the version:
-the value types and their converters (``values``), safe XML parsing
-(``xml``), problems as values (``errors``), did-you-mean suggestions
-(``suggestions``), the version-number rules (``versions``) and the generic
-reader and writer of the generated element classes (``binding``).
+
+- ``values``: the one table of value types (``VALUE_TYPES``), whose converters
+  are in ``number_values`` (bool, integers, doubles, vectors, colors) and
+  ``pose_time_values`` (poses, times);
+- ``xml``: safe XML parsing, with the scans of a document's bytes it relies
+  on (``byte_scans``, ``depth_bound``), files read within a size limit
+  (``file_reads``) and the default bounds of a load (``limits``);
+- ``errors``: problems as values; ``suggestions``: did-you-mean;
+  ``versions``: the version-number rules and registry records;
+  ``extensions``: what to say of elements no spec defines;
+- ``binding``: the generic reader and writer of the generated element
+  classes, and ``fastpath``: whether a document needs the reader's checks.
 
 It imports neither the generated packages nor ``sdformat_semantics``: the
 generated code imports only this package, and the semantics build on both.

@@ -41,17 +41,6 @@ _BYTE_PER_ASCII_CHARACTER = re.compile(
 """Encodings in which the bytes ``<`` and ``/`` are never part of another character."""
 
 
-def nests_within(data: bytes, tree: etree._ElementTree, allowed: int) -> bool:
-    """Whether the document parsed from ``data`` into ``tree`` nests at most ``allowed`` deep.
-
-    False means "not proven" (the caller then looks at the tree), never "too deep".
-    """
-    if allowed < 1:
-        return False
-    bound = depth_upper_bound(data, tree, allowed)
-    return bound is not None and bound <= allowed
-
-
 def depth_upper_bound(data: bytes, tree: etree._ElementTree, enough: int = 0) -> int | None:
     """At least the depth of the deepest element of ``tree`` (the root at 1), from ``data``.
 

@@ -19,7 +19,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity
     from sdformat_semantics.config import ParserConfig, Policy
-    from sdformat_semantics.document import Document, FrameLookupError
+    from sdformat_semantics.document.loaded import Document, FrameLookupError
+    from sdformat_semantics.export.down import Conversion
+    from sdformat_semantics.export.losses import ConversionLossError, UrdfLossError
+    from sdformat_semantics.export.urdf import UrdfConversion
+    from sdformat_semantics.geometry.pose import Pose
     from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
     from sdformat_semantics.interface import (
         InterfaceFrame,
@@ -30,9 +34,6 @@ if TYPE_CHECKING:
         NestedInclude,
     )
     from sdformat_semantics.loading import load, load_strict
-    from sdformat_semantics.migration import Conversion, ConversionLossError
-    from sdformat_semantics.pose import Pose
-    from sdformat_semantics.urdf.export import UrdfConversion, UrdfLossError
     from sdformat_semantics.versions import WRITABLE_VERSIONS
 
 _HOMES = {
@@ -42,8 +43,8 @@ _HOMES = {
     "Severity": "sdformat_runtime.errors",
     "ParserConfig": "sdformat_semantics.config",
     "Policy": "sdformat_semantics.config",
-    "Document": "sdformat_semantics.document",
-    "FrameLookupError": "sdformat_semantics.document",
+    "Document": "sdformat_semantics.document.loaded",
+    "FrameLookupError": "sdformat_semantics.document.loaded",
     "IncludeRecord": "sdformat_semantics.include",
     "Resolution": "sdformat_semantics.include",
     "resolve_uri": "sdformat_semantics.include",
@@ -55,12 +56,12 @@ _HOMES = {
     "NestedInclude": "sdformat_semantics.interface",
     "load": "sdformat_semantics.loading",
     "load_strict": "sdformat_semantics.loading",
-    "Pose": "sdformat_semantics.pose",
-    "UrdfConversion": "sdformat_semantics.urdf.export",
-    "UrdfLossError": "sdformat_semantics.urdf.export",
+    "Pose": "sdformat_semantics.geometry.pose",
+    "UrdfConversion": "sdformat_semantics.export.urdf",
+    "UrdfLossError": "sdformat_semantics.export.losses",
     "WRITABLE_VERSIONS": "sdformat_semantics.versions",
-    "Conversion": "sdformat_semantics.migration",
-    "ConversionLossError": "sdformat_semantics.migration",
+    "Conversion": "sdformat_semantics.export.down",
+    "ConversionLossError": "sdformat_semantics.export.losses",
 }
 """The module each public name lives in."""
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import enum
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 
+from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, DEFAULT_MAX_ELEMENTS
 from sdformat_semantics.auto_inertia.compute import MeshCalculator
 from sdformat_semantics.interface import CustomParser
@@ -184,3 +185,28 @@ class ParserConfig:
     def strict(cls) -> ParserConfig:
         """Every tolerated problem becomes an error."""
         return cls(Policy.ERROR, Policy.ERROR, Policy.ERROR)
+
+
+_POLICY_OF_CODE = {
+    ErrorCode.ELEMENT_INCORRECT_TYPE: "unrecognized_elements",
+    ErrorCode.ELEMENT_DEPRECATED: "deprecated_elements",
+}
+"""The policy of the warnings that do not follow ``warnings``, by code."""
+
+
+def apply_policies(problems: Sequence[Error], config: ParserConfig) -> list[Error]:
+    """Drop, keep or promote each warning as the configuration says; errors pass as they are."""
+    kept: list[Error] = []
+    for item in problems:
+        if item.severity is not Severity.WARNING:
+            kept.append(item)
+            continue
+        policy = getattr(config, _POLICY_OF_CODE.get(item.code, "warnings"))
+        if policy is None:
+            policy = config.warnings
+        if policy is Policy.IGNORE:
+            continue
+        if policy is Policy.ERROR:
+            item = attrs.evolve(item, severity=Severity.ERROR)  # keeps column and suggestion
+        kept.append(item)
+    return kept

@@ -30,11 +30,12 @@ from sdformat_semantics.frames.lookup import (
     resolved_pose,
     vertex_named,
 )
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import ScalarPositions
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
-from sdformat_semantics.mimic import MimicConstraint, collect_mimics, joint_coordinates
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.kinematics.mimic import MimicConstraint, joint_coordinates
+from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -400,7 +401,7 @@ class FrameQueries:
 
         Joint names are scoped from the root, as in ``pose``. Only constraints
         that resolve are listed; the others are among ``errors``. Evaluate
-        them with ``sdformat_semantics.mimic.evaluate_followers``,
+        them with ``sdformat_semantics.kinematics.mimic.evaluate_followers``,
         ``apply_mimics`` or ``constraint_matrix``.
         """
         if not self.graphs:

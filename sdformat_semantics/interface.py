@@ -17,7 +17,7 @@ from typing import Protocol
 import attrs
 
 from sdformat_runtime.binding import Element
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 MODEL_FRAME = "__model__"
 """A model's own frame (the name ``frames`` uses too; spelt here so this module needs no graphs)."""

@@ -1,16 +1,18 @@
-"""The load pipeline: bytes -> safe parse -> migrate -> bind -> semantic checks -> Document.
+"""The load pipeline: bytes -> parse -> migrate -> bind -> compose -> graphs -> Document.
 
-Every stage returns problems instead of raising, so a document always comes
-back with everything that could be read; only ``strict`` turns the errors
-into one exception at the end.
+What the document may hold is asked of one ``SourceFacts``, made from its
+bytes once; the checks run from one list (``checks.table.CHECKS``) at the
+stage each belongs to, those whose guard the facts fail skipped. Every stage
+returns problems instead of raising, so a document always comes back with
+everything that could be read; only ``strict`` turns the errors into one
+exception at the end.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,44 +20,22 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, gc_paused, read_tree
-from sdformat_runtime.errors import Error, ErrorCode, SdfErrors, Severity, XmlOrigin, problem
+from sdformat_runtime.errors import Error, ErrorCode, SdfErrors
 from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.versions import version_key
-from sdformat_runtime.xml import (
-    Markers,
-    depth_error,
-    element_bound,
-    may_declare_namespaces,
-    parse_bytes,
-    read_limited,
-    scope_bound,
-)
-from sdformat_semantics.auto_inertia import MeshCalculator, check_auto_inertials
-from sdformat_semantics.checks import (
-    check_joints,
-    check_names,
-    check_pose_overflow,
-    check_root_entities,
-    misplaced_includes,
-)
-from sdformat_semantics.columns import with_columns
-from sdformat_semantics.config import ParserConfig, Policy
-from sdformat_semantics.document import Document
-from sdformat_semantics.entities import root_models, worlds_of
-from sdformat_semantics.frames import FrameGraphs, GraphBuilder
-from sdformat_semantics.gearbox import check_gearbox_deprecation
-from sdformat_semantics.include import Composer, PlacedInterface, ReadOutcome, allowed_folders
-from sdformat_semantics.inertia import check_inertia
-from sdformat_semantics.interface import InterfacePoseGraph
-from sdformat_semantics.kinematics.initial import initial_positions
-from sdformat_semantics.load_guards import as_parsed, graph_checks, may_hold_comments
+from sdformat_runtime.xml import depth_error, read_limited
+from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
+from sdformat_semantics.config import ParserConfig, apply_policies
+from sdformat_semantics.document.columns import with_columns
+from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.frames import FrameGraphs, Interfaces
+from sdformat_semantics.frames.worlds import build_graphs, reposture
+from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
 from sdformat_semantics.migration import Change, migrate
-from sdformat_semantics.mimic import check_mimics
-from sdformat_semantics.name_survey import document_names_clean
-from sdformat_semantics.pose_degrees import degrees_to_radians
-from sdformat_semantics.required import check_required
-from sdformat_semantics.sensor_frames import check_sensor_frame_ids
-from sdformat_semantics.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.migration.guards import as_parsed
+from sdformat_semantics.migration.pose_degrees import degrees_to_radians
+from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
     NEWEST,
@@ -66,9 +46,6 @@ from sdformat_semantics.versions import (
 )
 
 __all__ = ["NEWEST", "PACKAGES", "SUPPORTED", "SUPPORTED_VERSIONS", "load", "load_strict"]
-
-_UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
-"""Namespace given to prefixes a file uses without declaring them."""
 
 Source = str | bytes | os.PathLike[str]
 
@@ -85,8 +62,9 @@ def load(
     Args:
         source: A file path (``str`` or ``PathLike``), or the document itself
             as ``bytes`` or as a ``str`` that starts with ``<``.
-        version: Version to load the document as (one we generate classes
-            for: 1.7, 1.8 or 1.10; default the newest). A document declaring
+        version: Version to load the document as: one with generated classes,
+            as the registry lists them (``sdformat_versions.VERSIONS``); by
+            default the newest (``sdformat_versions.NEWEST``). A document declaring
             an older version is migrated to it step by step; asking for an
             older version than the document declares is an error.
         config: Policies for tolerated problems; the defaults warn.
@@ -137,74 +115,40 @@ def _read_source(
 def _load_bytes(
     data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
 ) -> Document | None:
-    bound = element_bound(data)
-    if bound > config.max_elements:
+    facts = SourceFacts.of(data)
+    if facts.element_bound > config.max_elements:
         message = (
-            f"the document has up to {bound} elements (counted from its tags), over the "
-            f"limit of {config.max_elements} (max_elements): loaded, each element takes "
-            "about 1 to 2 kB of memory"
+            f"the document has up to {facts.element_bound} elements (counted from its tags), "
+            f"over the limit of {config.max_elements} (max_elements): loaded, each element "
+            "takes about 1 to 2 kB of memory"
         )
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
-    changes: list[Change] = []
-    markers = Markers(data)
-    may_hold = markers.may_hold
-    may_include = may_hold(b"<include")
     # The composer counts elements against max_elements only to expand includes.
-    counted: list[int] | None = [] if may_include else None
-    trees: list[etree._Element] = []
-    root, declared, package = _read_root(
-        data, file, config, problems, target, changes, 0, counted, markers=markers, trees=trees
-    )
+    read = _read_root(facts, file, config, target, count_elements=facts.may_include)
+    problems.extend(read.problems)
+    root, package = read.root, read.package
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
         return Document(
-            file, loaded, spec_version, None, tuple(problems), original_version=declared
+            file, loaded, spec_version, None, tuple(problems), original_version=read.declared
         )
-    assert declared is not None
-    problems.extend(check_root_entities(root))
+    assert read.declared is not None
+    facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
+    given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
+    problems.extend(run_checks(Stage.READ, given))
     reader = _include_reader(config, target)
-    elements = sum(counted or ())
-    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=elements)
+    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
     # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
     # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
-    composed = composer.compose_root(root, file) if may_include else root
-    problems.extend(_apply_policies(composer.problems, config))
-    if may_include:  # no walk over the whole tree when there is nothing to find
-        problems.extend(misplaced_includes(composed))
-    problems.extend(check_required(composed))
-    if may_hold(b"<inertial") or composer.records:  # no walk when no link can have one
-        problems.extend(_apply_policies(check_inertia(composed), config))
-    # Version-dependent name rules follow what the author wrote against, as upstream.
-    # Nothing composed: every object holds what it was read from, so names are checked in XML.
-    as_read = composed is root
-    # Read as is, without a namespace declaration: the names are surveyed in the XML at once,
-    # the part read eagerly too (a refused link or model, where the walk went object by object).
-    if not (as_read and trees and document_names_clean(type(root), trees[0], declared)):
-        problems.extend(check_names(composed, declared, includes=composer.records, as_read=as_read))
-    if may_hold(b"gearbox", in_values=True) or composer.records:  # a type or a tag
-        gearboxes = check_gearbox_deprecation(composed, package.SPEC_VERSION)
-        problems.extend(_apply_policies(gearboxes, config))
-    # The graphs' checks warn too (auto inertials, joint limits): the policies apply.
-    found: list[Error] = []
-    needed = graph_checks(
-        markers,
-        trees[0] if trees else None,
-        migrated=bool(changes),
-        included=bool(composer.records),
-    )
-    graphs = build_graphs(
-        composed,
-        found,
-        composer.interfaces,
-        config.mesh_inertia,
-        sensor_frame_ids=needed.sensor_frame_ids,
-        mimics=needed.mimics,
-        auto_inertials=needed.auto_inertials,
-        unnamed_poses=needed.unnamed_poses,
-    )
-    problems.extend(_apply_policies(found, config))
+    composed = composer.compose_root(root, file) if facts.may_include else root
+    problems.extend(apply_policies(composer.problems, config))
+    facts = attrs.evolve(facts, included=bool(composer.records))
+    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(composer.records))
+    problems.extend(run_checks(Stage.COMPOSED, given))
+    graphs, found = _graphs_checked(given, composer.interfaces)
+    problems.extend(found)
     return Document(
         file,
         target,
@@ -214,41 +158,74 @@ def _load_bytes(
         graphs,
         source_root=root,
         includes=tuple(composer.records),
-        original_version=declared,
-        migration=tuple(changes),
+        original_version=read.declared,
+        migration=read.changes,
         mesh_calculator=config.mesh_inertia,
     )
 
 
+def _graphs_checked(
+    given: CheckInput, interfaces: Interfaces
+) -> tuple[dict[str, FrameGraphs], list[Error]]:
+    """The frame graphs of the composed document, and what building and checking them finds."""
+    unnamed_poses = "unnamed_poses" in applying(Stage.BUILD, given.facts)
+    built = build_graphs(given.composed, interfaces, unnamed_poses=unnamed_poses)
+    problems: list[Error] = []
+    for builder in built.builders:
+        problems.extend(apply_policies(builder.problems, given.config))
+        world = attrs.evolve(given, graphs=builder.graphs, owner=builder.element)
+        problems.extend(run_checks(Stage.GRAPHS, world))
+        problems.extend(apply_policies(reposture(builder), given.config))
+    return built.graphs, problems
+
+
+@attrs.frozen
+class _Reading:
+    """What reading one document's bytes gave (``_read_root``).
+
+    Attributes:
+        problems: What parsing, converting, migrating and binding found, in order.
+        root: The ``<sdf>`` object, or None when the document was refused.
+        declared: The version the document declares (as written when not supported).
+        package: The generated package the document was bound with.
+        changes: What the migration rewrote.
+        elements: The number of elements bound, when they were counted (else 0).
+        kept: The XML the ``<sdf>`` object was read from, when no element of it
+            declares a namespace (so not a tree converted from URDF).
+    """
+
+    problems: tuple[Error, ...]
+    root: Element | None = None
+    declared: str | None = None
+    package: Any = None
+    changes: tuple[Change, ...] = ()
+    elements: int = 0
+    kept: etree._Element | None = None
+
+
 def _read_root(
-    data: bytes,
+    facts: SourceFacts,
     file: str | None,
     config: ParserConfig,
-    problems: list[Error],
     target: str,
-    changes: list[Change] | None = None,
     depth_above: int = 0,
-    counted: list[int] | None = None,
     *,
-    markers: Markers | None = None,
-    trees: list[etree._Element] | None = None,
-) -> tuple[Element | None, str | None, Any]:
-    """Parse, migrate to ``target``, bind: the ``<sdf>`` object, its declared version, package.
+    count_elements: bool = False,
+) -> _Reading:
+    """Parse, migrate to ``target``, bind the document ``facts`` are of.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
-    ``changes`` receives what the migration rewrote; ``depth_above`` is the
-    element depth an included file's root replaces; ``counted`` receives the
-    number of elements bound; ``markers``: the searches of ``data``, if the
-    caller has them; ``trees`` receives the XML the ``<sdf>`` object was read
-    from, when no element of it declares a namespace.
+    ``depth_above`` is the element depth an included file's root replaces;
+    ``count_elements`` asks for the number of elements bound.
     """
-    markers = markers or Markers(data)
-    may_hold = markers.may_hold
-    depth_bound: list[int] = []  # how deep the parsed tree can be, when the bytes tell
-    tree = _parse_tolerant(data, file, config, problems, depth_above, depth_bound, markers)
+    problems: list[Error] = []
+    parsed = parse_tolerant(facts, file, config.max_bytes, config.max_element_depth, depth_above)
+    problems.extend(apply_policies(parsed.notes, config))
+    problems.extend(parsed.errors)
+    tree = parsed.tree
     if tree is None:
-        return None, None, None
+        return _Reading(tuple(problems))
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
@@ -259,13 +236,13 @@ def _read_root(
                 f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
             )
             problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
-            return None, None, None
+            return _Reading(tuple(problems))
         converted, found = convert_urdf(
             top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
         )
-        problems.extend(_apply_policies(found, config))
+        problems.extend(apply_policies(found, config))
         if converted is None:
-            return None, None, None
+            return _Reading(tuple(problems))
         tree, top, version = converted, converted.getroot(), target
     if top.tag != "sdf":
         message = (
@@ -273,62 +250,53 @@ def _read_root(
             "SDFormat nor a URDF document"
         )
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
-        return None, version, None
+        return _Reading(tuple(problems), declared=version)
     if version is None:
         message = f"<sdf> has no version attribute; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.ATTRIBUTE_MISSING, message, file, line, "/sdf"))
-        return None, None, None
+        return _Reading(tuple(problems))
     declared = version.strip()
     if declared not in SUPPORTED_VERSIONS:
         message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
-        return None, version, None
+        return _Reading(tuple(problems), declared=version)
     if target not in PACKAGES:
         message = (
             f"cannot load as SDFormat '{target}': documents load as one of "
             f"{', '.join(PACKAGES)} (the versions with generated classes)"
         )
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
-        return None, declared, None
-    # No name holds '::' when the bytes cannot write it: no search through the names.
-    scoped = may_hold(b"::", in_values=True) or converted_from_urdf
-    # Nor when the tree's depth and the most '::' one name can hold stay within the limit.
-    if scoped and not converted_from_urdf and depth_bound:
-        scopes = scope_bound(data, markers)
-        deepest = None if scopes is None else depth_bound[-1] + scopes + depth_above
-        scoped = deepest is None or deepest > config.max_element_depth
-    too_deep = (
-        _too_deep_once_unflattened(top, declared, config, depth_above, file) if scoped else None
-    )
-    if too_deep is not None:
-        problems.append(too_deep)
-        return None, declared, None
+        return _Reading(tuple(problems), declared=declared)
+    # Names are searched for '::' only when the bytes may write one and, told the tree's
+    # depth, the most '::' one name can hold may nest it past the limit once unflattened.
+    limit = config.max_element_depth
+    if converted_from_urdf or facts.may_nest_past(parsed.depth_bound, depth_above, limit):
+        too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+        if too_deep is not None:
+            problems.append(too_deep)
+            return _Reading(tuple(problems), declared=declared)
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else may_declare_namespaces(data, tree, markers)
-    # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
-    namespaced = hint is not False or b"xml:" in data
+    hint = None if converted_from_urdf else facts.may_declare_namespaces(tree)
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
-    # The bytes tell of the tree parsed from them, not of one converted from URDF; asked
-    # only when a step will run (most documents declare the version they load as).
-    parsed = None if converted_from_urdf or declared == target else as_parsed(data, markers)
     migrated = migrate(
         top,
         declared,
         target,
         file,
         rewrites,
-        namespaced=namespaced,
+        # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
+        namespaced=hint is not False or facts.writes_xml_prefix,
         deepened=deepened,
-        parsed=parsed,
+        # The bytes tell of the tree parsed from them, not of one converted from URDF; asked
+        # only when a step will run (most documents declare the version they load as).
+        parsed=None if converted_from_urdf or declared == target else as_parsed(facts),
     )
-    problems.extend(_apply_policies(migrated, config))
-    if changes is not None:
-        changes.extend(rewrites)
+    problems.extend(apply_policies(migrated, config))
     if top.get("version") != target:  # the migration refused (a downgrade)
-        return None, declared, None
-    problems.extend(_apply_policies(degrees_to_radians(top, target, file), config))
+        return _Reading(tuple(problems), declared=declared)
+    problems.extend(apply_policies(degrees_to_radians(top, target, file), config))
     # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
     # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
     if declared != target and deepened:
@@ -336,10 +304,9 @@ def _read_root(
         too_deep = depth_error(top, *limits, after=f"migration to {target}")
         if too_deep is not None:
             problems.append(too_deep)
-            return None, declared, None
+            return _Reading(tuple(problems), declared=declared)
     package = version_package(target)
-    if counted is not None:
-        counted.append(int(top.xpath("count(//*)")))  # type: ignore[arg-type]
+    elements = int(top.xpath("count(//*)")) if count_elements else 0  # type: ignore[arg-type]
     # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
     parts = (
         fast_path_parts(
@@ -348,7 +315,7 @@ def _read_root(
             target,
             declares_namespaces=hint is not False,
             # The parser drops instructions and no upward migration writes a comment.
-            may_hold_comments=converted_from_urdf or may_hold_comments(top, markers),
+            may_hold_comments=converted_from_urdf or facts.may_hold_comments(top),
         )
         if config.lazy
         else frozenset()
@@ -357,10 +324,11 @@ def _read_root(
     result = read_tree(
         package.Sdf, tree, file, target, declares_namespaces=hint, lazy=lazy, lazy_parts=parts
     )
-    problems.extend(_apply_policies(result.problems, config))
-    if trees is not None and hint is False and result.root is not None:
-        trees.append(top)
-    return result.root, declared, package
+    problems.extend(apply_policies(result.problems, config))
+    kept = top if hint is False and result.root is not None else None
+    return _Reading(
+        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept
+    )
 
 
 def _too_deep_once_unflattened(
@@ -391,192 +359,12 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, i
         problems.extend(read_problems)
         if data is None:
             return ReadOutcome(None, problems)
-        bound = element_bound(data)
+        facts = SourceFacts.of(data)
+        bound = facts.element_bound
         if bound > elements_left:  # not parsed: the composer reports the limit
             return ReadOutcome(None, [], len(data), bound, bound)
-        counted: list[int] = []
-        root, _version, _package = _read_root(
-            data, str(path), config, problems, target, depth_above=depth_above, counted=counted
-        )
-        return ReadOutcome(root, problems, len(data), sum(counted), bound)
+        read = _read_root(facts, str(path), config, target, depth_above, count_elements=True)
+        problems.extend(read.problems)
+        return ReadOutcome(read.root, problems, len(data), read.elements, bound)
 
     return read
-
-
-def build_graphs(
-    root: Element,
-    problems: list[Error],
-    interfaces: Mapping[tuple[str, str], Sequence[PlacedInterface]] | None = None,
-    mesh_calculator: MeshCalculator | None = None,
-    *,
-    sensor_frame_ids: bool = True,
-    mimics: bool = True,
-    auto_inertials: bool = True,
-    unnamed_poses: bool = True,
-) -> dict[str, FrameGraphs]:
-    """The frame graphs of every world (by name) or of the top-level model (under ``""``).
-
-    Models from custom parsers (``interfaces``) join the graphs, and their
-    reposture callbacks are called once the graphs are complete. Checks that
-    need the graphs run here too: joints, mimic, sensor frame ids, auto
-    inertials (meshes through ``mesh_calculator``) and model states.
-    ``sensor_frame_ids`` False skips the sensors' ``frame_id`` check, for a
-    caller who knows that no sensor has one; ``mimics`` False the mimic
-    check (no joint axis has a ``<mimic>``), ``auto_inertials`` False the
-    auto inertial check (no inertial has an ``auto`` attribute), and
-    ``unnamed_poses`` False the check of the poses of visuals, collisions,
-    sensors and lights (no pose has a ``relative_to``).
-    """
-    graphs: dict[str, FrameGraphs] = {}
-    builders: list[GraphBuilder] = []
-    for world in worlds_of(root):
-        builder = GraphBuilder(
-            world, is_world=True, interfaces=interfaces, unnamed_poses=unnamed_poses
-        )
-        graphs.setdefault(world.name, builder.build())
-        builders.append(builder)
-    tops = root_models(root)
-    if tops and not graphs:
-        builder = GraphBuilder(
-            tops[0], is_world=False, interfaces=interfaces, unnamed_poses=unnamed_poses
-        )
-        graphs[""] = builder.build()
-        builders.append(builder)
-    for builder in builders:
-        problems.extend(builder.problems)
-        problems.extend(check_pose_overflow(builder.graphs, builder.element))
-        problems.extend(check_joints(builder.graphs))
-        if mimics:
-            problems.extend(check_mimics(builder.graphs))
-        if sensor_frame_ids:
-            problems.extend(check_sensor_frame_ids(builder.graphs))
-        if auto_inertials:
-            problems.extend(check_auto_inertials(builder.graphs, mesh_calculator))
-        problems.extend(initial_positions(builder.graphs)[1])
-        problems.extend(_reposture(builder))
-    return graphs
-
-
-def _reposture(builder: GraphBuilder) -> list[Error]:
-    """Tell each custom-parsed model where its frames ended up."""
-    problems: list[Error] = []
-    for model, prefix, frame in builder.placed_interfaces:
-        if model.reposture is None:
-            continue
-        try:
-            model.reposture(InterfacePoseGraph(builder.graphs, prefix, frame))
-        except Exception as error:  # a user callback: report, never crash
-            message = (
-                f"reposture callback of custom-parsed model '{model.name}' raised "
-                f"{type(error).__name__}: {error}"
-            )
-            problems.append(problem(ErrorCode.CUSTOM_PARSER_FAILED, message, builder.element))
-    return problems
-
-
-_POLICY_OF_CODE = {
-    ErrorCode.ELEMENT_INCORRECT_TYPE: "unrecognized_elements",
-    ErrorCode.ELEMENT_DEPRECATED: "deprecated_elements",
-}
-
-
-def _apply_policies(problems: list[Error] | tuple[Error, ...], config: ParserConfig) -> list[Error]:
-    """Drop, keep or promote each warning as the configuration says."""
-    kept: list[Error] = []
-    for item in problems:
-        if item.severity is not Severity.WARNING:
-            kept.append(item)
-            continue
-        policy = getattr(config, _POLICY_OF_CODE.get(item.code, "warnings"))
-        if policy is None:
-            policy = config.warnings
-        if policy is Policy.IGNORE:
-            continue
-        if policy is Policy.ERROR:
-            item = attrs.evolve(item, severity=Severity.ERROR)  # keeps column and suggestion
-        kept.append(item)
-    return kept
-
-
-# Tolerant parsing -----------------------------------------------------------
-
-_PREFIX_IN_TAG = re.compile(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
-_PREFIX_IN_ATTRIBUTE = re.compile(rb"\s([A-Za-z_][\w.\-]*):[A-Za-z_][\w.\-]*\s*=")
-_DECLARED_PREFIX = re.compile(rb"xmlns:([A-Za-z_][\w.\-]*)\s*=")
-_ROOT_START = re.compile(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
-
-
-def _parse_tolerant(
-    data: bytes,
-    file: str | None,
-    config: ParserConfig,
-    problems: list[Error],
-    depth_above: int = 0,
-    depth_bound: list[int] | None = None,
-    markers: Markers | None = None,
-) -> etree._ElementTree | None:
-    """Parse safely, tolerating the XML trivia the reference tolerates, each with a warning.
-
-    Tolerated: a byte order mark, white space before the XML declaration, and
-    namespace prefixes used without an ``xmlns`` declaration (common in real
-    files: ``gz:``, ``drake:``, ``experimental:``), which are read as if
-    declared with a placeholder namespace. ``markers``: the searches of
-    ``data``, given to the parser while it parses ``data`` unchanged.
-    """
-    original = data
-    notes: list[Error] = []
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-        notes.append(_note("the file starts with a byte order mark; it was skipped", file, 1))
-    stripped = data.lstrip(b" \t\r\n")
-    if stripped is not data and stripped.startswith(b"<?xml"):
-        data = _keep_lines(data, stripped)
-        notes.append(_note("white space before the XML declaration was skipped", file, 1))
-    limits = (config.max_bytes, config.max_element_depth, depth_above)
-    searches = markers if data is original else None
-    tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
-    if tree is None and errors and "Namespace prefix" in errors[0].message:
-        undeclared = _undeclared_prefixes(data)
-        if undeclared:
-            tree, errors = parse_bytes(
-                _declare(data, undeclared), file, *limits, depth_bound=depth_bound
-            )
-            listed = ", ".join(f"'{p}'" for p in undeclared)
-            message = (
-                f"namespace prefix{'es' if len(undeclared) > 1 else ''} {listed} "
-                "used without an xmlns declaration; read as custom namespaced content"
-            )
-            notes.append(_note(message, file, 1))
-    problems.extend(_apply_policies(notes, config))
-    problems.extend(errors)
-    return tree
-
-
-def _keep_lines(data: bytes, stripped: bytes) -> bytes:
-    """Move the XML declaration to the start; the newlines that preceded it follow it.
-
-    Moving rather than dropping the newlines keeps every reported line number true.
-    """
-    declaration_end = stripped.find(b"?>") + 2
-    newlines = data[: len(data) - len(stripped)].count(b"\n")
-    return stripped[:declaration_end] + b"\n" * newlines + stripped[declaration_end:]
-
-
-def _note(message: str, file: str | None, line: int) -> Error:
-    """A warning about markup we tolerate, at a line of the file (before any element exists)."""
-    origin = XmlOrigin(file, line, "")
-    return problem(ErrorCode.XML_TOLERATED, message, origin, severity=Severity.WARNING)
-
-
-def _undeclared_prefixes(data: bytes) -> list[str]:
-    used = set(_PREFIX_IN_TAG.findall(data)) | set(_PREFIX_IN_ATTRIBUTE.findall(data))
-    declared = set(_DECLARED_PREFIX.findall(data)) | {b"xml", b"xmlns"}
-    return sorted(p.decode("ascii") for p in used - declared)
-
-
-def _declare(data: bytes, prefixes: list[str]) -> bytes:
-    start = _ROOT_START.search(data)
-    if start is None:
-        return data
-    declarations = "".join(f' xmlns:{p}="{_UNDECLARED_PREFIX_URI}{p}"' for p in prefixes)
-    return data[: start.end()] + declarations.encode("ascii") + data[start.end() :]

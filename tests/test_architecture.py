@@ -20,7 +20,34 @@ from tests.conftest import REPO
 HAND_WRITTEN = ("sdformat_runtime", "sdformat_semantics", "generator")
 GENERATED = REPO / "generated"
 GENERATED_PACKAGES = tuple(sorted(p.parent.name for p in GENERATED.glob("*/__init__.py")))
-MAX_LINES = 600
+MAX_LINES = 500
+
+SEMANTICS = "sdformat_semantics"
+SEMANTIC_ROOMS = (
+    "versions",  # the versions a document can declare, read from the generated registry
+    "geometry",  # pose arithmetic
+    "interface",  # what a custom parser returns for an <include>
+    "entities",  # read-only views of the generated classes, walks over a bound tree
+    "source",  # bytes to tree: the tolerant parse, what the bytes may hold (SourceFacts)
+    "migration",  # up steps on the raw tree, before anything is bound
+    "frames",  # the two frame graphs and pose resolution
+    "auto_inertia",  # inertials computed from shapes and densities
+    "config",  # the load's policies (ParserConfig)
+    "kinematics",  # poses at a joint configuration, the mimic constraint model
+    "include",  # <include> composition, URI search, parameter passing
+    "urdf",  # URDF read as SDFormat (each format read gets a room here)
+    "frame_queries",  # what a loaded document answers about its frames
+    "checks",  # every check a load runs
+    "export",  # every writer to another version or format
+    "document",  # the loaded document, its problems' columns, its text
+    "loading",  # the pipeline: bytes to Document
+    "__init__",  # the public names
+    "cli",  # the sdformat command
+    "__main__",
+)
+"""The rooms of ``sdformat_semantics``, lowest first: a room imports only itself and rooms
+below it. A room is a subpackage, or a module at the top of the package (the entry
+points and policies). ``docs/development.md`` draws the load's stages with these rooms."""
 
 
 def modules_in(root: Path, packages: Iterable[str]) -> dict[str, Path]:
@@ -146,6 +173,44 @@ def test_hand_written_modules_import_each_other_without_cycles() -> None:
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
 
 
+def room_of(module: str) -> str:
+    """The room of a ``sdformat_semantics`` module: its first name below the package."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def rooms_imported_above(modules: dict[str, Path], order: tuple[str, ...]) -> dict[str, list[str]]:
+    """Each module that imports a room above its own (or a room missing from ``order``)."""
+    rank = {room: index for index, room in enumerate(order)}
+    graph = import_graph(modules)
+    offenders: dict[str, list[str]] = {}
+    for module, targets in sorted(graph.items()):
+        own = rank.get(room_of(module), -1)
+        above = sorted(
+            f"{target} (room {room_of(target)})"
+            for target in targets
+            if rank.get(room_of(target), len(order)) > own
+        )
+        if above:
+            offenders[module] = above
+    return offenders
+
+
+def test_every_module_of_the_semantics_is_in_a_listed_room() -> None:
+    rooms = {room_of(module) for module in modules_in(REPO, [SEMANTICS])}
+    assert rooms == set(SEMANTIC_ROOMS), (
+        f"rooms not in SEMANTIC_ROOMS: {sorted(rooms - set(SEMANTIC_ROOMS))}; "
+        f"listed rooms that do not exist: {sorted(set(SEMANTIC_ROOMS) - rooms)}"
+    )
+
+
+def test_a_room_of_the_semantics_imports_only_rooms_below_it() -> None:
+    offenders = rooms_imported_above(modules_in(REPO, [SEMANTICS]), SEMANTIC_ROOMS)
+    assert offenders == {}, "imports of a room above:\n" + "\n".join(
+        f"{module} -> {', '.join(targets)}" for module, targets in offenders.items()
+    )
+
+
 def test_hand_written_modules_stay_readable_in_length() -> None:
     too_long = long_modules(modules_in(REPO, HAND_WRITTEN), MAX_LINES)
     assert not too_long, f"modules over {MAX_LINES} lines: " + ", ".join(
@@ -246,6 +311,25 @@ def test_imports_of_a_package_are_found_wherever_they_are(tmp_path: Path) -> Non
         "sdformat_semantics.loading"
     ]
     assert imports_of("pkg.b", modules["pkg.b"], ["sdformat_semantics"]) == []
+
+
+def test_an_import_of_a_higher_room_is_named_and_a_lower_one_is_not(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/low.py": "import pkg.high.part\n",
+            "pkg/high/__init__.py": "",
+            "pkg/high/part.py": "from pkg import low\n",
+            "pkg/stray.py": "",
+            "pkg/uses_stray.py": "import pkg.stray\n",
+        },
+    )
+    order = ("low", "high", "uses_stray")
+    assert rooms_imported_above(modules, order) == {
+        "pkg.low": ["pkg.high.part (room high)"],
+        "pkg.uses_stray": ["pkg.stray (room stray)"],  # a room missing from the order is above
+    }
 
 
 def test_long_modules_are_named_with_their_length(tmp_path: Path) -> None:

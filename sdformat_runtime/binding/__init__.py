@@ -1,9 +1,15 @@
-"""XML reading and writing for the generated element classes, written once.
+"""XML reading and writing for the generated element classes: the generic part, written once.
 
-A generated class is declarative: each field is made by one of the helpers
+A generated class declares each field with one of the helpers
 ``attribute``, ``value``, ``child``, ``text`` and ``content``, which record
-the XML name, spec type and cardinality in the field's metadata. The reader
-and writer walk that metadata, computed once per class.
+the XML name, spec type and cardinality in the field's metadata. The generic
+reader and writer here walk that metadata, computed once per class: they
+write every object and read every object that is not lazy. Beside its
+classes, each generated module holds generated reading code too: one fill
+function per class, registered with ``fills``, that reads the fields of a
+lazy object (from a document, or a part of one, that the fast path accepted)
+in straight-line code, and leaves the object to the generic reader when it
+meets a child it has no branch for.
 
 The package follows the way a document goes:
 

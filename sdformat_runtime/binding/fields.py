@@ -1,11 +1,14 @@
 """How a generated class declares its fields, and what each declaration records.
 
-A generated class is declarative: each field is made by one of the helpers
-below (``attribute``, ``value``, ``child``, ``text``, ``content``), which
-record the XML name, spec type and cardinality in the field's metadata as a
-``FieldSpec``. The generated code passes the spec's own words (``"*"``,
-``"1"``); the helpers turn them into ``Cardinality`` and ``FieldKind`` once,
-when the class is defined, so the reader compares enum members.
+Each field of a generated class is made by one of the helpers below
+(``attribute``, ``value``, ``child``, ``text``, ``content``), which record
+the XML name, spec type and cardinality in the field's metadata as a
+``FieldSpec``. The generic reader and writer work from those records; the
+fill code generated beside each class, which reads lazy objects, is the
+other reader (see ``filling``). The generated code passes the spec's own
+words (``"*"``, ``"1"``); the helpers turn them into ``Cardinality`` and
+``FieldKind`` once, when the class is defined, so the reader compares enum
+members.
 """
 
 from __future__ import annotations

@@ -12,9 +12,11 @@ from lxml import etree
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.reader import lazy_element, read_element
+from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_runtime.fastpath import fast_path_parts
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes, read_limited
+from sdformat_runtime.file_reads import read_limited
+from sdformat_runtime.prefixes import parse_declaring_prefixes
 
 R = TypeVar("R", bound=Element)
 
@@ -50,7 +52,7 @@ def read_tree(
         file: File name for problems.
         version: The version of the classes (for messages).
         declares_namespaces: False when the caller knows that no element
-            declares a namespace (see ``xml.may_declare_namespaces``); None:
+            declares a namespace (see ``byte_scans.may_declare_namespaces``); None:
             the tree is searched for declarations.
         lazy: Return a root that reads its fields (and its children theirs)
             when first asked for (see ``binding.lazy``). Only for documents
@@ -95,10 +97,10 @@ def read_text(
             read lazily (see ``read_parsed``). None: read every object at once.
     """
     data = text.encode("utf-8") if isinstance(text, str) else text
-    tree, problems = parse_bytes(data)
+    tree, problems, data, note = parse_declaring_prefixes(data)
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return read_parsed(root_class, data, tree, None, version, fast_path)
+    return _noted(read_parsed(root_class, data, tree, None, version, fast_path), note)
 
 
 def read_path(
@@ -108,10 +110,17 @@ def read_path(
     data, problems = read_limited(path)
     if data is None:
         return ReadResult(None, tuple(problems))
-    tree, problems = parse_bytes(data, str(path))
+    tree, problems, data, note = parse_declaring_prefixes(data, str(path))
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return read_parsed(root_class, data, tree, str(path), version, fast_path)
+    return _noted(read_parsed(root_class, data, tree, str(path), version, fast_path), note)
+
+
+def _noted(result: ReadResult[R], note: Error | None) -> ReadResult[R]:
+    """The result with the warning about prefixes declared for it first, if any."""
+    if note is None:
+        return result
+    return attrs.evolve(result, problems=(note, *result.problems))
 
 
 def read_parsed(

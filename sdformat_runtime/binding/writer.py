@@ -48,7 +48,8 @@ _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
 
-def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
+# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
+def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  # noqa: C901, PLR0912
     """Write ``obj`` as an lxml element, kept XML included.
 
     Args:

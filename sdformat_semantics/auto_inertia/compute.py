@@ -31,7 +31,7 @@ from sdformat_semantics.auto_inertia import shapes
 from sdformat_semantics.auto_inertia.shapes import MassProperties
 from sdformat_semantics.entities import is_posed
 from sdformat_semantics.frames import raw_pose
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 

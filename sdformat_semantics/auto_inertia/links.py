@@ -10,7 +10,7 @@ from sdformat_semantics.auto_inertia.compute import (
     is_auto,
 )
 from sdformat_semantics.frames import FrameGraphs, FrameKind, raw_pose
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 
 def collision_pose_in(graphs: FrameGraphs, link_vertex: str) -> CollisionPose:

@@ -15,7 +15,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 

@@ -59,9 +59,9 @@ def add_audit_command(commands: Commands) -> None:
 
 def run_audit(arguments: argparse.Namespace) -> int:
     """Check the library and print its overview; returns the exit status."""
-    from sdformat_semantics.audit import CODES, FileFacts, summary_lines
-    from sdformat_semantics.checking import CheckOptions, check_all, find_targets
     from sdformat_semantics.cli.arguments import search_fields
+    from sdformat_semantics.cli.audit_summary import CODES, FileFacts, summary_lines
+    from sdformat_semantics.cli.checking import CheckOptions, check_all, find_targets
     from sdformat_semantics.config import ParserConfig
 
     options = CheckOptions(config=ParserConfig(**search_fields(arguments)), assets=True, audit=True)

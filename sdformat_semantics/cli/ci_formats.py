@@ -19,7 +19,7 @@ from typing import Any
 from sdformat_runtime import errors
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_semantics import installed_version
-from sdformat_semantics.checking import FileReport
+from sdformat_semantics.cli.checking import FileReport
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 """The schema the SARIF document names (``$schema``)."""

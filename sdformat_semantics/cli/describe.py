@@ -54,7 +54,7 @@ def run_describe(arguments: argparse.Namespace) -> int:
 
 def describe(arguments: argparse.Namespace) -> int:
     """Print the element or attribute a path names, or why it names nothing (``INVALID``)."""
-    from sdformat_semantics.spec_tree import UnknownPath, spec_tree
+    from sdformat_semantics.cli.spec_tree import UnknownPath, spec_tree
 
     tree = spec_tree(arguments.version)
     try:

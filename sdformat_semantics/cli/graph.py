@@ -14,17 +14,17 @@ from sdformat_semantics.cli.arguments import (
     examples,
     path_argument,
 )
-from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
-from sdformat_semantics.graphviz import (
+from sdformat_semantics.cli.graphviz import (
     GraphvizError,
     missing_dot_message,
     output_format,
     unknown_format_message,
     write_graph,
 )
+from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
 
 if TYPE_CHECKING:
-    from sdformat_semantics.document import Document
+    from sdformat_semantics.document.loaded import Document
 
 
 def add_graph_command(commands: Commands) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from sdformat_semantics.cli.arguments import SearchError
-from sdformat_semantics.failures import TRACEBACK_VARIABLE, describe_failure
+from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
 
 if TYPE_CHECKING:  # the errors module needs lxml, which `sdformat --help` does not load
     from sdformat_runtime.errors import Error

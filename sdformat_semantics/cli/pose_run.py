@@ -10,9 +10,9 @@ import numpy as np
 from sdformat_runtime.values import format_number
 from sdformat_semantics.cli.output import INVALID, VALID, complain
 from sdformat_semantics.cli.pose_table import print_table
-from sdformat_semantics.document import Document
+from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
-from sdformat_semantics.pose import Pose
 
 
 def print_pose(document: Document, arguments: argparse.Namespace) -> int:

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.values import format_number
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 

@@ -10,11 +10,11 @@ import attrs
 
 from sdformat_runtime.binding import Element, read_text
 from sdformat_runtime.errors import Error
-from sdformat_semantics.checking import problem_as_json
+from sdformat_semantics.cli.checking import problem_as_json
 from sdformat_semantics.cli.output import INVALID, VALID, complain
-from sdformat_semantics.document import Document, FrameLookupError
-from sdformat_semantics.gearbox import gearbox_to_mimic
-from sdformat_semantics.value_rewrites import in_degrees, rounded
+from sdformat_semantics.document.loaded import Document, FrameLookupError
+from sdformat_semantics.export.gearbox import gearbox_to_mimic
+from sdformat_semantics.export.value_rewrites import in_degrees, rounded
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 
 

@@ -10,7 +10,7 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics.cli.arguments import search_fields
 from sdformat_semantics.cli.output import INVALID, complain, in_reading_order
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.document import Document, FrameLookupError
+from sdformat_semantics.document.loaded import Document, FrameLookupError
 from sdformat_semantics.loading import load
 
 DocumentWork = Callable[[Document, argparse.Namespace], int]

@@ -58,8 +58,8 @@ def run_resolve(arguments: argparse.Namespace) -> int:
 
 def resolve(arguments: argparse.Namespace) -> int:
     """Print the places tried and the result; ``INVALID`` when nothing was found."""
+    from sdformat_semantics.cli.uri_report import report_uri
     from sdformat_semantics.config import ParserConfig
-    from sdformat_semantics.uri_report import report_uri
 
     config = ParserConfig(**search_fields(arguments))
     including = Path(arguments.including_file) if arguments.including_file else None

@@ -25,7 +25,7 @@ from sdformat_runtime.binding import Element, binding_of, is_lazy, unread_elemen
 from sdformat_semantics.entities import Posed, is_posed
 
 S = TypeVar("S")
-"""The graphs' scope type (``frames.graphs.Scope``; generic here to keep the import one-way)."""
+"""The graphs' scope type (``frames.graph_parts.Scope``; generic, so no graph type is imported)."""
 
 Suspects = Callable[[etree._Element, frozenset[str]], Iterable[etree._Element]]
 """Given a tree's root and the tags of posed contents, the content elements a check may report.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 
 def dot_graph(name: str, kinds: Mapping[str, str], edges: Sequence[tuple[str, str, str]]) -> str:

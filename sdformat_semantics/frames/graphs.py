@@ -12,21 +12,32 @@ Two directed graphs share one set of vertices, named by absolute scoped names
 A model ``M`` is the vertex ``M::__model__``; the name ``M`` is an alias of
 it. References are resolved in the scope that contains them and may only go
 down (``nested::link``), never up, which is the SDFormat 1.8 scoping rule.
+
+What the graphs are made of (frame kinds, vertices, scopes, pose edges) is in
+``graph_parts``; this module holds the graphs and the queries over them.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Collection, Sequence
 
 import attrs
 
 from sdformat_runtime.suggestions import SuggestionBudget, closest
-from sdformat_semantics.entities import SEPARATOR, Named
+from sdformat_semantics.entities import SEPARATOR
 from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
-from sdformat_semantics.pose import Pose, pose_of_packed, pose_of_values, values_of
-from sdformat_semantics.pose_values import (
+from sdformat_semantics.frames.graph_parts import (
+    MODEL_FRAME,
+    ROOT,
+    WORLD,
+    FrameKind,
+    PoseEdge,
+    Scope,
+    Vertex,
+)
+from sdformat_semantics.geometry.pose import Pose, pose_of_packed, pose_of_values
+from sdformat_semantics.geometry.pose_values import (
     IDENTITY_VALUES,
     PoseValues,
     compose_values,
@@ -35,103 +46,7 @@ from sdformat_semantics.pose_values import (
     unpacked,
 )
 
-WORLD = "world"
-MODEL_FRAME = "__model__"
-ROOT = "__root__"
-
-
-class FrameKind(enum.Enum):
-    """What a vertex stands for."""
-
-    WORLD = "world"
-    ROOT = "root"
-    MODEL = "model"
-    STATIC_MODEL = "static model"
-    LINK = "link"
-    JOINT = "joint"
-    FRAME = "frame"
-
-
 _MODEL_KINDS = frozenset({FrameKind.MODEL, FrameKind.STATIC_MODEL})
-NOT_WORLD = frozenset(FrameKind) - {FrameKind.WORLD}
-"""Every kind a joint child may name."""
-
-
-@attrs.frozen
-class Vertex:
-    """One frame of a graph.
-
-    Attributes:
-        name: Absolute scoped name (``a::b::link``; ``a::b::__model__`` for a model).
-        kind: What the frame belongs to.
-        element: The element object that defines it: a bound world, model,
-            link, joint or frame, or a custom parser's interface entity (None
-            for the root).
-        scope: Prefix of the scope the element sits in (``""`` or ``"a::b::"``).
-    """
-
-    name: str
-    kind: FrameKind
-    element: Named | None
-    scope: str
-
-
-@attrs.frozen
-class Scope:
-    """Where a reference is resolved: a world or a model.
-
-    Attributes:
-        prefix: Scoped-name prefix of the scope's members (``""`` or ``"a::"``).
-        frame: The scope's own frame (``world`` or ``<prefix>__model__``).
-        is_world: Whether the scope is a world.
-    """
-
-    prefix: str
-    frame: str
-    is_world: bool
-
-
-@attrs.frozen(init=False, repr=False)
-class PoseEdge:
-    """Where a vertex's pose is expressed and the pose itself.
-
-    ``PoseEdge(parent, pose, placement)`` makes one from a ``Pose``; the
-    graph builder passes ``values=`` instead, the seven floats it reads
-    poses into, so that no ``Pose`` object is made per edge.
-
-    Attributes:
-        parent: The vertex the pose is relative to.
-        pose: The pose of the vertex in ``parent`` (a ``Pose`` made when asked).
-        placement: For a model placed by a placement frame: that frame's
-            vertex; then ``pose`` is the placement frame's pose in ``parent``.
-        values: ``pose`` as seven floats (see ``sdformat_semantics.pose_values.PoseValues``).
-    """
-
-    parent: str
-    values: PoseValues
-    placement: str | None = None
-
-    def __init__(
-        self,
-        parent: str,
-        pose: Pose | None = None,
-        placement: str | None = None,
-        *,
-        values: PoseValues | None = None,
-    ) -> None:
-        if values is None:
-            if pose is None:
-                raise TypeError("PoseEdge needs a pose (or its values)")
-            values = values_of(pose)
-        self.__attrs_init__(parent, values, placement)
-
-    @property
-    def pose(self) -> Pose:
-        """The pose of the vertex in ``parent``."""
-        return pose_of_values(self.values)
-
-    def __repr__(self) -> str:
-        return f"PoseEdge(parent={self.parent!r}, pose={self.pose!r}, placement={self.placement!r})"
 
 
 @attrs.define
@@ -297,7 +212,8 @@ class FrameGraphs:
         found = self._packed_in_origin(vertex)
         return None if found is None else unpacked(found)
 
-    def _packed_in_origin(self, vertex: str) -> bytes | None:
+    # Over the function budget: the pose resolution loop, inlined (it runs for every frame).
+    def _packed_in_origin(self, vertex: str) -> bytes | None:  # noqa: C901, PLR0912
         """``pose_in_origin`` as ``packed`` floats, memoised for the frames above ``vertex``.
 
         Kept packed: a large world keeps thousands of them, at a third of the

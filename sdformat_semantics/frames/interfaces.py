@@ -7,20 +7,20 @@ problems are reported at the ``<include>`` that brought it in.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import SEPARATOR
-from sdformat_semantics.frames.graphs import (
+from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
-    FrameGraphs,
     FrameKind,
     PoseEdge,
     Scope,
     Vertex,
 )
+from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.interface import (
     InterfaceFrame,
     InterfaceJoint,
@@ -28,6 +28,9 @@ from sdformat_semantics.interface import (
     InterfaceModel,
     PlacedInterface,
 )
+
+Interfaces = Mapping[tuple[str, str], Sequence[PlacedInterface]]
+"""Models from custom parsers by where they sit: (world name or ``""``, scope prefix)."""
 
 PoseParent = Callable[[str, Scope, Element], "str | None"]
 """Finds the frame a model's pose is in (``relative_to`` in the parent scope), reporting misses."""
@@ -70,9 +73,8 @@ class InterfaceVertices:
     ) -> None:
         """Vertices of a model from a custom parser; problems are reported at its include.
 
-        ``pose_parent`` (the builder's) travels with the deferred edge step
-        rather than being kept here: kept, it would tie the builder, its world
-        and its graphs into a reference cycle that outlives the load.
+        ``pose_parent`` (the edge reader's ``model_pose_parent``) travels with
+        the deferred edge step that resolves the model's pose.
 
         A merged model's members join the including scope, and its model frame
         becomes a frame of that scope (the proxy frame).

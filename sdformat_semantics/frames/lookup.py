@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from sdformat_runtime.suggestions import did_you_mean
 from sdformat_semantics.entities import JointLike
-from sdformat_semantics.frames.graphs import MODEL_FRAME, FrameGraphs, FrameKind
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.frames.graph_parts import MODEL_FRAME, FrameKind
+from sdformat_semantics.frames.graphs import FrameGraphs
+from sdformat_semantics.geometry.pose import Pose
 
 # How many known frames an unknown-name message lists before "and N more".
 SHOWN_FRAMES = 12

@@ -11,8 +11,8 @@ from lxml import etree
 from sdformat_runtime.binding import unread_element
 from sdformat_runtime.values import parse_bool, parse_pose
 from sdformat_semantics.entities import Posed, has_rotation_format
-from sdformat_semantics.pose import Pose, pose_of_values, rpy_values, values_of
-from sdformat_semantics.pose_values import IDENTITY_VALUES, PoseValues
+from sdformat_semantics.geometry.pose import Pose, pose_of_values, rpy_values, values_of
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 
 _CACHED_POSES = 4096
 """Distinct pose values remembered; enough for the repeats of one large world, and bounded."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_semantics.pose import length
+from sdformat_semantics.geometry.pose import length
 
 
 def has_direction(vector: npt.ArrayLike) -> bool:

@@ -10,13 +10,13 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import IncludeLike, placement_frame_of
 from sdformat_semantics.frames import raw_pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.interface import (
     InterfaceModel,
     NestedInclude,
     PlacedInterface,
     interface_problem,
 )
-from sdformat_semantics.pose import Pose
 
 SDFORMAT_SUFFIXES = (".sdf", ".world")
 """Files that never go to custom parsers."""

@@ -16,7 +16,7 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import parse_pose
 from sdformat_semantics.entities import IncludeLike, ModelLike, WorldLike
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, raw_pose
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 Piece = tuple[str, Any]
 """One thing that replaces an include: the owner's field it goes to (or ``xml``,

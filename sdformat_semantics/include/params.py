@@ -6,8 +6,8 @@ model by ``element_id``, its scoped name from the model (``chassis::camera``;
 
 * ``add``: the child (with its ``name``) becomes a new child of the element
   ``element_id`` names;
-* ``modify``: the child's attributes and children set those of the element,
-  children matched by tag and ``name``;
+* ``modify``: the child's attributes (namespaced ones too), value and children set
+  those of the element, children matched by tag and ``name``;
 * ``remove``: the element goes; or, when the child lists children, those
   children of the element go;
 * ``replace``: the child, read as an element of its tag, takes the element's place;
@@ -55,10 +55,12 @@ from sdformat_semantics.include.params_tree import (
     swapped,
     tag_of,
     under,
+    with_attributes,
     with_field,
     with_kept,
     with_verbatim,
     without_control,
+    without_unknown_attributes,
 )
 
 __all__ = ["ACTIONS", "PARAMS_PREFIX", "apply_params", "params_of"]
@@ -206,6 +208,8 @@ class _Editor:
 
     def _replaced(self, parent: Element, target: Element, node: etree._Element) -> Element:
         plan = binding_of(type(parent)).children[tag_of(node)]
+        if plan.element_class is not None:  # as the reference: only namespaced extras survive
+            node = without_unknown_attributes(node, binding_of(plan.element_class).attributes)
         value = self._read(plan, node, parent)
         if value is _FAILED:
             return parent
@@ -250,8 +254,18 @@ class _Editor:
         empty: Any = [] if plan.spec.kind == "values" else plan.spec.default
         return with_field(target, plan.name, empty, present=False)
 
-    def _modified(self, target: Element, node: etree._Element) -> Element:
+    def _modified(self, target: Element, node: etree._Element, *, nested: bool = False) -> Element:
+        """``target`` with the entry's attributes, own value and children set.
+
+        As the reference does: a namespaced attribute is set (added when new);
+        the entry's text sets the element's own value (a ``<pose>``), and an
+        entry nested in another, with neither text nor children, resets that
+        value to its default.
+        """
         binding = binding_of(type(target))
+        custom = {str(k): str(v) for k, v in node.attrib.items() if str(k).startswith("{")}
+        if custom:
+            target = with_attributes(target, custom)
         for key, text in node.attrib.items():
             key = str(key)
             if key in CONTROL or key.startswith("{"):
@@ -269,9 +283,28 @@ class _Editor:
                 self.fail(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node)
                 continue
             target = self.set_field(target, name, value, node, ErrorCode.ATTRIBUTE_INVALID)
+        if binding.text_field is not None:
+            target = self._own_value_set(target, node, nested=nested)
         for child in child_elements(node):
             target = self._modified_child(target, child)
         return target
+
+    def _own_value_set(self, target: Element, node: etree._Element, *, nested: bool) -> Element:
+        own = binding_of(type(target)).text_field
+        if own is None:
+            return target
+        name, spec = own
+        text = (node.text or "").strip()
+        if not text:
+            if not nested or child_elements(node):
+                return target
+            return self.set_field(target, name, spec.default, node, ErrorCode.PARAMETER_ERROR)
+        try:
+            value = spec.parse(text)
+        except ValueSyntaxError as error:
+            self.fail(ErrorCode.ELEMENT_INVALID, f"<{target.TAG}>: {error}", node)
+            return target
+        return self.set_field(target, name, value, node, ErrorCode.PARAMETER_ERROR)
 
     def _modified_child(self, target: Element, node: etree._Element) -> Element:
         if namespaced(node):  # custom content: the new one takes the old one's place
@@ -297,7 +330,7 @@ class _Editor:
         if not isinstance(found, Element):
             self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, node), node)
             return target
-        return swapped(target, found, self._modified(found, node))
+        return swapped(target, found, self._modified(found, node, nested=True))
 
     def _kept_replaced(
         self, target: Element, node: etree._Element, *, remove: bool = False

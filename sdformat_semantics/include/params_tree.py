@@ -9,7 +9,7 @@ before the edit changes.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from typing import Any
 
 import attrs
@@ -51,6 +51,27 @@ def without_control(node: etree._Element) -> etree._Element:
         if key in clean.attrib:
             del clean.attrib[key]
     return clean
+
+
+def without_unknown_attributes(node: etree._Element, known: Collection[str]) -> etree._Element:
+    """A copy of an entry without the plain attributes its element does not define.
+
+    The reference drops those from replacing content; namespaced ones and the
+    attributes that steer the edit stay.
+    """
+    clean = copy.deepcopy(node)
+    for key in list(clean.attrib):
+        key = str(key)
+        if not key.startswith("{") and key not in CONTROL and key not in known:
+            del clean.attrib[key]
+    return clean
+
+
+def with_attributes(element: Element, custom: dict[str, str]) -> Element:
+    """A copy of ``element`` with these namespaced attributes set (Clark notation keys)."""
+    extras = element.xml_extras
+    new_extras = attrs.evolve(extras, attributes={**extras.kept_attributes(), **custom})
+    return replace(element, xml_extras=new_extras)
 
 
 def with_kept(element: Element, kept: list[etree._Element]) -> Element:

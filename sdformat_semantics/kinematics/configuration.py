@@ -30,8 +30,8 @@ import numpy.typing as npt
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.frames import FrameKind
+from sdformat_semantics.kinematics.mimic import Coordinate, MimicConstraint, evaluation_levels
 from sdformat_semantics.kinematics.tree import GEARBOX_NOTE, JointModel, KinematicTree
-from sdformat_semantics.mimic import Coordinate, MimicConstraint, evaluation_levels
 
 FloatArray = npt.NDArray[np.float64]
 

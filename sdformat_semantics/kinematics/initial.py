@@ -30,10 +30,10 @@ import numpy.typing as npt
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind
-from sdformat_semantics.frames.graphs import Scope
+from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, Scope
 from sdformat_semantics.kinematics.configuration import JointKey, Positions
-from sdformat_semantics.mimic import Coordinate, collect_mimics
+from sdformat_semantics.kinematics.mimic import Coordinate
+from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 
 _MOVING_TYPES = {
     "revolute": ("axis",),

@@ -23,11 +23,12 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics.configuration import Configuration, Positions, configure
+from sdformat_semantics.kinematics.mimic import MimicConstraint
+from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 from sdformat_semantics.kinematics.motion import joint_motion, rigid_inverse
 from sdformat_semantics.kinematics.tree import KinematicTree, build_tree
-from sdformat_semantics.mimic import MimicConstraint, collect_mimics
-from sdformat_semantics.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 

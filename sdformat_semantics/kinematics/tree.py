@@ -30,7 +30,7 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import AxisLike, JointLike, is_joint
 from sdformat_semantics.frames import WORLD, FrameGraphs, FrameKind, unit
 from sdformat_semantics.frames.dot import tree_graph
-from sdformat_semantics.mimic import AXES_OF_TYPE
+from sdformat_semantics.kinematics.mimic import AXES_OF_TYPE
 
 FloatArray = npt.NDArray[np.float64]
 

@@ -20,6 +20,7 @@ import attrs
 from lxml import etree
 
 from sdformat_semantics.migration.selection import holds_carrying
+from sdformat_semantics.source import SourceFacts
 
 
 @attrs.frozen
@@ -38,6 +39,11 @@ class AsParsed:
 
     uncarried: Callable[[str], bool]
     scoped_names: bool
+
+
+def as_parsed(facts: SourceFacts) -> AsParsed:
+    """What the bytes ``facts`` are of tell the migration of the tree parsed from them."""
+    return AsParsed(uncarried=facts.uncarried, scoped_names=facts.may_scope_names())
 
 
 SCOPED_ONLY = frozenset({"unflatten", "rename_scoped_names"})

@@ -35,19 +35,25 @@ The vocabulary, applied inside the element a ``<convert>`` selects:
   ``angle[@axis='1']``.
 * ``<unflatten/>`` (see ``unflatten``) and ``<rename_colliding_names/>``
   (see ``name_collisions``).
+
+The interpreter looks each operation up in a table (``VOCABULARY``). This
+package only migrates up, on the raw tree before anything is bound; the down
+steps that need a loaded document's frames (``<flatten/>``,
+``<flat_references/>``...) are written in ``sdformat_semantics.export``, which
+hands its own operations to ``MigrationRun`` beside the vocabulary.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping
 
 import attrs
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.migration import equivalents, references, structure
-from sdformat_semantics.migration.context import DownContext
+from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.migration.guards import may_apply, required_attributes
+from sdformat_semantics.migration.name_collisions import rename_colliding_names, rename_scoped_names
 from sdformat_semantics.migration.paths import (
     Endpoint,
     descendants,
@@ -57,8 +63,7 @@ from sdformat_semantics.migration.paths import (
     set_value,
     transfer,
 )
-from sdformat_semantics.name_collisions import rename_colliding_names, rename_scoped_names
-from sdformat_semantics.unflatten import unflatten_model
+from sdformat_semantics.migration.unflatten import unflatten_model
 
 
 @attrs.frozen
@@ -88,6 +93,11 @@ class MigrationRun(ProblemCollector):
         counts: How many times each kind of rewrite applied.
         namespaced: False when the document is known to hold no namespaced element
             (see ``paths.descendants``).
+        operations: What each operation tag does: the vocabulary, and the
+            operations a caller adds (the down steps' structural rewrites).
+        report_loss: Makes the warning for content a step leaves out (a down
+            conversion locates it in the file the content was read from); None
+            locates it in the tree being rewritten.
         applied: How many rewrites applied, all kinds together.
         deepened: Whether a rewrite that can nest elements deeper than they were
             (creating elements below the selected one, rebuilding nested
@@ -98,13 +108,17 @@ class MigrationRun(ProblemCollector):
         self,
         step: Step,
         file: str | None,
-        context: DownContext | None = None,
         *,
         namespaced: bool = True,
+        operations: Mapping[str, Operation] | None = None,
+        report_loss: LossReporter | None = None,
     ) -> None:
         super().__init__(file)
         self.step = step
-        self.context = context
+        self.operations: Mapping[str, Operation] = (
+            VOCABULARY if operations is None else {**VOCABULARY, **operations}
+        )
+        self.report_loss = report_loss
         self.namespaced = namespaced
         self.applied = 0
         self.deepened = False
@@ -155,54 +169,22 @@ class MigrationRun(ProblemCollector):
 
     def _operate(self, operation: etree._Element, element: etree._Element, where: str) -> None:
         tag = operation.tag
-        if tag in ("rename", "move", "copy"):
-            endpoints = self._endpoints.get(operation)
-            if endpoints is None:
-                endpoints = Endpoint.of(operation.find("from")), Endpoint.of(operation.find("to"))
-                self._endpoints[operation] = endpoints
-            source, target = endpoints
-            if transfer(element, source, target, keep_source=tag == "copy"):
-                self.count(f"{where}: {tag} {source} -> {target}")
-        elif tag == "map":
-            self._map(operation, element, where)
-        elif tag == "add":
-            self._add(operation, element, where)
-        elif tag in ("remove", "remove_empty"):
-            self._remove(operation, element, where, only_empty=tag == "remove_empty")
-        elif tag == "deprecated":
-            self._deprecated(operation.get("element", ""), element, where)
-        elif tag == "unflatten":
-            unflatten_model(element, self)
-        elif tag == "rename_colliding_names":
-            rename_colliding_names(element, self)
-        elif tag == "rename_scoped_names":
-            rename_scoped_names(element, self)
-        elif tag == "rename_selected":
-            self.count(f"{where}: renamed to <{operation.get('to')}>")
-            element.tag = operation.get("to", "")
-        elif tag == "split":
-            self._split(operation, element, where)
-        elif tag == "join":
-            self._join(operation, element, where)
-        elif tag == "lost":
-            self._lost(operation, element, where)
-        elif tag == "plain_pose":
-            structure.plain_pose(element, self)
-        elif tag == "flatten" and self.context is not None:
-            structure.flatten(element, self.context, self)
-        elif tag == "resolve_placement" and self.context is not None:
-            structure.resolve_placement(element, self.context, self)
-        elif tag == "computed_inertial" and self.context is not None:
-            equivalents.computed_inertial_values(element, self.context, self)
-        elif tag == "thread_pitch" and self.context is not None:
-            equivalents.thread_pitch(element, self.context, self)
-        elif tag == "flat_references" and self.context is not None:
-            references.flat_references(element, self.context, self)
-        elif tag == "model_joint_ends" and self.context is not None:
-            references.model_joint_ends(element, self.context, self)
-        else:  # the generator rejects unknown tags; this guards hand-edited generated files
+        run_operation = self.operations.get(str(tag))
+        if run_operation is None:  # the generator rejects unknown tags: a hand-edited registry
             message = f"unknown migration rule <{tag}> in the {self.step.from_version} rules"
             self.error(ErrorCode.CONVERSION_ERROR, message, element)
+            return
+        run_operation(self, operation, element, where)
+
+    def _transfer(self, operation: etree._Element, element: etree._Element, where: str) -> None:
+        endpoints = self._endpoints.get(operation)
+        if endpoints is None:
+            endpoints = Endpoint.of(operation.find("from")), Endpoint.of(operation.find("to"))
+            self._endpoints[operation] = endpoints
+        source, target = endpoints
+        tag = operation.tag
+        if transfer(element, source, target, keep_source=tag == "copy"):
+            self.count(f"{where}: {tag} {source} -> {target}")
 
     def _map(self, operation: etree._Element, element: etree._Element, where: str) -> None:
         source, target = operation.find("from"), operation.find("to")
@@ -231,9 +213,8 @@ class MigrationRun(ProblemCollector):
                 added.text = value
                 self.count(f"{where}: add <{name}>")
 
-    def _remove(
-        self, operation: etree._Element, element: etree._Element, where: str, *, only_empty: bool
-    ) -> None:
+    def _remove(self, operation: etree._Element, element: etree._Element, where: str) -> None:
+        only_empty = operation.tag == "remove_empty"
         verb = "remove empty" if only_empty else "remove"
         if "attribute" in operation.attrib:
             name = operation.get("attribute", "")
@@ -325,12 +306,13 @@ class MigrationRun(ProblemCollector):
     def lose(self, node: etree._Element, what: str, reason: str, *, suffix: str = "") -> None:
         """Report ``what`` of ``node`` as left out of the written document, and why."""
         message = f"{what} cannot be written as SDFormat {self.step.to_version}: {reason}"
-        if self.context is not None:
-            self.add(self.context.loss(node, message, suffix))
+        if self.report_loss is not None:
+            self.add(self.report_loss(node, message, suffix))
         else:
             self.warning(ErrorCode.DOWNCONVERSION_LOSS, message, node, suffix=suffix)
 
-    def _deprecated(self, name: str, element: etree._Element, where: str) -> None:
+    def _deprecated(self, operation: etree._Element, element: etree._Element, where: str) -> None:
+        name = operation.get("element", "")
         for child in element.findall(name):
             message = (
                 f"<{name}> in <{element.tag}> does not exist in SDFormat {self.step.to_version} "
@@ -339,3 +321,43 @@ class MigrationRun(ProblemCollector):
             self.warning(ErrorCode.ELEMENT_DEPRECATED, message, child)
             element.remove(child)
             self.count(f"{where}: deprecated <{name}> removed")
+
+    def _rename_selected(
+        self, operation: etree._Element, element: etree._Element, where: str
+    ) -> None:
+        self.count(f"{where}: renamed to <{operation.get('to')}>")
+        element.tag = operation.get("to", "")
+
+
+Operation = Callable[[MigrationRun, etree._Element, etree._Element, str], None]
+"""One operation tag's meaning: (the run, the operation's rule node, the selected
+element, that element's path) -> None; it changes the element in place and
+reports to the run."""
+
+LossReporter = Callable[[etree._Element, str, str], Error]
+"""(an element left out or changed, the message, a path suffix) -> the warning to report."""
+
+
+def _structural(rewrite: Callable[[etree._Element, MigrationRun], None]) -> Operation:
+    """An operation that reads nothing of its rule node: only the element and the run."""
+    return lambda run, operation, element, where: rewrite(element, run)
+
+
+VOCABULARY: dict[str, Operation] = {
+    "rename": MigrationRun._transfer,
+    "move": MigrationRun._transfer,
+    "copy": MigrationRun._transfer,
+    "map": MigrationRun._map,
+    "add": MigrationRun._add,
+    "remove": MigrationRun._remove,
+    "remove_empty": MigrationRun._remove,
+    "deprecated": MigrationRun._deprecated,
+    "rename_selected": MigrationRun._rename_selected,
+    "split": MigrationRun._split,
+    "join": MigrationRun._join,
+    "lost": MigrationRun._lost,
+    "unflatten": _structural(unflatten_model),
+    "rename_colliding_names": _structural(rename_colliding_names),
+    "rename_scoped_names": _structural(rename_scoped_names),
+}
+"""The operations every step may use, by tag (the ``.convert`` vocabulary)."""

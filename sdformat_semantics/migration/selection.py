@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 
 from lxml import etree
 
-from sdformat_semantics.name_collisions import MODEL_ORDER
-from sdformat_semantics.unflatten import SEPARATOR
+from sdformat_semantics.migration.name_collisions import MODEL_ORDER
+from sdformat_semantics.migration.unflatten import SEPARATOR
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 """A tag or attribute name written as is in an XPath name test."""

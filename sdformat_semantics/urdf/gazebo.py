@@ -14,7 +14,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
 from sdformat_semantics.urdf.writing import Written, sub
@@ -75,7 +75,7 @@ def preserved_joints(robot: Robot) -> set[str]:
         reference = (block.get("reference") or "").strip()
         for tag in PRESERVE_TAGS:
             flag = block.find(tag)
-            if reference in robot.joints and flag is not None and _truth(flag.text):
+            if reference in robot.joints and flag is not None and _truth(value_of(flag)):
                 kept.add(reference)
     return kept
 
@@ -146,7 +146,7 @@ def _apply_to_link(
                     material = sub(visual, "material", child)
                 script = sub(material, "script", child)
                 sub(script, "uri", child, "file://media/materials/scripts/gazebo.material")
-                sub(script, "name", child, (child.text or "").strip())
+                sub(script, "name", child, value_of(child))
         elif tag in LINK_CHILDREN or tag in LINK_RENAMED or tag == "dampingFactor":
             _link_child(link, child, placement, problems, block)
         else:
@@ -168,16 +168,16 @@ def _link_child(
 ) -> None:
     tag = str(child.tag)
     if tag == "turnGravityOff":
-        _replace(
-            link,
-            sub(etree.Element("x"), "gravity", child, "false" if _truth(child.text) else "true"),
-        )
+        gravity = "false" if _truth(value_of(child)) else "true"
+        _replace(link, sub(etree.Element("x"), "gravity", child, gravity))
     elif tag == "dampingFactor":
         decay = sub(etree.Element("x"), "velocity_decay", child)
-        sub(decay, "linear", child, (child.text or "").strip())
-        sub(decay, "angular", child, (child.text or "").strip())
+        sub(decay, "linear", child, value_of(child))
+        sub(decay, "angular", child, value_of(child))
         _replace(link, decay)
-    elif tag in LINK_RENAMED or tag in (
+    elif tag == "selfCollide":
+        _replace(link, sub(etree.Element("x"), "self_collide", child, value_of(child)))
+    elif tag in (
         "gravity",
         "self_collide",
         "kinematic",
@@ -185,9 +185,7 @@ def _link_child(
         "must_be_base_link",
         "velocity_decay",
     ):
-        copied = _copied(child)
-        copied.tag = LINK_RENAMED.get(tag, tag)
-        _replace(link, copied)
+        _replace(link, _copied(child))
     else:  # a sensor, light, projector, ...: its pose follows the lumped link into the body
         copied = _copied(child)
         if placement != Pose.identity():
@@ -232,7 +230,17 @@ def _set(owner: etree._Element, path: tuple[str, ...], source: etree._Element) -
     for tag in path:
         found = current.find(tag)
         current = found if found is not None else sub(current, tag, source)
-    current.text = (source.text or "").strip()
+    current.text = value_of(source)
+
+
+def value_of(element: etree._Element) -> str:
+    """An extension flag's value: its ``value`` attribute when it has one, else its text.
+
+    ``<mu1 value="0.85"/>`` and ``<mu1>0.85</mu1>`` say the same; the reference
+    looks at the attribute first, so a block with both takes the attribute.
+    """
+    attribute = element.get("value")
+    return (attribute if attribute is not None else element.text or "").strip()
 
 
 def _replace(link: etree._Element, new: etree._Element) -> None:

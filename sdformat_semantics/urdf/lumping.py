@@ -16,7 +16,7 @@ import attrs
 import numpy as np
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.model import WORLD, Inertial, Joint, Link, Robot, Shape
 
 LUMP_INFIX = "_fixed_joint_lump__"

@@ -11,7 +11,7 @@ import numpy as np
 import numpy.typing as npt
 from lxml import etree
 
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 
 FloatArray = npt.NDArray[np.float64]
 

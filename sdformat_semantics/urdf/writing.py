@@ -12,7 +12,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_computed, format_number
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
 
@@ -218,9 +218,15 @@ def _axis(joint_element: etree._Element, joint: Joint) -> None:
 
 
 def _frames(model: etree._Element, joint: Joint) -> None:
-    """The lumped joint and its child link as frames, at their URDF poses."""
+    """The lumped joint and its child link as frames, at their URDF poses.
+
+    A URDF joint's frame is its child link's frame, so a joint named like its
+    child (legal in URDF) needs no second frame: the one frame answers to both.
+    """
     frame = sub(model, "frame", joint.element, name=joint.name, attached_to=joint.parent)
     sub(frame, "pose", joint.element, joint.origin.to_sdf(), relative_to=joint.parent)
+    if joint.child == joint.name:
+        return
     link = sub(
         model, "frame", joint.element.find("child"), name=joint.child, attached_to=joint.name
     )

@@ -25,7 +25,7 @@ import attrs
 from hypothesis import strategies as st
 from lxml import etree
 
-from sdformat_semantics.spec_tree import AttributeData, Entry, SpecTree, spec_tree
+from sdformat_semantics.cli.spec_tree import AttributeData, Entry, SpecTree, spec_tree
 from sdformat_semantics.versions import PACKAGES, SUPPORTED_VERSIONS
 
 VERSIONS = tuple(v for v in SUPPORTED_VERSIONS if v in PACKAGES)

@@ -28,12 +28,13 @@ from sdformat_runtime.binding import (
     unread_element,
 )
 from sdformat_runtime.binding.extras import canonical
+from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.fastpath import fast_path_accepts, fast_path_parts
 from sdformat_runtime.values import values_equal
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_runtime.xml import parse_bytes
 from sdformat_semantics import Document, ParserConfig, load
 from sdformat_semantics.migration import migrate
-from sdformat_semantics.pose_degrees import degrees_to_radians
+from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.versions import PACKAGES, version_package
 
 

@@ -19,8 +19,8 @@ from types import FrameType
 import numpy as np
 
 from sdformat_semantics import Document, ErrorCode, FrameLookupError, ParserConfig, load
+from sdformat_semantics.export.gearbox import gearbox_to_mimic
 from sdformat_semantics.frames import FrameKind
-from sdformat_semantics.gearbox import gearbox_to_mimic
 from tests.conftest import DATA
 from tests.fuzz.grammar import LeafCase, plain_path
 from tests.fuzz.lazy_oracle import check_lazy_load, check_lazy_read

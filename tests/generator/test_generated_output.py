@@ -66,7 +66,7 @@ def test_headers_name_the_source_without_timestamps_or_absolute_paths() -> None:
         text = path.read_text(encoding="utf-8")
         head = "\n".join(text.splitlines()[:5])
         assert "make generate" in head, path
-        source = r"spec/(migrations/)?1\.\d+|generator/values\.py|the folders of spec/"
+        source = r"spec/(migrations/)?1\.\d+|sdformat_runtime/values\.py|the folders of spec/"
         assert re.search(source, head), path
         assert str(REPO) not in text, path
         assert not re.search(r"\b20\d\d-\d\d-\d\d\b", text), path

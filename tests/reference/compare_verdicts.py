@@ -35,7 +35,7 @@ from typing import Any
 
 from sdformat_runtime.versions import version_key
 from sdformat_semantics import ParserConfig
-from sdformat_semantics.checking import CheckOptions, Target, check_target
+from sdformat_semantics.cli.checking import CheckOptions, Target, check_target
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "check_verdict.cc"

@@ -12,7 +12,7 @@ original's pitch. Prints the counts per version and every disagreement::
         --versions 1.9 1.8 1.7
 
 It is a measurement, not a test: CI has no libsdformat and the corpus is not
-vendored; ``tests/semantics/test_downconvert_reference.py`` is the test, on
+vendored; ``tests/semantics/export/test_downconvert_reference.py`` is the test, on
 documents of our own.
 """
 

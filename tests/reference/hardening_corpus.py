@@ -36,8 +36,8 @@ except ImportError:  # imported as tests.reference.hardening_corpus (the type ch
     from tests.reference.include_corpus import manifest_targets
 from lxml import etree
 
+from sdformat_runtime.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_runtime.versions import version_key
-from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
 
 REPO = Path(__file__).resolve().parents[2]

@@ -22,7 +22,7 @@ from typing import Any
 from lxml import etree
 
 from sdformat_semantics import ParserConfig, load
-from sdformat_semantics.checks import all_models
+from sdformat_semantics.checks.model import all_models
 
 
 def manifest_targets(corpus: Path, manifest: list[dict[str, Any]]) -> dict[tuple[str, str], Path]:

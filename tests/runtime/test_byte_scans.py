@@ -14,10 +14,10 @@ import re
 import pytest
 from lxml import etree
 
-from sdformat_runtime import xml
-from sdformat_runtime.xml import element_bound
+from sdformat_runtime import byte_scans, xml
+from sdformat_runtime.byte_scans import element_bound
 
-CHUNK = xml._COUNTED_AT_ONCE
+CHUNK = byte_scans._COUNTED_AT_ONCE
 
 
 def _reference(data: bytes) -> int:
@@ -60,8 +60,8 @@ DOCUMENTS = (
 
 
 def _one_question(data: bytes, marker: bytes, in_values: bool) -> bool:
-    """The answer of one search on its own, as ``may_hold`` gave it before ``Markers``."""
-    if not xml._ascii_compatible(data) or b"\x00" in data:
+    """The answer of one search on its own, without the searches ``Markers`` keeps."""
+    if not byte_scans._ascii_compatible(data) or b"\x00" in data:
         return True
     return marker in data or (in_values and b"&#" in data)
 
@@ -71,12 +71,11 @@ def _one_question(data: bytes, marker: bytes, in_values: bool) -> bool:
 def test_markers_answer_each_question_as_a_search_alone(text: str, encoding: str) -> None:
     """Asked in any order, repeatedly, values or not: the answer of one search on its own."""
     for data in (text.encode(encoding), text.encode(encoding) + b"\x00"):
-        markers = xml.Markers(data)
+        markers = byte_scans.Markers(data)
         for in_values in (False, True, False):
             for marker in MARKERS:
                 expected = _one_question(data, marker, in_values)
                 assert markers.may_hold(marker, in_values=in_values) is expected
-                assert xml.may_hold(data, marker, in_values=in_values) is expected
 
 
 # XInclude, refused without searching for its name when nothing declares a namespace ----
@@ -94,7 +93,7 @@ PARSED = {
 }
 
 
-def _parsed(data: bytes, markers: xml.Markers | None) -> tuple[object, ...]:
+def _parsed(data: bytes, markers: byte_scans.Markers | None) -> tuple[object, ...]:
     tree, problems = xml.parse_bytes(data, markers=markers)
     written = None if tree is None else etree.tostring(tree)
     return written, [(p.code, p.message, p.line) for p in problems]
@@ -107,15 +106,15 @@ def test_xinclude_refused_whatever_the_markers_know(
 ) -> None:
     declared = encoding.upper().removesuffix("-BE")
     data = f'<?xml version="1.0" encoding="{declared}"?>{PARSED[case]}'.encode(encoding)
-    markers = xml.Markers(data)
+    markers = byte_scans.Markers(data)
     shortcut = _parsed(data, markers)
     assert markers.declares_nothing(etree.fromstring(data)) is (
         encoding in ("utf-8", "iso-8859-1") and case in ("no declaration", "xml prefix")
     )
     assert _parsed(data, None) == shortcut
     with monkeypatch.context() as patch:  # the long way: the name searched for every document
-        patch.setattr(xml.Markers, "declares_nothing", lambda *_args: False)
-        assert _parsed(data, xml.Markers(data)) == shortcut
+        patch.setattr(byte_scans.Markers, "declares_nothing", lambda *_args: False)
+        assert _parsed(data, byte_scans.Markers(data)) == shortcut
     refused = case in ("on the root", "on a child", "by default", "referenced")
     assert (shortcut[0] is None) is refused
 
@@ -124,7 +123,7 @@ def test_xinclude_refused_whatever_the_markers_know(
 
 
 def _scope_bound_reference(data: bytes) -> int | None:
-    if not xml._ascii_compatible(data) or b"\x00" in data or b"&#" in data:
+    if not byte_scans._ascii_compatible(data) or b"\x00" in data or b"&#" in data:
         return None
     return data.count(b"::")
 
@@ -142,12 +141,14 @@ def _scoped_documents() -> list[bytes]:
 
 @pytest.mark.parametrize("data", _scoped_documents())
 def test_places_and_the_scope_bound_are_the_searches_alone(data: bytes) -> None:
-    markers = xml.Markers(data)
+    markers = byte_scans.Markers(data)
     places = markers.places(b"::")
     expected = [match.start() for match in re.finditer(b"::", data)]
     if not markers.searchable:  # UTF-16: the bytes do not answer, nothing is listed
         assert places is None
     else:
-        assert places == (tuple(expected) if len(expected) <= xml._PLACES_LOOKED_AT else None)
-    assert xml.scope_bound(data, markers) == _scope_bound_reference(data)
-    assert xml.scope_bound(data) == _scope_bound_reference(data)
+        assert places == (
+            tuple(expected) if len(expected) <= byte_scans._PLACES_LOOKED_AT else None
+        )
+    assert byte_scans.scope_bound(data, markers) == _scope_bound_reference(data)
+    assert byte_scans.scope_bound(data) == _scope_bound_reference(data)

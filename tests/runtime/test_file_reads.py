@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from sdformat_runtime import xml
-from sdformat_runtime.xml import read_limited
+from sdformat_runtime import file_reads
+from sdformat_runtime.file_reads import read_limited
 
-PIECE = xml._READ_ON
+PIECE = file_reads._READ_ON
 SIZES = [0, 1, 2, PIECE - 1, PIECE, PIECE + 1, 1 << 20, (1 << 20) + 7, 3 * PIECE + 5]
 
 

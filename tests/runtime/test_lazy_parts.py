@@ -14,8 +14,9 @@ from lxml import etree
 
 from sdformat_runtime import fastpath
 from sdformat_runtime.binding import binding_of, is_lazy, read_tree
+from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.fastpath import fast_path_accepts, fast_path_parts
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_runtime.xml import parse_bytes
 from sdformat_semantics import ParserConfig, load
 from sdformat_semantics.versions import PACKAGES, version_package
 from tests.fuzz.lazy_oracle import assert_same_objects, check_partly_lazy_read

@@ -1,6 +1,6 @@
 """The byte pre-scan that lets the reader skip looking for namespace declarations.
 
-``xml.may_declare_namespaces`` may say False only when no element declares a
+``byte_scans.may_declare_namespaces`` may say False only when no element declares a
 namespace; then reading with the hint gives exactly what searching the tree
 gives. Documents of each kind where a declaration can hide are read both ways.
 """
@@ -12,7 +12,8 @@ import sdformat_v1_10
 from lxml import etree
 
 from sdformat_runtime.binding import read_tree
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_runtime.byte_scans import may_declare_namespaces
+from sdformat_runtime.xml import parse_bytes
 
 INNER = (
     '<sdf version="1.10"><model name="m"><link name="l">'

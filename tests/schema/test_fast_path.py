@@ -21,12 +21,13 @@ from lxml import etree
 
 from generator.fast_xsd_view import FAST_PATTERNS
 from sdformat_runtime.binding import read_tree
+from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.fastpath import fast_path_accepts
 from sdformat_runtime.values import VALUE_TYPES
-from sdformat_runtime.xml import may_declare_namespaces, parse_bytes
+from sdformat_runtime.xml import parse_bytes
+from sdformat_semantics.checks.required import check_required
 from sdformat_semantics.migration import migrate
-from sdformat_semantics.pose_degrees import degrees_to_radians
-from sdformat_semantics.required import check_required
+from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.conftest import DATA
 from tests.fuzz.grammar import grammar_documents

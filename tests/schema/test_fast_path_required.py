@@ -4,7 +4,7 @@
 accepted, so the fast-path schema must refuse every document in which such
 an object lacks a required child without a default. The two rules are
 written in two places (``generator.fast_xsd_view.must_be_present`` on the
-spec, ``sdformat_semantics.required`` on the generated classes); here they
+spec, ``sdformat_semantics.checks.required`` on the generated classes); here they
 are compared on every element path of every version: a document holding
 the path with every needed child is accepted by the fast path and checked
 clean, and the same document without one of them (each in turn) is refused
@@ -20,10 +20,10 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of, read_tree
 from sdformat_runtime.fastpath import fast_path_accepts
-from sdformat_semantics.required import check_required, missing_is_error
-from sdformat_semantics.spec_tree import Entry, spec_tree
+from sdformat_semantics.checks.required import check_required, missing_is_error
+from sdformat_semantics.cli.spec_tree import Entry, spec_tree
 from sdformat_semantics.versions import PACKAGES, version_package
-from tests.semantics.test_required import _value, _walk
+from tests.semantics.checks.test_required import _value, _walk
 
 VERSIONS = tuple(PACKAGES)
 

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from sdformat_runtime.binding import metadata as binding
-from sdformat_semantics import Document, FrameLookupError, ParserConfig, checks, load, name_survey
+from sdformat_semantics import Document, FrameLookupError, ParserConfig, load
+from sdformat_semantics.checks import model as checks
+from sdformat_semantics.checks import name_survey
 from sdformat_semantics.migration import migration_steps
 from tests.conftest import DATA
 

@@ -21,9 +21,9 @@ import pytest
 import sdformat_runtime.xml as untrusted_xml
 from sdformat_runtime.xml import DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
-from sdformat_semantics.checks import all_models
+from sdformat_semantics.checks.model import all_models
 from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, PoseEdge, Vertex
-from sdformat_semantics.pose import Pose
+from sdformat_semantics.geometry.pose import Pose
 from tests.helpers import (
     Comparisons,
     codes,

@@ -213,3 +213,31 @@ def test_cli_pose_graph_and_print_take_urdf(capsys: pytest.CaptureFixture[str]) 
     assert status == 0 and '"camera_optical"' in out
     status, out, _ = run_cli(capsys, "print", "--version", "1.8", RULES / "origins.urdf")
     assert status == 0 and '<sdf version="1.8">' in out and 'name="shoulder"' in out
+
+
+def test_gazebo_values_written_as_a_value_attribute_are_read_as_the_reference_reads_them() -> None:
+    """``<mu1 value="0.85"/>`` (common in Panda descriptions) sets mu; the attribute wins over text."""
+    text = f"""<robot name="r"><link name="a">{INERTIAL}
+      <collision><geometry><box size="1 1 1"/></geometry></collision></link>
+      <gazebo reference="a"><mu1 value="0.85"/><mu2>0.5</mu2><kp value=" 1000 ">9</kp>
+      <selfCollide value="true"/><turnGravityOff value="true"/></gazebo></robot>"""
+    document = sdformat_semantics.load(text)
+    assert document.valid and not document.problems
+    assert document.model is not None
+    link = document.model.links[0]
+    surface = link.collisions[0].surface
+    assert (float(surface.friction.ode.mu), float(surface.friction.ode.mu2)) == (0.85, 0.5)
+    assert float(surface.contact.ode.kp) == 1000
+    assert link.self_collide is True and link.gravity is False
+
+
+def test_a_lumped_fixed_joint_named_like_its_child_link_is_one_frame_for_both_names() -> None:
+    """Legal URDF: the joint's frame is the child link's frame, so the names do not collide."""
+    text = f"""<robot name="r"><link name="a">{INERTIAL}</link><link name="tool"/>
+      <joint name="tool" type="fixed"><origin xyz="0 0 1"/><parent link="a"/>
+      <child link="tool"/></joint></robot>"""
+    document = sdformat_semantics.load(text)
+    assert document.valid
+    assert ErrorCode.DUPLICATE_NAME not in _codes(document)
+    assert document.pose("tool").isclose(Pose.from_rpy(0, 0, 1, 0, 0, 0))
+    assert document.attached_body("tool") == "a"

@@ -1,0 +1,266 @@
+"""What a document's bytes tell before, or instead of, a look at its tree.
+
+Each scan runs in C (a search of the bytes, or numpy over them) and answers
+conservatively: "may" means "cannot be ruled out", and bytes that do not
+spell markup in ASCII (UTF-16, UTF-32, or with a NUL) rule nothing out.
+
+- ``element_bound``: at most how many elements a document holds, taken
+  before parsing so that a document of countless tiny elements is refused
+  before its tree costs memory;
+- ``declares_doctype``: whether the prolog holds a ``<!DOCTYPE``, which
+  ``xml.parse_bytes`` refuses before libxml2 reads it;
+- ``Markers``: whether a word can appear in the document at all, where it is
+  written, whether an attribute can be carried and whether any element
+  declares a namespace, each searched once per document, so that a loader
+  skips walks over the tree whose subject cannot be there;
+- ``may_declare_namespaces`` and ``scope_bound``: two of those answers as
+  the reader and the migration ask them.
+
+The proof that a document nests no deeper than a limit is a byte scan too,
+with a proof of its own: it is in ``depth_bound``.
+"""
+
+from __future__ import annotations
+
+import codecs
+from typing import TypeVar
+
+import numpy
+from lxml import etree
+
+_ENCODING_SIGNATURES = (
+    # XML 1.0 appendix F: the first bytes of a document tell its encoding family.
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (b"<\x00\x00\x00", "utf-32-le"),
+    (b"\x00\x00\x00<", "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+    (b"<\x00", "utf-16-le"),
+    (b"\x00<", "utf-16-be"),
+)
+
+
+def _wide_encoding(data: bytes) -> str | None:
+    """The UTF-16 or UTF-32 flavour the first bytes announce, or None (ASCII-compatible)."""
+    return next((e for sig, e in _ENCODING_SIGNATURES if data.startswith(sig)), None)
+
+
+def _ascii_compatible(data: bytes) -> bool:
+    """Whether markup is written in ASCII bytes (UTF-8, latin-1 ...), so bytes can be searched."""
+    return _wide_encoding(data) is None
+
+
+def element_bound(data: bytes) -> int:
+    """At most how many elements ``data`` holds, counted from its tags without parsing.
+
+    Every element has one ``<`` its start tag opens, and an end tag (``</``)
+    adds one more; comments, processing instructions and CDATA sections count
+    as elements, so this never counts too few. Cheap (compared in C, a
+    megabyte at a time so that the comparisons' arrays stay small) and taken
+    before parsing, whose tree already costs memory in proportion to the
+    elements. The same number as ``data.count(b"<") - data.count(b"</")``,
+    whose search for two bytes costs several times more.
+    """
+    text = numpy.frombuffer(data, dtype=numpy.uint8)
+    opens = ends = 0
+    for start in range(0, len(text), _COUNTED_AT_ONCE):
+        chunk = text[start : start + _COUNTED_AT_ONCE + 1]  # and the byte after: "</" across
+        is_open = chunk == 0x3C
+        opens += int(numpy.count_nonzero(is_open[:_COUNTED_AT_ONCE]))
+        ends += int(numpy.count_nonzero(is_open[:-1] & (chunk[1:] == 0x2F)))
+    return opens - ends
+
+
+_COUNTED_AT_ONCE = 1 << 20
+"""Bytes ``element_bound`` compares at a time."""
+
+_Text = TypeVar("_Text", str, bytes)
+
+
+def declares_doctype(data: bytes) -> bool:
+    """Whether the prolog (what precedes the root element) holds ``<!DOCTYPE``.
+
+    The prolog is white space, an XML declaration, comments and processing
+    instructions; scanning stops at the first thing that is none of those.
+    """
+    encoding = _wide_encoding(data)
+    text: str | bytes
+    if encoding is None:
+        # The markup of UTF-8 and every ASCII-compatible encoding is read from the
+        # bytes themselves, without decoding (or copying) the whole document.
+        text = data.lstrip(codecs.BOM_UTF8)  # as a set of bytes, like the decoded form below
+        return _prolog_holds_doctype(text, b" \t\r\n", b"<?", b"?>", b"<!--", b"-->", b"<!DOCTYPE")
+    text = data.decode(encoding, errors="replace").lstrip("\ufeff\xef\xbb\xbf")
+    return _prolog_holds_doctype(text, " \t\r\n", "<?", "?>", "<!--", "-->", "<!DOCTYPE")
+
+
+def _prolog_holds_doctype(
+    text: _Text,
+    blanks: _Text,
+    pi_start: _Text,
+    pi_end: _Text,
+    comment_start: _Text,
+    comment_end: _Text,
+    doctype: _Text,
+) -> bool:
+    """The prolog scan of ``declares_doctype`` on decoded text or on ASCII-compatible bytes."""
+    position = 0
+    while True:
+        while position < len(text) and text[position : position + 1] in blanks:
+            position += 1
+        if text.startswith(pi_start, position):
+            end, closing = text.find(pi_end, position + 2), pi_end
+        elif text.startswith(comment_start, position):
+            end, closing = text.find(comment_end, position + 4), comment_end
+        else:
+            return text.startswith(doctype, position)
+        if end < 0:
+            return False  # unterminated: the parser reports it
+        position = end + len(closing)  # past "-->" (three characters) or "?>"
+
+
+def _no_character_references(data: bytes) -> bool:
+    """Whether ASCII-compatible ``data`` writes no ``&#``.
+
+    Searching for the one byte ``&`` runs at memory speed and is usually
+    decisive; the two-byte search it spares costs twice a marker's.
+    """
+    return b"&" not in data or b"&#" not in data
+
+
+def may_declare_namespaces(
+    data: bytes, tree: etree._ElementTree, markers: Markers | None = None
+) -> bool:
+    """Whether a document parsed from ``data`` can hold a namespace declaration.
+
+    False only when ``Markers.declares_nothing``: the bytes can be searched,
+    never write ``xmlns`` (an attribute name cannot be spelled with
+    character references) and the root declares nothing (a caller may have
+    declared prefixes there); then no element declares a namespace and the
+    reader skips looking, element by element. ``markers``: the searches of
+    ``data``, if the caller has them.
+    """
+    return not (markers or Markers(data)).declares_nothing(tree.getroot())
+
+
+class Markers:
+    """What one document's bytes say about the several markers a loader asks of them.
+
+    Whether the bytes can be searched at all (an ASCII-compatible encoding,
+    no NUL), whether they write a character reference and whether they
+    write each marker are each found once: a load asks about ten markers,
+    and each question also scanned the whole file for NUL.
+    """
+
+    __slots__ = ("_data", "_found", "_places", "_references", "searchable")
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        # NUL: a wide encoding however it starts.
+        self.searchable = _ascii_compatible(data) and b"\x00" not in data
+        """Whether the bytes answer for markers (``may_hold``): ASCII-compatible, no NUL."""
+        self._references: bool | None = None
+        self._found: dict[bytes, bool] = {}
+        self._places: dict[bytes, tuple[int, ...] | None] = {}
+
+    def written(self, marker: bytes) -> bool:
+        """Whether the bytes hold ``marker`` as it is (searched once)."""
+        found = self._found.get(marker)
+        if found is None:
+            found = self._found[marker] = marker in self._data
+        return found
+
+    def may_hold(self, marker: bytes, *, in_values: bool = False) -> bool:
+        r"""Whether the document parsed from the bytes can hold the ASCII ``marker``.
+
+        For guards that skip a walk over the tree when its subject cannot be
+        there. Bytes answer only in an ASCII-compatible encoding (a UTF-16 file
+        writes ``<\x00i\x00``...); a marker inside attribute values or text
+        (``in_values``) may also be spelled with character references
+        (``&#103;earbox``), so it is taken as present wherever ``&#`` is written.
+        Tag and attribute names cannot be spelled that way.
+        """
+        if not self.searchable or self.written(marker):
+            return True
+        return in_values and self.writes_references()
+
+    def places(self, marker: bytes) -> tuple[int, ...] | None:
+        """Where the bytes write ``marker`` (occurrences that do not overlap), searched once.
+
+        None when written more than ``_PLACES_LOOKED_AT`` times (a few places
+        are looked at one by one, many are not listed), and when the bytes do
+        not answer for markers (``searchable``).
+        """
+        if marker in self._places:
+            return self._places[marker]
+        listed: tuple[int, ...] | None = None
+        if self.searchable:
+            found: list[int] = []
+            at = self._data.find(marker) if self.written(marker) else -1
+            while at >= 0 and len(found) <= _PLACES_LOOKED_AT:
+                found.append(at)
+                at = self._data.find(marker, at + len(marker))
+            listed = tuple(found) if len(found) <= _PLACES_LOOKED_AT else None
+        self._places[marker] = listed
+        return listed
+
+    def writes_references(self) -> bool:
+        """Whether the bytes may write a character reference (``&#``; searched once)."""
+        if self._references is None:
+            self._references = not self.searchable or not _no_character_references(self._data)
+        return self._references
+
+    def may_carry(self, attribute: bytes) -> bool:
+        """Whether an element of the document may carry the unprefixed ``attribute``.
+
+        An attribute is written after white space and before ``=`` (white
+        space between allowed), and its name cannot be spelled with
+        character references: when no place the name is written has both,
+        no element carries it, although the name may be written elsewhere
+        (``world_frame_orientation`` holds ``frame``). A name written too
+        often to be looked at place by place (``places``) is taken as carried.
+        """
+        places = self.places(attribute)
+        if places is None:
+            return True
+        data, end = self._data, len(self._data)
+        for at in places:
+            after = at + len(attribute)
+            while after < end and data[after] in _WHITE_SPACE:
+                after += 1
+            if at > 0 and data[at - 1] in _WHITE_SPACE and data[after : after + 1] == b"=":
+                return True
+        return False
+
+    def declares_nothing(self, root: etree._Element) -> bool:
+        """Whether no element of the document parsed from the bytes declares a namespace.
+
+        True only when the bytes are searchable, never write ``xmlns`` (an
+        attribute name cannot be spelled with character references) and
+        the root declares nothing: then no element is in any namespace but
+        ``xml:``'s.
+        """
+        return self.searchable and not self.written(b"xmlns") and not root.nsmap
+
+
+_PLACES_LOOKED_AT = 64
+"""Most places of one marker ``Markers.places`` lists."""
+
+_WHITE_SPACE = frozenset(b" \t\r\n")
+"""XML's white space characters, as byte values."""
+
+
+def scope_bound(data: bytes, markers: Markers | None = None) -> int | None:
+    """At least how many ``::`` one attribute value of the document parsed from ``data`` holds.
+
+    The count in the bytes, when they spell values in ASCII without character
+    references (``&#58;`` is a colon); None when they may not. ``markers``:
+    the searches of ``data``, if the caller has them (the places of a few
+    ``::`` count them).
+    """
+    markers = markers or Markers(data)
+    if markers.writes_references():  # also when the bytes do not answer for markers
+        return None
+    places = markers.places(b"::")
+    return len(places) if places is not None else data.count(b"::")

@@ -1,0 +1,88 @@
+"""Poses and times as SDFormat writes them: their syntax and converters.
+
+Both are made of numbers read with the checks of ``number_values``; a pose
+is a read-only ``numpy`` array of six or seven doubles, a time a ``Time``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import attrs
+import numpy as np
+
+from sdformat_runtime.number_values import (
+    FINITE,
+    INT,
+    INT_MAX,
+    INT_MIN,
+    FloatArray,
+    ValueSyntaxError,
+    check_range,
+    check_syntax,
+    finite_floats,
+    frozen,
+    repeated,
+    to_int,
+)
+
+_TIME = f"{repeated(INT, 2)}|{FINITE}"
+_POSE = f"({repeated(FINITE, 6)}( ({FINITE}))?)?"
+
+PATTERNS = {"time": _TIME, "pose": _POSE}
+"""The text each type of this module accepts (after white space collapse), by spec name."""
+
+_TIME_RE = re.compile(_TIME)
+_POSE_RE = re.compile(_POSE)
+
+
+@attrs.frozen
+class Time:
+    """A ``time`` value: whole seconds and nanoseconds.
+
+    Attributes:
+        sec: Whole seconds.
+        nsec: Nanoseconds, 0 to 999,999,999.
+    """
+
+    sec: int
+    nsec: int
+
+    @property
+    def seconds(self) -> float:
+        """The time in seconds as a float."""
+        return self.sec + self.nsec * 1e-9
+
+
+def parse_time(text: str) -> Time:
+    """``sec nsec`` as two integers, or decimal seconds."""
+    collapsed = check_syntax(_TIME_RE, text, "a time (seconds nanoseconds)")
+    words = collapsed.split()
+    if len(words) == 2:
+        sec, nsec = (to_int(w) for w in words)
+    else:
+        seconds = finite_floats(words)[0]
+        sec = math.floor(seconds)
+        nsec = round((seconds - sec) * 1e9)
+    if not 0 <= nsec < 1_000_000_000:
+        raise ValueSyntaxError(f"'{text.strip()}': nanoseconds must lie in [0, 999999999]")
+    # libsdformat's time holds 32-bit seconds.
+    return Time(check_range(sec, INT_MIN, INT_MAX, "32-bit seconds"), nsec)
+
+
+def parse_pose(text: str) -> FloatArray:
+    """Six numbers (or seven, for a quaternion pose); empty text is the identity."""
+    collapsed = check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
+    if not collapsed:
+        return frozen(np.zeros(6))
+    values = finite_floats(collapsed.split())
+    if len(values) == 7 and not any(values[3:]):
+        # No rotation has it: substituting one (the identity) would place the frame silently.
+        raise ValueSyntaxError(f"'{text.strip()}': the quaternion must not be zero")
+    return frozen(np.array(values, dtype=np.float64))
+
+
+def format_time(value: Time) -> str:
+    """``sec nsec``."""
+    return f"{value.sec} {value.nsec}"

@@ -1,0 +1,248 @@
+"""A loaded document: its objects, its problems, writing it, and (from FrameQueries) its frames."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TypeVar
+
+import attrs
+
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ProblemList
+from sdformat_semantics.auto_inertia import (
+    MeshCalculator,
+)
+from sdformat_semantics.checks.model import check_canonical_links, check_names
+from sdformat_semantics.document.columns import with_columns
+from sdformat_semantics.document.writing import refuse_errors, xml_text
+from sdformat_semantics.entities import (
+    ModelLike,
+    WorldLike,
+    is_root,
+    root_models,
+)
+from sdformat_semantics.entities.elements import elements_of, find_element
+from sdformat_semantics.export.down import Conversion, write_as
+from sdformat_semantics.export.losses import ConversionLossError
+from sdformat_semantics.export.urdf import UrdfConversion, write_urdf
+from sdformat_semantics.frame_queries import FrameQueries
+from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.frames.lookup import (
+    FrameLookupError,
+)
+from sdformat_semantics.include import IncludeRecord
+from sdformat_semantics.kinematics import Kinematics
+from sdformat_semantics.migration import Change
+
+E = TypeVar("E", bound=Element)
+
+__all__ = ["Document", "FrameLookupError"]
+
+
+@attrs.define(eq=False)
+class Document(FrameQueries, ProblemList):
+    """What ``load`` returns: the bound objects, every problem, and frame queries.
+
+    Names in queries are scoped names from the root scope: in a world file
+    they start at the world (``robot::arm::link``) and poses default to being
+    relative to ``world``; in a file whose root is a model they start inside
+    that model (``arm::link``) and poses default to its frame, ``__model__``.
+
+    Attributes:
+        file: The file read, or None for text.
+        version: The version the document was loaded as, after migration
+            (None when it could not be loaded).
+        spec_version: The version whose classes hold ``root`` (same as ``version``).
+        root: The ``<sdf>`` object with every include expanded into the model
+            it names (or merged), or None when the document could not be read.
+        problems: Errors and warnings in the order found.
+        graphs: Frame graphs per world name, or under ``""`` for a root model.
+        source_root: The ``<sdf>`` object as written, ``<include>`` elements
+            and all (``root`` itself when there is nothing to expand).
+        includes: Every include met, at any depth, and what became of it.
+        original_version: The version the document declares (None if it
+            declares none); version-dependent rules (``::`` in names) follow it.
+        migration: What migrating from ``original_version`` to ``version`` rewrote.
+        mesh_calculator: What computes mesh inertials (``ParserConfig.mesh_inertia``).
+    """
+
+    file: str | None
+    version: str | None
+    spec_version: str | None
+    root: Element | None
+    problems: tuple[Error, ...]
+    graphs: dict[str, FrameGraphs] = attrs.field(factory=dict)
+    source_root: Element | None = None
+    includes: tuple[IncludeRecord, ...] = ()
+    original_version: str | None = None
+    migration: tuple[Change, ...] = ()
+    mesh_calculator: MeshCalculator | None = attrs.field(default=None, repr=False)
+    _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
+
+    @property
+    def valid(self) -> bool:
+        """True when there is no error."""
+        return not self.errors
+
+    @property
+    def worlds(self) -> list[WorldLike]:
+        """The document's worlds (empty for a model file)."""
+        return list(self.root.worlds) if is_root(self.root) else []
+
+    @property
+    def model(self) -> ModelLike | None:
+        """The top-level model, or None."""
+        models = root_models(self.root) if self.root is not None else []
+        return models[0] if models else None
+
+    def find(self, scoped_name: str) -> Element:
+        """The element a scoped name names (``arm::gripper::finger``), as its typed object.
+
+        Any named element: models, links, joints, frames, visuals, sensors...
+        A world's names start below the world; a model file's may leave out
+        the model's own name.
+
+        Raises:
+            FrameLookupError: Nothing, or more than one element, has that name.
+        """
+        if self.root is None:
+            raise FrameLookupError(f"{self._where()} was not loaded")
+        try:
+            return find_element(self.root, scoped_name, self._where())
+        except LookupError as error:
+            raise FrameLookupError(str(error)) from None
+
+    def iter(self, kind: type[E] | str) -> Iterator[E]:
+        """Every element of a class (``sdformat_v1_10.Link``) or tag (``"link"``), at any depth.
+
+        Included models are searched too (the document is expanded); depth first, each
+        element before its children, children in the order of their class's fields.
+        """
+        return elements_of(self.root, kind) if self.root is not None else iter(())
+
+    def check(self, *, strict: bool = False) -> list[Error]:
+        """Errors beyond what loading reports, as ``sdformat check`` applies them.
+
+        What the reference's command-line check (``gz sdf --check``) adds to
+        loading: a model's explicit canonical link must be a link, not another
+        frame, and every named sibling must differ, whatever its type (a
+        visual and a collision may not share a name; plugins are exempt).
+        Loading, like libsdformat's ``Root::Load``, only requires siblings of
+        the same kind to differ. These checks run whether or not loading found
+        errors, so they report the same things with and without ``strict``.
+
+        Args:
+            strict: Ignored: the checks are the same either way (kept for callers).
+        """
+        del strict  # the same checks either way; kept for callers of the older signature
+        if self.root is None:
+            return []
+        problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
+        known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
+        names = check_names(
+            self.root, self.original_version or "", strict=True, includes=self.includes
+        )
+        problems.extend(p for p in names if p not in known)
+        return list(with_columns(problems))
+
+    def to_xml(
+        self,
+        *,
+        expand_includes: bool = True,
+        version: str | None = None,
+        allow_loss: bool = False,
+        with_errors: bool = False,
+    ) -> str:
+        """The document as SDFormat XML text; a document with errors is refused.
+
+        Its classes hold defaults where reading found required values missing:
+        the text would be valid where the file is not (``writing.refuse_errors``).
+
+        Args:
+            expand_includes: Write each included model in place of its
+                ``<include>`` (merged ones as their contents and proxy frame),
+                giving one self-contained document. Includes that did not
+                resolve, and models from custom parsers, stay ``<include>``
+                elements. False writes the ``<include>`` elements as they were.
+            version: Write this version (any of ``WRITABLE_VERSIONS``, older
+                ones included; see ``convert``) instead of the version of the
+                document's classes.
+            allow_loss: With ``version``, write even when the version cannot
+                hold everything; ``convert`` says what was left out.
+            with_errors: Write a document with errors anyway, as the classes
+                hold it (to inspect what was read).
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read; or ``version`` is
+                unknown or asked with ``expand_includes=False``.
+            ConversionLossError: ``version`` cannot hold all of the document
+                (and ``allow_loss`` is False); it carries the loss report.
+        """
+        if version is not None:
+            if not expand_includes:
+                raise ValueError("a document is written as another version with includes expanded")
+            conversion = self.convert(version, with_errors=with_errors)
+            if conversion.problems and not allow_loss:
+                raise ConversionLossError(conversion)
+            return conversion.text
+        root = self.root if expand_includes else (self.source_root or self.root)
+        return xml_text(root, self.errors, with_errors, self._where())
+
+    def convert(self, version: str, *, with_errors: bool = False) -> Conversion:
+        """The document written as ``version``, with the report of what it could not hold.
+
+        Any version of ``WRITABLE_VERSIONS`` can be written, older ones
+        included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
+        What the version cannot express becomes an equivalent where there is
+        one (auto inertia as its computed values, screw pitches, state names,
+        nested models flattened, placement frames and degrees as plain poses,
+        joints to links for 1.7), else a ``DOWNCONVERSION_LOSS`` in ``problems``.
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read, or ``version`` is unknown.
+        """
+        if self.root is None or self.spec_version is None:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        refuse_errors(self.errors, with_errors)
+        meshes, file = self.mesh_calculator, self.file
+        return write_as(self.root, self.graphs, self.spec_version, version, file, meshes)
+
+    def convert_to_urdf(
+        self, model: str | None = None, *, with_errors: bool = False
+    ) -> UrdfConversion:
+        """One model written as URDF, with the report of what URDF cannot hold.
+
+        The model's links, joints, inertials (computed ones for ``auto``),
+        visuals, collisions and frames, with a ``URDF_EXPORT_LOSS`` warning
+        for everything left out or changed (the rules:
+        ``sdformat_semantics.export.urdf``).
+
+        Args:
+            model: The model's scoped name; default the root model, or the
+                only model of the first world.
+            with_errors: Write a document with errors anyway.
+
+        Raises:
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read, or names no such model.
+        """
+        if self.root is None or not self.graphs:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        refuse_errors(self.errors, with_errors)
+        return write_urdf(self, self.model, self.worlds, model)
+
+    def to_urdf(
+        self, model: str | None = None, *, allow_loss: bool = False, with_errors: bool = False
+    ) -> str:
+        """One model as URDF text (see ``convert_to_urdf``).
+
+        Raises:
+            ConversionLossError: URDF cannot hold all of the model (and ``allow_loss``
+                is False); it carries the loss report.
+        """
+        conversion = self.convert_to_urdf(model, with_errors=with_errors)
+        if conversion.problems and not allow_loss:
+            raise ConversionLossError(conversion)
+        return conversion.text

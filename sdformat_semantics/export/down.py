@@ -1,0 +1,183 @@
+"""Write a loaded document as any version: down steps, the loss report, a checked result.
+
+Writing down runs the registry's down steps (``spec/<ver>/to_<older>.convert``)
+one at a time, 1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7, on the XML written
+from the document's objects (includes expanded, so merge-includes and
+``placement_frame`` of includes need no equivalent). After each step, content
+the step's version has no place for is left out and reported: the rules name
+what they know to be lost and why (``<lost>``), and a last pass against the
+version's generated classes catches everything else, so nothing is dropped
+without a ``DOWNCONVERSION_LOSS`` warning at the element path and line it was
+read from. The tests read every written document back with the target's classes
+and validate it against the target's schema.
+
+1.9 has no package of its own: it is 1.10 without mimic constraints, world
+joints and the other 1.10 additions the ``to_1_9`` step lists, and its
+output is checked against 1.10's classes. Writing a newer version than the
+document's runs the ordinary migration up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import ModuleType
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.versions import version_key
+from sdformat_semantics.auto_inertia import MeshCalculator
+from sdformat_semantics.export import equivalents, references, structure
+from sdformat_semantics.export.context import DownContext
+from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.migration.rules import MigrationRun, Operation
+from sdformat_semantics.migration.steps import downgrade_steps, migrate
+from sdformat_semantics.versions import PACKAGES, WRITABLE_VERSIONS, version_package
+
+XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+
+
+@attrs.frozen
+class Conversion(ProblemList):
+    """A document written as one version, with what could not be written.
+
+    Attributes:
+        version: The version written.
+        text: The document as XML text.
+        problems: The loss report: a ``DOWNCONVERSION_LOSS`` warning for each
+            piece of content left out, at the element path and line it was
+            read from (empty when the version holds everything).
+    """
+
+    version: str
+    text: str
+    problems: tuple[Error, ...]
+
+    @property
+    def lossless(self) -> bool:
+        """True when nothing had to be left out."""
+        return not self.problems
+
+    @property
+    def cannot_hold(self) -> str:
+        """What the loss error says cannot hold the document."""
+        return f"SDFormat {self.version} cannot hold all of the document"
+
+
+def write_as(
+    root: Element,
+    graphs: Mapping[str, FrameGraphs],
+    from_version: str,
+    to_version: str,
+    file: str | None = None,
+    mesh_calculator: MeshCalculator | None = None,
+) -> Conversion:
+    """Write a document's ``<sdf>`` object as ``to_version``.
+
+    Args:
+        root: The ``<sdf>`` object, of ``from_version``'s classes.
+        graphs: The document's frame graphs (structural rules resolve poses there).
+        from_version: The version of ``root``'s classes.
+        to_version: One of ``WRITABLE_VERSIONS``.
+        file: The document's file, for content whose origin is unknown.
+        mesh_calculator: Computes mesh collisions when an auto inertial is
+            written out for a version without auto inertia.
+
+    Raises:
+        ValueError: When ``to_version`` cannot be written.
+    """
+    if to_version not in WRITABLE_VERSIONS:
+        raise ValueError(
+            f"cannot write SDFormat '{to_version}'; versions written: "
+            f"{', '.join(WRITABLE_VERSIONS)}"
+        )
+    context = DownContext(file, graphs, mesh_calculator)
+    node = root.to_xml(context.record)
+    problems: list[Error] = []
+    if version_key(to_version) > version_key(from_version):
+        problems.extend(migrate(node, from_version, to_version, file))
+    version = from_version
+    steps = downgrade_steps()
+    while version_key(version) > version_key(to_version):
+        step = steps[version]
+        run = MigrationRun(
+            step, file, operations=down_operations(context), report_loss=context.loss
+        )
+        run.apply(step.rules, node, "")
+        version = step.to_version
+        node.set("version", version)
+        _prune(node, _checking_package(version).Sdf, run)
+        problems.extend(run.problems)
+    return Conversion(to_version, _text(node), tuple(problems))
+
+
+def down_operations(context: DownContext) -> dict[str, Operation]:
+    """The down steps' operations that need the loaded document, bound to one conversion.
+
+    These rewrite structure (flatten nested models, resolve placement frames
+    and references) or compute values (inertials, thread pitch) from the frame
+    graphs, which the up migration, running before anything is bound, never has.
+    """
+    return {
+        "plain_pose": lambda run, rule, element, where: structure.plain_pose(element, run),
+        "flatten": lambda run, rule, element, where: structure.flatten(element, context, run),
+        "resolve_placement": lambda run, rule, element, where: structure.resolve_placement(
+            element, context, run
+        ),
+        "computed_inertial": lambda run, rule, element, where: equivalents.computed_inertial_values(
+            element, context, run
+        ),
+        "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
+            element, context, run
+        ),
+        "flat_references": lambda run, rule, element, where: references.flat_references(
+            element, context, run
+        ),
+        "model_joint_ends": lambda run, rule, element, where: references.model_joint_ends(
+            element, context, run
+        ),
+    }
+
+
+def _checking_package(version: str) -> ModuleType:
+    """The package whose classes check a version: its own, or the next newer one's (1.9)."""
+    for candidate in sorted(PACKAGES, key=version_key):
+        if version_key(candidate) >= version_key(version):
+            return version_package(candidate)
+    raise ValueError(f"no package reads SDFormat {version}")
+
+
+def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
+    """Leave out, and report, every element and attribute ``cls`` has no place for."""
+    binding = binding_of(cls)
+    if binding.content_field is not None:
+        return  # free content (a plugin's): anything goes
+    for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
+        if not attribute.startswith("{") and attribute not in binding.attributes:
+            del node.attrib[attribute]
+            reason = f"SDFormat {run.step.to_version} has no such attribute"
+            run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
+    for child in list(node):
+        if not isinstance(child.tag, str) or child.tag.startswith("{"):
+            continue  # comments, and namespaced extensions, which every version keeps
+        plan = binding.children.get(child.tag)
+        if plan is None:
+            reason = f"SDFormat {run.step.to_version} has no such element"
+            run.lose(child, f"<{child.tag}> in <{node.tag}>", reason)
+            node.remove(child)
+        elif plan.element_class is not None:
+            _prune(child, plan.element_class, run)
+
+
+def _text(node: etree._Element) -> str:
+    """The written tree as text, laid out as ``Element.to_string`` lays out a document.
+
+    The tree was written by the document's classes and rewritten by rules that
+    write canonical values, so it is not read back: for a large world that
+    would double the time a conversion takes.
+    """
+    etree.cleanup_namespaces(node)
+    etree.indent(node, space="  ")
+    return XML_DECLARATION + etree.tostring(node, encoding="unicode") + "\n"

@@ -1,0 +1,319 @@
+"""Down-step rules too structural for the rule vocabulary: they need the document's frames.
+
+* ``<flatten/>`` (1.8 -> 1.7), the reverse of ``unflatten``: each nested
+  model dissolves into its parent. Its entities take its name as a prefix
+  (``child::link``) and every name they refer to is prefixed alike; a frame
+  ``child::__model__`` stands in for the model's frame, at the model's
+  resolved pose in its parent and attached to the link its frame is attached
+  to, and entities that were placed relative to the model frame are placed
+  relative to that frame. Done innermost first, ``a::b::link`` results for a
+  model in a model in a model.
+* ``<resolve_placement/>`` (1.8 -> 1.7): a model's ``placement_frame`` becomes
+  the plain pose of the model frame in its parent's frame, as resolved.
+* ``<plain_pose/>`` (1.9 -> 1.8): a pose in degrees or as a quaternion is
+  written as radians ``x y z roll pitch yaw``.
+
+Poses come from the frame graphs of the loaded document, never from text
+arithmetic, so what 1.7 cannot say (placement frames, nested scopes) is
+written as the numbers the document resolves to.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from lxml import etree
+
+from sdformat_semantics.export.context import DownContext
+from sdformat_semantics.export.references import link_below
+from sdformat_semantics.frames import MODEL_FRAME, Scope
+from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.migration.paths import descendants
+
+SEPARATOR = "::"
+
+
+class MigrationRun(Protocol):
+    """What these rules need of the step that runs them (``rules.MigrationRun`` is one)."""
+
+    def count(self, description: str) -> None:
+        """Record that a rewrite applied once."""
+        ...
+
+    def lose(self, node: etree._Element, what: str, reason: str, *, suffix: str = "") -> None:
+        """Report ``what`` of ``node`` as left out of the written document, and why."""
+        ...
+
+
+ENTITY_TAGS = ("link", "joint", "frame", "gripper")
+"""What a flattened model's parent takes over, renamed with the prefix (1.7's entities)."""
+_QUIET_DEFAULTS = {"static": "false", "self_collide": "false", "enable_wind": "false"}
+"""Children of a dissolving model that say nothing when they hold the default."""
+_TRUE = ("true", "1")
+
+
+def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> None:
+    """Dissolve every model nested in ``model`` (at any depth) into ``model``.
+
+    A model all of whose links are static (each in a static nested model)
+    is written static: flattened, its links are as fixed as they were, and
+    no ``<static>`` is lost. A nested model without any link has no 1.7 form
+    (a 1.7 reader turns its ``::`` names back into a nested model, invalid
+    without links): it is left out and reported, and what was placed
+    relative to or attached to its frames is written at its resolved pose.
+    """
+    nested_models = [child for child in model if child.tag == "model"]
+    if not nested_models:
+        return
+    statics = _links_static(model, _is_static(model))
+    becomes_static = not _is_static(model) and all(statics) and _has_static_nested(model)
+    left_out = _leave_out_linkless(model, context, run)
+    written_static = _is_static(model) or becomes_static
+    for nested in [child for child in model if child.tag == "model"]:
+        _flatten_nested(nested, context, run, written_static)
+        _dissolve(model, nested, context, run, written_static)
+    if becomes_static:
+        static = model.find("static")
+        if static is None:
+            static = etree.Element("static")
+            static.tail = model.text
+            model.insert(0, static)
+        static.text = "true"
+        run.count("model whose every link is in a static nested model written static")
+    if left_out:
+        _replace_references(model, left_out, context, run)
+
+
+def _flatten_nested(
+    model: etree._Element, context: DownContext, run: MigrationRun, static: bool
+) -> None:
+    for nested in [child for child in model if child.tag == "model"]:
+        _flatten_nested(nested, context, run, static)
+        _dissolve(model, nested, context, run, static)
+
+
+def _is_static(model: etree._Element) -> bool:
+    return (model.findtext("static") or "").strip().lower() in _TRUE
+
+
+def _links_static(model: etree._Element, static: bool) -> list[bool]:
+    """For each link below ``model`` (any depth), whether a model around it is static."""
+    found = [static for child in model if child.tag == "link"]
+    for nested in model.iterchildren("model"):
+        found.extend(_links_static(nested, static or _is_static(nested)))
+    return found
+
+
+def _has_static_nested(model: etree._Element) -> bool:
+    return any(_is_static(nested) for nested in model.iterdescendants("model"))
+
+
+def _leave_out_linkless(
+    model: etree._Element, context: DownContext, run: MigrationRun
+) -> list[str]:
+    """Remove (and report) the nested models with no link at any depth; their vertices."""
+    left_out: list[str] = []
+    for nested in [child for child in model if child.tag == "model"]:
+        if next(nested.iterdescendants("link"), None) is not None:
+            left_out.extend(_leave_out_linkless(nested, context, run))
+            continue
+        located = context.vertex(nested)
+        if located is not None:
+            left_out.append(located[1][: -len(MODEL_FRAME)])  # "w::m::a::", its scope prefix
+        reason = (
+            "it has no link, and 1.7 readers turn its '::' names back into a nested model, "
+            "which without links is invalid; it and its frames are left out"
+        )
+        run.lose(nested, f"nested model '{nested.get('name', '')}'", reason)
+        model.remove(nested)
+    return left_out
+
+
+def _replace_references(
+    model: etree._Element, left_out: list[str], context: DownContext, run: MigrationRun
+) -> None:
+    """Place what named a left-out model's frames at its resolved pose in ``model``'s frame."""
+    located = context.vertex(model)
+    if located is None:
+        return
+    graphs, model_frame = located
+    scope = Scope(model_frame[: -len(MODEL_FRAME)], model_frame, False)
+
+    def gone(reference: str | None) -> bool:
+        vertex = graphs.lookup(reference, scope) if reference else None
+        return vertex is not None and any(vertex.startswith(prefix) for prefix in left_out)
+
+    for entity in [child for child in model if child.tag in ENTITY_TAGS]:
+        pose = entity.find("pose")
+        if entity.tag == "frame" and gone(entity.get("attached_to")):
+            body = link_below(graphs, graphs.lookup(entity.get("attached_to", ""), scope) or "")
+            if body is not None and body.startswith(scope.prefix):
+                entity.set("attached_to", body[len(scope.prefix) :])
+            else:
+                del entity.attrib["attached_to"]
+                if not _is_static(model):
+                    reason = (
+                        "it was fixed through a left-out static nested model; it is attached "
+                        "to the model's frame, which moves"
+                    )
+                    run.lose(entity, f"the attachment of frame '{entity.get('name')}'", reason)
+        if pose is not None and gone(pose.get("relative_to")):
+            vertex = context.vertex(entity)
+            resolved = graphs.relative_pose(vertex[1], model_frame) if vertex else None
+            if resolved is None:
+                run.lose(pose, "the pose", "it names a left-out nested model's frame")
+                continue
+            pose.attrib.clear()
+            pose.set("relative_to", MODEL_FRAME)
+            pose.text = resolved.to_sdf()
+            run.count("pose relative to a left-out nested model written as its resolved pose")
+
+
+def _dissolve(
+    parent: etree._Element,
+    nested: etree._Element,
+    context: DownContext,
+    run: MigrationRun,
+    static: bool = False,
+) -> None:
+    name = nested.get("name", "")
+    prefix = name + SEPARATOR
+    model_frame = prefix + MODEL_FRAME
+    proxy = etree.Element("frame", name=model_frame)
+    proxy.tail = nested.tail
+    pose, attached_to = _placement_in_parent(parent, nested, context)
+    if attached_to is not None:
+        proxy.set("attached_to", attached_to)
+    # Relative to the parent's frame, said outright: a frame's pose defaults to being
+    # relative to what it is attached to, a link of the model it stands in for.
+    etree.SubElement(proxy, "pose", relative_to=MODEL_FRAME).text = pose.to_sdf()
+    if isinstance(nested.sourceline, int):
+        proxy.sourceline = nested.sourceline
+    if nested in context.origins:
+        context.origins[proxy] = context.origins[nested]
+    index = parent.index(nested)
+    parent.insert(index, proxy)
+    moved = [proxy]
+    for child in list(nested):
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag in ENTITY_TAGS:
+            _prefix_entity(child, prefix, model_frame)
+            moved.append(child)
+        elif child.tag == "pose":
+            continue  # the proxy frame holds the model's resolved pose
+        elif child.tag.startswith("{"):
+            moved.append(child)  # namespaced extensions follow the content they annotate
+        elif child.tag == "static" and static:
+            continue  # the flattened model is written static: nothing is lost
+        elif _QUIET_DEFAULTS.get(child.tag) != (child.text or "").strip().lower():
+            reason = (
+                f"SDFormat 1.7 has no nested models; '{name}' is flattened into its parent "
+                f"and its <{child.tag}> has no place there"
+            )
+            run.lose(child, f"<{child.tag}> of nested model '{name}'", reason)
+    for offset, child in enumerate(moved[1:], start=1):
+        parent.insert(index + offset, child)
+    parent.remove(nested)
+    run.count("nested model flattened into '::' names")
+
+
+def _placement_in_parent(
+    parent: etree._Element, nested: etree._Element, context: DownContext
+) -> tuple[Pose, str | None]:
+    """The nested model's resolved pose in its parent, and its body relative to the parent."""
+    located = context.vertex(nested)
+    around = context.vertex(parent)
+    if located is None or around is None or located[0] is not around[0]:
+        return Pose.identity(), None
+    graphs, vertex = located
+    pose = graphs.relative_pose(vertex, around[1]) or Pose.identity()
+    body = link_below(graphs, vertex)
+    scope = around[1][: -len(MODEL_FRAME)]  # "w::m::" of "w::m::__model__", "" at the root
+    if body is None or not body.startswith(scope):
+        return pose, None
+    return pose, body[len(scope) :]
+
+
+# Over the function budget: one branch per element kind that names a frame.
+def _prefix_entity(entity: etree._Element, prefix: str, model_frame: str) -> None:  # noqa: C901
+    """Rename an entity of a dissolving model and every frame name it refers to."""
+    entity.set("name", prefix + entity.get("name", ""))
+
+    def prefixed(reference: str) -> str:
+        return reference if reference in ("", "world") else prefix + reference
+
+    for pose in descendants(entity, "pose"):
+        if pose.get("relative_to"):
+            pose.set("relative_to", prefixed(pose.get("relative_to", "")))
+    if entity.tag == "frame":
+        entity.set("attached_to", prefixed(entity.get("attached_to", "")) or model_frame)
+    elif entity.tag == "link":
+        own = entity.find("pose")
+        if own is None:
+            own = etree.Element("pose")
+            own.text = Pose.identity().to_sdf()
+            entity.insert(0, own)
+        if not own.get("relative_to"):
+            own.set("relative_to", model_frame)
+    elif entity.tag == "joint":
+        for tag in ("parent", "child"):
+            for reference in entity.findall(tag):
+                reference.text = prefixed((reference.text or "").strip())
+        for xyz in entity.findall("axis/xyz") + entity.findall("axis2/xyz"):
+            if xyz.get("expressed_in"):
+                xyz.set("expressed_in", prefixed(xyz.get("expressed_in", "")))
+    elif entity.tag == "gripper":
+        for tag in ("gripper_link", "palm_link"):
+            for reference in entity.findall(tag):
+                reference.text = prefixed((reference.text or "").strip())
+
+
+def resolve_placement(model: etree._Element, context: DownContext, run: MigrationRun) -> None:
+    """Write a model placed by ``placement_frame`` at its resolved pose in its parent's frame."""
+    if model.get("placement_frame") is None:
+        return
+    del model.attrib["placement_frame"]
+    located = context.vertex(model)
+    parent = model.getparent()
+    around = context.vertex(parent) if parent is not None and parent.tag == "model" else None
+    if located is None:
+        reason = "the model's frame could not be resolved, so its placement is not written"
+        run.lose(model, "@placement_frame", reason, suffix="/@placement_frame")
+        return
+    graphs, vertex = located
+    base = around[1] if around is not None else graphs.origin
+    pose = graphs.relative_pose(vertex, base)
+    if pose is None:
+        reason = "the model's pose could not be resolved, so its placement is not written"
+        run.lose(model, "@placement_frame", reason, suffix="/@placement_frame")
+        return
+    element = model.find("pose")
+    if element is None:
+        element = etree.Element("pose")
+        model.insert(0, element)
+    element.attrib.clear()
+    element.text = pose.to_sdf()
+    run.count("placement_frame resolved into a plain pose")
+
+
+def plain_pose(pose: etree._Element, run: MigrationRun) -> None:
+    """Write a pose in degrees or as a quaternion as radians, without those attributes."""
+    rotation_format = pose.get("rotation_format", "euler_rpy").strip()
+    degrees = pose.get("degrees", "false").strip().lower() in _TRUE
+    for attribute in ("rotation_format", "degrees"):
+        if attribute in pose.attrib:
+            del pose.attrib[attribute]
+    if rotation_format == "euler_rpy" and not degrees:
+        return
+    try:
+        value = Pose.from_sdf(
+            [float(v) for v in (pose.text or "").split()],
+            rotation_format=rotation_format,
+            degrees=degrees,
+        )
+    except ValueError as error:
+        run.lose(pose, "the pose's value", f"it cannot be written in radians ({error})")
+        return
+    pose.text = value.to_sdf()
+    run.count("pose written as radians x y z roll pitch yaw")

@@ -1,0 +1,86 @@
+"""Bytes to tree, tolerating the XML trivia the reference tolerates, each with a note.
+
+Tolerated: a byte order mark, white space before the XML declaration, and
+namespace prefixes used without an ``xmlns`` declaration (common in real
+files: ``gz:``, ``drake:``, ``experimental:``), which are read as if declared
+with a placeholder namespace. Everything else is the runtime's safe parse
+(``sdformat_runtime.xml.parse_bytes``).
+"""
+
+from __future__ import annotations
+
+import attrs
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_runtime.prefixes import parse_declaring_prefixes
+from sdformat_runtime.xml import parse_bytes
+from sdformat_semantics.source.facts import SourceFacts
+
+
+@attrs.frozen
+class ParsedSource:
+    """What parsing one document's bytes gave.
+
+    Attributes:
+        tree: The tree, or None when the bytes were refused.
+        notes: Warnings about the markup tolerated (the configuration's policies apply).
+        errors: Why the bytes were refused.
+        depth_bound: At least the depth of the tree's deepest element, when the bytes told it.
+    """
+
+    tree: etree._ElementTree | None
+    notes: tuple[Error, ...] = ()
+    errors: tuple[Error, ...] = ()
+    depth_bound: int | None = None
+
+
+def parse_tolerant(
+    facts: SourceFacts,
+    file: str | None,
+    max_bytes: int,
+    max_depth: int,
+    depth_above: int = 0,
+) -> ParsedSource:
+    """Parse the bytes ``facts`` are of, safely, tolerating what the module lists.
+
+    ``max_bytes`` and ``max_depth`` are the limits of ``parse_bytes``;
+    ``depth_above`` the levels above the root where the document is included.
+    The parser is given the facts' searches while it parses the bytes unchanged.
+    """
+    data = original = facts.data
+    notes: list[Error] = []
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+        notes.append(_note("the file starts with a byte order mark; it was skipped", file, 1))
+    stripped = data.lstrip(b" \t\r\n")
+    if stripped is not data and stripped.startswith(b"<?xml"):
+        data = _keep_lines(data, stripped)
+        notes.append(_note("white space before the XML declaration was skipped", file, 1))
+    limits = (max_bytes, max_depth, depth_above)
+    depth_bound: list[int] = []
+    searches = facts.markers if data is original else None
+    first = parse_bytes(data, file, *limits, depth_bound=depth_bound, markers=searches)
+    tree, errors, _, declared = parse_declaring_prefixes(
+        data, file, *limits, depth_bound=depth_bound, first=first
+    )
+    if declared is not None:
+        notes.append(declared)
+    bound = depth_bound[-1] if depth_bound else None
+    return ParsedSource(tree, tuple(notes), tuple(errors), bound)
+
+
+def _keep_lines(data: bytes, stripped: bytes) -> bytes:
+    """Move the XML declaration to the start; the newlines that preceded it follow it.
+
+    Moving rather than dropping the newlines keeps every reported line number true.
+    """
+    declaration_end = stripped.find(b"?>") + 2
+    newlines = data[: len(data) - len(stripped)].count(b"\n")
+    return stripped[:declaration_end] + b"\n" * newlines + stripped[declaration_end:]
+
+
+def _note(message: str, file: str | None, line: int) -> Error:
+    """A warning about markup we tolerate, at a line of the file (before any element exists)."""
+    origin = XmlOrigin(file, line, "")
+    return problem(ErrorCode.XML_TOLERATED, message, origin, severity=Severity.WARNING)

@@ -1,0 +1,152 @@
+"""Inertia answers shared by inertials written alike against each link checked alone: lazy equals eager.
+
+Lazy links share inertia answers by their inertial as written, and report what eager loads do.
+
+``check_inertia`` serializes every inertial of a document in one pass and
+gives links whose inertials are written alike one answer. Over a class of
+worlds (links with every kind of impossible or degenerate mass and inertia,
+repeated in static and moving models, nested models, links without an
+inertial, inertials left partly to their defaults, the same texts in an
+included file), a lazy load must report exactly what an eager load reports.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import cast
+
+import pytest
+import sdformat_v1_12 as sdf12
+from lxml import etree
+
+import sdformat_semantics.checks.inertia as inertia
+from sdformat_runtime.binding import is_lazy, read_tree, unread_element
+from sdformat_semantics import ParserConfig, load
+from sdformat_semantics.checks.inertia import check_inertia
+from sdformat_semantics.entities import all_models
+
+INERTIALS = {
+    "fine": "<mass>2</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>1</izz></inertia>",
+    "negative mass": "<mass>-1</mass>",
+    "zero mass": "<mass>0</mass>",
+    "negative zero mass": "<mass>-0</mass>",
+    "tiny mass": "<mass>1e-300</mass>",
+    "triangle": "<mass>1</mass><inertia><ixx>5</ixx><iyy>1</iyy><izz>1</izz></inertia>",
+    "flat disc": "<mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>2</izz></inertia>",
+    "negative moment": "<mass>1</mass><inertia><ixx>-1</ixx><iyy>1</iyy><izz>1</izz></inertia>",
+    "not definite": (
+        "<mass>1</mass><inertia><ixx>1</ixx><ixy>2</ixy><iyy>1</iyy><izz>1</izz></inertia>"
+    ),
+    "off diagonal fine": (
+        "<mass>1</mass><inertia><ixx>2</ixx><ixy>0.1</ixy><ixz>-0.1</ixz><iyy>2</iyy>"
+        "<iyz>0.2</iyz><izz>2</izz></inertia>"
+    ),
+    "singular": "<mass>1</mass><inertia><ixx>0</ixx><iyy>1</iyy><izz>1</izz></inertia>",
+    "huge": "<mass>1</mass><inertia><ixx>1e308</ixx><iyy>1e308</iyy><izz>1e308</izz></inertia>",
+    "huge off diagonal": (
+        "<mass>1</mass><inertia><ixx>1</ixx><ixy>1e200</ixy><iyy>1</iyy><izz>1</izz></inertia>"
+    ),
+    "defaults": "",
+    "mass only": "<mass>3</mass>",
+    "moments only": "<inertia><ixx>0.5</ixx><iyy>0.5</iyy><izz>0.5</izz></inertia>",
+    "posed": "<pose>1 2 3 0 0 0</pose><mass>-2</mass>",
+    "spaced": "<mass> -1 </mass>",
+}
+
+
+def _link(name: str, kind: str | None) -> str:
+    inertial = "" if kind is None else f"<inertial>{INERTIALS[kind]}</inertial>"
+    return f'<link name="{name}">{inertial}</link>'
+
+
+def _world(kinds: tuple[str | None, ...], *, static: bool, nested: str | None) -> str:
+    links = "".join(_link(f"l{i}", kind) for i, kind in enumerate(kinds))
+    inner = "" if nested is None else f'<model name="inner">{_link("n", nested)}</model>'
+    return (
+        '<sdf version="1.12"><world name="w">'
+        f'<model name="moving">{links}{inner}</model>'
+        f'<model name="still"><static>{str(static).lower()}</static>{links}</model>'
+        "</world></sdf>"
+    )
+
+
+def _shown(data: bytes | Path, *, lazy: bool) -> list[str]:
+    document = load(data, config=ParserConfig(lazy=lazy))
+    return [f"{p} [{p.severity} {p.line}:{p.column} {p.path}]" for p in document.problems]
+
+
+CASES = {
+    f"{kind} then {other}, static={static}, nested={nested}": _world(
+        (kind, other, kind, None), static=static, nested=nested
+    )
+    for kind, other in itertools.product(INERTIALS, ("fine", "triangle"))
+    for static, nested in ((False, None), (True, kind))
+}
+
+
+@pytest.mark.parametrize("key", sorted(CASES))
+def test_a_lazy_load_reports_the_inertia_problems_an_eager_load_reports(key: str) -> None:
+    data = CASES[key].encode()
+    assert _shown(data, lazy=True) == _shown(data, lazy=False)
+
+
+def test_the_cases_report_each_kind_of_problem() -> None:
+    found = {
+        problem.split(":")[-1].split("(")[0].strip()
+        for data in CASES.values()
+        for problem in _shown(data.encode(), lazy=True)
+    }
+    assert len(found) >= 6  # negative, massless, not definite, triangle, singular, not finite
+
+
+@pytest.mark.parametrize("kind", sorted(INERTIALS))
+def test_an_included_file_with_the_same_texts_gets_its_own_answers(
+    tmp_path: Path, kind: str
+) -> None:
+    # The included file's links live in another tree: same bytes, same answer; no
+    # inertial there must not borrow the answer of an inertial here.
+    (tmp_path / "part.sdf").write_text(
+        f'<sdf version="1.12"><model name="part">{_link("a", kind)}{_link("b", None)}'
+        f"{_link('c', 'triangle')}</model></sdf>"
+    )
+    world = tmp_path / "world.sdf"
+    world.write_text(
+        f'<sdf version="1.12"><world name="w"><model name="m">{_link("a", None)}'
+        f"{_link('b', kind)}{_link('c', 'fine')}</model>"
+        "<include><uri>part.sdf</uri></include></world></sdf>"
+    )
+    assert _shown(world, lazy=True) == _shown(world, lazy=False)
+
+
+@pytest.mark.parametrize("kind", ["huge", "huge off diagonal"])
+def test_moments_whose_products_overflow_are_an_error_not_a_traceback(kind: str) -> None:
+    document = load(_world((kind,), static=False, nested=None).encode())
+    messages = [p.message for p in document.errors if p.code.value == "LINK_INERTIA_INVALID"]
+    assert messages and all("too large to check" in m for m in messages)
+
+
+def test_links_read_from_two_documents_get_the_answers_of_their_own_inertials(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A root holding lazy models of two documents: each document's inertials are
+    # serialized from its own tree, and a link without one borrows no answer.
+    def read(kinds: tuple[str | None, ...], nested: str | None) -> sdf12.Sdf:
+        data = _world(kinds, static=False, nested=nested).encode()
+        tree = etree.ElementTree(etree.fromstring(data))
+        root = read_tree(sdf12.Sdf, tree, None, "1.12", lazy=True).root
+        assert root is not None
+        return root
+
+    first = read(("triangle", None, "fine"), None)
+    second = read((None, "negative mass", "fine"), "zero mass")
+    first.worlds[0].models.extend(second.worlds[0].models)
+    lazy = [link for _, model in all_models(first) for link in model.links if is_lazy(link)]
+    assert (
+        len({cast("etree._Element", unread_element(link)).getroottree().getroot() for link in lazy})
+        == 2
+    )
+    found = [str(p) for p in check_inertia(first)]
+    monkeypatch.setattr(inertia._WrittenInertials, "key", lambda self, link: None)
+    assert found == [str(p) for p in check_inertia(first)]
+    assert len(found) > 2

@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 BENCH_STAMP := $(VENV)/.bench-installed-stamp
 
-.PHONY: help generate docs check-generated test pytest fuzz lint typecheck bench clean
+.PHONY: help generate docs check-generated test pytest pytest-fast fuzz lint typecheck bench clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -33,10 +33,20 @@ check-generated: $(STAMP)  ## fail with a diff when generated/ or docs/reference
 test: lint typecheck check-generated pytest  ## everything CI runs: lint, types, generated/ up to date, tests
 
 # One worker per core (pytest-xdist); PYTEST_WORKERS=0 runs the suite in this process.
+# PYTEST_ARGS go to pytest, e.g. PYTEST_ARGS='-m "not slow"' or PYTEST_ARGS=tests/runtime.
 PYTEST_WORKERS ?= auto
+PYTEST_ARGS ?=
+
+# The suite starts dozens of Python processes (the command line, the generator, a
+# wheel): with PYTHONDONTWRITEBYTECODE set, as many containers do, each compiled the
+# package and the generated classes again. __pycache__ is ignored by git.
+pytest pytest-fast: export PYTHONDONTWRITEBYTECODE :=
 
 pytest: $(STAMP)  ## only the pytest suite
-	$(PY) -m pytest -n $(PYTEST_WORKERS)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
+
+pytest-fast: $(STAMP)  ## the pytest suite without the tests marked slow (make test runs them all)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) -m "not slow" $(PYTEST_ARGS)
 
 fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)

@@ -110,14 +110,14 @@ def _prolog_holds_doctype(
         while position < len(text) and text[position : position + 1] in blanks:
             position += 1
         if text.startswith(pi_start, position):
-            end = text.find(pi_end, position + 2)
+            end, closing = text.find(pi_end, position + 2), pi_end
         elif text.startswith(comment_start, position):
-            end = text.find(comment_end, position + 4)
+            end, closing = text.find(comment_end, position + 4), comment_end
         else:
             return text.startswith(doctype, position)
         if end < 0:
             return False  # unterminated: the parser reports it
-        position = end + 2
+        position = end + len(closing)  # past "-->" (three characters) or "?>"
 
 
 def _no_character_references(data: bytes) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from typing import TypeVar
 
 import numpy as np
@@ -234,6 +235,50 @@ def format_number(value: float) -> str:
     if math.isfinite(value) and value == int(value) and abs(value) < 1e15:
         return str(int(value))
     return repr(float(value))
+
+
+COMPUTED_DIGITS = 12
+"""Significant digits ``format_computed`` keeps, of the largest number of a group."""
+
+
+def format_computed(values: Iterable[float], floor: float = 0.0) -> str:
+    """Numbers this toolchain computed, in text that is the same on every machine.
+
+    Another CPU (numpy's SIMD loops, a BLAS with fused multiply-adds, another
+    libm) may end a computed number a few units in the last place away, which
+    ``format_number``'s exact text shows. Here each number is rounded at the
+    ``COMPUTED_DIGITS``-th significant digit of the group's scale (the largest
+    of ``floor`` and the magnitudes of ``values``), then written as by
+    ``format_number``. A number 4 ulps off changes its text about once in
+    5,000 (rounded to 15 digits, once in 3), and noise about zero
+    (``-4.440892098500626e-16`` where 0 was meant) is written ``0``.
+
+    Numbers copied from a file are not computed: ``format_number`` keeps
+    every digit of them.
+
+    Args:
+        values: Numbers computed together: a position, three angles, an
+            inertia tensor; they are rounded at one decimal place.
+        floor: The smallest scale, for noise about zero: the size of what
+            they were computed from (1 for angles, quaternions and positions
+            in metres).
+
+    Returns:
+        The numbers separated by single spaces.
+    """
+    numbers = [float(v) for v in values]
+    scale = max((abs(v) for v in numbers if math.isfinite(v)), default=0.0)
+    scale = max(scale, abs(floor))
+    if scale == 0.0 or not math.isfinite(scale):
+        return " ".join(format_number(v) for v in numbers)
+    # The exponent of the scale as written, so a scale just below a power of ten
+    # that rounds up to it is rounded at the same place on every machine (no libm).
+    exponent = int(f"{scale:.{COMPUTED_DIGITS - 1}e}".partition("e")[2])
+    decimals = COMPUTED_DIGITS - 1 - exponent
+    # round() is correctly rounded (it works on the exact decimal value); + 0.0 drops a -0.
+    return " ".join(
+        format_number(round(v, decimals) + 0.0 if math.isfinite(v) else v) for v in numbers
+    )
 
 
 def format_bool(value: object) -> str:

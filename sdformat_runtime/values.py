@@ -27,6 +27,7 @@ import numpy as np
 
 from sdformat_runtime import number_values, pose_time_values
 from sdformat_runtime.number_values import (
+    COMPUTED_DIGITS,
     INT_MAX,
     INT_MIN,
     UINT_MAX,
@@ -35,6 +36,7 @@ from sdformat_runtime.number_values import (
     ValueSyntaxError,
     collapse_whitespace,
     format_bool,
+    format_computed,
     format_number,
     format_numbers,
     parse_bool,
@@ -50,6 +52,7 @@ from sdformat_runtime.number_values import (
 from sdformat_runtime.pose_time_values import Time, format_time, parse_pose, parse_time
 
 __all__ = [
+    "COMPUTED_DIGITS",
     "INT_MAX",
     "INT_MIN",
     "UINT_MAX",
@@ -63,6 +66,7 @@ __all__ = [
     "bound_violation",
     "collapse_whitespace",
     "format_bool",
+    "format_computed",
     "format_number",
     "format_numbers",
     "format_time",

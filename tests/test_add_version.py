@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import sdformat_versions
 
 from tests.conftest import REPO
@@ -67,6 +68,7 @@ def _add_version(spec: Path, new: str) -> None:
     )
 
 
+@pytest.mark.slow
 def test_a_copied_spec_folder_under_a_new_number_generates_imports_and_loads(
     tmp_path: Path,
 ) -> None:

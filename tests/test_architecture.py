@@ -148,6 +148,7 @@ def long_modules(modules: dict[str, Path], limit: int) -> dict[str, int]:
 # The guards ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_generated_code_does_not_import_the_semantics() -> None:
     offenders = {
         module: found

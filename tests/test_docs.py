@@ -19,7 +19,12 @@ Conventions for code blocks in those files:
   ``[exit N]`` is the exit status the command must end with; without one it
   must end with 0. Commands run with this repository's virtual environment
   first on ``PATH`` and without the model path variables (``SDF_PATH`` ...)
-  of the machine running the tests.
+  of the machine running the tests. ``sdformat`` runs in the test's process,
+  as ``sdformat_semantics.cli.main`` (what the console script calls), with
+  the command's environment and a fresh interpreter's warning filters: a
+  process per command spent most of the test importing numpy, lxml and the
+  classes again (the console script itself is run by test_shell_and_ci and
+  test_packaging).
 * Any other block is shown, not run: use ```` ```text ```` for output or for
   commands that need a shell or a network, ```` ```xml ```` for documents.
   ``sh``, ``bash`` and ``shell`` blocks, and blocks without a language, are
@@ -28,6 +33,8 @@ Conventions for code blocks in those files:
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import re
 import shlex
@@ -35,12 +42,14 @@ import shutil
 import subprocess
 import sys
 import traceback
+import warnings
 from pathlib import Path
 
 import attrs
 import pytest
 
 from sdformat_semantics import ParserConfig
+from sdformat_semantics.cli import main as cli_main
 from tests.conftest import REPO
 from tests.markdown_links import broken_links
 
@@ -155,26 +164,57 @@ def run_command(command: Command, block: Block, folder: Path) -> str | None:
     venv_bin = str(Path(sys.executable).parent)
     environment["PATH"] = venv_bin + os.pathsep + environment.get("PATH", "")
     environment["PYTHONUNBUFFERED"] = "1"  # stdout and stderr interleave as in a terminal
+    environment["COLUMNS"] = "80"  # help text wraps as in a pipe, whatever the terminal
     environment.update(settings)
-    executable = shutil.which(words[0], path=environment["PATH"])
-    finished = subprocess.run(
-        [executable or words[0], *words[1:]],
-        cwd=folder,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    printed = [line.rstrip() for line in finished.stdout.splitlines()]
-    if output_matches(command.expected, printed) and finished.returncode == command.status:
+    if words[0] == "sdformat":
+        status, output = run_sdformat(words[1:], environment)
+    else:
+        executable = shutil.which(words[0], path=environment["PATH"])
+        finished = subprocess.run(
+            [executable or words[0], *words[1:]],
+            cwd=folder,
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        status, output = finished.returncode, finished.stdout
+    printed = [line.rstrip() for line in output.splitlines()]
+    if output_matches(command.expected, printed) and status == command.status:
         return None
     expected, got = "\n".join(command.expected), "\n".join(printed)
     return (
-        f"$ {command.text}\nexpected exit {command.status}, got {finished.returncode}\n"
+        f"$ {command.text}\nexpected exit {command.status}, got {status}\n"
         f"--- expected output\n{expected}\n--- printed output\n{got}"
     )
+
+
+def run_sdformat(arguments: list[str], environment: dict[str, str]) -> tuple[int, str]:
+    """``sdformat ARGUMENTS`` in this process: its exit status, and stdout and stderr as one."""
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="utf-8", write_through=True)
+    saved = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(environment)
+    try:
+        with (
+            contextlib.redirect_stdout(stream),
+            contextlib.redirect_stderr(stream),
+            warnings.catch_warnings(),
+        ):
+            # A fresh interpreter's filters (the suite turns every warning into an error).
+            warnings.resetwarnings()
+            for category in (PendingDeprecationWarning, ImportWarning, ResourceWarning):
+                warnings.simplefilter("ignore", category)
+            warnings.filterwarnings("ignore", category=DeprecationWarning)
+            warnings.filterwarnings("default", category=DeprecationWarning, module="__main__")
+            status = cli_main(arguments)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return status, raw.getvalue().decode("utf-8")
 
 
 def run_document(file: Path, root: Path) -> list[str]:
@@ -280,6 +320,31 @@ def test_a_wrong_example_fails_naming_its_file_and_block(tmp_path: Path) -> None
     assert "--- expected output\n43\n--- printed output\n42" in failures[0]
     assert failures[1].startswith(f"{document}, block 3 (```python at line 19) failed:")
     assert "AssertionError" in failures[1]
+
+
+SDFORMAT_EXAMPLE = """\
+```console
+$ sdformat check missing.sdf
+missing.sdf: error FILE_READ: cannot read file: No such file or directory
+missing.sdf: invalid (1 error)
+[exit 1]
+$ SDF_PATH=models sdformat check missing.sdf
+missing.sdf: valid (0 warnings)
+```
+"""
+
+
+def test_sdformat_commands_run_in_process_with_their_output_status_and_environment(
+    tmp_path: Path,
+) -> None:
+    """stderr and stdout as one, the exit status, and a setting: as the console script."""
+    document = tmp_path / "example.md"
+    document.write_text(SDFORMAT_EXAMPLE)
+    failures = run_document(document, tmp_path / "run")
+    assert len(failures) == 1
+    assert "$ SDF_PATH=models sdformat check missing.sdf\nexpected exit 0, got 1" in failures[0]
+    assert "printed output\nmissing.sdf: error FILE_READ" in failures[0]
+    assert "SDF_PATH" not in os.environ or os.environ["SDF_PATH"] != "models"
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
 import sdformat_versions
 
 from tests.conftest import REPO
@@ -41,6 +42,7 @@ assert main(["schema", "--version", "1.8"]) == 0
 """
 
 
+@pytest.mark.slow
 def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
     # From a copy without build/ and *.egg-info/: setuptools would reuse files an
     # earlier build left there, hiding a file the package data no longer names.

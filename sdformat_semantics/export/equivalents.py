@@ -30,7 +30,7 @@ from typing import Protocol
 
 from lxml import etree
 
-from sdformat_runtime.values import format_number
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.auto_inertia import (
     LinkInertial,
     auto_inertia_problems,
@@ -103,12 +103,13 @@ def computed_inertial_values(link: etree._Element, context: DownContext, run: Mi
 def _inertial_elements(found: LinkInertial) -> list[etree._Element]:
     note = etree.Comment(COMPUTED_NOTE)
     mass = etree.Element("mass")
-    mass.text = format_number(found.mass)
+    mass.text = format_computed([found.mass])  # computed: the same text on every machine
     pose = etree.Element("pose")
     pose.text = Pose(found.center, (0.0, 0.0, 0.0, 1.0)).to_sdf()
     inertia = etree.Element("inertia")
-    for name, value in found.moments().items():
-        etree.SubElement(inertia, name).text = format_number(value)
+    moments = found.moments()
+    for name, text in zip(moments, format_computed(moments.values()).split(), strict=True):
+        etree.SubElement(inertia, name).text = text
     return [note, mass, pose, inertia]
 
 

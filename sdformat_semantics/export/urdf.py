@@ -38,6 +38,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.values import format_computed
 from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
@@ -373,7 +374,7 @@ class _Writer:
                 self.losses.lose(axis, f"<axis> of fixed joint '{entity.local}': left out")
             return
         direction = self.direction(entity, self.links[edge.child])
-        sub(joint, "axis", xyz=numbers(direction))
+        sub(joint, "axis", xyz=format_computed(direction, 1.0))  # a unit vector, computed
         limit = axis.limit if axis is not None else None
         values = {} if kind == "continuous" else {"lower": bounds[0], "upper": bounds[1]}
         values["effort"] = limit.effort if limit is not None else np.inf

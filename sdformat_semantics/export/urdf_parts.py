@@ -15,7 +15,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_runtime.values import format_number
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.auto_inertia import LinkInertial
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
@@ -26,8 +26,8 @@ UNBOUNDED = 1e16
 
 Limits at or beyond it (``inf``, or the largest double some files write) are unbounded."""
 
-ROUNDING = 1e-14
-"""Pose components smaller than this are rounding noise of composed poses: written as 0."""
+INERTIA_KEYS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+"""The attributes of URDF's ``<inertia>``, in the order written."""
 
 SHAPES = {"box": ("size",), "cylinder": ("radius", "length"), "sphere": ("radius",)}
 """The SDFormat geometries URDF has (besides ``mesh``), and their values."""
@@ -113,22 +113,26 @@ def bounded(value: float) -> float:
 
 
 def origin(parent: etree._Element, pose: Pose) -> None:
-    """An ``<origin>``, left out for the identity (URDF's default)."""
-    if pose.isclose(Pose.identity(), 0.0):
+    """An ``<origin>``, left out when written as the identity (URDF's default)."""
+    words = pose.to_sdf().split()  # as every computed pose is written (see Pose.to_sdf)
+    xyz, rpy = " ".join(words[:3]), " ".join(words[3:])
+    if xyz == rpy == "0 0 0":  # decided on the text: an ulp of noise must not add an origin
         return
-    xyz, rpy = (np.where(np.abs(v) < ROUNDING, 0.0, v) for v in (pose.position, pose.rpy()))
-    sub(parent, "origin", xyz=numbers(xyz), rpy=numbers(rpy))
+    sub(parent, "origin", xyz=xyz, rpy=rpy)
 
 
 def write_inertial(link: etree._Element, inertial: LinkInertial, shift: Pose) -> None:
     """The link's effective mass properties, in the URDF link frame (``shift`` from the SDF's)."""
     element = sub(link, "inertial")
     origin(element, shift.inverse() @ inertial.pose)
-    sub(element, "mass", value=format_number(float(inertial.mass)))
-    m = inertial.inertia
-    moments = {"ixx": m[0, 0], "ixy": m[0, 1], "ixz": m[0, 2]}
-    moments |= {"iyy": m[1, 1], "iyz": m[1, 2], "izz": m[2, 2]}
-    sub(element, "inertia", **{key: format_number(float(v)) for key, v in moments.items()})
+    m, mass = inertial.inertia, float(inertial.mass)
+    values = [float(v) for v in (m[0, 0], m[0, 1], m[0, 2], m[1, 1], m[1, 2], m[2, 2])]
+    if inertial.computed:  # from the collisions: rounded, so every machine writes the same text
+        text, moments = format_computed([mass]), format_computed(values).split()
+    else:  # the file's numbers, every digit kept
+        text, moments = format_number(mass), [format_number(v) for v in values]
+    sub(element, "mass", value=text)
+    sub(element, "inertia", **dict(zip(INERTIA_KEYS, moments, strict=True)))
 
 
 def write_shape(

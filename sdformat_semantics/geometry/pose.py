@@ -26,7 +26,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.values import format_number
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
 from sdformat_semantics.geometry.pose_values import (
     PoseValues,
@@ -403,21 +403,24 @@ class Pose:
     def to_sdf(self, rotation_format: str = EULER_RPY) -> str:
         """The text of a ``<pose>`` element with the given ``rotation_format``.
 
-        Numbers are written in the shortest form that reads back exactly, so
-        ``Pose.from_sdf`` of the numbers gives this pose again (exactly for
-        ``quat_xyzw``, to rounding for ``euler_rpy``).
+        The numbers are computed, so they are written by ``format_computed``
+        (12 significant digits, positions to 1e-11 m at least): the same text
+        on every machine, which ``Pose.from_sdf`` reads as a pose that
+        ``isclose`` to this one. Near gimbal lock the angles amplify noise by
+        ``1 / cos(pitch)``, beyond what rounding can hide.
 
         Raises:
             ValueError: Unknown ``rotation_format``.
         """
         if rotation_format == EULER_RPY:
-            rotation = self.rpy()
+            # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
+            # noise: every angle that would be written as -pi is written as pi.
+            rotation = [math.pi if a < -math.pi + 5e-12 else a for a in self.rpy().tolist()]
         elif rotation_format == QUAT_XYZW:
-            rotation = self.quaternion
+            rotation = self.quaternion.tolist()
         else:
             raise ValueError(f"unknown rotation_format '{rotation_format}'")
-        numbers = [*self.position.tolist(), *rotation.tolist()]
-        return " ".join(format_number(n) for n in numbers)
+        return f"{format_computed(self.position, 1.0)} {format_computed(rotation, 1.0)}"
 
     def isclose(self, other: Pose, tol: float = 1e-9) -> bool:
         """Whether two poses agree to within ``tol``.

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-import numpy as np
-
 from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_runtime.values import parse_pose
 from sdformat_semantics.entities import IncludeLike, ModelLike, WorldLike
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, GraphBuilder, raw_pose
 from sdformat_semantics.geometry.pose import Pose
@@ -137,9 +136,8 @@ def _canonical_target(model: Any) -> str | None:
 
 
 def _pose_values(pose: Pose) -> Any:
-    values = np.concatenate([pose.position, pose.rpy()])
-    values.setflags(write=False)
-    return values
+    # Computed: held as its text reads, so that every machine writes the same text.
+    return parse_pose(pose.to_sdf())
 
 
 def _rewritten(item: Any, field: str, proxy: str, package: GeneratedPackage) -> Any:

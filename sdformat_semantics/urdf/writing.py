@@ -11,7 +11,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_runtime.values import format_number
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
@@ -111,12 +111,13 @@ def _link(
     if inertial is not None:
         element = sub(link, "inertial", inertial.element)
         sub(element, "pose", inertial.element, inertial.origin.to_sdf())
-        sub(element, "mass", inertial.element, format_number(inertial.mass))
+        texts = [format_number(inertial.mass), *map(format_number, inertial.moments)]
+        if body.combined:  # lumped links' sums: rounded, so every machine writes the same text
+            texts = [format_computed([inertial.mass]), *format_computed(inertial.moments).split()]
+        sub(element, "mass", inertial.element, texts[0])
         moments = sub(element, "inertia", inertial.element)
-        for key, value in zip(
-            ("ixx", "iyy", "izz", "ixy", "ixz", "iyz"), inertial.moments, strict=True
-        ):
-            sub(moments, key, inertial.element, format_number(value))
+        for key, text in zip(("ixx", "iyy", "izz", "ixy", "ixz", "iyz"), texts[1:], strict=True):
+            sub(moments, key, inertial.element, text)
     for placed in body.shapes:
         element = _shape(link, placed)
         written.shapes.setdefault(placed.shape.owner, []).append(element)

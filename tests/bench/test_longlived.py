@@ -81,6 +81,7 @@ def test_report_has_a_row_per_loader_and_mode_with_targets_and_verdicts() -> Non
     assert lazy_dropped.endswith(" met")
 
 
+@pytest.mark.slow
 def test_a_long_lived_process_that_drops_documents_keeps_no_objects_of_them(
     tmp_path: Path,
 ) -> None:

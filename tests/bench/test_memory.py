@@ -18,6 +18,7 @@ def test_the_include_case_is_the_issue_s_twenty_includes_of_a_2_mb_model(tmp_pat
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+@pytest.mark.slow
 def test_a_case_reports_time_peak_and_bytes_per_element(capsys: pytest.CaptureFixture[str]) -> None:
     assert memory.main(["--case", "robots"]) == 0
     header, row = capsys.readouterr().out.splitlines()

@@ -62,6 +62,7 @@ def test_the_time_limit_interrupts_a_hang() -> None:
 
 @FAST
 @given(mutated_documents())
+@pytest.mark.slow
 def test_mutated_corpus_documents_keep_every_property(case: FuzzCase) -> None:
     check_case(case)
 
@@ -79,12 +80,14 @@ def test_random_bytes_keep_every_property(case: FuzzCase) -> None:
     suppress_health_check=[*FAST.suppress_health_check, HealthCheck.large_base_example],
 )
 @given(grammar_documents())
+@pytest.mark.slow
 def test_documents_drawn_from_the_spec_grammar_keep_every_property(data: bytes) -> None:
     check_load(data)
 
 
 @settings(FAST, max_examples=100)
 @given(leaf_attacks())
+@pytest.mark.slow
 def test_hostile_leaf_values_are_errors_at_their_slot(case: LeafCase) -> None:
     check_leaf(case)
 
@@ -111,6 +114,7 @@ COMMANDS = (
 
 @settings(FAST, max_examples=40)
 @given(mutated_documents())
+@pytest.mark.slow
 def test_the_command_never_fails_internally(case: FuzzCase) -> None:
     """Every command exits 0 or 1 on a broken document: never 3, never a traceback."""
     with tempfile.TemporaryDirectory() as folder:

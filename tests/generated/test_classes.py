@@ -102,6 +102,7 @@ def test_docstrings_come_from_our_descriptions() -> None:
     assert '"""Whether gravity acts on the link. Default: ``true``."""' in source
 
 
+@pytest.mark.slow
 def test_generated_code_passes_mypy_strict_and_ruff() -> None:
     """The output is held to the same bar as hand-written code."""
     mypy = subprocess.run(

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from generator.docs import DOCS_OUTPUT, main, owned_docs, reference_files
 from generator.docs_view import heading_anchor
 from generator.model import SpecVersion
@@ -21,6 +23,7 @@ def test_committed_reference_is_up_to_date() -> None:
     assert difference == "", f"docs/reference is stale; run make docs\n{difference}"
 
 
+@pytest.mark.slow
 def test_check_mode_reports_a_hand_edit_and_a_stray_page(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     """--check names the edited page, shows the diff, lists stray pages and exits 1."""
     assert main(["--output", str(tmp_path)]) == 0
@@ -39,6 +42,7 @@ def test_check_mode_reports_a_hand_edit_and_a_stray_page(tmp_path: Path, capsys)
     assert main(["--check", "--output", str(tmp_path)]) == 0
 
 
+@pytest.mark.slow
 def test_reference_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
     """Two runs in fresh interpreters with different PYTHONHASHSEED write the same bytes."""
     trees = []

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from generator.__main__ import main
 from generator.pipeline import VERSIONS, compare, generate
 from tests.conftest import REPO
@@ -35,6 +37,7 @@ def test_check_mode_reports_a_hand_edit(tmp_path: Path, capsys) -> None:  # type
     assert "run make generate" in err
 
 
+@pytest.mark.slow
 def test_generation_is_byte_identical_across_runs_and_hash_seeds(tmp_path: Path) -> None:
     """Two runs in fresh interpreters with different PYTHONHASHSEED write the same bytes."""
     trees = []
@@ -69,6 +72,7 @@ def test_headers_name_the_source_without_timestamps_or_absolute_paths() -> None:
         assert not re.search(r"\b20\d\d-\d\d-\d\d\b", text), path
 
 
+@pytest.mark.slow
 def test_summary_lists_versions_counts_and_files(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     """make generate tells the maintainer what it did."""
     assert main(["--output", str(tmp_path)]) == 0

@@ -52,6 +52,7 @@ def test_a_vendored_document_reads_lazily_as_eagerly(path: Path) -> None:
     check_lazy_read(data, NEWEST, str(path))
 
 
+@pytest.mark.slow
 def test_most_vendored_documents_are_compared() -> None:
     compared = sum(check_lazy_read(p.read_bytes(), NEWEST, str(p)) for p in DOCUMENTS)
     assert compared > len(DOCUMENTS) // 2, (compared, len(DOCUMENTS))
@@ -59,6 +60,7 @@ def test_most_vendored_documents_are_compared() -> None:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(grammar_documents(hostile=False))
+@pytest.mark.slow
 def test_a_grammar_document_reads_lazily_as_eagerly(data: bytes) -> None:
     check_lazy_read(data)
 

@@ -132,6 +132,7 @@ def test_a_field_named_like_a_local_of_the_fill_code_is_read() -> None:
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(grammar_documents(hostile=False), st.sampled_from(VERSIONS))
+@pytest.mark.slow
 def test_a_grammar_document_loads_the_same_lazily_or_not(data: bytes, version: str) -> None:
     package = version_package(version)
     lazily, eagerly = package.loads(data), package.loads(data, lazy=False)

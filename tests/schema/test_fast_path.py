@@ -81,6 +81,7 @@ def test_an_accepted_vendored_document_reads_without_a_problem(path: Path) -> No
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(grammar_documents(hostile=True))
+@pytest.mark.slow
 def test_an_accepted_grammar_document_reads_without_a_problem(data: bytes) -> None:
     verdicts = _verdicts(data)
     if verdicts is not None and verdicts[0]:

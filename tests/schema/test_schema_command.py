@@ -38,6 +38,7 @@ def test_schema_prints_the_bundled_root_xsd_of_each_version(
     assert capsys.readouterr().out.strip().endswith(".xsd")
 
 
+@pytest.mark.slow
 def test_the_printed_schema_validates_real_files_and_rejects_a_mistake(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -76,6 +77,7 @@ def test_xmllint_validates_with_the_printed_path(
     assert done.returncode != 0 and "hinge" in done.stderr
 
 
+@pytest.mark.slow
 def test_copy_writes_the_whole_set_and_prints_the_copied_root(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -46,6 +46,7 @@ def errors(version: str, text: str) -> list[tuple[int, str]]:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.slow
 def test_schema_set_compiles_offline_with_both_validators(version: str) -> None:
     """libxml2 and xmlschema both load the set; every schemaLocation is a sibling file."""
     assert libxml2_schema(version) is not None

@@ -72,6 +72,7 @@ def test_enough_files_take_part() -> None:
     assert len(FILES) > 250
 
 
+@pytest.mark.slow
 def test_concurrent_loads_equal_sequential_loads(cold_caches: None) -> None:
     config = ParserConfig(model_path_variables=())
 

@@ -267,6 +267,7 @@ REQUIRED_ATTRIBUTE_SLOTS = [
 ]
 
 
+@pytest.mark.slow
 def test_writing_refuses_what_reading_rejected_for_every_required_attribute() -> None:
     """Each required attribute of the spec, left out: the defaults would heal the document."""
     assert len(REQUIRED_ATTRIBUTE_SLOTS) > 100

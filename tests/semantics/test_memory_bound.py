@@ -105,6 +105,7 @@ print(json.dumps({"base": base, "peak": high_water(), "valid": document.valid}))
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+@pytest.mark.slow
 def test_the_default_element_limit_fits_a_2_gb_process() -> None:
     """Memory per element measured on the costliest shape, times the default limit."""
     elements = 40_000
@@ -138,6 +139,7 @@ print(json.dumps({"added": high_water() - base, "includes": len(document.include
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+@pytest.mark.slow
 def test_a_file_included_many_times_costs_less_per_inclusion(tmp_path: Path) -> None:
     """Repeated includes share what they can: each costs well under a read of the file.
 

@@ -200,6 +200,7 @@ def test_capsule_is_a_cylinder_and_two_hemispheres_by_hand() -> None:
     assert np.allclose(found.inertia, np.diag([across, across, along]))
 
 
+@pytest.mark.slow
 def test_rotated_and_displaced_collisions_of_several_densities_combine() -> None:
     """A turned box, a cone tipped over and a capsule off to one side, each its own density."""
     parts = [

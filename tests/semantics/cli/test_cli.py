@@ -156,6 +156,7 @@ def test_version_of_a_command_is_still_its_own_option(
     assert status == 0 and out.startswith(f"sdformat {__version__}\n")
 
 
+@pytest.mark.slow
 def test_help_everywhere_and_the_installed_command() -> None:
     commands = ["check", "pose", "print", "graph", "describe", "resolve", "schema"]
     for args in ([], *([command] for command in commands)):
@@ -269,6 +270,7 @@ def test_a_bug_after_loading_is_an_internal_error_too(
     assert err.startswith(f"{VALID}: internal error: RecursionError: maximum recursion")
 
 
+@pytest.mark.slow
 def test_the_command_never_prints_a_traceback_and_can_be_asked_to(tmp_path: Path) -> None:
     script = (
         "import sys; from sdformat_semantics import cli\nfrom sdformat_semantics.cli import checking\n"

@@ -8,7 +8,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -368,14 +367,24 @@ def test_the_command_line_starts_without_the_load_pipeline() -> None:
     assert done.stdout.strip() == "[]"
 
 
-def test_help_answers_in_well_under_half_a_second() -> None:
+def test_help_answers_without_importing_the_load_pipeline() -> None:
+    """``sdformat --help`` took 1.0 s when it imported numpy, lxml and the classes, 0.15 s now.
+
+    What it imports (``-X importtime`` names every module), not a clock that a
+    loaded machine slows, is the test.
+    """
     sdformat = Path(sys.executable).with_name("sdformat")
-    timings = []
-    for _ in range(3):
-        started = time.perf_counter()
-        subprocess.run([sdformat, "--help"], capture_output=True, check=True)
-        timings.append(time.perf_counter() - started)
-    assert min(timings) < 0.5, timings  # about 0.15 s on an idle machine (it was 1.0 s)
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", sdformat, "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.startswith("usage: sdformat")
+    found = re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s+(\S+)$", done.stderr, re.M)
+    assert "sdformat_semantics.cli" in found  # the probe sees the command's own imports
+    heavy = ("numpy", "lxml", "sdformat_v1", "sdformat_semantics.loading")
+    assert sorted(m for m in found if m.startswith(heavy)) == []
 
 
 NESTED = (

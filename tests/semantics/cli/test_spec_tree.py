@@ -131,6 +131,7 @@ def test_a_model_inside_a_model_is_a_reference_not_an_endless_tree(
     assert status == 0 and out.startswith("/sdf/model/model/model/link/@name")
 
 
+@pytest.mark.slow
 def test_describe_reads_only_what_the_package_ships(tmp_path: Path) -> None:
     """The installed packages carry spec_tree.json: describe works without spec/ or generator/."""
     for package in ("sdformat_semantics", "sdformat_v1_7", "sdformat_v1_8", "sdformat_v1_10"):

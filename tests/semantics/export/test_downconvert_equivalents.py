@@ -65,10 +65,12 @@ def _assert_valid_for(text: str, version: str) -> None:
 
 
 def _assert_same_inertial(before: Document, after: Document, link: str) -> None:
+    """Computed values are written to 12 significant digits, of the tensor's largest moment."""
     old, new = before.inertial(link), after.inertial(link)
-    assert math.isclose(new.mass, old.mass, rel_tol=1e-12), link
+    assert math.isclose(new.mass, old.mass, rel_tol=1e-11), link
     assert new.pose.isclose(old.pose, TOLERANCE), (link, new.pose, old.pose)
-    assert np.allclose(new.inertia, old.inertia, rtol=1e-12, atol=1e-15), link
+    scale = float(np.max(np.abs(old.inertia)))
+    assert np.allclose(new.inertia, old.inertia, rtol=0.0, atol=1e-11 * scale), link
 
 
 # Automatic inertia ---------------------------------------------------------

@@ -32,6 +32,7 @@ from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.kinematics import screw_pitch
 from sdformat_semantics.versions import PACKAGES
 from tests.conftest import DATA
+from tests.helpers import assert_same_xml
 
 FOLDER = DATA / "downconvert"
 REFERENCE = json.loads((DATA / "reference" / "downconvert.json").read_text(encoding="utf-8"))
@@ -55,10 +56,13 @@ def test_every_original_is_written_at_every_version_and_dumped() -> None:
 
 @pytest.mark.parametrize(("name", "version"), CASES)
 def test_the_vendored_written_file_is_what_the_writer_writes(name: str, version: str) -> None:
-    """Else the expectations are stale: rerun make_expectations.py --write-down 1.9 1.8 1.7."""
+    """Else the expectations are stale: rerun make_expectations.py --write-down 1.9 1.8 1.7.
+
+    Numbers within 1e-9: another CPU may compute the last digits differently.
+    """
     document = sdformat_semantics.load(FOLDER / name)
     written = (FOLDER / _written(name, version)).read_text(encoding="utf-8")
-    assert document.convert(version).text == written
+    assert_same_xml(document.convert(version).text, written)
 
 
 @pytest.mark.parametrize(("name", "version"), CASES)
@@ -156,10 +160,13 @@ def test_the_written_file_loads_back_to_the_original_poses(name: str, version: s
             continue
         assert written.pose(vertex).isclose(original.pose(vertex), TOLERANCE), vertex
         if found.kind.value == "link":
+            # Computed (auto) inertials are written to 12 significant digits, of the
+            # tensor's largest moment for the inertia.
             before, after = original.inertial(vertex), written.inertial(vertex)
-            assert math.isclose(after.mass, before.mass, rel_tol=1e-12), vertex
+            assert math.isclose(after.mass, before.mass, rel_tol=1e-11), vertex
             assert after.pose.isclose(before.pose, TOLERANCE), vertex
-            assert np.allclose(after.inertia, before.inertia, rtol=1e-12, atol=1e-15), vertex
+            scale = float(np.max(np.abs(before.inertia)))
+            assert np.allclose(after.inertia, before.inertia, rtol=0.0, atol=1e-11 * scale), vertex
         if found.kind.value == "joint" and getattr(found.element, "type", "") == "screw":
             pitch = screw_pitch(written.frame_graphs().vertices[vertex].element)
             assert math.isclose(pitch, screw_pitch(found.element), rel_tol=1e-12), vertex

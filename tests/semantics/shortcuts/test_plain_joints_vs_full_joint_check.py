@@ -243,6 +243,7 @@ def assert_same_problems(text: str) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.slow
 def test_every_parent_and_child_pair_is_judged_as_before(version: str) -> None:
     seen = assert_same_problems(every_pair(version))
     assert seen["lazy joints"] > 100 and seen["problems"] > 100, seen
@@ -255,6 +256,7 @@ def test_generated_joints_are_judged_as_before(version: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.slow
 def test_the_generated_joints_hold_every_case(version: str) -> None:
     """Each kind of joint problem is met, in documents read lazily as well as eagerly."""
     messages: list[str] = []

@@ -263,6 +263,11 @@ LONG_WAYS = (_always_composed, _survey_refused, _every_check)
 
 
 @pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
-@pytest.mark.parametrize("path", VENDORED, ids=lambda p: str(p.relative_to(REPO)))
+@pytest.mark.parametrize(
+    "path",
+    # 3k_shapes.sdf (2.8 MB) loads four times each way: about half a minute.
+    [pytest.param(p, marks=pytest.mark.slow) if p.stat().st_size > 1e6 else p for p in VENDORED],
+    ids=lambda p: str(p.relative_to(REPO)),
+)
 def test_vendored_documents_load_as_each_long_way(path: Path, reading: dict[str, object]) -> None:
     assert_same_both_ways(path, *LONG_WAYS, **reading)

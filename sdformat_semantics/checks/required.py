@@ -10,6 +10,14 @@ a required value whose default is the spec's ``__default__`` placeholder (a
 is an ``ELEMENT_MISSING`` error. A required container left out is filled in
 with a default element, so it is never an error by itself.
 
+Such a value written blank (``<uri></uri>``, ``<uri> </uri>``) or as the
+placeholder itself (``<uri>__default__</uri>``, common in models exported
+from Gazebo classic) holds nothing either, and counts as left out: the
+reference reads the text, finds the placeholder or nothing, and reports the
+child missing or empty (``Material::Load`` for ``<script>``'s ``<uri>`` and
+``<name>``, ``Mesh::Load`` for ``<submesh>``'s ``<name>``); we apply that to
+every value of the class, not only to the three the reference spells out.
+
 Missing required attributes are reported while reading (``ATTRIBUTE_MISSING``),
 for every attribute whatever its default, as the reference does.
 
@@ -32,7 +40,7 @@ from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.entities import NamedElement
 from sdformat_semantics.entities.elements import class_can_hold
 
-__all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "missing_is_error"]
+__all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "holds_nothing", "missing_is_error"]
 
 PLACEHOLDER = "__default__"
 """The spec's default for a value that has no meaningful default."""
@@ -114,6 +122,21 @@ def _elements(root: Element) -> Iterator[Element]:
                 pending.append(value)
 
 
+def holds_nothing(value: object) -> bool:
+    """Whether a required string value is blank or the placeholder: as good as absent."""
+    return isinstance(value, str) and value.strip() in ("", PLACEHOLDER)
+
+
+def _given(element: Element, name: str, present: frozenset[str]) -> bool:
+    """Whether a needed child was written with something in it (one, for a repeated child)."""
+    if name not in present:
+        return False
+    value = getattr(element, name)
+    if isinstance(value, list):
+        return any(not holds_nothing(v) for v in value)
+    return not holds_nothing(value)
+
+
 def _is_named(element: Element) -> TypeGuard[NamedElement]:
     return "name" in binding_of(type(element)).attributes
 
@@ -131,9 +154,11 @@ def check_required(root: Element) -> list[Error]:
             continue  # an include without <uri> is the composer's (ATTRIBUTE_MISSING, as upstream)
         present = element.xml_extras.present
         for name, spec in rules:
-            if name in present:
+            if _given(element, name, present):
                 continue
             why = "it has no default value"
+            if name in present:
+                why = f"a blank value or '{PLACEHOLDER}' holds nothing and counts as left out"
             how_many = "at least one" if spec.cardinality == "+" else "a"
             named = f" '{element.name}'" if _is_named(element) else ""
             message = f"<{element.TAG}>{named} needs {how_many} <{spec.xml_name}> child: {why}"

@@ -93,7 +93,7 @@ def test_a_frame_id_whose_last_part_names_an_entity_anywhere_is_silent(frame_id:
     assert not document.problems, [str(p) for p in document.problems]
 
 
-@pytest.mark.parametrize("frame_id", FREE_LABELS[:3] + ["mout"])
+@pytest.mark.parametrize("frame_id", [*FREE_LABELS[:3], "mout"])
 def test_a_frame_id_naming_nothing_is_a_warning_saying_it_need_not_be_a_frame(
     frame_id: str,
 ) -> None:

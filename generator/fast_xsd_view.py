@@ -457,7 +457,8 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         declared = builder.element(spec_file.root, stem, None, stem)
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
-    value_types = tuple((fast_type_for(name), p) for name, p in FAST_PATTERNS.items()) + (
+    value_types = (
+        *((fast_type_for(name), p) for name, p in FAST_PATTERNS.items()),
         (NEEDED_STRING, NEEDED_STRING_PATTERN),
     )
     return FastSchema(

@@ -17,11 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from lxml import etree
 
-from sdformat_runtime.binding import Element, ReadContext, binding_of, replace, unread_element
-from sdformat_runtime.binding.extras import EXTRA, XmlExtras
-from sdformat_runtime.binding.reader import read_element
+from sdformat_runtime.binding import Element, replace, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import (
@@ -47,6 +44,12 @@ from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.shared import SharedReads
 from sdformat_semantics.include.splice import rebuilt
+from sdformat_semantics.include.top_level import (
+    ONE_ENTITY,
+    holds_an_entity,
+    in_place_of,
+    read_top_level_includes,
+)
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
 from sdformat_semantics.interface import PlacedInterface
 
@@ -174,53 +177,22 @@ class Composer:
     ) -> dict[str, Any]:
         """The top-level model that ``<include>`` elements written directly in ``<sdf>`` place.
 
-        The spec has no include there, yet libsdformat expands one into the
-        document's top-level model (Gazebo users write model files that way),
-        with the include's name, pose and other overrides. The reader keeps
-        such an element as XML; here it is read as a model's include and
-        expanded. A file still holds one top-level entity: an include beside
-        a world or another top-level model, or a second one, is an
-        ``ELEMENT_INCORRECT_TYPE`` error at that include and places nothing,
-        as upstream reports more than one. A merge include there is reported
-        by ``checks.model.misplaced_includes`` and left alone.
+        See ``top_level``: each is expanded as a model's include would be, its
+        model becoming the document's top-level model; one that would add a
+        second top-level entity is an error and places nothing.
         """
-        kept = [
-            node
-            for node in sdf.xml_extras.kept_elements()
-            if node.tag == "include"
-            and (node.get("merge") or "").strip().lower() not in ("true", "1")
-        ]
-        if not kept:
+        includes = read_top_level_includes(sdf, file, self.target_version, self._problems)
+        if not includes:
             return {}
-        model_class = binding_of(type(sdf)).children["model"].element_class
-        include_plan = binding_of(model_class).children.get("include") if model_class else None
-        include_class = include_plan.element_class if include_plan is not None else None
-        if include_class is None:
-            return {}
-        context = ReadContext(file=file, version=self.target_version)
         site = _Site(file, stack, "", False, _TOP_DEPTH - 1)
-        taken = bool(
-            sdf.worlds
-            or (holds_one_model(sdf) and sdf.model is not None)
-            or (holds_model_list(sdf) and sdf.models)
-            or getattr(sdf, "light", None) is not None
-            or getattr(sdf, "actor", None) is not None
-        )
+        taken = holds_an_entity(sdf)
         placed: list[Any] = []
         expanded: set[int] = set()
-        for node in kept:
-            include: Any = read_element(include_class, node, context, "/sdf")  # any version
-            self._problems.extend(context.problems)
-            context.problems.clear()
+        for node, include in includes:
             if taken:
-                message = (
-                    "a file holds one top-level model, light or actor, or worlds; this "
-                    "<include> would add another and is not expanded"
-                )
-                self._problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, message, include)
+                self._problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, ONE_ENTITY, include)
                 continue
-            pieces = self._expand(include, sdf, site)
-            models = [item for field, item in pieces if field == "models"]
+            models = [item for field, item in self._expand(include, sdf, site) if field == "models"]
             if models:
                 placed.extend(models)
                 expanded.add(id(node))
@@ -228,7 +200,7 @@ class Composer:
         if not placed:
             return {}
         field = "models" if holds_model_list(sdf) else "model"
-        extras = _in_place_of(sdf.xml_extras, expanded, field)
+        extras = in_place_of(sdf.xml_extras, expanded, field)
         if field == "models":
             return {"models": [*sdf.models, *placed], "xml_extras": extras}
         return {"model": placed[0], "xml_extras": extras}
@@ -496,28 +468,6 @@ class Composer:
         scope = site.prefix + str(getattr(item, "name", ""))
         self.records.append(IncludeRecord(include, uri, path, scope, placed=item))
         return [(field, item)]
-
-
-def _in_place_of(extras: XmlExtras, expanded: set[int], field: str) -> XmlExtras:
-    """A copy of ``extras`` without the expanded includes, whose model is written in their place."""
-    kept = iter(extras.kept_elements())
-    elements: list[etree._Element] = []
-    order: list[str] = []
-    for token in extras.order:
-        if token != EXTRA:
-            order.append(token)
-            continue
-        node = next(kept)
-        if id(node) in expanded:
-            if field not in order:
-                order.append(field)
-        else:
-            elements.append(node)
-            order.append(token)
-    elements.extend(kept)  # none: every kept element has its token
-    copy = attrs.evolve(extras, order=tuple(order))
-    copy.elements = elements
-    return copy
 
 
 def _same(composed: object, read: object) -> bool:

@@ -266,6 +266,13 @@ well (they take the slow path, which reads them as before).
 
 NEEDED_STRING_PATTERN = "[^_].*"
 
+HOLLOW_IS_MISSING = frozenset({("script", "uri"), ("script", "name"), ("submesh", "name")})
+"""(parent, child) of the needed values whose blank or placeholder text counts as left out.
+
+The reference reports those (``Material::Load``, ``Mesh::Load``); the same
+pairs as ``sdformat_semantics.checks.required.HOLLOW_IS_MISSING``.
+"""
+
 
 def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
     """Whether ``parent`` needs ``child``: a required value without a usable default.
@@ -275,8 +282,8 @@ def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
     ``1`` or ``+`` whose default is the placeholder. A container is filled
     with its default element, so it is never needed; an ``<include>``
     without ``<uri>`` is the composer's to report (not the fast path's). A
-    needed string must also hold some text other than the placeholder
-    (``NEEDED_STRING``).
+    value of ``HOLLOW_IS_MISSING`` must also hold some text other than the
+    placeholder (``NEEDED_STRING``).
     """
     element = child.element
     is_value = (
@@ -408,7 +415,7 @@ class _Builder:
                 assert declared is not None and declared.value is not None, child.element.name
                 # Declared in each order: a named type keeps the declarations consistent.
                 assert declared.value.type_name is not None, child.element.name
-                if child.element.type == "string":  # blank or the placeholder counts as absent
+                if (element.name, child.element.name) in HOLLOW_IS_MISSING:  # as if absent
                     declared = attrs.evolve(declared, value=FastValue(NEEDED_STRING))
                 declared = attrs.evolve(declared, required=True)
                 needed.append((declared, not once))

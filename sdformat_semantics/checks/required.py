@@ -10,19 +10,21 @@ a required value whose default is the spec's ``__default__`` placeholder (a
 is an ``ELEMENT_MISSING`` error. A required container left out is filled in
 with a default element, so it is never an error by itself.
 
-Such a value written blank (``<uri></uri>``, ``<uri> </uri>``) or as the
-placeholder itself (``<uri>__default__</uri>``, common in models exported
-from Gazebo classic) holds nothing either, and counts as left out: the
-reference reads the text, finds the placeholder or nothing, and reports the
-child missing or empty (``Material::Load`` for ``<script>``'s ``<uri>`` and
-``<name>``, ``Mesh::Load`` for ``<submesh>``'s ``<name>``); we apply that to
-every value of the class, not only to the three the reference spells out.
+Where the reference reads such a value and finds it blank or the
+placeholder, it reports the child missing or empty: a ``<script>``'s
+``<uri>`` and ``<name>`` (``Material::Load``) and a ``<submesh>``'s
+``<name>`` (``Mesh::Load``). There ``<uri></uri>``, ``<uri> </uri>`` and
+``<uri>__default__</uri>`` (common in models exported from Gazebo classic,
+PX4's HITL models among them) count as left out (``HOLLOW_IS_MISSING``).
+Elsewhere the reference keeps the placeholder without a word (Gazebo writes
+``<camera><save><path>__default__</path>`` in the models it saves), and so
+do we.
 
 Missing required attributes are reported while reading (``ATTRIBUTE_MISSING``),
 for every attribute whatever its default, as the reference does.
 
-Everything here comes from the generated classes' binding metadata, so every
-element of every version is covered without a list of names
+Which children are needed comes from the generated classes' binding metadata,
+so every element of every version is covered without a list of names
 (``tests/semantics/test_required.py`` counts the paths per version).
 
 The fast-path schema needs the same children, so objects read lazily from a
@@ -40,10 +42,23 @@ from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.entities import NamedElement
 from sdformat_semantics.entities.elements import class_can_hold
 
-__all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "holds_nothing", "missing_is_error"]
+__all__ = [
+    "HOLLOW_IS_MISSING",
+    "PLACEHOLDER",
+    "REQUIRED",
+    "check_required",
+    "holds_nothing",
+    "missing_is_error",
+]
 
 PLACEHOLDER = "__default__"
 """The spec's default for a value that has no meaningful default."""
+
+HOLLOW_IS_MISSING = frozenset({("script", "uri"), ("script", "name"), ("submesh", "name")})
+"""(parent tag, child) of the values that count as left out when blank or the placeholder.
+
+The same pairs as ``generator.fast_xsd_view.HOLLOW_IS_MISSING`` (a test compares them).
+"""
 
 REQUIRED = ("1", "+")
 """Cardinalities that ask for at least one occurrence."""
@@ -127,10 +142,12 @@ def holds_nothing(value: object) -> bool:
     return isinstance(value, str) and value.strip() in ("", PLACEHOLDER)
 
 
-def _given(element: Element, name: str, present: frozenset[str]) -> bool:
+def _given(element: Element, name: str, spec: FieldSpec, present: frozenset[str]) -> bool:
     """Whether a needed child was written with something in it (one, for a repeated child)."""
     if name not in present:
         return False
+    if (element.TAG, spec.xml_name) not in HOLLOW_IS_MISSING:
+        return True
     value = getattr(element, name)
     if isinstance(value, list):
         return any(not holds_nothing(v) for v in value)
@@ -154,7 +171,7 @@ def check_required(root: Element) -> list[Error]:
             continue  # an include without <uri> is the composer's (ATTRIBUTE_MISSING, as upstream)
         present = element.xml_extras.present
         for name, spec in rules:
-            if _given(element, name, present):
+            if _given(element, name, spec, present):
                 continue
             why = "it has no default value"
             if name in present:

@@ -254,6 +254,25 @@ class FastSchema:
 PLACEHOLDER = "__default__"
 """The spec's default of a value that has none (the same text as ``required.PLACEHOLDER``)."""
 
+NEEDED_STRING = "fast_needed_string"
+"""The fast type of a needed string value: some text that cannot be the placeholder.
+
+``check_required`` counts a needed value that is blank or the placeholder as
+left out, so the fast path must refuse those texts too. XSD patterns have no
+negation; after the token collapse this one asks for a first character other
+than ``_``, which refuses a few real names beginning with an underscore as
+well (they take the slow path, which reads them as before).
+"""
+
+NEEDED_STRING_PATTERN = "[^_].*"
+
+HOLLOW_IS_MISSING = frozenset({("script", "uri"), ("script", "name"), ("submesh", "name")})
+"""(parent, child) of the needed values whose blank or placeholder text counts as left out.
+
+The reference reports those (``Material::Load``, ``Mesh::Load``); the same
+pairs as ``sdformat_semantics.checks.required.HOLLOW_IS_MISSING``.
+"""
+
 
 def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
     """Whether ``parent`` needs ``child``: a required value without a usable default.
@@ -262,7 +281,9 @@ def must_be_present(parent: SpecElement, child: ResolvedChild) -> bool:
     (a leaf child without attributes, read into a ``value`` field) marked
     ``1`` or ``+`` whose default is the placeholder. A container is filled
     with its default element, so it is never needed; an ``<include>``
-    without ``<uri>`` is the composer's to report (not the fast path's).
+    without ``<uri>`` is the composer's to report (not the fast path's). A
+    value of ``HOLLOW_IS_MISSING`` must also hold some text other than the
+    placeholder (``NEEDED_STRING``).
     """
     element = child.element
     is_value = (
@@ -394,6 +415,8 @@ class _Builder:
                 assert declared is not None and declared.value is not None, child.element.name
                 # Declared in each order: a named type keeps the declarations consistent.
                 assert declared.value.type_name is not None, child.element.name
+                if (element.name, child.element.name) in HOLLOW_IS_MISSING:  # as if absent
+                    declared = attrs.evolve(declared, value=FastValue(NEEDED_STRING))
                 declared = attrs.evolve(declared, required=True)
                 needed.append((declared, not once))
             elif declared is None:
@@ -441,7 +464,10 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         declared = builder.element(spec_file.root, stem, None, stem)
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
-    value_types = tuple((fast_type_for(name), p) for name, p in FAST_PATTERNS.items())
+    value_types = (
+        *((fast_type_for(name), p) for name, p in FAST_PATTERNS.items()),
+        (NEEDED_STRING, NEEDED_STRING_PATTERN),
+    )
     return FastSchema(
         spec.version,
         spec.directory,

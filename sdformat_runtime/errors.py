@@ -133,8 +133,8 @@ class ErrorCode(enum.Enum):
     """Writing a model as URDF left out or changed content URDF cannot hold (ours)."""
     AUTO_INERTIA_NOT_COMPUTED = "AUTO_INERTIA_NOT_COMPUTED"
     """An ``auto`` inertial that cannot be computed (a mesh, no collision...): as written (ours)."""
-    FRAME_ID_INVALID = "FRAME_ID_INVALID"
-    """A sensor's ``frame_id`` names no frame in scope (ours)."""
+    FRAME_ID_UNMATCHED = "FRAME_ID_UNMATCHED"
+    """A sensor's ``frame_id`` names nothing in the document: a warning, as it is a free label that need not be a frame (ours)."""  # noqa: E501
     MODEL_STATE_INVALID = "MODEL_STATE_INVALID"
     """A ``model_state`` names a joint or model that is not there, or a bad position (ours)."""
     WARNING = "WARNING"

@@ -94,6 +94,8 @@ class WorldInclude(sdf.Element):
             configuration.
         placement_frame: Frame of the included entity that the //include/pose positions, instead
             of the entity's own frame. Requires a pose. Empty means the entity frame is placed.
+        namespace: Namespace that replaces the included model's own namespace. (Added by
+            upstream's development branch without a new version number.)
     """
 
     TAG: ClassVar[str] = "include"
@@ -128,6 +130,10 @@ class WorldInclude(sdf.Element):
     placement_frame: str = sdf.value("placement_frame", "string", "")
     """Frame of the included entity that the //include/pose positions, instead of the entity's
     own frame. Requires a pose. Empty means the entity frame is placed."""
+
+    namespace: str = sdf.value("namespace", "string", "")
+    """Namespace that replaces the included model's own namespace. (Added by upstream's
+    development branch without a new version number.)"""
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -337,6 +343,7 @@ def _fill_world_wind(
     _world_include_set_pose,
     _world_include_set_plugins,
     _world_include_set_placement_frame,
+    _world_include_set_namespace,
 ) = sdf.setters(
     WorldInclude,
     "xml_extras",
@@ -348,6 +355,7 @@ def _fill_world_wind(
     "pose",
     "plugins",
     "placement_frame",
+    "namespace",
 )
 
 
@@ -369,6 +377,7 @@ def _fill_world_include(
     pose: Pose | None = None
     plugins: list[Plugin] = []
     placement_frame: object = ""
+    namespace: object = ""
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
@@ -390,6 +399,9 @@ def _fill_world_include(
         elif tag == "placement_frame":
             placement_frame = item.text or ""
             order.append("placement_frame")
+        elif tag == "namespace":
+            namespace = item.text or ""
+            order.append("namespace")
         else:  # not a fast-path document
             return False
     order_read, present = ctx.shared_layout(found, order)
@@ -403,6 +415,7 @@ def _fill_world_include(
     _world_include_set_pose(obj, pose)
     _world_include_set_plugins(obj, plugins)
     _world_include_set_placement_frame(obj, placement_frame)
+    _world_include_set_namespace(obj, namespace)
     return True
 
 

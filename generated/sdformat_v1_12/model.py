@@ -53,6 +53,8 @@ class ModelInclude(sdf.Element):
         placement_frame: Frame inside the included model whose pose is set by //include/pose,
             instead of the model frame. Requires a pose to be given. Empty means the model
             frame.
+        namespace: Namespace that replaces the included model's own namespace. (Added by
+            upstream's development branch without a new version number.)
     """
 
     TAG: ClassVar[str] = "include"
@@ -91,6 +93,10 @@ class ModelInclude(sdf.Element):
     """Frame inside the included model whose pose is set by //include/pose, instead of the
     model frame. Requires a pose to be given. Empty means the model frame."""
 
+    namespace: str = sdf.value("namespace", "string", "")
+    """Namespace that replaces the included model's own namespace. (Added by upstream's
+    development branch without a new version number.)"""
+
 
 @attrs.define(kw_only=True, eq=False)
 class Model(sdf.Element):
@@ -106,6 +112,10 @@ class Model(sdf.Element):
             that the canonical link of its first nested model.
         placement_frame: Frame of this model whose pose is set by the model's //model/pose,
             instead of the model frame. Empty means the pose places the model frame.
+        namespace: Namespace that tools and simulators may use to group the model's entities and
+            communication topics. Each {name} in it stands for the model's own name. Not set
+            means the model has no namespace. (Added by upstream's development branch without a
+            new version number.)
         static: When true, the model is immovable: the physics engine does not simulate its
             dynamics, though it still collides with others. Default: ``false``.
         self_collide: Default self-collision setting for all links of the model; links joined by
@@ -154,6 +164,12 @@ class Model(sdf.Element):
     placement_frame: str = sdf.attribute("placement_frame", "string", "")
     """Frame of this model whose pose is set by the model's //model/pose, instead of the model
     frame. Empty means the pose places the model frame."""
+
+    namespace: str = sdf.attribute("namespace", "string", "")
+    """Namespace that tools and simulators may use to group the model's entities and
+    communication topics. Each {name} in it stands for the model's own name. Not set
+    means the model has no namespace. (Added by upstream's development branch without a
+    new version number.)"""
 
     static: bool = sdf.value("static", "bool", "false")
     """When true, the model is immovable: the physics engine does not simulate its dynamics,
@@ -230,6 +246,7 @@ _PARSE_BOOL = sdf.converter("bool")
     _model_include_set_name,
     _model_include_set_static,
     _model_include_set_placement_frame,
+    _model_include_set_namespace,
 ) = sdf.setters(
     ModelInclude,
     "xml_extras",
@@ -242,6 +259,7 @@ _PARSE_BOOL = sdf.converter("bool")
     "name",
     "static",
     "placement_frame",
+    "namespace",
 )
 
 
@@ -264,6 +282,7 @@ def _fill_model_include(
     name: object = ""
     static: object = False
     placement_frame: object = ""
+    namespace: object = ""
     order: list[str] = []
     for item in node.iterchildren(etree.Element):
         tag = item.tag
@@ -288,6 +307,9 @@ def _fill_model_include(
         elif tag == "placement_frame":
             placement_frame = item.text or ""
             order.append("placement_frame")
+        elif tag == "namespace":
+            namespace = item.text or ""
+            order.append("namespace")
         else:  # not a fast-path document
             return False
     order_read, present = ctx.shared_layout(found, order)
@@ -302,6 +324,7 @@ def _fill_model_include(
     _model_include_set_name(obj, name)
     _model_include_set_static(obj, static)
     _model_include_set_placement_frame(obj, placement_frame)
+    _model_include_set_namespace(obj, namespace)
     return True
 
 
@@ -311,6 +334,7 @@ def _fill_model_include(
     _model_set_name,
     _model_set_canonical_link,
     _model_set_placement_frame,
+    _model_set_namespace,
     _model_set_static,
     _model_set_self_collide,
     _model_set_allow_auto_disable,
@@ -331,6 +355,7 @@ def _fill_model_include(
     "name",
     "canonical_link",
     "placement_frame",
+    "namespace",
     "static",
     "self_collide",
     "allow_auto_disable",
@@ -371,6 +396,11 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
     if text is not None:
         placement_frame = text
         found.append("placement_frame")
+    namespace: object = ""
+    text = node.get("namespace")
+    if text is not None:
+        namespace = text
+        found.append("namespace")
     static: object = False
     self_collide: object = False
     allow_auto_disable: object = True
@@ -435,6 +465,7 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
     _model_set_name(obj, name)
     _model_set_canonical_link(obj, canonical_link)
     _model_set_placement_frame(obj, placement_frame)
+    _model_set_namespace(obj, namespace)
     _model_set_static(obj, static)
     _model_set_self_collide(obj, self_collide)
     _model_set_allow_auto_disable(obj, allow_auto_disable)

@@ -300,6 +300,10 @@ def _kept_as_is(
     if tag.startswith("{"):
         return True
     child_path = _child(path, item)
+    if plan is None and tag == "include" and cls.TAG == "sdf":
+        # Not in the spec, yet libsdformat expands it into the top-level model: kept
+        # for the composer (``sdformat_semantics.include.composer``), which does too.
+        return True
     if plan is None:
         extension = known_extension(cls.TAG, tag)
         if extension is not None:  # a simulator's element: say what it is, not a spelling

@@ -10,11 +10,21 @@ a required value whose default is the spec's ``__default__`` placeholder (a
 is an ``ELEMENT_MISSING`` error. A required container left out is filled in
 with a default element, so it is never an error by itself.
 
+Where the reference reads such a value and finds it blank or the
+placeholder, it reports the child missing or empty: a ``<script>``'s
+``<uri>`` and ``<name>`` (``Material::Load``) and a ``<submesh>``'s
+``<name>`` (``Mesh::Load``). There ``<uri></uri>``, ``<uri> </uri>`` and
+``<uri>__default__</uri>`` (common in models exported from Gazebo classic,
+PX4's HITL models among them) count as left out (``HOLLOW_IS_MISSING``).
+Elsewhere the reference keeps the placeholder without a word (Gazebo writes
+``<camera><save><path>__default__</path>`` in the models it saves), and so
+do we.
+
 Missing required attributes are reported while reading (``ATTRIBUTE_MISSING``),
 for every attribute whatever its default, as the reference does.
 
-Everything here comes from the generated classes' binding metadata, so every
-element of every version is covered without a list of names
+Which children are needed comes from the generated classes' binding metadata,
+so every element of every version is covered without a list of names
 (``tests/semantics/test_required.py`` counts the paths per version).
 
 The fast-path schema needs the same children, so objects read lazily from a
@@ -32,10 +42,23 @@ from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.entities import NamedElement
 from sdformat_semantics.entities.elements import class_can_hold
 
-__all__ = ["PLACEHOLDER", "REQUIRED", "check_required", "missing_is_error"]
+__all__ = [
+    "HOLLOW_IS_MISSING",
+    "PLACEHOLDER",
+    "REQUIRED",
+    "check_required",
+    "holds_nothing",
+    "missing_is_error",
+]
 
 PLACEHOLDER = "__default__"
 """The spec's default for a value that has no meaningful default."""
+
+HOLLOW_IS_MISSING = frozenset({("script", "uri"), ("script", "name"), ("submesh", "name")})
+"""(parent tag, child) of the values that count as left out when blank or the placeholder.
+
+The same pairs as ``generator.fast_xsd_view.HOLLOW_IS_MISSING`` (a test compares them).
+"""
 
 REQUIRED = ("1", "+")
 """Cardinalities that ask for at least one occurrence."""
@@ -114,6 +137,23 @@ def _elements(root: Element) -> Iterator[Element]:
                 pending.append(value)
 
 
+def holds_nothing(value: object) -> bool:
+    """Whether a required string value is blank or the placeholder: as good as absent."""
+    return isinstance(value, str) and value.strip() in ("", PLACEHOLDER)
+
+
+def _given(element: Element, name: str, spec: FieldSpec, present: frozenset[str]) -> bool:
+    """Whether a needed child was written with something in it (one, for a repeated child)."""
+    if name not in present:
+        return False
+    if (element.TAG, spec.xml_name) not in HOLLOW_IS_MISSING:
+        return True
+    value = getattr(element, name)
+    if isinstance(value, list):
+        return any(not holds_nothing(v) for v in value)
+    return not holds_nothing(value)
+
+
 def _is_named(element: Element) -> TypeGuard[NamedElement]:
     return "name" in binding_of(type(element)).attributes
 
@@ -131,9 +171,11 @@ def check_required(root: Element) -> list[Error]:
             continue  # an include without <uri> is the composer's (ATTRIBUTE_MISSING, as upstream)
         present = element.xml_extras.present
         for name, spec in rules:
-            if name in present:
+            if _given(element, name, spec, present):
                 continue
             why = "it has no default value"
+            if name in present:
+                why = f"a blank value or '{PLACEHOLDER}' holds nothing and counts as left out"
             how_many = "at least one" if spec.cardinality == "+" else "a"
             named = f" '{element.name}'" if _is_named(element) else ""
             message = f"<{element.TAG}>{named} needs {how_many} <{spec.xml_name}> child: {why}"

@@ -97,7 +97,7 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="DIR",
-        help="a folder holding models for model:// and plain-name includes, searched "
+        help="a folder holding models for model://, file:// and plain-name includes, searched "
         "before the folders of SDF_PATH and the other resource variables (repeatable)",
     )
     parser.add_argument(

@@ -47,7 +47,7 @@ def report_uri(uri: str, config: ParserConfig, including_file: Path | None = Non
     """
     base_dir = including_file.resolve().parent if including_file is not None else None
     resolution = resolve_uri(uri, config, base_dir)
-    lines = [f"{uri}", "places tried, in order:"]
+    lines = [f"{uri}", *_rule(uri), "places tried, in order:"]
     if resolution.tried:
         lines.extend(f"  {number}. {place}" for number, place in enumerate(resolution.tried, 1))
     else:
@@ -67,6 +67,26 @@ def report_uri(uri: str, config: ParserConfig, including_file: Path | None = Non
     return UriReport(tuple(lines), found)
 
 
+def _rule(uri: str) -> list[str]:
+    """How a relative name is looked up, for the two kinds of URI that may hold one."""
+    text = uri.strip()
+    scheme, separator, rest = text.partition("://")
+    if not separator:
+        scheme, rest = "", text
+    if scheme.lower() not in ("", "file") or not rest or Path(rest).is_absolute():
+        return []
+    rule = (
+        "is looked for next to the including file, then in the model paths (--path, "
+        "then SDF_PATH and the simulators' resource variables)"
+    )
+    if not scheme:
+        return [f"rule: a plain name {rule}"]
+    return [
+        f"rule: file://NAME {rule}, as a plain name is: libsdformat drops the scheme "
+        "and searches its paths, and Gazebo's resource lookup does the same"
+    ]
+
+
 def _search_notes(uri: str, config: ParserConfig) -> list[str]:
     """What the user can change when nothing was found (unset variables, network URIs)."""
     scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
@@ -81,7 +101,7 @@ def _search_notes(uri: str, config: ParserConfig) -> list[str]:
             "sdformat never downloads: fetch the model into a folder, include it as "
             "model://NAME, and name the folder that holds it with SDF_PATH (or --path)"
         ]
-    if scheme not in ("", "model"):
+    if scheme not in ("", "model", "file"):
         return []
     unset = [v for v in config.model_path_variables if not os.environ.get(v, "").strip()]
     if not unset:

@@ -18,7 +18,9 @@ from sdformat_semantics.document.writing import refuse_errors, xml_text
 from sdformat_semantics.entities import (
     ModelLike,
     WorldLike,
+    is_model,
     is_root,
+    namespace_of,
     root_models,
 )
 from sdformat_semantics.entities.elements import elements_of, find_element
@@ -94,6 +96,25 @@ class Document(FrameQueries, ProblemList):
         """The top-level model, or None."""
         models = root_models(self.root) if self.root is not None else []
         return models[0] if models else None
+
+    def namespace_of(self, model: ModelLike | str) -> str | None:
+        """A model's namespace, ``{name}`` resolved; None when the model sets none.
+
+        ``model`` is a model object of this document or its scoped name
+        (``arm::gripper``). ``//model/@namespace`` and ``//include/namespace``
+        are upstream's unreleased addition to 1.11 and 1.12: the include's
+        replaces the model's, each ``{name}`` stands for the model's name as
+        loaded, and nested models do not inherit it.
+
+        Raises:
+            FrameLookupError: The scoped name names no model.
+        """
+        if isinstance(model, str):
+            found = self.find(model)
+            if not is_model(found):
+                raise FrameLookupError(f"'{model}' in {self._where()} is not a model")
+            model = found
+        return namespace_of(model)
 
     def find(self, scoped_name: str) -> Element:
         """The element a scoped name names (``arm::gripper::finger``), as its typed object.

@@ -32,6 +32,7 @@ from sdformat_semantics.entities.guards import (
     is_model,
     is_posed,
     is_root,
+    namespace_of,
     placement_frame_of,
 )
 from sdformat_semantics.entities.protocols import (
@@ -113,6 +114,7 @@ __all__ = [
     "is_posed",
     "is_root",
     "iter_models",
+    "namespace_of",
     "placement_frame_of",
     "root_models",
     "world_joints",

@@ -126,3 +126,26 @@ def _has_placement_frame(element: ModelLike | IncludeLike) -> TypeGuard[PlacedBy
 def placement_frame_of(element: ModelLike | IncludeLike) -> str:
     """A model's or include's ``placement_frame``; empty before 1.8, which has none."""
     return str(element.placement_frame or "") if _has_placement_frame(element) else ""
+
+
+NAME_PLACEHOLDER = "{name}"
+"""What a model's ``namespace`` writes for the model's own name."""
+
+
+def namespace_of(model: ModelLike) -> str | None:
+    """A model's namespace with ``{name}`` replaced by its name; None when it sets none.
+
+    ``//model/@namespace`` is upstream's unreleased addition to 1.11 and 1.12
+    (no new version number): a model's own, not inherited by nested models
+    nor joined with its parent's. Written, even empty, it is set; each
+    ``{name}`` stands for the model's name as loaded (an include's
+    ``<name>`` already applied), as upstream's ``Model::Namespace`` resolves
+    it. Versions without the attribute have no namespace.
+    """
+    if not has_field(model, "namespace"):
+        return None
+    raw = getattr(model, "namespace", None)
+    written = "namespace" in model.xml_extras.present
+    if raw is None or (not written and not raw):
+        return None
+    return str(raw).replace(NAME_PLACEHOLDER, str(model.name))

@@ -44,6 +44,12 @@ from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.shared import SharedReads
 from sdformat_semantics.include.splice import rebuilt
+from sdformat_semantics.include.top_level import (
+    ONE_ENTITY,
+    holds_an_entity,
+    in_place_of,
+    read_top_level_includes,
+)
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
 from sdformat_semantics.interface import PlacedInterface
 
@@ -70,15 +76,23 @@ class _Site:
     is_world: bool
     depth: int
 
+    @property
+    def is_document(self) -> bool:
+        """Whether this is the ``<sdf>`` element itself (for includes written directly in it)."""
+        return self.depth == _TOP_DEPTH - 1
+
     def nested(self, name: str) -> _Site:
         """The site of a nested model of this one, in the same file."""
         return _Site(self.file, self.stack, f"{self.prefix}{name}::", False, self.depth + 1)
 
     def included(self, path: Path, real: str, name: str) -> _Site:
-        """The site of the model an include of this one places, read from ``path``."""
-        return _Site(
-            str(path), (*self.stack, real), f"{self.prefix}{name}::", False, self.depth + 1
-        )
+        """The site of the model an include of this one places, read from ``path``.
+
+        Included directly in ``<sdf>``, it is the top-level model, whose members
+        have no prefix.
+        """
+        prefix = "" if self.is_document else f"{self.prefix}{name}::"
+        return _Site(str(path), (*self.stack, real), prefix, False, self.depth + 1)
 
 
 def _holds_no_include(owner: Any) -> bool:
@@ -151,10 +165,45 @@ class Composer:
             changes["models"] = [self._compose(m, top) for m in sdf.models]
         if sdf is not None and holds_one_model(sdf) and sdf.model is not None:
             changes["model"] = self._compose(sdf.model, top)
+        if sdf is not None:
+            changes.update(self._top_level_includes(sdf, file, stack))
         self._report_over_limit()
         if all(_same(value, getattr(root, field)) for field, value in changes.items()):
             return root  # nothing included: the document's own objects, as they were read
         return replace(root, **changes)
+
+    def _top_level_includes(
+        self, sdf: Any, file: str | None, stack: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """The top-level model that ``<include>`` elements written directly in ``<sdf>`` place.
+
+        See ``top_level``: each is expanded as a model's include would be, its
+        model becoming the document's top-level model; one that would add a
+        second top-level entity is an error and places nothing.
+        """
+        includes = read_top_level_includes(sdf, file, self.target_version, self._problems)
+        if not includes:
+            return {}
+        site = _Site(file, stack, "", False, _TOP_DEPTH - 1)
+        taken = holds_an_entity(sdf)
+        placed: list[Any] = []
+        expanded: set[int] = set()
+        for node, include in includes:
+            if taken:
+                self._problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, ONE_ENTITY, include)
+                continue
+            models = [item for field, item in self._expand(include, sdf, site) if field == "models"]
+            if models:
+                placed.extend(models)
+                expanded.add(id(node))
+                taken = True
+        if not placed:
+            return {}
+        field = "models" if holds_model_list(sdf) else "model"
+        extras = in_place_of(sdf.xml_extras, expanded, field)
+        if field == "models":
+            return {"models": [*sdf.models, *placed], "xml_extras": extras}
+        return {"model": placed[0], "xml_extras": extras}
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""

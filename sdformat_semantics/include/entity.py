@@ -64,7 +64,10 @@ def included_entity(
 
 
 def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
-    """The included entity with the include's name, pose, static flag, state and plugins applied."""
+    """The included entity with the include's overrides applied.
+
+    Its name, pose, static flag, namespace, initial state and plugins.
+    """
     present = include.xml_extras.present
     changes: dict[str, Any] = {}  # fields of the version's class, which Element does not declare
     if include.name:
@@ -76,6 +79,11 @@ def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
             changes["static"] = include.static
         if placement_frame_of(include):
             changes["placement_frame"] = placement_frame_of(include)
+        # Upstream's unreleased //include/namespace (1.11, 1.12) replaces the model's
+        # @namespace, when it holds some text (an empty one changes nothing, as upstream).
+        namespace = str(getattr(include, "namespace", None) or "").strip()
+        if namespace and has_field(item, "namespace"):
+            changes["namespace"] = namespace
         # A 1.12 include's initial state is the included model's, in place of its own.
         state = getattr(include, "model_state", None)
         if state is not None and has_field(item, "model_state"):

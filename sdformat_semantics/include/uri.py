@@ -6,8 +6,10 @@ and ``sdformat resolve``):
 1. the ``resolver`` callable of ``ParserConfig``;
 2. for ``file://`` URIs and plain relative paths: the including file's folder
    (the working folder for documents given as text);
-3. for ``model://`` URIs and plain relative paths (``<uri>x500</uri>``, which
-   Gazebo looks up as a model name too): each folder of
+3. for ``model://`` URIs, plain relative paths (``<uri>x500</uri>``, which
+   Gazebo looks up as a model name too) and relative ``file://`` URIs
+   (``file://x500``: libsdformat strips any scheme and searches its paths,
+   and Gazebo's resource lookup does the same): each folder of
    ``ParserConfig.model_paths``, then of the environment variables in
    ``ParserConfig.model_path_variables``;
 4. for Fuel URLs (``https://fuel.gazebosim.org/1.0/OWNER/models/NAME``): the
@@ -175,7 +177,7 @@ def _by_scheme(  # noqa: C901, PLR0912
             found = search.attempt(folder / rest, "next to the including file")
             if found is not None:
                 return found, None
-    if scheme == "model" or (scheme == "" and relative):
+    if scheme == "model" or relative:  # relative: a plain or file:// name, as a model name too
         found = search.model_folders(rest)
         if found is not None:
             return found, None

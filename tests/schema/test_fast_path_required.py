@@ -20,7 +20,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of, read_tree
 from sdformat_runtime.fastpath import fast_path_accepts
-from sdformat_semantics.checks.required import check_required, missing_is_error
+from sdformat_semantics.checks.required import HOLLOW_IS_MISSING, check_required, missing_is_error
 from sdformat_semantics.cli.spec_tree import Entry, spec_tree
 from sdformat_semantics.versions import PACKAGES, version_package
 from tests.semantics.checks.test_required import _value, _walk
@@ -51,9 +51,10 @@ def _steps(version: str, path: str) -> Iterator[tuple[Entry, type[Element]]]:
         yield entry, cls
 
 
-def _document(version: str, path: str, left_out: str | None) -> str:
+def _document(version: str, path: str, left_out: str | None, hollow: str | None = None) -> str:
     """The elements of ``path``, nested, each with its required attributes and needed
-    children (strings: every needed child is one), less ``left_out`` of the last one."""
+    children (strings: every needed child is one), less ``left_out`` of the last one,
+    or with ``left_out`` written as ``hollow`` (a text that holds nothing) when given."""
     steps = list(_steps(version, path))
     opening: list[str] = []
     closing: list[str] = []
@@ -65,6 +66,8 @@ def _document(version: str, path: str, left_out: str | None) -> str:
         needed = "".join(
             f"<{name}>a</{name}>" for name in _needed(cls) if not (last and name == left_out)
         )
+        if last and left_out is not None and hollow is not None:
+            needed += f"<{left_out}>{hollow}</{left_out}>"
         opening.append(f"<{entry.name}{attributes}>{needed}")
         closing.insert(0, f"</{entry.name}>")
     return f'<sdf version="{version}">{"".join(opening)}{"".join(closing)}</sdf>'
@@ -107,6 +110,31 @@ def test_the_fast_path_needs_what_check_required_needs(
     accepted, problems = _verdicts(version, _document(version, path, left_out))
     if left_out is None:
         assert accepted and problems == [], problems
+        return
+    assert not accepted
+    [message] = problems
+    assert "ELEMENT_MISSING" in message and f"<{left_out}>" in message
+
+
+HOLLOW = ("", " ", "__default__", " __default__\n")
+
+
+@pytest.mark.parametrize(
+    ("version", "path", "left_out", "hollow"),
+    [
+        (*case, HOLLOW[index % len(HOLLOW)])
+        for index, case in enumerate(c for c in CASES if c[2] is not None)
+    ],
+    ids=str,
+)
+def test_the_fast_path_refuses_a_needed_value_that_holds_nothing(
+    version: str, path: str, left_out: str, hollow: str
+) -> None:
+    """Where blank or the placeholder counts as left out for the check, the fast path refuses
+    it; elsewhere both keep it as written."""
+    accepted, problems = _verdicts(version, _document(version, path, left_out, hollow))
+    if (path.rsplit("/", 1)[-1], left_out) not in HOLLOW_IS_MISSING:
+        assert problems == []
         return
     assert not accepted
     [message] = problems

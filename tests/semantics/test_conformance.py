@@ -103,16 +103,7 @@ EXTRA_CODES: dict[str, tuple[set[str], str]] = {
 }
 """Files where we report codes libsdformat does not, and why."""
 
-_ROOT_INCLUDE = (
-    "ELEMENT_INCORRECT_TYPE",
-    "<include> directly under <sdf> is not in the spec: it is reported as an unknown "
-    "element (a warning, an error under strict policies) and not expanded",
-)
 DELIBERATE_VALIDITY: dict[str, str] = {
-    "test/integration/model/nested_multiple_models_error/model.sdf": _ROOT_INCLUDE[1],
-    "test/integration/model/nested_multiple_actors_error/model.sdf": _ROOT_INCLUDE[1],
-    "test/integration/model/nested_multiple_lights_error/model.sdf": _ROOT_INCLUDE[1],
-    "test/integration/model/nested_multiple_elements_error/model.sdf": _ROOT_INCLUDE[1],
     # Mimic constraints libsdformat leaves unchecked; test_mimic.py tests the messages.
     "authored/mimic_cycle_1_11.sdf": (
         "libsdformat accepts constraint cycles; no position can be computed, we reject them"

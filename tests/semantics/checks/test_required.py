@@ -19,9 +19,11 @@ import pytest
 from lxml import etree
 
 import sdformat_semantics
+from generator import fast_xsd_view
 from sdformat_runtime.binding import Element, binding_of, is_lazy, read_tree
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.checks.required import (
+    HOLLOW_IS_MISSING,
     PLACEHOLDER,
     REQUIRED,
     check_required,
@@ -192,6 +194,71 @@ def test_a_required_child_without_default_is_missing(version: str, path: str, ch
             and _tag_path(p.path) == path
             and f"<{child}>" in p.message
         ]
+
+
+HOLLOW_VALUES = ("", " ", PLACEHOLDER, "\n  __default__  ")
+"""Texts that hold nothing: empty, blank, the placeholder (also with white space around it)."""
+
+
+@pytest.mark.parametrize(
+    ("version", "path", "child", "text"),
+    [(*case, HOLLOW_VALUES[index % len(HOLLOW_VALUES)]) for index, case in enumerate(ERROR_CASES)],
+)
+def test_a_required_value_written_blank_or_as_the_placeholder_is_missing(
+    version: str, path: str, child: str, text: str
+) -> None:
+    """Every needed value, each written with one of the hollow texts in turn: missing where the
+    reference reports it (``HOLLOW_IS_MISSING``), kept as written everywhere else."""
+    if path.endswith("/include") and child == "uri":
+        pytest.skip("the composer looks an include's <uri> up (URI_LOOKUP when it names nothing)")
+    written = f"<{child}>{text}</{child}>"
+    document = sdformat_semantics.load(_document(version, path, written), version=version)
+    missing = [
+        p
+        for p in document.errors
+        if p.code.value == "ELEMENT_MISSING"
+        and _tag_path(p.path) == path
+        and f"<{child}>" in p.message
+    ]
+    if (path.rsplit("/", 1)[-1], child) in HOLLOW_IS_MISSING:  # the reference reports these
+        assert len(missing) == 1, [str(p) for p in document.problems]
+        assert "counts as left out" in missing[0].message
+    else:  # the reference keeps the placeholder as it is (Gazebo writes it in saved models)
+        assert missing == [], [str(p) for p in document.problems]
+
+
+def test_the_hollow_values_are_the_ones_the_reference_reports() -> None:
+    """A <script>'s <uri> and <name> (Material::Load), a <submesh>'s <name> (Mesh::Load)."""
+    pairs = {(path.rsplit("/", 1)[-1], child) for _, path, child in ERROR_CASES}
+    assert pairs >= HOLLOW_IS_MISSING
+    assert HOLLOW_IS_MISSING == fast_xsd_view.HOLLOW_IS_MISSING
+
+
+def test_a_px4_style_script_with_a_placeholder_uri_is_missing_its_uri() -> None:
+    """Models exported from Gazebo classic (PX4's HITL models) write the placeholder."""
+    document = sdformat_semantics.load(
+        """<sdf version="1.6"><model name="iris"><link name="base">
+        <visual name="v"><geometry><box><size>1 1 1</size></box></geometry>
+          <material><script><name>Gazebo/DarkGrey</name><uri>__default__</uri></script>
+          </material></visual>
+        <sensor name="cam" type="camera"><camera><save enabled="false">
+          <path>__default__</path></save></camera></sensor>
+        </link></model></sdf>"""
+    )
+    [error] = document.errors
+    assert error.code.value == "ELEMENT_MISSING" and error.line == 3
+    assert "<script> needs at least one <uri> child" in error.message
+
+
+def test_one_real_value_among_repeated_placeholders_is_enough() -> None:
+    document = sdformat_semantics.load(
+        """<sdf version="1.9"><model name="m"><link name="l">
+        <visual name="v"><geometry><box/></geometry>
+          <material><script><uri>__default__</uri><uri>file://media/a.material</uri>
+          <name>A/B</name></script></material>
+        </visual></link></model></sdf>"""
+    )
+    assert document.valid, [str(p) for p in document.problems]
 
 
 def _child_entry(version: str, path: str, child: str) -> Entry:

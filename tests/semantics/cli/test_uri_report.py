@@ -82,14 +82,15 @@ def test_from_resolves_relative_uris_next_to_the_including_file(
         capsys, "resolve", "file://arm.sdf", "--from", FLANGES / "super_armio_bros.sdf"
     )
     assert status == 0
-    assert lines[2] == f"  1. next to the including file: {FLANGES.resolve() / 'arm.sdf'} (found)"
+    assert lines[1].startswith("rule: file://NAME is looked for next to the including file")
+    assert lines[3] == f"  1. next to the including file: {FLANGES.resolve() / 'arm.sdf'} (found)"
     document = load(FLANGES / "super_armio_bros.sdf")
     loaded = {str(record.path) for record in document.includes if record.uri == "file://arm.sdf"}
     assert lines[-1] == f"result: {FLANGES.resolve() / 'arm.sdf'}" and loaded == {lines[-1][8:]}
     # Without --from the working folder is where relative URIs start.
     status, lines = run(capsys, "resolve", "file://arm.sdf")
     assert status == 1
-    assert lines[2] == f"  1. next to the including file: {tmp_path / 'arm.sdf'} (not found)"
+    assert lines[3] == f"  1. next to the including file: {tmp_path / 'arm.sdf'} (not found)"
     assert lines[-1] == "result: not found"
 
 

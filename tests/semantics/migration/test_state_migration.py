@@ -58,6 +58,8 @@ def _state_1_11() -> etree._Element:
                 child.text = " ".join(
                     str(next(counter)) for _ in range(1 if name == "angle" else 3)
                 )
+            elif FACTS_1_11[path][1] == "__default__":  # a placeholder is no value: a name
+                child.text = f"n{next(counter)}"
             elif FACTS_1_11[path][1] and name != "pose":
                 child.text = FACTS_1_11[path][1]
             elif name == "pose":

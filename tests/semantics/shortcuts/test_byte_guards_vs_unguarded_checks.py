@@ -23,7 +23,7 @@ GUARDED = {
     "sensor frame_id": (
         '<model name="m"><link name="l"><sensor name="s" type="camera">'
         "<frame_id>nowhere</frame_id></sensor></link></model>",
-        "FRAME_ID_INVALID",
+        "FRAME_ID_UNMATCHED",
     ),
     "gearbox type": (
         '<model name="m"><link name="a"/><link name="b"/><link name="c"/>'

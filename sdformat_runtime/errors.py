@@ -89,6 +89,8 @@ class ErrorCode(enum.Enum):
     """A mimic constraint is inconsistent."""
     XML_TOLERATED = "XML_TOLERATED"
     """A byte order mark, space before ``<?xml``, or an undeclared prefix, read anyway (ours)."""
+    VALUE_TOLERATED = "VALUE_TOLERATED"
+    """A number followed by stray characters, read as its leading number like libsdformat (ours)."""
     NAME_CHANGED_BY_MIGRATION = "NAME_CHANGED_BY_MIGRATION"
     """Migration renamed an entity whose name another entity holds in its scope (ours)."""
     POSE_CHANGED_BY_MIGRATION = "POSE_CHANGED_BY_MIGRATION"

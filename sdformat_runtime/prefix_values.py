@@ -25,9 +25,7 @@ from sdformat_runtime.number_values import FINITE, INT, ValueSyntaxError
 from sdformat_runtime.values import VALUE_TYPES, Value
 
 _FINITE_PREFIX = re.compile(FINITE)
-_NUMBER_PREFIX = re.compile(
-    FINITE + r"|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])"
-)
+_NUMBER_PREFIX = re.compile(FINITE + r"|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])")
 _INT_PREFIX = re.compile(INT)
 _STREAM_NUMBER = re.compile(r"\s*(" + FINITE + ")")
 _STREAM_INT = re.compile(r"\s*([+\-]?\d+)")

@@ -95,6 +95,9 @@ def test_what_the_reference_refuses_stays_refused(type_name: str, text: str) -> 
 
 def test_the_named_files_values() -> None:
     # Drake's iiwa14_polytope_collision.sdf and a pose with a second decimal point.
-    assert prefix_reading("double", '2.356194490192345"') == (2.356194490192345, "2.356194490192345")
+    assert prefix_reading("double", '2.356194490192345"') == (
+        2.356194490192345,
+        "2.356194490192345",
+    )
     found = prefix_reading("pose", "0 0 2.286.0 0 0 0")
     assert found is not None and found[1] == "0 0 2.286 0 0 0"

@@ -88,7 +88,7 @@ class ErrorCode(enum.Enum):
     JOINT_AXIS_MIMIC_INVALID = "JOINT_AXIS_MIMIC_INVALID"
     """A mimic constraint is inconsistent."""
     XML_TOLERATED = "XML_TOLERATED"
-    """A byte order mark, space before ``<?xml``, or an undeclared prefix, read anyway (ours)."""
+    """Markup tinyxml2 reads, libxml2 not (BOM, ``?xml``, ``--`` in a comment, undeclared prefix) (ours)."""
     VALUE_TOLERATED = "VALUE_TOLERATED"
     """A number followed by stray characters, read as its leading number like libsdformat (ours)."""
     NAME_CHANGED_BY_MIGRATION = "NAME_CHANGED_BY_MIGRATION"

@@ -56,3 +56,34 @@ def test_such_a_document_leaves_the_fast_path_and_lazy_loads_report_the_same() -
         tree.getroot(), package.FAST_PATH_SCHEMA, NEWEST, declares_namespaces=False
     )
     assert _problems(lazy=True) == _problems(lazy=False)
+
+
+def _notes(data: bytes) -> list[tuple[int | None, str]]:
+    document = load(data)
+    assert document.valid
+    return [(p.line, p.message) for p in document.problems if p.code is ErrorCode.XML_TOLERATED]
+
+
+def test_a_declaration_missing_its_angle_bracket_is_read_as_tinyxml2_reads_it() -> None:
+    data = b'  ?xml version="1.0"?>\n<sdf version="1.12"><model name="m"><link name="l"/>\n<pose>1 x</pose></model></sdf>'
+    notes = _notes(data.replace(b"1 x", b"0 0 0 0 0 0"))
+    assert notes[0][0] == 1 and "lacks its opening '<'" in notes[0][1]
+    problems = load(data).problems
+    assert problems[-1].line == 3  # the repair keeps line numbers true
+
+
+def test_double_hyphens_in_comments_are_read_as_tinyxml2_reads_them() -> None:
+    data = (
+        b'<?xml version="1.0"?>\n<sdf version="1.12">\n<!-- ok -->\n<!-- a -- b --->\n'
+        b'<model name="m"><link name="l"/><!-- --x-- --></model>\n<bogus/></sdf>'
+    )
+    assert _notes(data) == [
+        (4, "a comment holds '--' (or ends in '--->'); read with those hyphens spaced")
+    ]
+    unknown = [p for p in load(data).problems if p.code is ErrorCode.ELEMENT_INCORRECT_TYPE]
+    assert unknown[0].line == 6
+
+
+def test_a_comment_in_a_cdata_section_is_left_alone() -> None:
+    data = b'<sdf version="1.12"><model name="m"><link name="l"/></model><![CDATA[<!-- a -- b -->]]></sdf>'
+    assert not _notes(data)

@@ -100,7 +100,7 @@ _COMMENT = re.compile(rb"<!--(.*?)-->", re.DOTALL)
 
 
 def _mend_comments(data: bytes) -> tuple[bytes, int | None]:
-    """``data`` with ``--`` inside comments spaced out, and the line of the first one mended.
+    """``data`` with ``--`` inside comments spaced out, and the line of the first ``--``.
 
     tinyxml2 ends a comment at the first ``-->`` and keeps whatever is
     before; libxml2 refuses a ``--`` there. Documents with CDATA sections are
@@ -114,8 +114,10 @@ def _mend_comments(data: bytes) -> tuple[bytes, int | None]:
         text = found.group(1)
         if b"--" not in text and not text.endswith(b"-"):
             return found.group(0)
-        if not first:
-            first.append(data.count(b"\n", 0, found.start()) + 1)
+        if not first:  # the line of the first '--', as libxml2 would name it
+            hyphens = text.find(b"--")
+            at = found.start(1) + (hyphens if hyphens >= 0 else len(text) - 1)
+            first.append(data.count(b"\n", 0, at) + 1)
         while b"--" in text:
             text = text.replace(b"--", b"- -")
         if text.endswith(b"-"):

@@ -21,6 +21,7 @@ from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
 from sdformat_runtime.errors import ErrorCode, Severity, XmlOrigin
 from sdformat_runtime.extensions import known_extension
+from sdformat_runtime.prefix_values import prefix_reading
 from sdformat_runtime.suggestions import did_you_mean
 from sdformat_runtime.values import VALUE_TYPES, Value, ValueSyntaxError, bound_violation
 
@@ -92,7 +93,11 @@ def read_fields(
         try:
             parsed = ctx.parsed(binding.text_parse, raw)
         except ValueSyntaxError as error:
-            if raw.strip():
+            tolerated = _tolerated(spec, raw, f"<{cls.TAG}>", node, path, ctx)
+            if tolerated is not None:
+                kwargs[name] = tolerated
+                present.add(name)
+            elif raw.strip():
                 ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
                 extras.text = raw
             else:  # like an empty optional value: the reference reads the default
@@ -173,11 +178,15 @@ def _read_attributes(
         try:  # remembered: names and types repeat across a document's elements (shared)
             parsed = ctx.parsed(spec.parse, text)
         except ValueSyntaxError as error:
-            if not _empty_optional(spec, text):
+            tolerated = _tolerated(spec, text, f"attribute '{key}'", node, path, ctx)
+            if tolerated is not None:
+                parsed = tolerated
+            elif not _empty_optional(spec, text):
                 ctx.report(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node, path)
                 extras.attributes[key] = text
                 continue
-            parsed = _default_for_empty(spec, f"attribute '{key}'", node, path, ctx)
+            else:
+                parsed = _default_for_empty(spec, f"attribute '{key}'", node, path, ctx)
         _check_value(spec, parsed, text, node, path, ctx)
         kwargs[name] = parsed
         present.add(name)
@@ -239,6 +248,25 @@ def _default_for_empty(
     message = f"{what} is empty; its default '{spec.default_text}' is used"
     ctx.report(ErrorCode.WARNING, message, node, path, Severity.WARNING)
     return spec.default
+
+
+def _tolerated(
+    spec: FieldSpec, text: str, what: str, node: etree._Element, path: str, ctx: ReadContext
+) -> Value | None:
+    """The value libsdformat reads from a number with stray characters, with a warning.
+
+    None when the reference refuses ``text`` too (see ``prefix_values``).
+    """
+    found = prefix_reading(spec.spec_type or "string", text)
+    if found is None:
+        return None
+    value, kept = found
+    message = (
+        f"{what} '{text.strip()}' has characters a number cannot hold; "
+        f"read as '{kept}', the rest ignored, as libsdformat does"
+    )
+    ctx.report(ErrorCode.VALUE_TOLERATED, message, node, path, Severity.WARNING)
+    return value
 
 
 def _child(path: str, item: etree._Element) -> str:
@@ -348,12 +376,16 @@ def _read_known(
         try:
             parsed = ctx.parsed(plan.parse, text)
         except ValueSyntaxError as error:
-            if not _empty_optional(plan.spec, text):
-                message = f"<{plan.spec.xml_name}>: {error}"
+            what = f"<{plan.spec.xml_name}>"
+            tolerated = _tolerated(plan.spec, text, what, item, _child(path, item), ctx)
+            if tolerated is not None:
+                parsed = tolerated
+            elif not _empty_optional(plan.spec, text):
+                message = f"{what}: {error}"
                 ctx.report(ErrorCode.PARAMETER_ERROR, message, item, _child(path, item))
                 return _keep(item, extras)
-            what = f"<{plan.spec.xml_name}>"
-            parsed = _default_for_empty(plan.spec, what, item, _child(path, item), ctx)
+            else:
+                parsed = _default_for_empty(plan.spec, what, item, _child(path, item), ctx)
         if plan.checked:
             _check_value(plan.spec, parsed, text, item, _child(path, item), ctx)
     else:

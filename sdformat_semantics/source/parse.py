@@ -1,13 +1,19 @@
 """Bytes to tree, tolerating the XML trivia the reference tolerates, each with a note.
 
-Tolerated: a byte order mark, white space before the XML declaration, and
+Tolerated: a byte order mark, white space before the XML declaration, an
+XML declaration missing its ``<`` (``?xml version="1.0"?>``), ``--`` inside a
+comment (tinyxml2, libsdformat's parser, accepts both; libxml2 does not), and
 namespace prefixes used without an ``xmlns`` declaration (common in real
 files: ``gz:``, ``drake:``, ``experimental:``), which are read as if declared
 with a placeholder namespace. Everything else is the runtime's safe parse
 (``sdformat_runtime.xml.parse_bytes``).
+
+Each repair changes no line break, so every reported line stays true.
 """
 
 from __future__ import annotations
+
+import re
 
 import attrs
 from lxml import etree
@@ -53,10 +59,20 @@ def parse_tolerant(
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
         notes.append(_note("the file starts with a byte order mark; it was skipped", file, 1))
+    lead = len(data) - len(data.lstrip(b" \t\r\n"))
+    if data.startswith(b"?xml", lead):  # the declaration lost its '<'
+        data = data[:lead] + b"<" + data[lead:]
+        message = "the XML declaration lacks its opening '<' (?xml); read as <?xml"
+        notes.append(_note(message, file, 1))
     stripped = data.lstrip(b" \t\r\n")
     if stripped is not data and stripped.startswith(b"<?xml"):
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
+    if b"<!--" in data:
+        data, line = _mend_comments(data)
+        if line is not None:
+            message = "a comment holds '--' (or ends in '--->'); read with those hyphens spaced"
+            notes.append(_note(message, file, line))
     limits = (max_bytes, max_depth, depth_above)
     depth_bound: list[int] = []
     searches = facts.markers if data is original else None
@@ -78,6 +94,38 @@ def _keep_lines(data: bytes, stripped: bytes) -> bytes:
     declaration_end = stripped.find(b"?>") + 2
     newlines = data[: len(data) - len(stripped)].count(b"\n")
     return stripped[:declaration_end] + b"\n" * newlines + stripped[declaration_end:]
+
+
+_COMMENT = re.compile(rb"<!--(.*?)-->", re.DOTALL)
+
+
+def _mend_comments(data: bytes) -> tuple[bytes, int | None]:
+    """``data`` with ``--`` inside comments spaced out, and the line of the first ``--``.
+
+    tinyxml2 ends a comment at the first ``-->`` and keeps whatever is
+    before; libxml2 refuses a ``--`` there. Documents with CDATA sections are
+    left as they are: a ``<!--`` inside one is no comment.
+    """
+    if b"<![CDATA[" in data:
+        return data, None
+    first: list[int] = []
+
+    def mend(found: re.Match[bytes]) -> bytes:
+        text = found.group(1)
+        if b"--" not in text and not text.endswith(b"-"):
+            return found.group(0)
+        if not first:  # the line of the first '--', as libxml2 would name it
+            hyphens = text.find(b"--")
+            at = found.start(1) + (hyphens if hyphens >= 0 else len(text) - 1)
+            first.append(data.count(b"\n", 0, at) + 1)
+        while b"--" in text:
+            text = text.replace(b"--", b"- -")
+        if text.endswith(b"-"):
+            text += b" "
+        return b"<!--" + text + b"-->"
+
+    mended = _COMMENT.sub(mend, data)
+    return (mended, first[0]) if first else (data, None)
 
 
 def _note(message: str, file: str | None, line: int) -> Error:

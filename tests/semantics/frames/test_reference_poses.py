@@ -35,10 +35,6 @@ KNOWN_DIFFERENCES = {
         "DUPLICATE_NAME",
         "12.3 lets a world frame share a model's name; libsdformat main reports it as we do",
     ),
-    "real/RobotLocomotion__models/iiwa_description/sdf/iiwa14_polytope_collision.sdf": (
-        "PARAMETER_ERROR",
-        'a stray quote in a number (2.356194490192345"): 12.3 reads the leading digits',
-    ),
 }
 """Files the reference accepts and we reject: our first error code, and why."""
 

@@ -1,0 +1,89 @@
+"""A document whose numbers carry stray characters loads as libsdformat loads it, with warnings."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from sdformat_runtime.errors import ErrorCode, Severity
+from sdformat_runtime.fastpath import fast_path_accepts
+from sdformat_runtime.xml import parse_bytes
+from sdformat_semantics import ParserConfig, load
+from sdformat_semantics.versions import NEWEST, version_package
+
+DOCUMENT = b"""<?xml version="1.0"?>
+<sdf version="1.12">
+  <model name="m">
+    <link name="l">
+      <pose>0 0 2.286.0 0 0 0</pose>
+    </link>
+    <link name="l2"/>
+    <joint name="j" type="revolute">
+      <parent>l</parent><child>l2</child>
+      <axis><xyz>0 0 1</xyz>
+        <limit><lower>-2.356194490192345"</lower><upper>2.356194490192345"</upper></limit>
+      </axis>
+    </joint>
+  </model>
+</sdf>
+"""
+
+
+def _problems(lazy: bool) -> list[str]:
+    document = load(DOCUMENT, config=ParserConfig(lazy=lazy))
+    return [str(p) for p in document.problems]
+
+
+def test_the_values_are_read_with_a_warning_naming_what_was_taken() -> None:
+    document = load(DOCUMENT)
+    assert [(p.code, p.severity, p.line) for p in document.problems] == [
+        (ErrorCode.VALUE_TOLERATED, Severity.WARNING, 5),
+        (ErrorCode.VALUE_TOLERATED, Severity.WARNING, 11),
+        (ErrorCode.VALUE_TOLERATED, Severity.WARNING, 11),
+    ]
+    assert "read as '0 0 2.286 0 0 0'" in document.problems[0].message
+    assert "read as '2.356194490192345'" in document.problems[2].message
+    model = document.root.model
+    assert np.array_equal(model.links[0].pose.value, [0, 0, 2.286, 0, 0, 0])
+    limit = model.joints[0].axis.limit
+    assert (limit.lower, limit.upper) == (-2.356194490192345, 2.356194490192345)
+
+
+def test_such_a_document_leaves_the_fast_path_and_lazy_loads_report_the_same() -> None:
+    tree, _ = parse_bytes(DOCUMENT)
+    assert tree is not None
+    package = version_package(NEWEST)
+    assert not fast_path_accepts(
+        tree.getroot(), package.FAST_PATH_SCHEMA, NEWEST, declares_namespaces=False
+    )
+    assert _problems(lazy=True) == _problems(lazy=False)
+
+
+def _notes(data: bytes) -> list[tuple[int | None, str]]:
+    document = load(data)
+    assert document.valid
+    return [(p.line, p.message) for p in document.problems if p.code is ErrorCode.XML_TOLERATED]
+
+
+def test_a_declaration_missing_its_angle_bracket_is_read_as_tinyxml2_reads_it() -> None:
+    data = b'  ?xml version="1.0"?>\n<sdf version="1.12"><model name="m"><link name="l"/>\n<pose>1 x</pose></model></sdf>'
+    notes = _notes(data.replace(b"1 x", b"0 0 0 0 0 0"))
+    assert notes[0][0] == 1 and "lacks its opening '<'" in notes[0][1]
+    problems = load(data).problems
+    assert problems[-1].line == 3  # the repair keeps line numbers true
+
+
+def test_double_hyphens_in_comments_are_read_as_tinyxml2_reads_them() -> None:
+    data = (
+        b'<?xml version="1.0"?>\n<sdf version="1.12">\n<!-- ok -->\n<!-- a -- b --->\n'
+        b'<model name="m"><link name="l"/><!-- --x-- --></model>\n<bogus/></sdf>'
+    )
+    assert _notes(data) == [
+        (4, "a comment holds '--' (or ends in '--->'); read with those hyphens spaced")
+    ]
+    unknown = [p for p in load(data).problems if p.code is ErrorCode.ELEMENT_INCORRECT_TYPE]
+    assert unknown[0].line == 6
+
+
+def test_a_comment_in_a_cdata_section_is_left_alone() -> None:
+    data = b'<sdf version="1.12"><model name="m"><link name="l"/></model><![CDATA[<!-- a -- b -->]]></sdf>'
+    assert not _notes(data)

@@ -238,6 +238,17 @@ def _origin(place: Place, file: str | None) -> XmlOrigin | None:
     return place.xml_origin
 
 
+def not_schema_valid(version: str | None) -> str:
+    """The clause a warning ends with when what it reports makes the file invalid XSD-wise.
+
+    The reader tolerates some content its version's schema rejects (an unknown
+    element kept as is, text where no text belongs); such a warning says so,
+    so that a file ``check`` calls valid without a warning is schema-valid too.
+    """
+    which = f"SDFormat {version} " if version else ""
+    return f"; the document will not validate against the {which}schema"
+
+
 def problem(
     code: ErrorCode,
     message: str,

@@ -32,6 +32,7 @@ from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
 from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
 from sdformat_semantics.migration import Change, migrate
+from sdformat_semantics.migration.declared import newer_content
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
@@ -289,6 +290,8 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
+    if not converted_from_urdf:  # what the declared version lacks, before migration hides it
+        problems.extend(apply_policies(newer_content(top, declared, target, file), config))
     migrated = migrate(
         top,
         declared,

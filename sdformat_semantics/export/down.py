@@ -126,6 +126,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
         "resolve_placement": lambda run, rule, element, where: structure.resolve_placement(
             element, context, run
         ),
+        "default_frames": lambda run, rule, element, where: structure.default_frames(
+            element, context, run
+        ),
         "computed_inertial": lambda run, rule, element, where: equivalents.computed_inertial_values(
             element, context, run
         ),

@@ -77,8 +77,7 @@ class Link(sdf.Element):
             radians, the angles being rotations about the fixed x, y and z axes in that order.
             Before 1.7 a pose is relative to its parent element's frame (a link's to its model,
             a visual's to its link, a joint's to its child link).
-        inertial: Mass properties of the link: mass, centre of mass, moments of inertia and
-            optional fluid added mass.
+        inertial: Mass properties of the link: mass, centre of mass and moments of inertia.
         collisions: Collision geometry of a link, used to compute contacts. It may differ from
             the link's visuals and is often a simpler shape.
         visuals: Geometry drawn for a link by rendering engines and sensors such as cameras. It
@@ -139,8 +138,7 @@ class Link(sdf.Element):
     to its link, a joint's to its child link)."""
 
     inertial: Inertial | None = sdf.child("inertial", lambda: Inertial)
-    """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
-    added mass."""
+    """Mass properties of the link: mass, centre of mass and moments of inertia."""
 
     collisions: list[Collision] = sdf.child("collision", lambda: Collision, cardinality="*")
     """Collision geometry of a link, used to compute contacts. It may differ from the link's

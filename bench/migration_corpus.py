@@ -7,8 +7,8 @@ For every ``*.sdf``/``*.world`` declaring 1.4 to 1.9 that the loader can parse:
 
 1. the raw tree is migrated to the newest version and validated against its XSD; every
    rejection is listed with its first schema error, and with whether the file
-   already fails the schema of its own version (1.7 and 1.8, the versions we
-   have one for) - then the problem was in the file, not in the migration;
+   already fails the schema of its own version (when the registry has a
+   package for it) - then the problem was in the file, not in the migration;
 2. a 1.7 file is loaded as 1.7 and migrated to the newest version, and every link's resolved
    pose must agree (to 1e-9);
 3. with ``--reference`` (needs g++ and libsdformat12, see tests/reference/),

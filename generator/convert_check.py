@@ -36,7 +36,8 @@ from sdformat_runtime.versions import version_key
 # older thread_pitch), <flat_references/> (names into flattened models made
 # valid for 1.7: joints name links, models their proxy frames),
 # <model_joint_ends/> (a joint end naming a model frame written as its link,
-# which libsdformat 12 reads for 1.8 and 1.9), and a <to
+# which libsdformat 12 reads for 1.8 and 1.9), <default_frames/> (poses that
+# name a frame written in the frame 1.6 reads them in), and a <to
 # element> step that creates its element with an attribute (angle[@axis='0']).
 _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "convert": (frozenset({"name", "descendant_name"}), frozenset()),
@@ -60,6 +61,7 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ),
     "flatten": (frozenset(), frozenset()),
     "resolve_placement": (frozenset(), frozenset()),
+    "default_frames": (frozenset(), frozenset()),
     "plain_pose": (frozenset(), frozenset()),
     "computed_inertial": (frozenset(), frozenset()),
     "thread_pitch": (frozenset(), frozenset()),

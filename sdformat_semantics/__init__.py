@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         NestedInclude,
     )
     from sdformat_semantics.loading import load, load_strict
-    from sdformat_semantics.versions import WRITABLE_VERSIONS
+    from sdformat_semantics.versions import LOAD_VERSIONS, WRITABLE_VERSIONS
 
 _HOMES = {
     "Error": "sdformat_runtime.errors",
@@ -59,6 +59,7 @@ _HOMES = {
     "Pose": "sdformat_semantics.geometry.pose",
     "UrdfConversion": "sdformat_semantics.export.urdf",
     "UrdfLossError": "sdformat_semantics.export.losses",
+    "LOAD_VERSIONS": "sdformat_semantics.versions",
     "WRITABLE_VERSIONS": "sdformat_semantics.versions",
     "Conversion": "sdformat_semantics.export.down",
     "ConversionLossError": "sdformat_semantics.export.losses",
@@ -66,6 +67,7 @@ _HOMES = {
 """The module each public name lives in."""
 
 __all__ = [
+    "LOAD_VERSIONS",
     "WRITABLE_VERSIONS",
     "Conversion",
     "ConversionLossError",

@@ -32,20 +32,31 @@ from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
 from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
 from sdformat_semantics.migration import Change, migrate
+from sdformat_semantics.migration.declared import newer_content
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.versions import (
+    LOAD_VERSIONS,
     NEWEST,
     PACKAGES,
     SUPPORTED,
     SUPPORTED_VERSIONS,
+    load_refusal,
     version_package,
 )
 
-__all__ = ["NEWEST", "PACKAGES", "SUPPORTED", "SUPPORTED_VERSIONS", "load", "load_strict"]
+__all__ = [
+    "LOAD_VERSIONS",
+    "NEWEST",
+    "PACKAGES",
+    "SUPPORTED",
+    "SUPPORTED_VERSIONS",
+    "load",
+    "load_strict",
+]
 
 Source = str | bytes | os.PathLike[str]
 
@@ -62,11 +73,13 @@ def load(
     Args:
         source: A file path (``str`` or ``PathLike``), or the document itself
             as ``bytes`` or as a ``str`` that starts with ``<``.
-        version: Version to load the document as: one with generated classes,
-            as the registry lists them (``sdformat_versions.VERSIONS``); by
-            default the newest (``sdformat_versions.NEWEST``). A document declaring
-            an older version is migrated to it step by step; asking for an
-            older version than the document declares is an error.
+        version: Version to load the document as: one of ``LOAD_VERSIONS``
+            (the registry's versions, ``sdformat_versions.VERSIONS``, from 1.7
+            on, whose pose frame semantics the checks rest on); by default the
+            newest (``sdformat_versions.NEWEST``). A document declaring the
+            version is bound to its classes as written, one declaring an older
+            version is migrated to it step by step; asking for an older
+            version than the document declares is an error.
         config: Policies for tolerated problems; the defaults warn.
         strict: Raise ``SdfErrors`` carrying every error instead of returning
             an invalid document.
@@ -231,9 +244,9 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     converted_from_urdf = top.tag == "robot"
     if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
-        if target not in PACKAGES:
+        if target not in LOAD_VERSIONS:
             message = (
-                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(PACKAGES)}"
+                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(LOAD_VERSIONS)}"
             )
             problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
             return _Reading(tuple(problems))
@@ -260,12 +273,9 @@ def _read_root(
         message = f"SDFormat version '{version}' is not supported; supported versions: {SUPPORTED}"
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
         return _Reading(tuple(problems), declared=version)
-    if target not in PACKAGES:
-        message = (
-            f"cannot load as SDFormat '{target}': documents load as one of "
-            f"{', '.join(PACKAGES)} (the versions with generated classes)"
-        )
-        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/sdf"))
+    refused = load_refusal(target)
+    if refused is not None:
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, refused, file, line, "/sdf"))
         return _Reading(tuple(problems), declared=declared)
     # Names are searched for '::' only when the bytes may write one and, told the tree's
     # depth, the most '::' one name can hold may nest it past the limit once unflattened.
@@ -280,6 +290,8 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
+    if not converted_from_urdf:  # what the declared version lacks, before migration hides it
+        problems.extend(apply_policies(newer_content(top, declared, target, file), config))
     migrated = migrate(
         top,
         declared,

@@ -45,6 +45,15 @@ old = sdformat_semantics.load(sys.argv[2])  # a 1.6 file: migrates through the n
 assert old.valid and old.original_version == "1.6", old.errors
 assert old.root.version == "1.99", old.root.version
 
+assert sdformat_semantics.LOAD_VERSIONS[-1] == "1.99", sdformat_semantics.LOAD_VERSIONS
+previous = sdformat_semantics.LOAD_VERSIONS[-2]
+own = sdformat_semantics.load(
+    f'<sdf version="{previous}"><model name="m"><link name="l"/></model></sdf>', version=previous
+)
+assert own.valid and not own.problems, own.problems
+assert type(own.root).__module__.startswith("sdformat_v" + previous.replace(".", "_") + ".")
+assert new.convert(previous).lossless and f'<sdf version="{previous}">' in new.convert(previous).text
+
 assert main(["describe", "model/link", "--version", "1.99"]) == 0
 assert main(["schema", "--version", "1.99"]) == 0
 """
@@ -82,6 +91,7 @@ def test_a_copied_spec_folder_under_a_new_number_generates_imports_and_loads(
     assert f"SDFormat {NEW}:" in ran.stdout
     registry = (generated / "sdformat_versions" / "__init__.py").read_text(encoding="utf-8")
     assert f'NEWEST = "{NEW}"' in registry
+    assert "        sdformat_v1_99,\n    )" in registry  # the last of PACKAGE_MODULES
     assert (generated / "sdformat_v1_99" / "schema" / "root.xsd").is_file()
 
     # The new tree comes first on the path, ahead of the installed generated/.

@@ -73,8 +73,7 @@ class Link(sdf.Element):
         pose: Position and orientation of the element in the frame named by relative_to: `x y z
             roll pitch yaw`, in metres and radians, the angles being rotations about the fixed
             x, y and z axes in that order.
-        inertial: Mass properties of the link: mass, centre of mass, moments of inertia and
-            optional fluid added mass.
+        inertial: Mass properties of the link: mass, centre of mass and moments of inertia.
         collisions: Collision geometry of a link, used to compute contacts. It may differ from
             the link's visuals and is often a simpler shape.
         visuals: Geometry drawn for a link by rendering engines and sensors such as cameras. It
@@ -130,8 +129,7 @@ class Link(sdf.Element):
     and z axes in that order."""
 
     inertial: Inertial | None = sdf.child("inertial", lambda: Inertial)
-    """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
-    added mass."""
+    """Mass properties of the link: mass, centre of mass and moments of inertia."""
 
     collisions: list[Collision] = sdf.child("collision", lambda: Collision, cardinality="*")
     """Collision geometry of a link, used to compute contacts. It may differ from the link's

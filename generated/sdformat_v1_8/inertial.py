@@ -59,8 +59,7 @@ class InertialInertia(sdf.Element):
 
 @attrs.define(kw_only=True, eq=False)
 class Inertial(sdf.Element):
-    """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
-    added mass.
+    """Mass properties of the link: mass, centre of mass and moments of inertia.
 
     Attributes:
         mass: Mass of the link, in kilograms. Default: ``1.0``.

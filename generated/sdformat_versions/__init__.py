@@ -3,22 +3,48 @@
 Generated from the folders of spec/ by make generate. Do not edit: add or
 remove a spec/<version>/ folder (with its .convert rules) and regenerate.
 
-``VERSIONS`` are the versions with a generated package (documents can be
-loaded as, and written in, any of them); ``MIGRATIONS`` is the chain of steps
-that brings a document of any older version up to ``NEWEST``, ``DOWNGRADES``
-the chain that writes a document down from ``NEWEST`` to the oldest version.
-Their rules files ship in this package's ``migrations`` folder.
+``VERSIONS`` are the versions with a generated package (classes, reader,
+writer and XSD set); ``MIGRATIONS`` is the chain of steps that brings a
+document of any older version up to ``NEWEST``, ``DOWNGRADES`` the chain that
+writes a document down from ``NEWEST`` to the oldest version. Their rules
+files ship in this package's ``migrations`` folder. For type checkers only,
+``PACKAGE_MODULES`` holds the packages of ``VERSIONS`` themselves, so that a
+proof over every version's classes needs no list of its own.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sdformat_runtime.versions import MigrationStep, VersionPackage
+
+if TYPE_CHECKING:
+    import sdformat_v1_6
+    import sdformat_v1_7
+    import sdformat_v1_8
+    import sdformat_v1_9
+    import sdformat_v1_10
+    import sdformat_v1_11
+    import sdformat_v1_12
+
+    PACKAGE_MODULES = (
+        sdformat_v1_6,
+        sdformat_v1_7,
+        sdformat_v1_8,
+        sdformat_v1_9,
+        sdformat_v1_10,
+        sdformat_v1_11,
+        sdformat_v1_12,
+    )
+    """The package of each version of ``VERSIONS``, in the same order (never imported)."""
 
 __all__ = ["DOWNGRADES", "MIGRATIONS", "MIGRATIONS_FOLDER", "NEWEST", "VERSIONS"]
 
 VERSIONS: tuple[VersionPackage, ...] = (
+    VersionPackage(version="1.6", package="sdformat_v1_6"),
     VersionPackage(version="1.7", package="sdformat_v1_7"),
     VersionPackage(version="1.8", package="sdformat_v1_8"),
+    VersionPackage(version="1.9", package="sdformat_v1_9"),
     VersionPackage(version="1.10", package="sdformat_v1_10"),
     VersionPackage(version="1.11", package="sdformat_v1_11"),
     VersionPackage(version="1.12", package="sdformat_v1_12"),
@@ -46,6 +72,7 @@ DOWNGRADES: tuple[MigrationStep, ...] = (
     MigrationStep("1.10", "1.9", "1.10_to_1.9.convert"),
     MigrationStep("1.9", "1.8", "1.9_to_1.8.convert"),
     MigrationStep("1.8", "1.7", "1.8_to_1.7.convert"),
+    MigrationStep("1.7", "1.6", "1.7_to_1.6.convert"),
 )
 """The down steps, newest first: each writes a document as the next older version."""
 

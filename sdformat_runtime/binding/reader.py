@@ -19,7 +19,7 @@ from sdformat_runtime.binding.element import Element, set_lazy_source
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
-from sdformat_runtime.errors import ErrorCode, Severity, XmlOrigin
+from sdformat_runtime.errors import ErrorCode, Severity, XmlOrigin, not_schema_valid
 from sdformat_runtime.extensions import known_extension
 from sdformat_runtime.prefix_values import prefix_reading
 from sdformat_runtime.suggestions import did_you_mean
@@ -168,7 +168,7 @@ def _read_attributes(
             suggestion = ctx.suggestions.closest(key, list(binding.attributes))
             message = (
                 f"attribute '{key}' is not defined for <{cls.TAG}>{did_you_mean(suggestion)}; "
-                "kept as is"
+                f"kept as is{not_schema_valid(ctx.version)}"
             )
             code = ErrorCode.ATTRIBUTE_INCORRECT_TYPE
             ctx.report(code, message, node, path, Severity.WARNING, suggestion)
@@ -210,18 +210,16 @@ def _read_children(
     if binding.text_field is None:
         own_text = node.text
         if own_text and not own_text.isspace():
-            message = f"text '{own_text.strip()[:40]}' inside <{cls.TAG}> is ignored"
-            ctx.report(ErrorCode.ELEMENT_INVALID, message, node, path, Severity.WARNING)
+            _ignored_text(cls, own_text, node, ctx, path)
     plans = binding.children
     order: list[str] = []
     for item in node:
         tag = item.tag
+        tail = item.tail  # text after a comment too: a CDATA block below one, say
+        if tail and not tail.isspace():
+            _ignored_text(cls, tail, item, ctx, path)
         if not isinstance(tag, str):
             continue  # comments and processing instructions carry no data
-        tail = item.tail
-        if tail and not tail.isspace():
-            message = f"text '{tail.strip()[:40]}' inside <{cls.TAG}> is ignored"
-            ctx.report(ErrorCode.ELEMENT_INVALID, message, item, path, Severity.WARNING)
         plan = plans.get(tag)
         if (
             plan is None
@@ -310,6 +308,17 @@ def _keep(item: etree._Element, extras: XmlExtras) -> str:
     return EXTRA
 
 
+def _ignored_text(
+    cls: type[Element], text: str, node: etree._Element, ctx: ReadContext, path: str
+) -> None:
+    """Report text where the element holds none (the schema's element-only content)."""
+    message = (
+        f"text '{text.strip()[:40]}' inside <{cls.TAG}> is ignored"
+        f"{not_schema_valid(ctx.version)}, which allows no text there"
+    )
+    ctx.report(ErrorCode.ELEMENT_INVALID, message, node, path, Severity.WARNING)
+
+
 def _kept_as_is(
     cls: type[Element],
     plan: ChildPlan | None,
@@ -335,14 +344,18 @@ def _kept_as_is(
     if plan is None:
         extension = known_extension(cls.TAG, tag)
         if extension is not None:  # a simulator's element: say what it is, not a spelling
-            message, meant = extension.message(ctx.version), extension.suggestion(ctx.version)
+            message = extension.message(ctx.version) + not_schema_valid(ctx.version)
+            meant = extension.suggestion(ctx.version)
             code = ErrorCode.ELEMENT_INCORRECT_TYPE
             ctx.report(code, message, item, child_path, Severity.WARNING, meant)
             return True
         version = f" in SDFormat {ctx.version}" if ctx.version else ""
         suggestion = ctx.suggestions.closest(tag, list(binding_of(cls).children))
         hint = did_you_mean(suggestion, element=True)
-        message = f"<{tag}> is not a child of <{cls.TAG}>{version}{hint}; kept as is"
+        message = (
+            f"<{tag}> is not a child of <{cls.TAG}>{version}{hint}; kept as is"
+            f"{not_schema_valid(ctx.version)}"
+        )
         code = ErrorCode.ELEMENT_INCORRECT_TYPE
         ctx.report(code, message, item, child_path, Severity.WARNING, suggestion)
         return True
@@ -354,7 +367,10 @@ def _kept_as_is(
         ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
         return True
     if plan.is_value and (len(item) or item.attrib):
-        message = f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+        message = (
+            f"<{tag}> holds a value only; its attributes and child elements are kept as is"
+            f"{not_schema_valid(ctx.version)}"
+        )
         ctx.report(ErrorCode.ELEMENT_INVALID, message, item, child_path, Severity.WARNING)
         return True
     return False

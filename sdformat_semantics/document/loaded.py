@@ -214,11 +214,13 @@ class Document(FrameQueries, ProblemList):
         """The document written as ``version``, with the report of what it could not hold.
 
         Any version of ``WRITABLE_VERSIONS`` can be written, older ones
-        included (1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7), includes expanded.
-        What the version cannot express becomes an equivalent where there is
-        one (auto inertia as its computed values, screw pitches, state names,
-        nested models flattened, placement frames and degrees as plain poses,
-        joints to links for 1.7), else a ``DOWNCONVERSION_LOSS`` in ``problems``.
+        included (one step at a time down the registry's ``DOWNGRADES``),
+        includes expanded. What the version cannot express becomes an
+        equivalent where there is one (auto inertia as its computed values,
+        screw pitches, state names, nested models flattened, placement frames
+        and degrees as plain poses, joints to links for 1.7, axes in the model
+        frame as 1.6's use_parent_model_frame), else a ``DOWNCONVERSION_LOSS``
+        in ``problems``.
 
         Raises:
             SdfErrors: The document has errors (and ``with_errors`` is False).

@@ -1,9 +1,10 @@
 """Write a loaded document as any version: down steps, the loss report, a checked result.
 
 Writing down runs the registry's down steps (``spec/<ver>/to_<older>.convert``)
-one at a time, 1.12 -> 1.11 -> 1.10 -> 1.9 -> 1.8 -> 1.7, on the XML written
-from the document's objects (includes expanded, so merge-includes and
-``placement_frame`` of includes need no equivalent). After each step, content
+one version at a time (the registry's ``DOWNGRADES``, 1.12 -> 1.11 and so on
+down to the oldest package), on the XML written from the document's objects
+(includes expanded, so merge-includes and ``placement_frame`` of includes need
+no equivalent). After each step, content
 the step's version has no place for is left out and reported: the rules name
 what they know to be lost and why (``<lost>``), and a last pass against the
 version's generated classes catches everything else, so nothing is dropped
@@ -11,10 +12,9 @@ without a ``DOWNCONVERSION_LOSS`` warning at the element path and line it was
 read from. The tests read every written document back with the target's classes
 and validate it against the target's schema.
 
-1.9 has no package of its own: it is 1.10 without mimic constraints, world
-joints and the other 1.10 additions the ``to_1_9`` step lists, and its
-output is checked against 1.10's classes. Writing a newer version than the
-document's runs the ordinary migration up.
+A version written down to is checked against its own package's classes;
+a version that had none would be checked against the next newer package's.
+Writing a newer version than the document's runs the ordinary migration up.
 """
 
 from __future__ import annotations
@@ -126,6 +126,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
         "resolve_placement": lambda run, rule, element, where: structure.resolve_placement(
             element, context, run
         ),
+        "default_frames": lambda run, rule, element, where: structure.default_frames(
+            element, context, run
+        ),
         "computed_inertial": lambda run, rule, element, where: equivalents.computed_inertial_values(
             element, context, run
         ),
@@ -142,7 +145,7 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
 
 
 def _checking_package(version: str) -> ModuleType:
-    """The package whose classes check a version: its own, or the next newer one's (1.9)."""
+    """The package whose classes check a version: its own, or the next newer one's."""
     for candidate in sorted(PACKAGES, key=version_key):
         if version_key(candidate) >= version_key(version):
             return version_package(candidate)

@@ -12,6 +12,10 @@
   the plain pose of the model frame in its parent's frame, as resolved.
 * ``<plain_pose/>`` (1.9 -> 1.8): a pose in degrees or as a quaternion is
   written as radians ``x y z roll pitch yaw``.
+* ``<default_frames/>`` (1.7 -> 1.6), on a model or a world: a link, joint,
+  frame or nested model whose pose names a frame (``relative_to``) gets the pose
+  it resolves to in the frame 1.6 places it in: its model's frame (the parent
+  scope's for a model, the child link's for a joint).
 
 Poses come from the frame graphs of the loaded document, never from text
 arithmetic, so what 1.7 cannot say (placement frames, nested scopes) is
@@ -26,7 +30,7 @@ from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.export.references import link_below
-from sdformat_semantics.frames import MODEL_FRAME, Scope
+from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, Scope
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.migration.paths import descendants
 
@@ -317,3 +321,46 @@ def plain_pose(pose: etree._Element, run: MigrationRun) -> None:
         return
     pose.text = value.to_sdf()
     run.count("pose written as radians x y z roll pitch yaw")
+
+
+_POSED_ENTITIES = ("link", "joint", "frame", "model")
+"""The entities of a model (or a world) whose poses the frame graphs resolve."""
+
+
+def default_frames(scope: etree._Element, context: DownContext, run: MigrationRun) -> None:
+    """Write each pose of ``scope``'s entities that names a frame in the frame 1.6 reads it in."""
+    located = context.vertex(scope)
+    for entity in scope:
+        pose = entity.find("pose") if entity.tag in _POSED_ENTITIES else None
+        if pose is None or not (pose.get("relative_to") or "").strip():
+            continue
+        found = context.vertex(entity)
+        base = _implicit_frame(scope, entity, context, located)
+        resolved = None
+        if found is not None and base is not None and found[0] is base[0]:
+            resolved = found[0].relative_pose(found[1], base[1])
+        if resolved is None:
+            continue  # left to the step's <lost> rule, which reports it
+        del pose.attrib["relative_to"]
+        for attribute in ("rotation_format", "degrees"):  # written as radians below
+            if attribute in pose.attrib:
+                del pose.attrib[attribute]
+        pose.text = resolved.to_sdf()
+        run.count("pose naming a frame written in its default frame")
+
+
+def _implicit_frame(
+    scope: etree._Element,
+    entity: etree._Element,
+    context: DownContext,
+    located: tuple[FrameGraphs, str] | None,
+) -> tuple[FrameGraphs, str] | None:
+    """The graphs and vertex of the frame an entity's pose is in when it names none."""
+    if entity.tag == "joint":
+        child = (entity.findtext("child") or "").strip()
+        link = next((e for e in scope.iterfind("link") if e.get("name") == child), None)
+        return None if link is None else context.vertex(link)
+    if located is not None:
+        return located  # a model's frame (and a nested model's parent)
+    graphs = context.graphs.get(scope.get("name", "")) if scope.tag == "world" else None
+    return None if graphs is None else (graphs, graphs.origin)  # a world's frame: the origin

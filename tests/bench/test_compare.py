@@ -103,9 +103,9 @@ def test_every_vendored_input_loads_valid_and_names_its_license() -> None:
 def test_worker_gives_a_reason_when_a_reader_cannot_read_a_file(tmp_path: Path) -> None:
     """A reader that raises is a failure with its message; one that reads gets figures."""
     old = tmp_path / "old.sdf"
-    old.write_text('<sdf version="1.6"><model name="m"><link name="l"/></model></sdf>')
+    old.write_text('<sdf version="1.5"><model name="m"><link name="l"/></model></sdf>')
     assert worker.measure(bind_only, old, old) == {
-        "failure": "ReadFailed: no classes for version '1.6'"
+        "failure": "ReadFailed: no classes for version '1.5'"
     }
     measured = worker.measure(bare_floor, old, old)
     assert set(measured) == {"seconds", "parse_seconds", "peak_bytes"}

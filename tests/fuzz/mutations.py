@@ -19,6 +19,7 @@ import attrs
 from hypothesis import strategies as st
 from lxml import etree
 
+from sdformat_semantics import versions
 from tests.conftest import DATA
 
 SEED_FOLDERS = ("corpus", "include", "mimic")
@@ -184,7 +185,7 @@ class FuzzCase:
     confined: bool = True
 
 
-LOAD_VERSIONS = (None, None, None, "1.7", "1.8", "1.10")
+LOAD_VERSIONS = (None, None, None, *versions.LOAD_VERSIONS)
 """Versions cases load as, the default most often."""
 
 
@@ -278,8 +279,8 @@ def rename(data: st.DataObject, root: etree._Element) -> None:
 
 
 def change_version(data: st.DataObject, root: etree._Element) -> None:
-    versions = ("1.0", "1.2", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "1.10", "1.11", "", "x")
-    root.set("version", data.draw(st.sampled_from(versions), label="version"))
+    declared = ("1.0", "1.2", *versions.SUPPORTED_VERSIONS, "", "x")
+    root.set("version", data.draw(st.sampled_from(declared), label="version"))
 
 
 def wrap(data: st.DataObject, root: etree._Element) -> None:

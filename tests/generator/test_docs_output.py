@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 from generator.docs import DOCS_OUTPUT, main, owned_docs, reference_files
 from generator.docs_view import heading_anchor
 from generator.model import SpecVersion
-from generator.pipeline import compare_tree
+from generator.pipeline import VERSIONS, compare_tree
 from tests.conftest import REPO
 
 
@@ -82,13 +83,10 @@ def test_same_named_elements_of_different_files_are_told_apart() -> None:
 
 
 def test_changes_name_each_pair_and_its_migration_rules() -> None:
-    """The changes page compares 1.7 with 1.8 and 1.8 with 1.10, with the rules between them."""
+    """The changes page compares each version with the next, with the rules between them."""
     changes = (DOCS_OUTPUT / "changes.md").read_text()
-    assert "## SDFormat 1.7 → 1.8" in changes and "## SDFormat 1.8 → 1.10" in changes
-    for rules in (
-        "spec/1.8/1_7.convert",
-        "spec/migrations/1.9/1_8.convert",
-        "spec/1.10/1_9.convert",
-    ):
+    for older, newer in itertools.pairwise(VERSIONS):
+        assert f"## SDFormat {older} → {newer}" in changes
+        rules = f"spec/{newer}/{older.replace('.', '_')}.convert"
         assert f"[`{rules}`](../../{rules})" in changes
     assert "added include [`joint/axis/mimic`](1.10/joint.md#joint--axis)" in changes

@@ -9,6 +9,7 @@ import pytest
 from generator.flatten import flatten
 from generator.model import SpecVersion
 from generator.pipeline import VERSIONS
+from sdformat_runtime.versions import version_key
 from tests.conftest import DATA
 
 Row = tuple[str, str, str, str, str, str, str]
@@ -50,13 +51,8 @@ def test_flattening_has_no_duplicate_paths(specs: dict[str, SpecVersion]) -> Non
 
 def test_mimic_from_1_10_on(specs: dict[str, SpecVersion]) -> None:
     """Mimic is upstream 1.11, and our 1.10 extension from the proposal; older versions lack it."""
-    for version, expected in (
-        ("1.7", False),
-        ("1.8", False),
-        ("1.10", True),
-        ("1.11", True),
-        ("1.12", True),
-    ):
+    for version in VERSIONS:
+        expected = version_key(version) >= (1, 10)
         paths = {row.path for row in flatten(specs[version])}
         assert ("/sdf/model/joint/axis/mimic/@joint" in paths) is expected
         assert ("/sdf/model/joint/axis2/mimic/multiplier" in paths) is expected
@@ -90,14 +86,9 @@ def test_every_element_and_attribute_is_described(
 
 
 def test_gearbox_documented_as_deprecated_from_1_10_on(specs: dict[str, SpecVersion]) -> None:
-    """1.10 and later steer gearbox users to mimic; 1.7/1.8 describe gearbox as a normal joint."""
-    for version, deprecated in (
-        ("1.7", False),
-        ("1.8", False),
-        ("1.10", True),
-        ("1.11", True),
-        ("1.12", True),
-    ):
+    """1.10 and later steer gearbox users to mimic; older versions describe a normal joint."""
+    for version in VERSIONS:
+        deprecated = version_key(version) >= (1, 10)
         joint = specs[version].files["joint"].root
         texts = [a.description for a in joint.attributes if a.name == "type"]
         texts += [

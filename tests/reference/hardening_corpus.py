@@ -9,7 +9,7 @@ own resolution, as in ``include_corpus.py``):
    includes expanded; none may reach the ``ParserConfig`` defaults, and no
    error may name a limit;
 2. read -> write -> read gives equal objects, at every version the file
-   loads as (1.7, 1.8, 1.10 from its declared version up), with includes
+   loads as (``LOAD_VERSIONS`` from its declared version up), with includes
    preserved;
 3. the expanded output reloads to the same resolved poses;
 4. the migrated, printed output validates against our XSD of its version;
@@ -39,9 +39,9 @@ from lxml import etree
 from sdformat_runtime.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_runtime.versions import version_key
 from sdformat_semantics import Document, ErrorCode, ParserConfig, load
+from sdformat_semantics.versions import LOAD_VERSIONS
 
 REPO = Path(__file__).resolve().parents[2]
-LOADABLE = ("1.7", "1.8", "1.10")
 TOLERANCE = 1e-9
 
 
@@ -141,7 +141,7 @@ def check_file(path: Path, config: ParserConfig, stats: dict[str, int]) -> list[
         broken.append(f"expanded output invalid: {again.errors[0]}")
     elif (difference := _same_poses(document, again)) is not None:
         broken.append(f"expanded output: {difference}")
-    for version in LOADABLE:
+    for version in LOAD_VERSIONS:
         if version_key(version) < version_key(declared):
             continue
         at_version = load(path, config=config, version=version)

@@ -139,7 +139,8 @@ def test_unknown_elements_and_attributes_get_the_spec_name_meant() -> None:
     element = [p for p in found if p.code.value == "ELEMENT_INCORRECT_TYPE"]
     assert [p.suggestion for p in element] == ["pose", "inertial"]
     assert element[0].message == (
-        f"<pos> is not a child of <link> in SDFormat {NEWEST} (did you mean <pose>?); kept as is"
+        f"<pos> is not a child of <link> in SDFormat {NEWEST} (did you mean <pose>?); kept as is; "
+        f"the document will not validate against the SDFormat {NEWEST} schema"
     )
     attribute = by_code["ATTRIBUTE_INCORRECT_TYPE"]
     assert attribute.suggestion == "name"

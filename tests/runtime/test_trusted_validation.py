@@ -17,7 +17,7 @@ import pytest
 from lxml import etree
 
 from sdformat_runtime import fastpath
-from sdformat_semantics.versions import PACKAGES
+from sdformat_semantics.versions import LOAD_VERSIONS
 from tests.fuzz.lazy_oracle import check_partly_lazy_read
 from tests.runtime.test_lazy_parts import _parts
 from tests.schema.test_fast_path import REFUSED
@@ -110,7 +110,9 @@ def _paths(tree: etree._ElementTree, parts: frozenset[etree._Element]) -> set[st
     return {tree.getpath(part) for part in parts}
 
 
-@pytest.mark.parametrize("version", sorted(PACKAGES))
+# The versions documents load as: in 1.6 a visual's repeated <frame> leaves its plugins
+# free to repeat, so one case's content is no problem there.
+@pytest.mark.parametrize("version", LOAD_VERSIONS)
 @pytest.mark.parametrize("case", sorted(CONTENTS))
 def test_trusting_the_messages_finds_the_parts_revalidation_finds(
     version: str, case: str, monkeypatch: pytest.MonkeyPatch

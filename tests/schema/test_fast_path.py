@@ -28,7 +28,7 @@ from sdformat_runtime.xml import parse_bytes
 from sdformat_semantics.checks.required import check_required
 from sdformat_semantics.migration import migrate
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
-from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+from sdformat_semantics.versions import LOAD_VERSIONS, NEWEST, PACKAGES, version_package
 from tests.conftest import DATA
 from tests.fuzz.grammar import grammar_documents
 
@@ -191,7 +191,9 @@ HELD_TO_ONE = {
 }
 
 
-@pytest.mark.parametrize("version", sorted(PACKAGES))
+# The versions documents load as: 1.6's <frame> children repeat in a visual and a joint,
+# so nothing there is held to one and two plugins take the fast path too.
+@pytest.mark.parametrize("version", LOAD_VERSIONS)
 @pytest.mark.parametrize("parent", sorted(HELD_TO_ONE))
 def test_a_child_held_to_one_takes_the_fast_path_once_and_the_reader_twice(
     version: str, parent: str

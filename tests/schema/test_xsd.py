@@ -87,7 +87,11 @@ ACCEPTED = {
         v,
         '<link name="l"><pose relative_to="__model__">1 2 3 0 0 0</pose></link>'
         '<joint name="j" type="revolute"><parent>world</parent><child>l</child>'
-        '<axis><xyz expressed_in="__model__">0 0 1</xyz></axis></joint>',
+        '<axis><xyz expressed_in="__model__">0 0 1</xyz></axis></joint>'
+        if version_key(v) >= (1, 7)
+        else '<link name="l"><pose frame="">1 2 3 0 0 0</pose></link>'  # 1.6's attribute
+        '<joint name="j" type="revolute"><parent>world</parent><child>l</child>'
+        "<axis><xyz>0 0 1</xyz><use_parent_model_frame>1</use_parent_model_frame></axis></joint>",
     ),
     "nested models three deep": lambda v: _model(
         v,

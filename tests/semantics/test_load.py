@@ -13,8 +13,9 @@ from lxml import etree
 import sdformat_runtime
 import sdformat_semantics
 from bench.synthetic import world_xml
+from sdformat_runtime.versions import version_key
 from sdformat_semantics import ErrorCode, ParserConfig, Policy, SdfErrors, Severity
-from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
+from sdformat_semantics.versions import LOAD_VERSIONS, NEWEST, PACKAGES, version_package
 from tests.fuzz.grammar import slot_document, value_slots
 from tests.helpers import codes
 
@@ -176,15 +177,43 @@ def test_older_versions_are_migrated_to_the_newest_and_remember_what_they_declar
     assert document.to_xml().splitlines()[1].startswith(f'<sdf version="{NEWEST}"')
 
 
-@pytest.mark.parametrize("version", list(PACKAGES))
+@pytest.mark.parametrize("version", LOAD_VERSIONS)
 def test_a_document_can_be_loaded_as_any_supported_version_not_older_than_it(
     version: str,
 ) -> None:
     """Loading "as" an older version stays possible; the classes are that version's."""
-    document = sdformat_semantics.load(model(version="1.7"), version=version)
+    document = sdformat_semantics.load(model(version=LOAD_VERSIONS[0]), version=version)
     assert document.valid, document.errors
     assert document.spec_version == version
     assert type(document.root).__module__.startswith(version_package(version).__name__)
+
+
+@pytest.mark.parametrize("version", LOAD_VERSIONS)
+def test_a_document_loaded_as_the_version_it_declares_binds_to_that_version(
+    version: str,
+) -> None:
+    """No migration: a 1.9 document loaded as 1.9 is read by 1.9's classes, as written."""
+    document = sdformat_semantics.load(model(version=version), version=version)
+    assert document.valid, document.errors
+    assert (document.original_version, document.version) == (version, version)
+    assert document.migration == ()
+    assert type(document.root).__module__.startswith(version_package(version).__name__)
+
+
+def test_a_version_older_than_the_frame_semantics_has_classes_but_is_not_loaded_as() -> None:
+    """1.6 has a package (schema, classes, reference) but no pose frame semantics to check."""
+    older = [v for v in PACKAGES if v not in LOAD_VERSIONS]
+    assert older and all(version_key(v) < version_key(LOAD_VERSIONS[0]) for v in older)
+    for version in older:
+        document = sdformat_semantics.load(model(version=version), version=version)
+        assert codes(document) == ["CONVERSION_ERROR"]
+        message = document.errors[0].message
+        assert f"documents load as one of {', '.join(LOAD_VERSIONS)}" in message
+        assert f"{PACKAGES[version]}.load reads a {version} file" in message
+        newest = sdformat_semantics.load(model(version=version))  # migrated, as always
+        assert newest.valid and newest.original_version == version, newest.errors
+        own = version_package(version).loads(model(version=version))
+        assert own.problems == () and own.root is not None
 
 
 def test_missing_version_and_foreign_root() -> None:

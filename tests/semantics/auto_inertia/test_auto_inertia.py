@@ -285,7 +285,9 @@ def test_upstream_inertial_stats_files_give_upstreams_totals(name: str) -> None:
     1 kg·m² about its centre, at 5 m from the origin on the x or y axis.
     """
     document = sdformat_semantics.load(AUTO / name)
-    assert document.valid and not document.warnings
+    # The one warning: a CDATA block of notes under <sdf>, which the schema does not allow.
+    [text] = document.warnings
+    assert document.valid and text.path == "/sdf" and "schema" in text.message
     total_mass, first, inertia = 0.0, np.zeros(3), np.zeros((3, 3))
     pieces = []
     for link in ("link_1", "link_2", "link_3", "link_4"):

@@ -16,14 +16,14 @@ import pytest
 
 import sdformat_semantics
 from sdformat_semantics.cli.spec_tree import spec_tree
-from sdformat_semantics.versions import PACKAGES
+from sdformat_semantics.versions import LOAD_VERSIONS
 from tests.semantics.checks.test_required import _document, _walk
 
 
 def _cases() -> list[tuple[str, str, str, str, tuple[str, ...]]]:
     """(version, element path, 'attribute' or 'element', name, choices), one per class and field."""
     found = []
-    for version in PACKAGES:
+    for version in LOAD_VERSIONS:
         tree = spec_tree(version)
         seen: set[tuple[str, str]] = set()
         for entry, cls in _walk(tree):

@@ -80,8 +80,10 @@ def test_versions_differ_and_the_version_is_checked(capsys: pytest.CaptureFixtur
     status, _, err = run_cli(capsys, "describe", "model/joint/axis/mimic", "--version", "1.8")
     assert status == 1
     assert "SDFormat 1.8: <axis> (/sdf/model/joint/axis) has no child 'mimic'" in err
-    status, _, err = run_cli(capsys, "describe", "model", "--version", "1.9")
-    assert status == 2 and "invalid choice: '1.9'" in err
+    status, _, err = run_cli(capsys, "describe", "model/joint/axis/mimic", "--version", "1.9")
+    assert status == 1 and "SDFormat 1.9: <axis> (/sdf/model/joint/axis) has no child" in err
+    status, _, err = run_cli(capsys, "describe", "model", "--version", "1.5")
+    assert status == 2 and "invalid choice: '1.5'" in err
 
 
 def test_an_unknown_path_says_what_was_meant(capsys: pytest.CaptureFixture[str]) -> None:

@@ -48,7 +48,7 @@ OLDER = ("1.10", "1.9", "1.8", "1.7")
 
 @functools.cache
 def _schema(version: str) -> etree.XMLSchema:
-    package = importlib.import_module(PACKAGES["1.10" if version == "1.9" else version])
+    package = importlib.import_module(PACKAGES[version])
     return etree.XMLSchema(file=str(package.SCHEMA_ROOT))
 
 
@@ -57,11 +57,8 @@ def _assert_valid_for(text: str, version: str) -> None:
     tree = etree.fromstring(text.encode())
     assert tree.get("version") == version
     assert _schema(version).validate(tree), _schema(version).error_log
-    package = importlib.import_module(PACKAGES["1.10" if version == "1.9" else version])
-    problems = read_text(package.Sdf, text, version).problems
-    if version == "1.9":  # 1.10's classes check 1.9: thread_pitch is 1.9's, deprecated in 1.10
-        problems = tuple(p for p in problems if not p.path.endswith("/thread_pitch"))
-    assert problems == ()
+    package = importlib.import_module(PACKAGES[version])
+    assert read_text(package.Sdf, text, version).problems == ()
 
 
 def _assert_same_inertial(before: Document, after: Document, link: str) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 import pytest
+import sdformat_versions
 
 import sdformat_semantics
 from sdformat_runtime.binding import read_text
@@ -25,8 +26,8 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics.versions import version_package
 from tests.conftest import DATA
 
-PAIRS = (("1.12", "1.11"), ("1.11", "1.10"), ("1.10", "1.8"), ("1.8", "1.7"))
-"""Neighbouring versions with packages (1.9, between 1.10 and 1.8, has no table)."""
+PAIRS = tuple((step.from_version, step.to_version) for step in sdformat_versions.DOWNGRADES)
+"""Each down step of the registry: neighbouring versions, each with a package and a table."""
 
 CONVERTED = (
     r".*/pose/@(degrees|rotation_format)",  # written as radians

@@ -28,7 +28,7 @@ TOLERANCE = 1e-9
 
 
 def _schema(version: str) -> etree.XMLSchema | None:
-    """Our XSD of a version; 1.9 has none (its output is checked by reading it back)."""
+    """Our XSD of a version; None for a version without a package (read back instead)."""
     if version not in PACKAGES:
         return None
     return etree.XMLSchema(file=str(importlib.import_module(PACKAGES[version]).SCHEMA_ROOT))

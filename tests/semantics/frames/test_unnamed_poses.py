@@ -11,7 +11,7 @@ import pytest
 
 import sdformat_semantics
 from sdformat_semantics.cli.spec_tree import Entry, spec_tree
-from sdformat_semantics.versions import PACKAGES
+from sdformat_semantics.versions import LOAD_VERSIONS
 
 NOT_IN_GRAPHS = ("actor", "population")
 """Posed world children that the frame graphs leave out (as libsdformat's do)."""
@@ -34,7 +34,7 @@ def _posed_children(version: str, owner: str) -> list[str]:
 
 CASES = [
     (version, owner, kind)
-    for version in PACKAGES
+    for version in LOAD_VERSIONS
     for owner in ("/sdf/world/model/link", "/sdf/world/model/joint", "/sdf/world")
     for kind in _posed_children(version, owner)
 ]

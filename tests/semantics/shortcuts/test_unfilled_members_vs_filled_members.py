@@ -25,14 +25,16 @@ import sdformat_runtime.binding.element as element_module
 import sdformat_semantics
 from sdformat_runtime.binding import Element, peek_child, read_from, unread_element
 from sdformat_runtime.binding.lazy import fill
+from sdformat_runtime.versions import version_key
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.checks.joints import _read_xml
 from sdformat_semantics.entities import all_models, world_joints, worlds_of
 from sdformat_semantics.frames import FrameGraphs, GraphBuilder
 from sdformat_semantics.geometry.pose import values_of
+from sdformat_semantics.versions import LOAD_VERSIONS
 from tests.semantics.shortcuts.test_builder_shortcuts_vs_full_walks import _unnamed
 
-VERSIONS = ("1.7", "1.8", "1.10", "1.11", "1.12")
+VERSIONS = LOAD_VERSIONS
 LAZY = ParserConfig(lazy=True)
 EAGER = ParserConfig(lazy=False)
 
@@ -85,7 +87,7 @@ def _document(
     child_element = f"<child>{child}</child>" if child else ""
     attached_to = f' attached_to="{attached}"' if attached else ""
     expressed = f' expressed_in="{expressed_in}"' if expressed_in else ""
-    joints_in_world = world_joint and version not in ("1.7", "1.8")
+    joints_in_world = world_joint and version_key(version) >= (1, 10)
 
     def in_world(reference: str) -> str:  # the world's joint and frame name the model's
         return (

@@ -1,0 +1,395 @@
+"""SDFormat 1.6: typed element classes, XML read/write and the XSD set.
+
+Generated from spec/1.6/ by make generate. Do not edit: change the
+spec files or templates/ and regenerate.
+
+Read a document with ``load(path)`` or ``loads(text)``; each returns a
+``ReadResult`` whose ``root`` is an ``Sdf`` object and whose ``problems`` list
+every error and warning with file, line and element path. A document the
+reader has nothing to report on is read lazily (``lazy=False`` reads it all
+at once): see ``sdformat_runtime.binding.lazy``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sdformat_runtime.binding import ReadResult, read_path, read_text
+from sdformat_v1_6.actor import (
+    Actor,
+    ActorAnimation,
+    ActorScript,
+    ActorScriptTrajectory,
+    ActorScriptTrajectoryWaypoint,
+    ActorSkin,
+)
+from sdformat_v1_6.air_pressure import AirPressure, AirPressurePressure
+from sdformat_v1_6.altimeter import Altimeter, AltimeterVerticalPosition, AltimeterVerticalVelocity
+from sdformat_v1_6.atmosphere import Atmosphere
+from sdformat_v1_6.audio_sink import AudioSink
+from sdformat_v1_6.audio_source import AudioSource, AudioSourceContact
+from sdformat_v1_6.battery import Battery
+from sdformat_v1_6.box_shape import Box
+from sdformat_v1_6.camera import (
+    Camera,
+    CameraClip,
+    CameraDepthCamera,
+    CameraDepthCameraClip,
+    CameraDistortion,
+    CameraImage,
+    CameraLens,
+    CameraLensCustomFunction,
+    CameraLensIntrinsics,
+    CameraNoise,
+    CameraSave,
+)
+from sdformat_v1_6.collision import Collision
+from sdformat_v1_6.contact import Contact
+from sdformat_v1_6.cylinder_shape import Cylinder
+from sdformat_v1_6.forcetorque import ForceTorque
+from sdformat_v1_6.frame import Frame
+from sdformat_v1_6.geometry import Geometry, GeometryEmpty
+from sdformat_v1_6.gps import (
+    Gps,
+    GpsPositionSensing,
+    GpsPositionSensingHorizontal,
+    GpsPositionSensingVertical,
+    GpsVelocitySensing,
+    GpsVelocitySensingHorizontal,
+    GpsVelocitySensingVertical,
+)
+from sdformat_v1_6.gripper import Gripper, GripperGraspCheck
+from sdformat_v1_6.gui import Gui, GuiCamera, GuiCameraTrackVisual
+from sdformat_v1_6.heightmap_shape import Heightmap, HeightmapBlend, HeightmapTexture
+from sdformat_v1_6.image_shape import Image
+from sdformat_v1_6.imu import (
+    Imu,
+    ImuAngularVelocity,
+    ImuAngularVelocityX,
+    ImuAngularVelocityY,
+    ImuAngularVelocityZ,
+    ImuLinearAcceleration,
+    ImuLinearAccelerationX,
+    ImuLinearAccelerationY,
+    ImuLinearAccelerationZ,
+    ImuOrientationReferenceFrame,
+    ImuOrientationReferenceFrameCustomRpy,
+    ImuOrientationReferenceFrameGravDirX,
+)
+from sdformat_v1_6.inertial import Inertial, InertialInertia
+from sdformat_v1_6.joint import (
+    Joint,
+    JointAxis,
+    JointAxis2,
+    JointAxis2Dynamics,
+    JointAxis2Limit,
+    JointAxisDynamics,
+    JointAxisLimit,
+    JointPhysics,
+    JointPhysicsOde,
+    JointPhysicsOdeLimit,
+    JointPhysicsOdeSuspension,
+    JointPhysicsSimbody,
+)
+from sdformat_v1_6.lidar import (
+    Lidar,
+    LidarNoise,
+    LidarRange,
+    LidarScan,
+    LidarScanHorizontal,
+    LidarScanVertical,
+)
+from sdformat_v1_6.light import Light, LightAttenuation, LightSpot
+from sdformat_v1_6.light_state import LightState
+from sdformat_v1_6.link import Link, LinkVelocityDecay
+from sdformat_v1_6.link_state import LinkState, LinkStateCollision
+from sdformat_v1_6.logical_camera import LogicalCamera
+from sdformat_v1_6.magnetometer import Magnetometer, MagnetometerX, MagnetometerY, MagnetometerZ
+from sdformat_v1_6.material import (
+    Material,
+    MaterialPbr,
+    MaterialPbrMetal,
+    MaterialPbrMetalNormalMap,
+    MaterialPbrSpecular,
+    MaterialPbrSpecularNormalMap,
+    MaterialScript,
+    MaterialShader,
+)
+from sdformat_v1_6.mesh_shape import Mesh, MeshSubmesh
+from sdformat_v1_6.model import Model, ModelInclude
+from sdformat_v1_6.model_state import ModelState, ModelStateJoint, ModelStateJointAngle
+from sdformat_v1_6.noise import Noise
+from sdformat_v1_6.particle_emitter import ParticleEmitter
+from sdformat_v1_6.physics import (
+    Physics,
+    PhysicsBullet,
+    PhysicsBulletConstraints,
+    PhysicsBulletSolver,
+    PhysicsDart,
+    PhysicsDartSolver,
+    PhysicsOde,
+    PhysicsOdeConstraints,
+    PhysicsOdeSolver,
+    PhysicsSimbody,
+    PhysicsSimbodyContact,
+)
+from sdformat_v1_6.plane_shape import Plane
+from sdformat_v1_6.plugin import Plugin
+from sdformat_v1_6.polyline_shape import Polyline
+from sdformat_v1_6.population import Population, PopulationDistribution
+from sdformat_v1_6.pose import Pose
+from sdformat_v1_6.projector import Projector
+from sdformat_v1_6.ray import Ray, RayNoise, RayRange, RayScan, RayScanHorizontal, RayScanVertical
+from sdformat_v1_6.rfid import Rfidtag
+from sdformat_v1_6.rfidtag import Rfid
+from sdformat_v1_6.road import Road
+from sdformat_v1_6.root import Sdf
+from sdformat_v1_6.scene import Scene, SceneFog, SceneSky, SceneSkyClouds
+from sdformat_v1_6.sensor import Sensor
+from sdformat_v1_6.sonar import Sonar
+from sdformat_v1_6.sphere_shape import Sphere
+from sdformat_v1_6.spherical_coordinates import SphericalCoordinates
+from sdformat_v1_6.state import State, StateDeletions, StateInsertions
+from sdformat_v1_6.surface import (
+    Surface,
+    SurfaceBounce,
+    SurfaceContact,
+    SurfaceContactBullet,
+    SurfaceContactOde,
+    SurfaceFriction,
+    SurfaceFrictionBullet,
+    SurfaceFrictionOde,
+    SurfaceFrictionTorsional,
+    SurfaceFrictionTorsionalOde,
+    SurfaceSoftContact,
+    SurfaceSoftContactDart,
+)
+from sdformat_v1_6.transceiver import Transceiver
+from sdformat_v1_6.visual import Visual, VisualMeta
+from sdformat_v1_6.world import World, WorldAudio, WorldInclude, WorldWind
+
+__all__ = [
+    "FAST_PATH_SCHEMA",
+    "SCHEMA_DIR",
+    "SCHEMA_ROOT",
+    "SPEC_TREE",
+    "SPEC_VERSION",
+    "Actor",
+    "ActorAnimation",
+    "ActorScript",
+    "ActorScriptTrajectory",
+    "ActorScriptTrajectoryWaypoint",
+    "ActorSkin",
+    "AirPressure",
+    "AirPressurePressure",
+    "Altimeter",
+    "AltimeterVerticalPosition",
+    "AltimeterVerticalVelocity",
+    "Atmosphere",
+    "AudioSink",
+    "AudioSource",
+    "AudioSourceContact",
+    "Battery",
+    "Box",
+    "Camera",
+    "CameraClip",
+    "CameraDepthCamera",
+    "CameraDepthCameraClip",
+    "CameraDistortion",
+    "CameraImage",
+    "CameraLens",
+    "CameraLensCustomFunction",
+    "CameraLensIntrinsics",
+    "CameraNoise",
+    "CameraSave",
+    "Collision",
+    "Contact",
+    "Cylinder",
+    "ForceTorque",
+    "Frame",
+    "Geometry",
+    "GeometryEmpty",
+    "Gps",
+    "GpsPositionSensing",
+    "GpsPositionSensingHorizontal",
+    "GpsPositionSensingVertical",
+    "GpsVelocitySensing",
+    "GpsVelocitySensingHorizontal",
+    "GpsVelocitySensingVertical",
+    "Gripper",
+    "GripperGraspCheck",
+    "Gui",
+    "GuiCamera",
+    "GuiCameraTrackVisual",
+    "Heightmap",
+    "HeightmapBlend",
+    "HeightmapTexture",
+    "Image",
+    "Imu",
+    "ImuAngularVelocity",
+    "ImuAngularVelocityX",
+    "ImuAngularVelocityY",
+    "ImuAngularVelocityZ",
+    "ImuLinearAcceleration",
+    "ImuLinearAccelerationX",
+    "ImuLinearAccelerationY",
+    "ImuLinearAccelerationZ",
+    "ImuOrientationReferenceFrame",
+    "ImuOrientationReferenceFrameCustomRpy",
+    "ImuOrientationReferenceFrameGravDirX",
+    "Inertial",
+    "InertialInertia",
+    "Joint",
+    "JointAxis",
+    "JointAxis2",
+    "JointAxis2Dynamics",
+    "JointAxis2Limit",
+    "JointAxisDynamics",
+    "JointAxisLimit",
+    "JointPhysics",
+    "JointPhysicsOde",
+    "JointPhysicsOdeLimit",
+    "JointPhysicsOdeSuspension",
+    "JointPhysicsSimbody",
+    "Lidar",
+    "LidarNoise",
+    "LidarRange",
+    "LidarScan",
+    "LidarScanHorizontal",
+    "LidarScanVertical",
+    "Light",
+    "LightAttenuation",
+    "LightSpot",
+    "LightState",
+    "Link",
+    "LinkState",
+    "LinkStateCollision",
+    "LinkVelocityDecay",
+    "LogicalCamera",
+    "Magnetometer",
+    "MagnetometerX",
+    "MagnetometerY",
+    "MagnetometerZ",
+    "Material",
+    "MaterialPbr",
+    "MaterialPbrMetal",
+    "MaterialPbrMetalNormalMap",
+    "MaterialPbrSpecular",
+    "MaterialPbrSpecularNormalMap",
+    "MaterialScript",
+    "MaterialShader",
+    "Mesh",
+    "MeshSubmesh",
+    "Model",
+    "ModelInclude",
+    "ModelState",
+    "ModelStateJoint",
+    "ModelStateJointAngle",
+    "Noise",
+    "ParticleEmitter",
+    "Physics",
+    "PhysicsBullet",
+    "PhysicsBulletConstraints",
+    "PhysicsBulletSolver",
+    "PhysicsDart",
+    "PhysicsDartSolver",
+    "PhysicsOde",
+    "PhysicsOdeConstraints",
+    "PhysicsOdeSolver",
+    "PhysicsSimbody",
+    "PhysicsSimbodyContact",
+    "Plane",
+    "Plugin",
+    "Polyline",
+    "Population",
+    "PopulationDistribution",
+    "Pose",
+    "Projector",
+    "Ray",
+    "RayNoise",
+    "RayRange",
+    "RayScan",
+    "RayScanHorizontal",
+    "RayScanVertical",
+    "Rfid",
+    "Rfidtag",
+    "Road",
+    "Scene",
+    "SceneFog",
+    "SceneSky",
+    "SceneSkyClouds",
+    "Sdf",
+    "Sensor",
+    "Sonar",
+    "Sphere",
+    "SphericalCoordinates",
+    "State",
+    "StateDeletions",
+    "StateInsertions",
+    "Surface",
+    "SurfaceBounce",
+    "SurfaceContact",
+    "SurfaceContactBullet",
+    "SurfaceContactOde",
+    "SurfaceFriction",
+    "SurfaceFrictionBullet",
+    "SurfaceFrictionOde",
+    "SurfaceFrictionTorsional",
+    "SurfaceFrictionTorsionalOde",
+    "SurfaceSoftContact",
+    "SurfaceSoftContactDart",
+    "Transceiver",
+    "Visual",
+    "VisualMeta",
+    "World",
+    "WorldAudio",
+    "WorldInclude",
+    "WorldWind",
+    "dumps",
+    "load",
+    "loads",
+]
+
+SPEC_VERSION = "1.6"
+"""The SDFormat version this package describes."""
+
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
+"""Folder of the XSD set (one schema per spec file, plus ``types.xsd``)."""
+
+SCHEMA_ROOT = SCHEMA_DIR / "root.xsd"
+"""Entry schema: validate whole SDFormat documents against this file."""
+
+FAST_PATH_SCHEMA = SCHEMA_DIR / "fast" / "fast_path.xsd"
+"""Stricter schema accepting only documents the reader reports nothing on (the fast path)."""
+
+SPEC_TREE = Path(__file__).resolve().parent / "spec_tree.json"
+"""The spec as JSON data: elements, attributes, types, defaults and descriptions."""
+
+
+def loads(text: str | bytes, *, lazy: bool = True) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.6 document from text; problems are collected, not raised.
+
+    Args:
+        text: The document.
+        lazy: When the document passes the fast path (``FAST_PATH_SCHEMA``: the
+            reader has nothing to report on it), each object reads its fields
+            from the parsed tree when first asked for; False reads every
+            object at once. The objects and problems are the same either way.
+    """
+    return read_text(Sdf, text, SPEC_VERSION, fast_path=FAST_PATH_SCHEMA if lazy else None)
+
+
+def load(path: str | Path, *, lazy: bool = True) -> ReadResult[Sdf]:
+    """Read an SDFormat 1.6 document from a file; problems are collected, not raised.
+
+    Args:
+        path: The file.
+        lazy: Read objects on first access when the document passes the fast
+            path (see ``loads``); False reads every object at once.
+    """
+    return read_path(Sdf, path, SPEC_VERSION, fast_path=FAST_PATH_SCHEMA if lazy else None)
+
+
+def dumps(root: Sdf) -> str:
+    """Write a document as indented XML text."""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + root.to_string()

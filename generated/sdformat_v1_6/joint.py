@@ -1,0 +1,1360 @@
+"""SDFormat 1.6 element classes of ``spec/1.6/joint.sdf``.
+
+Generated from spec/1.6/joint.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+from lxml import etree
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+from sdformat_v1_6.frame import Frame
+from sdformat_v1_6.pose import Pose
+from sdformat_v1_6.sensor import Sensor
+
+__all__ = [
+    "Joint",
+    "JointAxis",
+    "JointAxis2",
+    "JointAxis2Dynamics",
+    "JointAxis2Limit",
+    "JointAxisDynamics",
+    "JointAxisLimit",
+    "JointPhysics",
+    "JointPhysicsOde",
+    "JointPhysicsOdeLimit",
+    "JointPhysicsOdeSuspension",
+    "JointPhysicsSimbody",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxisDynamics(sdf.Element):
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring.
+
+    Attributes:
+        damping: Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+            rotational ones. Default: ``0``.
+        friction: Static friction of the axis: N for sliding axes, N*m for rotational ones.
+            Default: ``0``.
+        spring_reference: Joint position at which the axis spring exerts no force: radians for
+            rotational axes, metres for sliding ones. Default: ``0``.
+        spring_stiffness: Stiffness of the axis spring: N/m for sliding axes, N*m/rad for
+            rotational ones. Default: ``0``.
+    """
+
+    TAG: ClassVar[str] = "dynamics"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    damping: float = sdf.value("damping", "double", "0")
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
+
+    friction: float = sdf.value("friction", "double", "0")
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
+
+    spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
+
+    spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxisLimit(sdf.Element):
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops.
+
+    Attributes:
+        lower: Lower position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``-1e16``.
+        upper: Upper position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``1e16``.
+        effort: Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+            negative value means unlimited. Default: ``-1``.
+        velocity: Largest absolute speed of the axis, in rad/s or m/s; a negative value means
+            unlimited. Default: ``-1``.
+        stiffness: Stiffness of the joint stops that enforce lower and upper, used by engines
+            with compliant stops such as Simbody. Default: ``1e8``.
+        dissipation: Energy dissipation of the joint stops, used together with stiffness by
+            engines with compliant stops such as Simbody. Default: ``1.0``.
+    """
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    lower: float = sdf.value("lower", "double", "-1e16", cardinality="1")
+    """Lower position limit: radians for rotational axes, metres for sliding ones. Continuous
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``-1e16``."""
+
+    upper: float = sdf.value("upper", "double", "1e16", cardinality="1")
+    """Upper position limit: radians for rotational axes, metres for sliding ones. Continuous
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``1e16``."""
+
+    effort: float = sdf.value("effort", "double", "-1")
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+    negative value means unlimited. Default: ``-1``."""
+
+    velocity: float = sdf.value("velocity", "double", "-1")
+    """Largest absolute speed of the axis, in rad/s or m/s; a negative value means unlimited.
+    Default: ``-1``."""
+
+    stiffness: float = sdf.value("stiffness", "double", "1e8")
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
+
+    dissipation: float = sdf.value("dissipation", "double", "1.0")
+    """Energy dissipation of the joint stops, used together with stiffness by engines with
+    compliant stops such as Simbody. Default: ``1.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis(sdf.Element):
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics.
+
+    Attributes:
+        initial_position: Position of the axis at the start of simulation, in radians or metres.
+            Default: ``0``.
+        xyz: Direction of the axis as a unit vector, in the joint frame, or in the model frame
+            when use_parent_model_frame is true. Default: ``0 0 1``.
+        use_parent_model_frame: When true, xyz is read in the model frame instead of the joint
+            frame. Migrating to 1.7 turns true into xyz/@expressed_in="__model__". Default:
+            ``false``.
+        dynamics: Physical properties of motion about this axis, used by simulators: damping,
+            friction and a spring.
+        limit: Position, effort and velocity limits of the axis, plus the stiffness and
+            dissipation of its joint stops.
+    """
+
+    TAG: ClassVar[str] = "axis"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    initial_position: float = sdf.value("initial_position", "double", "0")
+    """Position of the axis at the start of simulation, in radians or metres. Default: ``0``."""
+
+    xyz: FloatArray = sdf.value("xyz", "vector3", "0 0 1", cardinality="1")
+    """Direction of the axis as a unit vector, in the joint frame, or in the model frame when
+    use_parent_model_frame is true. Default: ``0 0 1``."""
+
+    use_parent_model_frame: bool = sdf.value(
+        "use_parent_model_frame", "bool", "false", cardinality="1"
+    )
+    """When true, xyz is read in the model frame instead of the joint frame. Migrating to 1.7
+    turns true into xyz/@expressed_in="__model__". Default: ``false``."""
+
+    dynamics: JointAxisDynamics | None = sdf.child("dynamics", lambda: JointAxisDynamics)
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    limit: JointAxisLimit = sdf.child("limit", lambda: JointAxisLimit, cardinality="1")
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2Dynamics(sdf.Element):
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring.
+
+    Attributes:
+        damping: Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+            rotational ones. Default: ``0``.
+        friction: Static friction of the axis: N for sliding axes, N*m for rotational ones.
+            Default: ``0``.
+        spring_reference: Joint position at which the axis spring exerts no force: radians for
+            rotational axes, metres for sliding ones. Default: ``0``.
+        spring_stiffness: Stiffness of the axis spring: N/m for sliding axes, N*m/rad for
+            rotational ones. Default: ``0``.
+    """
+
+    TAG: ClassVar[str] = "dynamics"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    damping: float = sdf.value("damping", "double", "0")
+    """Viscous damping coefficient of the axis: N*s/m for sliding axes, N*m*s/rad for
+    rotational ones. Default: ``0``."""
+
+    friction: float = sdf.value("friction", "double", "0")
+    """Static friction of the axis: N for sliding axes, N*m for rotational ones. Default:
+    ``0``."""
+
+    spring_reference: float = sdf.value("spring_reference", "double", "0", cardinality="1")
+    """Joint position at which the axis spring exerts no force: radians for rotational axes,
+    metres for sliding ones. Default: ``0``."""
+
+    spring_stiffness: float = sdf.value("spring_stiffness", "double", "0", cardinality="1")
+    """Stiffness of the axis spring: N/m for sliding axes, N*m/rad for rotational ones.
+    Default: ``0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2Limit(sdf.Element):
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops.
+
+    Attributes:
+        lower: Lower position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``-1e16``.
+        upper: Upper position limit: radians for rotational axes, metres for sliding ones.
+            Continuous joints ignore it; the very large default means no bound in practice.
+            Default: ``1e16``.
+        effort: Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+            negative value means unlimited. Default: ``-1``.
+        velocity: Largest absolute speed of the axis, in rad/s or m/s; a negative value means
+            unlimited. Default: ``-1``.
+        stiffness: Stiffness of the joint stops that enforce lower and upper, used by engines
+            with compliant stops such as Simbody. Default: ``1e8``.
+        dissipation: Energy dissipation of the joint stops, used together with stiffness by
+            engines with compliant stops such as Simbody. Default: ``1.0``.
+    """
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    lower: float = sdf.value("lower", "double", "-1e16")
+    """Lower position limit: radians for rotational axes, metres for sliding ones. Continuous
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``-1e16``."""
+
+    upper: float = sdf.value("upper", "double", "1e16")
+    """Upper position limit: radians for rotational axes, metres for sliding ones. Continuous
+    joints ignore it; the very large default means no bound in practice. Default:
+    ``1e16``."""
+
+    effort: float = sdf.value("effort", "double", "-1")
+    """Largest absolute force (N) or torque (N*m) that may be applied along the axis; a
+    negative value means unlimited. Default: ``-1``."""
+
+    velocity: float = sdf.value("velocity", "double", "-1")
+    """Largest absolute speed of the axis, in rad/s or m/s; a negative value means unlimited.
+    Default: ``-1``."""
+
+    stiffness: float = sdf.value("stiffness", "double", "1e8")
+    """Stiffness of the joint stops that enforce lower and upper, used by engines with
+    compliant stops such as Simbody. Default: ``1e8``."""
+
+    dissipation: float = sdf.value("dissipation", "double", "1.0")
+    """Energy dissipation of the joint stops, used together with stiffness by engines with
+    compliant stops such as Simbody. Default: ``1.0``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointAxis2(sdf.Element):
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics.
+
+    Attributes:
+        initial_position: Position of the second axis at the start of simulation, in radians or
+            metres. Default: ``0``.
+        xyz: Direction of the axis as a unit vector, in the joint frame, or in the model frame
+            when use_parent_model_frame is true. Default: ``0 0 1``.
+        use_parent_model_frame: When true, xyz is read in the model frame instead of the joint
+            frame. Migrating to 1.7 turns true into xyz/@expressed_in="__model__". Default:
+            ``false``.
+        dynamics: Physical properties of motion about this axis, used by simulators: damping,
+            friction and a spring.
+        limit: Position, effort and velocity limits of the axis, plus the stiffness and
+            dissipation of its joint stops.
+    """
+
+    TAG: ClassVar[str] = "axis2"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    initial_position: float = sdf.value("initial_position", "double", "0")
+    """Position of the second axis at the start of simulation, in radians or metres. Default:
+    ``0``."""
+
+    xyz: FloatArray = sdf.value("xyz", "vector3", "0 0 1", cardinality="1")
+    """Direction of the axis as a unit vector, in the joint frame, or in the model frame when
+    use_parent_model_frame is true. Default: ``0 0 1``."""
+
+    use_parent_model_frame: bool = sdf.value(
+        "use_parent_model_frame", "bool", "false", cardinality="1"
+    )
+    """When true, xyz is read in the model frame instead of the joint frame. Migrating to 1.7
+    turns true into xyz/@expressed_in="__model__". Default: ``false``."""
+
+    dynamics: JointAxis2Dynamics | None = sdf.child("dynamics", lambda: JointAxis2Dynamics)
+    """Physical properties of motion about this axis, used by simulators: damping, friction and
+    a spring."""
+
+    limit: JointAxis2Limit = sdf.child("limit", lambda: JointAxis2Limit, cardinality="1")
+    """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
+    its joint stops."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsSimbody(sdf.Element):
+    """Settings read only by the Simbody engine.
+
+    Attributes:
+        must_be_loop_joint: When true, Simbody cuts its multibody tree at this joint and
+            enforces the joint as a loop-closure constraint instead. Default: ``false``.
+    """
+
+    TAG: ClassVar[str] = "simbody"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    must_be_loop_joint: bool = sdf.value("must_be_loop_joint", "bool", "false")
+    """When true, Simbody cuts its multibody tree at this joint and enforces the joint as a
+    loop-closure constraint instead. Default: ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOdeLimit(sdf.Element):
+    """Constraint parameters of the joint stops.
+
+    Attributes:
+        cfm: Constraint force mixing of the joint stops; larger values make the stops softer.
+            Default: ``0.0``.
+        erp: Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``.
+    """
+
+    TAG: ClassVar[str] = "limit"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
+    """Constraint force mixing of the joint stops; larger values make the stops softer.
+    Default: ``0.0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOdeSuspension(sdf.Element):
+    """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
+    (revolute2).
+
+    Attributes:
+        cfm: Constraint force mixing of the suspension; larger values make it softer. Default:
+            ``0.0``.
+        erp: Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``.
+    """
+
+    TAG: ClassVar[str] = "suspension"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    cfm: float = sdf.value("cfm", "double", "0.0", cardinality="1")
+    """Constraint force mixing of the suspension; larger values make it softer. Default:
+    ``0.0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2", cardinality="1")
+    """Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysicsOde(sdf.Element):
+    """Settings read only by the ODE engine.
+
+    Attributes:
+        provide_feedback: ODE-specific form of //joint/physics/provide_feedback: when true, ODE
+            computes the force and torque the joint transmits so that they can be read back.
+            Default: ``false``.
+        cfm_damping: When true, ODE models joint damping through constraint force mixing, which
+            allows arbitrarily high damping but keeps one extra constraint row always active.
+            Default: ``false``.
+        implicit_spring_damper: When true, ODE models the joint spring and damping implicitly
+            through CFM and ERP, which stays stable for very large gains and keeps one extra
+            constraint row active. Supersedes cfm_damping. Default: ``false``.
+        fudge_factor: Scale, between 0 and 1, applied to the excess joint motor force when the
+            joint is at a limit. Default: ``0``.
+        cfm: Constraint force mixing of the joint's constrained directions; larger values make
+            the constraints softer. Default: ``0``.
+        erp: Error reduction parameter of the joint's constrained directions, between 0 and 1:
+            the fraction of the constraint error corrected in each step. Default: ``0.2``.
+        bounce: Restitution of the joint stops, from 0 (no bounce) to 1 (fully elastic).
+            Default: ``0``.
+        max_force: Largest force (N) or torque (N*m) the ODE joint motor may use to reach the
+            target velocity. Default: ``0``.
+        velocity: Target velocity of the ODE joint motor, in rad/s or m/s; set it only if the
+            joint should start moving as soon as it is loaded. Default: ``0``.
+        limit: Constraint parameters of the joint stops.
+        suspension: Soft-constraint parameters of the suspension that ODE applies to two-axis
+            wheel joints (revolute2).
+    """
+
+    TAG: ClassVar[str] = "ode"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    provide_feedback: bool = sdf.value("provide_feedback", "bool", "false")
+    """ODE-specific form of //joint/physics/provide_feedback: when true, ODE computes the force
+    and torque the joint transmits so that they can be read back. Default: ``false``."""
+
+    cfm_damping: bool = sdf.value("cfm_damping", "bool", "false")
+    """When true, ODE models joint damping through constraint force mixing, which allows
+    arbitrarily high damping but keeps one extra constraint row always active. Default:
+    ``false``."""
+
+    implicit_spring_damper: bool = sdf.value("implicit_spring_damper", "bool", "false")
+    """When true, ODE models the joint spring and damping implicitly through CFM and ERP, which
+    stays stable for very large gains and keeps one extra constraint row active.
+    Supersedes cfm_damping. Default: ``false``."""
+
+    fudge_factor: float = sdf.value("fudge_factor", "double", "0")
+    """Scale, between 0 and 1, applied to the excess joint motor force when the joint is at a
+    limit. Default: ``0``."""
+
+    cfm: float = sdf.value("cfm", "double", "0")
+    """Constraint force mixing of the joint's constrained directions; larger values make the
+    constraints softer. Default: ``0``."""
+
+    erp: float = sdf.value("erp", "double", "0.2")
+    """Error reduction parameter of the joint's constrained directions, between 0 and 1: the
+    fraction of the constraint error corrected in each step. Default: ``0.2``."""
+
+    bounce: float = sdf.value("bounce", "double", "0")
+    """Restitution of the joint stops, from 0 (no bounce) to 1 (fully elastic). Default: ``0``."""
+
+    max_force: float = sdf.value("max_force", "double", "0")
+    """Largest force (N) or torque (N*m) the ODE joint motor may use to reach the target
+    velocity. Default: ``0``."""
+
+    velocity: float = sdf.value("velocity", "double", "0")
+    """Target velocity of the ODE joint motor, in rad/s or m/s; set it only if the joint should
+    start moving as soon as it is loaded. Default: ``0``."""
+
+    limit: JointPhysicsOdeLimit | None = sdf.child("limit", lambda: JointPhysicsOdeLimit)
+    """Constraint parameters of the joint stops."""
+
+    suspension: JointPhysicsOdeSuspension | None = sdf.child(
+        "suspension", lambda: JointPhysicsOdeSuspension
+    )
+    """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
+    (revolute2)."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class JointPhysics(sdf.Element):
+    """Joint settings specific to particular physics engines.
+
+    Attributes:
+        simbody: Settings read only by the Simbody engine.
+        ode: Settings read only by the ODE engine.
+        provide_feedback: When true, the physics engine computes the constraint force and torque
+            acting at this joint so that they can be read back. Default: ``false``.
+    """
+
+    TAG: ClassVar[str] = "physics"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    simbody: JointPhysicsSimbody | None = sdf.child("simbody", lambda: JointPhysicsSimbody)
+    """Settings read only by the Simbody engine."""
+
+    ode: JointPhysicsOde | None = sdf.child("ode", lambda: JointPhysicsOde)
+    """Settings read only by the ODE engine."""
+
+    provide_feedback: bool = sdf.value("provide_feedback", "bool", "false")
+    """When true, the physics engine computes the constraint force and torque acting at this
+    joint so that they can be read back. Default: ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Joint(sdf.Element):
+    """A joint connecting a parent link to a child link and constraining how they may move
+    relative to each other. Its pose is expressed in the child link frame unless stated
+    otherwise.
+
+    Attributes:
+        name: Name of the joint; must be unique among the joints of its model. A joint may share
+            its name with a link in 1.6; migrating to 1.7, where links, joints and frames share
+            one namespace, renames such a joint.
+        type: Kind of joint. One of revolute (rotation about axis within limits), continuous
+            (unbounded rotation about axis), prismatic (sliding along axis), screw (rotation
+            about axis coupled to sliding along it), universal (rotation about axis and axis2),
+            revolute2 (two revolute joints in series), ball (free rotation about a point), fixed
+            (no relative motion), gearbox (two rotations coupled by gearbox_ratio).
+        parent: Name of the parent link, or `world` to attach the joint to the world frame.
+            Default: ``__default__``.
+        child: Name of the child link; `world` is not allowed. Default: ``__default__``.
+        gearbox_ratio: Gear ratio r of a gearbox joint, enforcing theta_2 = -r * theta_1 for the
+            two angles defined under gearbox_reference_body. Default: ``1.0``.
+        gearbox_reference_body: Link both gearbox angles are measured from: theta_1 to the
+            parent link about axis, theta_2 to the child link about axis2. Default:
+            ``__default__``.
+        thread_pitch: For screw joints: rotation in radians per metre of travel along the axis.
+            Default: ``1.0``.
+        axis: First (or only) joint axis: the rotation axis of revolute, continuous and screw
+            joints or the sliding axis of prismatic joints, with its limits and dynamics.
+        axis2: Second joint axis, used by revolute2 and universal joints, with its own limits
+            and dynamics.
+        physics: Joint settings specific to particular physics engines.
+        frames: A named frame defined by a pose, which SDFormat 1.6 allows in many elements
+            without saying how it is used. Only the frames of a model are kept when the document
+            is migrated to 1.7, where frames gain attached_to.
+        pose: Position and orientation of the element: `x y z roll pitch yaw`, in metres and
+            radians, the angles being rotations about the fixed x, y and z axes in that order.
+            Before 1.7 a pose is relative to its parent element's frame (a link's to its model,
+            a visual's to its link, a joint's to its child link).
+        sensors: A sensor attached to a link or joint; its type selects which child element
+            holds the type-specific parameters.
+    """
+
+    TAG: ClassVar[str] = "joint"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/joint.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the joint; must be unique among the joints of its model. A joint may share its
+    name with a link in 1.6; migrating to 1.7, where links, joints and frames share one
+    namespace, renames such a joint."""
+
+    type: str = sdf.attribute(
+        "type",
+        "string",
+        "__default__",
+        required=True,
+        choices=(
+            "revolute",
+            "continuous",
+            "prismatic",
+            "screw",
+            "universal",
+            "revolute2",
+            "ball",
+            "fixed",
+            "gearbox",
+        ),
+    )
+    """Kind of joint. One of revolute (rotation about axis within limits), continuous
+    (unbounded rotation about axis), prismatic (sliding along axis), screw (rotation
+    about axis coupled to sliding along it), universal (rotation about axis and axis2),
+    revolute2 (two revolute joints in series), ball (free rotation about a point), fixed
+    (no relative motion), gearbox (two rotations coupled by gearbox_ratio)."""
+
+    parent: str = sdf.value("parent", "string", "__default__", cardinality="1")
+    """Name of the parent link, or `world` to attach the joint to the world frame. Default:
+    ``__default__``."""
+
+    child: str = sdf.value("child", "string", "__default__", cardinality="1")
+    """Name of the child link; `world` is not allowed. Default: ``__default__``."""
+
+    gearbox_ratio: float = sdf.value("gearbox_ratio", "double", "1.0")
+    """Gear ratio r of a gearbox joint, enforcing theta_2 = -r * theta_1 for the two angles
+    defined under gearbox_reference_body. Default: ``1.0``."""
+
+    gearbox_reference_body: str = sdf.value("gearbox_reference_body", "string", "__default__")
+    """Link both gearbox angles are measured from: theta_1 to the parent link about axis,
+    theta_2 to the child link about axis2. Default: ``__default__``."""
+
+    thread_pitch: float = sdf.value("thread_pitch", "double", "1.0")
+    """For screw joints: rotation in radians per metre of travel along the axis. Default:
+    ``1.0``."""
+
+    axis: JointAxis | None = sdf.child("axis", lambda: JointAxis)
+    """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
+    or the sliding axis of prismatic joints, with its limits and dynamics."""
+
+    axis2: JointAxis2 | None = sdf.child("axis2", lambda: JointAxis2)
+    """Second joint axis, used by revolute2 and universal joints, with its own limits and
+    dynamics."""
+
+    physics: JointPhysics | None = sdf.child("physics", lambda: JointPhysics)
+    """Joint settings specific to particular physics engines."""
+
+    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
+    saying how it is used. Only the frames of a model are kept when the document is
+    migrated to 1.7, where frames gain attached_to."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
+    the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
+    a pose is relative to its parent element's frame (a link's to its model, a visual's
+    to its link, a joint's to its child link)."""
+
+    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    """A sensor attached to a link or joint; its type selects which child element holds the
+    type-specific parameters."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_DOUBLE = sdf.converter("double")
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _joint_axis_dynamics_set_xml_extras,
+    _joint_axis_dynamics_set_xml_origin,
+    _joint_axis_dynamics_set_damping,
+    _joint_axis_dynamics_set_friction,
+    _joint_axis_dynamics_set_spring_reference,
+    _joint_axis_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxisDynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
+
+
+@sdf.fills(JointAxisDynamics)
+def _fill_joint_axis_dynamics(
+    obj: JointAxisDynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisDynamics`` from its element."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_dynamics_set_xml_extras(obj, extras)
+    _joint_axis_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_dynamics_set_damping(obj, damping)
+    _joint_axis_dynamics_set_friction(obj, friction)
+    _joint_axis_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis_dynamics_set_spring_stiffness(obj, spring_stiffness)
+    return True
+
+
+(
+    _joint_axis_limit_set_xml_extras,
+    _joint_axis_limit_set_xml_origin,
+    _joint_axis_limit_set_lower,
+    _joint_axis_limit_set_upper,
+    _joint_axis_limit_set_effort,
+    _joint_axis_limit_set_velocity,
+    _joint_axis_limit_set_stiffness,
+    _joint_axis_limit_set_dissipation,
+) = sdf.setters(
+    JointAxisLimit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
+
+
+@sdf.fills(JointAxisLimit)
+def _fill_joint_axis_limit(
+    obj: JointAxisLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxisLimit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_limit_set_xml_extras(obj, extras)
+    _joint_axis_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_limit_set_lower(obj, lower)
+    _joint_axis_limit_set_upper(obj, upper)
+    _joint_axis_limit_set_effort(obj, effort)
+    _joint_axis_limit_set_velocity(obj, velocity)
+    _joint_axis_limit_set_stiffness(obj, stiffness)
+    _joint_axis_limit_set_dissipation(obj, dissipation)
+    return True
+
+
+(
+    _joint_axis_set_xml_extras,
+    _joint_axis_set_xml_origin,
+    _joint_axis_set_initial_position,
+    _joint_axis_set_xyz,
+    _joint_axis_set_use_parent_model_frame,
+    _joint_axis_set_dynamics,
+    _joint_axis_set_limit,
+) = sdf.setters(
+    JointAxis,
+    "xml_extras",
+    "xml_origin",
+    "initial_position",
+    "xyz",
+    "use_parent_model_frame",
+    "dynamics",
+    "limit",
+)
+
+
+@sdf.fills(JointAxis)
+def _fill_joint_axis(
+    obj: JointAxis, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis`` from its element."""
+    path = f"{parent_path}/axis"
+    found: list[str] = []
+    initial_position: object = 0.0
+    xyz: object = sdf.declared_default(JointAxis, "xyz")
+    use_parent_model_frame: object = False
+    dynamics: JointAxisDynamics | None = None
+    limit: JointAxisLimit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "initial_position":
+            initial_position = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("initial_position")
+        elif tag == "xyz":
+            xyz = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("xyz")
+        elif tag == "use_parent_model_frame":
+            use_parent_model_frame = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_parent_model_frame")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxisDynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxisLimit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxisLimit.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis_set_xml_extras(obj, extras)
+    _joint_axis_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis_set_initial_position(obj, initial_position)
+    _joint_axis_set_xyz(obj, xyz)
+    _joint_axis_set_use_parent_model_frame(obj, use_parent_model_frame)
+    _joint_axis_set_dynamics(obj, dynamics)
+    _joint_axis_set_limit(obj, limit)
+    return True
+
+
+(
+    _joint_axis2_dynamics_set_xml_extras,
+    _joint_axis2_dynamics_set_xml_origin,
+    _joint_axis2_dynamics_set_damping,
+    _joint_axis2_dynamics_set_friction,
+    _joint_axis2_dynamics_set_spring_reference,
+    _joint_axis2_dynamics_set_spring_stiffness,
+) = sdf.setters(
+    JointAxis2Dynamics,
+    "xml_extras",
+    "xml_origin",
+    "damping",
+    "friction",
+    "spring_reference",
+    "spring_stiffness",
+)
+
+
+@sdf.fills(JointAxis2Dynamics)
+def _fill_joint_axis2_dynamics(
+    obj: JointAxis2Dynamics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Dynamics`` from its element."""
+    path = f"{parent_path}/dynamics"
+    found: list[str] = []
+    damping: object = 0.0
+    friction: object = 0.0
+    spring_reference: object = 0.0
+    spring_stiffness: object = 0.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "damping":
+            damping = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("damping")
+        elif tag == "friction":
+            friction = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("friction")
+        elif tag == "spring_reference":
+            spring_reference = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_reference")
+        elif tag == "spring_stiffness":
+            spring_stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("spring_stiffness")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_dynamics_set_xml_extras(obj, extras)
+    _joint_axis2_dynamics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_dynamics_set_damping(obj, damping)
+    _joint_axis2_dynamics_set_friction(obj, friction)
+    _joint_axis2_dynamics_set_spring_reference(obj, spring_reference)
+    _joint_axis2_dynamics_set_spring_stiffness(obj, spring_stiffness)
+    return True
+
+
+(
+    _joint_axis2_limit_set_xml_extras,
+    _joint_axis2_limit_set_xml_origin,
+    _joint_axis2_limit_set_lower,
+    _joint_axis2_limit_set_upper,
+    _joint_axis2_limit_set_effort,
+    _joint_axis2_limit_set_velocity,
+    _joint_axis2_limit_set_stiffness,
+    _joint_axis2_limit_set_dissipation,
+) = sdf.setters(
+    JointAxis2Limit,
+    "xml_extras",
+    "xml_origin",
+    "lower",
+    "upper",
+    "effort",
+    "velocity",
+    "stiffness",
+    "dissipation",
+)
+
+
+@sdf.fills(JointAxis2Limit)
+def _fill_joint_axis2_limit(
+    obj: JointAxis2Limit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2Limit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    lower: object = -1e16
+    upper: object = 1e16
+    effort: object = -1.0
+    velocity: object = -1.0
+    stiffness: object = 100000000.0
+    dissipation: object = 1.0
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "lower":
+            lower = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("lower")
+        elif tag == "upper":
+            upper = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("upper")
+        elif tag == "effort":
+            effort = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("effort")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "stiffness":
+            stiffness = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("stiffness")
+        elif tag == "dissipation":
+            dissipation = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("dissipation")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_limit_set_xml_extras(obj, extras)
+    _joint_axis2_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_limit_set_lower(obj, lower)
+    _joint_axis2_limit_set_upper(obj, upper)
+    _joint_axis2_limit_set_effort(obj, effort)
+    _joint_axis2_limit_set_velocity(obj, velocity)
+    _joint_axis2_limit_set_stiffness(obj, stiffness)
+    _joint_axis2_limit_set_dissipation(obj, dissipation)
+    return True
+
+
+(
+    _joint_axis2_set_xml_extras,
+    _joint_axis2_set_xml_origin,
+    _joint_axis2_set_initial_position,
+    _joint_axis2_set_xyz,
+    _joint_axis2_set_use_parent_model_frame,
+    _joint_axis2_set_dynamics,
+    _joint_axis2_set_limit,
+) = sdf.setters(
+    JointAxis2,
+    "xml_extras",
+    "xml_origin",
+    "initial_position",
+    "xyz",
+    "use_parent_model_frame",
+    "dynamics",
+    "limit",
+)
+
+
+@sdf.fills(JointAxis2)
+def _fill_joint_axis2(
+    obj: JointAxis2, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointAxis2`` from its element."""
+    path = f"{parent_path}/axis2"
+    found: list[str] = []
+    initial_position: object = 0.0
+    xyz: object = sdf.declared_default(JointAxis2, "xyz")
+    use_parent_model_frame: object = False
+    dynamics: JointAxis2Dynamics | None = None
+    limit: JointAxis2Limit | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "initial_position":
+            initial_position = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("initial_position")
+        elif tag == "xyz":
+            xyz = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("xyz")
+        elif tag == "use_parent_model_frame":
+            use_parent_model_frame = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("use_parent_model_frame")
+        elif tag == "dynamics":
+            dynamics = sdf.unfilled(JointAxis2Dynamics, item, ctx, path)
+            order.append("dynamics")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointAxis2Limit, item, ctx, path)
+            order.append("limit")
+        else:  # not a fast-path document
+            return False
+    if limit is None:  # the default object, as the constructor makes it
+        limit = JointAxis2Limit.default()
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_axis2_set_xml_extras(obj, extras)
+    _joint_axis2_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_axis2_set_initial_position(obj, initial_position)
+    _joint_axis2_set_xyz(obj, xyz)
+    _joint_axis2_set_use_parent_model_frame(obj, use_parent_model_frame)
+    _joint_axis2_set_dynamics(obj, dynamics)
+    _joint_axis2_set_limit(obj, limit)
+    return True
+
+
+(
+    _joint_physics_simbody_set_xml_extras,
+    _joint_physics_simbody_set_xml_origin,
+    _joint_physics_simbody_set_must_be_loop_joint,
+) = sdf.setters(JointPhysicsSimbody, "xml_extras", "xml_origin", "must_be_loop_joint")
+
+
+@sdf.fills(JointPhysicsSimbody)
+def _fill_joint_physics_simbody(
+    obj: JointPhysicsSimbody, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsSimbody`` from its element."""
+    path = f"{parent_path}/simbody"
+    found: list[str] = []
+    must_be_loop_joint: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "must_be_loop_joint":
+            must_be_loop_joint = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("must_be_loop_joint")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_simbody_set_xml_extras(obj, extras)
+    _joint_physics_simbody_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_simbody_set_must_be_loop_joint(obj, must_be_loop_joint)
+    return True
+
+
+(
+    _joint_physics_ode_limit_set_xml_extras,
+    _joint_physics_ode_limit_set_xml_origin,
+    _joint_physics_ode_limit_set_cfm,
+    _joint_physics_ode_limit_set_erp,
+) = sdf.setters(JointPhysicsOdeLimit, "xml_extras", "xml_origin", "cfm", "erp")
+
+
+@sdf.fills(JointPhysicsOdeLimit)
+def _fill_joint_physics_ode_limit(
+    obj: JointPhysicsOdeLimit, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeLimit`` from its element."""
+    path = f"{parent_path}/limit"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_limit_set_xml_extras(obj, extras)
+    _joint_physics_ode_limit_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_limit_set_cfm(obj, cfm)
+    _joint_physics_ode_limit_set_erp(obj, erp)
+    return True
+
+
+(
+    _joint_physics_ode_suspension_set_xml_extras,
+    _joint_physics_ode_suspension_set_xml_origin,
+    _joint_physics_ode_suspension_set_cfm,
+    _joint_physics_ode_suspension_set_erp,
+) = sdf.setters(JointPhysicsOdeSuspension, "xml_extras", "xml_origin", "cfm", "erp")
+
+
+@sdf.fills(JointPhysicsOdeSuspension)
+def _fill_joint_physics_ode_suspension(
+    obj: JointPhysicsOdeSuspension, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOdeSuspension`` from its element."""
+    path = f"{parent_path}/suspension"
+    found: list[str] = []
+    cfm: object = 0.0
+    erp: object = 0.2
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_suspension_set_xml_extras(obj, extras)
+    _joint_physics_ode_suspension_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_suspension_set_cfm(obj, cfm)
+    _joint_physics_ode_suspension_set_erp(obj, erp)
+    return True
+
+
+(
+    _joint_physics_ode_set_xml_extras,
+    _joint_physics_ode_set_xml_origin,
+    _joint_physics_ode_set_provide_feedback,
+    _joint_physics_ode_set_cfm_damping,
+    _joint_physics_ode_set_implicit_spring_damper,
+    _joint_physics_ode_set_fudge_factor,
+    _joint_physics_ode_set_cfm,
+    _joint_physics_ode_set_erp,
+    _joint_physics_ode_set_bounce,
+    _joint_physics_ode_set_max_force,
+    _joint_physics_ode_set_velocity,
+    _joint_physics_ode_set_limit,
+    _joint_physics_ode_set_suspension,
+) = sdf.setters(
+    JointPhysicsOde,
+    "xml_extras",
+    "xml_origin",
+    "provide_feedback",
+    "cfm_damping",
+    "implicit_spring_damper",
+    "fudge_factor",
+    "cfm",
+    "erp",
+    "bounce",
+    "max_force",
+    "velocity",
+    "limit",
+    "suspension",
+)
+
+
+@sdf.fills(JointPhysicsOde)
+def _fill_joint_physics_ode(
+    obj: JointPhysicsOde, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysicsOde`` from its element."""
+    path = f"{parent_path}/ode"
+    found: list[str] = []
+    provide_feedback: object = False
+    cfm_damping: object = False
+    implicit_spring_damper: object = False
+    fudge_factor: object = 0.0
+    cfm: object = 0.0
+    erp: object = 0.2
+    bounce: object = 0.0
+    max_force: object = 0.0
+    velocity: object = 0.0
+    limit: JointPhysicsOdeLimit | None = None
+    suspension: JointPhysicsOdeSuspension | None = None
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "provide_feedback":
+            provide_feedback = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("provide_feedback")
+        elif tag == "cfm_damping":
+            cfm_damping = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("cfm_damping")
+        elif tag == "implicit_spring_damper":
+            implicit_spring_damper = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("implicit_spring_damper")
+        elif tag == "fudge_factor":
+            fudge_factor = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("fudge_factor")
+        elif tag == "cfm":
+            cfm = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("cfm")
+        elif tag == "erp":
+            erp = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("erp")
+        elif tag == "bounce":
+            bounce = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("bounce")
+        elif tag == "max_force":
+            max_force = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("max_force")
+        elif tag == "velocity":
+            velocity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("velocity")
+        elif tag == "limit":
+            limit = sdf.unfilled(JointPhysicsOdeLimit, item, ctx, path)
+            order.append("limit")
+        elif tag == "suspension":
+            suspension = sdf.unfilled(JointPhysicsOdeSuspension, item, ctx, path)
+            order.append("suspension")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_ode_set_xml_extras(obj, extras)
+    _joint_physics_ode_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_ode_set_provide_feedback(obj, provide_feedback)
+    _joint_physics_ode_set_cfm_damping(obj, cfm_damping)
+    _joint_physics_ode_set_implicit_spring_damper(obj, implicit_spring_damper)
+    _joint_physics_ode_set_fudge_factor(obj, fudge_factor)
+    _joint_physics_ode_set_cfm(obj, cfm)
+    _joint_physics_ode_set_erp(obj, erp)
+    _joint_physics_ode_set_bounce(obj, bounce)
+    _joint_physics_ode_set_max_force(obj, max_force)
+    _joint_physics_ode_set_velocity(obj, velocity)
+    _joint_physics_ode_set_limit(obj, limit)
+    _joint_physics_ode_set_suspension(obj, suspension)
+    return True
+
+
+(
+    _joint_physics_set_xml_extras,
+    _joint_physics_set_xml_origin,
+    _joint_physics_set_simbody,
+    _joint_physics_set_ode,
+    _joint_physics_set_provide_feedback,
+) = sdf.setters(JointPhysics, "xml_extras", "xml_origin", "simbody", "ode", "provide_feedback")
+
+
+@sdf.fills(JointPhysics)
+def _fill_joint_physics(
+    obj: JointPhysics, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``JointPhysics`` from its element."""
+    path = f"{parent_path}/physics"
+    found: list[str] = []
+    simbody: JointPhysicsSimbody | None = None
+    ode: JointPhysicsOde | None = None
+    provide_feedback: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "simbody":
+            simbody = sdf.unfilled(JointPhysicsSimbody, item, ctx, path)
+            order.append("simbody")
+        elif tag == "ode":
+            ode = sdf.unfilled(JointPhysicsOde, item, ctx, path)
+            order.append("ode")
+        elif tag == "provide_feedback":
+            provide_feedback = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("provide_feedback")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_physics_set_xml_extras(obj, extras)
+    _joint_physics_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_physics_set_simbody(obj, simbody)
+    _joint_physics_set_ode(obj, ode)
+    _joint_physics_set_provide_feedback(obj, provide_feedback)
+    return True
+
+
+(
+    _joint_set_xml_extras,
+    _joint_set_xml_origin,
+    _joint_set_name,
+    _joint_set_type,
+    _joint_set_parent,
+    _joint_set_child,
+    _joint_set_gearbox_ratio,
+    _joint_set_gearbox_reference_body,
+    _joint_set_thread_pitch,
+    _joint_set_axis,
+    _joint_set_axis2,
+    _joint_set_physics,
+    _joint_set_frames,
+    _joint_set_pose,
+    _joint_set_sensors,
+) = sdf.setters(
+    Joint,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "type",
+    "parent",
+    "child",
+    "gearbox_ratio",
+    "gearbox_reference_body",
+    "thread_pitch",
+    "axis",
+    "axis2",
+    "physics",
+    "frames",
+    "pose",
+    "sensors",
+)
+
+
+@sdf.fills(Joint)
+def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Joint`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/joint"
+    else:
+        path = f'{parent_path}/joint[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    type_: object = "__default__"
+    text = node.get("type")
+    if text is not None:
+        type_ = text
+        found.append("type")
+    parent: object = "__default__"
+    child: object = "__default__"
+    gearbox_ratio: object = 1.0
+    gearbox_reference_body: object = "__default__"
+    thread_pitch: object = 1.0
+    axis: JointAxis | None = None
+    axis2: JointAxis2 | None = None
+    physics: JointPhysics | None = None
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    sensors: list[Sensor] = []
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "parent":
+            parent = item.text or ""
+            order.append("parent")
+        elif tag == "child":
+            child = item.text or ""
+            order.append("child")
+        elif tag == "gearbox_ratio":
+            gearbox_ratio = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("gearbox_ratio")
+        elif tag == "gearbox_reference_body":
+            gearbox_reference_body = item.text or ""
+            order.append("gearbox_reference_body")
+        elif tag == "thread_pitch":
+            thread_pitch = ctx.parsed(_PARSE_DOUBLE, item.text or "")
+            order.append("thread_pitch")
+        elif tag == "axis":
+            axis = sdf.unfilled(JointAxis, item, ctx, path)
+            order.append("axis")
+        elif tag == "axis2":
+            axis2 = sdf.unfilled(JointAxis2, item, ctx, path)
+            order.append("axis2")
+        elif tag == "physics":
+            physics = sdf.unfilled(JointPhysics, item, ctx, path)
+            order.append("physics")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "sensor":
+            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            order.append("sensors")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _joint_set_xml_extras(obj, extras)
+    _joint_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _joint_set_name(obj, name)
+    _joint_set_type(obj, type_)
+    _joint_set_parent(obj, parent)
+    _joint_set_child(obj, child)
+    _joint_set_gearbox_ratio(obj, gearbox_ratio)
+    _joint_set_gearbox_reference_body(obj, gearbox_reference_body)
+    _joint_set_thread_pitch(obj, thread_pitch)
+    _joint_set_axis(obj, axis)
+    _joint_set_axis2(obj, axis2)
+    _joint_set_physics(obj, physics)
+    _joint_set_frames(obj, frames)
+    _joint_set_pose(obj, pose)
+    _joint_set_sensors(obj, sensors)
+    return True

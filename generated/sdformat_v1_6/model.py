@@ -1,0 +1,357 @@
+"""SDFormat 1.6 element classes of ``spec/1.6/model.sdf``.
+
+Generated from spec/1.6/model.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+from lxml import etree
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+from sdformat_v1_6.frame import Frame
+from sdformat_v1_6.gripper import Gripper
+from sdformat_v1_6.joint import Joint
+from sdformat_v1_6.link import Link
+from sdformat_v1_6.plugin import Plugin
+from sdformat_v1_6.pose import Pose
+
+__all__ = [
+    "Model",
+    "ModelInclude",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class ModelInclude(sdf.Element):
+    """Inserts a model loaded from a URI into this model as a nested model, with optional
+    overrides of its name, pose, static flag and plugins.
+
+    Attributes:
+        uri: URI of the model to include, such as model://model_name, a file path or a web
+            address of a model. Default: ``__default__``.
+        pose: Pose of the included model in this model's frame, replacing the pose written in
+            the included file: `x y z roll pitch yaw` in metres and radians. Default: ``0 0 0 0
+            0 0``.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        name: Name that replaces the included model's own name. Empty keeps the original name.
+        static: When true, the included model is made static, overriding its own setting.
+            Default: ``false``.
+    """
+
+    TAG: ClassVar[str] = "include"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/model.sdf"
+
+    uri: str = sdf.value("uri", "string", "__default__", cardinality="1")
+    """URI of the model to include, such as model://model_name, a file path or a web address of
+    a model. Default: ``__default__``."""
+
+    pose: FloatArray = sdf.value("pose", "pose", "0 0 0 0 0 0")
+    """Pose of the included model in this model's frame, replacing the pose written in the
+    included file: `x y z roll pitch yaw` in metres and radians. Default: ``0 0 0 0 0
+    0``."""
+
+    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    """A library loaded at run time to extend the simulator. It may appear in a world, model,
+    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+    name: str = sdf.value("name", "string", "")
+    """Name that replaces the included model's own name. Empty keeps the original name."""
+
+    static: bool = sdf.value("static", "bool", "false")
+    """When true, the included model is made static, overriding its own setting. Default:
+    ``false``."""
+
+
+@attrs.define(kw_only=True, eq=False)
+class Model(sdf.Element):
+    """Collection of links, joints, frames, plugins and nested models forming a robot or other
+    object.
+
+    Attributes:
+        name: Name of the model; must be unique among the models of the same world or parent
+            model.
+        static: When true, the model is immovable: the physics engine does not simulate its
+            dynamics, though it still collides with others. Default: ``false``.
+        self_collide: Default self-collision setting for all links of the model; links joined by
+            a joint never collide. A link's own self_collide can enable it individually.
+            Default: ``false``.
+        allow_auto_disable: Whether the physics engine may stop updating the model while it is
+            at rest. Only applies to models without joints. Default: ``true``.
+        frames: A named frame defined by a pose, which SDFormat 1.6 allows in many elements
+            without saying how it is used. Only the frames of a model are kept when the document
+            is migrated to 1.7, where frames gain attached_to.
+        pose: Position and orientation of the element: `x y z roll pitch yaw`, in metres and
+            radians, the angles being rotations about the fixed x, y and z axes in that order.
+            Before 1.7 a pose is relative to its parent element's frame (a link's to its model,
+            a visual's to its link, a joint's to its child link).
+        links: Rigid body of a model, with mass properties and optional collision, visual and
+            sensor elements attached to it.
+        joints: A joint connecting a parent link to a child link and constraining how they may
+            move relative to each other. Its pose is expressed in the child link frame unless
+            stated otherwise.
+        plugins: A library loaded at run time to extend the simulator. It may appear in a world,
+            model, sensor, visual or the GUI, and its child elements are passed to it as
+            configuration.
+        grippers: A simple grasp helper: when enough gripper links touch an object, the object
+            is fixed to the palm link until contact is lost.
+        includes: Inserts a model loaded from a URI into this model as a nested model, with
+            optional overrides of its name, pose, static flag and plugins.
+        models: Nested model defined inline; it has the same structure as a top-level model.
+        enable_wind: Whether the world's wind affects all links of the model. A link's own
+            enable_wind can override this. Default: ``false``.
+    """
+
+    TAG: ClassVar[str] = "model"
+    SPEC_FILE: ClassVar[str] = "spec/1.6/model.sdf"
+
+    name: str = sdf.attribute("name", "string", "__default__", required=True)
+    """Name of the model; must be unique among the models of the same world or parent model."""
+
+    static: bool = sdf.value("static", "bool", "false")
+    """When true, the model is immovable: the physics engine does not simulate its dynamics,
+    though it still collides with others. Default: ``false``."""
+
+    self_collide: bool = sdf.value("self_collide", "bool", "false")
+    """Default self-collision setting for all links of the model; links joined by a joint never
+    collide. A link's own self_collide can enable it individually. Default: ``false``."""
+
+    allow_auto_disable: bool = sdf.value("allow_auto_disable", "bool", "true")
+    """Whether the physics engine may stop updating the model while it is at rest. Only applies
+    to models without joints. Default: ``true``."""
+
+    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
+    saying how it is used. Only the frames of a model are kept when the document is
+    migrated to 1.7, where frames gain attached_to."""
+
+    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
+    the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
+    a pose is relative to its parent element's frame (a link's to its model, a visual's
+    to its link, a joint's to its child link)."""
+
+    links: list[Link] = sdf.child("link", lambda: Link, cardinality="*")
+    """Rigid body of a model, with mass properties and optional collision, visual and sensor
+    elements attached to it."""
+
+    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    """A joint connecting a parent link to a child link and constraining how they may move
+    relative to each other. Its pose is expressed in the child link frame unless stated
+    otherwise."""
+
+    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    """A library loaded at run time to extend the simulator. It may appear in a world, model,
+    sensor, visual or the GUI, and its child elements are passed to it as configuration."""
+
+    grippers: list[Gripper] = sdf.child("gripper", lambda: Gripper, cardinality="*")
+    """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
+    the palm link until contact is lost."""
+
+    includes: list[ModelInclude] = sdf.child("include", lambda: ModelInclude, cardinality="*")
+    """Inserts a model loaded from a URI into this model as a nested model, with optional
+    overrides of its name, pose, static flag and plugins."""
+
+    models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
+    """Nested model defined inline; it has the same structure as a top-level model."""
+
+    enable_wind: bool = sdf.value("enable_wind", "bool", "false")
+    """Whether the world's wind affects all links of the model. A link's own enable_wind can
+    override this. Default: ``false``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_BOOL = sdf.converter("bool")
+_PARSE_POSE = sdf.converter("pose")
+
+
+(
+    _model_include_set_xml_extras,
+    _model_include_set_xml_origin,
+    _model_include_set_uri,
+    _model_include_set_pose,
+    _model_include_set_plugins,
+    _model_include_set_name,
+    _model_include_set_static,
+) = sdf.setters(
+    ModelInclude, "xml_extras", "xml_origin", "uri", "pose", "plugins", "name", "static"
+)
+
+
+@sdf.fills(ModelInclude)
+def _fill_model_include(
+    obj: ModelInclude, node: etree._Element, ctx: sdf.ReadContext, parent_path: str
+) -> bool:
+    """Read the fields of a lazy ``ModelInclude`` from its element."""
+    path = f"{parent_path}/include"
+    found: list[str] = []
+    uri: object = "__default__"
+    pose: object = sdf.declared_default(ModelInclude, "pose")
+    plugins: list[Plugin] = []
+    name: object = ""
+    static: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "uri":
+            uri = item.text or ""
+            order.append("uri")
+        elif tag == "pose":
+            pose = ctx.parsed(_PARSE_POSE, item.text or "")
+            order.append("pose")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "name":
+            name = item.text or ""
+            order.append("name")
+        elif tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_include_set_xml_extras(obj, extras)
+    _model_include_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_include_set_uri(obj, uri)
+    _model_include_set_pose(obj, pose)
+    _model_include_set_plugins(obj, plugins)
+    _model_include_set_name(obj, name)
+    _model_include_set_static(obj, static)
+    return True
+
+
+(
+    _model_set_xml_extras,
+    _model_set_xml_origin,
+    _model_set_name,
+    _model_set_static,
+    _model_set_self_collide,
+    _model_set_allow_auto_disable,
+    _model_set_frames,
+    _model_set_pose,
+    _model_set_links,
+    _model_set_joints,
+    _model_set_plugins,
+    _model_set_grippers,
+    _model_set_includes,
+    _model_set_models,
+    _model_set_enable_wind,
+) = sdf.setters(
+    Model,
+    "xml_extras",
+    "xml_origin",
+    "name",
+    "static",
+    "self_collide",
+    "allow_auto_disable",
+    "frames",
+    "pose",
+    "links",
+    "joints",
+    "plugins",
+    "grippers",
+    "includes",
+    "models",
+    "enable_wind",
+)
+
+
+@sdf.fills(Model)
+def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Model`` from its element."""
+    name_text = node.get("name")
+    if name_text is None:
+        path = f"{parent_path}/model"
+    else:
+        path = f'{parent_path}/model[@name="{name_text}"]'
+    found: list[str] = []
+    name: object = "__default__"
+    text = node.get("name")
+    if text is not None:
+        name = text
+        found.append("name")
+    static: object = False
+    self_collide: object = False
+    allow_auto_disable: object = True
+    frames: list[Frame] = []
+    pose: Pose | None = None
+    links: list[Link] = []
+    joints: list[Joint] = []
+    plugins: list[Plugin] = []
+    grippers: list[Gripper] = []
+    includes: list[ModelInclude] = []
+    models: list[Model] = []
+    enable_wind: object = False
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "static":
+            static = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("static")
+        elif tag == "self_collide":
+            self_collide = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("self_collide")
+        elif tag == "allow_auto_disable":
+            allow_auto_disable = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("allow_auto_disable")
+        elif tag == "frame":
+            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            order.append("frames")
+        elif tag == "pose":
+            pose = sdf.unfilled(Pose, item, ctx, path)
+            order.append("pose")
+        elif tag == "link":
+            links.append(sdf.unfilled(Link, item, ctx, path))
+            order.append("links")
+        elif tag == "joint":
+            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            order.append("joints")
+        elif tag == "plugin":
+            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            order.append("plugins")
+        elif tag == "gripper":
+            grippers.append(sdf.unfilled(Gripper, item, ctx, path))
+            order.append("grippers")
+        elif tag == "include":
+            includes.append(sdf.unfilled(ModelInclude, item, ctx, path))
+            order.append("includes")
+        elif tag == "model":
+            models.append(sdf.unfilled(Model, item, ctx, path))
+            order.append("models")
+        elif tag == "enable_wind":
+            enable_wind = ctx.parsed(_PARSE_BOOL, item.text or "")
+            order.append("enable_wind")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _model_set_xml_extras(obj, extras)
+    _model_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _model_set_name(obj, name)
+    _model_set_static(obj, static)
+    _model_set_self_collide(obj, self_collide)
+    _model_set_allow_auto_disable(obj, allow_auto_disable)
+    _model_set_frames(obj, frames)
+    _model_set_pose(obj, pose)
+    _model_set_links(obj, links)
+    _model_set_joints(obj, joints)
+    _model_set_plugins(obj, plugins)
+    _model_set_grippers(obj, grippers)
+    _model_set_includes(obj, includes)
+    _model_set_models(obj, models)
+    _model_set_enable_wind(obj, enable_wind)
+    return True

@@ -1,0 +1,73 @@
+"""SDFormat 1.9 element classes of ``spec/1.9/box_shape.sdf``.
+
+Generated from spec/1.9/box_shape.sdf by make generate. Do not edit: change the
+spec file or templates/ and regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+from lxml import etree
+
+# Helpers are used through the module name: a field may be called `child` or `value`.
+from sdformat_runtime import binding as sdf
+from sdformat_runtime.values import FloatArray
+
+__all__ = [
+    "Box",
+]
+
+
+@attrs.define(kw_only=True, eq=False)
+class Box(sdf.Element):
+    """Rectangular box centred on the origin of its frame.
+
+    Attributes:
+        size: Edge lengths along the x, y and z axes, in metres. Default: ``1 1 1``.
+    """
+
+    TAG: ClassVar[str] = "box"
+    SPEC_FILE: ClassVar[str] = "spec/1.9/box_shape.sdf"
+
+    size: FloatArray = sdf.value("size", "vector3", "1 1 1", cardinality="1")
+    """Edge lengths along the x, y and z axes, in metres. Default: ``1 1 1``."""
+
+
+# Fill code of lazy objects: each function reads the fields of one class from
+# an element of a document the fast path accepted (see sdf.fills), in the
+# order the class declares them, and stores them with the setters of the
+# class's slots (Element.__setattr__ checks values given in code, which these
+# are not). It returns False, having stored nothing, when it meets a child the
+# fast path would have refused; the generic reader then reads the object.
+_PARSE_VECTOR3 = sdf.converter("vector3")
+
+
+(
+    _box_set_xml_extras,
+    _box_set_xml_origin,
+    _box_set_size,
+) = sdf.setters(Box, "xml_extras", "xml_origin", "size")
+
+
+@sdf.fills(Box)
+def _fill_box(obj: Box, node: etree._Element, ctx: sdf.ReadContext, parent_path: str) -> bool:
+    """Read the fields of a lazy ``Box`` from its element."""
+    path = f"{parent_path}/box"
+    found: list[str] = []
+    size: object = sdf.declared_default(Box, "size")
+    order: list[str] = []
+    for item in node.iterchildren(etree.Element):
+        tag = item.tag
+        if tag == "size":
+            size = ctx.parsed(_PARSE_VECTOR3, item.text or "")
+            order.append("size")
+        else:  # not a fast-path document
+            return False
+    order_read, present = ctx.shared_layout(found, order)
+    extras = sdf.XmlExtras(order=order_read, present=present)
+    _box_set_xml_extras(obj, extras)
+    _box_set_xml_origin(obj, sdf.origin(node, ctx.file, path))
+    _box_set_size(obj, size)
+    return True

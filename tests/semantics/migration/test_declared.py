@@ -1,0 +1,97 @@
+"""Content of a newer version than the document declares: read, but reported as not its own."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import etree
+
+import sdformat_semantics
+from sdformat_semantics.migration.declared import grammar, newer_content
+from sdformat_semantics.versions import NEWEST, PACKAGES
+from tests.helpers import codes
+
+SCHEMA = "the document will not validate against the SDFormat {} schema"
+
+
+def _warnings(text: str, version: str | None = None) -> list[tuple[str, str, str]]:
+    document = sdformat_semantics.load(text, version=version)
+    assert codes(document) == [], document.errors
+    return [(w.code.value, w.path or "", w.message) for w in document.warnings]
+
+
+def test_an_element_of_a_later_version_is_read_and_reported() -> None:
+    text = (
+        '<sdf version="1.7"><model name="m"><link name="l"><collision name="c">'
+        "<geometry><capsule><radius>1</radius><length>2</length></capsule></geometry>"
+        "</collision></link></model></sdf>"
+    )
+    [(code, path, message)] = _warnings(text)
+    assert code == "ELEMENT_INCORRECT_TYPE" and path.endswith("/geometry/capsule")
+    assert message.startswith("<capsule> in <geometry> is not part of SDFormat 1.7")
+    assert f"though {NEWEST} reads it" in message and SCHEMA.format("1.7") in message
+    document = sdformat_semantics.load(text)
+    assert document.valid and "<capsule>" in document.to_xml()
+
+
+def test_loaded_as_its_own_version_the_reader_reports_it_once() -> None:
+    text = '<sdf version="1.7"><world name="w"><scene><sky><cubemap_uri>c</cubemap_uri></sky></scene></world></sdf>'
+    [(code, _, message)] = _warnings(text, version="1.7")
+    assert code == "ELEMENT_INCORRECT_TYPE"
+    assert message.startswith("<cubemap_uri> is not a child of <sky> in SDFormat 1.7")
+    assert SCHEMA.format("1.7") in message
+
+
+def test_an_attribute_is_judged_where_it_is_written() -> None:
+    """1.9 merges includes into models, 1.10 into worlds too: the same attribute, two verdicts."""
+    in_model = '<sdf version="1.9"><model name="m"><link name="l"/><include merge="true"><uri>x</uri></include></model></sdf>'
+    in_world = '<sdf version="1.9"><world name="w"><include merge="true"><uri>x</uri></include></world></sdf>'
+    model_warnings = [w for w in sdformat_semantics.load(in_model).warnings if "merge" in w.message]
+    world_warnings = [w for w in sdformat_semantics.load(in_world).warnings if "merge" in w.message]
+    assert model_warnings == []
+    [warning] = world_warnings
+    assert warning.code.value == "ATTRIBUTE_INCORRECT_TYPE"
+    assert warning.message.startswith("attribute 'merge' of <include> is not part of SDFormat 1.9")
+
+
+def test_a_value_of_a_later_version_is_reported() -> None:
+    text = (
+        '<sdf version="1.9"><model name="m"><link name="l">'
+        '<sensor name="s" type="air_speed"/></link></model></sdf>'
+    )
+    [(code, path, message)] = _warnings(text)
+    assert code == "ATTRIBUTE_INVALID" and path.endswith('sensor[@name="s"]')
+    assert "'air_speed' is not a value SDFormat 1.9 allows" in message
+
+
+def test_a_joint_in_a_world_is_1_10() -> None:
+    text = (
+        '<sdf version="1.9"><world name="w"><model name="m"><link name="l"/></model>'
+        '<joint name="j" type="fixed"><parent>world</parent><child>m::l</child></joint>'
+        "</world></sdf>"
+    )
+    found = [(c, p) for c, p, m in _warnings(text) if SCHEMA.format("1.9") in m]
+    assert found == [("ELEMENT_INCORRECT_TYPE", '/sdf/world[@name="w"]/joint[@name="j"]')]
+
+
+def test_content_outside_the_spec_is_not_judged() -> None:
+    """Plugin content and namespaced elements are free in every version."""
+    text = (
+        '<sdf version="1.7" xmlns:x="urn:x"><model name="m"><link name="l"/>'
+        '<plugin name="p" filename="f"><geometry><capsule/></geometry></plugin>'
+        "<x:geometry><capsule/></x:geometry></model></sdf>"
+    )
+    assert _warnings(text) == []
+
+
+@pytest.mark.parametrize("declared", ["1.5", NEWEST])
+def test_nothing_to_compare_says_nothing(declared: str) -> None:
+    """A version without a package has no grammar; a document read as its own is the reader's."""
+    text = f'<sdf version="{declared}"><model name="m"><link name="l"/></model></sdf>'
+    assert newer_content(etree.fromstring(text), declared, NEWEST, None) == []
+
+
+def test_every_package_has_a_grammar() -> None:
+    for package in PACKAGES.values():
+        found = grammar(package)
+        assert found is not None and found.tag == "sdf"
+        assert "model" in found.children

@@ -3,7 +3,7 @@
 Each check takes bound element objects (of any supported version: the
 generated classes share field names) and returns problems; none raises.
 The frame graphs (``frames``) are built separately and passed in where a
-check needs to resolve names. The joint checks live in ``joint_checks``
+check needs to resolve names. The joint checks live in ``checks.joints``
 (``check_joints`` is importable from here as before).
 """
 

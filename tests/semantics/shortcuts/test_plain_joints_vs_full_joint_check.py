@@ -4,7 +4,7 @@
 
 A joint whose parent and child resolve to two different links, and whose
 axes have a direction in a frame that resolves, is passed over without its
-objects (``joint_checks._plainly_sound``); every other joint goes the way every
+objects (``checks.joints._plainly_sound``); every other joint goes the way every
 joint went before, ``_check_joint`` then ``_check_axis``. The reference here
 is that way taken for every joint. Generated documents of each bound
 version hold every kind of joint problem the check reports (missing,

@@ -5,7 +5,7 @@ Lazy links, joints and frames are read for the frame graphs without being filled
 The graph builder reads a lazy member's name and pose from its XML, a joint's
 child and a frame's ``attached_to`` too (``GraphBuilder._add_unread``), the joint checks
 its name, parent, child and axes (one pass over its element:
-``joint_checks._read_xml``), and the builder peeks at a lazy frame's
+``checks.joints._read_xml``), and the builder peeks at a lazy frame's
 ``attached_to``; a joint's sensors are listed only when needed, as a link's
 contents are. Held here to the route that fills every link, joint and frame
 first (today's route before these shortcuts) and to the eager reader, on a class of

@@ -26,6 +26,7 @@ from sdformat_semantics.urdf.model import (
     Shape,
     inertia_matrix,
 )
+from sdformat_semantics.urdf.xacro import find_xacro
 
 GEOMETRIES = {
     "box": ("size",),
@@ -34,9 +35,6 @@ GEOMETRIES = {
     "mesh": ("filename",),
 }
 """URDF geometries and their required attributes."""
-
-XACRO_NAMESPACE = "http://www.ros.org/wiki/xacro"
-_XACRO_NAMESPACES = {XACRO_NAMESPACE, "http://ros.org/wiki/xacro"}
 
 
 class _Reader:
@@ -263,12 +261,13 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
     """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
     reader = _Reader(problems)
     before = len(problems.problems)
-    if _xacro_elements(root):
+    xacro = find_xacro(root)
+    if xacro is not None:
         message = (
-            "this is a xacro file, not URDF: expand it first "
+            f"this is a xacro file, not URDF ({xacro.what}): expand it first "
             "(`xacro robot.urdf.xacro > robot.urdf`)"
         )
-        problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, _xacro_elements(root)[0])
+        problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, xacro.element, suffix=xacro.suffix)
         return None
     name = reader.name(root, "robot") or ""
     materials: dict[str, Material] = {}
@@ -330,14 +329,6 @@ def _copy(element: etree._Element) -> etree._Element:
         if isinstance(original.sourceline, int):
             new.sourceline = original.sourceline
     return copied
-
-
-def _xacro_elements(root: etree._Element) -> list[etree._Element]:
-    found = []
-    for element in root.iter():
-        if isinstance(element.tag, str) and etree.QName(element).namespace in _XACRO_NAMESPACES:
-            found.append(element)
-    return found
 
 
 def _check_tree(

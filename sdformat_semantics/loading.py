@@ -38,6 +38,7 @@ from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
+from sdformat_semantics.urdf.source import UrdfSource
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -174,6 +175,7 @@ def _load_bytes(
         original_version=read.declared,
         migration=read.changes,
         mesh_calculator=config.mesh_inertia,
+        urdf_source=read.urdf,
     )
 
 
@@ -205,6 +207,7 @@ class _Reading:
         elements: The number of elements bound, when they were counted (else 0).
         kept: The XML the ``<sdf>`` object was read from, when no element of it
             declares a namespace (so not a tree converted from URDF).
+        urdf: The URDF the document was converted from, if it was.
     """
 
     problems: tuple[Error, ...]
@@ -214,6 +217,7 @@ class _Reading:
     changes: tuple[Change, ...] = ()
     elements: int = 0
     kept: etree._Element | None = None
+    urdf: UrdfSource | None = None
 
 
 def _read_root(
@@ -243,6 +247,7 @@ def _read_root(
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
     converted_from_urdf = top.tag == "robot"
+    tree_source = top if converted_from_urdf else None  # kept: written back as URDF
     if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
         if target not in LOAD_VERSIONS:
             message = (
@@ -338,8 +343,13 @@ def _read_root(
     )
     problems.extend(apply_policies(result.problems, config))
     kept = top if hint is False and result.root is not None else None
+    urdf = (
+        UrdfSource(tree_source, file, target, config.preserve_fixed_joints)
+        if tree_source is not None
+        else None
+    )
     return _Reading(
-        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept
+        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
     )
 
 

@@ -12,6 +12,7 @@ from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
     add_model_path,
+    add_urdf_reading,
     examples,
     path_argument,
     whole_number,
@@ -41,6 +42,7 @@ def add_print_command(commands: Commands) -> None:
     )
     print_.add_argument("file", metavar="FILE", type=path_argument)
     add_model_path(print_)
+    add_urdf_reading(print_)
     print_.add_argument(
         "--version",
         metavar="V",

@@ -35,6 +35,7 @@ from sdformat_semantics.frames.lookup import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics
 from sdformat_semantics.migration import Change
+from sdformat_semantics.urdf.source import UrdfSource
 
 E = TypeVar("E", bound=Element)
 
@@ -66,6 +67,8 @@ class Document(FrameQueries, ProblemList):
             declares none); version-dependent rules (``::`` in names) follow it.
         migration: What migrating from ``original_version`` to ``version`` rewrote.
         mesh_calculator: What computes mesh inertials (``ParserConfig.mesh_inertia``).
+        urdf_source: The URDF the document was read from (None for SDFormat):
+            ``convert_to_urdf`` writes it back while the objects are unedited.
     """
 
     file: str | None
@@ -79,6 +82,7 @@ class Document(FrameQueries, ProblemList):
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
     mesh_calculator: MeshCalculator | None = attrs.field(default=None, repr=False)
+    urdf_source: UrdfSource | None = attrs.field(default=None, repr=False)
     _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
 
     @property
@@ -240,7 +244,9 @@ class Document(FrameQueries, ProblemList):
         The model's links, joints, inertials (computed ones for ``auto``),
         visuals, collisions and frames, with a ``URDF_EXPORT_LOSS`` warning
         for everything left out or changed (the rules:
-        ``sdformat_semantics.export.urdf``).
+        ``sdformat_semantics.export.urdf``). A document read from URDF whose
+        objects are unedited is written back as its URDF was read: every link,
+        joint and fixed joint under its own name, and nothing lost.
 
         Args:
             model: The model's scoped name; default the root model, or the
@@ -254,7 +260,7 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or not self.graphs:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
-        return write_urdf(self, self.model, self.worlds, model)
+        return write_urdf(self, self.model, self.worlds, model, self.urdf_source)
 
     def to_urdf(
         self, model: str | None = None, *, allow_loss: bool = False, with_errors: bool = False

@@ -56,6 +56,7 @@ from sdformat_semantics.export.urdf_parts import (
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.urdf.source import UrdfSource
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}
@@ -418,7 +419,11 @@ class _Writer:
 
 
 def write_urdf(
-    document: FrameQueries, root_model: Any, worlds: list[Any], model: str | None = None
+    document: FrameQueries,
+    root_model: Any,
+    worlds: list[Any],
+    model: str | None = None,
+    source: UrdfSource | None = None,
 ) -> UrdfConversion:
     """Write one model of a loaded document as URDF (see the module's rules).
 
@@ -428,10 +433,20 @@ def write_urdf(
         worlds: Its worlds.
         model: The model's scoped name (``robot``, ``robot::arm``); default the
             root model, or the only model of the first world.
+        source: The URDF the document was read from: written back as read
+            when the document's objects are still what it converts to
+            (lumping and dropped massless links cannot be undone otherwise).
 
     Raises:
         ValueError: No such model, or several to choose from.
     """
+    if (
+        source is not None
+        and root_model is not None
+        and model in (None, str(root_model.name))
+        and source.converts_to(root_model)
+    ):
+        return UrdfConversion(str(root_model.name), source.text(), (), source.names())
     chosen, prefix, frame = choose_model(root_model, worlds, model, document.file)
     if not any(True for _ in links_of(chosen)):
         raise ValueError(f"model '{chosen.name}' has no link: a URDF robot needs one")

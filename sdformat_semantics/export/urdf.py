@@ -38,7 +38,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemList
-from sdformat_runtime.values import format_computed
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
@@ -56,6 +56,7 @@ from sdformat_semantics.export.urdf_parts import (
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.urdf.model import MASSLESS
 from sdformat_semantics.urdf.source import UrdfSource
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -313,8 +314,13 @@ class _Writer:
         link = sub(robot, "link", name=entity.name)
         inertial = document.inertial(entity.scoped)
         write_inertial(link, inertial, shift)
-        if inertial.mass == 0:
-            losses.lose(entity.obj, f"link '{entity.local}' has no mass: URDF readers drop it")
+        if inertial.mass <= MASSLESS:
+            message = (
+                f"link '{entity.local}' has a mass of {format_number(float(inertial.mass))} (at "
+                f"most {MASSLESS:g}): URDF readers take it for massless and leave it out, with "
+                "the links below it, or merge it into its parent on a fixed joint"
+            )
+            losses.lose(entity.obj, message)
         losses.rest(entity.obj, ("pose", "inertial", "visual", "collision"))
         if entity.obj.inertial is not None:
             handled = ("pose", "mass", "inertia", "density", "auto_inertia_params")

@@ -151,10 +151,17 @@ def write_shape(
         )
         losses.lose(shape, message)
         return None
+    tag, shape_object = found
+    if tag == "mesh" and not str(getattr(shape_object, "uri", "")).strip():
+        message = (
+            f"{kind} '{shape_name(shape)}' of link '{label}': its mesh has no URI, and an "
+            "empty filename is refused (by libsdformat, and by this reader); left out"
+        )
+        losses.lose(shape_object, message, "/uri")
+        return None
     element = sub(link, kind, name=shape_name(shape))
     origin(element, pose)
     holder = sub(element, "geometry")
-    tag, shape_object = found
     if tag == "mesh":
         sub(holder, "mesh", filename=str(getattr(shape_object, "uri", "")))
         scale = np.asarray(getattr(shape_object, "scale", (1.0, 1.0, 1.0)), dtype=float)

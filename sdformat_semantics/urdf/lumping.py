@@ -17,7 +17,7 @@ import numpy as np
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.urdf.model import WORLD, Inertial, Joint, Link, Robot, Shape
+from sdformat_semantics.urdf.model import MASSLESS, WORLD, Inertial, Joint, Link, Robot, Shape
 
 LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
@@ -176,7 +176,7 @@ def _body(
             for child_joint in reversed(below.get(current.name, []))
         )
     inertial, combined = _combined_inertial(members)
-    if name != WORLD and (inertial is None or inertial.mass == 0.0):
+    if name != WORLD and (inertial is None or inertial.mass <= MASSLESS):
         _drop(robot, name, joint, members, moving, below, plan, problems)
         return []
     body = Body(link, inertial, combined, _placed_shapes(name, members, problems))
@@ -288,7 +288,8 @@ def _drop(
     also = f"; also left out below it: {', '.join(others)}" if others else ""
     via = f" (and joint '{joint.name}')" if joint is not None else ""
     message = (
-        f"link '{name}' has no mass: left out{via}, as the reference leaves out massless links"
+        f"link '{name}' has no mass (none, or at most {MASSLESS:g}): left out{via}, as the "
+        "reference leaves out massless links"
         f"{also}"
     )
     problems.warning(ErrorCode.URDF_MASSLESS_LINK_DROPPED, message, robot.links[name].element)

@@ -12,10 +12,13 @@ from its objects instead).
 
 from __future__ import annotations
 
+import sys
+
 import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, read_tree
+from sdformat_runtime.xml import parse_bytes
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.urdf.model import WORLD
 from sdformat_semantics.versions import version_package
@@ -45,6 +48,25 @@ class UrdfSource:
             etree.tostring(node, encoding="unicode", with_tail=False) for node in nodes
         )
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
+
+    def __getstate__(self) -> dict[str, object]:
+        """The source as text: lxml elements cannot be pickled (a document can)."""
+        return {
+            "text": self.text().encode("utf-8"),
+            "file": self.file,
+            "version": self.version,
+            "preserve_fixed_joints": self.preserve_fixed_joints,
+        }
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        """Parse the text back (it was read within the limits once, so no limit is lower)."""
+        text = state["text"]
+        assert isinstance(text, bytes)
+        tree, _errors = parse_bytes(text, max_bytes=len(text), max_depth=sys.maxsize)
+        assert tree is not None  # what etree wrote, etree reads
+        object.__setattr__(self, "robot", tree.getroot())
+        for key in ("file", "version", "preserve_fixed_joints"):
+            object.__setattr__(self, key, state[key])
 
     def names(self) -> dict[str, str]:
         """Every link and joint name of the URDF, each standing for itself."""

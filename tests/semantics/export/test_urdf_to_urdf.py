@@ -8,6 +8,7 @@ not edited is written back as its URDF was read.
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 import numpy as np
@@ -147,3 +148,10 @@ def test_preserve_fixed_joints_reaches_the_loader_from_print_and_check(
     assert "URDF_FIXED_JOINT_LUMPED" in out
     status, out, _ = run_cli(capsys, "check", "--preserve-fixed-joints", preserve)
     assert status == 0 and "URDF_FIXED_JOINT_LUMPED" not in out
+
+
+def test_a_pickled_urdf_document_still_writes_its_urdf_back() -> None:
+    document = sdformat_semantics.load(WAFFLE)
+    copy = pickle.loads(pickle.dumps(document))
+    assert copy.convert_to_urdf().text == document.convert_to_urdf().text
+    assert copy.convert_to_urdf().problems == ()

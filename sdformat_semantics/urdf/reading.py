@@ -180,8 +180,8 @@ class _Reader:
         ):
             return None
         name = (element.get("name") or "").strip() or None
-        found = element.find("material") if element.tag == "visual" else None
-        material = self.material(found, materials) if found is not None else None
+        written = element.find("material") if element.tag == "visual" else None
+        material = self.material(written, materials) if written is not None else None
         return Shape(element.tag, name, owner, self.origin(element), geometry, material, element)
 
     def link(self, element: etree._Element, materials: dict[str, Material]) -> Link | None:

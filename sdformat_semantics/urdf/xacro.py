@@ -53,11 +53,13 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
                 f"{element.prefix}:{qualified.localname}" if element.prefix else qualified.localname
             )
             return XacroMark(element, f"the xacro element <{shown}>")
-        for key, value in element.attrib.items():
+        for raw_key, raw_value in element.attrib.items():
+            key, value = str(raw_key), str(raw_value)
             attribute = etree.QName(key)
             if attribute.namespace in namespaces:
-                what = f"the xacro attribute '{attribute.localname}'"
-                return XacroMark(element, what, f"/@{key}")
+                prefixes = {uri: prefix for prefix, uri in element.nsmap.items()}
+                shown = f"{prefixes.get(attribute.namespace)}:{attribute.localname}"
+                return XacroMark(element, f"the xacro attribute '{shown}'", f"/@{shown}")
             found = _EXPRESSION.search(value)
             if found is not None:
                 what = f"the xacro expression '{found.group()}' in attribute '{key}'"

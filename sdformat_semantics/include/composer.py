@@ -48,6 +48,7 @@ from sdformat_semantics.include.top_level import (
     ONE_ENTITY,
     TOP_LEVEL_FIELDS,
     holds_an_entity,
+    lone_top_level_include,
     placed_at_top,
     read_top_level_includes,
 )
@@ -443,13 +444,23 @@ class Composer:
             return kept
         # A world and the document itself hold lights and actors; a model does not.
         holds_any = site.is_world or site.is_document
-        entity = included_entity(outcome.root, include, uri, holds_any, self._problems)
-        if entity is None:
-            return kept
-        field, item = entity
-        name = str(include.name or "") or str(getattr(item, "name", ""))
-        if field == "models":
-            item = self._compose(item, site.included(path, real, name))
+        problems = (self.target_version, self._problems)
+        inner = None if merge else lone_top_level_include(outcome.root, str(path), *problems)
+        if inner is not None:  # expanded where this include stands, from the file it is in
+            inner_site = attrs.evolve(site, file=str(path), stack=(*site.stack, real))
+            pieces = self._expand(inner, owner, inner_site)
+            entity = next(((f, item) for f, item in pieces if f in TOP_LEVEL_FIELDS), None)
+            if entity is None:
+                return kept
+            field, item = entity
+        else:
+            entity = included_entity(outcome.root, include, uri, holds_any, self._problems)
+            if entity is None:
+                return kept
+            field, item = entity
+            name = str(include.name or "") or str(getattr(item, "name", ""))
+            if field == "models":
+                item = self._compose(item, site.included(path, real, name))
         item = with_overrides(item, include, field)
         params = params_of(include)
         if params is not None:

@@ -11,7 +11,9 @@ include's name and pose). A file still holds one top-level entity: an
 include beside a world, another model, light or actor, or a second one, is
 an ``ELEMENT_INCORRECT_TYPE`` error (upstream reports "more than one"). A
 merge include there is left to ``checks.model.misplaced_includes``
-(``MERGE_INCLUDE_UNSUPPORTED``).
+(``MERGE_INCLUDE_UNSUPPORTED``). An included file made of such an include
+is read through it (``lone_top_level_include``): including it includes
+what its include places.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from lxml import etree
 from sdformat_runtime.binding import ReadContext, binding_of
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.reader import read_element
-from sdformat_runtime.errors import ProblemCollector
+from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import has_field
 
 TOP_LEVEL_FIELDS = ("models", "lights", "actors")
@@ -106,3 +108,20 @@ def in_place_of(extras: XmlExtras, expanded: set[int], field: str) -> XmlExtras:
     copy = attrs.evolve(extras, order=tuple(order))
     copy.elements = elements
     return copy
+
+
+def lone_top_level_include(
+    sdf: Any, file: str | None, version: str, problems: ProblemCollector
+) -> Any | None:
+    """The ``<include>`` an included file holds directly in ``<sdf>`` in place of an entity.
+
+    libsdformat expands it while it reads the file, so including such a file
+    includes what its include places. None when ``<sdf>`` holds an entity
+    or no such include; a second one is an error (as in a document).
+    """
+    if holds_an_entity(sdf):
+        return None
+    includes = read_top_level_includes(sdf, file, version, problems)
+    for _, extra in includes[1:]:
+        problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, ONE_ENTITY, extra)
+    return includes[0][1] if includes else None

@@ -165,3 +165,55 @@ def test_an_included_light_or_actor_beside_another_top_level_entity_is_an_error(
         main = write(tmp_path, "main.sdf", f'<sdf version="1.10">{body}</sdf>')
         document = load(main, config=hermetic())
         assert "ELEMENT_INCORRECT_TYPE" in codes(document), [str(p) for p in document.problems]
+
+
+def _chain(folder: Path, kind: str, links: int) -> str:
+    """Files ``hop1.sdf`` ... each a lone top-level include of the next; the last holds ``kind``.
+
+    Each hop renames and poses what it includes (hop ``i`` names it ``name{i}``
+    and puts it at ``z = i``); returns the name of the first file.
+    """
+    write(folder, "entity.sdf", f'<sdf version="1.10">{ENTITIES[kind].format(name="inner")}</sdf>')
+    target = "entity.sdf"
+    for hop in range(links, 0, -1):
+        include = f"<include><uri>{target}</uri><name>name{hop}</name><pose>0 0 {hop} 0 0 0</pose></include>"
+        write(folder, f"hop{hop}.sdf", f'<sdf version="1.10">{include}</sdf>')
+        target = f"hop{hop}.sdf"
+    return target
+
+
+@pytest.mark.parametrize("links", [1, 2, 3])
+@pytest.mark.parametrize("kind", sorted(ENTITIES))
+@pytest.mark.parametrize("place", ["document", "world", "model"])
+def test_including_a_file_of_one_top_level_include_includes_what_it_places(
+    tmp_path: Path, kind: str, links: int, place: str
+) -> None:
+    first = _chain(tmp_path / "models", kind, links)
+    include = (
+        f"<include><uri>models/{first}</uri><name>outer</name><pose>0 0 9 0 0 0</pose></include>"
+    )
+    body = {
+        "document": include,
+        "world": f'<world name="w">{include}</world>',
+        "model": f'<model name="holder"><link name="base"/>{include}</model>',
+    }[place]
+    main = write(tmp_path, "main.sdf", f'<sdf version="1.10">{body}</sdf>')
+    document = load(main, config=hermetic())
+    if place == "model" and kind != "model":  # a model includes only models
+        assert "ELEMENT_INCORRECT_TYPE" in codes(document)
+        return
+    assert document.valid, [str(p) for p in document.problems]
+    assert document.root is not None
+    owner: object = document.root
+    if place != "document":
+        owner = document.worlds[0] if place == "world" else document.model
+    placed = _top_level(owner, kind)
+    assert placed.name == "outer"  # type: ignore[attr-defined]
+    assert placed.pose.value[2] == pytest.approx(9.0)  # type: ignore[attr-defined]
+    assert "<include>" not in document.to_xml()
+
+
+def test_a_file_whose_lone_top_level_include_includes_itself_is_a_cycle(tmp_path: Path) -> None:
+    write(tmp_path, "b.sdf", '<sdf version="1.10"><include><uri>a.sdf</uri></include></sdf>')
+    main = write(tmp_path, "a.sdf", '<sdf version="1.10"><include><uri>b.sdf</uri></include></sdf>')
+    assert "INCLUDE_CYCLE" in codes(load(main, config=hermetic()))

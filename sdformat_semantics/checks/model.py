@@ -191,10 +191,9 @@ def _duplicates(
     groups: list[list[NamedElement]] = []
     children = dict(_named_children(element))
     if type(element).TAG in ("model", "world"):
-        shared = [item for field in ENTITY_FIELDS for item in children.pop(field, [])]
-        groups.append(shared)
-    if strict:
-        groups.append([item for items in children.values() for item in items])
+        groups.append([item for field in ENTITY_FIELDS for item in children.pop(field, [])])
+    if strict:  # one group, the entities first (as loading meets them): a light and a model too
+        groups = [[*(groups[0] if groups else []), *(i for v in children.values() for i in v)]]
     else:
         groups.extend(children.values())
     for group in groups:

@@ -82,3 +82,36 @@ def test_named_siblings_of_any_two_kinds_may_not_share_a_name(key: str, lazy: bo
 def test_the_world_as_written_has_no_duplicate() -> None:
     document = load(WORLD)
     assert document.valid and document.check() == [], [str(p) for p in document.check()]
+
+
+RENAMED_PAIRS = [
+    ("model", "link", "joint"),
+    ("model", "link", "frame"),
+    ("model", "joint", "frame"),
+    ("model", "model", "link"),
+    ("model", "model", "joint"),
+    ("world", "model", "frame"),
+]
+ENTITY = {
+    "link": '<link name="x"/>',
+    "joint": '<joint name="x" type="fixed"><parent>base</parent><child>other</child></joint>',
+    "frame": '<frame name="x"/>',
+    "model": '<model name="x"><link name="inner"/></model>',
+}
+
+
+@pytest.mark.parametrize("version", ["1.4", "1.5", "1.6"])
+@pytest.mark.parametrize(("scope", "first", "second"), RENAMED_PAIRS)
+def test_siblings_a_pre_1_7_load_renames_are_duplicates_for_check(
+    version: str, scope: str, first: str, second: str
+) -> None:
+    body = f'<link name="base"/><link name="other"/>{ENTITY[first]}{ENTITY[second]}'
+    text = f'<sdf version="{version}"><model name="m">{body}</model></sdf>'
+    if scope == "world":
+        text = f'<sdf version="{version}"><world name="w">{ENTITY[first]}{ENTITY[second]}</world></sdf>'
+    document = load(text)
+    assert document.valid  # loading renames the later one, with a warning, as upstream's loader
+    [renamed] = [w for w in document.warnings if w.code.value == "NAME_CHANGED_BY_MIGRATION"]
+    [duplicate] = [p for p in document.check() if p.code.value == "DUPLICATE_NAME"]
+    assert (duplicate.line, duplicate.path) == (renamed.line, renamed.path)
+    assert f"<{second}> 'x'" in duplicate.message or f"<{first}> 'x'" in duplicate.message

@@ -33,6 +33,7 @@ from lxml import etree
 
 from sdformat_runtime.byte_scans import Markers
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_runtime.xml import safe_parser
 
 MASK_URI = "urn:sdformat:masked-name"
 """Namespace of the names written for names libxml2 refuses."""
@@ -232,7 +233,7 @@ def _is_ncname(part: str) -> bool:
     if part.isascii():
         return _ASCII_NCNAME.match(part) is not None
     try:
-        etree.fromstring(f"<{part}/>".encode())
+        etree.fromstring(f"<{part}/>".encode(), safe_parser())
     except etree.XMLSyntaxError:
         return False
     return True

@@ -88,7 +88,7 @@ class ErrorCode(enum.Enum):
     JOINT_AXIS_MIMIC_INVALID = "JOINT_AXIS_MIMIC_INVALID"
     """A mimic constraint is inconsistent."""
     XML_TOLERATED = "XML_TOLERATED"
-    """BOM, leading space, ``?xml``, ``--`` in a comment, undeclared prefix: read anyway (ours)."""
+    """BOM, leading space, ``?xml``, ``--`` in a comment, undeclared prefix, ``a::b`` names."""
     VALUE_TOLERATED = "VALUE_TOLERATED"
     """A number followed by stray characters, read as its leading number like libsdformat (ours)."""
     NAME_CHANGED_BY_MIGRATION = "NAME_CHANGED_BY_MIGRATION"

@@ -18,6 +18,7 @@ from lxml import etree
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.extras import XmlExtras, canonical
 from sdformat_runtime.errors import XmlOrigin
+from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.values import Value, values_equal
 
 E = TypeVar("E", bound="Element")
@@ -246,11 +247,11 @@ class Element(LazySlot):
         return _codec.write(self, visit)
 
     def to_string(self) -> str:
-        """Write the object as indented XML text."""
+        """Write the object as indented XML text (names masked when read spelled as read)."""
         node = self.to_xml()
         etree.cleanup_namespaces(node)
         etree.indent(node, space="  ")
-        return etree.tostring(node, encoding="unicode") + "\n"
+        return unmask_names(etree.tostring(node, encoding="unicode")) + "\n"
 
 
 def _check_object(self: Element) -> None:

@@ -12,7 +12,11 @@ from sdformat_runtime.errors import Error, ProblemList
 from sdformat_semantics.auto_inertia import (
     MeshCalculator,
 )
-from sdformat_semantics.checks.model import check_canonical_links, check_names
+from sdformat_semantics.checks.model import (
+    check_canonical_links,
+    check_names,
+    renamed_duplicates,
+)
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.writing import refuse_errors, xml_text
 from sdformat_semantics.entities import (
@@ -153,8 +157,11 @@ class Document(FrameQueries, ProblemList):
         frame, and every named sibling must differ, whatever its type (a
         visual and a collision may not share a name; plugins are exempt).
         Loading, like libsdformat's ``Root::Load``, only requires siblings of
-        the same kind to differ. These checks run whether or not loading found
-        errors, so they report the same things with and without ``strict``.
+        the same kind to differ, and renames an entity of a file older than 1.7
+        that another kind's name holds: here that is an error, since the names
+        as written collide (``checks.model.renamed_duplicates``). These checks
+        run whether or not loading found errors, so they report the same
+        things with and without ``strict``.
 
         Args:
             strict: Ignored: the checks are the same either way (kept for callers).
@@ -163,6 +170,7 @@ class Document(FrameQueries, ProblemList):
         if self.root is None:
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
+        problems.extend(renamed_duplicates(self.problems))
         known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
         names = check_names(
             self.root, self.original_version or "", strict=True, includes=self.includes

@@ -27,6 +27,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.export import equivalents, references, structure
@@ -183,4 +184,4 @@ def _text(node: etree._Element) -> str:
     """
     etree.cleanup_namespaces(node)
     etree.indent(node, space="  ")
-    return XML_DECLARATION + etree.tostring(node, encoding="unicode") + "\n"
+    return XML_DECLARATION + unmask_names(etree.tostring(node, encoding="unicode")) + "\n"

@@ -126,7 +126,8 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
     Required values the element leaves out are added at its end with their
-    defaults, as an object written from its fields has them (``_items_to_write``).
+    defaults, as an object written from its fields has them (``_items_to_write``);
+    a placeholder is not a value, and stays left out there too.
 
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
@@ -161,13 +162,15 @@ _REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
 
 
 def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
-    """The value children of ``cls`` written even at their default."""
+    """The value children of ``cls`` written even at their default (not the placeholder)."""
     found = _REQUIRED_VALUES.get(cls)
     if found is None:
         found = tuple(
             spec
             for _, spec in binding_of(cls).child_fields
-            if spec.kind is _VALUE and spec.cardinality is _REQUIRED
+            if spec.kind is _VALUE
+            and spec.cardinality is _REQUIRED
+            and spec.default_text != PLACEHOLDER
         )
         _REQUIRED_VALUES[cls] = found
     return found

@@ -154,6 +154,9 @@ class FrameQueries:
             FrameLookupError: A frame name that does not resolve.
             ConfigurationError: Positions that cannot be applied (its
                 ``problems`` list each one with its code).
+            PoseNotFiniteError: A ``ConfigurationError``: finite positions
+                that move the frame (or ``relative_to``) beyond a double's
+                range; its ``configurations`` says which of a batch do.
         """
         if relative_to is None and positions is None and not initial and world is None:
             # A world's vertex, asked thousands of times by a caller resolving every link:
@@ -199,6 +202,11 @@ class FrameQueries:
 
         Returns:
             Frame name -> shape ``(4, 4)``, or ``(N, 4, 4)`` for batched positions.
+
+        Raises:
+            FrameLookupError: A frame name that does not resolve.
+            ConfigurationError: Positions that cannot be applied.
+            PoseNotFiniteError: Poses beyond a double's range (as for ``pose``).
         """
         graphs = self.frame_graphs(world)
         kinematics = self._kinematics_of(graphs)

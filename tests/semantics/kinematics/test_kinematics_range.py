@@ -256,3 +256,17 @@ def test_a_batched_pose_takes_memory_in_proportion_to_its_answer() -> None:
     large, large_answer = _peak(40, 40_000)
     assert large_answer == 4 * small_answer
     assert large - small < 1.3 * (large_answer - small_answer)
+
+
+def test_an_unnamed_element_placed_past_a_double_is_refused_with_its_code() -> None:
+    """A visual at 1.7e308 on a link at 1.7e308: ``pose_of`` says so, not OverflowError."""
+    document = sdformat_semantics.load(
+        """<sdf version="1.10"><model name="m"><link name="l"><pose>1.7e308 0 0 0 0 0</pose>
+        <visual name="v"><pose>1.7e308 0 0 0 0 0</pose>
+          <geometry><box><size>1 1 1</size></box></geometry></visual></link></model></sdf>"""
+    )
+    assert document.root is not None and document.root.model is not None
+    visual = document.root.model.links[0].visuals[0]
+    with pytest.raises(PoseNotFiniteError) as raised:
+        document.pose_of(visual)
+    assert [p.code.value for p in raised.value.problems] == ["POSE_NOT_FINITE"]

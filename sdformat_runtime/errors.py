@@ -96,7 +96,7 @@ class ErrorCode(enum.Enum):
     POSE_CHANGED_BY_MIGRATION = "POSE_CHANGED_BY_MIGRATION"
     """Unflattening moved an entity without ``relative_to``, so its pose changes (ours)."""
     POSE_NOT_FINITE = "POSE_NOT_FINITE"
-    """Composing finite poses along a frame chain leaves the range of a double (ours)."""
+    """A pose composed from finite values leaves the range of a double (ours)."""
     MODEL_CONFIG_VERSION = "MODEL_CONFIG_VERSION"
     """A model.config entry is skipped as too new, or read though no version fits (ours)."""
     MERGE_INCLUDE_CONTENT_DROPPED = "MERGE_INCLUDE_CONTENT_DROPPED"

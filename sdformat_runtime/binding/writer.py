@@ -44,6 +44,9 @@ from sdformat_runtime.values import Value, ValueSyntaxError, values_equal
 _VALUE = FieldKind.VALUE
 _REQUIRED = Cardinality.REQUIRED
 
+PLACEHOLDER = "__default__"
+"""The spec's default of a value that has none: never written for a value the source left out."""
+
 _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
@@ -68,9 +71,14 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     if visit is not None:
         visit(node, obj)
     attributes: dict[str, str] = {}
+    read_from_xml = obj.xml_origin is not None
     for name, spec in binding.attributes.values():
         current: Value = getattr(obj, name)
         needed = spec.cardinality is _REQUIRED or name in extras.present
+        if needed and name not in extras.present and read_from_xml:
+            # Left out of the source (an ATTRIBUTE_MISSING error): the default the field
+            # holds would read back as valid, so it stays left out unless code changed it.
+            needed = not values_equal(current, spec.default)
         if needed or not values_equal(current, spec.default):
             read = source.get(spec.xml_name) if source is not None else None
             attributes[spec.xml_name] = _spelled(spec, current, read)
@@ -118,7 +126,8 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
     Required values the element leaves out are added at its end with their
-    defaults, as an object written from its fields has them (``_items_to_write``).
+    defaults, as an object written from its fields has them (``_items_to_write``);
+    a placeholder is not a value, and stays left out there too.
 
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
@@ -153,13 +162,15 @@ _REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
 
 
 def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
-    """The value children of ``cls`` written even at their default."""
+    """The value children of ``cls`` written even at their default (not the placeholder)."""
     found = _REQUIRED_VALUES.get(cls)
     if found is None:
         found = tuple(
             spec
             for _, spec in binding_of(cls).child_fields
-            if spec.kind is _VALUE and spec.cardinality is _REQUIRED
+            if spec.kind is _VALUE
+            and spec.cardinality is _REQUIRED
+            and spec.default_text != PLACEHOLDER
         )
         _REQUIRED_VALUES[cls] = found
     return found
@@ -232,9 +243,13 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if name in obj.xml_extras.present:
         return [current]
     if spec.kind is _VALUE:
-        # Required values are always written, as the reference fills them in anyway.
+        # Required values are always written, as the reference fills them in anyway;
+        # but not the placeholder of one the source left out (an ELEMENT_MISSING error),
+        # which would read back as valid.
         required = spec.cardinality is _REQUIRED
         default = _reread(spec, spec.default_text or "")
+        if required and spec.default_text == PLACEHOLDER and obj.xml_origin is not None:
+            required = False
         return [current] if required or not values_equal(current, default) else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written

@@ -35,6 +35,7 @@ it was read from: nothing is left out silently.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,8 @@ from typing import Any
 import attrs
 import numpy as np
 
-from sdformat_runtime.errors import Error, ErrorCode, ProblemList
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.export.mjcf_parts import (
     MjcfPieces,
@@ -59,9 +61,6 @@ from sdformat_semantics.mjcf.library import import_mujoco
 
 JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "screw_thread_pitch", "thread_pitch")
 """The children of ``<joint>`` the MJCF joints hold."""
-
-OFF = ((0, 1), (0, 2), (1, 2))
-"""The off-diagonal entries of an inertia tensor in MJCF's ``fullinertia`` order."""
 
 UNBOUNDED = 1e16
 """Limits at or beyond this are unbounded (the largest double some files write)."""
@@ -81,6 +80,7 @@ class MjcfConversion(ProblemList):
             joint, "axis" | "axis2")`` as ``Document.pose`` takes them (a ball
             joint under ``"ball"``).
         meshes: Each mesh file written into the MJCF, by the path it was read from.
+        balanced: The links whose inertia MuJoCo changes (``balanceinertia``, reported).
     """
 
     name: str
@@ -89,6 +89,7 @@ class MjcfConversion(ProblemList):
     bodies: Mapping[str, str] = attrs.field(factory=dict)
     coordinates: Mapping[tuple[str, str], str] = attrs.field(factory=dict)
     meshes: Mapping[str, str] = attrs.field(factory=dict)
+    balanced: frozenset[str] = frozenset()
 
     @property
     def lossless(self) -> bool:
@@ -136,6 +137,7 @@ class _Writer:
         self.links: dict[str, _Link] = {}
         self.bodies: dict[str, Any] = {WORLD: self.spec.worldbody}
         self.coordinates: dict[tuple[str, str], str] = {}
+        self.balanced: set[str] = set()  # links whose inertia MuJoCo balances
 
     # Collecting -------------------------------------------------------------
 
@@ -162,11 +164,11 @@ class _Writer:
             else:
                 why = joint.left_out or "its child is not a link of the document"
                 message = f"joint '{joint.name}' is not in the kinematic tree ({why}): left out"
-                self.losses.lose(joint.element, message)
+                self.losses.lose(_element(joint.element), message)
         children: dict[str, list[str]] = {}
         for name in self.links:
-            joint = moving.get(name)
-            parent = str(joint.parent_body) if joint is not None else WORLD
+            mover = moving.get(name)
+            parent = str(mover.parent_body) if mover is not None else WORLD
             children.setdefault(parent, []).append(name)
         pending = [WORLD]
         while pending:
@@ -199,25 +201,36 @@ class _Writer:
         if link.obj.inertial is not None:
             handled = ("pose", "mass", "inertia", "density", "auto_inertia_params")
             self.losses.rest(link.obj.inertial, handled, ("auto",))
-        rotation = inertial.pose.rotation_matrix()
-        tensor = rotation @ np.asarray(inertial.inertia, dtype=float) @ rotation.T
+        moments, frame = principal(inertial.pose, inertial.inertia)
         body.explicitinertial = True
         body.mass = float(inertial.mass)
         body.ipos = vector(inertial.pose.position)
-        moments = [*(float(tensor[i, i]) for i in range(3)), *(float(tensor[i, j]) for i, j in OFF)]
-        if float(inertial.mass) > 0.0:
-            body.fullinertia = moments
-        else:
-            body.inertia = [0.0, 0.0, 0.0]
+        body.iquat = quaternion_wxyz(frame)
+        body.inertia = vector(moments)
+        smallest, middle, largest = sorted(moments)
+        if float(inertial.mass) > 0.0 and smallest + middle < largest:
+            self.spec.compiler.balanceinertia = True
+            self.balanced.add(link.name)
+            message = (
+                f"link '{link.name}': its principal moments of inertia break the triangle "
+                "inequality (A + B >= C), which MuJoCo refuses; MuJoCo balances them "
+                "(balanceinertia)"
+            )
+            self.losses.lose(link.obj.inertial or link.obj, message)
         self.exact.remember(
-            "inertial", link.name, pos=body.ipos, mass=body.mass, fullinertia=moments
+            "inertial",
+            link.name,
+            pos=body.ipos,
+            quat=body.iquat,
+            mass=body.mass,
+            diaginertia=body.inertia,
         )
 
     # Joints -----------------------------------------------------------------
 
     def _joint(self, body: Any, joint: JointModel, child: str) -> None:
         kinds = self.mujoco.mjtJoint
-        element = joint.element
+        element = _element(joint.element)
         self.losses.rest(element, JOINT_HANDLED, ("name", "type"))
         frame = self.document.pose(joint.name, child, world=self.world)
         axes = [frame.rotate_vector(axis) for axis in joint.axes]
@@ -248,7 +261,8 @@ class _Writer:
                 f"joint '{joint.name}': limits [{lower}, {upper}] hold no motion, and MuJoCo "
                 "needs lower < upper: written without limits"
             )
-            self.losses.lose(axis if axis is not None else joint.element, message, "/limit")
+            place = axis if axis is not None else _element(joint.element)
+            self.losses.lose(place, message, "/limit")
             lower, upper = -np.inf, np.inf
         if abs(lower) < UNBOUNDED or abs(upper) < UNBOUNDED:
             added.limited = self.mujoco.mjtLimited.mjLIMITED_TRUE
@@ -262,7 +276,13 @@ class _Writer:
         if limit is not None:
             self.losses.rest(limit, ("lower", "upper", "effort", "velocity"), ())
             effort = float(limit.effort)
-            if 0.0 <= effort < UNBOUNDED:
+            if effort == 0.0:
+                message = (
+                    f"joint '{joint.name}': an effort limit of 0 is no range in MJCF "
+                    "(actuatorfrcrange needs lower < upper); left out"
+                )
+                self.losses.lose(limit, message, "/effort")
+            elif 0.0 < effort < UNBOUNDED:
                 added.actfrclimited = self.mujoco.mjtLimited.mjLIMITED_TRUE
                 added.actfrcrange = [-effort, effort]
             velocity = float(limit.velocity)
@@ -296,10 +316,23 @@ class _Writer:
             leader = self.coordinates.get(constraint.leader_coordinate)
             if follower is None or leader is None:
                 message = "the mimic's follower or leader is not a joint written to MJCF: left out"
-                self.losses.lose(constraint.element, message)
+                self.losses.lose(_element(constraint.element), message)
                 continue
             constant = constraint.offset - constraint.multiplier * constraint.reference
             self.pieces.joint_equality(follower, leader, constant, constraint.multiplier)
+
+    def compiled_text(self) -> str:
+        """MuJoCo's MJCF of the spec (compiled on the way); its compiler's warnings reported."""
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            text: str = self.spec.to_xml()
+        for warning in caught:
+            said = " ".join(str(warning.message).split())
+            message = f"MuJoCo warns about the MJCF written: {said}"
+            self.losses.problems.append(
+                Error(ErrorCode.WARNING, message, self.document.file, severity=Severity.WARNING)
+            )
+        return text
 
     def write_frames(self) -> None:
         """Every explicit frame and model frame as a site on the body it is attached to."""
@@ -348,7 +381,8 @@ def write_mjcf(
     writer.write_tree()
     writer.write_mimics()
     writer.write_frames()
-    text = with_exact_numbers(writer.spec.to_xml(), writer.exact)
+    compiler = {"balanceinertia": "true"} if writer.balanced else {}
+    text = with_exact_numbers(writer.compiled_text(), writer.exact, compiler)
     return MjcfConversion(
         str(holder.name),
         text,
@@ -356,7 +390,32 @@ def write_mjcf(
         {name: name for name in writer.links},
         dict(writer.coordinates),
         dict(writer.pieces.meshes),
+        frozenset(writer.balanced),
     )
+
+
+def _element(entity: object) -> Element:
+    """An entity of the document as the generated object it is (for the loss report)."""
+    assert isinstance(entity, Element)
+    return entity
+
+
+def principal(pose: Pose, inertia: Any) -> tuple[list[float], Pose]:
+    """Principal moments and the frame of their axes in the link frame.
+
+    A diagonal tensor keeps its frame and its numbers as written (a thin disk's
+    ``A + B = C`` stays exact); any other is diagonalised here, so that MuJoCo
+    checks the very moments it is given.
+    """
+    tensor = np.asarray(inertia, dtype=float)
+    if np.count_nonzero(tensor - np.diag(np.diag(tensor))) == 0:
+        return [float(tensor[i, i]) for i in range(3)], pose
+    values, vectors = np.linalg.eigh(tensor)
+    if np.linalg.det(vectors) < 0:
+        vectors[:, 0] = -vectors[:, 0]
+    axes = np.eye(4)
+    axes[:3, :3] = vectors
+    return [float(v) for v in values], pose @ Pose.from_matrix(axes)
 
 
 def _set(joint: Any, key: str, value: float) -> None:

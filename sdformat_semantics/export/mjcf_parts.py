@@ -288,7 +288,10 @@ class MjcfPieces:
         physics = list(getattr(world, "physicses", []) or [])
         if physics:
             chosen = next((p for p in physics if bool(getattr(p, "default", False))), physics[0])
-            self.losses.rest(chosen, ("max_step_size",), ("name", "default", "type"))
+            # Required children the file leaves out are written as defaults: no loss.
+            unwritten = {"real_time_factor", "real_time_update_rate"} - chosen.xml_extras.present
+            handled = ("max_step_size", *unwritten)
+            self.losses.rest(chosen, handled, ("name", "default", "type"))
             option.timestep = float(chosen.max_step_size)
             self.exact.remember("option", "", timestep=option.timestep)
             for other in physics:

@@ -5,14 +5,13 @@ which moves a body at the end of a long chain by more than a micrometre and
 rounds masses and inertias. The writer records the exact values it gave each
 MJCF element (``ExactValues``); this module puts them back into the text
 MuJoCo wrote, as the shortest text that reads back to the same double, so the
-file compiles to the model that was built. An inertial is written back as
-``fullinertia`` in the body frame (MuJoCo writes the principal moments it
-computed, rounded, with their orientation).
+file compiles to the model that was built (an attribute MuJoCo left out as
+its default stays out; an inertial is written whole).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from lxml import etree
 
@@ -37,21 +36,29 @@ class ExactValues:
             held[key] = [float(v) for v in numbers]
 
 
-def with_exact_numbers(text: str, exact: ExactValues) -> str:
-    """MuJoCo's MJCF text with each recorded attribute written in full precision."""
+def with_exact_numbers(
+    text: str, exact: ExactValues, compiler: Mapping[str, str] | None = None
+) -> str:
+    """MuJoCo's MJCF text with each recorded attribute written in full precision.
+
+    ``compiler`` adds options MuJoCo applies but does not write back
+    (``balanceinertia``: its writer gives the balanced values instead, which
+    the exact ones replace, so the option must travel with them).
+    """
     parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_blank_text=False)
     root = etree.fromstring(text.encode("utf-8"), parser)
+    options = root.find("compiler")
+    for key, value in (compiler or {}).items():
+        if options is not None:
+            options.set(key, value)
     for element in root.iter():
         if not isinstance(element.tag, str):
             continue
-        key = _key(element)
-        values = exact.values.get(key) if key is not None else None
+        found = _key(element)
+        values = exact.values.get(found) if found is not None else None
         if values is None:
             continue
         inertial = element.tag == "inertial"
-        if inertial:  # principal moments and their frame, replaced
-            for stale in ("quat", "diaginertia", "fullinertia"):
-                element.attrib.pop(stale, None)
         for name, numbers in values.items():
             # MuJoCo leaves out what equals its default: that stays out.
             if inertial or name in element.attrib:

@@ -62,6 +62,10 @@ from sdformat_semantics.mjcf.library import import_mujoco
 JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "screw_thread_pitch", "thread_pitch")
 """The children of ``<joint>`` the MJCF joints hold."""
 
+LEAST_MASS = 1e-9
+"""The mass (kg) and moments (kg m^2) a massless moving link is written with: MuJoCo
+refuses moving bodies below 1e-15 (``mjMINVAL``); this is far below any real part."""
+
 UNBOUNDED = 1e16
 """Limits at or beyond this are unbounded (the largest double some files write)."""
 
@@ -185,7 +189,8 @@ class _Writer:
         body = self.bodies[parent].add_body(name=name, **placed)
         self.exact.remember("body", name, **placed)
         self.bodies[name] = body
-        self._inertial(body, link)
+        moves = (joint is not None and joint.type != "fixed") or (joint is None and not link.static)
+        self._inertial(body, link, moves=moves)
         if joint is not None:
             self._joint(body, joint, name)
         elif not link.static:
@@ -196,12 +201,21 @@ class _Writer:
         for collision in link.obj.collisions:
             self.pieces.geom(body, name, collision, collides=True)
 
-    def _inertial(self, body: Any, link: _Link) -> None:
+    def _inertial(self, body: Any, link: _Link, *, moves: bool) -> None:
         inertial = self.document.inertial(link.name, world=self.world)
         if link.obj.inertial is not None:
             handled = ("pose", "mass", "inertia", "density", "auto_inertia_params")
             self.losses.rest(link.obj.inertial, handled, ("auto",))
         moments, frame = principal(inertial.pose, inertial.inertia)
+        if moves and (float(inertial.mass) <= 0.0 or min(moments) <= 0.0):
+            message = (
+                f"link '{link.name}' moves but has no mass or a zero moment of inertia, "
+                f"which MuJoCo refuses: written with {LEAST_MASS} kg and moments of at least "
+                f"{LEAST_MASS} kg m^2"
+            )
+            self.losses.lose(link.obj.inertial or link.obj, message)
+            inertial = attrs.evolve(inertial, mass=max(float(inertial.mass), LEAST_MASS))
+            moments = [max(m, LEAST_MASS) for m in moments]
         body.explicitinertial = True
         body.mass = float(inertial.mass)
         body.ipos = vector(inertial.pose.position)

@@ -40,8 +40,9 @@ FloatArray = npt.NDArray[np.float64]
 
 
 def vendored_documents() -> list[Path]:
-    """Every vendored SDFormat and URDF file (those that load valid are the oracle's)."""
+    """Every vendored SDFormat, URDF and MJCF file (those that load valid are the oracle's)."""
     found = [*DATA.rglob("*.sdf"), *DATA.rglob("*.urdf"), *DATA.rglob("*.world")]
+    found += (DATA / "mjcf").glob("*.xml")
     return sorted(path for path in found if "fuzz" not in path.parts)
 
 

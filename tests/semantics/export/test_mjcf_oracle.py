@@ -25,6 +25,7 @@ MIXED = [
     DATA / "corpus" / "conformance" / "test" / "sdf" / "ball_prismatic_joint.sdf",
     DATA / "downconvert" / "screw_joints.sdf",
     DATA / "urdf" / "rules" / "mimic.urdf",
+    DATA / "mjcf" / "humanoid.xml",
 ]
 """Every joint type, mimic chains, a world and a URDF: the fast sample of the whole run."""
 
@@ -43,6 +44,7 @@ def test_every_vendored_robot_and_world_compiles_and_moves_in_mujoco_as_in_our_k
     rows = list(agreements(mujoco))
     assert len(rows) > 200  # every vendored document that loads valid, SDFormat and URDF
     assert any(row.file.endswith(".urdf") for row in rows)
+    assert sum(row.file.endswith(".xml") for row in rows) == 3  # MJCF read, written back
     assert sum(row.bodies for row in rows) > 1500
     far = [row for row in rows if max(row.pose_error, row.mass_error) >= TOLERANCE]
     assert far == []
@@ -50,5 +52,5 @@ def test_every_vendored_robot_and_world_compiles_and_moves_in_mujoco_as_in_our_k
 
 def test_the_oracle_covers_every_kind_of_vendored_file() -> None:
     found = {path.suffix for path in vendored_documents()}
-    assert {".sdf", ".urdf"} <= found
+    assert {".sdf", ".urdf", ".xml"} <= found
     assert all(REPO in path.parents for path in vendored_documents())

@@ -242,8 +242,9 @@ class MjcfPieces:
         for key in ("diffuse", "ambient"):
             if key in present:
                 # Colours are read as 32-bit floats: their shortest text is the file's.
-                geom.rgba = [float(str(np.float32(v))) for v in getattr(material, key)]
-                self.exact.remember("geom", geom.name, rgba=geom.rgba)
+                rgba = [float(str(np.float32(v))) for v in getattr(material, key)]
+                geom.rgba = rgba
+                self.exact.remember("geom", geom.name, rgba=rgba)
                 break
 
     # Sites and equalities ---------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from sdformat_semantics.export.losses import ConversionLossError
 from sdformat_semantics.mjcf import MujocoMissingError
+from tests.conftest import REPO
 from tests.helpers import model_file, run_cli, write
 from tests.semantics.export.mjcf_oracle import DATA
 
@@ -216,3 +218,17 @@ def test_without_mujoco_the_api_and_the_cli_name_the_extra(
     status, stdout, stderr = run_cli(capsys, "print", "--format", "mjcf", source)
     assert (status, stdout) == (1, "")
     assert "MUJOCO_MISSING" in stderr and "[mujoco]" in stderr and "Traceback" not in stderr
+
+
+@pytest.mark.slow  # a fresh interpreter
+def test_loading_and_posing_never_import_mujoco() -> None:
+    """MuJoCo costs about a quarter of a second to import: only MJCF asks for it."""
+    script = (
+        "import sys, sdformat_semantics\n"
+        "document = sdformat_semantics.load('tests/data/mimic/rack_and_pinion.sdf')\n"
+        "document.pose('rack', positions={'pinion_joint': 1.0})\n"
+        "assert 'mujoco' not in sys.modules\n"
+        "document.to_mjcf()\n"
+        "assert 'mujoco' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", script], cwd=REPO, check=True)

@@ -27,7 +27,7 @@ MJCF"):
 * collisions are geoms that collide, visuals geoms of group 1 with
   ``contype`` and ``conaffinity`` 0; explicit frames and nested models'
   frames become sites; a world's gravity, step size, magnetic field and
-  lights are kept.
+  lights are kept; cameras, IMUs and lights of links too (``mjcf_sensors``).
 
 Everything else is a ``MJCF_EXPORT_LOSS`` warning at the element path and line
 it was read from: nothing is left out silently.
@@ -51,6 +51,7 @@ from sdformat_semantics.export.mjcf_parts import (
     quaternion_wxyz,
     vector,
 )
+from sdformat_semantics.export.mjcf_sensors import write_sensors
 from sdformat_semantics.export.mjcf_text import with_exact_numbers
 from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
@@ -195,7 +196,8 @@ class _Writer:
             self._joint(body, joint, name)
         elif not link.static:
             body.add_freejoint()
-        self.losses.rest(link.obj, ("pose", "inertial", "visual", "collision"))
+        self.losses.rest(link.obj, ("pose", "inertial", "visual", "collision", "sensor", "light"))
+        write_sensors(self.pieces, body, name, link.obj)
         for visual in link.obj.visuals:
             self.pieces.geom(body, name, visual, collides=False)
         for collision in link.obj.collisions:

@@ -121,7 +121,7 @@ def test_static_models_are_welded_to_the_world_and_planes_stay_on_them() -> None
 
 
 def test_everything_mjcf_cannot_hold_is_a_loss_at_its_place_never_silent() -> None:
-    body = """<link name="l"><sensor name="imu" type="imu"/><self_collide>true</self_collide>
+    body = """<link name="l"><sensor name="h" type="altimeter"/><self_collide>true</self_collide>
       <visual name="v"><geometry><mesh><uri>meshes/part.dae</uri></mesh></geometry></visual>
       <collision name="c"><geometry><heightmap><uri>h.png</uri></heightmap></geometry></collision>
       </link><plugin name="p" filename="libp.so"/>"""
@@ -130,7 +130,7 @@ def test_everything_mjcf_cannot_hold_is_a_loss_at_its_place_never_silent() -> No
     assert {p.code for p in conversion.problems} == {ErrorCode.MJCF_EXPORT_LOSS}
     assert all(p.line is not None and p.path for p in conversion.problems)
     lost = " | ".join(p.message for p in conversion.problems)
-    for what in ("<sensor>", "<self_collide>", "part.dae", "heightmap", "<plugin>"):
+    for what in ("altimeter", "<self_collide>", "part.dae", "heightmap", "<plugin>"):
         assert what in lost
     with pytest.raises(ConversionLossError) as raised:
         document.to_mjcf()
@@ -192,12 +192,14 @@ def test_the_cli_writes_mjcf_to_a_file_with_losses_on_stderr(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     source = write(
-        tmp_path, "m.sdf", model_file("m", '<link name="l"><sensor name="s" type="imu"/></link>')
+        tmp_path,
+        "m.sdf",
+        model_file("m", '<link name="l"><sensor name="s" type="altimeter"/></link>'),
     )
     out = tmp_path / "m.xml"
     status, stdout, stderr = run_cli(capsys, "print", "--format", "mjcf", source, "-o", out)
     assert (status, stdout) == (0, "")
-    assert "MJCF_EXPORT_LOSS" in stderr and "<sensor>" in stderr
+    assert "MJCF_EXPORT_LOSS" in stderr and "altimeter" in stderr
     assert mujoco.MjModel.from_xml_path(str(out)).nbody == 2
     status, stdout, _ = run_cli(capsys, "print", "--format", "mjcf-json", source)
     assert status == 0 and '"losses"' in stdout and '"mjcf"' in stdout
@@ -232,3 +234,31 @@ def test_loading_and_posing_never_import_mujoco() -> None:
         "assert 'mujoco' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", script], cwd=REPO, check=True)
+
+
+def test_cameras_imus_and_lights_of_links_have_mjcf_equivalents() -> None:
+    body = """<link name="l"><pose>0 0 1 0 0 0.5</pose>
+      <sensor name="cam" type="camera"><pose>0.1 0 0 0 0.3 0</pose><camera>
+        <horizontal_fov>1.0</horizontal_fov><image><width>640</width><height>480</height></image>
+      </camera></sensor>
+      <sensor name="imu" type="imu"><pose>0 0.1 0 0 0 0</pose></sensor>
+      <sensor name="ft" type="force_torque"/>
+      <light name="lamp" type="point"><pose>0 0 0.2 0 0 0</pose></light></link>"""
+    document = load(model_file("m", body))
+    conversion = document.convert_to_mjcf()
+    model = mujoco.MjModel.from_xml_string(conversion.text)
+    data = mujoco.MjData(model)
+    mujoco.mj_kinematics(model, data)
+    mujoco.mj_camlight(model, data)
+    camera = model.camera("cam").id
+    looking = data.cam_xmat[camera].reshape(3, 3) @ [0.0, 0.0, -1.0]  # MuJoCo looks along -z
+    sensor = document.pose_of(document.find("l::cam"))
+    assert np.allclose(looking, sensor.rotate_vector([1.0, 0.0, 0.0]))
+    assert np.allclose(data.cam_xpos[camera], sensor.position)
+    assert np.isclose(model.cam_fovy[camera], np.degrees(2 * np.arctan(np.tan(0.5) * 480 / 640)))
+    assert {model.sensor(i).name for i in range(model.nsensor)} == {
+        "imu::accelerometer", "imu::gyro"
+    }  # fmt: skip
+    assert np.allclose(data.light_xpos[model.light("lamp").id], [0, 0, 1.2])
+    [lost] = conversion.problems
+    assert "force_torque" in lost.message and lost.path.endswith('sensor[@name="ft"]')

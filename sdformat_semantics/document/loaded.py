@@ -303,7 +303,9 @@ class Document(FrameQueries, ProblemList):
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
         folder = Path(assets) if assets is not None else None
-        return write_mjcf(self, self.model, self.worlds, config=config, assets=folder)
+        return write_mjcf(
+            self, self.model, self.worlds, config=config, assets=folder, root=self.root
+        )
 
     def to_mjcf(
         self,

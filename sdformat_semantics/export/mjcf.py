@@ -46,6 +46,7 @@ import numpy as np
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.export.mjcf_gearbox import Loaded, write_gearboxes
 from sdformat_semantics.export.mjcf_parts import (
     MjcfPieces,
     quaternion_wxyz,
@@ -143,6 +144,8 @@ class _Writer:
         self.bodies: dict[str, Any] = {WORLD: self.spec.worldbody}
         self.coordinates: dict[tuple[str, str], str] = {}
         self.balanced: set[str] = set()  # links whose inertia MuJoCo balances
+        self.gearboxes = False  # whether a gearbox joint waits for its equality
+        self.root: Element | None = None  # the <sdf> object, for the gearbox rewrite
 
     # Collecting -------------------------------------------------------------
 
@@ -166,6 +169,8 @@ class _Writer:
         for joint in self.kinematics.tree.joints.values():
             if joint.in_tree and joint.child_body in self.links:
                 moving[str(joint.child_body)] = joint
+            elif joint.type == "gearbox":
+                self.gearboxes = True  # an equality, or a loss, once the joints are written
             else:
                 why = joint.left_out or "its child is not a link of the document"
                 message = f"joint '{joint.name}' is not in the kinematic tree ({why}): left out"
@@ -336,6 +341,9 @@ class _Writer:
                 continue
             constant = constraint.offset - constraint.multiplier * constraint.reference
             self.pieces.joint_equality(follower, leader, constant, constraint.multiplier)
+        if self.gearboxes:
+            loaded = Loaded(self.root, self.document.graphs)
+            write_gearboxes(loaded, self.pieces, self.coordinates)
 
     def compiled_text(self) -> str:
         """MuJoCo's MJCF of the spec (compiled on the way); its compiler's warnings reported."""
@@ -365,6 +373,7 @@ def write_mjcf(
     *,
     config: ParserConfig | None = None,
     assets: Path | None = None,
+    root: Element | None = None,
 ) -> MjcfConversion:
     """Write a loaded document as MJCF (see the module's rules).
 
@@ -375,6 +384,8 @@ def write_mjcf(
         config: The policies mesh URIs are resolved with (default ``ParserConfig()``).
         assets: A folder to copy the mesh files into; MJCF then names them
             from there. Default: MJCF names each mesh file where it was found.
+        root: The document's ``<sdf>`` object, for the gearbox-to-mimic rewrite
+            (without it, gearbox joints are losses).
 
     Raises:
         MujocoMissingError: ``mujoco`` (3.2 or newer) is not installed.
@@ -385,6 +396,7 @@ def write_mjcf(
         raise ValueError(f"{document.file or 'the document'} has no model or world to write")
     world = None if root_model is not None else str(holder.name)
     writer = _Writer(document, holder, world, config or ParserConfig(), assets)
+    writer.root = root
     if root_model is not None:
         writer.collect(root_model, False, top=True)
     else:
@@ -459,9 +471,3 @@ def _exact(joint: Any) -> dict[str, list[float]]:
     if joint.limited == 1:
         values["range"] = vector(joint.range)
     return {key: [float(v) for v in numbers] for key, numbers in values.items()}
-
-
-def pose_in_body(document: FrameQueries, frame: str, body: str, world: str | None) -> Pose:
-    """A frame's pose in a body's frame (the world's origin for ``world``)."""
-    base = None if body == WORLD else body
-    return document.pose(frame, base, world=world)

@@ -121,6 +121,11 @@ class Oracle:
             positions[(joint, axis)] = value
             qpos[address] = value
         self._equalities(qpos)
+        # A gearbox's output is ours to choose (our kinematics leaves gearboxes out) but
+        # MuJoCo's equality sets it: both sides take MuJoCo's value.
+        for (joint, axis), name in self.conversion.coordinates.items():
+            if (joint, axis) in positions:
+                positions[(joint, axis)] = qpos[model.jnt_qposadr[model.joint(name).id]]
         return positions, qpos
 
     def _ball(self, joint: str, quaternion: FloatArray) -> FloatArray:

@@ -262,3 +262,14 @@ def test_cameras_imus_and_lights_of_links_have_mjcf_equivalents() -> None:
     assert np.allclose(data.light_xpos[model.light("lamp").id], [0, 0, 1.2])
     [lost] = conversion.problems
     assert "force_torque" in lost.message and lost.path.endswith('sensor[@name="ft"]')
+
+
+def test_a_gearbox_becomes_the_joint_equality_of_the_gearbox_to_mimic_rewrite() -> None:
+    conversion = load(DATA / "mimic" / "gearbox_demo.sdf").convert_to_mjcf()
+    equality = _mjcf(conversion.text).find("equality/joint")
+    assert (equality.get("joint1"), equality.get("joint2")) == (
+        "gearbox_output_joint", "gearbox_input_joint"
+    )  # fmt: skip
+    assert equality.get("polycoef") == "0 5 0 0 0"
+    [note] = conversion.problems
+    assert "gearbox-to-mimic" in note.message and note.path.endswith('joint[@name="gearbox_demo"]')

@@ -130,3 +130,30 @@ def test_without_mujoco_reading_mjcf_is_an_error_naming_the_extra(
     [error] = document.errors
     assert error.code is ErrorCode.MUJOCO_MISSING and "[mujoco]" in error.message
     assert error.path == "/mujoco"
+
+
+def test_mesh_geoms_name_their_file_and_keep_their_place_through_the_round_trip(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "tet.obj").write_text(
+        "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\nf 1 3 2\nf 1 2 4\nf 1 4 3\nf 2 3 4\n"
+    )
+    source = write(
+        tmp_path,
+        "m.xml",
+        '<mujoco model="m"><asset><mesh name="tet" file="tet.obj" scale="2 1 1"/></asset>'
+        '<worldbody><body name="b" pos="0 0 1"><freejoint/>'
+        '<geom type="mesh" mesh="tet" pos="0.1 0 0" euler="0 0 30"/></body></worldbody></mujoco>',
+    )
+    document = load(source)
+    assert document.valid and document.problems == ()
+    mesh = document.find("b").collisions[0].geometry.mesh
+    assert Path(str(mesh.uri)) == tmp_path / "tet.obj"
+    models = [mujoco.MjModel.from_xml_path(str(source))]
+    models.append(mujoco.MjModel.from_xml_string(document.to_mjcf()))
+    placed = []
+    for model in models:  # MuJoCo moves a mesh geom onto the mesh's centre of mass
+        data = mujoco.MjData(model)
+        mujoco.mj_kinematics(model, data)
+        placed.append((data.geom_xpos[0].copy(), data.geom_xmat[0].copy()))
+    assert np.allclose(placed[0][0], placed[1][0]) and np.allclose(placed[0][1], placed[1][1])

@@ -144,7 +144,7 @@ class ErrorCode(enum.Enum):
     MJCF_IMPORT_LOSS = "MJCF_IMPORT_LOSS"
     """Reading MJCF (MuJoCo) left out or changed content SDFormat cannot hold (ours)."""
     MUJOCO_MISSING = "MUJOCO_MISSING"
-    """Reading or writing MJCF needs the ``mujoco`` package: install the ``[mujoco]`` extra (ours)."""
+    """Reading or writing MJCF needs ``mujoco``: install the ``[mujoco]`` extra (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

@@ -203,7 +203,7 @@ class MjcfPieces:
             copy = self.assets / self.unique("mesh file", found.name)
             shutil.copyfile(found, copy)
             file = copy.name
-            self.spec.meshdir = str(self.assets)
+            self.spec.meshdir = str(self.assets.resolve())  # wherever the MJCF is written
         name = self.unique("mesh", found.stem)
         self.spec.add_mesh(name=name, file=file, scale=vector(mesh.scale))
         self.exact.remember("mesh", name, scale=vector(mesh.scale))

@@ -2,6 +2,10 @@
 
 * ``library``: ``mujoco`` imported on first use, or a ``MUJOCO_MISSING``
   problem that names the ``[mujoco]`` extra;
+* ``reading``: a ``<mujoco>`` document compiled by MuJoCo and written as one
+  SDFormat model (``convert_mjcf``, called by the load like ``convert_urdf``);
+* ``shapes``: a compiled geom as an SDFormat ``<geometry>``;
+* ``losses``: the ``MJCF_IMPORT_LOSS`` report, at the lines of the file.
 
 Writing MJCF is in ``export.mjcf`` (every writer lives in ``export``).
 """

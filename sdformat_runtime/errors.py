@@ -139,6 +139,12 @@ class ErrorCode(enum.Enum):
     """A sensor's ``frame_id`` names nothing in the document: a warning, as it is a free label that need not be a frame (ours)."""  # noqa: E501
     MODEL_STATE_INVALID = "MODEL_STATE_INVALID"
     """A ``model_state`` names a joint or model that is not there, or a bad position (ours)."""
+    MJCF_EXPORT_LOSS = "MJCF_EXPORT_LOSS"
+    """Writing MJCF (MuJoCo) left out or changed content MJCF cannot hold (ours)."""
+    MJCF_IMPORT_LOSS = "MJCF_IMPORT_LOSS"
+    """Reading MJCF (MuJoCo) left out or changed content SDFormat cannot hold (ours)."""
+    MUJOCO_MISSING = "MUJOCO_MISSING"
+    """Reading or writing MJCF needs ``mujoco``: install the ``[mujoco]`` extra (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

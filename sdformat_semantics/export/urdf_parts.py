@@ -38,11 +38,21 @@ class Losses:
 
     Attributes:
         context: Where each written XML element came from.
-        problems: The ``URDF_EXPORT_LOSS`` warnings so far.
+        code: The loss code reported (``URDF_EXPORT_LOSS``, ``MJCF_EXPORT_LOSS``).
+        target: The format written, as messages name it.
+        problems: The loss warnings so far.
     """
 
-    def __init__(self, file: str | None, graphs: Mapping[str, FrameGraphs]) -> None:
+    def __init__(
+        self,
+        file: str | None,
+        graphs: Mapping[str, FrameGraphs],
+        code: ErrorCode = ErrorCode.URDF_EXPORT_LOSS,
+        target: str = "URDF",
+    ) -> None:
         self.context = DownContext(file, graphs)
+        self.code = code  # the loss code of the format written
+        self.target = target  # its name, in the messages
         self.problems: list[Error] = []
         self._nodes: dict[int, etree._Element] = {}
 
@@ -65,7 +75,7 @@ class Losses:
         where = self.context.origin(node) if node is not None else place
         self.problems.append(
             problem(
-                ErrorCode.URDF_EXPORT_LOSS,
+                self.code,
                 message,
                 where,
                 severity=Severity.WARNING,
@@ -81,7 +91,7 @@ class Losses:
         attributes: Collection[str] = ("name",),
         what: str = "",
     ) -> None:
-        """Report every child element and attribute of ``obj`` outside the ones URDF holds."""
+        """Report every child element and attribute of ``obj`` outside the ones the target holds."""
         node = self.node(obj)
         if node is None:
             return
@@ -90,11 +100,12 @@ class Losses:
         for key in node.attrib:
             attribute = str(key)
             if attribute not in attributes:
-                message = f"@{attribute} of {owner} has no URDF equivalent: left out"
+                message = f"@{attribute} of {owner} has no {self.target} equivalent: left out"
                 self.lose(node, message, suffix=f"/@{attribute}")
         for child in node:
             if isinstance(child.tag, str) and child.tag not in children:
-                self.lose(child, f"<{child.tag}> of {owner} has no URDF equivalent: left out")
+                message = f"<{child.tag}> of {owner} has no {self.target} equivalent: left out"
+                self.lose(child, message)
 
 
 def sub(parent: etree._Element, tag: str, **attributes: str) -> etree._Element:

@@ -49,11 +49,15 @@ class Conversion(ProblemList):
         problems: The loss report: a ``DOWNCONVERSION_LOSS`` warning for each
             piece of content left out, at the element path and line it was
             read from (empty when the version holds everything).
+        renamed: Entities written under another name (old scoped name -> new),
+            each also a loss in ``problems``: names that the version's reader
+            would read into the wrong model.
     """
 
     version: str
     text: str
     problems: tuple[Error, ...]
+    renamed: Mapping[str, str] = attrs.field(factory=dict)
 
     @property
     def lossless(self) -> bool:
@@ -110,7 +114,7 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run)
         problems.extend(run.problems)
-    return Conversion(to_version, _text(node), tuple(problems))
+    return Conversion(to_version, _text(node), tuple(problems), dict(context.renamed))
 
 
 def down_operations(context: DownContext) -> dict[str, Operation]:

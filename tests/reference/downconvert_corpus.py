@@ -23,6 +23,7 @@ import math
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
 import numpy as np
@@ -38,11 +39,18 @@ from tests.reference.make_expectations import _missing_tools, build, dump
 TOLERANCE = 1e-6
 
 
-def disagreements(original: Document, result: dict[str, object]) -> list[str]:
-    """What the reference resolves differently from our loader on the original."""
+def disagreements(
+    original: Document, result: dict[str, object], renamed: Mapping[str, str] | None = None
+) -> list[str]:
+    """What the reference resolves differently from our loader on the original.
+
+    ``renamed`` maps what the writer renamed (reported as a loss) to the new
+    name: the reference's entity of the new name is the original's of the old.
+    """
+    old_names = {new: old for old, new in (renamed or {}).items()}
     found: list[str] = []
     for entity in result["entities"]:  # type: ignore[attr-defined]
-        name = entity["name"]
+        name = old_names.get(entity["name"], entity["name"])
         if "pose" not in entity:
             found.append(f"{name}: the reference does not resolve its pose")
             continue
@@ -117,9 +125,10 @@ def main(argv: list[str] | None = None) -> int:
                     counts[f"{version} reference errors"] += 1
                     print(f"{path} @ {version}: reference errors {result['errors']}")
                     continue
-                problems = disagreements(original, result)
+                problems = disagreements(original, result, conversion.renamed)
                 counts[f"{version} documents {'agree' if not problems else 'differ'}"] += 1
                 counts[f"{version} lossless"] += conversion.lossless
+                counts[f"{version} documents with renames"] += bool(conversion.renamed)
                 for problem in problems[:5]:
                     print(f"{path} @ {version}: {problem}")
     for key, value in sorted(counts.items()):

@@ -93,18 +93,20 @@ def _move_out(entities: list[etree._Element], renames: dict[str, str], run: Migr
             continue
         if name.endswith(SEPARATOR + MODEL_FRAME):
             continue  # a model's stand-in frame: its attachment is made inside the model
-        path = name.split(SEPARATOR)[:-1]
-        depth = _depth_holding(path, list(_references(entity)))
-        if depth == len(path):
+        level = _level_of(name)
+        references = list(_references(entity))
+        holding = level
+        while holding and not all(r.startswith(holding) for r in references):
+            holding = _level_of(holding[: -len(SEPARATOR)])
+        if holding == level:
             continue
-        prefix = "".join(part + SEPARATOR for part in path[:depth])
-        new = prefix + _free_name("_".join(name.split(SEPARATOR)[depth:]), prefix, taken)
+        new = holding + _free_name(name[len(holding) :], holding, taken)
         taken.add(new)
-        outside = next(r for r in _references(entity) if not _inside(r, path))
+        outside = next(r for r in references if not r.startswith(level))
         reason = (
-            f"it names '{outside}', outside the flattened model "
-            f"'{SEPARATOR.join(path)}', which libsdformat cannot read back from 1.7 names; "
-            f"it is written as '{new}' (a plugin naming it by its old name will not find it)"
+            f"it names '{outside}', outside the flattened model '{level[: -len(SEPARATOR)]}', "
+            "which libsdformat cannot read back from 1.7 names; it is written as "
+            f"'{new}' (a plugin naming it by its old name will not find it)"
         )
         _rename(entity, new, renames, run, reason)
         moved = True
@@ -132,18 +134,6 @@ def _nonempty(values: list[str | None]) -> Iterator[str]:
             yield value.strip()
 
 
-def _inside(reference: str, path: list[str]) -> bool:
-    return reference.startswith("".join(part + SEPARATOR for part in path))
-
-
-def _depth_holding(path: list[str], references: list[str]) -> int:
-    """How many of the models around an entity (outermost first) hold everything it names."""
-    depth = len(path)
-    while depth > 0 and not all(_inside(r, path[:depth]) for r in references):
-        depth -= 1
-    return depth
-
-
 # Names beginning with another flattened model's name --------------------------------------
 
 
@@ -157,19 +147,39 @@ class _Level:
     """The entities named at this level (no ``::`` after the prefix)."""
 
 
+def _level_of(name: str) -> str:
+    """``a::b::`` of ``a::b::link``: the prefix a name's entity sits at (``""`` for none)."""
+    cut = name.rfind(SEPARATOR)
+    return name[: cut + len(SEPARATOR)] if cut >= 0 else ""
+
+
 def _levels(entities: list[etree._Element]) -> dict[str, _Level]:
     """Every prefix of the flattened names (``""``, ``a::``, ``a::b::``) and what it holds."""
     levels: dict[str, _Level] = {"": _Level()}
     for entity in entities:
-        parts = entity.get("name", "").split(SEPARATOR)
-        prefix = ""
-        for part in parts[:-1]:
-            level = levels.setdefault(prefix, _Level())
-            if part not in level.groups:
-                level.groups.append(part)
-            prefix += part + SEPARATOR
-        levels.setdefault(prefix, _Level()).entities.append(entity)
+        prefix = _level_of(entity.get("name", ""))
+        if prefix not in levels:
+            levels[prefix] = _Level()
+            inner = prefix
+            while inner:  # the models around it, up to the first level already known
+                around = _level_of(inner[: -len(SEPARATOR)])
+                group = inner[len(around) : -len(SEPARATOR)]
+                if around in levels:
+                    levels[around].groups.append(group)
+                    break
+                levels[around] = _Level(groups=[group])
+                inner = around
+        levels[prefix].entities.append(entity)
     return levels
+
+
+def _clash(name: str, groups: list[str]) -> str | None:
+    """The first model name of ``groups`` that ``name`` begins with, other than itself."""
+    known = set(groups)
+    for length in sorted({len(group) for group in groups}):
+        if name[:length] in known and name[:length] != name:
+            return name[:length]
+    return None
 
 
 def _rename_collisions(
@@ -191,7 +201,7 @@ def _rename_collisions(
             queue = sorted(set(levels) - done, key=lambda key: key.count(SEPARATOR))
         for entity in level.entities:
             name = entity.get("name", "")[len(prefix) :]
-            clash = next((g for g in level.groups if name.startswith(g)), None)
+            clash = name if name in level.groups else _clash(name, level.groups)
             if clash is None:
                 continue
             new = prefix + _free_name(name, prefix, taken, level.groups)
@@ -215,7 +225,7 @@ def _rename_groups(
     """Rename each flattened model whose name begins with another's there; whether any was."""
     renamed = False
     for index, group in enumerate(groups):
-        clash = next((g for g in groups if g != group and group.startswith(g)), None)
+        clash = _clash(group, groups)
         if clash is None:
             continue
         new_group = _free_name(group, level, taken, groups)

@@ -139,6 +139,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
         "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
             element, context, run
         ),
+        "state_radians": lambda run, rule, element, where: equivalents.state_radians(
+            element, context, run
+        ),
         "flat_references": lambda run, rule, element, where: references.flat_references(
             element, context, run
         ),

@@ -138,7 +138,8 @@ def _unknown_to_upstream(
         return ()
     notes = []
     for mimic in descendants(node, "mimic"):
-        joint = mimic.getparent().getparent() if mimic.getparent() is not None else None
+        axis = mimic.getparent()
+        joint = axis.getparent() if axis is not None else None
         name = joint.get("name", "") if joint is not None else ""
         message = (
             f"the <mimic> of joint '{name}' is written for 1.10, which this project reads, but "

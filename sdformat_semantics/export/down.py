@@ -62,7 +62,7 @@ class Conversion(ProblemList):
     version: str
     text: str
     problems: tuple[Error, ...]
-    renamed: Mapping[str, str] = attrs.field(factory=dict)
+    renamed: Mapping[str, str] = attrs.field(factory=dict, hash=False)
     notes: tuple[Error, ...] = ()
 
     @property

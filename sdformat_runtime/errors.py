@@ -103,6 +103,8 @@ class ErrorCode(enum.Enum):
     """Content of a merge-included model with no place once the model dissolves (ours)."""
     DOWNCONVERSION_LOSS = "DOWNCONVERSION_LOSS"
     """Writing an older version left out content that version cannot hold (ours)."""
+    READER_UNSUPPORTED = "READER_UNSUPPORTED"
+    """Written content that the target version's upstream readers do not know (ours)."""
     JOINT_POSITION_INVALID = "JOINT_POSITION_INVALID"
     """A joint position given to a pose query names no movable axis or has the wrong shape."""
     JOINT_POSITION_MIMIC_CONFLICT = "JOINT_POSITION_MIMIC_CONFLICT"

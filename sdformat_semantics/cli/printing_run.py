@@ -35,6 +35,8 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     if arguments.version is not None:
         conversion = document.convert(arguments.version)
         losses = conversion.problems
+        for kept in conversion.notes:  # content some readers of the version ignore
+            print(kept, file=sys.stderr)
         if arguments.version not in PACKAGES or not (
             arguments.degrees or arguments.precision is not None
         ):

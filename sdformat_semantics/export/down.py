@@ -26,13 +26,14 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
 from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.export import equivalents, references, structure
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.migration.paths import descendants
 from sdformat_semantics.migration.rules import MigrationRun, Operation
 from sdformat_semantics.migration.steps import downgrade_steps, migrate
 from sdformat_semantics.versions import PACKAGES, WRITABLE_VERSIONS, version_package
@@ -50,11 +51,20 @@ class Conversion(ProblemList):
         problems: The loss report: a ``DOWNCONVERSION_LOSS`` warning for each
             piece of content left out, at the element path and line it was
             read from (empty when the version holds everything).
+        renamed: Entities written under another name (old scoped name -> new),
+            each also a loss in ``problems``: names that the version's reader
+            would read into the wrong model.
+        notes: ``READER_UNSUPPORTED`` warnings: content written as it was
+            that the version's upstream readers do not know (``<mimic>`` in
+            1.10: our 1.10 has it, libsdformat 13 and Gazebo Garden ignore
+            it). Not losses: ``lossless`` does not count them.
     """
 
     version: str
     text: str
     problems: tuple[Error, ...]
+    renamed: Mapping[str, str] = attrs.field(factory=dict, hash=False)
+    notes: tuple[Error, ...] = ()
 
     @property
     def lossless(self) -> bool:
@@ -111,7 +121,41 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run)
         problems.extend(run.problems)
-    return Conversion(to_version, _text(node), tuple(problems))
+    notes = _unknown_to_upstream(node, to_version, context)
+    return Conversion(to_version, _text(node), tuple(problems), dict(context.renamed), notes)
+
+
+MIMIC_FROM = "1.11"
+"""The first version whose upstream readers (libsdformat 14) know ``<mimic>`` (ours: 1.10)."""
+
+
+def _unknown_to_upstream(
+    node: etree._Element, version: str, context: DownContext
+) -> tuple[Error, ...]:
+    """A warning for each ``<mimic>`` written for 1.10, which upstream 1.10 readers ignore."""
+    if version_key(version) >= version_key(MIMIC_FROM) or version_key(version) < version_key(
+        "1.10"
+    ):
+        return ()
+    notes = []
+    for mimic in descendants(node, "mimic"):
+        axis = mimic.getparent()
+        joint = axis.getparent() if axis is not None else None
+        name = joint.get("name", "") if joint is not None else ""
+        message = (
+            f"the <mimic> of joint '{name}' is written for 1.10, which this project reads, but "
+            "upstream 1.10 readers (libsdformat 13, Gazebo Garden) do not know it: there the "
+            "joint moves freely; write 1.11 for them to follow it"
+        )
+        notes.append(
+            problem(
+                ErrorCode.READER_UNSUPPORTED,
+                message,
+                context.origin(mimic),
+                severity=Severity.WARNING,
+            )
+        )
+    return tuple(notes)
 
 
 def down_operations(context: DownContext) -> dict[str, Operation]:
@@ -134,6 +178,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
             element, context, run
         ),
         "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
+            element, context, run
+        ),
+        "state_radians": lambda run, rule, element, where: equivalents.state_radians(
             element, context, run
         ),
         "flat_references": lambda run, rule, element, where: references.flat_references(

@@ -270,6 +270,8 @@ def test_a_gearbox_becomes_the_joint_equality_of_the_gearbox_to_mimic_rewrite() 
     assert (equality.get("joint1"), equality.get("joint2")) == (
         "gearbox_output_joint", "gearbox_input_joint"
     )  # fmt: skip
-    assert equality.get("polycoef") == "0 5 0 0 0"
+    # The multiplier the gearbox-to-mimic rewrite derives for the demo's aligned axes
+    # (theta_2 = -ratio * theta_1, see test_gearbox_multiplier.py).
+    assert equality.get("polycoef") == "0 -5 0 0 0"
     [note] = conversion.problems
     assert "gearbox-to-mimic" in note.message and note.path.endswith('joint[@name="gearbox_demo"]')

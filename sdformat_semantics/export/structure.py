@@ -91,9 +91,19 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
 def _flatten_nested(
     model: etree._Element, context: DownContext, run: MigrationRun, static: bool
 ) -> None:
-    for nested in [child for child in model if child.tag == "model"]:
-        _flatten_nested(nested, context, run, static)
-        _dissolve(model, nested, context, run, static)
+    # Each nested model is flattened, then dissolved into its parent: a stack, not recursion.
+    pending = [(model, nested, False) for nested in reversed(_models_in(model))]
+    while pending:
+        parent, nested, flattened = pending.pop()
+        if flattened:
+            _dissolve(parent, nested, context, run, static)
+            continue
+        pending.append((parent, nested, True))
+        pending.extend((nested, inner, False) for inner in reversed(_models_in(nested)))
+
+
+def _models_in(model: etree._Element) -> list[etree._Element]:
+    return [child for child in model if child.tag == "model"]
 
 
 def _is_static(model: etree._Element) -> bool:
@@ -102,9 +112,13 @@ def _is_static(model: etree._Element) -> bool:
 
 def _links_static(model: etree._Element, static: bool) -> list[bool]:
     """For each link below ``model`` (any depth), whether a model around it is static."""
-    found = [static for child in model if child.tag == "link"]
-    for nested in model.iterchildren("model"):
-        found.extend(_links_static(nested, static or _is_static(nested)))
+    found: list[bool] = []
+    pending = [(model, static)]  # a stack: models nest without bound
+    while pending:
+        current, inherited = pending.pop()
+        found.extend(inherited for child in current if child.tag == "link")
+        nested = list(current.iterchildren("model"))
+        pending.extend((n, inherited or _is_static(n)) for n in reversed(nested))
     return found
 
 
@@ -117,9 +131,11 @@ def _leave_out_linkless(
 ) -> list[str]:
     """Remove (and report) the nested models with no link at any depth; their vertices."""
     left_out: list[str] = []
-    for nested in [child for child in model if child.tag == "model"]:
+    pending = [(model, nested) for nested in reversed(_models_in(model))]  # a stack, depth first
+    while pending:
+        parent, nested = pending.pop()
         if next(nested.iterdescendants("link"), None) is not None:
-            left_out.extend(_leave_out_linkless(nested, context, run))
+            pending.extend((nested, inner) for inner in reversed(_models_in(nested)))
             continue
         located = context.vertex(nested)
         if located is not None:
@@ -129,7 +145,7 @@ def _leave_out_linkless(
             "which without links is invalid; it and its frames are left out"
         )
         run.lose(nested, f"nested model '{nested.get('name', '')}'", reason)
-        model.remove(nested)
+        parent.remove(nested)
     return left_out
 
 

@@ -133,16 +133,22 @@ def find(model: Element, identifier: str, tag: str | None) -> Chain | None:
 
 
 def _descend(chain: Chain, rest: str, tag: str | None) -> Chain | None:
-    for _field, item in element_items(chain[-1]):
+    # Depth first, from a stack of the chains being tried, each with its children still to try.
+    stack = [(chain, rest, element_items(chain[-1]))]
+    while stack:
+        current, left, items = stack[-1]
+        step = next(items, None)
+        if step is None:
+            stack.pop()
+            continue
+        item = step[1]
         if not named(item):
             continue
         name = name_of(item)
-        if rest == name and (tag is None or tag == item.TAG):
-            return [*chain, item]
-        if rest.startswith(name + SEPARATOR):
-            found = _descend([*chain, item], rest[len(name) + len(SEPARATOR) :], tag)
-            if found is not None:
-                return found
+        if left == name and (tag is None or tag == item.TAG):
+            return [*current, item]
+        if left.startswith(name + SEPARATOR):
+            stack.append(([*current, item], left[len(name) + len(SEPARATOR) :], element_items(item)))
     return None
 
 

@@ -22,6 +22,9 @@ reported in the including file with their lines. An ``element_id`` that
 names nothing, an action the element cannot take (adding a second of a
 single child, a child its kind does not have, removing a required child) and
 malformed entries are errors; the entry is then skipped, as upstream does.
+An ``<include>`` the entries add (directly, or inside an added or replacing
+model) is expanded afterwards by the composer like the model's own, through the
+resolvers, ``allowed_roots`` and the limits, its URI read from the including file.
 """
 
 from __future__ import annotations

@@ -275,8 +275,10 @@ def _append(
     slots: Slots,
     read_as: etree._Element | None,
 ) -> None:
-    """Write one child value, or a placeholder for a child object; ``read_as``: the element
-    read at its place, if known."""
+    """Write one child value, or a placeholder for a child object.
+
+    ``read_as``: the element read at its place, if known.
+    """
     if isinstance(item, Element):
         slots.append((item, etree.SubElement(node, "placeholder")))
     else:

@@ -271,9 +271,10 @@ class GraphBuilder:
 
     def _add_interfaces(self, inner: Scope) -> None:
         """Add the interface models that custom parsers placed in a model's scope."""
+        pose_parent = self._edges.model_pose_parent
         for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
             self._interfaces.add(
-                placed.model, placed.name, inner, placed.include, self._edges.model_pose_parent, placed
+                placed.model, placed.name, inner, placed.include, pose_parent, placed
             )
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:

@@ -25,7 +25,8 @@ from typing import Any, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, FieldKind, XmlExtras, binding_of
+from sdformat_runtime.binding import Element, FieldKind, XmlExtras, binding_of, read_from
+from sdformat_runtime.binding.element import set_read_from
 from sdformat_semantics.include.records import DocumentReader, ReadOutcome
 
 E = TypeVar("E", bound=Element)
@@ -75,13 +76,15 @@ def _identity(path: Path, depth_above: int) -> _Key | None:
     return (real, status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, depth_above)
 
 
-def duplicate(obj: E) -> E:
+def duplicate(obj: E, *, keep_sources: bool = False) -> E:
     """A copy of an element object and of every object and list below it.
 
     Immutable values (strings, numbers, read-only arrays, origins) are
     shared; element objects, lists, kept XML and ``XmlExtras`` are new, so
     changing the copy leaves the original as it was. The objects are listed
     from a stack, then copied children first: models nest without bound.
+    ``keep_sources``: each copy remembers the element its original was read
+    from, so writing it keeps comments and number spellings, as ``replace`` does.
     """
     listed = []
     pending: list[Element] = [obj]
@@ -99,6 +102,9 @@ def duplicate(obj: E) -> E:
         cls = type(current)
         copied = _copier_of(cls)[0](current, made)
         copied.__class__ = cls  # built as the trusted twin, as the reader builds (see construction)
+        source = read_from(current) if keep_sources else None
+        if source is not None:
+            set_read_from(copied, source)
         made[id(current)] = copied
     return made[id(obj)]  # type: ignore[no-any-return]
 

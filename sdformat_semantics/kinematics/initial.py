@@ -24,8 +24,8 @@ positions and play no part here.
 from __future__ import annotations
 
 import math
-from typing import Any
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import numpy.typing as npt
 
@@ -122,9 +122,7 @@ def _read_state(
             )
             problems.append(_invalid(message, nested, graphs.suggest(name, scope, kinds)))
             continue
-        stack.append(
-            _entered(graphs, nested, target[: -len(MODEL_FRAME)], positions, problems)
-        )
+        stack.append(_entered(graphs, nested, target[: -len(MODEL_FRAME)], positions, problems))
 
 
 def _entered(

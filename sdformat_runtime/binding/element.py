@@ -278,15 +278,20 @@ def _trees_equal(first: Element, second: Element) -> bool:
 
 def _equal_or_deferred(a: object, b: object, pending: list[tuple[Element, Element]]) -> bool:
     """Whether two field values are equal; pairs of objects are put on ``pending`` instead."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(
+            _item_equal_or_deferred(x, y, pending) for x, y in zip(a, b, strict=True)
+        )
+    return _item_equal_or_deferred(a, b, pending)
+
+
+def _item_equal_or_deferred(a: object, b: object, pending: list[tuple[Element, Element]]) -> bool:
+    """``_equal_or_deferred`` for one value, or one item of a list field."""
     if isinstance(a, Element) and isinstance(b, Element):
         if type(a) is not type(b):
             return False
         pending.append((a, b))
         return True
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(
-            _equal_or_deferred(x, y, pending) for x, y in zip(a, b, strict=True)
-        )
     if isinstance(a, etree._Element) and isinstance(b, etree._Element):
         return canonical(a) == canonical(b)
     return values_equal(a, b)

@@ -309,7 +309,7 @@ class Names:
         return [(name, item) for _rank, name, item in found]
 
     def child_named(self, target: Element, node: etree._Element) -> Any:
-        """The child of ``target`` with the node's tag (and ``name`` if given); a value: ``True``."""
+        """The child of ``target`` with the node's tag (and ``name`` if given); a value: True."""
         tag = tag_of(node)
         plan = binding_of(type(target)).children.get(tag)
         if plan is None:

@@ -323,6 +323,6 @@ def _tree_copied(root: Element, memo: dict[int, object]) -> Element:
         for name, value in state.items():
             object.__setattr__(copy_of, name, copy.deepcopy(value, memo))
         set_lazy_source(copy_of, None)
-    copy_of = memo[id(root)]
-    assert isinstance(copy_of, Element)
-    return copy_of
+    copied = memo[id(root)]
+    assert isinstance(copied, Element)
+    return copied

@@ -65,7 +65,8 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
     # A stack rather than recursion: models nest as deep as a document or code makes them.
     # Each object's element is written with a placeholder where each child object goes; a
     # child's element takes its placeholder's place once the child's own subtree is written.
-    top = _write_one(obj, visit, slots := [])
+    slots: Slots = []
+    top = _write_one(obj, visit, slots)
     pending: list[tuple[Element | None, etree._Element]] = [
         (child, slot) for child, slot in reversed(slots)
     ]
@@ -75,7 +76,8 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
         if child is None:
             slot.getparent().replace(slot, done.pop())  # type: ignore[union-attr]  # placed below
             continue
-        done.append(_write_one(child, visit, slots := []))
+        slots = []
+        done.append(_write_one(child, visit, slots))
         pending.append((None, slot))
         pending.extend(reversed(slots))
     return top

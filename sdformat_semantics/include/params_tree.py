@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterator
 from itertools import compress
 from itertools import count as counting
 from operator import not_
-from typing import Any
+from typing import Any, cast
 
 import attrs
 from lxml import etree
@@ -301,7 +301,7 @@ class Names:
         """The named children of ``parent`` whose name ``rest`` is or starts with, in order."""
         index = self.children(parent)
         parts = rest.split(SEPARATOR)
-        found = []
+        found: list[tuple[tuple[int, int], str, Element]] = []
         for count in range(1, len(parts) + 1):
             name = SEPARATOR.join(parts[:count])
             found.extend((entry[0], name, entry[2]) for entry in index.get(name, ()))
@@ -363,7 +363,7 @@ def with_field(element: Element, field: str, value: Any, *, present: bool) -> El
 def with_item_added(element: Element, field: str, item: Any) -> Element:
     """``element`` with ``item`` appended to a list field, only the new item checked."""
     check = binding_of(type(element)).checks.get(field)
-    checked = check([item])[0] if check is not None else item
+    checked = cast("list[Any]", check([item]))[0] if check is not None else item
     current = getattr(element, field)
     current.append(checked)
     try:

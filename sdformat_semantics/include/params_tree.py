@@ -102,7 +102,9 @@ def with_verbatim(element: Element, field: str, node: etree._Element) -> Element
         current[same[0]] = node
     else:
         current.append(node)
-    return with_field(element, field, current, present=True)
+    check = binding_of(type(element)).checks.get(field)
+    _set_checked(element, field, check(current) if check is not None else current)
+    return element
 
 
 def name_of(element: Element) -> str:

@@ -64,25 +64,3 @@ def test_a_chain_loads_and_resolves_in_linear_time(chain: str) -> None:
     small = python_steps(_load_and_pose(chain, 150))
     large = python_steps(_load_and_pose(chain, 600))
     assert large < 6 * small, (chain, small, large)  # linear: about 4
-
-
-def _urdf_chain(count: int) -> Callable[[], object]:
-    links = "".join(f'<link name="l{i}"/>' for i in range(count))
-    joints = "".join(
-        f'<joint name="j{i}" type="revolute"><origin xyz="1 0 0"/><parent link="l{i}"/>'
-        f'<child link="l{i + 1}"/><limit lower="0" upper="1" effort="1" velocity="1"/></joint>'
-        for i in range(count - 1)
-    )
-    text = f'<robot name="r">{links}{joints}</robot>'
-    return lambda: load(text).pose(f"l{count - 1}")
-
-
-@pytest.mark.xfail(
-    reason="urdf.reading._check_tree walks from every link to the root to find loops "
-    "(quadratic in a chain's length); the URDF room's to fix"
-)
-def test_a_urdf_chain_loads_in_linear_time() -> None:
-    _urdf_chain(50)()  # imports and caches warm
-    small = python_steps(_urdf_chain(150))
-    large = python_steps(_urdf_chain(600))
-    assert large < 6 * small, (small, large)  # linear: about 4

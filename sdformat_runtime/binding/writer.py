@@ -51,16 +51,44 @@ _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
 
-# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
-def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  # noqa: C901, PLR0912
+Slots = list[tuple[Element, etree._Element]]
+"""Objects below the one being written, each with the placeholder element that keeps its place."""
+
+
+def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
     """Write ``obj`` as an lxml element, kept XML included.
 
     Args:
         obj: The object to write.
         visit: Called with each element written and the object it was written
-            from (to keep track of where written content came from). A lazy
-            object is then filled, to have an object for each element.
+            from (to keep track of where written content came from), parents
+            first, in document order. A lazy object is then filled, to have an
+            object for each element.
     """
+    # A stack rather than recursion: models nest as deep as a document or code makes them.
+    # Each object's element is written with a placeholder where each child object goes; a
+    # child's element takes its placeholder's place once the child's own subtree is written.
+    slots: Slots = []
+    top = _write_one(obj, visit, slots)
+    pending: list[tuple[Element | None, etree._Element]] = [
+        (child, slot) for child, slot in reversed(slots)
+    ]
+    done: list[etree._Element] = []
+    while pending:
+        child, slot = pending.pop()
+        if child is None:
+            slot.getparent().replace(slot, done.pop())  # type: ignore[union-attr]  # placed below
+            continue
+        slots = []
+        done.append(_write_one(child, visit, slots))
+        pending.append((None, slot))
+        pending.extend(reversed(slots))
+    return top
+
+
+# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
+def _write_one(obj: Element, visit: Visit | None, slots: Slots) -> etree._Element:  # noqa: C901, PLR0912
+    """``obj``'s element, with a placeholder (listed in ``slots``) for each child object."""
     pending = lazy_source(obj)
     if pending is not None and visit is None:
         return copy_as_read(pending[0], type(obj))  # type: ignore[index]  # (element, context, path)
@@ -111,12 +139,12 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0), visit, read_child)
+            _append(node, specs[token], queues[token].pop(0), slots, read_child)
     for _ in read_children:  # the comments after the last child
         pass
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item, visit, None)
+            _append(node, specs[name], item, slots, None)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
     return node
@@ -261,12 +289,15 @@ def _append(
     node: etree._Element,
     spec: FieldSpec,
     item: Value | Element,
-    visit: Visit | None,
+    slots: Slots,
     read_as: etree._Element | None,
 ) -> None:
-    """Write one child; ``read_as``: the element read at its place, if known."""
+    """Write one child value, or a placeholder for a child object.
+
+    ``read_as``: the element read at its place, if known.
+    """
     if isinstance(item, Element):
-        node.append(write_element(item, visit))
+        slots.append((item, etree.SubElement(node, "placeholder")))
     else:
         read = (
             (read_as.text or "") if read_as is not None and read_as.tag == spec.xml_name else None

@@ -25,7 +25,7 @@ from types import ModuleType
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding import ClassBinding, Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
 from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
@@ -202,24 +202,42 @@ def _checking_package(version: str) -> ModuleType:
 
 def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
     """Leave out, and report, every element and attribute ``cls`` has no place for."""
+    # A stack of the elements being walked, each with its children still to see: elements
+    # nest as deep as the document does, and losses are reported in document order.
+    binding = _pruned_attributes(node, cls, run)
+    stack = [] if binding is None else [(node, binding, iter(list(node)))]
+    while stack:
+        current, current_binding, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            continue
+        if not isinstance(child.tag, str) or child.tag.startswith("{"):
+            continue  # comments, and namespaced extensions, which every version keeps
+        plan = current_binding.children.get(child.tag)
+        if plan is None:
+            reason = f"SDFormat {run.step.to_version} has no such element"
+            run.lose(child, f"<{child.tag}> in <{current.tag}>", reason)
+            current.remove(child)
+        elif plan.element_class is not None:
+            below = _pruned_attributes(child, plan.element_class, run)
+            if below is not None:
+                stack.append((child, below, iter(list(child))))
+
+
+def _pruned_attributes(
+    node: etree._Element, cls: type[Element], run: MigrationRun
+) -> ClassBinding | None:
+    """Leave out the attributes ``cls`` has no place for; its binding, None for free content."""
     binding = binding_of(cls)
     if binding.content_field is not None:
-        return  # free content (a plugin's): anything goes
+        return None  # free content (a plugin's): anything goes
     for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
         if not attribute.startswith("{") and attribute not in binding.attributes:
             del node.attrib[attribute]
             reason = f"SDFormat {run.step.to_version} has no such attribute"
             run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
-    for child in list(node):
-        if not isinstance(child.tag, str) or child.tag.startswith("{"):
-            continue  # comments, and namespaced extensions, which every version keeps
-        plan = binding.children.get(child.tag)
-        if plan is None:
-            reason = f"SDFormat {run.step.to_version} has no such element"
-            run.lose(child, f"<{child.tag}> in <{node.tag}>", reason)
-            node.remove(child)
-        elif plan.element_class is not None:
-            _prune(child, plan.element_class, run)
+    return binding
 
 
 def _text(node: etree._Element) -> str:

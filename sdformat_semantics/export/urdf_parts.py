@@ -248,10 +248,12 @@ def _albedo_map(material: object) -> str:
 
 
 def links_of(model: Any) -> Iterator[Any]:
-    """Every link of a model, nested models' included."""
-    yield from model.links
-    for nested in model.models:
-        yield from links_of(nested)
+    """Every link of a model, nested models' included, depth first."""
+    pending = [model]  # a stack: models nest without bound
+    while pending:
+        current = pending.pop()
+        yield from current.links
+        pending.extend(reversed(current.models))
 
 
 def choose_model(

@@ -459,12 +459,18 @@ class Composer:
                 return kept
             field, item = entity
             name = str(include.name or "") or str(getattr(item, "name", ""))
+            inner_site = site.included(path, real, name)
             if field == "models":
-                item = self._compose(item, site.included(path, real, name))
+                item = self._compose(item, inner_site)
         item = with_overrides(item, include, field)
         params = params_of(include)
         if params is not None:
             item = self._with_params(item, include, params, site, field)
+            if field == "models":
+                # An <include> the parameters added is expanded like any other, through the
+                # resolvers, allowed_roots and the limits; its URI is written in the
+                # including file, so relative ones start from there.
+                item = self._compose(item, attrs.evolve(inner_site, file=site.file))
         if merge:
             pieces, proxy = merged_contents(
                 item, include, owner, uri, site.is_world, field, self.package, self._problems

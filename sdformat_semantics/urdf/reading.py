@@ -365,10 +365,13 @@ def _check_tree(
         listed = ", ".join(f"'{name}'" for name in roots)
         message = f"the robot has {len(roots)} root links ({listed}); URDF links form one tree"
         problems.error(ErrorCode.URDF_INVALID, message, links[roots[1]].element)
+    # Each link is walked up once: a walk stops at a link an earlier walk found to lead
+    # to a root, so a long chain costs its length, not its length squared.
+    reaches_root: set[str] = set()
     for start in parent_of:
         seen = {start}
         current = parent_of.get(start)
-        while current is not None and current in parent_of:
+        while current is not None and current in parent_of and current not in reaches_root:
             if current in seen:
                 message = f"the joints form a loop through link '{current}'"
                 problems.error(
@@ -379,3 +382,4 @@ def _check_tree(
                 return
             seen.add(current)
             current = parent_of.get(current)
+        reaches_root |= seen

@@ -93,6 +93,10 @@ class ParserConfig:
             without being looked at. For services that load untrusted
             uploads. The loaded document itself is not checked: its caller
             chose it.
+        xacro_args: Arguments of the loaded document when it is a xacro file
+            (``<xacro:arg>`` name to value; ``--xacro-arg NAME:=VALUE``);
+            included xacro files take theirs from their ``<include>``. xacro
+            files are expanded with ROS's xacro package (the ``[xacro]`` extra).
         preserve_fixed_joints: Read URDF fixed joints as fixed joints instead
             of merging their child links into their parents (the reference's
             ``URDFSetPreserveFixedJoint``). Lumped links stay frames either way.
@@ -145,6 +149,7 @@ class ParserConfig:
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
     max_elements: int = DEFAULT_MAX_ELEMENTS
     allowed_roots: list[str | os.PathLike[str]] | None = None
+    xacro_args: dict[str, str] = attrs.field(factory=dict)
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False
     mesh_inertia: MeshCalculator | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,13 @@ from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_dep
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.urdf.source import UrdfSource
+from sdformat_semantics.urdf.xacro import find_xacro
+from sdformat_semantics.urdf.xacro_expand import (
+    Expansion,
+    expand_xacro,
+    remap_problems,
+    xacro_available,
+)
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -68,6 +75,7 @@ def load(
     version: str | None = None,
     config: ParserConfig | None = None,
     strict: bool = False,
+    xacro_args: Mapping[str, str] | None = None,
 ) -> Document:
     """Load an SDFormat document from a path or from its text.
 
@@ -84,6 +92,12 @@ def load(
         config: Policies for tolerated problems; the defaults warn.
         strict: Raise ``SdfErrors`` carrying every error instead of returning
             an invalid document.
+        xacro_args: Arguments of a xacro document (its ``<xacro:arg>``
+            names to values, what ``name:=value`` gives xacro on its command
+            line). A xacro document is expanded with ROS's xacro package (the
+            ``[xacro]`` extra) and read as the URDF it makes; its problems
+            point at the xacro lines the expanded elements came from. When
+            not given, ``config.xacro_args``.
 
     Returns:
         The document, with ``errors`` and ``warnings`` (never raises for bad
@@ -92,13 +106,16 @@ def load(
     config = config or ParserConfig()
     data, file, problems = _read_source(source, config)
     document = None
+    xacro = _Xacro(dict(config.xacro_args if xacro_args is None else xacro_args))
     if data is not None:
         # The collector is the program's: paused only when asked (see gc_paused).
         paused = gc_paused() if config.pause_garbage_collector else contextlib.nullcontext()
         with paused:
-            document = _load_bytes(data, file, config, problems, version or NEWEST)
+            document = _load_bytes(data, file, config, problems, version or NEWEST, xacro)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
+    if xacro.expanded:
+        document.problems = remap_problems(document.problems, xacro.expanded)
     if document.problems:  # columns are looked up only for what is reported
         sources = {file: data} if data is not None else {}
         document.problems = with_columns(document.problems, sources, config.max_bytes)
@@ -126,8 +143,21 @@ def _read_source(
     return data, name, problems
 
 
+@attrs.define
+class _Xacro:
+    """The xacro arguments of one load's document, and the xacro files the load expanded."""
+
+    args: dict[str, str]
+    expanded: dict[str | None, Expansion] = attrs.field(factory=dict)
+
+
 def _load_bytes(
-    data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
+    data: bytes,
+    file: str | None,
+    config: ParserConfig,
+    problems: list[Error],
+    target: str,
+    xacro: _Xacro,
 ) -> Document | None:
     facts = SourceFacts.of(data)
     if facts.element_bound > config.max_elements:
@@ -139,7 +169,7 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     # The composer counts elements against max_elements only to expand includes.
-    read = _read_root(facts, file, config, target, count_elements=facts.may_include)
+    read = _read_root(facts, file, config, target, count_elements=facts.may_include, xacro=xacro)
     problems.extend(read.problems)
     root, package = read.root, read.package
     if root is None or package is None:
@@ -152,7 +182,7 @@ def _load_bytes(
     facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
     given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
     problems.extend(run_checks(Stage.READ, given))
-    reader = _include_reader(config, target)
+    reader = _include_reader(config, target, xacro)
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
     # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
     # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
@@ -228,13 +258,15 @@ def _read_root(
     depth_above: int = 0,
     *,
     count_elements: bool = False,
+    xacro: _Xacro | None = None,
 ) -> _Reading:
     """Parse, migrate to ``target``, bind the document ``facts`` are of.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
     ``depth_above`` is the element depth an included file's root replaces;
-    ``count_elements`` asks for the number of elements bound.
+    ``count_elements`` asks for the number of elements bound; ``xacro``
+    gives the arguments of a xacro document and keeps its expansion.
     """
     problems: list[Error] = []
     parsed = parse_tolerant(facts, file, config.max_bytes, config.max_element_depth, depth_above)
@@ -247,21 +279,13 @@ def _read_root(
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
     converted_from_urdf = top.tag == "robot"
-    tree_source = top if converted_from_urdf else None  # kept: written back as URDF
+    tree_source = None
     if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
-        if target not in LOAD_VERSIONS:
-            message = (
-                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(LOAD_VERSIONS)}"
-            )
-            problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
+        robot = _robot_converted(top, facts.data, file, config, target, xacro, problems)
+        if robot is None:
             return _Reading(tuple(problems))
-        converted, found = convert_urdf(
-            top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
-        )
-        problems.extend(apply_policies(found, config))
-        if converted is None:
-            return _Reading(tuple(problems))
-        tree, top, version = converted, converted.getroot(), target
+        tree_source, tree = robot
+        top, version = tree.getroot(), target
     if top.tag != "sdf":
         message = (
             f"the root element is <{top.tag}>, not <sdf> or <robot>: this is neither an "
@@ -353,6 +377,37 @@ def _read_root(
     )
 
 
+def _robot_converted(
+    top: etree._Element,
+    data: bytes,
+    file: str | None,
+    config: ParserConfig,
+    target: str,
+    xacro: _Xacro | None,
+    problems: list[Error],
+) -> tuple[etree._Element, etree._ElementTree] | None:
+    """The URDF ``<robot>`` (expanded first when xacro) and its SDFormat tree; None if refused."""
+    line = top.sourceline if isinstance(top.sourceline, int) else None
+    if target not in LOAD_VERSIONS:
+        message = (
+            f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(LOAD_VERSIONS)}"
+        )
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
+        return None
+    if xacro is not None and xacro_available() and find_xacro(top):
+        expansion = expand_xacro(data, file, xacro.args, config)
+        problems.extend(apply_policies(expansion.problems, config))
+        if expansion.robot is None:
+            return None
+        xacro.expanded[file] = expansion
+        top = expansion.robot
+    converted, found = convert_urdf(
+        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+    )
+    problems.extend(apply_policies(found, config))
+    return None if converted is None else (top, converted)
+
+
 def _too_deep_once_unflattened(
     top: etree._Element, declared: str, config: ParserConfig, depth_above: int, file: str | None
 ) -> Error | None:
@@ -373,8 +428,10 @@ def _too_deep_once_unflattened(
     return Error(ErrorCode.FILE_READ, message, file, line)
 
 
-def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, int], ReadOutcome]:
-    def read(path: Path, depth_above: int, elements_left: int) -> ReadOutcome:
+def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callable[..., ReadOutcome]:
+    def read(
+        path: Path, depth_above: int, elements_left: int, xacro_args: Mapping[str, str] = {}
+    ) -> ReadOutcome:
         problems: list[Error] = []
         inside = allowed_folders(config) if config.allowed_roots is not None else None
         data, read_problems = read_limited(path, config.max_bytes, inside)
@@ -385,7 +442,10 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, i
         bound = facts.element_bound
         if bound > elements_left:  # not parsed: the composer reports the limit
             return ReadOutcome(None, [], len(data), bound, bound)
-        read = _read_root(facts, str(path), config, target, depth_above, count_elements=True)
+        arguments = _Xacro(dict(xacro_args), xacro.expanded)
+        read = _read_root(
+            facts, str(path), config, target, depth_above, count_elements=True, xacro=arguments
+        )
         problems.extend(read.problems)
         return ReadOutcome(read.root, problems, len(data), read.elements, bound)
 

@@ -131,6 +131,29 @@ def add_urdf_reading(parser: argparse.ArgumentParser) -> None:
         help="read URDF fixed joints as fixed joints instead of merging their child links into "
         "their parents (fixed-joint lumping, the default, as Gazebo reads URDF)",
     )
+    parser.add_argument(
+        "--xacro-arg",
+        action="append",
+        default=[],
+        metavar="NAME:=VALUE",
+        help="an argument of the xacro documents checked (repeatable; as xacro takes it on its "
+        "command line; needs the xacro extra)",
+    )
+
+
+def xacro_arguments(given: list[str]) -> dict[str, str]:
+    """``--xacro-arg NAME:=VALUE`` options as a mapping (the last value of a name wins).
+
+    Raises:
+        SearchError: An option without ``:=`` or without a name.
+    """
+    found: dict[str, str] = {}
+    for item in given:
+        name, separator, value = item.partition(":=")
+        if not separator or not name.strip():
+            raise SearchError(f"--xacro-arg takes NAME:=VALUE, not '{item}'")
+        found[name.strip()] = value
+    return found
 
 
 class SearchError(Exception):
@@ -167,6 +190,7 @@ def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
         "fuel_cache_paths": fuel,
         "package_paths": packages,
         "preserve_fixed_joints": bool(getattr(arguments, "preserve_fixed_joints", False)),
+        "xacro_args": xacro_arguments(getattr(arguments, "xacro_arg", [])),
     }
 
 

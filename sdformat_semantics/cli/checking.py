@@ -27,12 +27,17 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
+from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT
+from sdformat_semantics.urdf.xacro_expand import xacro_available
 
 DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
 """Files a folder is searched for (URDF is converted as ``load`` converts it)."""
 
 XACRO_SUFFIX = ".xacro"
-"""xacro macro files: not URDF until expanded, so skipped in folders with a reason."""
+"""xacro files: robots (``.urdf.xacro``) are checked, macro files skipped with a reason."""
+
+XACRO_ROBOT_SUFFIX = ".urdf.xacro"
+"""A xacro file that is a robot, expanded and checked like URDF (with the xacro extra)."""
 
 
 @attrs.frozen
@@ -111,8 +116,9 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
     A file is checked as given, whatever its name (one that does not exist
     is reported by loading it: ``FILE_READ``). A folder is searched
     recursively, skipping hidden folders, for ``*.sdf``, ``*.world`` and
-    ``*.urdf`` files, in sorted order (``*.xacro`` files are skipped with a
-    reason); a folder holding a ``model.config`` is checked
+    ``*.urdf`` files, and ``*.urdf.xacro`` robots when the xacro extra is
+    installed, in sorted order (other ``*.xacro`` files, macros that robots
+    include, are skipped with a reason); a folder holding a ``model.config`` is checked
     through the file its ``model.config`` names, and the other documents
     beside it (usually the same model for older versions) are skipped.
 
@@ -148,14 +154,15 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     """The documents under ``folder``, sorted by path (see ``find_targets``)."""
     found: list[Target] = []
     passed_over: list[Skipped] = []
+    suffixes = DOCUMENT_SUFFIXES + ((XACRO_ROBOT_SUFFIX,) if xacro_available() else ())
     for current, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
-        documents = sorted(name for name in files if name.endswith(DOCUMENT_SUFFIXES))
+        documents = sorted(name for name in files if name.endswith(suffixes))
         here = Path(current)
         passed_over.extend(
-            Skipped(str(here / name), "xacro file: expand it with xacro into a .urdf to check it")
+            Skipped(str(here / name), _xacro_skipped(name))
             for name in sorted(files)
-            if name.endswith(XACRO_SUFFIX)
+            if name.endswith(XACRO_SUFFIX) and not name.endswith(suffixes)
         )
         if "model.config" not in files:
             found.extend(Target(str(here / name)) for name in documents)
@@ -174,6 +181,18 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     found.sort(key=lambda target: Path(target.path).parts)
     skipped.extend(sorted(passed_over, key=lambda item: Path(item.path).parts))
     return found
+
+
+def _xacro_skipped(name: str) -> str:
+    """Why a xacro file found in a folder is not checked."""
+    if not xacro_available():
+        return f"xacro file: install the xacro extra to check it ({XACRO_INSTALL_HINT})"
+    if name.endswith(XACRO_ROBOT_SUFFIX):
+        return "xacro file"  # not reached: robots are checked
+    return (
+        "xacro macro file (included by the robots that use it; *.urdf.xacro robots are "
+        "checked, or name this file to check it as a robot)"
+    )
 
 
 @attrs.frozen

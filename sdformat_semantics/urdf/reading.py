@@ -28,7 +28,7 @@ from sdformat_semantics.urdf.model import (
     Shape,
     inertia_matrix,
 )
-from sdformat_semantics.urdf.xacro import find_xacro
+from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, find_xacro
 
 GEOMETRIES = {
     "box": ("size",),
@@ -273,7 +273,8 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
     if xacro is not None:
         message = (
             f"this is a xacro file, not URDF ({xacro.what}): expand it first "
-            "(`xacro robot.urdf.xacro > robot.urdf`)"
+            "(`xacro robot.urdf.xacro > robot.urdf`), or install the xacro extra to load it "
+            f"directly ({XACRO_INSTALL_HINT})"
         )
         problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, xacro.element, suffix=xacro.suffix)
         return None

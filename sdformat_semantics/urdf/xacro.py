@@ -20,13 +20,11 @@ import re
 import attrs
 from lxml import etree
 
-XACRO_PREFIX = "xacro"
-"""The prefix xacro recognises its elements and attributes by."""
+from sdformat_semantics.include.xacro_args import XACRO_NAMESPACES, XACRO_PREFIX
 
-XACRO_NAMESPACES = frozenset(
-    {"http://www.ros.org/wiki/xacro", "http://ros.org/wiki/xacro", "http://wiki.ros.org/xacro"}
-)
-"""Namespace URIs xacro files declare: content in them is xacro's under any prefix."""
+XACRO_INSTALL_HINT = "pip install 'sdformat-toolchain[xacro]'"
+"""How to get the xacro implementation that loads xacro files directly."""
+
 
 _EXPRESSION = re.compile(r"\$\{[^}]*\}|\$\((?:arg|find|env|optenv|eval|dirname|cwd)\b[^)]*\)")
 """A ``${...}`` expression or a ``$(arg ...)``-style substitution, as xacro evaluates them."""

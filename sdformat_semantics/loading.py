@@ -172,6 +172,9 @@ def _load_bytes(
     read = _read_root(facts, file, config, target, count_elements=facts.may_include, xacro=xacro)
     problems.extend(read.problems)
     root, package = read.root, read.package
+    expansion = xacro.expanded.get(file)
+    if expansion is not None:  # what the document holds is what xacro wrote
+        facts = SourceFacts.of(expansion.text)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None

@@ -62,11 +62,14 @@ class Expansion:
         problems: What xacro reported (errors and warnings).
         origins: Where each element was written: an element's ``sourceline``
             is an index (from 1) into this tuple, for ``remap_problems``.
+        text: xacro's output, the bytes the load's facts are then asked of
+            (the file's own bytes do not hold what its includes wrote).
     """
 
     robot: etree._Element | None
     problems: tuple[Error, ...]
     origins: tuple[Origin, ...] = ()
+    text: bytes = b""
 
 
 def xacro_available() -> bool:
@@ -103,11 +106,12 @@ def expand_xacro(
             expanded = run.expand(data, dict(args))
     if expanded is None:
         return Expansion(None, tuple(run.problems))
-    robot, origins = _read_marks(expanded, run.files)
+    robot, origins = _read_marks(expanded.encode("utf-8"), run.files)
     if robot is None:
         message = "xacro's output is not a URDF document (its root is not <robot>)"
         run.problems.append(Error(ErrorCode.URDF_XACRO_ERROR, message, file, 1))
-    return Expansion(robot, tuple(run.problems), origins)
+        return Expansion(None, tuple(run.problems))
+    return Expansion(robot, tuple(run.problems), origins, etree.tostring(robot))
 
 
 def remap_problems(
@@ -144,6 +148,8 @@ class _Run:
         self.problems: list[Error] = []
         self.trail: list[Any] = []
         """The xacro nodes being expanded, outermost first (for the place of an error)."""
+        self.steps = 0
+        """Nodes expanded so far: bounded by ``max_elements``."""
         self.checked: Any = None
         """The xacro element whose attributes were checked last (``xacro:if`` and the like)."""
         self.xacro_lines: dict[Any, Origin] = {}
@@ -192,12 +198,28 @@ class _Run:
         try:
             document = self.parse(data)
             xacro.process_doc(document, mappings=args)
-            return str(document.documentElement.toxml())
+            text = str(document.documentElement.toxml())
         except _Refused:
+            return None
+        except _TooLarge as error:
+            message = (
+                f"xacro expanded more than {error.args[0]} elements (max_elements): "
+                "stopped, as a load holds at most that many"
+            )
+            file, line = self.place()
+            self.problems.append(Error(ErrorCode.FILE_READ, message, file, line))
             return None
         except Exception as error:
             self.report_error(error)
             return None
+        if len(text) > self.config.max_bytes:
+            message = (
+                f"xacro's output is {len(text)} characters, over the limit of "
+                f"{self.config.max_bytes} (max_bytes)"
+            )
+            self.problems.append(Error(ErrorCode.FILE_READ, message, self.file, 1))
+            return None
+        return text
 
     # Hooks ----------------------------------------------------------------
 
@@ -251,6 +273,9 @@ class _Run:
 
         def run(node: Any, *rest: Any, **named: Any) -> Any:
             self.trail.append(node)
+            self.steps += 1
+            if self.steps > self.config.max_elements:  # macros calling macros grow exponentially
+                raise _TooLarge(self.config.max_elements)
             result = step(node, *rest, **named)
             self.trail.pop()  # left in place when it raises: the error's place
             return result
@@ -350,6 +375,10 @@ class _Refused(Exception):
     """A file xacro asked for was refused by the project's reader (reported already)."""
 
 
+class _TooLarge(Exception):
+    """The expansion went past ``max_elements`` nodes."""
+
+
 def _message_of(error: Exception) -> str:
     """What went wrong, without Python's class names where xacro puts them in."""
     inner = getattr(error, "exc", None)
@@ -374,7 +403,7 @@ def _read_marks(
     text: str, files: list[str | None]
 ) -> tuple[etree._Element | None, tuple[Origin, ...]]:
     """The expanded ``<robot>`` with its marks taken off, and the origins its lines index."""
-    tree, _ = parse_bytes(text.encode("utf-8"))
+    tree, _ = parse_bytes(text)
     if tree is None or tree.getroot().tag != "robot":
         return None, ()
     origins: dict[Origin, int] = {}

@@ -235,3 +235,22 @@ def test_a_xacro_document_given_as_text_expands_too() -> None:
     document = sdformat_semantics.load(text, xacro_args={"prefix": "t_"})
     assert document.valid, document.problems
     assert document.pose("t_lower").position[2] == pytest.approx(0.9)
+
+
+def test_a_xacro_file_that_expands_exponentially_is_stopped(tmp_path: Path) -> None:
+    """Each macro calls the one below twice: 2**40 links, were it expanded."""
+    macros = ['<xacro:macro name="m0"><link name="l"/></xacro:macro>']
+    macros += [
+        f'<xacro:macro name="m{i}"><xacro:m{i - 1}/><xacro:m{i - 1}/></xacro:macro>'
+        for i in range(1, 41)
+    ]
+    robot = tmp_path / "bomb.urdf.xacro"
+    robot.write_text(
+        '<robot xmlns:xacro="http://www.ros.org/wiki/xacro" name="b">\n'
+        + "\n".join(macros)
+        + "\n<xacro:m40/>\n</robot>\n"
+    )
+    config = ParserConfig(max_elements=10_000)
+    (error,) = sdformat_semantics.load(robot, config=config).errors
+    assert error.code is ErrorCode.FILE_READ and "max_elements" in error.message
+    assert error.file == str(robot) and error.line is not None

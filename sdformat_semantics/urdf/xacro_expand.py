@@ -400,7 +400,7 @@ def _dom_elements(node: Any) -> Iterator[Any]:
 
 
 def _read_marks(
-    text: str, files: list[str | None]
+    text: bytes, files: list[str | None]
 ) -> tuple[etree._Element | None, tuple[Origin, ...]]:
     """The expanded ``<robot>`` with its marks taken off, and the origins its lines index."""
     tree, _ = parse_bytes(text)

@@ -16,8 +16,8 @@ import json
 import sys
 from pathlib import Path
 
-import xacro
-import xacro.substitution_args
+import xacro  # type: ignore[import-untyped]
+import xacro.substitution_args  # type: ignore[import-untyped]
 
 HERE = Path(__file__).resolve().parent.parent / "data" / "xacro"
 

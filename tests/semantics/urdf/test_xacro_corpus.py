@@ -97,9 +97,7 @@ def test_an_include_gives_a_real_robot_its_arguments(tmp_path: Path) -> None:
     )
     document = sdformat_semantics.load(world, config=_config())
     assert document.valid, document.errors
-    ur5e = sdformat_semantics.load(
-        XACRO / "expected" / "ur5e.urdf", config=_config()
-    ).pose("tool0")
+    ur5e = sdformat_semantics.load(XACRO / "expected" / "ur5e.urdf", config=_config()).pose("tool0")
     left = document.pose("left::left_tool0")
     np.testing.assert_allclose(left.position, ur5e.position, atol=1e-12)
     right = document.pose("right::right_tool0")

@@ -67,6 +67,9 @@ class ParserConfig:
         package_paths: Package name to its folders, for ``package://NAME/...``
             URIs, searched before the environment. Command line:
             ``--package NAME=DIR`` (``add_package_path``).
+        package_search_folders: Folders holding ROS packages (a workspace's
+            ``src/``), crawled for the ``package.xml`` whose ``<name>`` is the
+            package's, after ``package_paths``. Command line: ``--packages DIR``.
         ament_prefix_variables: Environment variables of ROS 2 install prefixes;
             package NAME is looked for in ``PREFIX/share/NAME``.
         ros_package_path_variables: Environment variables of ROS 1 package
@@ -140,6 +143,7 @@ class ParserConfig:
     fuel_cache_variables: tuple[str, ...] = ("GZ_FUEL_CACHE_PATH", "IGN_FUEL_CACHE_PATH")
     fuel_cache_defaults: tuple[str, ...] = ("~/.gz/fuel", "~/.ignition/fuel")
     package_paths: dict[str, list[str]] = attrs.field(factory=dict)
+    package_search_folders: list[str] = attrs.field(factory=list)
     ament_prefix_variables: tuple[str, ...] = ("AMENT_PREFIX_PATH",)
     ros_package_path_variables: tuple[str, ...] = ("ROS_PACKAGE_PATH",)
     custom_parsers: list[CustomParser] = attrs.field(factory=list)

@@ -91,6 +91,7 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
     Each has a ``ParserConfig`` counterpart (``model_paths``,
     ``fuel_cache_paths``, ``package_paths``) and a ``[tool.sdformat]`` key
     (``path``, ``fuel-cache``, ``package``); ``search_fields`` puts them together.
+    ``--packages`` (``package_search_folders``) has no key.
     """
     parser.add_argument(
         "--path",
@@ -115,6 +116,15 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
         metavar="NAME=DIR",
         help="the folder of ROS package NAME for package://NAME/... URIs, searched before "
         "AMENT_PREFIX_PATH and ROS_PACKAGE_PATH (repeatable)",
+    )
+    parser.add_argument(
+        "--packages",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder holding ROS packages (a workspace's src/, a checkout): package://NAME/... "
+        "finds the folder below it whose package.xml names NAME; searched after --package, "
+        "before AMENT_PREFIX_PATH and ROS_PACKAGE_PATH (repeatable)",
     )
     parser.add_argument(
         "--isolated",
@@ -189,6 +199,7 @@ def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
         "model_paths": model_paths,
         "fuel_cache_paths": fuel,
         "package_paths": packages,
+        "package_search_folders": _folders("--packages", getattr(arguments, "packages", [])),
         "preserve_fixed_joints": bool(getattr(arguments, "preserve_fixed_joints", False)),
         "xacro_args": xacro_arguments(getattr(arguments, "xacro_arg", [])),
     }

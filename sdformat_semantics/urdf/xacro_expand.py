@@ -292,16 +292,20 @@ class _Run:
         return run
 
     def find(self, name: str) -> str:
-        """``$(find NAME)``: the package's folder from the package map."""
+        """``$(find NAME)``: the package's folder from the package map, as an absolute path.
+
+        Absolute as ROS answers it: xacro joins a relative include to the including file's
+        folder, which would apply a relative package folder twice.
+        """
         tried: list[str] = []
         for folder, how in package_folders(name, self.config):
             if folder.is_dir():
-                return str(folder)
+                return str(folder.absolute())
             tried.append(f"{folder} ({how})")
         where = (
             "; tried: " + ", ".join(tried)
             if tried
-            else " (no --package, AMENT_PREFIX_PATH or ROS_PACKAGE_PATH names it)"
+            else " (no --package, --packages, AMENT_PREFIX_PATH or ROS_PACKAGE_PATH names it)"
         )
         raise _PackageNotFound(f"package '{name}' not found{where}")
 

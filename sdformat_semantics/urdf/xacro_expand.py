@@ -19,6 +19,9 @@ not given) is a ``URDF_XACRO_ERROR`` at the innermost element being expanded
 when it happened; what xacro warns about is a ``URDF_XACRO_WARNING``.
 
 xacro keeps its state in module globals, so expansions take turns (a lock).
+xacro evaluates the Python expressions a file holds and reads the files they
+name: a load for untrusted input (``ParserConfig.allowed_roots`` set) never
+expands one.
 """
 
 from __future__ import annotations
@@ -97,6 +100,15 @@ def expand_xacro(
         importlib.import_module("xacro.substitution_args")
     except ImportError:
         message = f"this is a xacro file and xacro is not installed: {XACRO_INSTALL_HINT}"
+        return Expansion(
+            None, (Error(ErrorCode.URDF_XACRO_UNEXPANDED, message, file, 1, "/robot"),)
+        )
+    if config.allowed_roots is not None:
+        message = (
+            "this is a xacro file, and xacro files are not expanded when allowed_roots is set "
+            "(untrusted input): xacro evaluates the expressions it holds and reads any file "
+            "they name"
+        )
         return Expansion(
             None, (Error(ErrorCode.URDF_XACRO_UNEXPANDED, message, file, 1, "/robot"),)
         )

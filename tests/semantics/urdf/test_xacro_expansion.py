@@ -8,6 +8,7 @@ every error inside xacro is a problem with the xacro file's name and line.
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -254,3 +255,28 @@ def test_a_xacro_file_that_expands_exponentially_is_stopped(tmp_path: Path) -> N
     (error,) = sdformat_semantics.load(robot, config=config).errors
     assert error.code is ErrorCode.FILE_READ and "max_elements" in error.message
     assert error.file == str(robot) and error.line is not None
+
+
+def test_a_macro_calling_itself_is_an_error_not_a_crash(tmp_path: Path) -> None:
+    robot = _broken(tmp_path, '<xacro:macro name="loop"><xacro:loop/></xacro:macro><xacro:loop/>')
+    (error,) = sdformat_semantics.load(robot).errors
+    assert error.code in (ErrorCode.URDF_XACRO_ERROR, ErrorCode.FILE_READ)
+    assert error.file == str(robot) and error.line == 4
+
+
+def test_untrusted_loads_never_expand_xacro(arm: Path) -> None:
+    config = ParserConfig(allowed_roots=[arm.parent])
+    (error,) = sdformat_semantics.load(arm, config=config).errors
+    assert error.code is ErrorCode.URDF_XACRO_UNEXPANDED and "allowed_roots" in error.message
+
+
+def test_expansions_in_threads_take_turns_and_agree(arm: Path) -> None:
+    """xacro keeps its state in globals: concurrent loads must not see each other's."""
+    prefixes = [f"p{i}_" for i in range(8)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        documents = list(
+            pool.map(lambda p: sdformat_semantics.load(arm, xacro_args={"prefix": p}), prefixes)
+        )
+    for prefix, document in zip(prefixes, documents, strict=True):
+        assert document.valid
+        assert document.model.links[0].name == f"{prefix}base"

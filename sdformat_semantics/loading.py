@@ -42,6 +42,7 @@ from sdformat_semantics.urdf.source import UrdfSource
 from sdformat_semantics.urdf.xacro import find_xacro
 from sdformat_semantics.urdf.xacro_expand import (
     Expansion,
+    Origin,
     expand_xacro,
     remap_problems,
     xacro_available,
@@ -114,8 +115,8 @@ def load(
             document = _load_bytes(data, file, config, problems, version or NEWEST, xacro)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
-    if xacro.expanded:
-        document.problems = remap_problems(document.problems, xacro.expanded)
+    if xacro.origins:
+        document.problems = remap_problems(document.problems, xacro.origins, xacro.located)
     if document.problems:  # columns are looked up only for what is reported
         sources = {file: data} if data is not None else {}
         document.problems = with_columns(document.problems, sources, config.max_bytes)
@@ -145,10 +146,23 @@ def _read_source(
 
 @attrs.define
 class _Xacro:
-    """The xacro arguments of one load's document, and the xacro files the load expanded."""
+    """The xacro arguments of one document, and what the load's xacro expansions left.
+
+    Attributes:
+        args: The arguments of the document being read.
+        expanded: The last expansion of each xacro file (its output, for the facts).
+        origins: Each expanded file's line index, shared by all its expansions.
+        located: The problems xacro reported, which point at the xacro sources already.
+    """
 
     args: dict[str, str]
     expanded: dict[str | None, Expansion] = attrs.field(factory=dict)
+    origins: dict[str | None, dict[Origin, int]] = attrs.field(factory=dict)
+    located: set[Error] = attrs.field(factory=set)
+
+    def for_include(self, args: Mapping[str, str]) -> _Xacro:
+        """The same load's record, for an included file with its own arguments."""
+        return _Xacro(dict(args), self.expanded, self.origins, self.located)
 
 
 def _load_bytes(
@@ -398,8 +412,10 @@ def _robot_converted(
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
         return None
     if xacro is not None and xacro_available() and find_xacro(top):
-        expansion = expand_xacro(data, file, xacro.args, config)
-        problems.extend(apply_policies(expansion.problems, config))
+        expansion = expand_xacro(data, file, xacro.args, config, xacro.origins.setdefault(file, {}))
+        reported = apply_policies(expansion.problems, config)
+        xacro.located.update(reported)
+        problems.extend(reported)
         if expansion.robot is None:
             return None
         xacro.expanded[file] = expansion
@@ -445,7 +461,7 @@ def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callabl
         bound = facts.element_bound
         if bound > elements_left:  # not parsed: the composer reports the limit
             return ReadOutcome(None, [], len(data), bound, bound)
-        arguments = _Xacro(dict(xacro_args), xacro.expanded)
+        arguments = xacro.for_include(xacro_args)
         read = _read_root(
             facts, str(path), config, target, depth_above, count_elements=True, xacro=arguments
         )

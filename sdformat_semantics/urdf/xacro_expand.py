@@ -30,7 +30,7 @@ import contextlib
 import importlib
 import io
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +85,11 @@ def xacro_available() -> bool:
 
 
 def expand_xacro(
-    data: bytes, file: str | None, args: Mapping[str, str], config: ParserConfig
+    data: bytes,
+    file: str | None,
+    args: Mapping[str, str],
+    config: ParserConfig,
+    origins: dict[Origin, int] | None = None,
 ) -> Expansion:
     """The URDF ``<robot>`` that xacro makes of ``data`` with arguments ``args``.
 
@@ -94,6 +98,9 @@ def expand_xacro(
         file: Its file (None for text: relative includes start from the working folder).
         args: Values of its ``<xacro:arg>`` arguments (``name:=value`` on xacro's command line).
         config: Where ``$(find PKG)`` looks, and the size limits of the files xacro reads.
+        origins: The line index of earlier expansions of the same file in this load,
+            extended here: one index serves every expansion of a file (an include
+            per set of arguments), whatever the order their problems come in.
     """
     try:  # imported by name: xacro ships no type information
         xacro = importlib.import_module("xacro")
@@ -118,28 +125,34 @@ def expand_xacro(
             expanded = run.expand(data, dict(args))
     if expanded is None:
         return Expansion(None, tuple(run.problems))
-    robot, origins = _read_marks(expanded.encode("utf-8"), run.files)
+    table = {} if origins is None else origins
+    robot = _read_marks(expanded.encode("utf-8"), run.files, table)
     if robot is None:
         message = "xacro's output is not a URDF document (its root is not <robot>)"
         run.problems.append(Error(ErrorCode.URDF_XACRO_ERROR, message, file, 1))
         return Expansion(None, tuple(run.problems))
-    return Expansion(robot, tuple(run.problems), origins, etree.tostring(robot))
+    return Expansion(robot, tuple(run.problems), tuple(table), etree.tostring(robot))
 
 
 def remap_problems(
-    problems: tuple[Error, ...], expanded: Mapping[str | None, Expansion]
+    problems: tuple[Error, ...],
+    origins: Mapping[str | None, Mapping[Origin, int]],
+    located: Collection[Error],
 ) -> tuple[Error, ...]:
-    """``problems`` with the lines of expanded xacro files put back on the xacro sources."""
+    """``problems`` with the lines of expanded xacro files put back on the xacro sources.
+
+    ``origins`` holds each expanded file's line index (``expand_xacro``);
+    ``located`` the problems xacro reported, which point at the sources already.
+    """
     remapped: list[Error] = []
+    tables = {file: tuple(table) for file, table in origins.items()}
     for item in problems:
-        expansion = expanded.get(item.file)
-        if expansion is None or item.line is None or item in expansion.problems:
+        table = tables.get(item.file)
+        if table is None or item.line is None or item in located:
             remapped.append(item)
             continue
         index = item.line - 1
-        file, line = (
-            expansion.origins[index] if 0 <= index < len(expansion.origins) else (item.file, None)
-        )
+        file, line = table[index] if 0 <= index < len(table) else (item.file, None)
         remapped.append(attrs.evolve(item, file=file, line=line, column=None))
     return tuple(dict.fromkeys(remapped))
 
@@ -416,13 +429,12 @@ def _dom_elements(node: Any) -> Iterator[Any]:
 
 
 def _read_marks(
-    text: bytes, files: list[str | None]
-) -> tuple[etree._Element | None, tuple[Origin, ...]]:
-    """The expanded ``<robot>`` with its marks taken off, and the origins its lines index."""
+    text: bytes, files: list[str | None], origins: dict[Origin, int]
+) -> etree._Element | None:
+    """The expanded ``<robot>`` with its marks taken off; ``origins`` gets what its lines index."""
     tree, _ = parse_bytes(text)
     if tree is None or tree.getroot().tag != "robot":
-        return None, ()
-    origins: dict[Origin, int] = {}
+        return None
     for element in tree.getroot().iter(etree.Element):
         mark = element.get(ORIGIN_ATTRIBUTE)
         if mark is not None:
@@ -440,4 +452,4 @@ def _read_marks(
             )
         if 0 < number <= _MAX_LINE:  # what lxml can hold; past it, the line stays unknown
             element.sourceline = number  # type: ignore[assignment]
-    return tree.getroot(), tuple(origins)
+    return tree.getroot()

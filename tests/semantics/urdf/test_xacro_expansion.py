@@ -280,3 +280,38 @@ def test_expansions_in_threads_take_turns_and_agree(arm: Path) -> None:
     for prefix, document in zip(prefixes, documents, strict=True):
         assert document.valid
         assert document.model.links[0].name == f"{prefix}base"
+
+
+def test_problems_of_one_file_included_with_different_arguments_point_at_their_lines(
+    tmp_path: Path,
+) -> None:
+    """Each set of arguments makes other elements; every problem keeps its own line."""
+    joint = '<joint name="{0}_joint" type="revolute"><parent link="base"/><child link="{0}"/><axis xyz="1 0 0"/><limit lower="0" upper="1" effort="1" velocity="1"/></joint>'
+    (tmp_path / "tool.urdf.xacro").write_text(
+        '<robot xmlns:xacro="http://www.ros.org/wiki/xacro" name="t">\n'
+        '  <xacro:arg name="variant" default="x"/>\n'
+        f'  <link name="base">{INERTIAL}</link>\n'
+        "  <xacro:if value=\"${'$(arg variant)' == 'x'}\">\n"
+        '    <link name="extra_x"/>\n'
+        f"    {joint.format('extra_x')}\n"
+        "  </xacro:if>\n"
+        "  <xacro:if value=\"${'$(arg variant)' == 'y'}\">\n"
+        '    <link name="first_y"/><link name="extra_y"/>\n'
+        f"    {joint.format('first_y')}{joint.format('extra_y')}\n"
+        "  </xacro:if>\n"
+        "</robot>\n"
+    )
+    world = tmp_path / "world.sdf"
+    includes = "".join(
+        '<include xmlns:xacro="http://www.ros.org/wiki/xacro"><uri>tool.urdf.xacro</uri>'
+        f'<name>{name}</name><xacro:arg name="variant" value="{value}"/></include>\n'
+        for name, value in (("a", "x"), ("b", "y"), ("c", "x"))
+    )
+    world.write_text(f'<sdf version="1.11"><world name="w">\n{includes}</world></sdf>')
+    document = sdformat_semantics.load(world)
+    dropped = {
+        (p.path.rsplit("@name=", 1)[1], p.line)
+        for p in document.warnings
+        if p.code is ErrorCode.URDF_MASSLESS_LINK_DROPPED
+    }
+    assert dropped == {('"extra_x"]', 5), ('"first_y"]', 9), ('"extra_y"]', 9)}

@@ -33,6 +33,7 @@ from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
     Version,
     read_limit,
+    read_quaternion,
     read_version,
     shown,
 )
@@ -87,6 +88,9 @@ class _Reader:
         if origin is None:
             return Pose.identity()
         xyz = self.numbers(origin, "xyz", 3, "0 0 0") or (0.0, 0.0, 0.0)
+        quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
+        if quaternion is not None:
+            return Pose(position=xyz, quaternion=quaternion)
         rpy = self.numbers(origin, "rpy", 3, "0 0 0") or (0.0, 0.0, 0.0)
         return Pose.from_rpy(*xyz, *rpy)
 

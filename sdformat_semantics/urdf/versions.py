@@ -3,7 +3,7 @@
 * 1.0, the default when a file declares none: the format as it always was;
 * 1.1 adds the ``<capsule radius= length=>`` geometry (``length`` is the
   cylindrical part, between the centres of the two hemispheres, as in
-  SDFormat's ``<capsule>``) and ``quat_xyzw`` origins;
+  SDFormat's ``<capsule>``) and ``quat_xyzw`` origins (normalised, not with ``rpy``);
 * 1.2 adds ``acceleration``, ``deceleration`` and ``jerk`` joint limits and
   relaxes the others: ``effort`` and ``velocity`` become optional (no limit
   when left out), revolute and prismatic joints need both ``lower`` and
@@ -85,6 +85,45 @@ def read_version(robot: etree._Element, problems: ProblemCollector) -> Version |
     message = f"URDF version '{written}' {why} (supported: {', '.join(map(shown, SUPPORTED))})"
     problems.error(ErrorCode.URDF_INVALID, message, robot, suffix="/@version")
     return None
+
+
+Numbers = Callable[[etree._Element, str, int, "str | None"], "tuple[float, ...] | None"]
+"""Reads an attribute of several numbers, with a default; None when reported."""
+
+
+def read_quaternion(
+    origin: etree._Element, version: Version, numbers: Numbers, problems: ProblemCollector
+) -> tuple[float, float, float, float] | None:
+    """An ``<origin>``'s ``quat_xyzw`` (URDF 1.1), normalised; None when it gives none.
+
+    With ``rpy`` too, or all zero, it is an error; before URDF 1.1 it is
+    ignored with a warning, as urdfdom ignores it.
+    """
+    if origin.get("quat_xyzw") is None:
+        return None
+    if version < CAPSULE_SINCE:
+        message = (
+            f"'quat_xyzw' of <origin> needs URDF {shown(CAPSULE_SINCE)} (<robot version=\"1.1\"> "
+            f"or newer) and this file declares {shown(version)}: ignored, as urdfdom ignores it"
+        )
+        problems.warning(
+            ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, origin, suffix="/@quat_xyzw"
+        )
+        return None
+    if origin.get("rpy") is not None:
+        message = "<origin> gives both 'rpy' and 'quat_xyzw': one orientation only"
+        problems.error(ErrorCode.URDF_INVALID, message, origin, suffix="/@quat_xyzw")
+        return None
+    values = numbers(origin, "quat_xyzw", 4, None)
+    if values is None:
+        return None
+    norm = math.sqrt(sum(v * v for v in values))
+    if norm == 0:
+        message = "'quat_xyzw' of <origin> is all zero: no rotation"
+        problems.error(ErrorCode.URDF_INVALID, message, origin, suffix="/@quat_xyzw")
+        return None
+    x, y, z, w = (v / norm for v in values)
+    return (x, y, z, w)
 
 
 def read_limit(

@@ -16,6 +16,7 @@ from lxml import etree
 
 import sdformat_semantics
 from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics import Pose
 from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
 INERTIAL = (
@@ -164,3 +165,35 @@ def test_files_without_a_version_keep_their_old_limit_rules() -> None:
     assert document.valid
     limit = document.root.model.joints[0].axis.limit
     assert (limit.lower, limit.upper) == (0, 0)
+
+
+@pytest.mark.parametrize("version", ["1.1", "1.2"])
+def test_a_quaternion_origin_places_the_link_as_its_rpy_twin(version: str) -> None:
+    """URDF 1.1's quat_xyzw (normalised) gives the pose the same rotation as rpy."""
+    rpy = "0.3 -0.2 1.1"
+    quaternion = Pose.from_rpy(0, 0, 0, 0.3, -0.2, 1.1).quaternion * 2.5  # not unit length
+    written = " ".join(str(v) for v in quaternion)
+    poses = []
+    for orientation in (f'rpy="{rpy}"', f'quat_xyzw="{written}"'):
+        joint = f'<joint name="j" type="fixed"><origin xyz="1 2 3" {orientation}/><parent link="a"/><child link="b"/></joint>'
+        document = sdformat_semantics.load(_robot(version, joint))
+        assert document.valid, document.problems
+        poses.append(document.pose("b"))
+    assert poses[0].isclose(poses[1], 1e-12)
+
+
+def test_a_quaternion_origin_before_urdf_1_1_is_ignored_with_a_warning() -> None:
+    joint = '<joint name="j" type="fixed"><origin quat_xyzw="0 0 1 0"/><parent link="a"/><child link="b"/></joint>'
+    document = sdformat_semantics.load(_robot(None, joint))
+    (ignored,) = [w for w in document.warnings if w.code is ErrorCode.URDF_ELEMENT_NOT_CONVERTED]
+    assert ignored.path.endswith("/origin/@quat_xyzw")
+    assert document.pose("b").isclose(Pose.identity())
+
+
+@pytest.mark.parametrize(
+    "origin", ['rpy="0 0 1" quat_xyzw="0 0 0 1"', 'quat_xyzw="0 0 0 0"', 'quat_xyzw="0 0 1"']
+)
+def test_a_wrong_quaternion_origin_is_refused(origin: str) -> None:
+    joint = f'<joint name="j" type="fixed"><origin {origin}/><parent link="a"/><child link="b"/></joint>'
+    error = sdformat_semantics.load(_robot("1.1", joint)).errors[0]
+    assert error.code is ErrorCode.URDF_INVALID and error.path.endswith("/@quat_xyzw")

@@ -20,6 +20,7 @@ from pathlib import Path
 import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, parse_bytes, read_limited
 from sdformat_semantics.cli.assets import missing_assets
 from sdformat_semantics.cli.audit_summary import gazebo_only
 from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
@@ -27,7 +28,7 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
-from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT
+from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, defines_only
 from sdformat_semantics.urdf.xacro_expand import xacro_available
 
 DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
@@ -157,12 +158,13 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     suffixes = DOCUMENT_SUFFIXES + ((XACRO_ROBOT_SUFFIX,) if xacro_available() else ())
     for current, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
-        documents = sorted(name for name in files if name.endswith(suffixes))
         here = Path(current)
+        libraries = {name for name in files if _xacro_library(here / name, suffixes)}
+        documents = sorted(n for n in files if n.endswith(suffixes) and n not in libraries)
         passed_over.extend(
             Skipped(str(here / name), _xacro_skipped(name))
             for name in sorted(files)
-            if name.endswith(XACRO_SUFFIX) and not name.endswith(suffixes)
+            if name.endswith(XACRO_SUFFIX) and name not in documents
         )
         if "model.config" not in files:
             found.extend(Target(str(here / name)) for name in documents)
@@ -188,11 +190,23 @@ def _xacro_skipped(name: str) -> str:
     if not xacro_available():
         return f"xacro file: install the xacro extra to check it ({XACRO_INSTALL_HINT})"
     if name.endswith(XACRO_ROBOT_SUFFIX):
-        return "xacro file"  # not reached: robots are checked
+        return (
+            "xacro macro file: it only defines macros and properties (the robots that use it "
+            "include it; name this file to check it as a robot)"
+        )
     return (
         "xacro macro file (included by the robots that use it; *.urdf.xacro robots are "
         "checked, or name this file to check it as a robot)"
     )
+
+
+def _xacro_library(path: Path, suffixes: tuple[str, ...]) -> bool:
+    """Whether a ``*.urdf.xacro`` file that would be checked only defines macros (read to know)."""
+    if not path.name.endswith(XACRO_ROBOT_SUFFIX) or XACRO_ROBOT_SUFFIX not in suffixes:
+        return False
+    data, _ = read_limited(path, DEFAULT_MAX_BYTES)
+    tree, _ = parse_bytes(data) if data is not None else (None, [])
+    return tree is not None and defines_only(tree.getroot())
 
 
 @attrs.frozen

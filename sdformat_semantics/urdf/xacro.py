@@ -78,3 +78,23 @@ def _xacro_namespaces(root: etree._Element) -> set[str]:
             if bound is not None:
                 namespaces.add(bound)
     return namespaces
+
+
+DEFINITIONS = frozenset({"macro", "property", "arg", "include"})
+"""xacro elements that define (or bring in definitions) and write nothing themselves."""
+
+
+def defines_only(root: etree._Element) -> bool:
+    """Whether a xacro document only defines macros and properties: a library, not a robot.
+
+    ROS packages often name such files ``*.urdf.xacro`` too; expanded alone
+    they make a robot without links.
+    """
+    namespaces = _xacro_namespaces(root)
+    for child in root:
+        if not isinstance(child.tag, str):
+            continue
+        qualified = etree.QName(child)
+        if qualified.namespace not in namespaces or qualified.localname not in DEFINITIONS:
+            return False
+    return True

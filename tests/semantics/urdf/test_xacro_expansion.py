@@ -315,3 +315,16 @@ def test_problems_of_one_file_included_with_different_arguments_point_at_their_l
         if p.code is ErrorCode.URDF_MASSLESS_LINK_DROPPED
     }
     assert dropped == {('"extra_x"]', 5), ('"first_y"]', 9), ('"extra_y"]', 9)}
+
+
+def test_folders_skip_urdf_xacro_files_that_only_define_macros(
+    arm: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ROS packages name macro libraries ``*.urdf.xacro`` too; alone they make no robot."""
+    (arm.parent / "macros.urdf.xacro").write_text(MACROS)
+    status, out, _ = run_cli(capsys, "check", "--format", "json", arm.parent)
+    report = json.loads(out)
+    assert [Path(f["path"]).name for f in report["files"]] == ["arm.urdf.xacro"]
+    skipped = {Path(s["path"]).name: s["reason"] for s in report["skipped"]}
+    assert "only defines macros" in skipped["macros.urdf.xacro"]
+    assert status == 0

@@ -36,6 +36,7 @@ from sdformat_semantics.migration.declared import newer_content
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.urdf.source import UrdfSource
@@ -295,18 +296,19 @@ def _read_root(
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
-    converted_from_urdf = top.tag == "robot"
-    tree_source = None
-    if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
-        robot = _robot_converted(top, facts.data, file, config, target, xacro, problems)
-        if robot is None:
+    # URDF and MJCF: converted to an SDFormat tree of the target version
+    converted_from_urdf = top.tag in CONVERTED_ROOTS
+    tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
+    if converted_from_urdf:
+        converted = _converted(top, facts.data, file, config, target, xacro, problems)
+        if converted is None:
             return _Reading(tuple(problems))
-        tree_source, tree = robot
+        tree_source, tree = converted
         top, version = tree.getroot(), target
     if top.tag != "sdf":
         message = (
-            f"the root element is <{top.tag}>, not <sdf> or <robot>: this is neither an "
-            "SDFormat nor a URDF document"
+            f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "
+            "an SDFormat, URDF or MJCF document"
         )
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
         return _Reading(tuple(problems), declared=version)
@@ -394,7 +396,11 @@ def _read_root(
     )
 
 
-def _robot_converted(
+CONVERTED_ROOTS = {"robot": "URDF", "mujoco": "MJCF"}
+"""The roots of the other formats read, converted to SDFormat before anything else."""
+
+
+def _converted(
     top: etree._Element,
     data: bytes,
     file: str | None,
@@ -402,17 +408,27 @@ def _robot_converted(
     target: str,
     xacro: _Xacro | None,
     problems: list[Error],
-) -> tuple[etree._Element, etree._ElementTree] | None:
-    """The URDF ``<robot>`` (expanded first when xacro) and its SDFormat tree; None if refused."""
+) -> tuple[etree._Element | None, etree._ElementTree] | None:
+    """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
+
+    A URDF comes with its ``<robot>`` (expanded first when it is xacro), kept
+    to be written back as URDF; an MJCF with None.
+    """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
         message = (
-            f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(LOAD_VERSIONS)}"
+            f"cannot load {CONVERTED_ROOTS[str(top.tag)]} as SDFormat '{target}': choose one "
+            f"of {', '.join(LOAD_VERSIONS)}"
         )
-        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, f"/{top.tag}"))
         return None
+    if top.tag == "mujoco":
+        converted, found = convert_mjcf(top, file, target)
+        problems.extend(apply_policies(found, config))
+        return None if converted is None else (None, converted)
     if xacro is not None and xacro_available() and find_xacro(top):
-        expansion = expand_xacro(data, file, xacro.args, config, xacro.origins.setdefault(file, {}))
+        origins = xacro.origins.setdefault(file, {})
+        expansion = expand_xacro(data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
         xacro.located.update(reported)
         problems.extend(reported)

@@ -44,20 +44,51 @@ from sdformat_runtime.values import Value, ValueSyntaxError, values_equal
 _VALUE = FieldKind.VALUE
 _REQUIRED = Cardinality.REQUIRED
 
+PLACEHOLDER = "__default__"
+"""The spec's default of a value that has none: never written for a value the source left out."""
+
 _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
 
-# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
-def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  # noqa: C901, PLR0912
+Slots = list[tuple[Element, etree._Element]]
+"""Objects below the one being written, each with the placeholder element that keeps its place."""
+
+
+def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
     """Write ``obj`` as an lxml element, kept XML included.
 
     Args:
         obj: The object to write.
         visit: Called with each element written and the object it was written
-            from (to keep track of where written content came from). A lazy
-            object is then filled, to have an object for each element.
+            from (to keep track of where written content came from), parents
+            first, in document order. A lazy object is then filled, to have an
+            object for each element.
     """
+    # A stack rather than recursion: models nest as deep as a document or code makes them.
+    # Each object's element is written with a placeholder where each child object goes; a
+    # child's element takes its placeholder's place once the child's own subtree is written.
+    slots: Slots = []
+    top = _write_one(obj, visit, slots)
+    pending: list[tuple[Element | None, etree._Element]] = [
+        (child, slot) for child, slot in reversed(slots)
+    ]
+    done: list[etree._Element] = []
+    while pending:
+        child, slot = pending.pop()
+        if child is None:
+            slot.getparent().replace(slot, done.pop())  # type: ignore[union-attr]  # placed below
+            continue
+        slots = []
+        done.append(_write_one(child, visit, slots))
+        pending.append((None, slot))
+        pending.extend(reversed(slots))
+    return top
+
+
+# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
+def _write_one(obj: Element, visit: Visit | None, slots: Slots) -> etree._Element:  # noqa: C901, PLR0912
+    """``obj``'s element, with a placeholder (listed in ``slots``) for each child object."""
     pending = lazy_source(obj)
     if pending is not None and visit is None:
         return copy_as_read(pending[0], type(obj))  # type: ignore[index]  # (element, context, path)
@@ -68,9 +99,14 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     if visit is not None:
         visit(node, obj)
     attributes: dict[str, str] = {}
+    read_from_xml = obj.xml_origin is not None
     for name, spec in binding.attributes.values():
         current: Value = getattr(obj, name)
         needed = spec.cardinality is _REQUIRED or name in extras.present
+        if needed and name not in extras.present and read_from_xml:
+            # Left out of the source (an ATTRIBUTE_MISSING error): the default the field
+            # holds would read back as valid, so it stays left out unless code changed it.
+            needed = not values_equal(current, spec.default)
         if needed or not values_equal(current, spec.default):
             read = source.get(spec.xml_name) if source is not None else None
             attributes[spec.xml_name] = _spelled(spec, current, read)
@@ -103,12 +139,12 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0), visit, read_child)
+            _append(node, specs[token], queues[token].pop(0), slots, read_child)
     for _ in read_children:  # the comments after the last child
         pass
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item, visit, None)
+            _append(node, specs[name], item, slots, None)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
     return node
@@ -118,7 +154,8 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
     Required values the element leaves out are added at its end with their
-    defaults, as an object written from its fields has them (``_items_to_write``).
+    defaults, as an object written from its fields has them (``_items_to_write``);
+    a placeholder is not a value, and stays left out there too.
 
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
@@ -153,13 +190,15 @@ _REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
 
 
 def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
-    """The value children of ``cls`` written even at their default."""
+    """The value children of ``cls`` written even at their default (not the placeholder)."""
     found = _REQUIRED_VALUES.get(cls)
     if found is None:
         found = tuple(
             spec
             for _, spec in binding_of(cls).child_fields
-            if spec.kind is _VALUE and spec.cardinality is _REQUIRED
+            if spec.kind is _VALUE
+            and spec.cardinality is _REQUIRED
+            and spec.default_text != PLACEHOLDER
         )
         _REQUIRED_VALUES[cls] = found
     return found
@@ -232,9 +271,13 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if name in obj.xml_extras.present:
         return [current]
     if spec.kind is _VALUE:
-        # Required values are always written, as the reference fills them in anyway.
+        # Required values are always written, as the reference fills them in anyway;
+        # but not the placeholder of one the source left out (an ELEMENT_MISSING error),
+        # which would read back as valid.
         required = spec.cardinality is _REQUIRED
         default = _reread(spec, spec.default_text or "")
+        if required and spec.default_text == PLACEHOLDER and obj.xml_origin is not None:
+            required = False
         return [current] if required or not values_equal(current, default) else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written
@@ -246,12 +289,15 @@ def _append(
     node: etree._Element,
     spec: FieldSpec,
     item: Value | Element,
-    visit: Visit | None,
+    slots: Slots,
     read_as: etree._Element | None,
 ) -> None:
-    """Write one child; ``read_as``: the element read at its place, if known."""
+    """Write one child value, or a placeholder for a child object.
+
+    ``read_as``: the element read at its place, if known.
+    """
     if isinstance(item, Element):
-        node.append(write_element(item, visit))
+        slots.append((item, etree.SubElement(node, "placeholder")))
     else:
         read = (
             (read_as.text or "") if read_as is not None and read_as.tag == spec.xml_name else None

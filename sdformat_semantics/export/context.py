@@ -30,6 +30,8 @@ class DownContext:
         objects: The object each written element was written from.
         mesh_calculator: What computes the mass properties of mesh collisions
             when an auto inertial is written out (None: meshes are not computed).
+        renamed: Entities written under another name, by scoped name (each
+            rename is also a reported loss).
     """
 
     def __init__(
@@ -44,6 +46,7 @@ class DownContext:
         # Keys are the written lxml elements, kept alive by the dicts (so their proxies stay).
         self.origins: dict[etree._Element, XmlOrigin] = {}
         self.objects: dict[etree._Element, Element] = {}
+        self.renamed: dict[str, str] = {}
 
     def record(self, node: etree._Element, obj: Element) -> None:
         """Remember what ``node`` was written from (the ``visit`` of ``Element.to_xml``)."""

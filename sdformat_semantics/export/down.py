@@ -25,13 +25,15 @@ from types import ModuleType
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.binding import ClassBinding, Element, binding_of
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
+from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.export import equivalents, references, structure
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.migration.paths import descendants
 from sdformat_semantics.migration.rules import MigrationRun, Operation
 from sdformat_semantics.migration.steps import downgrade_steps, migrate
 from sdformat_semantics.versions import PACKAGES, WRITABLE_VERSIONS, version_package
@@ -49,11 +51,20 @@ class Conversion(ProblemList):
         problems: The loss report: a ``DOWNCONVERSION_LOSS`` warning for each
             piece of content left out, at the element path and line it was
             read from (empty when the version holds everything).
+        renamed: Entities written under another name (old scoped name -> new),
+            each also a loss in ``problems``: names that the version's reader
+            would read into the wrong model.
+        notes: ``READER_UNSUPPORTED`` warnings: content written as it was
+            that the version's upstream readers do not know (``<mimic>`` in
+            1.10: our 1.10 has it, libsdformat 13 and Gazebo Garden ignore
+            it). Not losses: ``lossless`` does not count them.
     """
 
     version: str
     text: str
     problems: tuple[Error, ...]
+    renamed: Mapping[str, str] = attrs.field(factory=dict, hash=False)
+    notes: tuple[Error, ...] = ()
 
     @property
     def lossless(self) -> bool:
@@ -110,7 +121,41 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run)
         problems.extend(run.problems)
-    return Conversion(to_version, _text(node), tuple(problems))
+    notes = _unknown_to_upstream(node, to_version, context)
+    return Conversion(to_version, _text(node), tuple(problems), dict(context.renamed), notes)
+
+
+MIMIC_FROM = "1.11"
+"""The first version whose upstream readers (libsdformat 14) know ``<mimic>`` (ours: 1.10)."""
+
+
+def _unknown_to_upstream(
+    node: etree._Element, version: str, context: DownContext
+) -> tuple[Error, ...]:
+    """A warning for each ``<mimic>`` written for 1.10, which upstream 1.10 readers ignore."""
+    if version_key(version) >= version_key(MIMIC_FROM) or version_key(version) < version_key(
+        "1.10"
+    ):
+        return ()
+    notes = []
+    for mimic in descendants(node, "mimic"):
+        axis = mimic.getparent()
+        joint = axis.getparent() if axis is not None else None
+        name = joint.get("name", "") if joint is not None else ""
+        message = (
+            f"the <mimic> of joint '{name}' is written for 1.10, which this project reads, but "
+            "upstream 1.10 readers (libsdformat 13, Gazebo Garden) do not know it: there the "
+            "joint moves freely; write 1.11 for them to follow it"
+        )
+        notes.append(
+            problem(
+                ErrorCode.READER_UNSUPPORTED,
+                message,
+                context.origin(mimic),
+                severity=Severity.WARNING,
+            )
+        )
+    return tuple(notes)
 
 
 def down_operations(context: DownContext) -> dict[str, Operation]:
@@ -135,6 +180,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
         "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
             element, context, run
         ),
+        "state_radians": lambda run, rule, element, where: equivalents.state_radians(
+            element, context, run
+        ),
         "flat_references": lambda run, rule, element, where: references.flat_references(
             element, context, run
         ),
@@ -154,24 +202,42 @@ def _checking_package(version: str) -> ModuleType:
 
 def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
     """Leave out, and report, every element and attribute ``cls`` has no place for."""
+    # A stack of the elements being walked, each with its children still to see: elements
+    # nest as deep as the document does, and losses are reported in document order.
+    binding = _pruned_attributes(node, cls, run)
+    stack = [] if binding is None else [(node, binding, iter(list(node)))]
+    while stack:
+        current, current_binding, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            continue
+        if not isinstance(child.tag, str) or child.tag.startswith("{"):
+            continue  # comments, and namespaced extensions, which every version keeps
+        plan = current_binding.children.get(child.tag)
+        if plan is None:
+            reason = f"SDFormat {run.step.to_version} has no such element"
+            run.lose(child, f"<{child.tag}> in <{current.tag}>", reason)
+            current.remove(child)
+        elif plan.element_class is not None:
+            below = _pruned_attributes(child, plan.element_class, run)
+            if below is not None:
+                stack.append((child, below, iter(list(child))))
+
+
+def _pruned_attributes(
+    node: etree._Element, cls: type[Element], run: MigrationRun
+) -> ClassBinding | None:
+    """Leave out the attributes ``cls`` has no place for; its binding, None for free content."""
     binding = binding_of(cls)
     if binding.content_field is not None:
-        return  # free content (a plugin's): anything goes
+        return None  # free content (a plugin's): anything goes
     for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
         if not attribute.startswith("{") and attribute not in binding.attributes:
             del node.attrib[attribute]
             reason = f"SDFormat {run.step.to_version} has no such attribute"
             run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
-    for child in list(node):
-        if not isinstance(child.tag, str) or child.tag.startswith("{"):
-            continue  # comments, and namespaced extensions, which every version keeps
-        plan = binding.children.get(child.tag)
-        if plan is None:
-            reason = f"SDFormat {run.step.to_version} has no such element"
-            run.lose(child, f"<{child.tag}> in <{node.tag}>", reason)
-            node.remove(child)
-        elif plan.element_class is not None:
-            _prune(child, plan.element_class, run)
+    return binding
 
 
 def _text(node: etree._Element) -> str:
@@ -183,4 +249,4 @@ def _text(node: etree._Element) -> str:
     """
     etree.cleanup_namespaces(node)
     etree.indent(node, space="  ")
-    return XML_DECLARATION + etree.tostring(node, encoding="unicode") + "\n"
+    return XML_DECLARATION + unmask_names(etree.tostring(node, encoding="unicode")) + "\n"

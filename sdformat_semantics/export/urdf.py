@@ -136,6 +136,16 @@ class _Writer:
     # Collecting -------------------------------------------------------------
 
     def _collect(self, model: Any, scope: str, *, top: bool) -> None:
+        pending = [(model, scope, top)]  # a stack, in the order of a recursive walk
+        while pending:
+            current, current_scope, is_top = pending.pop()
+            self._collect_one(current, current_scope, top=is_top)
+            pending.extend(
+                (nested, current_scope + str(nested.name) + SEPARATOR, False)
+                for nested in reversed(current.models)
+            )
+
+    def _collect_one(self, model: Any, scope: str, *, top: bool) -> None:
         handled = ("pose", "link", "joint", "frame", "model") + (("static",) if top else ())
         self.losses.rest(model, handled, ("name", "canonical_link", "placement_frame"))
         if not top:
@@ -150,8 +160,6 @@ class _Writer:
         for frame in model.frames:
             local = scope + str(frame.name)
             self.frames.append(_Entity(frame, self.prefix + local, local))
-        for nested in model.models:
-            self._collect(nested, scope + str(nested.name) + SEPARATOR, top=False)
 
     def name(self, entity: _Entity, wanted: str | None = None) -> str:
         """The URDF name of an entity: its flattened name, unique in the document."""

@@ -197,3 +197,17 @@ def test_a_wrong_quaternion_origin_is_refused(origin: str) -> None:
     joint = f'<joint name="j" type="fixed"><origin {origin}/><parent link="a"/><child link="b"/></joint>'
     error = sdformat_semantics.load(_robot("1.1", joint)).errors[0]
     assert error.code is ErrorCode.URDF_INVALID and error.path.endswith("/@quat_xyzw")
+
+
+def test_a_target_that_cannot_hold_extended_limits_reports_each() -> None:
+    """MJCF has no such limits: each one kept from URDF 1.2 is a loss, where it was read."""
+    given = {"acceleration": "10", "deceleration": "5.5", "jerk": "200"}
+    attributes = 'lower="-1" upper="1" ' + " ".join(f'{k}="{v}"' for k, v in given.items())
+    document = sdformat_semantics.load(_robot("1.2", _joint("revolute", attributes)))
+    conversion = document.convert_to_mjcf()
+    lost = {
+        (p.path.rsplit("}", 1)[1], p.line)
+        for p in conversion.problems
+        if p.code is ErrorCode.MJCF_EXPORT_LOSS and URDF_NAMESPACE in p.path
+    }
+    assert lost == {(key, 4) for key in given}

@@ -256,7 +256,7 @@ class _Run:
             if not Path(filename).is_file():
                 xacro.filestack.pop()  # as xacro does: the missing file is not "in" the stack
                 missing = FileNotFoundError(2, "No such file or directory", filename)
-                raise xacro.XacroException(f"No such file or directory: {filename}", exc=missing)
+                raise xacro.XacroException("", exc=missing)  # its text names the file
             data, problems = read_limited(filename, self.config.max_bytes)
             if data is None:
                 self.problems.extend(problems)

@@ -67,6 +67,9 @@ class ParserConfig:
         package_paths: Package name to its folders, for ``package://NAME/...``
             URIs, searched before the environment. Command line:
             ``--package NAME=DIR`` (``add_package_path``).
+        package_search_folders: Folders holding ROS packages (a workspace's
+            ``src/``), crawled for the ``package.xml`` whose ``<name>`` is the
+            package's, after ``package_paths``. Command line: ``--packages DIR``.
         ament_prefix_variables: Environment variables of ROS 2 install prefixes;
             package NAME is looked for in ``PREFIX/share/NAME``.
         ros_package_path_variables: Environment variables of ROS 1 package
@@ -93,6 +96,10 @@ class ParserConfig:
             without being looked at. For services that load untrusted
             uploads. The loaded document itself is not checked: its caller
             chose it.
+        xacro_args: Arguments of the loaded document when it is a xacro file
+            (``<xacro:arg>`` name to value; ``--xacro-arg NAME:=VALUE``);
+            included xacro files take theirs from their ``<include>``. xacro
+            files are expanded with ROS's xacro package (the ``[xacro]`` extra).
         preserve_fixed_joints: Read URDF fixed joints as fixed joints instead
             of merging their child links into their parents (the reference's
             ``URDFSetPreserveFixedJoint``). Lumped links stay frames either way.
@@ -136,6 +143,7 @@ class ParserConfig:
     fuel_cache_variables: tuple[str, ...] = ("GZ_FUEL_CACHE_PATH", "IGN_FUEL_CACHE_PATH")
     fuel_cache_defaults: tuple[str, ...] = ("~/.gz/fuel", "~/.ignition/fuel")
     package_paths: dict[str, list[str]] = attrs.field(factory=dict)
+    package_search_folders: list[str] = attrs.field(factory=list)
     ament_prefix_variables: tuple[str, ...] = ("AMENT_PREFIX_PATH",)
     ros_package_path_variables: tuple[str, ...] = ("ROS_PACKAGE_PATH",)
     custom_parsers: list[CustomParser] = attrs.field(factory=list)
@@ -145,6 +153,7 @@ class ParserConfig:
     max_total_bytes: int = 4 * DEFAULT_MAX_BYTES
     max_elements: int = DEFAULT_MAX_ELEMENTS
     allowed_roots: list[str | os.PathLike[str]] | None = None
+    xacro_args: dict[str, str] = attrs.field(factory=dict)
     preserve_fixed_joints: bool = False
     pause_garbage_collector: bool = False
     mesh_inertia: MeshCalculator | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,14 @@ from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
 from sdformat_semantics.urdf.source import UrdfSource
+from sdformat_semantics.urdf.xacro import find_xacro
+from sdformat_semantics.urdf.xacro_expand import (
+    Expansion,
+    Origin,
+    expand_xacro,
+    remap_problems,
+    xacro_available,
+)
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -69,6 +77,7 @@ def load(
     version: str | None = None,
     config: ParserConfig | None = None,
     strict: bool = False,
+    xacro_args: Mapping[str, str] | None = None,
 ) -> Document:
     """Load an SDFormat document from a path or from its text.
 
@@ -85,6 +94,12 @@ def load(
         config: Policies for tolerated problems; the defaults warn.
         strict: Raise ``SdfErrors`` carrying every error instead of returning
             an invalid document.
+        xacro_args: Arguments of a xacro document (its ``<xacro:arg>``
+            names to values, what ``name:=value`` gives xacro on its command
+            line). A xacro document is expanded with ROS's xacro package (the
+            ``[xacro]`` extra) and read as the URDF it makes; its problems
+            point at the xacro lines the expanded elements came from. When
+            not given, ``config.xacro_args``.
 
     Returns:
         The document, with ``errors`` and ``warnings`` (never raises for bad
@@ -93,13 +108,16 @@ def load(
     config = config or ParserConfig()
     data, file, problems = _read_source(source, config)
     document = None
+    xacro = _Xacro(dict(config.xacro_args if xacro_args is None else xacro_args))
     if data is not None:
         # The collector is the program's: paused only when asked (see gc_paused).
         paused = gc_paused() if config.pause_garbage_collector else contextlib.nullcontext()
         with paused:
-            document = _load_bytes(data, file, config, problems, version or NEWEST)
+            document = _load_bytes(data, file, config, problems, version or NEWEST, xacro)
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
+    if xacro.origins:
+        document.problems = remap_problems(document.problems, xacro.origins, xacro.located)
     if document.problems:  # columns are looked up only for what is reported
         sources = {file: data} if data is not None else {}
         document.problems = with_columns(document.problems, sources, config.max_bytes)
@@ -127,8 +145,34 @@ def _read_source(
     return data, name, problems
 
 
+@attrs.define
+class _Xacro:
+    """The xacro arguments of one document, and what the load's xacro expansions left.
+
+    Attributes:
+        args: The arguments of the document being read.
+        expanded: The last expansion of each xacro file (its output, for the facts).
+        origins: Each expanded file's line index, shared by all its expansions.
+        located: The problems xacro reported, which point at the xacro sources already.
+    """
+
+    args: dict[str, str]
+    expanded: dict[str | None, Expansion] = attrs.field(factory=dict)
+    origins: dict[str | None, dict[Origin, int]] = attrs.field(factory=dict)
+    located: set[Error] = attrs.field(factory=set)
+
+    def for_include(self, args: Mapping[str, str]) -> _Xacro:
+        """The same load's record, for an included file with its own arguments."""
+        return _Xacro(dict(args), self.expanded, self.origins, self.located)
+
+
 def _load_bytes(
-    data: bytes, file: str | None, config: ParserConfig, problems: list[Error], target: str
+    data: bytes,
+    file: str | None,
+    config: ParserConfig,
+    problems: list[Error],
+    target: str,
+    xacro: _Xacro,
 ) -> Document | None:
     facts = SourceFacts.of(data)
     if facts.element_bound > config.max_elements:
@@ -140,9 +184,12 @@ def _load_bytes(
         problems.append(Error(ErrorCode.FILE_READ, message, file))
         return None
     # The composer counts elements against max_elements only to expand includes.
-    read = _read_root(facts, file, config, target, count_elements=facts.may_include)
+    read = _read_root(facts, file, config, target, count_elements=facts.may_include, xacro=xacro)
     problems.extend(read.problems)
     root, package = read.root, read.package
+    expansion = xacro.expanded.get(file)
+    if expansion is not None:  # what the document holds is what xacro wrote
+        facts = SourceFacts.of(expansion.text)
     if root is None or package is None:
         spec_version = package.SPEC_VERSION if package is not None else None
         loaded = target if package is not None else None
@@ -153,7 +200,7 @@ def _load_bytes(
     facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
     given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
     problems.extend(run_checks(Stage.READ, given))
-    reader = _include_reader(config, target)
+    reader = _include_reader(config, target, xacro)
     composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
     # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
     # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
@@ -229,13 +276,15 @@ def _read_root(
     depth_above: int = 0,
     *,
     count_elements: bool = False,
+    xacro: _Xacro | None = None,
 ) -> _Reading:
     """Parse, migrate to ``target``, bind the document ``facts`` are of.
 
     An included file is read with the including document's ``target``, so it
     is migrated to the same version (and refused if it is newer).
     ``depth_above`` is the element depth an included file's root replaces;
-    ``count_elements`` asks for the number of elements bound.
+    ``count_elements`` asks for the number of elements bound; ``xacro``
+    gives the arguments of a xacro document and keeps its expansion.
     """
     problems: list[Error] = []
     parsed = parse_tolerant(facts, file, config.max_bytes, config.max_element_depth, depth_above)
@@ -249,12 +298,13 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     # URDF and MJCF: converted to an SDFormat tree of the target version
     converted_from_urdf = top.tag in CONVERTED_ROOTS
-    tree_source = top if top.tag == "robot" else None  # kept: written back as URDF
+    tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
     if converted_from_urdf:
-        converted = _converted(top, file, config, target, problems)
+        converted = _converted(top, facts.data, file, config, target, xacro, problems)
         if converted is None:
             return _Reading(tuple(problems))
-        tree, top, version = converted, converted.getroot(), target
+        tree_source, tree = converted
+        top, version = tree.getroot(), target
     if top.tag != "sdf":
         message = (
             f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "
@@ -352,12 +402,18 @@ CONVERTED_ROOTS = {"robot": "URDF", "mujoco": "MJCF"}
 
 def _converted(
     top: etree._Element,
+    data: bytes,
     file: str | None,
     config: ParserConfig,
     target: str,
+    xacro: _Xacro | None,
     problems: list[Error],
-) -> etree._ElementTree | None:
-    """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``)."""
+) -> tuple[etree._Element | None, etree._ElementTree] | None:
+    """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
+
+    A URDF comes with its ``<robot>`` (expanded first when it is xacro), kept
+    to be written back as URDF; an MJCF with None.
+    """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
         message = (
@@ -368,12 +424,23 @@ def _converted(
         return None
     if top.tag == "mujoco":
         converted, found = convert_mjcf(top, file, target)
-    else:
-        converted, found = convert_urdf(
-            top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
-        )
+        problems.extend(apply_policies(found, config))
+        return None if converted is None else (None, converted)
+    if xacro is not None and xacro_available() and find_xacro(top):
+        origins = xacro.origins.setdefault(file, {})
+        expansion = expand_xacro(data, file, xacro.args, config, origins)
+        reported = apply_policies(expansion.problems, config)
+        xacro.located.update(reported)
+        problems.extend(reported)
+        if expansion.robot is None:
+            return None
+        xacro.expanded[file] = expansion
+        top = expansion.robot
+    converted, found = convert_urdf(
+        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+    )
     problems.extend(apply_policies(found, config))
-    return converted
+    return None if converted is None else (top, converted)
 
 
 def _too_deep_once_unflattened(
@@ -396,8 +463,10 @@ def _too_deep_once_unflattened(
     return Error(ErrorCode.FILE_READ, message, file, line)
 
 
-def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, int], ReadOutcome]:
-    def read(path: Path, depth_above: int, elements_left: int) -> ReadOutcome:
+def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callable[..., ReadOutcome]:
+    def read(
+        path: Path, depth_above: int, elements_left: int, xacro_args: Mapping[str, str] = {}
+    ) -> ReadOutcome:
         problems: list[Error] = []
         inside = allowed_folders(config) if config.allowed_roots is not None else None
         data, read_problems = read_limited(path, config.max_bytes, inside)
@@ -408,7 +477,10 @@ def _include_reader(config: ParserConfig, target: str) -> Callable[[Path, int, i
         bound = facts.element_bound
         if bound > elements_left:  # not parsed: the composer reports the limit
             return ReadOutcome(None, [], len(data), bound, bound)
-        read = _read_root(facts, str(path), config, target, depth_above, count_elements=True)
+        arguments = xacro.for_include(xacro_args)
+        read = _read_root(
+            facts, str(path), config, target, depth_above, count_elements=True, xacro=arguments
+        )
         problems.extend(read.problems)
         return ReadOutcome(read.root, problems, len(data), read.elements, bound)
 

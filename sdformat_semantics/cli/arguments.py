@@ -91,6 +91,7 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
     Each has a ``ParserConfig`` counterpart (``model_paths``,
     ``fuel_cache_paths``, ``package_paths``) and a ``[tool.sdformat]`` key
     (``path``, ``fuel-cache``, ``package``); ``search_fields`` puts them together.
+    ``--packages`` (``package_search_folders``) has no key.
     """
     parser.add_argument(
         "--path",
@@ -117,6 +118,15 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
         "AMENT_PREFIX_PATH and ROS_PACKAGE_PATH (repeatable)",
     )
     parser.add_argument(
+        "--packages",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder holding ROS packages (a workspace's src/, a checkout): package://NAME/... "
+        "finds the folder below it whose package.xml names NAME; searched after --package, "
+        "before AMENT_PREFIX_PATH and ROS_PACKAGE_PATH (repeatable)",
+    )
+    parser.add_argument(
         "--isolated",
         action="store_true",
         help="ignore the [tool.sdformat] table of pyproject.toml",
@@ -131,6 +141,29 @@ def add_urdf_reading(parser: argparse.ArgumentParser) -> None:
         help="read URDF fixed joints as fixed joints instead of merging their child links into "
         "their parents (fixed-joint lumping, the default, as Gazebo reads URDF)",
     )
+    parser.add_argument(
+        "--xacro-arg",
+        action="append",
+        default=[],
+        metavar="NAME:=VALUE",
+        help="an argument of the xacro documents checked (repeatable; as xacro takes it on its "
+        "command line; needs the xacro extra)",
+    )
+
+
+def xacro_arguments(given: list[str]) -> dict[str, str]:
+    """``--xacro-arg NAME:=VALUE`` options as a mapping (the last value of a name wins).
+
+    Raises:
+        SearchError: An option without ``:=`` or without a name.
+    """
+    found: dict[str, str] = {}
+    for item in given:
+        name, separator, value = item.partition(":=")
+        if not separator or not name.strip():
+            raise SearchError(f"--xacro-arg takes NAME:=VALUE, not '{item}'")
+        found[name.strip()] = value
+    return found
 
 
 class SearchError(Exception):
@@ -166,7 +199,9 @@ def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
         "model_paths": model_paths,
         "fuel_cache_paths": fuel,
         "package_paths": packages,
+        "package_search_folders": _folders("--packages", getattr(arguments, "packages", [])),
         "preserve_fixed_joints": bool(getattr(arguments, "preserve_fixed_joints", False)),
+        "xacro_args": xacro_arguments(getattr(arguments, "xacro_arg", [])),
     }
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
+from sdformat_runtime.xml import DEFAULT_MAX_BYTES, parse_bytes, read_limited
 from sdformat_semantics.cli.assets import missing_assets
 from sdformat_semantics.cli.audit_summary import gazebo_only
 from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
@@ -27,12 +28,17 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
+from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, defines_only
+from sdformat_semantics.urdf.xacro_expand import xacro_available
 
 DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
 """Files a folder is searched for (URDF is converted as ``load`` converts it)."""
 
 XACRO_SUFFIX = ".xacro"
-"""xacro macro files: not URDF until expanded, so skipped in folders with a reason."""
+"""xacro files: robots (``.urdf.xacro``) are checked, macro files skipped with a reason."""
+
+XACRO_ROBOT_SUFFIX = ".urdf.xacro"
+"""A xacro file that is a robot, expanded and checked like URDF (with the xacro extra)."""
 
 
 @attrs.frozen
@@ -111,8 +117,9 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
     A file is checked as given, whatever its name (one that does not exist
     is reported by loading it: ``FILE_READ``). A folder is searched
     recursively, skipping hidden folders, for ``*.sdf``, ``*.world`` and
-    ``*.urdf`` files, in sorted order (``*.xacro`` files are skipped with a
-    reason); a folder holding a ``model.config`` is checked
+    ``*.urdf`` files, and ``*.urdf.xacro`` robots when the xacro extra is
+    installed, in sorted order (other ``*.xacro`` files, macros that robots
+    include, are skipped with a reason); a folder holding a ``model.config`` is checked
     through the file its ``model.config`` names, and the other documents
     beside it (usually the same model for older versions) are skipped.
 
@@ -148,14 +155,16 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     """The documents under ``folder``, sorted by path (see ``find_targets``)."""
     found: list[Target] = []
     passed_over: list[Skipped] = []
+    suffixes = DOCUMENT_SUFFIXES + ((XACRO_ROBOT_SUFFIX,) if xacro_available() else ())
     for current, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
-        documents = sorted(name for name in files if name.endswith(DOCUMENT_SUFFIXES))
         here = Path(current)
+        libraries = {name for name in files if _xacro_library(here / name, suffixes)}
+        documents = sorted(n for n in files if n.endswith(suffixes) and n not in libraries)
         passed_over.extend(
-            Skipped(str(here / name), "xacro file: expand it with xacro into a .urdf to check it")
+            Skipped(str(here / name), _xacro_skipped(name))
             for name in sorted(files)
-            if name.endswith(XACRO_SUFFIX)
+            if name.endswith(XACRO_SUFFIX) and name not in documents
         )
         if "model.config" not in files:
             found.extend(Target(str(here / name)) for name in documents)
@@ -174,6 +183,30 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     found.sort(key=lambda target: Path(target.path).parts)
     skipped.extend(sorted(passed_over, key=lambda item: Path(item.path).parts))
     return found
+
+
+def _xacro_skipped(name: str) -> str:
+    """Why a xacro file found in a folder is not checked."""
+    if not xacro_available():
+        return f"xacro file: install the xacro extra to check it ({XACRO_INSTALL_HINT})"
+    if name.endswith(XACRO_ROBOT_SUFFIX):
+        return (
+            "xacro macro file: it only defines macros and properties (the robots that use it "
+            "include it; name this file to check it as a robot)"
+        )
+    return (
+        "xacro macro file (included by the robots that use it; *.urdf.xacro robots are "
+        "checked, or name this file to check it as a robot)"
+    )
+
+
+def _xacro_library(path: Path, suffixes: tuple[str, ...]) -> bool:
+    """Whether a ``*.urdf.xacro`` file that would be checked only defines macros (read to know)."""
+    if not path.name.endswith(XACRO_ROBOT_SUFFIX) or XACRO_ROBOT_SUFFIX not in suffixes:
+        return False
+    data, _ = read_limited(path, DEFAULT_MAX_BYTES)
+    tree, _ = parse_bytes(data) if data is not None else (None, [])
+    return tree is not None and defines_only(tree.getroot())
 
 
 @attrs.frozen

@@ -8,6 +8,7 @@ from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
     add_model_path,
+    add_urdf_reading,
     examples,
     path_argument,
 )
@@ -63,6 +64,7 @@ def add_pose_command(commands: Commands) -> None:
     layout.add_argument("--csv", action="store_true", help="with --all: CSV with a header")
     pose.add_argument("--world", metavar="NAME", help="world to query (default: the first)")
     add_model_path(pose)
+    add_urdf_reading(pose)
 
 
 def run_pose(arguments: argparse.Namespace) -> int:

@@ -58,6 +58,7 @@ from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.model import MASSLESS
 from sdformat_semantics.urdf.source import UrdfSource
+from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE, urdf_version_needed
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}
@@ -307,6 +308,9 @@ class _Writer:
         names = {local: e.name for local, e in self.links.items()} | {WORLD: WORLD}
         for edge in edges:
             self._joint(robot, edge, names, frames)
+        version = urdf_version_needed(robot)
+        if version is not None:  # files without the newer content stay version-less, as before
+            robot.set("version", version)
         return robot
 
     def _root(self, edges: list[_Edge]) -> str:
@@ -394,15 +398,27 @@ class _Writer:
         values = {} if kind == "continuous" else {"lower": bounds[0], "upper": bounds[1]}
         values["effort"] = limit.effort if limit is not None else np.inf
         values["velocity"] = limit.velocity if limit is not None else np.inf
-        sub(joint, "limit", **{key: numbers([bounded(v)]) for key, v in values.items()})
+        written = sub(joint, "limit", **{key: numbers([bounded(v)]) for key, v in values.items()})
         if axis is not None:
+            self._extended_limits(written, axis.limit)
             self._axis_rest(joint, entity, axis)
+
+    def _extended_limits(self, written: etree._Element, limit: Any) -> None:
+        """URDF 1.2's limits kept in SDFormat as ``<urdf:acceleration>``... written back."""
+        node = self.losses.node(limit)
+        if node is None:
+            return
+        for key in EXTENDED_LIMITS:
+            kept = node.find(f"{{{URDF_NAMESPACE}}}{key}")
+            if kept is not None and (kept.text or "").strip():
+                written.set(key, (kept.text or "").strip())
 
     def _axis_rest(self, joint: etree._Element, entity: _Entity, axis: Any) -> None:
         """Dynamics and mimic, and the loss report for the rest of ``<axis>``."""
         losses = self.losses
         losses.rest(axis, ("xyz", "limit", "dynamics", "mimic"), ())
-        losses.rest(axis.limit, ("lower", "upper", "effort", "velocity"), ())
+        kept = tuple(f"{{{URDF_NAMESPACE}}}{key}" for key in EXTENDED_LIMITS)
+        losses.rest(axis.limit, ("lower", "upper", "effort", "velocity", *kept), ())
         dynamics = axis.dynamics
         if dynamics is not None:
             damping, friction = numbers([dynamics.damping]), numbers([dynamics.friction])

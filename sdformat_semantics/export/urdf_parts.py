@@ -29,8 +29,13 @@ Limits at or beyond it (``inf``, or the largest double some files write) are unb
 INERTIA_KEYS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
 """The attributes of URDF's ``<inertia>``, in the order written."""
 
-SHAPES = {"box": ("size",), "cylinder": ("radius", "length"), "sphere": ("radius",)}
-"""The SDFormat geometries URDF has (besides ``mesh``), and their values."""
+SHAPES = {
+    "box": ("size",),
+    "cylinder": ("radius", "length"),
+    "sphere": ("radius",),
+    "capsule": ("radius", "length"),
+}
+"""The SDFormat geometries URDF has (besides ``mesh``), and their values (capsule: URDF 1.1)."""
 
 
 class Losses:

@@ -53,6 +53,7 @@ from sdformat_semantics.include.top_level import (
     read_top_level_includes,
 )
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
+from sdformat_semantics.include.xacro_args import xacro_args_of
 from sdformat_semantics.interface import PlacedInterface
 
 _TOP_DEPTH = 2
@@ -421,7 +422,8 @@ class Composer:
         """The included file's entity, composed and overridden, in the include's stead."""
         kept: list[Piece] = [("includes", include)]
         # The included <sdf> stands where the owner is: its model replaces the <include>.
-        outcome = self.read(path, site.depth - 1, self.config.max_elements - self._elements)
+        left = self.config.max_elements - self._elements
+        outcome = self.read(path, site.depth - 1, left, xacro_args_of(include, self._problems))
         self._bytes_read += outcome.size
         self._elements += outcome.elements
         if self._bytes_read > self.config.max_total_bytes:

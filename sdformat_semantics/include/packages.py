@@ -3,10 +3,12 @@
 A package's folder is looked for, in order:
 
 1. in ``ParserConfig.package_paths[NAME]`` (``--package NAME=DIR``);
-2. as ``<prefix>/share/NAME`` for each prefix of the variables in
+2. below each of ``ParserConfig.package_search_folders`` (``--packages DIR``),
+   found by name as in 4.;
+3. as ``<prefix>/share/NAME`` for each prefix of the variables in
    ``ParserConfig.ament_prefix_variables`` (``AMENT_PREFIX_PATH``: the install
    folders of a ROS 2 workspace and of ROS itself);
-3. under each folder of ``ParserConfig.ros_package_path_variables``
+4. under each folder of ``ParserConfig.ros_package_path_variables``
    (``ROS_PACKAGE_PATH``, ROS 1): the folder itself when it is the package,
    else the package folders below it (a folder holding a ``package.xml``),
    found by name: a ``package.xml`` whose ``<name>`` is NAME, or a package
@@ -45,21 +47,31 @@ def package_folders(name: str, config: ParserConfig) -> Iterator[tuple[Path, str
     """Each folder that may be package ``name``, with how it was found (see the module)."""
     for entry in config.package_paths.get(name, []):
         yield Path(entry).expanduser(), f"--package {name}"
+    for given in config.package_search_folders:
+        yield _crawled(Path(given).expanduser(), name, f"--packages {given}")
     for variable in config.ament_prefix_variables:
         for prefix in _entries(variable):
-            yield prefix / "share" / name, f"${variable}"
+            yield prefix / "share" / name, f"${variable} (PREFIX/share/{name})"
     for variable in config.ros_package_path_variables:
         for folder in _entries(variable):
-            found = _crawl(folder, name, MAX_CRAWL_DEPTH)
-            yield (found if found is not None else folder / name), f"${variable}"
+            yield _crawled(folder, name, f"${variable}")
+
+
+def _crawled(folder: Path, name: str, how: str) -> tuple[Path, str]:
+    """The package found below ``folder`` and why it is the one, or where it was not."""
+    found = _crawl(folder, name, MAX_CRAWL_DEPTH)
+    if found is None:
+        return folder / name, f"{how} (no package.xml names '{name}')"
+    path, why = found
+    return path, f"{how} ({why})"
 
 
 def _entries(variable: str) -> list[Path]:
     return [Path(e) for e in os.environ.get(variable, "").split(os.pathsep) if e.strip()]
 
 
-def _crawl(folder: Path, name: str, depth: int) -> Path | None:
-    """The package called ``name`` at or below ``folder``, or None."""
+def _crawl(folder: Path, name: str, depth: int) -> tuple[Path, str] | None:
+    """The package called ``name`` at or below ``folder``, and why it is; or None."""
     try:
         names = {entry.name for entry in folder.iterdir()}
     except OSError:
@@ -67,7 +79,12 @@ def _crawl(folder: Path, name: str, depth: int) -> Path | None:
     if names.intersection(IGNORE_MARKERS):
         return None
     if "package.xml" in names:  # a package: it is the one or it holds none
-        return folder if _package_name(folder) == name or folder.name == name else None
+        declared = _package_name(folder)
+        if declared == name:
+            return folder, f"its package.xml names '{name}'"
+        if declared is None and folder.name == name:
+            return folder, f"a package folder named '{name}' whose package.xml names none"
+        return None
     if depth == 0:
         return None
     for entry in sorted(names):

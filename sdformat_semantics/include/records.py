@@ -29,13 +29,14 @@ class ReadOutcome:
     bound: int = 0
 
 
-DocumentReader = Callable[[Path, int, int], ReadOutcome]
+DocumentReader = Callable[..., ReadOutcome]
 """Reads one included file through the load pipeline, at the including document's version.
 
-The second argument is the element depth above the file's root (see
-``ParserConfig.max_element_depth``), the third how many elements the load
-may still hold (``ParserConfig.max_elements``): a file over it is not parsed,
-and its ``elements`` say by how much."""
+Called with the file's ``Path``; the element depth above the file's root (see
+``ParserConfig.max_element_depth``); how many elements the load may still
+hold (``ParserConfig.max_elements``: a file over it is not parsed, and its
+``elements`` say by how much); and, only when the include gives any, the
+arguments of a xacro file (a mapping of names to values)."""
 
 
 @attrs.frozen

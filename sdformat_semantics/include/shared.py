@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -31,8 +31,8 @@ from sdformat_semantics.include.records import DocumentReader, ReadOutcome
 
 E = TypeVar("E", bound=Element)
 
-_Key = tuple[str, int, int, int, int, int]
-"""Real path, device, inode, size, modification time (ns), depth above the root."""
+_Key = tuple[str, int, int, int, int, int, tuple[tuple[str, str], ...]]
+"""Real path, device, inode, size, modification time (ns), depth above the root, xacro arguments."""
 
 
 class SharedReads:
@@ -47,14 +47,29 @@ class SharedReads:
         self._outcomes: dict[_Key, tuple[ReadOutcome, int]] = {}
         self.reads = 0
 
-    def __call__(self, path: Path, depth_above: int, elements_left: int) -> ReadOutcome:
-        """The file's outcome: read the first time, a copy of the objects read after."""
-        key = _identity(path, depth_above)
+    def __call__(
+        self,
+        path: Path,
+        depth_above: int,
+        elements_left: int,
+        xacro_args: Mapping[str, str] | None = None,
+    ) -> ReadOutcome:
+        """The file's outcome: read the first time, a copy of the objects read after.
+
+        A xacro file is one document per set of arguments (``xacro_args``).
+        """
+        arguments = tuple(sorted((xacro_args or {}).items()))
+        key = _identity(path, depth_above, arguments)
         found = self._outcomes.get(key) if key is not None else None
         if found is None:
             self.reads += 1
-            outcome = self._read(path, depth_above, elements_left)
-            if key is not None and outcome.root is not None and key == _identity(path, depth_above):
+            outcome = (
+                self._read(path, depth_above, elements_left, dict(arguments))
+                if arguments
+                else self._read(path, depth_above, elements_left)
+            )
+            same = key == _identity(path, depth_above, arguments)
+            if key is not None and outcome.root is not None and same:
                 self._outcomes[key] = (outcome, outcome.bound)
             return outcome
         outcome, bound = found
@@ -66,14 +81,17 @@ class SharedReads:
         )
 
 
-def _identity(path: Path, depth_above: int) -> _Key | None:
+def _identity(
+    path: Path, depth_above: int, arguments: tuple[tuple[str, str], ...] = ()
+) -> _Key | None:
     """What tells one version of a file from another within a load; None when unknown."""
     try:
         real = os.path.realpath(path)
         status = Path(real).stat()
     except (OSError, ValueError):
         return None
-    return (real, status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, depth_above)
+    status_key = (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns)
+    return (real, *status_key, depth_above, arguments)
 
 
 def duplicate(obj: E, *, keep_sources: bool = False) -> E:

@@ -5,7 +5,10 @@
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
+* ``versions``: URDF's own versions (1.1 capsules, 1.2 extended joint limits);
 * ``xacro``: telling an unexpanded xacro file from URDF, as xacro does;
+* ``xacro_expand``: expanding one with ROS's xacro package (the ``[xacro]``
+  extra), problems put back on the xacro lines;
 * ``source``: the ``<robot>`` a document was read from, written back as URDF;
 * ``export`` and ``export_parts``: the way back, one SDFormat model written as
   URDF with a ``URDF_EXPORT_LOSS`` warning for what URDF cannot hold

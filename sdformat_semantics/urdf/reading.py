@@ -3,8 +3,9 @@
 The rules are URDF's (what urdfdom, the reference's URDF reader, refuses):
 names are required and unique, joints name existing links and have a known
 type, revolute and prismatic joints have a ``<limit>`` with effort and
-velocity, inertials have a mass and six moments, every visual and collision
-has exactly one known geometry, top-level materials have distinct names, and
+velocity (URDF 1.2 relaxes this: ``versions``), inertials have a mass and
+six moments, every visual and collision has exactly one known geometry
+(``capsule`` from URDF 1.1 on), top-level materials have distinct names, and
 the links form one tree. A visual naming a material defined nowhere, with no
 colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
 """
@@ -28,20 +29,31 @@ from sdformat_semantics.urdf.model import (
     Shape,
     inertia_matrix,
 )
-from sdformat_semantics.urdf.xacro import find_xacro
+from sdformat_semantics.urdf.versions import (
+    CAPSULE_SINCE,
+    Version,
+    read_limit,
+    read_quaternion,
+    read_version,
+    shown,
+)
+from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, find_xacro
 
 GEOMETRIES = {
     "box": ("size",),
     "cylinder": ("radius", "length"),
     "sphere": ("radius",),
     "mesh": ("filename",),
+    "capsule": ("radius", "length"),
 }
-"""URDF geometries and their required attributes."""
+"""URDF geometries and their required attributes (``capsule`` from URDF 1.1 on)."""
 
 
 class _Reader:
-    def __init__(self, problems: ProblemCollector) -> None:
+    def __init__(self, problems: ProblemCollector, version: Version = (1, 0)) -> None:
         self.problems = problems
+        self.version = version
+        """The URDF version the robot declares (see ``versions``)."""
 
     def numbers(
         self, element: etree._Element, attribute: str, count: int, default: str | None
@@ -76,6 +88,9 @@ class _Reader:
         if origin is None:
             return Pose.identity()
         xyz = self.numbers(origin, "xyz", 3, "0 0 0") or (0.0, 0.0, 0.0)
+        quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
+        if quaternion is not None:
+            return Pose(position=xyz, quaternion=quaternion)
         rpy = self.numbers(origin, "rpy", 3, "0 0 0") or (0.0, 0.0, 0.0)
         return Pose.from_rpy(*xyz, *rpy)
 
@@ -161,6 +176,8 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, message, geometry)
             return None
         shape = shapes[0]
+        if shape.tag == "capsule" and not self.capsule(shape):
+            return None
         for attribute in GEOMETRIES[shape.tag]:
             if attribute == "filename":
                 if not (shape.get("filename") or "").strip():
@@ -184,6 +201,25 @@ class _Reader:
         material = self.material(written, materials) if written is not None else None
         return Shape(element.tag, name, owner, self.origin(element), geometry, material, element)
 
+    def capsule(self, shape: etree._Element) -> bool:
+        """Whether a ``<capsule>`` is readable: URDF 1.1 or newer, sizes finite and not negative."""
+        if self.version < CAPSULE_SINCE:
+            message = (
+                f'<capsule> needs URDF {shown(CAPSULE_SINCE)} (<robot version="1.1"> or newer); '
+                f"this file declares {shown(self.version)}"
+            )
+            self.problems.error(ErrorCode.URDF_INVALID, message, shape)
+            return False
+        for attribute in ("radius", "length"):
+            value = self.number(shape, attribute)
+            if value is None:
+                return False
+            if value < 0:
+                message = f"'{attribute}' of <capsule> is negative ({value})"
+                self.problems.error(ErrorCode.URDF_INVALID, message, shape, suffix=f"/@{attribute}")
+                return False
+        return True
+
     def link(self, element: etree._Element, materials: dict[str, Material]) -> Link | None:
         name = self.name(element, "link")
         if name is None:
@@ -199,8 +235,7 @@ class _Reader:
 
     # Joints ------------------------------------------------------------------
 
-    # Over the function budget: one branch per child element of a URDF joint.
-    def joint(self, element: etree._Element) -> Joint | None:  # noqa: C901, PLR0912
+    def joint(self, element: etree._Element) -> Joint | None:
         name = self.name(element, "joint")
         if name is None:
             return None
@@ -240,12 +275,10 @@ class _Reader:
             )
             self.problems.error(ErrorCode.URDF_INVALID, message, element)
             return None
-        if limit is not None:
-            for attribute in ("effort", "velocity"):
-                if self.number(limit, attribute) is None:
-                    return None
-            for attribute in ("lower", "upper"):
-                self.number(limit, attribute, "0")
+        if limit is not None and not read_limit(
+            limit, kind, name, self.version, self.number, self.problems
+        ):
+            return None
         for tag, attributes in (
             ("dynamics", ("damping", "friction")),
             ("mimic", ("multiplier", "offset")),
@@ -267,16 +300,20 @@ class _Reader:
 
 def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None:
     """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
-    reader = _Reader(problems)
     before = len(problems.problems)
     xacro = find_xacro(root)
     if xacro is not None:
         message = (
             f"this is a xacro file, not URDF ({xacro.what}): expand it first "
-            "(`xacro robot.urdf.xacro > robot.urdf`)"
+            "(`xacro robot.urdf.xacro > robot.urdf`), or install the xacro extra to load it "
+            f"directly ({XACRO_INSTALL_HINT})"
         )
         problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, xacro.element, suffix=xacro.suffix)
         return None
+    version = read_version(root, problems)
+    if version is None:
+        return None
+    reader = _Reader(problems, version)
     name = reader.name(root, "robot") or ""
     materials = _materials(reader, root)
     links: dict[str, Link] = {}

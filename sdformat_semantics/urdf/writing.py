@@ -15,6 +15,7 @@ from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
+from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
 CONTINUOUS_LIMIT = 1e16
 """The bound the reference writes for a continuous joint (an unlimited revolute)."""
@@ -142,7 +143,7 @@ def _geometry(geometry: etree._Element, source: etree._Element) -> None:
         sub(out, "size", shape, " ".join(str(shape.get("size")).split()))
     elif shape.tag == "sphere":
         sub(out, "radius", shape, str(shape.get("radius")).strip())
-    elif shape.tag == "cylinder":
+    elif shape.tag in ("cylinder", "capsule"):  # a capsule's length is its cylinder's, as here
         sub(out, "radius", shape, str(shape.get("radius")).strip())
         sub(out, "length", shape, str(shape.get("length")).strip())
     else:  # mesh: the URI is kept as written (package:// resolves through the config's URI maps)
@@ -203,6 +204,7 @@ def _axis(joint_element: etree._Element, joint: Joint) -> None:
             for key in ("effort", "velocity"):
                 if limit.get(key) is not None:
                     sub(out, key, limit, str(limit.get(key)).strip())
+            _extended_limits(out, limit)
     dynamics = joint.child_element("dynamics")
     if dynamics is not None:
         out = sub(axis, "dynamics", dynamics)
@@ -215,6 +217,26 @@ def _axis(joint_element: etree._Element, joint: Joint) -> None:
         sub(out, "multiplier", mimic, mimic.get("multiplier", "1").strip())
         sub(out, "offset", mimic, mimic.get("offset", "0").strip())
         sub(out, "reference", mimic, "0")  # URDF's mimic has no reference: the leader's zero
+
+
+def _extended_limits(out: etree._Element, limit: etree._Element) -> None:
+    """URDF 1.2's acceleration, deceleration and jerk, kept as namespaced content.
+
+    SDFormat has no element for them; ``<urdf:acceleration>`` (namespace
+    ``URDF_NAMESPACE``) inside the axis ``<limit>`` keeps each through SDFormat
+    and back to URDF. Only a robot declaring URDF 1.2 gets here with them.
+    """
+    version = limit.getroottree().getroot().get("version", "").strip()
+    if version not in ("1.2",):
+        return
+    for key in EXTENDED_LIMITS:
+        if limit.get(key) is not None:
+            kept = etree.SubElement(
+                out, f"{{{URDF_NAMESPACE}}}{key}", nsmap={"urdf": URDF_NAMESPACE}
+            )
+            kept.text = str(limit.get(key)).strip()
+            if isinstance(limit.sourceline, int):
+                kept.sourceline = limit.sourceline
 
 
 def _frames(model: etree._Element, joint: Joint) -> None:

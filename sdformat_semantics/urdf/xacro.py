@@ -20,13 +20,11 @@ import re
 import attrs
 from lxml import etree
 
-XACRO_PREFIX = "xacro"
-"""The prefix xacro recognises its elements and attributes by."""
+from sdformat_semantics.include.xacro_args import XACRO_NAMESPACES, XACRO_PREFIX
 
-XACRO_NAMESPACES = frozenset(
-    {"http://www.ros.org/wiki/xacro", "http://ros.org/wiki/xacro", "http://wiki.ros.org/xacro"}
-)
-"""Namespace URIs xacro files declare: content in them is xacro's under any prefix."""
+XACRO_INSTALL_HINT = "pip install 'sdformat-toolchain[xacro]'"
+"""How to get the xacro implementation that loads xacro files directly."""
+
 
 _EXPRESSION = re.compile(r"\$\{[^}]*\}|\$\((?:arg|find|env|optenv|eval|dirname|cwd)\b[^)]*\)")
 """A ``${...}`` expression or a ``$(arg ...)``-style substitution, as xacro evaluates them."""
@@ -80,3 +78,23 @@ def _xacro_namespaces(root: etree._Element) -> set[str]:
             if bound is not None:
                 namespaces.add(bound)
     return namespaces
+
+
+DEFINITIONS = frozenset({"macro", "property", "arg", "include"})
+"""xacro elements that define (or bring in definitions) and write nothing themselves."""
+
+
+def defines_only(root: etree._Element) -> bool:
+    """Whether a xacro document only defines macros and properties: a library, not a robot.
+
+    ROS packages often name such files ``*.urdf.xacro`` too; expanded alone
+    they make a robot without links.
+    """
+    namespaces = _xacro_namespaces(root)
+    for child in root:
+        if not isinstance(child.tag, str):
+            continue
+        qualified = etree.QName(child)
+        if qualified.namespace not in namespaces or qualified.localname not in DEFINITIONS:
+            return False
+    return True

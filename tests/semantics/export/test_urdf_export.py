@@ -300,10 +300,10 @@ def test_names_taken_after_flattening_are_renamed_and_reported() -> None:
 
 LOSSES = [
     (
-        "capsule",
-        f'<link name="l">{INERTIAL}<collision name="c"><geometry><capsule><radius>1</radius>'
-        "<length>1</length></capsule></geometry></collision></link>",
-        "collision 'c' of link 'l': URDF has no capsule geometry; left out",
+        "cone",
+        f'<link name="l">{INERTIAL}<collision name="c"><geometry><cone><radius>1</radius>'
+        "<length>1</length></cone></geometry></collision></link>",
+        "collision 'c' of link 'l': URDF has no cone geometry; left out",
         '/link[@name="l"]/collision[@name="c"]',
     ),
     (

@@ -152,7 +152,8 @@ def _joint_mismatches(
 
 def _expressible(shape: Any) -> bool:
     geometry = shape.geometry
-    return any(getattr(geometry, tag) is not None for tag in ("box", "cylinder", "sphere", "mesh"))
+    shapes = ("box", "cylinder", "sphere", "mesh", "capsule")  # capsule: URDF 1.1
+    return any(getattr(geometry, tag, None) is not None for tag in shapes)
 
 
 def _named(elements: Any, name: str) -> Any:

@@ -193,7 +193,9 @@ def test_ament_prefixes_hold_packages_in_share(
     monkeypatch.setenv("AMENT_PREFIX_PATH", f"{first}:{second}")
     found = resolve_uri("package://robot/urdf/arm.sdf", ParserConfig(model_path_variables=()))
     assert found.path == folder / "urdf" / "arm.sdf"
-    assert found.tried[0].startswith(f"$AMENT_PREFIX_PATH: {first}/share/robot")
+    assert found.tried[0].startswith(
+        f"$AMENT_PREFIX_PATH (PREFIX/share/robot): {first}/share/robot"
+    )
 
 
 @pytest.mark.parametrize(
@@ -390,3 +392,47 @@ def test_project_codes_and_flags_apply_and_the_command_line_wins(
     assert status == 0 and "1 problem left out by --select/--ignore" in out
     status, out, _ = run_cli(capsys, "check", "m.sdf", "--ignore", "URI_LOOKUP")
     assert status == 1 and "error ASSET_MISSING: mesh uri 'gone.dae' does not resolve" in out
+
+
+RULES = {
+    "--package": "--package robot",
+    "--packages": "--packages {src} (its package.xml names 'robot')",
+    "AMENT_PREFIX_PATH": "$AMENT_PREFIX_PATH (PREFIX/share/robot)",
+    "ROS_PACKAGE_PATH": "$ROS_PACKAGE_PATH (its package.xml names 'robot')",
+}
+"""Each way a package is found, and how ``sdformat resolve`` names it."""
+
+
+@pytest.mark.parametrize("rule", list(RULES))
+def test_each_package_rule_finds_the_package_and_resolve_names_the_rule(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    rule: str,
+) -> None:
+    """The same package, laid out as each rule expects; the others find nothing."""
+    src = tmp_path / "ws" / "src"
+    if rule == "AMENT_PREFIX_PATH":
+        folder = package(tmp_path / "install" / "share" / "robot", "robot")
+        monkeypatch.setenv("AMENT_PREFIX_PATH", str(tmp_path / "install"))
+    else:
+        folder = package(src / "robot_description", "robot_pkg", manifest_name="robot")
+    if rule == "ROS_PACKAGE_PATH":
+        monkeypatch.setenv("ROS_PACKAGE_PATH", str(src))
+    options: list[str | Path] = []
+    if rule == "--package":
+        options = ["--package", f"robot={folder}"]
+    elif rule == "--packages":
+        options = ["--packages", src]
+    status, out, _ = run_cli(capsys, "resolve", "package://robot/urdf/arm.sdf", *options)
+    assert status == 0
+    found = [line for line in out.splitlines() if "(found)" in line]
+    assert found == [f"  1. {RULES[rule].format(src=src)}: {folder / 'urdf' / 'arm.sdf'} (found)"]
+    config = hermetic()
+    config.ament_prefix_variables = ("AMENT_PREFIX_PATH",)
+    config.ros_package_path_variables = ("ROS_PACKAGE_PATH",)
+    if rule == "--package":
+        config.add_package_path("robot", folder)
+    elif rule == "--packages":
+        config.package_search_folders.append(str(src))
+    assert resolve_uri("package://robot/urdf/arm.sdf", config).path == folder / "urdf" / "arm.sdf"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -153,12 +154,18 @@ def test_a_world_link_fixes_the_robot_to_the_world() -> None:
     assert document.pose("base").isclose(Pose.from_rpy(1, 2, 0.5, 0, 0, 0.8))
 
 
-def test_xacro_files_are_refused_with_a_clear_message() -> None:
+def test_xacro_files_are_refused_without_the_extra_and_read_with_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    document = sdformat_semantics.load(RULES / "robot.urdf.xacro")
+    assert document.valid
+    assert document.root.model.links[0].inertial.mass == 1
+    monkeypatch.setitem(sys.modules, "xacro", None)  # as without the xacro extra
     document = sdformat_semantics.load(RULES / "robot.urdf.xacro")
     assert not document.valid
     (error,) = document.errors
     assert error.code is ErrorCode.URDF_XACRO_UNEXPANDED and error.line == 4
-    assert "xacro" in error.message
+    assert "sdformat-toolchain[xacro]" in error.message
 
 
 BROKEN = {
@@ -197,7 +204,7 @@ def test_cli_checks_folders_of_urdf_and_reports_the_fidelity_report_in_json(
     report = json.loads(out)
     checked = {Path(f["path"]).name for f in report["files"]}
     assert {"lumping.urdf", "gazebo.urdf", "origins.urdf"} <= checked
-    assert any(Path(s["path"]).name == "robot.urdf.xacro" for s in report["skipped"])
+    assert "robot.urdf.xacro" in checked  # with the xacro extra, robots are checked
     codes = {w["code"] for f in report["files"] for w in f["warnings"]}
     assert {"URDF_FIXED_JOINT_LUMPED", "URDF_MASSLESS_LINK_DROPPED"} <= codes
     assert status == 1  # include_world.sdf needs --path for its model:// include

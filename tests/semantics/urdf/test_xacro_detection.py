@@ -1,13 +1,15 @@
-"""A xacro file is refused as xacro, whatever namespace URI it declares (if any).
+"""Without the xacro extra, a xacro file is refused as xacro, whatever namespace URI it declares.
 
 xacro knows its content by the ``xacro:`` prefix and evaluates ``${...}`` and
 ``$(arg ...)`` everywhere; read as URDF, such a file would lose its macros,
-properties and includes without a word.
+properties and includes without a word. (With the extra installed it is
+expanded: ``test_xacro_expansion``.)
 """
 
 from __future__ import annotations
 
 import itertools
+import sys
 
 import pytest
 
@@ -42,6 +44,12 @@ MARKS = {
 """xacro content, each on line 3 of the generated file."""
 
 
+@pytest.fixture(autouse=True)
+def _without_xacro(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These files are read as on a machine without the xacro extra."""
+    monkeypatch.setitem(sys.modules, "xacro", None)  # importing it raises ImportError
+
+
 def _file(declaration: str, mark: str) -> str:
     return f'<?xml version="1.0"?>\n<robot name="r"{declaration}>\n  {mark}\n  {LINK}\n</robot>\n'
 
@@ -58,6 +66,7 @@ def test_xacro_content_is_refused_with_any_declaration(declaration: str, mark: s
     assert error.line == 3
     assert error.path.startswith('/robot[@name="r"]/')
     assert "expand it first" in error.message
+    assert "pip install 'sdformat-toolchain[xacro]'" in error.message
 
 
 def test_a_xacro_attribute_on_the_robot_is_refused() -> None:

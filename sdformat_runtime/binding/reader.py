@@ -9,6 +9,7 @@ verbatim in ``xml_extras`` (see ``XmlExtras``) so the writer puts them back.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from typing import TypeVar
 
 import numpy as np
@@ -33,15 +34,21 @@ Fields = dict[str, object]
 
 def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
     """Read ``node`` as an object of ``cls``, reporting problems into ``ctx``."""
-    # The values were parsed and checked by read_fields, so the object is built through
-    # the class's trusted twin, without the constructor's checks (see construction.build,
-    # inlined: this runs once per element of every document read).
-    obj = binding_of(cls).trusted(**read_fields(cls, node, ctx, parent_path))
+    kwargs = read_fields(cls, node, ctx, parent_path)
+    return _built(cls, binding_of(cls), kwargs)  # type: ignore[return-value]
+
+
+def _built(cls: type[Element], binding: ClassBinding, kwargs: Fields) -> Element:
+    """An object of ``cls`` from the values ``read_fields`` read and checked."""
+    # The values were checked, so the object is built through the class's trusted
+    # twin, without the constructor's checks (see construction.build, inlined: this
+    # runs once per element of every document read).
+    obj = binding.trusted(**kwargs)
     obj.__class__ = cls
     # Set, not left unset: the semantics ask every object whether it is lazy, and an
     # unset slot answers with an exception (about 1 us each, paid per element).
     set_lazy_source(obj, None)
-    return obj  # type: ignore[return-value]  # an object of cls since the line above
+    return obj  # type: ignore[no-any-return]  # an object of cls since the line above
 
 
 def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
@@ -58,18 +65,91 @@ def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
 _new = object.__new__
 
 
+class _Reading:
+    """An element being read: the values gathered so far and its children still to read.
+
+    ``read_fields`` keeps one per level of the elements it is inside, on a
+    list rather than Python's stack: a tree built in code nests as deep as it
+    likes, past the recursion limit.
+    """
+
+    __slots__ = (
+        "binding",
+        "children",
+        "cls",
+        "extras",
+        "kwargs",
+        "node",
+        "order",
+        "path",
+        "plan",
+        "present",
+    )
+
+    binding: ClassBinding
+    children: Iterator[etree._Element] | None  # None: no child elements to read
+    cls: type[Element]
+    extras: XmlExtras
+    kwargs: Fields
+    node: etree._Element
+    order: list[str]  # the order token of each child read
+    path: str
+    plan: ChildPlan | None  # how the parent stores the element; None for the one asked for
+    present: set[str]  # the fields the element gives
+
+
 def read_fields(
     cls: type[Element], node: etree._Element, ctx: ReadContext, parent_path: str
 ) -> Fields:
     """The constructor arguments of ``node`` read as ``cls``, problems reported into ``ctx``.
 
-    Child elements are read too, or made lazy when ``ctx.lazy`` is set.
+    Child elements are read too (depth first, each before its next sibling, so
+    problems come in document order), or made lazy when ``ctx.lazy`` is set.
     """
-    binding = binding_of(cls)
-    path = f"{parent_path}/{_segment(node)}"
-    extras = XmlExtras()
-    kwargs: Fields = {"xml_extras": extras}
-    present: set[str] = set()
+    reading = [_begin(cls, node, ctx, parent_path, None)]
+    while True:
+        top = reading[-1]
+        if top.children is not None:  # None for most elements: values, say
+            child = _next_eager_child(top, ctx)
+            if child is not None:
+                plan, item = child
+                assert plan.element_class is not None
+                reading.append(_begin(plan.element_class, item, ctx, top.path, plan))
+                continue
+        extras = top.extras
+        if top.children is not None:
+            extras.order = ctx.shared_order(tuple(top.order))
+        extras.present = ctx.shared_present(frozenset(top.present))
+        line = top.node.sourceline
+        kwargs = top.kwargs
+        kwargs["xml_origin"] = XmlOrigin(
+            ctx.file, line if isinstance(line, int) else None, top.path
+        )
+        reading.pop()
+        if not reading:
+            return kwargs
+        plan = top.plan
+        assert plan is not None
+        parent = reading[-1]
+        _store(plan, _built(top.cls, top.binding, kwargs), parent.kwargs, parent.present)
+        parent.order.append(plan.name)
+
+
+def _begin(
+    cls: type[Element],
+    node: etree._Element,
+    ctx: ReadContext,
+    parent_path: str,
+    plan: ChildPlan | None,
+) -> _Reading:
+    """Read what ``node`` holds before its child elements: namespaces, attributes, text."""
+    this = _new(_Reading)  # every slot set below, without a call to __init__
+    this.cls, this.node, this.plan, this.children, this.order = cls, node, plan, None, []
+    this.binding = binding = binding_of(cls)
+    this.path = path = f"{parent_path}/{_segment(node)}"
+    this.extras = extras = XmlExtras()
+    this.kwargs = kwargs = {"xml_extras": extras}
+    this.present = present = set()
     if ctx.declares_namespaces:
         parent = node.getparent()
         parent_nsmap = parent.nsmap if parent is not None else {}
@@ -88,36 +168,43 @@ def read_fields(
             kwargs[name] = spec.default
 
     if binding.text_field is not None:
-        name, spec = binding.text_field
-        raw = node.text or ""
-        try:
-            parsed = ctx.parsed(binding.text_parse, raw)
-        except ValueSyntaxError as error:
-            tolerated = _tolerated(spec, raw, f"<{cls.TAG}>", node, path, ctx)
-            if tolerated is not None:
-                kwargs[name] = tolerated
-                present.add(name)
-            elif raw.strip():
-                ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
-                extras.text = raw
-            else:  # like an empty optional value: the reference reads the default
-                kwargs[name] = _default_for_empty(spec, f"<{cls.TAG}>", node, path, ctx)
-        else:
-            _check_value(spec, parsed, raw, node, path, ctx)
-            kwargs[name] = parsed
-            present.add(name)
-        if binding.is_pose:
-            _check_pose(kwargs, node, path, ctx)
+        _read_text(this, ctx)
     if binding.content_field is not None:
         extras.text = node.text
         kwargs[binding.content_field] = [copy.deepcopy(c) for c in node]
     elif len(node) or binding.text_field is None:
-        order = _read_children(cls, binding, node, ctx, path, kwargs, present, extras)
-        extras.order = ctx.shared_order(order)
-    extras.present = ctx.shared_present(frozenset(present))
-    line = node.sourceline
-    kwargs["xml_origin"] = XmlOrigin(ctx.file, line if isinstance(line, int) else None, path)
-    return kwargs
+        if binding.text_field is None:
+            own_text = node.text
+            if own_text and not own_text.isspace():
+                _ignored_text(cls, own_text, node, ctx, path)
+        this.children = iter(node)
+    return this
+
+
+def _read_text(this: _Reading, ctx: ReadContext) -> None:
+    """Read the element's own text into its text field (a pose's value, say)."""
+    cls, node, path, kwargs, extras = this.cls, this.node, this.path, this.kwargs, this.extras
+    assert this.binding.text_field is not None
+    name, spec = this.binding.text_field
+    raw = node.text or ""
+    try:
+        parsed = ctx.parsed(this.binding.text_parse, raw)
+    except ValueSyntaxError as error:
+        tolerated = _tolerated(spec, raw, f"<{cls.TAG}>", node, path, ctx)
+        if tolerated is not None:
+            kwargs[name] = tolerated
+            this.present.add(name)
+        elif raw.strip():
+            ctx.report(ErrorCode.PARAMETER_ERROR, f"<{cls.TAG}>: {error}", node, path)
+            extras.text = raw
+        else:  # like an empty optional value: the reference reads the default
+            kwargs[name] = _default_for_empty(spec, f"<{cls.TAG}>", node, path, ctx)
+    else:
+        _check_value(spec, parsed, raw, node, path, ctx)
+        kwargs[name] = parsed
+        this.present.add(name)
+    if this.binding.is_pose:
+        _check_pose(kwargs, node, path, ctx)
 
 
 def _segment(node: etree._Element) -> str:
@@ -192,28 +279,18 @@ def _read_attributes(
         present.add(name)
 
 
-def _read_children(
-    cls: type[Element],
-    binding: ClassBinding,
-    node: etree._Element,
-    ctx: ReadContext,
-    path: str,
-    kwargs: Fields,
-    present: set[str],
-    extras: XmlExtras,
-) -> tuple[str, ...]:
-    """Read the child elements into ``kwargs``; return their order as read.
+def _next_eager_child(this: _Reading, ctx: ReadContext) -> tuple[ChildPlan, etree._Element] | None:
+    """Read the element's next children into its values, up to one to read eagerly.
 
-    The common case (a known child, read once) skips the checks of
-    ``_kept_as_is`` entirely.
+    Returns that child (for ``read_fields`` to read, then store with
+    ``_store``), or None when every child is read. The common case (a known
+    child, read once) skips the checks of ``_kept_as_is`` entirely.
     """
-    if binding.text_field is None:
-        own_text = node.text
-        if own_text and not own_text.isspace():
-            _ignored_text(cls, own_text, node, ctx, path)
-    plans = binding.children
-    order: list[str] = []
-    for item in node:
+    children = this.children
+    assert children is not None
+    cls, plans, path, kwargs = this.cls, this.binding.children, this.path, this.kwargs
+    present, extras, order = this.present, this.extras, this.order
+    for item in children:
         tag = item.tag
         tail = item.tail  # text after a comment too: a CDATA block below one, say
         if tail and not tail.isspace():
@@ -230,8 +307,11 @@ def _read_children(
             order.append(_keep(item, extras))
             continue
         assert plan is not None
-        order.append(_read_known(plan, item, ctx, path, kwargs, present, extras))
-    return tuple(order)
+        token = _read_known(plan, item, ctx, path, kwargs, present, extras)
+        if token is None:
+            return plan, item
+        order.append(token)
+    return None
 
 
 def _empty_optional(spec: FieldSpec, text: str) -> bool:
@@ -384,8 +464,11 @@ def _read_known(
     kwargs: Fields,
     present: set[str],
     extras: XmlExtras,
-) -> str:
-    """Read a child the class defines into ``kwargs``; return its order token."""
+) -> str | None:
+    """Read a child the class defines into ``kwargs``; return its order token.
+
+    None, having read nothing, for an element to read eagerly (``read_fields`` does).
+    """
     parsed: Value | Element
     if plan.is_value:
         text = item.text or ""
@@ -412,7 +495,13 @@ def _read_known(
             assert ctx.lazy_twin is not None
             parsed = lazy_element(plan.element_class, item, ctx.lazy_twin, path)
         else:
-            parsed = read_element(plan.element_class, item, ctx, path)
+            return None
+    _store(plan, parsed, kwargs, present)
+    return plan.name
+
+
+def _store(plan: ChildPlan, parsed: Value | Element, kwargs: Fields, present: set[str]) -> None:
+    """Store a child's value or object in its field of ``kwargs``."""
     name = plan.name
     if plan.single:
         kwargs[name] = parsed
@@ -423,4 +512,3 @@ def _read_known(
         else:
             kwargs[name] = [parsed]
     present.add(name)
-    return name

@@ -68,11 +68,6 @@ _CAPPED = (
 )
 
 CAPPED_BY_THE_PARSER = {
-    "sdformat_runtime.binding.reader.read_element": _CAPPED + " (from_xml of a tree built in "
-    "code with lxml is not capped)",
-    "sdformat_runtime.binding.reader.read_fields": _CAPPED,
-    "sdformat_runtime.binding.reader._read_children": _CAPPED,
-    "sdformat_runtime.binding.reader._read_known": _CAPPED,
     "sdformat_semantics.include.composer.Composer._compose": _CAPPED + " (through includes too)",
     "sdformat_semantics.include.composer.Composer._compose_populations": _CAPPED,
     "sdformat_semantics.include.composer.Composer._expand": _CAPPED,

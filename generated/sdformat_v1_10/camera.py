@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraImage(sdf.Element):
     """Size and pixel format of the images the camera produces.
 
@@ -97,7 +97,7 @@ class CameraImage(sdf.Element):
     edges at a higher rendering cost. Default: ``4``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraClip(sdf.Element):
     """Near and far clipping planes; only geometry lying between them is rendered.
 
@@ -116,7 +116,7 @@ class CameraClip(sdf.Element):
     """Distance from the camera to the far clipping plane, in metres. Default: ``100``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraSave(sdf.Element):
     """Options for writing the rendered frames to disk.
 
@@ -139,7 +139,7 @@ class CameraSave(sdf.Element):
     current working directory. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraDepthCameraClip(sdf.Element):
     """Range of distances kept in the depth output, set separately from the clipping planes of
     //camera/clip.
@@ -163,7 +163,7 @@ class CameraDepthCameraClip(sdf.Element):
     clipped. Default: ``10.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraDepthCamera(sdf.Element):
     """Settings that apply only when the camera produces depth data.
 
@@ -186,7 +186,7 @@ class CameraDepthCamera(sdf.Element):
     //camera/clip."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraNoise(sdf.Element):
     """Noise model applied to the pixel values of each image.
 
@@ -215,7 +215,7 @@ class CameraNoise(sdf.Element):
     0..1. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraDistortion(sdf.Element):
     """Lens distortion coefficients of the Brown-Conrady model: radial terms k1 to k3 and
     tangential terms p1 and p2.
@@ -253,7 +253,7 @@ class CameraDistortion(sdf.Element):
     0.5 is the middle of the image. Default: ``0.5 0.5``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraLensCustomFunction(sdf.Element):
     """User-defined lens mapping r = c1 * f * fun(theta / c2 + c3), giving the image radius r
     of a ray at angle theta from the optical axis. Used when lens/type is custom.
@@ -289,7 +289,7 @@ class CameraLensCustomFunction(sdf.Element):
     ``tan``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraLensIntrinsics(sdf.Element):
     """Pinhole intrinsic parameters, in pixels; when present they take precedence over the
     values derived from horizontal_fov and the image size.
@@ -325,7 +325,7 @@ class CameraLensIntrinsics(sdf.Element):
     perpendicular. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraLensProjection(sdf.Element):
     """Entries of the 3x4 projection matrix, as published for rectified or stereo images.
 
@@ -370,7 +370,7 @@ class CameraLensProjection(sdf.Element):
     """y translation term of the projection matrix; normally 0. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CameraLens(sdf.Element):
     """Projection model of a wide-angle or fisheye lens, mapping the angle of an incoming ray
     to a position in the image.
@@ -447,7 +447,7 @@ class CameraLens(sdf.Element):
     """Entries of the 3x4 projection matrix, as published for rectified or stereo images."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Camera(sdf.Element):
     """Settings of a camera sensor: field of view, image size and format, clipping range, and
     optional noise, lens distortion, lens projection and depth output.

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class HeightmapTexture(sdf.Element):
     """One texture layer for rendering. Layers are stacked by height in the order given: the
     first covers the lowest terrain, the last the highest.
@@ -46,7 +46,7 @@ class HeightmapTexture(sdf.Element):
     """Image file of the layer's normal map. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class HeightmapBlend(sdf.Element):
     """Transition between two consecutive texture layers; give one fewer blend than textures.
 
@@ -67,7 +67,7 @@ class HeightmapBlend(sdf.Element):
     ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Heightmap(sdf.Element):
     """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
     file.

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
     """Fixed-axis roll, pitch and yaw, in radians, that rotate parent_frame into the IMU
     reference frame. Used only when localization is CUSTOM.
@@ -54,7 +54,7 @@ class ImuOrientationReferenceFrameCustomRpy(sdf.Element):
     sensor's own frame."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuOrientationReferenceFrameGravDirX(sdf.Element):
     """Direction, expressed in parent_frame, whose projection onto the plane normal to gravity
     gives the reference frame's X axis when localization is GRAV_UP or GRAV_DOWN. Must
@@ -77,7 +77,7 @@ class ImuOrientationReferenceFrameGravDirX(sdf.Element):
     the sensor's own frame."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuOrientationReferenceFrame(sdf.Element):
     """Settings that choose the reference frame in which the reported orientation is expressed.
 
@@ -116,7 +116,7 @@ class ImuOrientationReferenceFrame(sdf.Element):
     not be parallel to gravity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuAngularVelocityX(sdf.Element):
     """Noise model for the angular velocity about the sensor's X axis.
 
@@ -133,7 +133,7 @@ class ImuAngularVelocityX(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuAngularVelocityY(sdf.Element):
     """Noise model for the angular velocity about the sensor's Y axis.
 
@@ -150,7 +150,7 @@ class ImuAngularVelocityY(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuAngularVelocityZ(sdf.Element):
     """Noise model for the angular velocity about the sensor's Z axis.
 
@@ -167,7 +167,7 @@ class ImuAngularVelocityZ(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuAngularVelocity(sdf.Element):
     """Noise settings for the measured angular velocity, which is given in the sensor frame in
     radians per second.
@@ -191,7 +191,7 @@ class ImuAngularVelocity(sdf.Element):
     """Noise model for the angular velocity about the sensor's Z axis."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuLinearAccelerationX(sdf.Element):
     """Noise model for the linear acceleration along the sensor's X axis.
 
@@ -208,7 +208,7 @@ class ImuLinearAccelerationX(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuLinearAccelerationY(sdf.Element):
     """Noise model for the linear acceleration along the sensor's Y axis.
 
@@ -225,7 +225,7 @@ class ImuLinearAccelerationY(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuLinearAccelerationZ(sdf.Element):
     """Noise model for the linear acceleration along the sensor's Z axis.
 
@@ -242,7 +242,7 @@ class ImuLinearAccelerationZ(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ImuLinearAcceleration(sdf.Element):
     """Noise settings for the measured linear acceleration, which is given in the sensor frame
     in metres per second squared.
@@ -266,7 +266,7 @@ class ImuLinearAcceleration(sdf.Element):
     """Noise model for the linear acceleration along the sensor's Z axis."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Imu(sdf.Element):
     """Parameters of an inertial measurement unit that reports angular velocity, linear
     acceleration and, optionally, orientation.

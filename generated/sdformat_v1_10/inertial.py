@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class InertialPose(sdf.Element):
     """Pose of the inertial frame relative to the link frame. Its origin is the centre of mass
     and its axes are those in which the inertia tensor is given.
@@ -51,7 +51,7 @@ class InertialPose(sdf.Element):
     with euler_rpy."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class InertialInertia(sdf.Element):
     """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
     the inertial frame. Only the six upper-triangular entries are given.
@@ -87,7 +87,7 @@ class InertialInertia(sdf.Element):
     """Moment of inertia about the z axis, in kg·m². Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class InertialFluidAddedMass(sdf.Element):
     """Symmetric 6x6 added-mass matrix modelling the fluid a link drags along when it
     accelerates underwater, expressed in the inertial frame. Indices x, y, z denote
@@ -214,7 +214,7 @@ class InertialFluidAddedMass(sdf.Element):
     """Added-mass term for rotation about z, in kg·m². Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Inertial(sdf.Element):
     """Mass properties of the link: mass, centre of mass, moments of inertia and optional fluid
     added mass.

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxisXyz(sdf.Element):
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
     names another frame.
@@ -58,7 +58,7 @@ class JointAxisXyz(sdf.Element):
     nested models are scoped with `::`."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxisDynamics(sdf.Element):
     """Physical properties of motion about this axis, used by simulators: damping, friction and
     a spring.
@@ -94,7 +94,7 @@ class JointAxisDynamics(sdf.Element):
     Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxisLimit(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
     its joint stops.
@@ -142,7 +142,7 @@ class JointAxisLimit(sdf.Element):
     compliant stops such as Simbody. Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxis(sdf.Element):
     """First (or only) joint axis: the rotation axis of revolute, continuous and screw joints
     or the sliding axis of prismatic joints, with its limits and dynamics.
@@ -180,7 +180,7 @@ class JointAxis(sdf.Element):
     metres."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxis2Xyz(sdf.Element):
     """Direction of the axis as a unit vector, expressed in the joint frame unless expressed_in
     names another frame.
@@ -202,7 +202,7 @@ class JointAxis2Xyz(sdf.Element):
     nested models are scoped with `::`."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxis2Dynamics(sdf.Element):
     """Physical properties of motion about this axis, used by simulators: damping, friction and
     a spring.
@@ -238,7 +238,7 @@ class JointAxis2Dynamics(sdf.Element):
     Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxis2Limit(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
     its joint stops.
@@ -286,7 +286,7 @@ class JointAxis2Limit(sdf.Element):
     compliant stops such as Simbody. Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointAxis2(sdf.Element):
     """Second joint axis, used by revolute2 and universal joints, with its own limits and
     dynamics.
@@ -324,7 +324,7 @@ class JointAxis2(sdf.Element):
     metres."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointPhysicsSimbody(sdf.Element):
     """Settings read only by the Simbody engine.
 
@@ -341,7 +341,7 @@ class JointPhysicsSimbody(sdf.Element):
     loop-closure constraint instead. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointPhysicsOdeLimit(sdf.Element):
     """Constraint parameters of the joint stops.
 
@@ -362,7 +362,7 @@ class JointPhysicsOdeLimit(sdf.Element):
     """Error reduction parameter of the joint stops, between 0 and 1. Default: ``0.2``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointPhysicsOdeSuspension(sdf.Element):
     """Soft-constraint parameters of the suspension that ODE applies to two-axis wheel joints
     (revolute2).
@@ -384,7 +384,7 @@ class JointPhysicsOdeSuspension(sdf.Element):
     """Error reduction parameter of the suspension, between 0 and 1. Default: ``0.2``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointPhysicsOde(sdf.Element):
     """Settings read only by the ODE engine.
 
@@ -458,7 +458,7 @@ class JointPhysicsOde(sdf.Element):
     (revolute2)."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointPhysics(sdf.Element):
     """Joint settings specific to particular physics engines.
 
@@ -483,7 +483,7 @@ class JointPhysics(sdf.Element):
     joint so that they can be read back. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Joint(sdf.Element):
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated

@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LidarScanHorizontal(sdf.Element):
     """Fan of rays swept about the sensor's Z axis.
 
@@ -61,7 +61,7 @@ class LidarScanHorizontal(sdf.Element):
     less than min_angle. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LidarScanVertical(sdf.Element):
     """Stack of scan lines at different elevations; leave out for a single-plane scanner.
 
@@ -98,7 +98,7 @@ class LidarScanVertical(sdf.Element):
     Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LidarScan(sdf.Element):
     """Angular layout of the rays cast by the sensor.
 
@@ -120,7 +120,7 @@ class LidarScan(sdf.Element):
     """Stack of scan lines at different elevations; leave out for a single-plane scanner."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LidarRange(sdf.Element):
     """Distance limits and precision that apply to every ray.
 
@@ -147,7 +147,7 @@ class LidarRange(sdf.Element):
     ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LidarNoise(sdf.Element):
     """Noise model added to the range readings.
 
@@ -175,7 +175,7 @@ class LidarNoise(sdf.Element):
     Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Lidar(sdf.Element):
     """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
     of rays and reports the distance to the first surface each ray hits.

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Mimic(sdf.Element):
     """Makes this axis follow an axis of another (leader) joint through the linear constraint
     follower = multiplier * (leader - reference) + offset, with positions in radians or

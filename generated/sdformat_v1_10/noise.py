@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Noise(sdf.Element):
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity.

@@ -20,7 +20,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Polyline(sdf.Element):
     """Solid made by extruding a closed 2D outline along the z axis.
 

@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Projector(sdf.Element):
     """A light source attached to the link that casts an image texture onto the surfaces inside
     its frustum, like a slide projector.

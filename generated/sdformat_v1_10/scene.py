@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SceneSkyClouds(sdf.Element):
     """Cloud layer settings.
 
@@ -57,7 +57,7 @@ class SceneSkyClouds(sdf.Element):
     .8 1``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SceneSky(sdf.Element):
     """Sky rendering settings: time of day, sun times, clouds and an optional skybox cubemap.
 
@@ -89,7 +89,7 @@ class SceneSky(sdf.Element):
     """URI of a cubemap texture drawn as the skybox. Empty means no cubemap is used."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SceneFog(sdf.Element):
     """Distance fog settings.
 
@@ -122,7 +122,7 @@ class SceneFog(sdf.Element):
     """Thickness of the fog; higher values obscure objects faster. Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Scene(sdf.Element):
     """Appearance of the world's rendered environment: ambient light, background, sky, shadows
     and fog.

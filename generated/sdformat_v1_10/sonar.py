@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Sonar(sdf.Element):
     """Parameters of a sonar range sensor that reports the distance to the nearest object
     inside its detection volume.

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceBounce(sdf.Element):
     """Restitution (bounciness) settings.
 
@@ -56,7 +56,7 @@ class SurfaceBounce(sdf.Element):
     ``100000``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceFrictionTorsionalOde(sdf.Element):
     """ODE-specific torsional friction settings.
 
@@ -73,7 +73,7 @@ class SurfaceFrictionTorsionalOde(sdf.Element):
     (rad/s/(N·m)). Zero makes the contact stick. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceFrictionTorsional(sdf.Element):
     """Torsional friction, which resists spinning about the contact normal.
 
@@ -114,7 +114,7 @@ class SurfaceFrictionTorsional(sdf.Element):
     """ODE-specific torsional friction settings."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceFrictionOde(sdf.Element):
     """ODE friction coefficients and directions.
 
@@ -155,7 +155,7 @@ class SurfaceFrictionOde(sdf.Element):
     tangential force (m/s/N). Zero makes the contact stick. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceFrictionBullet(sdf.Element):
     """Bullet friction coefficients and direction.
 
@@ -189,7 +189,7 @@ class SurfaceFrictionBullet(sdf.Element):
     surface. Default: ``1``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceFriction(sdf.Element):
     """Friction parameters, grouped by physics engine.
 
@@ -214,7 +214,7 @@ class SurfaceFriction(sdf.Element):
     """Bullet friction coefficients and direction."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceContactOde(sdf.Element):
     """ODE contact constraint parameters.
 
@@ -260,7 +260,7 @@ class SurfaceContactOde(sdf.Element):
     ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceContactBullet(sdf.Element):
     """Bullet contact constraint parameters.
 
@@ -310,7 +310,7 @@ class SurfaceContactBullet(sdf.Element):
     split-impulse correction is used. Default: ``-0.01``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceContact(sdf.Element):
     """Contact behaviour: collision filtering, material elasticity and engine-specific contact
     stiffness.
@@ -376,7 +376,7 @@ class SurfaceContact(sdf.Element):
     """Bullet contact constraint parameters."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceSoftContactDart(sdf.Element):
     """DART soft contact: the shape is treated as a soft body whose surface is made of point
     masses joined by springs.
@@ -412,7 +412,7 @@ class SurfaceSoftContactDart(sdf.Element):
     masses. Default: ``0.05``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SurfaceSoftContact(sdf.Element):
     """Parameters of deformable (soft) contact models.
 
@@ -429,7 +429,7 @@ class SurfaceSoftContact(sdf.Element):
     masses joined by springs."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Surface(sdf.Element):
     """Contact surface properties of a collision: bounce, friction, contact stiffness and
     collision filtering.

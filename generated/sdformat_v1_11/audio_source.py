@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AudioSourceContact(sdf.Element):
     """Collisions whose contacts start playback.
 
@@ -38,7 +38,7 @@ class AudioSourceContact(sdf.Element):
     ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AudioSource(sdf.Element):
     """A sound emitter attached to its parent link, playing an audio file.
 

@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueForceX(sdf.Element):
     """Noise model for the force along the measurement frame's X axis.
 
@@ -45,7 +45,7 @@ class ForceTorqueForceX(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueForceY(sdf.Element):
     """Noise model for the force along the measurement frame's Y axis.
 
@@ -62,7 +62,7 @@ class ForceTorqueForceY(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueForceZ(sdf.Element):
     """Noise model for the force along the measurement frame's Z axis.
 
@@ -79,7 +79,7 @@ class ForceTorqueForceZ(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueForce(sdf.Element):
     """Noise settings for the measured force, in newtons.
 
@@ -102,7 +102,7 @@ class ForceTorqueForce(sdf.Element):
     """Noise model for the force along the measurement frame's Z axis."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueTorqueX(sdf.Element):
     """Noise model for the torque about the measurement frame's X axis.
 
@@ -119,7 +119,7 @@ class ForceTorqueTorqueX(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueTorqueY(sdf.Element):
     """Noise model for the torque about the measurement frame's Y axis.
 
@@ -136,7 +136,7 @@ class ForceTorqueTorqueY(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueTorqueZ(sdf.Element):
     """Noise model for the torque about the measurement frame's Z axis.
 
@@ -153,7 +153,7 @@ class ForceTorqueTorqueZ(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorqueTorque(sdf.Element):
     """Noise settings for the measured torque, in N·m.
 
@@ -176,7 +176,7 @@ class ForceTorqueTorque(sdf.Element):
     """Noise model for the torque about the measurement frame's Z axis."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorque(sdf.Element):
     """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
     transmitted through that joint.

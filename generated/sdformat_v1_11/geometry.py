@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GeometryEmpty(sdf.Element):
     """Shape with no geometry: nothing is rendered and nothing collides."""
 
@@ -39,7 +39,7 @@ class GeometryEmpty(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.11/geometry.sdf"
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Geometry(sdf.Element):
     """Shape of a collision or visual; holds exactly one shape element.
 

@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsPositionSensingHorizontal(sdf.Element):
     """Noise model for the horizontal position, in metres.
 
@@ -43,7 +43,7 @@ class GpsPositionSensingHorizontal(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsPositionSensingVertical(sdf.Element):
     """Noise model for the altitude, in metres.
 
@@ -60,7 +60,7 @@ class GpsPositionSensingVertical(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsPositionSensing(sdf.Element):
     """Noise settings for the reported position fix.
 
@@ -83,7 +83,7 @@ class GpsPositionSensing(sdf.Element):
     """Noise model for the altitude, in metres."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsVelocitySensingHorizontal(sdf.Element):
     """Noise model for the horizontal velocity, in metres per second.
 
@@ -100,7 +100,7 @@ class GpsVelocitySensingHorizontal(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsVelocitySensingVertical(sdf.Element):
     """Noise model for the vertical velocity, in metres per second.
 
@@ -117,7 +117,7 @@ class GpsVelocitySensingVertical(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GpsVelocitySensing(sdf.Element):
     """Noise settings for the reported velocity.
 
@@ -140,7 +140,7 @@ class GpsVelocitySensing(sdf.Element):
     """Noise model for the vertical velocity, in metres per second."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Gps(sdf.Element):
     """Parameters of a GPS receiver for the legacy sensor type gps; same meaning as
     //sensor/navsat, which is preferred.

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkStateCollision(sdf.Element):
     """Recorded state of one collision of the link.
 
@@ -37,7 +37,7 @@ class LinkStateCollision(sdf.Element):
     """Name of the collision."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkState(sdf.Element):
     """Recorded state of one link: pose, velocity, acceleration, wrench and collision states.
 

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LogicalCamera(sdf.Element):
     """Parameters of a logical camera, which reports the names and poses of models inside its
     view frustum without rendering an image.

@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialScript(sdf.Element):
     """Reference to a named material defined in an external material script (e.g. an OGRE
     .material file).
@@ -53,7 +53,7 @@ class MaterialScript(sdf.Element):
     elements. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialShader(sdf.Element):
     """Shader program used to light the surface.
 
@@ -81,7 +81,7 @@ class MaterialShader(sdf.Element):
     types. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrMetalNormalMap(sdf.Element):
     """Filename of the normal map texture that adds fine surface detail.
 
@@ -100,7 +100,7 @@ class MaterialPbrMetalNormalMap(sdf.Element):
     """Space in which the normal map's vectors are expressed: tangent or object."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrMetalLightMap(sdf.Element):
     """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering.
 
@@ -119,7 +119,7 @@ class MaterialPbrMetalLightMap(sdf.Element):
     """Index of the mesh's texture coordinate set used to sample the light map."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrMetal(sdf.Element):
     """Parameters of the metallic/roughness PBR workflow.
 
@@ -185,7 +185,7 @@ class MaterialPbrMetal(sdf.Element):
     """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrSpecularNormalMap(sdf.Element):
     """Filename of the normal map texture that adds fine surface detail.
 
@@ -204,7 +204,7 @@ class MaterialPbrSpecularNormalMap(sdf.Element):
     """Space in which the normal map's vectors are expressed: tangent or object."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrSpecularLightMap(sdf.Element):
     """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering.
 
@@ -223,7 +223,7 @@ class MaterialPbrSpecularLightMap(sdf.Element):
     """Index of the mesh's texture coordinate set used to sample the light map."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrSpecular(sdf.Element):
     """Parameters of the specular/glossiness PBR workflow.
 
@@ -281,7 +281,7 @@ class MaterialPbrSpecular(sdf.Element):
     """Texture with lighting baked in ahead of time, multiplied onto the albedo when rendering."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbr(sdf.Element):
     """Physically based rendering parameters. Set either the metal (metallic/roughness) or the
     specular (specular/glossiness) workflow.
@@ -301,7 +301,7 @@ class MaterialPbr(sdf.Element):
     """Parameters of the specular/glossiness PBR workflow."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Material(sdf.Element):
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters.

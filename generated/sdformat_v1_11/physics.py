@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsDartSolver(sdf.Element):
     """Constraint solver settings for DART.
 
@@ -46,7 +46,7 @@ class PhysicsDartSolver(sdf.Element):
     Gauss-Seidel). Default: ``dantzig``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsDart(sdf.Element):
     """Parameters used only by the DART engine.
 
@@ -66,7 +66,7 @@ class PhysicsDart(sdf.Element):
     """Collision checking backend DART uses: dart, fcl, bullet or ode. Default: ``fcl``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsSimbodyContact(sdf.Element):
     """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model.
 
@@ -138,7 +138,7 @@ class PhysicsSimbodyContact(sdf.Element):
     global default. When two values meet, the larger is used. Default: ``0.001``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsSimbody(sdf.Element):
     """Parameters used only by the Simbody engine.
 
@@ -172,7 +172,7 @@ class PhysicsSimbody(sdf.Element):
     """Default material parameters of Simbody's compliant (Hunt-Crossley) contact model."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsBulletSolver(sdf.Element):
     """Constraint solver settings for Bullet.
 
@@ -207,7 +207,7 @@ class PhysicsBulletSolver(sdf.Element):
     convergence but may destabilise it. Default: ``1.3``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsBulletConstraints(sdf.Element):
     """Global constraint parameters for Bullet.
 
@@ -253,7 +253,7 @@ class PhysicsBulletConstraints(sdf.Element):
     split-impulse correction is used. Default: ``-0.01``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsBullet(sdf.Element):
     """Parameters used only by the Bullet engine.
 
@@ -274,7 +274,7 @@ class PhysicsBullet(sdf.Element):
     """Global constraint parameters for Bullet."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsOdeSolver(sdf.Element):
     """Solver settings for ODE.
 
@@ -346,7 +346,7 @@ class PhysicsOdeSolver(sdf.Element):
     ``pyramid_model``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsOdeConstraints(sdf.Element):
     """Global constraint parameters for ODE.
 
@@ -385,7 +385,7 @@ class PhysicsOdeConstraints(sdf.Element):
     contacts from jittering. Default: ``0.001``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PhysicsOde(sdf.Element):
     """Parameters used only by the ODE engine.
 
@@ -406,7 +406,7 @@ class PhysicsOde(sdf.Element):
     """Global constraint parameters for ODE."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Physics(sdf.Element):
     """Settings of one physics engine profile for the world: time step, real-time pacing and
     engine-specific solver parameters. A world may hold several profiles.

@@ -20,7 +20,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Plane(sdf.Element):
     """Flat plane through the origin of its frame.
 

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Transceiver(sdf.Element):
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor.
 

@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AirSpeedPressure(sdf.Element):
     """Noise model for the reported differential pressure, in pascals.
 
@@ -38,7 +38,7 @@ class AirSpeedPressure(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AirSpeed(sdf.Element):
     """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
     by motion through the air.

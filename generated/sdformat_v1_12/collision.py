@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class CollisionAutoInertiaParams(sdf.Element):
     """Settings for the automatic mass-property computation of this collision alone, overriding
     the link's `//inertial/auto_inertia_params`; typically namespaced elements of a
@@ -33,7 +33,7 @@ class CollisionAutoInertiaParams(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.12/collision.sdf"
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Collision(sdf.Element):
     """Collision geometry of a link, used to compute contacts. It may differ from the link's
     visuals and is often a simpler shape.

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Cone(sdf.Element):
     """Right circular cone whose axis is the z axis of its frame: the base lies in the plane z
     = -length/2 and the apex at z = +length/2, so the origin is halfway along the axis

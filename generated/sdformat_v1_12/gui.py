@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GuiCameraTrackVisual(sdf.Element):
     """Makes the user camera follow a visual.
 
@@ -81,7 +81,7 @@ class GuiCameraTrackVisual(sdf.Element):
     use_model_frame are both true. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GuiCamera(sdf.Element):
     """The user's viewpoint camera in the GUI.
 
@@ -120,7 +120,7 @@ class GuiCamera(sdf.Element):
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Gui(sdf.Element):
     """Settings for the graphical client that displays the world.
 

@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAngle(sdf.Element):
     """Deprecated in 1.12, replaced by `axis_state/position` and `axis2_state/position`:
     position of one joint axis, radians for rotational axes and metres for translational
@@ -49,7 +49,7 @@ class JointStateAngle(sdf.Element):
     """Index of the joint axis the value belongs to: 0 for axis, 1 for axis2."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxisStatePosition(sdf.Element):
     """Position of the first axis: an angle for a rotational axis (radians unless `degrees`), a
     distance in metres for a translational one.
@@ -69,7 +69,7 @@ class JointStateAxisStatePosition(sdf.Element):
     """When true, a rotational position is read in degrees instead of radians."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxisStateVelocity(sdf.Element):
     """Velocity of the first axis: rad/s for a rotational axis (deg/s with `degrees`), m/s for
     a translational one.
@@ -91,7 +91,7 @@ class JointStateAxisStateVelocity(sdf.Element):
     second."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxisStateAcceleration(sdf.Element):
     """Acceleration of the first axis: rad/s² for a rotational axis (deg/s² with `degrees`),
     m/s² for a translational one.
@@ -113,7 +113,7 @@ class JointStateAxisStateAcceleration(sdf.Element):
     radians per second squared."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxisState(sdf.Element):
     """State of the joint's first axis.
 
@@ -154,7 +154,7 @@ class JointStateAxisState(sdf.Element):
     for a translational one. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxis2StatePosition(sdf.Element):
     """Position of the second axis: an angle for a rotational axis (radians unless `degrees`),
     a distance in metres for a translational one.
@@ -174,7 +174,7 @@ class JointStateAxis2StatePosition(sdf.Element):
     """When true, a rotational position is read in degrees instead of radians."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxis2StateVelocity(sdf.Element):
     """Velocity of the second axis: rad/s for a rotational axis (deg/s with `degrees`), m/s for
     a translational one.
@@ -196,7 +196,7 @@ class JointStateAxis2StateVelocity(sdf.Element):
     second."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxis2StateAcceleration(sdf.Element):
     """Acceleration of the second axis: rad/s² for a rotational axis (deg/s² with `degrees`),
     m/s² for a translational one.
@@ -218,7 +218,7 @@ class JointStateAxis2StateAcceleration(sdf.Element):
     radians per second squared."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointStateAxis2State(sdf.Element):
     """State of the joint's second axis.
 
@@ -259,7 +259,7 @@ class JointStateAxis2State(sdf.Element):
     N for a translational one. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class JointState(sdf.Element):
     """State of one joint: position, velocity, acceleration and effort of each of its axes.
 

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkVelocityDecay(sdf.Element):
     """Damping that makes the link's velocity decay exponentially over time.
 
@@ -52,7 +52,7 @@ class LinkVelocityDecay(sdf.Element):
     """Damping factor applied to the link's angular velocity; 0 disables it. Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Link(sdf.Element):
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
     elements attached to it.

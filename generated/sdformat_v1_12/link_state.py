@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkStateAngularVelocity(sdf.Element):
     """Angular velocity of the link about x, y and z, in rad/s (deg/s with `degrees`).
 
@@ -44,7 +44,7 @@ class LinkStateAngularVelocity(sdf.Element):
     """When true, the values are read in degrees per second instead of radians per second."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkStateAngularAcceleration(sdf.Element):
     """Angular acceleration of the link about x, y and z, in rad/s² (deg/s² with `degrees`).
 
@@ -65,7 +65,7 @@ class LinkStateAngularAcceleration(sdf.Element):
     second squared."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkStateCollisionState(sdf.Element):
     """State of one collision of the link.
 
@@ -80,7 +80,7 @@ class LinkStateCollisionState(sdf.Element):
     """Name of the collision."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LinkState(sdf.Element):
     """State of one link: pose, velocities, accelerations, applied force and torque, and
     collision states.

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MeshConvexDecomposition(sdf.Element):
     """Parameters of the `convex_decomposition` optimization; ignored with any other
     `optimization`.
@@ -45,7 +45,7 @@ class MeshConvexDecomposition(sdf.Element):
     surface more closely and take longer. Default: ``200000``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MeshSubmesh(sdf.Element):
     """Selects one named submesh of the mesh file instead of the whole mesh.
 
@@ -67,7 +67,7 @@ class MeshSubmesh(sdf.Element):
     any transform the file gives it. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Mesh(sdf.Element):
     """Shape loaded from a mesh file such as COLLADA, STL or OBJ.
 

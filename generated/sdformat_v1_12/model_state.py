@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ModelState(sdf.Element):
     """State of one model: its pose, scale, joint and link states and the states of its nested
     models. In a world's `state` it is a recorded snapshot; inside a `model` or an

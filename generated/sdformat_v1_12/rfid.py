@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Rfidtag(sdf.Element):
     """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
     no parameters."""

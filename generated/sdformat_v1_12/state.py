@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class StateInsertions(sdf.Element):
     """Full descriptions of the models, lights and joints added to the world since the previous
     snapshot.
@@ -58,7 +58,7 @@ class StateInsertions(sdf.Element):
     otherwise."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class StateDeletions(sdf.Element):
     """Entities removed from the world since the previous snapshot.
 
@@ -73,7 +73,7 @@ class StateDeletions(sdf.Element):
     """Name of one removed entity. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class State(sdf.Element):
     """A snapshot of a world at one instant: time stamps, entities added or removed, and the
     recorded states of models, lights and world joints.

@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class VisualMeta(sdf.Element):
     """Extra metadata used by tools that display the visual.
 
@@ -41,7 +41,7 @@ class VisualMeta(sdf.Element):
     of visuals together. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Visual(sdf.Element):
     """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no
     effect on physics.

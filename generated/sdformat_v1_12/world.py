@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class WorldAudio(sdf.Element):
     """Global audio playback settings.
 
@@ -56,7 +56,7 @@ class WorldAudio(sdf.Element):
     value is the path of a device file. Default: ``default``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class WorldWind(sdf.Element):
     """Global wind that acts on links with wind enabled.
 
@@ -71,7 +71,7 @@ class WorldWind(sdf.Element):
     """Wind velocity in the world frame, in m/s. Default: ``0 0 0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class WorldInclude(sdf.Element):
     """Inserts a model, light or actor defined in another file or directory. A directory must
     follow the model database layout (a model.config next to the SDFormat file).
@@ -145,7 +145,7 @@ class WorldInclude(sdf.Element):
     development branch without a new version number.)"""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class World(sdf.Element):
     """A complete simulation environment: its models, actors, lights, physics, scene, plugins
     and global properties.

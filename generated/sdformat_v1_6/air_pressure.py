@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AirPressurePressure(sdf.Element):
     """Noise model for the reported pressure, in pascals.
 
@@ -38,7 +38,7 @@ class AirPressurePressure(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AirPressure(sdf.Element):
     """Parameters of a barometric sensor that reports atmospheric pressure, in pascals, at its
     current altitude.

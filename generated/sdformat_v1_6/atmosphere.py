@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Atmosphere(sdf.Element):
     """Model of the atmosphere that gives temperature and pressure as a function of altitude.
 

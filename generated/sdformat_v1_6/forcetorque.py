@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ForceTorque(sdf.Element):
     """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
     transmitted through that joint.

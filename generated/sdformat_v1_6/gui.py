@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GuiCameraTrackVisual(sdf.Element):
     """Makes the user camera follow a visual.
 
@@ -82,7 +82,7 @@ class GuiCameraTrackVisual(sdf.Element):
     use_model_frame are both true. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GuiCamera(sdf.Element):
     """The user's viewpoint camera in the GUI.
 
@@ -131,7 +131,7 @@ class GuiCamera(sdf.Element):
     to its link, a joint's to its child link)."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Gui(sdf.Element):
     """Settings for the graphical client that displays the world.
 

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class InertialInertia(sdf.Element):
     """Symmetric 3x3 rotational inertia tensor about the centre of mass, in kg·m², expressed in
     the inertial frame. Only the six upper-triangular entries are given.
@@ -58,7 +58,7 @@ class InertialInertia(sdf.Element):
     """Moment of inertia about the z axis, in kg·m². Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Inertial(sdf.Element):
     """Mass properties of the link: mass, centre of mass and moments of inertia.
 

@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LightAttenuation(sdf.Element):
     """How the light's strength fades with distance from the source. Ignored by directional
     lights.
@@ -58,7 +58,7 @@ class LightAttenuation(sdf.Element):
     falloff curve. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class LightSpot(sdf.Element):
     """Cone parameters of a spot light.
 
@@ -85,7 +85,7 @@ class LightSpot(sdf.Element):
     values fade more slowly and larger ones faster. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Light(sdf.Element):
     """Light source that illuminates the rendered scene.
 

@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MagnetometerX(sdf.Element):
     """Noise model for the magnetic field component along the sensor's X axis.
 
@@ -40,7 +40,7 @@ class MagnetometerX(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MagnetometerY(sdf.Element):
     """Noise model for the magnetic field component along the sensor's Y axis.
 
@@ -57,7 +57,7 @@ class MagnetometerY(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MagnetometerZ(sdf.Element):
     """Noise model for the magnetic field component along the sensor's Z axis.
 
@@ -74,7 +74,7 @@ class MagnetometerZ(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Magnetometer(sdf.Element):
     """Parameters of a three-axis magnetometer that measures the local magnetic field in the
     sensor frame.

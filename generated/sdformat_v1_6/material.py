@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialScript(sdf.Element):
     """Reference to a named material defined in an external material script (e.g. an OGRE
     .material file).
@@ -51,7 +51,7 @@ class MaterialScript(sdf.Element):
     elements. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialShader(sdf.Element):
     """Shader program used to light the surface.
 
@@ -79,7 +79,7 @@ class MaterialShader(sdf.Element):
     types. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrMetalNormalMap(sdf.Element):
     """Filename of the normal map texture that adds fine surface detail.
 
@@ -98,7 +98,7 @@ class MaterialPbrMetalNormalMap(sdf.Element):
     """Space in which the normal map's vectors are expressed: tangent or object."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrMetal(sdf.Element):
     """Parameters of the metallic/roughness PBR workflow.
 
@@ -157,7 +157,7 @@ class MaterialPbrMetal(sdf.Element):
     """Filename of a texture giving the colour the surface emits by itself."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrSpecularNormalMap(sdf.Element):
     """Filename of the normal map texture that adds fine surface detail.
 
@@ -176,7 +176,7 @@ class MaterialPbrSpecularNormalMap(sdf.Element):
     """Space in which the normal map's vectors are expressed: tangent or object."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbrSpecular(sdf.Element):
     """Parameters of the specular/glossiness PBR workflow.
 
@@ -227,7 +227,7 @@ class MaterialPbrSpecular(sdf.Element):
     """Filename of a texture giving the colour the surface emits by itself."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MaterialPbr(sdf.Element):
     """Physically based rendering parameters. Set either the metal (metallic/roughness) or the
     specular (specular/glossiness) workflow.
@@ -247,7 +247,7 @@ class MaterialPbr(sdf.Element):
     """Parameters of the specular/glossiness PBR workflow."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Material(sdf.Element):
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters.

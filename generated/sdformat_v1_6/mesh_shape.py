@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class MeshSubmesh(sdf.Element):
     """Selects one named submesh of the mesh file instead of the whole mesh.
 
@@ -43,7 +43,7 @@ class MeshSubmesh(sdf.Element):
     any transform the file gives it. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Mesh(sdf.Element):
     """Shape loaded from a mesh file such as COLLADA, STL or OBJ.
 

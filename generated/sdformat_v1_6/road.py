@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Road(sdf.Element):
     """A flat strip of road drawn through a sequence of points.
 

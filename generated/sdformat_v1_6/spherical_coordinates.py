@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class SphericalCoordinates(sdf.Element):
     """Ties the world frame to a geographic location on a planetary surface, for sensors such
     as GPS/NavSat and for geo-referenced terrain.

@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class StateInsertions(sdf.Element):
     """Full descriptions of the models and lights added to the world since the previous
     snapshot.
@@ -48,7 +48,7 @@ class StateInsertions(sdf.Element):
     """Light source that illuminates the rendered scene."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class StateDeletions(sdf.Element):
     """Entities removed from the world since the previous snapshot.
 
@@ -63,7 +63,7 @@ class StateDeletions(sdf.Element):
     """Name of one removed entity. Default: ``__default__``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class State(sdf.Element):
     """A snapshot of a world at one instant: time stamps, entities added or removed, and the
     poses and joint values of models and lights.

@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ActorSkin(sdf.Element):
     """Mesh and skeleton that give the actor its visual appearance.
 
@@ -50,7 +50,7 @@ class ActorSkin(sdf.Element):
     """Uniform scale factor applied to the skin. Default: ``1.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ActorAnimation(sdf.Element):
     """A skeletal animation clip that can be played on the skin. Its skeleton must match the
     skin's skeleton.
@@ -85,7 +85,7 @@ class ActorAnimation(sdf.Element):
     motion. Default: ``false``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ActorScriptTrajectoryWaypoint(sdf.Element):
     """A key pose of the trajectory together with the time at which it is reached.
 
@@ -108,7 +108,7 @@ class ActorScriptTrajectoryWaypoint(sdf.Element):
     Default: ``0 0 0 0 0 0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ActorScriptTrajectory(sdf.Element):
     """A path made of timed waypoints that the actor follows while playing one animation.
 
@@ -141,7 +141,7 @@ class ActorScriptTrajectory(sdf.Element):
     """A key pose of the trajectory together with the time at which it is reached."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ActorScript(sdf.Element):
     """Scripted motion of the actor: how and when its trajectories are played.
 
@@ -177,7 +177,7 @@ class ActorScript(sdf.Element):
     """A path made of timed waypoints that the actor follows while playing one animation."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Actor(sdf.Element):
     """An animated character, such as a walking person, driven by a skinned skeleton, skeletal
     animation clips and a scripted trajectory of timed waypoints.

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Battery(sdf.Element):
     """A battery carried by the link, whose charge plugins can track and drain during
     simulation.

@@ -20,7 +20,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Frame(sdf.Element):
     """A named reference frame, rigidly attached to another frame, that poses and joints can
     refer to.

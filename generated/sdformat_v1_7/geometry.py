@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GeometryEmpty(sdf.Element):
     """Shape with no geometry: nothing is rendered and nothing collides."""
 
@@ -36,7 +36,7 @@ class GeometryEmpty(sdf.Element):
     SPEC_FILE: ClassVar[str] = "spec/1.7/geometry.sdf"
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Geometry(sdf.Element):
     """Shape of a collision or visual; holds exactly one shape element.
 

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Image(sdf.Element):
     """Shape built by extruding boxes from the pixels of a grayscale image.
 

@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Rfid(sdf.Element):
     """Marks the sensor as an RFID reader that detects RFID tags within range. It has no
     parameters."""

@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Sensor(sdf.Element):
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters.

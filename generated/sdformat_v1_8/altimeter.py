@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AltimeterVerticalPosition(sdf.Element):
     """Noise model for the reported vertical position, in metres.
 
@@ -39,7 +39,7 @@ class AltimeterVerticalPosition(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AltimeterVerticalVelocity(sdf.Element):
     """Noise model for the reported vertical velocity, in metres per second.
 
@@ -56,7 +56,7 @@ class AltimeterVerticalVelocity(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Altimeter(sdf.Element):
     """Parameters of an altimeter that reports height and vertical speed relative to its
     starting height.

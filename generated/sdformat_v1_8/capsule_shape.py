@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Capsule(sdf.Element):
     """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the
     origin of its frame.

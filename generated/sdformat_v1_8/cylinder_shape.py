@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Cylinder(sdf.Element):
     """Cylinder whose axis is the z axis, centred on the origin of its frame.
 

@@ -20,7 +20,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class GripperGraspCheck(sdf.Element):
     """Contact conditions that decide when an object is grasped or released.
 
@@ -49,7 +49,7 @@ class GripperGraspCheck(sdf.Element):
     grasped. Default: ``2``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Gripper(sdf.Element):
     """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
     the palm link until contact is lost.

@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ModelInclude(sdf.Element):
     """Inserts a model loaded from a URI into this model as a nested model, with optional
     overrides of its name, pose, static flag and plugins.
@@ -76,7 +76,7 @@ class ModelInclude(sdf.Element):
     model frame. Requires a pose to be given. Empty means the model frame."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Model(sdf.Element):
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object.

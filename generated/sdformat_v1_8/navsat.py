@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatPositionSensingHorizontal(sdf.Element):
     """Noise model for the horizontal position, in metres.
 
@@ -43,7 +43,7 @@ class NavsatPositionSensingHorizontal(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatPositionSensingVertical(sdf.Element):
     """Noise model for the altitude, in metres.
 
@@ -60,7 +60,7 @@ class NavsatPositionSensingVertical(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatPositionSensing(sdf.Element):
     """Noise settings for the reported position fix.
 
@@ -83,7 +83,7 @@ class NavsatPositionSensing(sdf.Element):
     """Noise model for the altitude, in metres."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatVelocitySensingHorizontal(sdf.Element):
     """Noise model for the horizontal velocity, in metres per second.
 
@@ -100,7 +100,7 @@ class NavsatVelocitySensingHorizontal(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatVelocitySensingVertical(sdf.Element):
     """Noise model for the vertical velocity, in metres per second.
 
@@ -117,7 +117,7 @@ class NavsatVelocitySensingVertical(sdf.Element):
     quantity."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class NavsatVelocitySensing(sdf.Element):
     """Noise settings for the reported velocity.
 
@@ -140,7 +140,7 @@ class NavsatVelocitySensing(sdf.Element):
     """Noise model for the vertical velocity, in metres per second."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Navsat(sdf.Element):
     """Parameters of a satellite navigation (GNSS) receiver that reports latitude, longitude,
     altitude and velocity in the world's spherical coordinates.

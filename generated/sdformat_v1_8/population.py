@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class PopulationDistribution(sdf.Element):
     """How the copies are arranged inside the region.
 
@@ -58,7 +58,7 @@ class PopulationDistribution(sdf.Element):
     distribution. Default: ``0.5 0.5 0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Population(sdf.Element):
     """Fills a region of the world with copies of one model, arranged by a chosen distribution.
     The region is given by a box or cylinder and placed by the pose.

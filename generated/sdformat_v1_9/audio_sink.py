@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class AudioSink(sdf.Element):
     """A sound receiver (listener) attached to its parent link. It has no settings."""
 

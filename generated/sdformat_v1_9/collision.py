@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Collision(sdf.Element):
     """Collision geometry of a link, used to compute contacts. It may differ from the link's
     visuals and is often a simpler shape.

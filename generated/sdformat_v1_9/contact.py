@@ -19,7 +19,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Contact(sdf.Element):
     """Settings of a contact sensor, which reports the contacts of one collision of its parent
     link.

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ModelStateJointAngle(sdf.Element):
     """Position of one joint axis: radians for rotational axes, metres for translational ones.
 
@@ -44,7 +44,7 @@ class ModelStateJointAngle(sdf.Element):
     """Index of the joint axis the value belongs to: 0 for axis, 1 for axis2."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ModelStateJoint(sdf.Element):
     """Recorded position of one joint of the model.
 
@@ -66,7 +66,7 @@ class ModelStateJoint(sdf.Element):
     """Position of one joint axis: radians for rotational axes, metres for translational ones."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ModelState(sdf.Element):
     """Recorded state of one model: its pose, scale, joint values, links and nested models.
 

@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class ParticleEmitter(sdf.Element):
     """A source of rendered particles, used for effects such as fog, smoke or dust.
 

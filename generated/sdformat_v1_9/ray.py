@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class RayScanHorizontal(sdf.Element):
     """Fan of rays swept about the sensor's Z axis.
 
@@ -61,7 +61,7 @@ class RayScanHorizontal(sdf.Element):
     less than min_angle. Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class RayScanVertical(sdf.Element):
     """Stack of scan lines at different elevations; leave out for a single-plane scanner.
 
@@ -98,7 +98,7 @@ class RayScanVertical(sdf.Element):
     Default: ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class RayScan(sdf.Element):
     """Angular layout of the rays cast by the sensor.
 
@@ -120,7 +120,7 @@ class RayScan(sdf.Element):
     """Stack of scan lines at different elevations; leave out for a single-plane scanner."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class RayRange(sdf.Element):
     """Distance limits and precision that apply to every ray.
 
@@ -147,7 +147,7 @@ class RayRange(sdf.Element):
     ``0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class RayNoise(sdf.Element):
     """Noise model added to the range readings.
 
@@ -175,7 +175,7 @@ class RayNoise(sdf.Element):
     Default: ``0.0``."""
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Ray(sdf.Element):
     """Parameters of a laser range scanner for the legacy sensor types ray and gpu_ray; same
     meaning as //sensor/lidar, which is preferred.

@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 
-@attrs.define(kw_only=True, eq=False)
+@attrs.define(kw_only=True, eq=False, repr=False)
 class Sdf(sdf.Element):
     """Root of every SDFormat document. It holds either worlds, or a single model, actor or
     light.

@@ -10,8 +10,9 @@ imported (see ``sdformat_runtime.binding``), before any element is made.
 from __future__ import annotations
 
 import copy
+import threading
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, ClassVar, NoReturn, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, NoReturn, Protocol, SupportsIndex, TypeVar, cast
 
 import attrs
 from lxml import etree
@@ -208,6 +209,20 @@ class Element(LazySlot):
     def __deepcopy__(self, memo: dict[int, object]) -> Element:
         return _tree_copied(self, memo)
 
+    def __copy__(self) -> Element:
+        # Defined because ``copy.copy`` would otherwise use ``__reduce_ex__``, which
+        # pickles a whole tree at once (see there).
+        shallow = object.__new__(type(self))
+        for name in _field_names(type(self)):
+            object.__setattr__(shallow, name, getattr(self, name))
+        return shallow
+
+    def __repr__(self) -> str:
+        return _tree_repr(self)
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[object, ...]:
+        return _reduced(self, protocol)
+
     __hash__ = None  # type: ignore[assignment]  # mutable objects are not hashable
 
     # Hidden from the type checker, which would otherwise allow assigning any
@@ -327,3 +342,141 @@ def _tree_copied(root: Element, memo: dict[int, object]) -> Element:
     copied = memo[id(root)]
     assert isinstance(copied, Element)
     return copied
+
+
+class _Closing:
+    """Where ``_tree_repr`` closes the parenthesis of an object (and forgets it is open)."""
+
+    __slots__ = ("opened",)
+
+    def __init__(self, opened: int) -> None:
+        self.opened = opened
+
+
+_REPR_FIELDS: dict[type, tuple[tuple[str, Callable[[object], str]], ...]] = {}
+
+
+def _repr_fields(cls: type) -> tuple[tuple[str, Callable[[object], str]], ...]:
+    """(name, repr function) of each field of ``cls`` that ``repr`` shows, as attrs does."""
+    found = _REPR_FIELDS.get(cls)
+    if found is None:
+        found = _REPR_FIELDS[cls] = tuple(
+            (f.name, repr if f.repr is True else f.repr)
+            for f in attrs.fields(cls)
+            if f.repr is not False
+        )
+    return found
+
+
+def _tree_repr(root: Element) -> str:
+    """``repr(root)`` as attrs writes it (``Model(name='m', links=[Link(...)], ...)``).
+
+    Written with a stack of pieces rather than by calling ``repr`` on each
+    child: models nest past Python's recursion limit. An object met again
+    inside itself (a tree made into a cycle in code) is written ``...``, as
+    attrs does.
+    """
+    written: list[str] = []
+    is_open: set[int] = set()
+    pending: list[object] = [root]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            written.append(item)
+        elif isinstance(item, _Closing):
+            is_open.discard(item.opened)
+            written.append(")")
+        elif not isinstance(item, Element):
+            raise AssertionError(f"not a piece of a repr: {item!r}")
+        elif id(item) in is_open:
+            written.append("...")
+        else:
+            is_open.add(id(item))
+            pieces = _repr_pieces(item)
+            pieces.append(_Closing(id(item)))
+            pending.extend(reversed(pieces))
+    return "".join(written)
+
+
+def _repr_pieces(obj: Element) -> list[object]:
+    """The pieces of ``repr(obj)``: text, and the objects below it to write in their place."""
+    cls = type(obj)
+    pieces: list[object] = [cls.__qualname__.rsplit(">.", 1)[-1] + "("]
+    for index, (name, shown) in enumerate(_repr_fields(cls)):
+        pieces.append(f"{', ' if index else ''}{name}=")
+        value = getattr(obj, name)
+        if shown is not repr:
+            pieces.append(shown(value))
+        elif isinstance(value, Element):
+            pieces.append(value)
+        elif isinstance(value, list) and any(isinstance(item, Element) for item in value):
+            pieces.append("[")
+            for position, item in enumerate(value):
+                if position:
+                    pieces.append(", ")
+                pieces.append(item if isinstance(item, Element) else repr(item))
+            pieces.append("]")
+        else:
+            pieces.append(repr(value))
+    return pieces
+
+
+class _Shells(threading.local):
+    """Objects ``_reduced`` is to pickle alone, their children pickled already (per thread)."""
+
+    def __init__(self) -> None:
+        self.ids: set[int] = set()
+
+
+_SHELLS = _Shells()
+
+
+def _reduced(obj: Element, protocol: SupportsIndex) -> str | tuple[object, ...]:
+    """What pickles ``obj`` (``__reduce_ex__``): its tree as a list, deepest objects first.
+
+    The default pickles each object's fields inside it, so the pickler descends
+    one call per level, past Python's recursion limit in deep trees. Here an
+    object with objects below it pickles as a list of every object of its
+    tree, each below its parent, made with ``_last`` (the list's last item is
+    ``obj``). Each object in that list then pickles alone, the default way: its
+    children are in the pickle's memo already, so the pickler does not
+    descend. Which objects are to pickle alone is remembered by id; one left
+    over by a pickling that failed at worst pickles the default way, so no
+    outcome depends on it.
+    """
+    shells = _SHELLS.ids
+    if id(obj) in shells:
+        shells.discard(id(obj))
+        return object.__reduce_ex__(obj, protocol)
+    tree = _objects_below(obj)
+    if len(tree) == 1:
+        return object.__reduce_ex__(obj, protocol)
+    shells.clear()  # left over by a pickling that failed: no list is being pickled now
+    shells.update(id(item) for item in tree)
+    return (_last, (tree,))
+
+
+def _last(tree: list[Element]) -> Element:
+    """The object a pickled tree stands for (see ``_reduced``)."""
+    return tree[-1]
+
+
+def _objects_below(root: Element) -> list[Element]:
+    """``root`` and every object below it, each after the objects below it, ``root`` last.
+
+    Lazy objects are filled on the way: pickling reads their fields.
+    """
+    found: list[Element] = []
+    seen = {id(root)}
+    pending = [root]
+    while pending:
+        item = pending.pop()
+        found.append(item)
+        for name in _field_names(type(item)):
+            value = getattr(item, name)
+            for held in value if isinstance(value, list) else (value,):
+                if isinstance(held, Element) and id(held) not in seen:
+                    seen.add(id(held))
+                    pending.append(held)
+    found.reverse()  # parents came before their children
+    return found

@@ -9,6 +9,7 @@ finds recursion statically; these run the walks).
 from __future__ import annotations
 
 import copy
+import pickle
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,15 @@ def test_models_nested_in_code_copy_compare_write_and_pose() -> None:
     assert document.to_xml().count("<model ") == DEEP
     assert "m2999" in document.to_dot()
     assert f'"{_deepest_link(DEEP).replace("::", "_")}"' in document.convert_to_urdf().text
+
+
+@pytest.mark.slow
+def test_models_nested_in_code_read_from_lxml_written_by_repr_and_pickled() -> None:
+    root = _nested_in_code(DEEP)
+    assert sdformat_v1_12.Sdf.from_xml(root.to_xml()) == root  # an lxml tree: no depth cap
+    assert repr(root).count("Model(name=") == DEEP
+    assert pickle.loads(pickle.dumps(root)) == root
+    assert pickle.loads(pickle.dumps(root.model.models[0])) == root.model.models[0]
 
 
 @pytest.mark.slow

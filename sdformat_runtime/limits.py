@@ -12,7 +12,8 @@ DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 DEFAULT_MAX_ELEMENT_DEPTH = 100
 """Deepest element nesting read by default (real files nest at most 11 deep).
 
-It bounds the recursion of every later stage; libxml2 itself stops at 256.
+Counted through includes. No stage recurses along the tree, so a deeper
+limit may be given; libxml2 itself stops each file at 256 levels.
 """
 
 DEFAULT_MAX_ELEMENTS = 750_000

@@ -117,7 +117,7 @@ def parse_bytes(
         return None, [_doctype_refused(file)]  # in an encoding the byte scan does not read
     # libxml2 refuses documents deeper than its own limit, so a limit at least as
     # deep holds already; otherwise the tags counted in the bytes may prove it.
-    allowed = min(max_depth, LIBXML2_MAX_DEPTH) - depth_above
+    allowed = max_depth - depth_above
     bound = depth_upper_bound(data, tree, allowed) if 1 <= allowed < LIBXML2_MAX_DEPTH else None
     if bound is not None and depth_bound is not None:
         depth_bound.append(bound)
@@ -158,12 +158,15 @@ def depth_error(
     ``parse_bytes`` checks every document; a stage that deepens a tree (the
     1.7 -> 1.8 migration rebuilds ``a::b::c`` names as nested models) checks
     its result again, naming itself in ``after``, so the limit holds for what
-    is bound and not only for what was written. libxml2's own limit caps
-    ``max_depth``: the later stages recurse along the tree.
+    is bound and not only for what was written. No later stage recurses along
+    the tree, so the limit may be deeper than libxml2's own (which only bounds
+    what one file holds).
     """
-    limit = min(max_depth, LIBXML2_MAX_DEPTH)
+    limit = max_depth
     allowed = limit - depth_above
     line = root.sourceline if isinstance(root.sourceline, int) else None
+    if allowed >= LIBXML2_MAX_DEPTH and sum(1 for _ in root.iter()) <= allowed:
+        return None  # no tree is deeper than its count of nodes (and the XPath stays short)
     if allowed >= 1:
         # ``./*/*/...`` one step past the limit finds the first element that is too deep,
         # walking the levels in C rather than every element in Python.

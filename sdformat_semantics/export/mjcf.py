@@ -150,16 +150,22 @@ class _Writer:
     # Collecting -------------------------------------------------------------
 
     def collect(self, model: Any, static: bool, *, top: bool) -> None:
-        """Every link of ``model`` and its nested models, and the losses of the models."""
-        static = static or bool(getattr(model, "static", False))
-        handled = ("pose", "link", "joint", "frame", "model", "static", "include")
-        self.losses.rest(model, handled, ("name", "canonical_link", "placement_frame"))
-        for link in model.links:
-            vertex = self.graphs.by_element.get(id(link))
-            if vertex is not None:
-                self.links[vertex] = _Link(link, vertex, static)
-        for nested in model.models:
-            self.collect(nested, static, top=False)
+        """Every link of ``model`` and its nested models, and the losses of the models.
+
+        Models first, then their nested ones in order (a list, not recursion:
+        models nest as deep as a document makes them).
+        """
+        pending = [(model, static)]
+        while pending:
+            item, inherited = pending.pop()
+            item_static = inherited or bool(getattr(item, "static", False))
+            handled = ("pose", "link", "joint", "frame", "model", "static", "include")
+            self.losses.rest(item, handled, ("name", "canonical_link", "placement_frame"))
+            for link in item.links:
+                vertex = self.graphs.by_element.get(id(link))
+                if vertex is not None:
+                    self.links[vertex] = _Link(link, vertex, item_static)
+            pending.extend((nested, item_static) for nested in reversed(item.models))
 
     # The tree ---------------------------------------------------------------
 

@@ -25,6 +25,7 @@ import attrs
 
 from sdformat_runtime.suggestions import SuggestionBudget, closest
 from sdformat_semantics.entities import SEPARATOR
+from sdformat_semantics.entities.steps import Steps, run_steps
 from sdformat_semantics.frames.contents import UnnamedElements
 from sdformat_semantics.frames.dot import compact_pose, dot_graph
 from sdformat_semantics.frames.graph_parts import (
@@ -335,7 +336,16 @@ class FrameGraphs:
         """The pose of ``vertex`` in ``edge.parent``, through its placement frame if it has one."""
         if edge.placement is None:
             return edge.values
-        placed = self._values_below(edge.placement, vertex)
+        return run_steps(self._edge_steps(vertex, edge))
+
+    def _edge_steps(self, vertex: str, edge: PoseEdge) -> Steps[PoseValues | None]:
+        """``_edge_values`` of a placed edge as a step (see ``entities.steps``).
+
+        The placement frame may sit in a nested model placed by a placement
+        frame of its own, and so on, as deep as models nest.
+        """
+        assert edge.placement is not None
+        placed = yield self._below_steps(edge.placement, vertex)
         inverse = None if placed is None else self._inverted(vertex, placed)
         return None if inverse is None else self._composed(vertex, edge.values, inverse)
 
@@ -357,10 +367,11 @@ class FrameGraphs:
 
     def pose_below(self, vertex: str, ancestor: str) -> Pose | None:
         """The pose of ``vertex`` in ``ancestor``, found by walking up inside its subtree."""
-        values = self._values_below(vertex, ancestor)
+        values = run_steps(self._below_steps(vertex, ancestor))
         return None if values is None else pose_of_values(values)
 
-    def _values_below(self, vertex: str, ancestor: str) -> PoseValues | None:
+    def _below_steps(self, vertex: str, ancestor: str) -> Steps[PoseValues | None]:
+        """The pose of ``vertex`` in ``ancestor`` as a step, asking for placed edges on its way."""
         result = IDENTITY_VALUES
         current = vertex
         steps = 0
@@ -369,7 +380,9 @@ class FrameGraphs:
             steps += 1
             if edge is None or steps > len(self.vertices):
                 return None
-            local = self._edge_values(current, edge)
+            local = (
+                edge.values if edge.placement is None else (yield self._edge_steps(current, edge))
+            )
             if local is None:
                 return None
             composed = self._composed(vertex, local, result)

@@ -6,8 +6,11 @@ copied with its includes replaced, in place, by the included models (or, for
 objects read from the document stay as they were, so the document can still
 be written with its ``<include>`` elements. Each included file goes through
 the same reading pipeline as the including one (so its own errors carry its
-own file name), and is composed recursively before it is placed; the include
-stack catches cycles.
+own file name), and is composed in turn before it is placed; the include
+stack catches cycles. Composing a model waits for its nested and included
+models to be composed: those walks are steps (``entities.steps``), run from a
+list rather than Python's stack, since includes nest as deep as
+``max_include_depth`` lets them, each file nesting models of its own.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from sdformat_runtime.binding import Element, replace, unread_element
+from sdformat_runtime.binding import Element, replace
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.entities import (
@@ -31,6 +34,7 @@ from sdformat_semantics.entities import (
     is_root,
     placement_frame_of,
 )
+from sdformat_semantics.entities.steps import Steps, run_steps
 from sdformat_semantics.include.custom import (
     FAILED,
     ask_custom_parsers,
@@ -43,6 +47,7 @@ from sdformat_semantics.include.model_config import model_file_in
 from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
 from sdformat_semantics.include.shared import SharedReads
+from sdformat_semantics.include.site import TOP_DEPTH, Site, holds_no_include
 from sdformat_semantics.include.splice import rebuilt
 from sdformat_semantics.include.top_level import (
     ONE_ENTITY,
@@ -56,62 +61,9 @@ from sdformat_semantics.include.uri import Resolution, confined, real_path, reso
 from sdformat_semantics.include.xacro_args import xacro_args_of
 from sdformat_semantics.interface import PlacedInterface
 
-_TOP_DEPTH = 2
-"""Element depth of a top-level world or model (below ``<sdf>``)."""
-
-
-@attrs.frozen
-class _Site:
-    """Where a model or world sits while its includes are expanded.
-
-    Attributes:
-        file: The file it was read from (None for text).
-        stack: Resolved paths of the files being included, outermost first.
-        prefix: Scoped-name prefix of its members (``""`` for a world or the
-            root model, ``"a::b::"`` inside nested model ``a::b``).
-        is_world: Whether it is a world.
-        depth: Its element depth in the expanded document.
-    """
-
-    file: str | None
-    stack: tuple[str, ...]
-    prefix: str
-    is_world: bool
-    depth: int
-
-    @property
-    def is_document(self) -> bool:
-        """Whether this is the ``<sdf>`` element itself (for includes written directly in it)."""
-        return self.depth == _TOP_DEPTH - 1
-
-    def nested(self, name: str) -> _Site:
-        """The site of a nested model of this one, in the same file."""
-        return _Site(self.file, self.stack, f"{self.prefix}{name}::", False, self.depth + 1)
-
-    def included(self, path: Path, real: str, name: str) -> _Site:
-        """The site of the model an include of this one places, read from ``path``.
-
-        Included directly in ``<sdf>``, it is the top-level model, whose members
-        have no prefix.
-        """
-        prefix = "" if self.is_document else f"{self.prefix}{name}::"
-        return _Site(str(path), (*self.stack, real), prefix, False, self.depth + 1)
-
-
-def _holds_no_include(owner: Any) -> bool:
-    """Whether ``owner`` is a lazy object whose element holds no ``<include>``, at any depth.
-
-    Such a model or world composes to itself, and is left unfilled: a world
-    of thousands of models and no include filled every model only to find
-    that out. lxml answers at once when no element of the document has the
-    name; otherwise it stops at the first one.
-    """
-    node = unread_element(owner)
-    return node is not None and next(node.iter("include"), None) is None
-
 
 class Composer:
-    """Expands the includes of one document, recursively, collecting problems.
+    """Expands the includes of one document, and theirs, collecting problems.
 
     ``elements`` is the document's own count of elements, which its includes'
     add to under ``ParserConfig.max_elements``.
@@ -162,7 +114,7 @@ class Composer:
         sdf = root if is_root(root) else None
         if sdf is not None and sdf.worlds:
             changes["worlds"] = [self._compose_world(w, file, stack) for w in sdf.worlds]
-        top = _Site(file, stack, "", False, _TOP_DEPTH)
+        top = Site(file, stack, "", False, TOP_DEPTH)
         # 1.7 has a list of root models where later versions have one.
         if sdf is not None and holds_model_list(sdf) and sdf.models:
             changes["models"] = [self._compose(m, top) for m in sdf.models]
@@ -187,7 +139,7 @@ class Composer:
         includes = read_top_level_includes(sdf, file, self.target_version, self._problems)
         if not includes:
             return {}
-        site = _Site(file, stack, "", False, _TOP_DEPTH - 1)
+        site = Site(file, stack, "", False, TOP_DEPTH - 1)
         taken = holds_an_entity(sdf)
         placed: tuple[str, Any] | None = None
         expanded: set[int] = set()
@@ -195,7 +147,7 @@ class Composer:
             if taken:
                 self._problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, ONE_ENTITY, include)
                 continue
-            pieces = self._expand(include, sdf, site)
+            pieces = run_steps(self._expanding(include, sdf, site))
             found = next(((f, item) for f, item in pieces if f in TOP_LEVEL_FIELDS), None)
             if found is not None:
                 placed, expanded, taken = found, {id(node)}, True
@@ -219,34 +171,42 @@ class Composer:
     def _compose_world(self, world: WorldLike, file: str | None, stack: tuple[str, ...]) -> Any:
         self._root_key = str(world.name)
         try:
-            return self._compose(world, _Site(file, stack, "", True, _TOP_DEPTH))
+            return self._compose(world, Site(file, stack, "", True, TOP_DEPTH))
         finally:
             self._root_key = ""
 
-    def _compose(self, owner: Any, site: _Site) -> Any:
+    def _compose(self, owner: Any, site: Site) -> Any:
         """A copy of a model or world with its includes (and its nested models') expanded."""
+        return run_steps(self._composing(owner, site))
+
+    def _composing(self, owner: Any, site: Site) -> Steps[Any]:
+        """``_compose`` as a step: includes nest in included files as deep as they like."""
         # Any, not ModelLike | WorldLike: the owner is any version's Model or World, whose
         # fields are read and copied by name.
-        if _holds_no_include(owner):
+        if holds_no_include(owner):
             return owner
-        nested = [
-            m if _holds_no_include(m) else self._compose(m, site.nested(m.name))
-            for m in owner.models
-        ]
-        populations = self._compose_populations(owner, site)
+        nested = []
+        for model in owner.models:
+            if holds_no_include(model):
+                nested.append(model)
+            else:
+                nested.append((yield self._composing(model, site.nested(model.name))))
+        populations = yield self._composing_populations(owner, site)
         includes = list(owner.includes)
         unchanged = all(a is b for a, b in zip(nested, owner.models, strict=True))
         if not includes and unchanged and populations is None:
             return owner
         composed = owner
         if includes or not unchanged:
-            expansions = [self._expand(i, owner, site) for i in includes]
+            expansions = []
+            for include in includes:
+                expansions.append((yield self._expanding(include, owner, site)))
             composed = rebuilt(owner, nested, includes, expansions)
         if populations is not None:
             composed = replace(composed, populations=populations)
         return composed
 
-    def _compose_populations(self, owner: Any, site: _Site) -> list[Any] | None:
+    def _composing_populations(self, owner: Any, site: Site) -> Steps[list[Any] | None]:
         """A world's populations with the includes of their model expanded; None if unchanged.
 
         A population's model is a template the simulator copies; it is not a
@@ -256,17 +216,17 @@ class Composer:
         changed = False
         for index, population in enumerate(populations):
             model = population.model
-            if model is None or _holds_no_include(model):
+            if model is None or holds_no_include(model):
                 continue
-            inner = _Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
-            composed = self._compose(model, inner)
+            inner = Site(site.file, site.stack, f"{model.name}::", False, site.depth + 2)
+            composed = yield self._composing(model, inner)
             if composed is not model:
                 populations[index] = replace(population, model=composed)
                 changed = True
         return populations if changed else None
 
     def _with_params(
-        self, item: Any, include: IncludeLike, params: Any, site: _Site, field: str
+        self, item: Any, include: IncludeLike, params: Any, site: Site, field: str
     ) -> Any:
         """The included entity after its include's ``<experimental:params>``."""
         where = include.xml_origin.path if include.xml_origin is not None else ""
@@ -280,9 +240,9 @@ class Composer:
 
     # One include -----------------------------------------------------------
 
-    def _expand(
-        self, include: IncludeLike, owner: ModelLike | WorldLike, site: _Site
-    ) -> list[Piece]:
+    def _expanding(
+        self, include: IncludeLike, owner: ModelLike | WorldLike, site: Site
+    ) -> Steps[list[Piece]]:
         """What replaces an include: ``(field, object)`` pairs, or the include itself on failure."""
         kept: list[Piece] = [("includes", include)]
         uri = self._admitted_uri(include)
@@ -311,7 +271,7 @@ class Composer:
             if pieces is not None:
                 return pieces
         records = len(self.records)
-        pieces = self._from_file(include, owner, uri, path, real, site, merge)
+        pieces = yield self._from_file(include, owner, uri, path, real, site, merge)
         if resolution.note is not None and len(self.records) > records:
             self.records[records] = attrs.evolve(self.records[records], note=resolution.note)
         return pieces
@@ -341,7 +301,7 @@ class Composer:
         return uri
 
     def _located(
-        self, include: IncludeLike, uri: str, resolution: Resolution, site: _Site
+        self, include: IncludeLike, uri: str, resolution: Resolution, site: Site
     ) -> tuple[Path, str] | None:
         """The file to read (a folder's model file) and its real path; None when refused."""
         if resolution.path is None:
@@ -416,10 +376,10 @@ class Composer:
         uri: str,
         path: Path,
         real: str,
-        site: _Site,
+        site: Site,
         merge: bool,
-    ) -> list[Piece]:
-        """The included file's entity, composed and overridden, in the include's stead."""
+    ) -> Steps[list[Piece]]:
+        """The included file's entity, composed and overridden, in the include's stead (a step)."""
         kept: list[Piece] = [("includes", include)]
         # The included <sdf> stands where the owner is: its model replaces the <include>.
         left = self.config.max_elements - self._elements
@@ -450,7 +410,7 @@ class Composer:
         inner = None if merge else lone_top_level_include(outcome.root, str(path), *problems)
         if inner is not None:  # expanded where this include stands, from the file it is in
             inner_site = attrs.evolve(site, file=str(path), stack=(*site.stack, real))
-            pieces = self._expand(inner, owner, inner_site)
+            pieces = yield self._expanding(inner, owner, inner_site)
             entity = next(((f, item) for f, item in pieces if f in TOP_LEVEL_FIELDS), None)
             if entity is None:
                 return kept
@@ -463,7 +423,7 @@ class Composer:
             name = str(include.name or "") or str(getattr(item, "name", ""))
             inner_site = site.included(path, real, name)
             if field == "models":
-                item = self._compose(item, inner_site)
+                item = yield self._composing(item, inner_site)
         item = with_overrides(item, include, field)
         params = params_of(include)
         if params is not None:
@@ -472,7 +432,7 @@ class Composer:
                 # An <include> the parameters added is expanded like any other, through the
                 # resolvers, allowed_roots and the limits; its URI is written in the
                 # including file, so relative ones start from there.
-                item = self._compose(item, attrs.evolve(inner_site, file=site.file))
+                item = yield self._composing(item, attrs.evolve(inner_site, file=site.file))
         if merge:
             pieces, proxy = merged_contents(
                 item, include, owner, uri, site.is_world, field, self.package, self._problems

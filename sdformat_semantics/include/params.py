@@ -45,6 +45,7 @@ from sdformat_runtime.errors import (
 )
 from sdformat_runtime.values import ValueSyntaxError
 from sdformat_semantics.entities import IncludeLike
+from sdformat_semantics.entities.steps import Steps, run_steps
 from sdformat_semantics.frames import SEPARATOR
 from sdformat_semantics.include.params_tree import (
     CONTROL,
@@ -281,8 +282,14 @@ class _Editor:
         empty: Any = [] if plan.spec.kind == "values" else plan.spec.default
         return with_field(target, plan.name, empty, present=False)
 
-    def _modified(self, target: Element, node: etree._Element, *, nested: bool = False) -> Element:
-        """``target`` with the entry's attributes, own value and children set.
+    def _modified(self, target: Element, node: etree._Element) -> Element:
+        """``target`` with the entry's attributes, own value and children set."""
+        return run_steps(self._modifying(target, node))
+
+    def _modifying(
+        self, target: Element, node: etree._Element, *, nested: bool = False
+    ) -> Steps[Element]:
+        """``_modified`` as a step: entries nest as deep as the elements they edit.
 
         As the reference does: a namespaced attribute is set (added when new);
         the entry's text sets the element's own value (a ``<pose>``), and an
@@ -313,7 +320,7 @@ class _Editor:
         if binding.text_field is not None:
             target = self._own_value_set(target, node, nested=nested)
         for child in child_elements(node):
-            target = self._modified_child(target, child)
+            target = yield self._modifying_child(target, child)
         return target
 
     def _own_value_set(self, target: Element, node: etree._Element, *, nested: bool) -> Element:
@@ -334,6 +341,11 @@ class _Editor:
         return self.set_field(target, name, value, node, ErrorCode.PARAMETER_ERROR)
 
     def _modified_child(self, target: Element, node: etree._Element) -> Element:
+        """``target`` with its child that ``node`` names modified as ``node`` says."""
+        return run_steps(self._modifying_child(target, node))
+
+    def _modifying_child(self, target: Element, node: etree._Element) -> Steps[Element]:
+        """``_modified_child`` as a step (see ``_modifying``)."""
         if namespaced(node):  # custom content: the new one takes the old one's place
             return self._kept_replaced(target, node)
         verbatim = binding_of(type(target)).content_field
@@ -357,7 +369,8 @@ class _Editor:
         if not isinstance(found, Element):
             self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, node), node)
             return target
-        return swapped(target, found, self._modified(found, node, nested=True), self.names)
+        modified = yield self._modifying(found, node, nested=True)
+        return swapped(target, found, modified, self.names)
 
     def _kept_replaced(
         self, target: Element, node: etree._Element, *, remove: bool = False

@@ -12,6 +12,7 @@ import copy
 import pickle
 from pathlib import Path
 
+import numpy as np
 import pytest
 import sdformat_v1_12
 
@@ -24,6 +25,10 @@ from tests.helpers import hermetic, write
 
 DEEP = 3000
 """Nested models, three times Python's default recursion limit."""
+
+PLACED = 1000
+"""Models each placed by a placement frame one level down: twice as many calls as levels
+before these walks were steps, and each level's placement is resolved anew (quadratic)."""
 
 PARSED = 250
 """Nested models in one XML document: libxml2 refuses documents deeper than 256 elements."""
@@ -76,6 +81,31 @@ def test_models_nested_in_code_read_from_lxml_written_by_repr_and_pickled() -> N
 
 
 @pytest.mark.slow
+def test_models_placed_by_placement_frames_nested_in_code_resolve() -> None:
+    """Each model is placed by its nested model's link, whose pose needs the same one level down."""
+    depth = PLACED
+    model = None
+    for level in reversed(range(depth)):
+        placed = {"placement_frame": f"m{level + 1}::l"} if model is not None else {}
+        model = sdformat_v1_12.Model(
+            name=f"m{level}",
+            links=[sdformat_v1_12.Link(name="l")],
+            models=[model] if model is not None else [],
+            pose=sdformat_v1_12.Pose(value=np.array([1.0, 0, 0, 0, 0, 0])),
+            **placed,
+        )
+    root = sdformat_v1_12.Sdf(version="1.12", model=model)
+    document = Document(None, "1.12", "1.12", root, (), build_graphs(root).graphs)
+    # Placed so its placement frame (one level down) lies at x = 1: the innermost model
+    # sits at 1, the one above it at 1 - 1 = 0, the next at 1 - 0 = 1, and so on up.
+    offsets = [1.0]
+    while len(offsets) < depth - 1:
+        offsets.append(1.0 - offsets[-1])
+    position = document.pose(_deepest_link(depth)).position
+    assert np.allclose(position, [sum(offsets), 0, 0])
+
+
+@pytest.mark.slow
 def test_models_nested_in_xml_as_deep_as_libxml2_reads_load_and_convert() -> None:
     config = hermetic(max_element_depth=PARSED + 2)
     document = sdformat_semantics.load(_nested_xml(PARSED), config=config)
@@ -94,7 +124,9 @@ def test_models_nested_past_what_libxml2_reads_are_an_error_not_a_crash() -> Non
     assert [error.code.value for error in document.errors] == ["FILE_READ"]
 
 
-@pytest.mark.parametrize("chain", [31, 120])
+@pytest.mark.parametrize(
+    "chain", [31, 120, pytest.param(400, marks=pytest.mark.slow, id="400, past libxml2's depth")]
+)
 def test_long_chains_of_includes_load_and_write(tmp_path: Path, chain: int) -> None:
     for level in range(chain):
         inner = f"<include><uri>f{level + 1}.sdf</uri></include>" if level + 1 < chain else ""

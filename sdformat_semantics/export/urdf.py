@@ -131,6 +131,7 @@ class _Writer:
         self.frames: list[_Entity] = []
         self.used: set[str] = set()
         self.shifts: dict[str, Pose] = {}  # URDF link frames in the SDFormat ones, where moved
+        self.moving: set[str] = set()  # the joints written as moving URDF joints, by local name
         self._collect(model, "", top=True)
 
     # Collecting -------------------------------------------------------------
@@ -306,6 +307,7 @@ class _Writer:
         for frame in self.frames:
             self._frame(robot, frame, frames)
         names = {local: e.name for local, e in self.links.items()} | {WORLD: WORLD}
+        self.moving = {e.joint.local for e in edges if e.joint is not None and e.kind in MOVING}
         for edge in edges:
             self._joint(robot, edge, names, frames)
         version = urdf_version_needed(robot)
@@ -429,7 +431,10 @@ class _Writer:
                 if float(getattr(dynamics, key)) != 0.0:
                     losses.lose(dynamics, f"URDF joints have no springs: {key} left out", "/" + key)
         mimic = axis.mimic
-        if mimic is not None:
+        if mimic is not None and self._leader_local(entity, str(mimic.joint)) not in self.moving:
+            message = f"mimic of joint '{mimic.joint}', not a moving URDF joint: left out"
+            losses.lose(mimic, message)
+        elif mimic is not None:
             leader = self._leader(entity, str(mimic.joint))
             # SDFormat: follower = offset + multiplier * (leader - reference); URDF has no reference
             offset = float(mimic.offset) - float(mimic.multiplier) * float(mimic.reference)
@@ -441,11 +446,16 @@ class _Writer:
 
     def _leader(self, follower: _Entity, reference: str) -> str:
         """The URDF name of a mimic's leader joint (resolved in the follower's scope)."""
-        scope = follower.local[: len(follower.local) - len(str(follower.obj.name))]
+        local = self._leader_local(follower, reference)
         for joint in self.joints:
-            if joint.local == scope + reference and joint.name:
+            if joint.local == local and joint.name:
                 return joint.name
-        return (scope + reference).replace(SEPARATOR, "_")
+        return local.replace(SEPARATOR, "_")
+
+    @staticmethod
+    def _leader_local(follower: _Entity, reference: str) -> str:
+        """The local name of a mimic's leader joint (resolved in the follower's scope)."""
+        return follower.local[: len(follower.local) - len(str(follower.obj.name))] + reference
 
 
 def write_urdf(

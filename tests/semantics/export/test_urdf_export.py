@@ -245,6 +245,33 @@ def test_mimic_reference_is_folded_into_the_offset() -> None:
         ) == pytest.approx(expected, abs=1e-12)
 
 
+LEADER_TYPES = ("revolute", "prismatic", "continuous", "revolute2", "universal", "screw")
+
+
+@pytest.mark.parametrize("kind", LEADER_TYPES)
+def test_a_mimic_is_written_only_after_a_leader_urdf_moves(kind: str) -> None:
+    """A leader URDF writes fixed (or not at all) would be read back as a frame: a loss."""
+    axes = "<axis><xyz>1 0 0</xyz></axis><axis2><xyz>0 1 0</xyz></axis2>"
+    links = "".join(f"<link name='{n}'>{INERTIAL}</link>" for n in "abc")
+    leader = f"<joint name='j0' type='{kind}'><parent>a</parent><child>b</child>{axes}</joint>"
+    follower = (
+        "<joint name='j1' type='revolute'><parent>a</parent><child>c</child><axis><xyz>1 0 0"
+        "</xyz><mimic joint='j0'><multiplier>2</multiplier></mimic></axis></joint>"
+    )
+    document = sdformat_semantics.load(_model(links + leader + follower))
+    assert document.valid, [str(e) for e in document.errors]
+    conversion = document.convert_to_urdf()
+    back = sdformat_semantics.load(conversion.text)
+    assert back.valid, [str(e) for e in back.errors]
+    lost = [p for p in conversion.problems if p.path.endswith("/mimic")]
+    if kind in ("revolute", "prismatic", "continuous"):
+        assert len(back.mimic_constraints()) == 1 and not lost
+    else:
+        assert not back.mimic_constraints() and [p.code for p in lost] == [
+            ErrorCode.URDF_EXPORT_LOSS
+        ]
+
+
 def test_a_joint_to_the_world_gives_a_world_link_and_keeps_the_model_frame() -> None:
     document = sdformat_semantics.load(DATA / "urdf_export" / "world_joint.sdf")
     conversion = document.convert_to_urdf()

@@ -26,10 +26,12 @@ and the kinematics use.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Protocol
 
 from lxml import etree
 
+from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.auto_inertia import (
     LinkInertial,
@@ -37,6 +39,7 @@ from sdformat_semantics.auto_inertia import (
     collision_pose_in,
     computed_inertial,
 )
+from sdformat_semantics.checks.inertia import inertia_problem
 from sdformat_semantics.entities import is_joint
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.geometry.pose import Pose
@@ -103,14 +106,36 @@ def computed_inertial_values(link: etree._Element, context: DownContext, run: Mi
 def _inertial_elements(found: LinkInertial) -> list[etree._Element]:
     note = etree.Comment(COMPUTED_NOTE)
     mass = etree.Element("mass")
-    mass.text = format_computed([found.mass])  # computed: the same text on every machine
+    moments = found.moments()
+    mass.text, texts = computed_inertia_texts(found.mass, list(moments.values()))
     pose = etree.Element("pose")
     pose.text = Pose(found.center, (0.0, 0.0, 0.0, 1.0)).to_sdf()
     inertia = etree.Element("inertia")
-    moments = found.moments()
-    for name, text in zip(moments, format_computed(moments.values()).split(), strict=True):
+    for name, text in zip(moments, texts, strict=True):
         etree.SubElement(inertia, name).text = text
     return [note, mass, pose, inertia]
+
+
+def computed_inertia_texts(mass: float, moments: Sequence[float]) -> tuple[str, list[str]]:
+    """A computed mass and inertia (``ixx ixy ixz iyy iyz izz``) as text to write.
+
+    Rounded by ``format_computed``, so every machine writes the same text,
+    unless the rounded numbers would fail the inertia check when read back
+    (a thin shape's moments sit on the edge of the triangle inequality, its
+    smallest one many orders below the rounding): then every digit is kept.
+    """
+    rounded = format_computed([mass]), format_computed(moments).split()
+    if _checks(*rounded):
+        return rounded
+    return format_number(mass), [format_number(v) for v in moments]
+
+
+def _checks(mass: str, moments: Sequence[str]) -> bool:
+    """Whether a mass and inertia written as text pass the inertia check when read back."""
+    xx, xy, xz, yy, yz, zz = (float(text) for text in moments)
+    matrix = ((xx, xy, xz), (xy, yy, yz), (xz, yz, zz))
+    found = inertia_problem(float(mass), matrix)
+    return found is None or found[0] is not Severity.ERROR
 
 
 def thread_pitch(joint: etree._Element, context: DownContext, run: MigrationRun) -> None:

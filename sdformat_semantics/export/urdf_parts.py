@@ -15,9 +15,10 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_runtime.values import format_computed, format_number
+from sdformat_runtime.values import format_number
 from sdformat_semantics.auto_inertia import LinkInertial
 from sdformat_semantics.export.context import DownContext
+from sdformat_semantics.export.equivalents import computed_inertia_texts
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
 from sdformat_semantics.geometry.pose import Pose
 
@@ -144,7 +145,7 @@ def write_inertial(link: etree._Element, inertial: LinkInertial, shift: Pose) ->
     m, mass = inertial.inertia, float(inertial.mass)
     values = [float(v) for v in (m[0, 0], m[0, 1], m[0, 2], m[1, 1], m[1, 2], m[2, 2])]
     if inertial.computed:  # from the collisions: rounded, so every machine writes the same text
-        text, moments = format_computed([mass]), format_computed(values).split()
+        text, moments = computed_inertia_texts(mass, values)
     else:  # the file's numbers, every digit kept
         text, moments = format_number(mass), [format_number(v) for v in values]
     sub(element, "mass", value=text)

@@ -207,3 +207,30 @@ def test_values_that_are_not_finite_are_written_as_format_number_writes_them() -
     assert format_computed([math.inf, -math.inf, math.nan, 0.25]) == "inf -inf nan 0.25"
     assert format_computed([]) == ""
     assert format_computed([0.0, -0.0]) == "0 0"
+
+
+THIN = [
+    (thin, middle, long)
+    for thin in (1e-300, 1e-12, 1e-6)
+    for middle in (1e-3, 1.0)
+    for long in (10.0, 1e6)
+]
+"""Box sizes whose smallest inertia moment is many orders below the rounding of the others."""
+
+
+@pytest.mark.parametrize("size", THIN, ids=str)
+@pytest.mark.parametrize("write", ["1.10", "1.7", "urdf"])
+def test_computed_inertia_of_thin_shapes_reads_back_valid(
+    size: tuple[float, float, float], write: str
+) -> None:
+    """Rounded, their moments would break the triangle inequality: every digit is kept then."""
+    box = " ".join(format_number(v) for v in size)
+    document = sdformat_semantics.load(
+        f'<sdf version="1.12"><model name="m"><link name="l"><inertial auto="true"/>'
+        f'<collision name="c"><geometry><box><size>{box}</size></box></geometry></collision>'
+        "</link></model></sdf>"
+    )
+    assert document.valid, [str(e) for e in document.errors]
+    text = document.convert_to_urdf().text if write == "urdf" else document.convert(write).text
+    back = sdformat_semantics.load(text)
+    assert not [str(e) for e in back.errors if e.code.value == "LINK_INERTIA_INVALID"]

@@ -306,8 +306,11 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
         float(tensor[1, 2]),
     )
     origin = Pose(center, (0.0, 0.0, 0.0, 1.0))
+    # Written where the body's <inertial> was, or its <link> when it had none (a massless
+    # parent): the problems of the combined inertial then have a line.
+    written = body.element.find("inertial")
     return Inertial(
-        mass, center, tensor, origin, moments, members[0][0].element.find("inertial")
+        mass, center, tensor, origin, moments, body.element if written is None else written
     ), True
 
 

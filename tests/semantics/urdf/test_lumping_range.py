@@ -111,3 +111,30 @@ def test_a_mass_0_link_with_offsets_lumps_to_a_finite_centre() -> None:
     assert document.valid, document.errors
     inertial = document.inertial("l0")
     assert inertial.mass == 2.0 and np.isfinite(inertial.center).all()
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    inertias=st.lists(st.sampled_from((None, "1 1 1", "1 1 3", "1 2 2.5")), min_size=2, max_size=5),
+    fixed=st.lists(st.booleans(), min_size=4, max_size=4),
+)
+def test_every_problem_of_a_lumped_chain_has_a_line(
+    inertias: list[str | None], fixed: list[bool]
+) -> None:
+    """Links with no inertial (massless parents) lumped with others, possible or impossible."""
+    links = "\n".join(
+        f'<link name="l{i}"/>'
+        if moments is None
+        else f'<link name="l{i}"><inertial><mass value="2"/><inertia ixx="{moments.split()[0]}" '
+        f'iyy="{moments.split()[1]}" izz="{moments.split()[2]}" ixy="0" ixz="0" iyz="0"/>'
+        "</inertial></link>"
+        for i, moments in enumerate(inertias)
+    )
+    joints = "\n".join(
+        f'<joint name="j{i}" type="{"fixed" if fixed[i - 1] else "revolute"}">'
+        f'<origin rpy="0 0.5 0"/><parent link="l{i - 1}"/><child link="l{i}"/>'
+        '<limit effort="1" velocity="1"/></joint>'
+        for i in range(1, len(inertias))
+    )
+    document = sdformat_semantics.load(f'<robot name="r">\n{links}\n{joints}\n</robot>')
+    assert all(p.line is not None for p in document.problems), [str(p) for p in document.problems]

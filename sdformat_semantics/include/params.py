@@ -60,6 +60,7 @@ from sdformat_semantics.include.params_tree import (
     under,
     with_attributes,
     with_field,
+    with_fields,
     with_item_added,
     with_kept,
     with_presence,
@@ -300,6 +301,7 @@ class _Editor:
         custom = {str(k): str(v) for k, v in node.attrib.items() if str(k).startswith("{")}
         if custom:
             target = with_attributes(target, custom)
+        changes: dict[str, Any] = {}
         for key, text in node.attrib.items():
             key = str(key)
             if key in CONTROL or key.startswith("{"):
@@ -312,33 +314,37 @@ class _Editor:
                 continue
             name, spec = entry
             try:
-                value = spec.parse(str(text))
+                changes[name] = spec.parse(str(text))
             except ValueSyntaxError as error:
                 self.fail(ErrorCode.ATTRIBUTE_INVALID, f"attribute '{key}': {error}", node)
-                continue
-            target = self.set_field(target, name, value, node, ErrorCode.ATTRIBUTE_INVALID)
-        if binding.text_field is not None:
-            target = self._own_value_set(target, node, nested=nested)
+        if binding.text_field is None:
+            for name, value in changes.items():
+                target = self.set_field(target, name, value, node, ErrorCode.ATTRIBUTE_INVALID)
+        else:  # attributes and value together: a pose's rotation_format and numbers, say
+            value = self._own_value(target, node, nested=nested)
+            if value is not _FAILED:
+                changes[binding.text_field[0]] = value
+            try:  # each alone may not fit the others as they were, all together may
+                target = with_fields(target, changes)
+            except (TypeError, ValueError) as refusal:
+                self.fail(ErrorCode.PARAMETER_ERROR, str(refusal), node)
         for child in child_elements(node):
             target = yield self._modifying_child(target, child)
         return target
 
-    def _own_value_set(self, target: Element, node: etree._Element, *, nested: bool) -> Element:
+    def _own_value(self, target: Element, node: etree._Element, *, nested: bool) -> Any:
+        """The value the entry's text sets (``_FAILED`` when it sets none)."""
         own = binding_of(type(target)).text_field
-        if own is None:
-            return target
-        name, spec = own
+        assert own is not None
+        spec = own[1]
         text = (node.text or "").strip()
         if not text:
-            if not nested or child_elements(node):
-                return target
-            return self.set_field(target, name, spec.default, node, ErrorCode.PARAMETER_ERROR)
+            return spec.default if nested and not child_elements(node) else _FAILED
         try:
-            value = spec.parse(text)
+            return spec.parse(text)
         except ValueSyntaxError as error:
             self.fail(ErrorCode.ELEMENT_INVALID, f"<{target.TAG}>: {error}", node)
-            return target
-        return self.set_field(target, name, value, node, ErrorCode.PARAMETER_ERROR)
+            return _FAILED
 
     def _modified_child(self, target: Element, node: etree._Element) -> Element:
         """``target`` with its child that ``node`` names modified as ``node`` says."""

@@ -362,6 +362,32 @@ def with_field(element: Element, field: str, value: Any, *, present: bool) -> El
     return element
 
 
+def with_fields(element: Element, values: dict[str, Any]) -> Element:
+    """``element`` with several fields set in place at once (see ``with_field``).
+
+    For fields that rules tie together, a pose's ``rotation_format`` and
+    numbers: each alone may not fit the others as they were.
+
+    Raises:
+        TypeError, ValueError: A field or the element refuses the values; the
+            element is left as it was.
+    """
+    check = binding_of(type(element)).checks.get
+    before = {name: getattr(element, name) for name in values}
+    try:
+        for name, value in values.items():
+            field_check = check(name)
+            object.__setattr__(element, name, value if field_check is None else field_check(value))
+        _rules_checked(element)
+    except (TypeError, ValueError):
+        for name, value in before.items():
+            object.__setattr__(element, name, value)
+        raise
+    for name in values:  # each fits the others now; recorded as given, for writing
+        with_field(element, name, getattr(element, name), present=True)
+    return element
+
+
 def with_item_added(element: Element, field: str, item: Any) -> Element:
     """``element`` with ``item`` appended to a list field, only the new item checked."""
     check = binding_of(type(element)).checks.get(field)

@@ -48,7 +48,7 @@ def _built(cls: type[Element], binding: ClassBinding, kwargs: Fields) -> Element
     # Set, not left unset: the semantics ask every object whether it is lazy, and an
     # unset slot answers with an exception (about 1 us each, paid per element).
     set_lazy_source(obj, None)
-    return obj  # type: ignore[no-any-return]  # an object of cls since the line above
+    return obj
 
 
 def lazy_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
@@ -128,11 +128,11 @@ def read_fields(
         reading.pop()
         if not reading:
             return kwargs
-        plan = top.plan
-        assert plan is not None
+        stored = top.plan
+        assert stored is not None
         parent = reading[-1]
-        _store(plan, _built(top.cls, top.binding, kwargs), parent.kwargs, parent.present)
-        parent.order.append(plan.name)
+        _store(stored, _built(top.cls, top.binding, kwargs), parent.kwargs, parent.present)
+        parent.order.append(stored.name)
 
 
 def _begin(
@@ -148,8 +148,9 @@ def _begin(
     this.binding = binding = binding_of(cls)
     this.path = path = f"{parent_path}/{_segment(node)}"
     this.extras = extras = XmlExtras()
-    this.kwargs = kwargs = {"xml_extras": extras}
-    this.present = present = set()
+    kwargs: Fields = {"xml_extras": extras}
+    present: set[str] = set()
+    this.kwargs, this.present = kwargs, present
     if ctx.declares_namespaces:
         parent = node.getparent()
         parent_nsmap = parent.nsmap if parent is not None else {}

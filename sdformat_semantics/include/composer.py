@@ -271,10 +271,10 @@ class Composer:
             if pieces is not None:
                 return pieces
         records = len(self.records)
-        pieces = yield self._from_file(include, owner, uri, path, real, site, merge)
+        placed: list[Piece] = yield self._from_file(include, owner, uri, path, real, site, merge)
         if resolution.note is not None and len(self.records) > records:
             self.records[records] = attrs.evolve(self.records[records], note=resolution.note)
-        return pieces
+        return placed
 
     def _admitted_uri(self, include: IncludeLike) -> str | None:
         """The include's URI, or None when it is unusable or a limit refuses it (reported)."""

@@ -1,18 +1,26 @@
 """The long fuzzing campaign behind ``make fuzz``, bounded in cases and in time.
 
     .venv/bin/python -m tests.fuzz [--cases 100000] [--minutes 14] [--jobs N]
+                                   [--kinds KIND ...] [--survey]
 
 Worker processes run hypothesis in chunks, each chunk with its own seed, on
-the strategies and oracle of ``make test`` (``mutations.py``, ``grammar.py``,
-``oracle.py``) until the case count or the time budget is reached. The
-chunks take turns between four attacks (``KINDS``): mutated corpus files,
-documents drawn from the spec tree's grammar, the leaf-value attack (a
-hostile text in one value slot of any version) and random bytes. A failure is shrunk by
+the strategies and oracles of ``make test`` until the case count or the time
+budget is reached (checked between chunks). The chunks take turns between
+the attacks (``KINDS``): mutated corpus files, documents drawn from the spec
+tree's grammar, the leaf-value attack (a hostile text in one value slot of
+any version), random bytes, URDF robots (``grammar_urdf.py``), SDFormat
+1.11/1.12 content and parameter passing on included files
+(``grammar_sdf12.py``), and joint positions (``positions.py``); the last
+four have their own oracle (``oracle_formats.py``). A failure is shrunk by
 hypothesis and its minimised input written to ``--crashers`` (with the
 traceback and the seed file beside it) for a person to turn into a
-regression test in ``tests/data/fuzz``. A worker that stops answering (a hang
+regression test in ``tests/data/fuzz``. With ``--survey`` nothing is shrunk
+and a failure does not stop its chunk: failures are counted by class (the
+exception and the innermost line of ours it came from) and the shortest case
+of each class is written. A worker that stops answering (a hang
 below Python, where the oracle's alarm cannot reach) is killed by its
-watchdog and reported. Exit status 0 when no case failed.
+watchdog and reported. The summary gives the cases and CPU time of each
+attack and the peak memory of a worker. Exit status 0 when no case failed.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import attrs
 from hypothesis import strategies as st
 from lxml import etree
 
-from tests.fuzz.grammar_urdf import number, numbers, pick, positive
+from tests.fuzz.grammar_urdf import Hostility, Mode, number, numbers, pick, positive
 
 EXPERIMENTAL = "http://sdformat.org/schemas/experimental"
 
@@ -41,22 +41,25 @@ class Bundle:
         files: The other files, written beside it.
         kind: Which grammar drew it (for the report).
         seed: The seed of the joint positions the oracle tries.
+        extremes: Whether joint positions at the ends of a double's range are tried.
     """
 
     data: bytes
     files: tuple[tuple[str, bytes], ...] = ()
     kind: str = "sdf12"
     seed: int = 0
+    extremes: bool = True
 
 
-def _pose(draw: st.DrawFn, parent: etree._Element, hostile: bool, frames: list[str]) -> None:
+def _pose(draw: st.DrawFn, parent: etree._Element, hostile: Hostility, frames: list[str]) -> None:
     if not draw(st.booleans()):
         return
     pose = etree.SubElement(parent, "pose")
     style = draw(st.sampled_from(("rpy", "degrees", "quat")))
     if style == "quat":
         pose.set("rotation_format", "quat_xyzw")
-        quaternion = pick(draw, ("0 0 0 1", "0 0 1 1", "1e-300 0 0 1e-300"), ("0 0 0 0",), hostile)
+        tiny = ("1e-300 0 0 1e-300",) if not isinstance(hostile, Mode) or hostile.extreme else ()
+        quaternion = pick(draw, ("0 0 0 1", "0 0 1 1", *tiny), ("0 0 0 0",), hostile)
         pose.text = f"{numbers(draw, 3, hostile)} {quaternion}"
     else:
         if style == "degrees":
@@ -66,7 +69,7 @@ def _pose(draw: st.DrawFn, parent: etree._Element, hostile: bool, frames: list[s
         pose.set("relative_to", draw(st.sampled_from(frames)))
 
 
-def _link(draw: st.DrawFn, model: etree._Element, name: str, hostile: bool) -> None:
+def _link(draw: st.DrawFn, model: etree._Element, name: str, hostile: Hostility) -> None:
     link = etree.SubElement(model, "link", name=name)
     _pose(draw, link, hostile, [])
     if draw(st.booleans()):
@@ -89,7 +92,7 @@ def _link(draw: st.DrawFn, model: etree._Element, name: str, hostile: bool) -> N
 
 
 def _axis(
-    draw: st.DrawFn, joint: etree._Element, tag: str, leaders: list[str], hostile: bool
+    draw: st.DrawFn, joint: etree._Element, tag: str, leaders: list[str], hostile: Hostility
 ) -> None:
     axis = etree.SubElement(joint, tag)
     xyz = pick(draw, ("1 0 0", "0 0 1", "0 1 1"), ("0 0 0", "nan 0 0"), hostile)
@@ -113,7 +116,7 @@ def _joint(
     name: str,
     bodies: tuple[str, str],
     leaders: list[str],
-    hostile: bool,
+    hostile: Hostility,
 ) -> str:
     kind = draw(st.sampled_from(JOINT_TYPES))
     joint = etree.SubElement(model, "joint", name=name, type=kind)
@@ -132,7 +135,7 @@ def _joint(
     return kind
 
 
-def sdf_model(draw: st.DrawFn, name: str, depth: int, hostile: bool) -> etree._Element:
+def sdf_model(draw: st.DrawFn, name: str, depth: int, hostile: Hostility) -> etree._Element:
     """A model: links in a tree of joints of every type, mimic chains, frames, nested models.
 
     Mimic leaders are the model's earlier joints and those of its nested
@@ -169,7 +172,9 @@ def sdf_model(draw: st.DrawFn, name: str, depth: int, hostile: bool) -> etree._E
     return model
 
 
-def _joint_state(draw: st.DrawFn, parent: etree._Element, joints: list[str], hostile: bool) -> None:
+def _joint_state(
+    draw: st.DrawFn, parent: etree._Element, joints: list[str], hostile: Hostility
+) -> None:
     for joint in draw(st.lists(st.sampled_from(joints), max_size=2)) if joints else ():
         state = etree.SubElement(parent, "joint_state", name=joint)
         for tag in draw(st.sampled_from((("axis_state",), ("axis_state", "axis2_state")))):
@@ -180,7 +185,7 @@ def _joint_state(draw: st.DrawFn, parent: etree._Element, joints: list[str], hos
 
 
 def _world(
-    draw: st.DrawFn, version: str, hostile: bool
+    draw: st.DrawFn, version: str, hostile: Hostility
 ) -> tuple[etree._Element, list[tuple[str, bytes]]]:
     world = etree.Element("world", name="w")
     files: list[tuple[str, bytes]] = []
@@ -223,14 +228,15 @@ def _document(root: etree._Element, version: str) -> bytes:
 
 
 @st.composite
-def sdf12_documents(draw: st.DrawFn, hostile: bool = True) -> Bundle:
-    """A 1.11 or 1.12 model or world and the files it includes (see the module docstring)."""
+def sdf12_documents(draw: st.DrawFn, hostile: bool = True, extremes: bool = True) -> Bundle:
+    """A 1.11 or 1.12 model or world and the files it includes (see the module docstring);
+    ``hostile`` and ``extremes`` as for ``urdf_documents``."""
     version = draw(st.sampled_from(("1.11", "1.12", "1.12")))
-    hostile = hostile and draw(st.integers(0, 2)) == 2
+    mode = Mode(hostile and draw(st.integers(0, 2)) == 2, extremes)
     if draw(st.booleans()):
-        return Bundle(_document(sdf_model(draw, "robot", 2, hostile), version))
-    world, files = _world(draw, version, hostile)
-    return Bundle(_document(world, version), tuple(files))
+        return Bundle(_document(sdf_model(draw, "robot", 2, mode), version), extremes=extremes)
+    world, files = _world(draw, version, mode)
+    return Bundle(_document(world, version), tuple(files), extremes=extremes)
 
 
 # Parameter passing ----------------------------------------------------------
@@ -252,7 +258,7 @@ def _target_ids(model: etree._Element) -> dict[str, list[str]]:
     return found
 
 
-def _new_content(draw: st.DrawFn, tag: str, name: str, hostile: bool) -> etree._Element:
+def _new_content(draw: st.DrawFn, tag: str, name: str, hostile: Hostility) -> etree._Element:
     """An element of ``tag`` to add or to replace one with."""
     if tag == "link":
         holder = etree.Element("x")
@@ -278,7 +284,11 @@ def _new_content(draw: st.DrawFn, tag: str, name: str, hostile: bool) -> etree._
 
 
 def _param_entry(
-    draw: st.DrawFn, params: etree._Element, ids: dict[str, list[str]], hostile: bool, index: int
+    draw: st.DrawFn,
+    params: etree._Element,
+    ids: dict[str, list[str]],
+    hostile: Hostility,
+    index: int,
 ) -> None:
     action = draw(st.sampled_from(ACTIONS))
     if action == "add":
@@ -310,14 +320,15 @@ def _param_entry(
 
 
 @st.composite
-def params_documents(draw: st.DrawFn, hostile: bool = True) -> Bundle:
-    """A document whose includes edit their models with ``<experimental:params>``."""
+def params_documents(draw: st.DrawFn, hostile: bool = True, extremes: bool = True) -> Bundle:
+    """A document whose includes edit their models with ``<experimental:params>``;
+    ``hostile`` and ``extremes`` as for ``urdf_documents``."""
     version = draw(st.sampled_from(("1.9", "1.10", "1.11", "1.12")))
-    hostile = hostile and draw(st.integers(0, 2)) == 2
+    mode = Mode(hostile and draw(st.integers(0, 2)) == 2, extremes)
     world = etree.Element("world", name="w")
     files: list[tuple[str, bytes]] = []
     for index in range(draw(st.integers(1, 2))):
-        included = sdf_model(draw, f"im{index}", 1, False)
+        included = sdf_model(draw, f"im{index}", 1, Mode(False, extremes))
         file = f"inc{index}.sdf"
         files.append((file, _document(included, version)))
         include = etree.SubElement(world, "include")
@@ -326,10 +337,10 @@ def params_documents(draw: st.DrawFn, hostile: bool = True) -> Bundle:
         params = etree.SubElement(include, f"{{{EXPERIMENTAL}}}params")
         ids = _target_ids(included)
         for entry in range(draw(st.integers(1, 6))):
-            _param_entry(draw, params, ids, hostile, entry)
+            _param_entry(draw, params, ids, mode, entry)
     if draw(st.integers(0, 3)) == 0:
-        files.append(("inc.sdf", _document(sdf_model(draw, "extra", 0, False), version)))
+        files.append(("inc.sdf", _document(sdf_model(draw, "extra", 0, mode), version)))
     if draw(st.booleans()):
         model = etree.SubElement(world, "model", name="holder")
         model.extend(list(world.findall("include")))
-    return Bundle(_document(world, version), tuple(files), kind="params")
+    return Bundle(_document(world, version), tuple(files), kind="params", extremes=extremes)

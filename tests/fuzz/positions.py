@@ -50,11 +50,15 @@ class Drawn:
 
 def _scalar(rng: random.Random, allow_non_finite: bool) -> float:
     roll = rng.random()
-    if roll < 0.7:
+    if roll < 0.7 or _ORDINARY_ONLY[0]:
         return rng.choice(ORDINARY) * rng.uniform(0.5, 2.0)
     if roll < 0.9 or not allow_non_finite:
         return rng.choice(EXTREME)
     return rng.choice(NON_FINITE)
+
+
+_ORDINARY_ONLY = [False]
+"""Set while ``check_positions`` runs without extremes (one document at a time)."""
 
 
 def _values(rng: random.Random, width: int, batch: int | None, allow_non_finite: bool) -> Any:
@@ -111,9 +115,17 @@ def _has_non_finite(positions: dict[Any, Any]) -> bool:
     return False
 
 
-def check_positions(document: Document, seed: int, trials: int = 3) -> None:
-    """Random configurations of every world of a valid document keep the oracle's properties."""
-    rng = random.Random(seed)
+def check_positions(document: Document, seed: int, trials: int = 3, extremes: bool = True) -> None:
+    """Random configurations of every world of a valid document keep the oracle's properties
+    (``extremes`` False: ordinary values only, neither extreme nor non-finite)."""
+    _ORDINARY_ONLY[0] = not extremes
+    try:
+        _check_positions(document, random.Random(seed), trials)
+    finally:
+        _ORDINARY_ONLY[0] = False
+
+
+def _check_positions(document: Document, rng: random.Random, trials: int) -> None:
     for world, graphs in document.graphs.items():
         joints = list(document.kinematics(world).tree.joints.values())
         frames = sorted(graphs.vertices)
@@ -148,10 +160,11 @@ def _query(drawn: Drawn, ask: Any) -> None:
 
 
 @st.composite
-def positions_documents(draw: st.DrawFn) -> Bundle:
+def positions_documents(draw: st.DrawFn, extremes: bool = True) -> Bundle:
     """A URDF or a 1.11/1.12 document with mimic chains, and a seed for its positions."""
     seed = draw(st.integers(0, 2**32 - 1))
     if draw(st.booleans()):
-        return Bundle(draw(urdf_documents(hostile=False)), kind="positions", seed=seed)
-    bundle = draw(sdf12_documents(hostile=False))
+        data = draw(urdf_documents(hostile=False, extremes=extremes))
+        return Bundle(data, kind="positions", seed=seed, extremes=extremes)
+    bundle = draw(sdf12_documents(hostile=False, extremes=extremes))
     return attrs.evolve(bundle, kind="positions", seed=seed)

@@ -123,7 +123,8 @@ def _inertial(draw: st.DrawFn, link: etree._Element, hostile: Hostility) -> None
         inertia = etree.SubElement(inertial, "inertia")
         diagonal = positive(draw, hostile)
         for name in ("ixx", "iyy", "izz"):
-            inertia.set(name, diagonal if draw(st.integers(0, 3)) else positive(draw, hostile))
+            other = positive(draw, hostile) if hostile else diagonal  # may break the triangle rule
+            inertia.set(name, diagonal if draw(st.integers(0, 3)) else other)
         for name in ("ixy", "ixz", "iyz"):
             inertia.set(name, "0" if not hostile or draw(st.integers(0, 3)) else number(draw))
 

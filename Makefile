@@ -48,7 +48,7 @@ pytest: $(STAMP)  ## only the pytest suite
 pytest-fast: $(STAMP)  ## the pytest suite without the tests marked slow (make test runs them all)
 	$(PY) -m pytest -n $(PYTEST_WORKERS) -m "not slow" $(PYTEST_ARGS)
 
-fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
+fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes, URDF, 1.11/1.12, parameter passing, joint positions): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)
 
 lint: $(STAMP)  ## ruff on hand-written and generated code

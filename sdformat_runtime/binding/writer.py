@@ -117,8 +117,8 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
 def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
-    Required values the element leaves out are added at its end with their
-    defaults, as an object written from its fields has them (``_items_to_write``).
+    What the element leaves out stays out, required values too: a reader fills
+    in their defaults (see ``_items_to_write``).
 
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
@@ -133,9 +133,6 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
         binding = binding_of(element_class)
         if binding.content_field is not None:
             continue
-        for spec in _required_values(element_class):  # written from fields too: see above
-            if element.find(spec.xml_name) is None:
-                etree.SubElement(element, spec.xml_name).text = spec.format(spec.default)
         text = element.text
         if binding.text_field is None and text is not None and text.isspace():
             element.text = None
@@ -147,22 +144,6 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
             if plan is not None and plan.element_class is not None:
                 pending.append((child, plan.element_class))
     return node
-
-
-_REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
-
-
-def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
-    """The value children of ``cls`` written even at their default."""
-    found = _REQUIRED_VALUES.get(cls)
-    if found is None:
-        found = tuple(
-            spec
-            for _, spec in binding_of(cls).child_fields
-            if spec.kind is _VALUE and spec.cardinality is _REQUIRED
-        )
-        _REQUIRED_VALUES[cls] = found
-    return found
 
 
 def _read_children(
@@ -232,10 +213,14 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if name in obj.xml_extras.present:
         return [current]
     if spec.kind is _VALUE:
-        # Required values are always written, as the reference fills them in anyway.
-        required = spec.cardinality is _REQUIRED
+        # A value at its default is written only when the object was built in code,
+        # and only if required (a reader fills in the default of one left out anyway):
+        # what a file left out, writing leaves out too.
         default = _reread(spec, spec.default_text or "")
-        return [current] if required or not values_equal(current, default) else []
+        if not values_equal(current, default):
+            return [current]
+        required = spec.cardinality is _REQUIRED and obj.xml_origin is None
+        return [current] if required else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written
     assert spec.element_class is not None

@@ -95,6 +95,7 @@ def write_as(
         )
     context = DownContext(file, graphs, mesh_calculator)
     node = root.to_xml(context.record)
+    context.mark_unknown()
     problems: list[Error] = []
     if version_key(to_version) > version_key(from_version):
         problems.extend(migrate(node, from_version, to_version, file))
@@ -108,7 +109,7 @@ def write_as(
         run.apply(step.rules, node, "")
         version = step.to_version
         node.set("version", version)
-        _prune(node, _checking_package(version).Sdf, run)
+        _prune(node, _checking_package(version).Sdf, run, context)
         problems.extend(run.problems)
     return Conversion(to_version, _text(node), tuple(problems))
 
@@ -152,26 +153,36 @@ def _checking_package(version: str) -> ModuleType:
     raise ValueError(f"no package reads SDFormat {version}")
 
 
-def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
-    """Leave out, and report, every element and attribute ``cls`` has no place for."""
+def _prune(
+    node: etree._Element, cls: type[Element], run: MigrationRun, context: DownContext
+) -> None:
+    """Leave out, and report, every element and attribute ``cls`` has no place for.
+
+    What the document's own classes did not describe either is kept
+    (``DownContext.mark_unknown``).
+    """
     binding = binding_of(cls)
     if binding.content_field is not None:
         return  # free content (a plugin's): anything goes
     for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
-        if not attribute.startswith("{") and attribute not in binding.attributes:
+        if (
+            not attribute.startswith("{")
+            and attribute not in binding.attributes
+            and (node, attribute) not in context.unknown
+        ):
             del node.attrib[attribute]
             reason = f"SDFormat {run.step.to_version} has no such attribute"
             run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
     for child in list(node):
-        if not isinstance(child.tag, str) or child.tag.startswith("{"):
-            continue  # comments, and namespaced extensions, which every version keeps
+        if not isinstance(child.tag, str) or child.tag.startswith("{") or child in context.unknown:
+            continue  # comments, namespaced extensions and unknown content: every version keeps
         plan = binding.children.get(child.tag)
         if plan is None:
             reason = f"SDFormat {run.step.to_version} has no such element"
             run.lose(child, f"<{child.tag}> in <{node.tag}>", reason)
             node.remove(child)
         elif plan.element_class is not None:
-            _prune(child, plan.element_class, run)
+            _prune(child, plan.element_class, run, context)
 
 
 def _text(node: etree._Element) -> str:

@@ -146,6 +146,28 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     return node
 
 
+def beside_root(root: Element) -> tuple[str, str]:
+    """The comments and processing instructions before and after the document's root, as text.
+
+    ``root`` is the object of the root element; what lies beside that element
+    (a licence above ``<sdf>``, say) is no object's, so ``to_string`` does not
+    write it. Each is one line; empty strings for an object not read from a
+    document (built in code, copied).
+    """
+    pending = lazy_source(root)
+    source = pending[0] if pending is not None else read_from(root)  # type: ignore[index]
+    if source is None or source.getparent() is not None:
+        return "", ""
+    before = reversed(list(source.itersiblings(preceding=True)))
+    after = source.itersiblings()
+    return _lines(before), _lines(after)
+
+
+def _lines(nodes: Iterator[etree._Element]) -> str:
+    """Each node as text on a line of its own (no tails: the layout is ours)."""
+    return "".join(etree.tostring(node, encoding="unicode", with_tail=False) + "\n" for node in nodes)
+
+
 def _read_children(
     node: etree._Element, source: etree._Element | None, order: tuple[str, ...]
 ) -> Iterator[etree._Element | None]:

@@ -25,7 +25,7 @@ from types import ModuleType
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding import Element, beside_root, binding_of
 from sdformat_runtime.errors import Error, ProblemList
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
@@ -111,7 +111,7 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run, context)
         problems.extend(run.problems)
-    return Conversion(to_version, _text(node), tuple(problems))
+    return Conversion(to_version, _text(node, root), tuple(problems))
 
 
 def down_operations(context: DownContext) -> dict[str, Operation]:
@@ -185,8 +185,11 @@ def _prune(
             _prune(child, plan.element_class, run, context)
 
 
-def _text(node: etree._Element) -> str:
+def _text(node: etree._Element, root: Element) -> str:
     """The written tree as text, laid out as ``Element.to_string`` lays out a document.
+
+    The comments read beside ``root``'s element (a licence above ``<sdf>``)
+    are written beside it again.
 
     The tree was written by the document's classes and rewritten by rules that
     write canonical values, so it is not read back: for a large world that
@@ -194,4 +197,5 @@ def _text(node: etree._Element) -> str:
     """
     etree.cleanup_namespaces(node)
     etree.indent(node, space="  ")
-    return XML_DECLARATION + etree.tostring(node, encoding="unicode") + "\n"
+    before, after = beside_root(root)
+    return XML_DECLARATION + before + etree.tostring(node, encoding="unicode") + "\n" + after

@@ -96,21 +96,27 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     queues = {name: _items_to_write(obj, name, spec) for name, spec in binding.child_fields}
     kept = list(extras.kept_elements())
     specs = dict(binding.fields)
-    read_children = _read_children(node, source, extras.order)
+    aligned = source is None or _aligned(source, extras.order)
+    # Children changed (an include expanded in place, kept XML replaced): each comment
+    # goes before the object read from the element it preceded, wherever that object is.
+    placed = None if aligned else _comments_by_child(source)  # type: ignore[arg-type]
+    read_children = _read_children(node, source if aligned else None, extras.order)
     for token in extras.order:
         read_child = next(read_children, None)
         if token == EXTRA:
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0), visit, read_child)
+            _append(node, specs[token], queues[token].pop(0), visit, read_child, placed)
     for _ in read_children:  # the comments after the last child
         pass
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item, visit, None)
+            _append(node, specs[name], item, visit, None, placed)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
+    if placed is not None:
+        node.extend(placed.get(None, ()))  # the comments after the last child
     return node
 
 
@@ -165,7 +171,33 @@ def beside_root(root: Element) -> tuple[str, str]:
 
 def _lines(nodes: Iterator[etree._Element]) -> str:
     """Each node as text on a line of its own (no tails: the layout is ours)."""
-    return "".join(etree.tostring(node, encoding="unicode", with_tail=False) + "\n" for node in nodes)
+    return "".join(
+        etree.tostring(node, encoding="unicode", with_tail=False) + "\n" for node in nodes
+    )
+
+
+def _aligned(source: etree._Element, order: tuple[str, ...]) -> bool:
+    """Whether the child elements of ``source`` are still the ones ``order`` lists."""
+    return sum(isinstance(c.tag, str) for c in source) == len(order)
+
+
+def _comments_by_child(
+    source: etree._Element,
+) -> dict[etree._Element | None, list[etree._Element]]:
+    """Copies of the comments and instructions before each child element (None: after the last)."""
+    placed: dict[etree._Element | None, list[etree._Element]] = {}
+    pending: list[etree._Element] = []
+    for child in source:
+        if isinstance(child.tag, str):
+            if pending:
+                placed[child], pending = pending, []
+        else:
+            between = copy.copy(child)
+            between.tail = None
+            pending.append(between)
+    if pending:
+        placed[None] = pending
+    return placed
 
 
 def _read_children(
@@ -176,10 +208,10 @@ def _read_children(
     On the way, the comments (and processing instructions) before each child
     are appended to ``node``, which the caller is writing, so they land just
     before what it writes for that child; exhausting the iterator appends the
-    ones after the last child. When the children in ``source`` no longer
-    match ``order`` (kept XML replaced in code) nothing is known.
+    ones after the last child. ``source`` must be ``_aligned`` with ``order``
+    (None: nothing is known).
     """
-    if source is None or sum(isinstance(c.tag, str) for c in source) != len(order):
+    if source is None:
         yield from (None for _ in order)
         return
     for child in source:
@@ -255,9 +287,19 @@ def _append(
     item: Value | Element,
     visit: Visit | None,
     read_as: etree._Element | None,
+    placed: dict[etree._Element | None, list[etree._Element]] | None = None,
 ) -> None:
-    """Write one child; ``read_as``: the element read at its place, if known."""
+    """Write one child; ``read_as``: the element read at its place, if known.
+
+    ``placed``: the comments to write before the object read from each element
+    (``_comments_by_child``), when the children no longer line up with the read.
+    """
     if isinstance(item, Element):
+        if placed is not None:
+            pending = lazy_source(item)
+            read = pending[0] if pending is not None else read_from(item)  # type: ignore[index]
+            if read is not None:
+                node.extend(placed.get(read, ()))
         node.append(write_element(item, visit))
     else:
         read = (

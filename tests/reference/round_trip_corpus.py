@@ -57,6 +57,7 @@ NOTE_CODES = frozenset(
         ErrorCode.VALUE_TOLERATED,  # the value is written as it was read: cleaned
         ErrorCode.XML_TOLERATED,
         ErrorCode.WARNING,  # an empty value read as its default, written as the default
+        ErrorCode.MERGE_INCLUDE_CONTENT_DROPPED,  # written expanded: nothing left to drop
     }
 )
 """Codes of notes on the file's own text or version, which the written text has no cause for."""

@@ -189,3 +189,37 @@ def test_nothing_the_file_left_out_is_written(path: Path) -> None:
     written = etree.fromstring(document.to_xml(expand_includes=False).encode())
     added = _paths(written) - _paths(etree.parse(str(path)).getroot())
     assert not added, sorted(added)[:5]
+
+
+INCLUDING = """<sdf version="1.11">
+  <model name="cell">
+    <!-- before the include -->
+    <include{merge}><uri>file://robot.sdf</uri><pose>0 1 0 0 0 0</pose></include>
+    <!-- before the post -->
+    <link name="post"><pose>0.000001 0 1.50 0 0 0</pose></link>
+    <!-- before the plugin -->
+    <plugin name="p" filename="f"/>
+    <!-- at the end -->
+  </model>
+</sdf>"""
+
+
+@pytest.mark.parametrize("merge", [False, True], ids=["include", "merge-include"])
+@pytest.mark.parametrize("lazy", [True, False], ids=["lazy", "eager"])
+def test_an_expanded_include_leaves_its_neighbours_comments_in_place(
+    merge: bool, lazy: bool
+) -> None:
+    """Expanded, an include changes the model's children: each comment stays with its element."""
+    text = INCLUDING.format(merge=' merge="true"' if merge else "")
+    config = hermetic(DATA / "include/merge", lazy=lazy)
+    config.resolver = lambda uri: DATA / "include/merge" / uri.removeprefix("file://")
+    document = load(text, config=config)
+    assert document.valid, document.errors
+    for written in (document.to_xml(), document.convert("1.10").text):
+        lines = [line.strip() for line in written.splitlines()]
+        for comment, after in [
+            ("<!-- before the post -->", '<link name="post">'),
+            ("<!-- before the plugin -->", '<plugin name="p" filename="f"/>'),
+        ]:
+            assert lines[lines.index(comment) + 1] == after
+        assert "<!-- at the end -->" in lines and "0.000001 0 1.50 0 0 0" in written

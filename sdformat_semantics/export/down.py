@@ -103,8 +103,9 @@ def write_as(
     steps = downgrade_steps()
     while version_key(version) > version_key(to_version):
         step = steps[version]
+        operations = down_operations(context)
         run = MigrationRun(
-            step, file, operations=down_operations(context), report_loss=context.loss
+            step, file, operations=operations, report_loss=context.loss, target=to_version
         )
         run.apply(step.rules, node, "")
         version = step.to_version

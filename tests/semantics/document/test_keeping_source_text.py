@@ -223,3 +223,20 @@ def test_an_expanded_include_leaves_its_neighbours_comments_in_place(
         ]:
             assert lines[lines.index(comment) + 1] == after
         assert "<!-- at the end -->" in lines and "0.000001 0 1.50 0 0 0" in written
+
+
+LOST_ON_THE_WAY = """<sdf version="1.12"><model name="m">
+  <link name="l">
+    <collision name="cone"><geometry><cone><radius>1</radius><length>1</length></cone></geometry></collision>
+    <collision name="capsule"><geometry><capsule><radius>1</radius><length>1</length></capsule></geometry></collision>
+  </link>
+</model></sdf>"""
+
+
+@pytest.mark.parametrize("target", [v for v in WRITABLE_VERSIONS if v != "1.12"])
+def test_a_loss_names_the_version_asked_for(target: str) -> None:
+    """Content lost at an intermediate step is reported against the version written."""
+    conversion = load(LOST_ON_THE_WAY).convert(target)
+    assert conversion.problems or target == "1.11"  # 1.11 has cones and capsules
+    for loss in conversion.problems:
+        assert f"cannot be written as SDFormat {target}: " in loss.message, loss.message

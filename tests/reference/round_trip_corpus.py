@@ -119,7 +119,7 @@ def round_trip(path: Path, config: ParserConfig, reread: ParserConfig) -> Outcom
         if conversion.problems:
             lossy.append(version)
         else:
-            texts.append((version, lambda text=conversion.text: text))
+            texts.append((version, _given(conversion.text)))
     failures: list[Failure] = []
     for label, write in texts:
         try:
@@ -133,6 +133,11 @@ def round_trip(path: Path, config: ParserConfig, reread: ParserConfig) -> Outcom
             found = _kept(source, _parsed(text.encode()), document)
             failures.extend(Failure(kind, label, detail) for kind, detail in found)
     return Outcome(True, tuple(label for label, _ in texts), tuple(lossy), tuple(failures))
+
+
+def _given(text: str) -> Callable[[], str]:
+    """What writes ``text``, written already."""
+    return lambda: text
 
 
 def _parsed(data: bytes) -> etree._ElementTree:
@@ -235,7 +240,7 @@ def _names_of(tree: etree._ElementTree, wanted: Callable[[str], bool]) -> collec
             found[tag] += 1
         for key in element.attrib:
             if wanted(str(key)):
-                found[f"@{key}"] += 1
+                found[f"@{key!s}"] += 1
     return found
 
 
@@ -297,7 +302,7 @@ def beside(config: ParserConfig, folder: Path) -> ParserConfig:
 
     def beside_the_file(uri: str) -> Path | None:
         found = resolver(uri) if resolver is not None else None
-        return found if found is not None else folder / uri.strip().removeprefix("file://")
+        return Path(found) if found is not None else folder / uri.strip().removeprefix("file://")
 
     return attrs.evolve(config, resolver=beside_the_file)
 

@@ -120,7 +120,9 @@ def _spelled_world(namespaces: bool, unknown: bool) -> str:
 
 CHANGES = {
     "nothing": lambda document: None,
-    "a link renamed": lambda document: setattr(document.root.worlds[0].models[0].links[0], "name", "k"),
+    "a link renamed": lambda document: setattr(
+        document.root.worlds[0].models[0].links[0], "name", "k"
+    ),
     "a mass changed": lambda document: setattr(
         document.root.worlds[0].models[1].links[0].inertial, "mass", 3.0
     ),

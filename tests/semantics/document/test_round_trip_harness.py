@@ -23,7 +23,9 @@ from tests.helpers import hermetic
 from tests.reference.round_trip_corpus import beside, round_trip
 
 FILES = sorted(
-    path for path in DATA.rglob("*") if path.suffix in (".sdf", ".world", ".urdf") and path.is_file()
+    path
+    for path in DATA.rglob("*")
+    if path.suffix in (".sdf", ".world", ".urdf") and path.is_file()
 )
 
 STRUCTURE = (

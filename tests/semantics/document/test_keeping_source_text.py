@@ -21,7 +21,7 @@ from lxml import etree
 from sdformat_semantics import ParserConfig, load
 from sdformat_semantics.versions import LOAD_VERSIONS, WRITABLE_VERSIONS
 from tests.conftest import DATA
-from tests.helpers import hermetic
+from tests.helpers import hermetic, run_cli
 
 UNKNOWN_EVERYWHERE = """<sdf version="{version}" xmlns:ext="http://example.org/ext" ext:on_sdf="1">
   <ext:below_sdf a="1"/>
@@ -90,6 +90,19 @@ def test_unknown_and_namespaced_content_is_written_at_every_version(
         assert again.valid and again.original_version == target
     printed = document.to_xml()
     assert all(name in printed for name in UNKNOWN_NAMES)
+
+
+@pytest.mark.parametrize("version", ["1.9", "1.7", "1.12"])
+def test_print_writes_unknown_content_at_the_version_asked_for(
+    version: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``print --version V``, V the file's own version or another: kept, and no loss to report."""
+    path = tmp_path / "px4_like.sdf"
+    path.write_text(UNKNOWN_EVERYWHERE.format(version="1.9"))
+    status, out, err = run_cli(capsys, "print", "--version", version, path)
+    assert status == 0 and err == ""
+    assert f'<sdf xmlns:ext="http://example.org/ext" version="{version}"' in out
+    assert all(name in out for name in UNKNOWN_NAMES)
 
 
 SPELLED_MODEL = """

@@ -156,13 +156,13 @@ def test_a_copy_or_an_object_built_in_code_is_written_from_its_fields() -> None:
     assert "1e-06 0 1 0 0 0" in built.to_string()
 
 
-def test_replaced_kept_xml_drops_the_comments_it_placed() -> None:
+def test_replaced_kept_xml_keeps_each_comment_with_its_element() -> None:
     root = _lazy()
     model = _model(root)
     model.xml_extras = type(model.xml_extras)()  # the read order is gone
     written = root.to_string()
-    assert "<!-- first link -->" not in written and "<!-- a world of one model -->" in written
-    assert '<link name="a">' in written
+    assert "<!-- first link -->\n      <link name=\"a\">" in written
+    assert "<!-- a world of one model -->" in written and "<!-- after the links -->" in written
 
 
 def test_an_unfilled_copy_is_laid_out_like_the_rest() -> None:

@@ -3,10 +3,10 @@
     .venv/bin/python tests/reference/round_trip_corpus.py ../shared/corpus/real
 
 Every file that loads valid (SDFormat, and URDF read as SDFormat) is written
-as printed (``to_xml(expand_includes=False)``), as the version it declares,
-and as each version from 1.7 to 1.12 that can hold it (whose conversion
-reports no loss; the others are counted, not checked), and each text is
-loaded again. What was written must give:
+with its includes kept (``to_xml(expand_includes=False)``), as the version it
+declares, and as each version from 1.7 to 1.12 that can hold it (whose
+conversion reports no loss; the others are counted, not checked; these are
+written with includes expanded), and each text is loaded again. What was written must give:
 
 - ``problems``: the same problem codes, as many of each, leaving out the notes
   on what reading tolerated or converted (``is_note``): a file written as
@@ -41,8 +41,9 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error
-from sdformat_runtime.prefixes import parse_declaring_prefixes
+from sdformat_runtime.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
 from sdformat_semantics import Document, ErrorCode, FrameLookupError, ParserConfig, load
+from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.versions import WRITABLE_VERSIONS
 
 TARGETS = ("1.7", "1.8", "1.9", "1.10", "1.11", "1.12")
@@ -61,8 +62,8 @@ NOTE_CODES = frozenset(
     }
 )
 """Codes of notes on the file's own text or version, which the written text has no cause for."""
-PRINTED = "printed"
-"""The label of the text written as read, includes kept (``sdformat print``)."""
+INCLUDES_KEPT = "includes kept"
+"""The label of the text written as read, ``<include>`` elements kept (``--preserve-includes``)."""
 
 
 @attrs.frozen
@@ -71,7 +72,7 @@ class Failure:
 
     Attributes:
         kind: The property (``names``, ``poses``, ``comments``...).
-        written: What was written: ``printed`` or a version.
+        written: What was written: ``includes kept`` or a version.
         detail: What differs, for a person.
     """
 
@@ -100,7 +101,7 @@ class Outcome:
 def round_trip(path: Path, config: ParserConfig, reread: ParserConfig) -> Outcome:
     """Load ``path`` with ``config``, write it every way, check each text loaded with ``reread``.
 
-    ``reread`` resolves what the printed text still includes (from beside the file).
+    ``reread`` resolves what the text with includes kept includes (from beside the file).
     """
     document = load(path, config=config)
     if not document.valid:
@@ -111,7 +112,7 @@ def round_trip(path: Path, config: ParserConfig, reread: ParserConfig) -> Outcom
     if declared in WRITABLE_VERSIONS:
         versions.insert(0, declared)
     texts: list[tuple[str, Callable[[], str]]] = [
-        (PRINTED, lambda: document.to_xml(expand_includes=False))
+        (INCLUDES_KEPT, lambda: document.to_xml(expand_includes=False))
     ]
     lossy: list[str] = []
     for version in versions:
@@ -141,10 +142,12 @@ def _given(text: str) -> Callable[[], str]:
 
 
 def _parsed(data: bytes) -> etree._ElementTree:
-    """The tree the loader parses from ``data`` (undeclared prefixes declared)."""
-    tree, problems, _, _ = parse_declaring_prefixes(data)
-    assert tree is not None, problems
-    return tree
+    """The tree the loader parses from ``data``, with the trivia it tolerates."""
+    parsed = parse_tolerant(
+        SourceFacts.of(data), None, DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
+    )
+    assert parsed.tree is not None, parsed.errors
+    return parsed.tree
 
 
 def _compare(document: Document, again: Document) -> Iterable[tuple[str, str]]:

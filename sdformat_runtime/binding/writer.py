@@ -98,8 +98,8 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     specs = dict(binding.fields)
     aligned = source is None or _aligned(source, extras.order)
     # Children changed (an include expanded in place, kept XML replaced): each comment
-    # goes before the object read from the element it preceded, wherever that object is.
-    placed = None if aligned else _comments_by_child(source)  # type: ignore[arg-type]
+    # goes before the object read from the element it preceded (see _Placement).
+    placed = None if aligned else _Placement(source, queues)  # type: ignore[arg-type]
     read_children = _read_children(node, source if aligned else None, extras.order)
     for token in extras.order:
         read_child = next(read_children, None)
@@ -116,7 +116,7 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
     if placed is not None:
-        node.extend(placed.get(None, ()))  # the comments after the last child
+        placed.finish(node)
     return node
 
 
@@ -181,23 +181,70 @@ def _aligned(source: etree._Element, order: tuple[str, ...]) -> bool:
     return sum(isinstance(c.tag, str) for c in source) == len(order)
 
 
-def _comments_by_child(
-    source: etree._Element,
-) -> dict[etree._Element | None, list[etree._Element]]:
-    """Copies of the comments and instructions before each child element (None: after the last)."""
-    placed: dict[etree._Element | None, list[etree._Element]] = {}
-    pending: list[etree._Element] = []
-    for child in source:
-        if isinstance(child.tag, str):
-            if pending:
-                placed[child], pending = pending, []
-        else:
-            between = copy.copy(child)
-            between.tail = None
-            pending.append(between)
-    if pending:
-        placed[None] = pending
-    return placed
+class _Placement:
+    """Where the comments of an object's element go when its children no longer line up.
+
+    An expanded include, say, replaces an ``<include>`` child with the model it
+    names, whose objects were read from another file. Each comment (and
+    instruction) is written just before the object read from the element it
+    preceded. The comments before, and inside, an element no object was read
+    from (the ``<include>``, a value, replaced kept XML) are written before
+    the first object that takes its place, else before the next element's,
+    else at the end: kept, near where they were.
+    """
+
+    def __init__(self, source: etree._Element, queues: dict[str, list[Value | Element]]) -> None:
+        self.anchors = [child for child in source if isinstance(child.tag, str)]
+        self.index = {anchor: position for position, anchor in enumerate(self.anchors)}
+        self.before: dict[etree._Element | None, list[etree._Element]] = {}
+        pending: list[etree._Element] = []
+        for child in source:
+            if isinstance(child.tag, str):
+                self.before[child], pending = pending, []
+            else:
+                pending.append(_detached(child))
+        self.after = pending
+        written = (_source_of(item) for items in queues.values() for item in items)
+        self.written = {anchor for anchor in written if anchor in self.index}
+        self.next = 0  # the first anchor whose comments are not written yet
+
+    def before_object(self, node: etree._Element, item: Element) -> None:
+        """Write the comments due before ``item``'s element."""
+        read = _source_of(item)
+        if read in self.index:
+            self._write_up_to(node, self.index[read])  # type: ignore[index]
+            return
+        # An object from elsewhere: it takes the place of the elements no object was read from.
+        end = self.next
+        while end < len(self.anchors) and self.anchors[end] not in self.written:
+            end += 1
+        if end > self.next:
+            self._write_up_to(node, end - 1)
+
+    def finish(self, node: etree._Element) -> None:
+        """Write the comments not written yet, and those after the last child."""
+        self._write_up_to(node, len(self.anchors) - 1)
+        node.extend(self.after)
+
+    def _write_up_to(self, node: etree._Element, last: int) -> None:
+        for anchor in self.anchors[self.next : last + 1]:
+            node.extend(self.before[anchor])
+            if anchor not in self.written:  # gone, but what it said of itself stays
+                node.extend(_detached(c) for c in anchor if not isinstance(c.tag, str))
+        self.next = max(self.next, last + 1)
+
+
+def _source_of(item: object) -> etree._Element | None:
+    """The element an object was read from (lazy or filled); None for values and built objects."""
+    pending = lazy_source(item)
+    return pending[0] if pending is not None else read_from(item)  # type: ignore[index,no-any-return]
+
+
+def _detached(node: etree._Element) -> etree._Element:
+    """A copy of a comment or instruction, without the text after it."""
+    copied = copy.copy(node)
+    copied.tail = None
+    return copied
 
 
 def _read_children(
@@ -287,19 +334,15 @@ def _append(
     item: Value | Element,
     visit: Visit | None,
     read_as: etree._Element | None,
-    placed: dict[etree._Element | None, list[etree._Element]] | None = None,
+    placed: _Placement | None = None,
 ) -> None:
     """Write one child; ``read_as``: the element read at its place, if known.
 
-    ``placed``: the comments to write before the object read from each element
-    (``_comments_by_child``), when the children no longer line up with the read.
+    ``placed``: where the comments go when the children no longer line up with the read.
     """
     if isinstance(item, Element):
         if placed is not None:
-            pending = lazy_source(item)
-            read = pending[0] if pending is not None else read_from(item)  # type: ignore[index]
-            if read is not None:
-                node.extend(placed.get(read, ()))
+            placed.before_object(node, item)
         node.append(write_element(item, visit))
     else:
         read = (

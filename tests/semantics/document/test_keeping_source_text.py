@@ -214,6 +214,8 @@ INCLUDING = """<sdf version="1.11">
     <link name="post"><pose>0.000001 0 1.50 0 0 0</pose></link>
     <!-- before the plugin -->
     <plugin name="p" filename="f"/>
+    <!-- before a value -->
+    <allow_auto_disable>false</allow_auto_disable>
     <!-- at the end -->
   </model>
 </sdf>"""
@@ -238,6 +240,7 @@ def test_an_expanded_include_leaves_its_neighbours_comments_in_place(
         ]:
             assert lines[lines.index(comment) + 1] == after
         assert "<!-- at the end -->" in lines and "0.000001 0 1.50 0 0 0" in written
+        assert "<!-- before a value -->" in lines  # near its value, which has no identity
 
 
 LOST_ON_THE_WAY = """<sdf version="1.12"><model name="m">

@@ -9,8 +9,11 @@ the step's version has no place for is left out and reported: the rules name
 what they know to be lost and why (``<lost>``), and a last pass against the
 version's generated classes catches everything else, so nothing is dropped
 without a ``DOWNCONVERSION_LOSS`` warning at the element path and line it was
-read from. The tests read every written document back with the target's classes
-and validate it against the target's schema.
+read from. Content that no version describes (unknown and namespaced elements
+and attributes) is kept at every version, as it is when the document is
+written as its own (``DownContext.mark_unknown``). The tests read every written
+document back with the target's classes and validate it against the target's
+schema.
 
 A version written down to is checked against its own package's classes;
 a version that had none would be checked against the next newer package's.

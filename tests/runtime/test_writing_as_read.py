@@ -161,7 +161,7 @@ def test_replaced_kept_xml_keeps_each_comment_with_its_element() -> None:
     model = _model(root)
     model.xml_extras = type(model.xml_extras)()  # the read order is gone
     written = root.to_string()
-    assert "<!-- first link -->\n      <link name=\"a\">" in written
+    assert '<!-- first link -->\n      <link name="a">' in written
     assert "<!-- a world of one model -->" in written and "<!-- after the links -->" in written
 
 

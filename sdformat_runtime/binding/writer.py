@@ -343,6 +343,10 @@ def _append(
     if isinstance(item, Element):
         if placed is not None:
             placed.before_object(node, item)
+        elif read_as is not None and _source_of(item) is not read_as:
+            # Read from elsewhere, in the place of ``read_as`` (an include expanded in
+            # place): what the replaced element said of itself goes before it.
+            node.extend(_detached(c) for c in read_as if not isinstance(c.tag, str))
         node.append(write_element(item, visit))
     else:
         read = (

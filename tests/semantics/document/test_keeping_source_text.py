@@ -209,7 +209,7 @@ def test_nothing_the_file_left_out_is_written(path: Path) -> None:
 INCLUDING = """<sdf version="1.11">
   <model name="cell">
     <!-- before the include -->
-    <include{merge}><uri>file://robot.sdf</uri><pose>0 1 0 0 0 0</pose></include>
+    <include{merge}><!-- inside the include --><uri>file://robot.sdf</uri><pose>0 1 0 0 0 0</pose></include>
     <!-- before the post -->
     <link name="post"><pose>0.000001 0 1.50 0 0 0</pose></link>
     <!-- before the plugin -->
@@ -241,6 +241,8 @@ def test_an_expanded_include_leaves_its_neighbours_comments_in_place(
             assert lines[lines.index(comment) + 1] == after
         assert "<!-- at the end -->" in lines and "0.000001 0 1.50 0 0 0" in written
         assert "<!-- before a value -->" in lines  # near its value, which has no identity
+        for comment in ("<!-- before the include -->", "<!-- inside the include -->"):
+            assert comment in lines  # before what the include expanded to
 
 
 LOST_ON_THE_WAY = """<sdf version="1.12"><model name="m">

@@ -23,7 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 import sdformat_semantics
-from bench import kinematics, libsdformat, longlived, memory
+from bench import kinematics, libsdformat, longlived, memory, mjcf
 from bench.readers import (
     BIND,
     BIND_EAGER_TOUCH,
@@ -477,6 +477,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     progress("kinematics")
     print()
     print(kinematics.line())
+    progress("MJCF conversion")
+    print(mjcf.line())
     # Issue 20's memory ratios (eager and lazy) and long-lived process, in processes of their own.
     progress("peak memory ratios")
     for lines in (memory.ratio_section(), longlived.section(progress)):

@@ -33,7 +33,8 @@ from sdformat_runtime.versions import version_key
 # <resolve_placement/> (placement frames to plain poses), <plain_pose/>
 # (degrees and quaternions to radians), <computed_inertial/> (auto inertia
 # written as its computed values), <thread_pitch/> (screw_thread_pitch as the
-# older thread_pitch), <flat_references/> (names into flattened models made
+# older thread_pitch), <state_radians/> (a 1.12 joint state position in
+# degrees written in the radians 1.11 reads), <flat_references/> (names into flattened models made
 # valid for 1.7: joints name links, models their proxy frames),
 # <model_joint_ends/> (a joint end naming a model frame written as its link,
 # which libsdformat 12 reads for 1.8 and 1.9), <default_frames/> (poses that
@@ -65,6 +66,7 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "plain_pose": (frozenset(), frozenset()),
     "computed_inertial": (frozenset(), frozenset()),
     "thread_pitch": (frozenset(), frozenset()),
+    "state_radians": (frozenset(), frozenset()),
     "flat_references": (frozenset(), frozenset()),
     "model_joint_ends": (frozenset(), frozenset()),
 }

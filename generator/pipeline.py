@@ -39,7 +39,7 @@ def spec_versions(spec_root: Path) -> tuple[str, ...]:
 
 VERSIONS = spec_versions(SPEC_ROOT)
 """Versions of the bundled spec/, oldest first."""
-OLDEST_MIGRATED = "1.4"
+OLDEST_MIGRATED = "1.3"
 """Oldest version the migration rules start from."""
 
 

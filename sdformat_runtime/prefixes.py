@@ -5,7 +5,9 @@ attributes without declaring the prefix; the reference reads them as custom
 content. So do the generated readers and ``sdformat_semantics.load``: when
 the only fault of a document is an undeclared prefix, every such prefix is
 declared on the root with a placeholder namespace and the document is parsed
-again, with a warning that names the prefixes.
+again, with a warning that names the prefixes. Before that, names libxml2
+refuses and tinyxml2 reads (``gz::system_priority``) are masked
+(``name_masks``), each with a warning.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import re
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_runtime.name_masks import mask_names
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, parse_bytes
 
 UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
@@ -51,8 +54,10 @@ def parse_declaring_prefixes(
     *,
     depth_bound: list[int] | None = None,
     first: tuple[etree._ElementTree | None, list[Error]] | None = None,
-) -> tuple[etree._ElementTree | None, list[Error], bytes, Error | None]:
-    """``parse_bytes``, then again with undeclared prefixes declared if that was the fault.
+) -> tuple[etree._ElementTree | None, list[Error], bytes, tuple[Error, ...]]:
+    """``parse_bytes``, then again with refused names masked and undeclared prefixes declared.
+
+    Each retry is made only when the parse before it failed.
 
     Args:
         data: The document bytes.
@@ -65,15 +70,21 @@ def parse_declaring_prefixes(
 
     Returns:
         The tree (None on failure), the problems, the bytes parsed, and the
-        warning naming the prefixes declared (None when none were).
+        warnings about the names masked and the prefixes declared.
     """
     limits = (max_bytes, max_depth, depth_above)
     tree, errors = first or parse_bytes(data, file, *limits, depth_bound=depth_bound)
+    notes: tuple[Error, ...] = ()
+    if tree is None and errors:
+        masked = mask_names(data, file)
+        if masked is not None:
+            data, notes = masked[0], tuple(masked[1])
+            tree, errors = parse_bytes(data, file, *limits, depth_bound=depth_bound)
     if tree is not None or not errors or "Namespace prefix" not in errors[0].message:
-        return tree, errors, data, None
+        return tree, errors, data, notes
     undeclared = undeclared_prefixes(data)
     if not undeclared:
-        return tree, errors, data, None
+        return tree, errors, data, notes
     declared = declare_prefixes(data, undeclared)
     tree, errors = parse_bytes(declared, file, *limits, depth_bound=depth_bound)
     listed = ", ".join(f"'{p}'" for p in undeclared)
@@ -84,4 +95,4 @@ def parse_declaring_prefixes(
     note = problem(
         ErrorCode.XML_TOLERATED, message, XmlOrigin(file, 1, ""), severity=Severity.WARNING
     )
-    return tree, errors, declared, note
+    return tree, errors, declared, (*notes, note)

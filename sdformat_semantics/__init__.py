@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from sdformat_semantics.document.loaded import Document, FrameLookupError
     from sdformat_semantics.export.down import Conversion
     from sdformat_semantics.export.losses import ConversionLossError, UrdfLossError
+    from sdformat_semantics.export.mjcf import MjcfConversion
     from sdformat_semantics.export.urdf import UrdfConversion
     from sdformat_semantics.geometry.pose import Pose
     from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
         NestedInclude,
     )
     from sdformat_semantics.loading import load, load_strict
+    from sdformat_semantics.mjcf import MujocoMissingError
     from sdformat_semantics.versions import LOAD_VERSIONS, WRITABLE_VERSIONS
 
 _HOMES = {
@@ -58,6 +60,8 @@ _HOMES = {
     "load_strict": "sdformat_semantics.loading",
     "Pose": "sdformat_semantics.geometry.pose",
     "UrdfConversion": "sdformat_semantics.export.urdf",
+    "MjcfConversion": "sdformat_semantics.export.mjcf",
+    "MujocoMissingError": "sdformat_semantics.mjcf",
     "UrdfLossError": "sdformat_semantics.export.losses",
     "LOAD_VERSIONS": "sdformat_semantics.versions",
     "WRITABLE_VERSIONS": "sdformat_semantics.versions",
@@ -81,6 +85,8 @@ __all__ = [
     "InterfaceLink",
     "InterfaceModel",
     "InterfacePoseGraph",
+    "MjcfConversion",
+    "MujocoMissingError",
     "NestedInclude",
     "ParserConfig",
     "Policy",

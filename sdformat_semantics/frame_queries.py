@@ -12,6 +12,8 @@ from typing import Any, overload
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_runtime.binding import Element
+from sdformat_runtime.errors import ErrorCode, problem
 from sdformat_semantics.auto_inertia import (
     LinkInertial,
     MeshCalculator,
@@ -31,7 +33,7 @@ from sdformat_semantics.frames.lookup import (
     vertex_named,
 )
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.kinematics import Kinematics, Positions
+from sdformat_semantics.kinematics import Kinematics, PoseNotFiniteError, Positions
 from sdformat_semantics.kinematics.configuration import ScalarPositions
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
 from sdformat_semantics.kinematics.mimic import MimicConstraint, joint_coordinates
@@ -154,6 +156,9 @@ class FrameQueries:
             FrameLookupError: A frame name that does not resolve.
             ConfigurationError: Positions that cannot be applied (its
                 ``problems`` list each one with its code).
+            PoseNotFiniteError: A ``ConfigurationError``: finite positions
+                that move the frame (or ``relative_to``) beyond a double's
+                range; its ``configurations`` says which of a batch do.
         """
         if relative_to is None and positions is None and not initial and world is None:
             # A world's vertex, asked thousands of times by a caller resolving every link:
@@ -199,6 +204,11 @@ class FrameQueries:
 
         Returns:
             Frame name -> shape ``(4, 4)``, or ``(N, 4, 4)`` for batched positions.
+
+        Raises:
+            FrameLookupError: A frame name that does not resolve.
+            ConfigurationError: Positions that cannot be applied.
+            PoseNotFiniteError: Poses beyond a double's range (as for ``pose``).
         """
         graphs = self.frame_graphs(world)
         kinematics = self._kinematics_of(graphs)
@@ -240,6 +250,11 @@ class FrameQueries:
         ``positions`` moves the joints first, as for ``pose`` (so does
         ``initial``); it takes no batched values here (use ``pose`` on the
         element's frame for those).
+
+        Raises:
+            FrameLookupError: The element or its ``relative_to`` is not found.
+            ConfigurationError: Positions that cannot be applied.
+            PoseNotFiniteError: The element's pose is beyond a double's range.
         """
         for graphs in self.graphs.values():
             named = graphs.by_element.get(id(element))
@@ -259,7 +274,15 @@ class FrameQueries:
                 if found is None:
                     raise FrameLookupError(f"pose relative_to '{reference}' does not resolve")
                 parent = found
-            return self._at(graphs, parent, base, positions, strict) @ local
+            try:
+                return self._at(graphs, parent, base, positions, strict) @ local
+            except OverflowError:
+                message = (
+                    f"the pose of the element relative to '{base}' leaves the range of a double"
+                )
+                place = item if isinstance(item, Element) else None
+                error = problem(ErrorCode.POSE_NOT_FINITE, message, place, suffix="/pose")
+                raise PoseNotFiniteError([error], np.array([0], dtype=np.intp)) from None
         raise FrameLookupError("the element is not part of this document's frame graphs")
 
     def _at(

@@ -36,8 +36,10 @@ from sdformat_semantics.migration.declared import newer_content
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.urdf import convert_urdf
+from sdformat_semantics.urdf.source import UrdfSource
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -174,6 +176,7 @@ def _load_bytes(
         original_version=read.declared,
         migration=read.changes,
         mesh_calculator=config.mesh_inertia,
+        urdf_source=read.urdf,
     )
 
 
@@ -205,6 +208,7 @@ class _Reading:
         elements: The number of elements bound, when they were counted (else 0).
         kept: The XML the ``<sdf>`` object was read from, when no element of it
             declares a namespace (so not a tree converted from URDF).
+        urdf: The URDF the document was converted from, if it was.
     """
 
     problems: tuple[Error, ...]
@@ -214,6 +218,7 @@ class _Reading:
     changes: tuple[Change, ...] = ()
     elements: int = 0
     kept: etree._Element | None = None
+    urdf: UrdfSource | None = None
 
 
 def _read_root(
@@ -242,25 +247,18 @@ def _read_root(
     top = tree.getroot()
     version = top.get("version")
     line = top.sourceline if isinstance(top.sourceline, int) else None
-    converted_from_urdf = top.tag == "robot"
-    if converted_from_urdf:  # URDF: converted to an SDFormat tree of the target version
-        if target not in LOAD_VERSIONS:
-            message = (
-                f"cannot load URDF as SDFormat '{target}': choose one of {', '.join(LOAD_VERSIONS)}"
-            )
-            problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/robot"))
-            return _Reading(tuple(problems))
-        converted, found = convert_urdf(
-            top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
-        )
-        problems.extend(apply_policies(found, config))
+    # URDF and MJCF: converted to an SDFormat tree of the target version
+    converted_from_urdf = top.tag in CONVERTED_ROOTS
+    tree_source = top if top.tag == "robot" else None  # kept: written back as URDF
+    if converted_from_urdf:
+        converted = _converted(top, file, config, target, problems)
         if converted is None:
             return _Reading(tuple(problems))
         tree, top, version = converted, converted.getroot(), target
     if top.tag != "sdf":
         message = (
-            f"the root element is <{top.tag}>, not <sdf> or <robot>: this is neither an "
-            "SDFormat nor a URDF document"
+            f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "
+            "an SDFormat, URDF or MJCF document"
         )
         problems.append(Error(ErrorCode.PARSING_ERROR, message, file, line, f"/{top.tag}"))
         return _Reading(tuple(problems), declared=version)
@@ -338,9 +336,44 @@ def _read_root(
     )
     problems.extend(apply_policies(result.problems, config))
     kept = top if hint is False and result.root is not None else None
-    return _Reading(
-        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept
+    urdf = (
+        UrdfSource(tree_source, file, target, config.preserve_fixed_joints)
+        if tree_source is not None
+        else None
     )
+    return _Reading(
+        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
+    )
+
+
+CONVERTED_ROOTS = {"robot": "URDF", "mujoco": "MJCF"}
+"""The roots of the other formats read, converted to SDFormat before anything else."""
+
+
+def _converted(
+    top: etree._Element,
+    file: str | None,
+    config: ParserConfig,
+    target: str,
+    problems: list[Error],
+) -> etree._ElementTree | None:
+    """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``)."""
+    line = top.sourceline if isinstance(top.sourceline, int) else None
+    if target not in LOAD_VERSIONS:
+        message = (
+            f"cannot load {CONVERTED_ROOTS[str(top.tag)]} as SDFormat '{target}': choose one "
+            f"of {', '.join(LOAD_VERSIONS)}"
+        )
+        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, f"/{top.tag}"))
+        return None
+    if top.tag == "mujoco":
+        converted, found = convert_mjcf(top, file, target)
+    else:
+        converted, found = convert_urdf(
+            top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+        )
+    problems.extend(apply_policies(found, config))
+    return converted
 
 
 def _too_deep_once_unflattened(

@@ -55,6 +55,7 @@ NEWEST = "1.12"
 """The version documents are loaded as unless the caller asks for another."""
 
 MIGRATIONS: tuple[MigrationStep, ...] = (
+    MigrationStep("1.3", "1.4", "1.3_to_1.4.convert"),
     MigrationStep("1.4", "1.5", "1.4_to_1.5.convert"),
     MigrationStep("1.5", "1.6", "1.5_to_1.6.convert"),
     MigrationStep("1.6", "1.7", "1.6_to_1.7.convert"),

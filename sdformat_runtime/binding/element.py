@@ -9,6 +9,7 @@ imported (see ``sdformat_runtime.binding``), before any element is made.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar, NoReturn, Protocol, TypeVar, cast
 
@@ -18,6 +19,7 @@ from lxml import etree
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.extras import XmlExtras, canonical
 from sdformat_runtime.errors import XmlOrigin
+from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.values import Value, values_equal
 
 E = TypeVar("E", bound="Element")
@@ -201,10 +203,10 @@ class Element(LazySlot):
         if type(self) is not type(other):
             return NotImplemented
         assert isinstance(other, Element)
-        for name in _codec.field_names(type(self)):
-            if not _deep_equal(getattr(self, name), getattr(other, name)):
-                return False
-        return self.xml_extras.same_content(other.xml_extras)
+        return _trees_equal(self, other)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Element:
+        return _tree_copied(self, memo)
 
     __hash__ = None  # type: ignore[assignment]  # mutable objects are not hashable
 
@@ -246,11 +248,11 @@ class Element(LazySlot):
         return _codec.write(self, visit)
 
     def to_string(self) -> str:
-        """Write the object as indented XML text."""
+        """Write the object as indented XML text (names masked when read spelled as read)."""
         node = self.to_xml()
         etree.cleanup_namespaces(node)
         etree.indent(node, space="  ")
-        return etree.tostring(node, encoding="unicode") + "\n"
+        return unmask_names(etree.tostring(node, encoding="unicode")) + "\n"
 
 
 def _check_object(self: Element) -> None:
@@ -258,9 +260,70 @@ def _check_object(self: Element) -> None:
     _codec.check_object(self)
 
 
-def _deep_equal(a: object, b: object) -> bool:
+def _trees_equal(first: Element, second: Element) -> bool:
+    """Whether two objects of one class hold equal fields, compared level by level.
+
+    A stack of pairs rather than recursion: models nest as deep as a document
+    (or code) makes them, past Python's recursion limit.
+    """
+    pending = [(first, second)]
+    while pending:
+        a, b = pending.pop()
+        for name in _codec.field_names(type(a)):
+            if not _equal_or_deferred(getattr(a, name), getattr(b, name), pending):
+                return False
+        if not a.xml_extras.same_content(b.xml_extras):
+            return False
+    return True
+
+
+def _equal_or_deferred(a: object, b: object, pending: list[tuple[Element, Element]]) -> bool:
+    """Whether two field values are equal; pairs of objects are put on ``pending`` instead."""
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_deep_equal(x, y) for x, y in zip(a, b, strict=True))
+        return len(a) == len(b) and all(
+            _item_equal_or_deferred(x, y, pending) for x, y in zip(a, b, strict=True)
+        )
+    return _item_equal_or_deferred(a, b, pending)
+
+
+def _item_equal_or_deferred(a: object, b: object, pending: list[tuple[Element, Element]]) -> bool:
+    """``_equal_or_deferred`` for one value, or one item of a list field."""
+    if isinstance(a, Element) and isinstance(b, Element):
+        if type(a) is not type(b):
+            return False
+        pending.append((a, b))
+        return True
     if isinstance(a, etree._Element) and isinstance(b, etree._Element):
         return canonical(a) == canonical(b)
     return values_equal(a, b)
+
+
+def _tree_copied(root: Element, memo: dict[int, object]) -> Element:
+    """A deep copy of ``root`` (``copy.deepcopy``), made without recursing along the tree.
+
+    Every object below ``root`` is made first, empty, and entered in ``memo``;
+    then each one's fields are deep-copied, which finds the objects below it in
+    ``memo`` instead of descending. Lazy objects are filled on the way (their
+    fields are what is copied), as pickling does.
+    """
+    made: list[tuple[Element, dict[str, object]]] = []
+    pending = [root]
+    while pending:
+        original = pending.pop()
+        if id(original) in memo:
+            continue
+        copy_of = object.__new__(type(original))
+        memo[id(original)] = copy_of
+        state = {name: getattr(original, name) for name in _field_names(type(original))}
+        made.append((copy_of, state))
+        for value in state.values():
+            for item in value if isinstance(value, list) else (value,):
+                if isinstance(item, Element) and id(item) not in memo:
+                    pending.append(item)
+    for copy_of, state in made:
+        for name, value in state.items():
+            object.__setattr__(copy_of, name, copy.deepcopy(value, memo))
+        set_lazy_source(copy_of, None)
+    copied = memo[id(root)]
+    assert isinstance(copied, Element)
+    return copied

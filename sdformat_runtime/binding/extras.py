@@ -100,16 +100,26 @@ class XmlExtras:
 
 
 def canonical(element: etree._Element) -> CanonicalXml:
-    """Comparable form of kept XML: names, attributes and trimmed text, recursively.
+    """Comparable form of kept XML: names, attributes and trimmed text, at every depth.
 
     Built by hand rather than with C14N, which lxml cannot apply to copied
-    sub-trees reliably.
+    sub-trees reliably; children before parents, from a stack, since kept XML
+    nests as deep as a document makes it.
     """
-    children = tuple(canonical(c) for c in element if isinstance(c.tag, str))
-    return (
-        str(element.tag),
-        tuple(sorted((str(k), str(v)) for k, v in element.attrib.items())),
-        (element.text or "").strip(),
-        tuple((c.tail or "").strip() for c in element if isinstance(c.tag, str)),
-        children,
-    )
+    done: dict[int, CanonicalXml] = {}  # by id of the proxy objects ``pending`` keeps alive
+    pending: list[tuple[etree._Element, list[etree._Element] | None]] = [(element, None)]
+    while pending:
+        node, children = pending.pop()
+        if children is None:
+            children = [c for c in node if isinstance(c.tag, str)]
+            pending.append((node, children))
+            pending.extend((c, None) for c in reversed(children))
+            continue
+        done[id(node)] = (
+            str(node.tag),
+            tuple(sorted((str(k), str(v)) for k, v in node.attrib.items())),
+            (node.text or "").strip(),
+            tuple((c.tail or "").strip() for c in children),
+            tuple(done.pop(id(c)) for c in children),
+        )
+    return done[id(element)]

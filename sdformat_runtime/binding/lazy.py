@@ -53,10 +53,11 @@ LazySource = tuple[etree._Element, ReadContext, ParentPath]
 
 def _path(parent_path: ParentPath) -> str:
     """The path string a ``ParentPath`` stands for."""
-    if isinstance(parent_path, str):
-        return parent_path
-    above, node = parent_path
-    return f"{_path(above)}/{_segment(node)}"
+    segments = []
+    while not isinstance(parent_path, str):  # a chain as long as the nesting: no recursion
+        parent_path, node = parent_path
+        segments.append(_segment(node))
+    return "/".join([parent_path, *reversed(segments)])
 
 
 _DEFAULTS: dict[type[Element], tuple[tuple[str, object, bool], ...] | None] = {}

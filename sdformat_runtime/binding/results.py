@@ -97,10 +97,10 @@ def read_text(
             read lazily (see ``read_parsed``). None: read every object at once.
     """
     data = text.encode("utf-8") if isinstance(text, str) else text
-    tree, problems, data, note = parse_declaring_prefixes(data)
+    tree, problems, data, notes = parse_declaring_prefixes(data)
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return _noted(read_parsed(root_class, data, tree, None, version, fast_path), note)
+    return _noted(read_parsed(root_class, data, tree, None, version, fast_path), notes)
 
 
 def read_path(
@@ -110,17 +110,17 @@ def read_path(
     data, problems = read_limited(path)
     if data is None:
         return ReadResult(None, tuple(problems))
-    tree, problems, data, note = parse_declaring_prefixes(data, str(path))
+    tree, problems, data, notes = parse_declaring_prefixes(data, str(path))
     if tree is None:
         return ReadResult(None, tuple(problems))
-    return _noted(read_parsed(root_class, data, tree, str(path), version, fast_path), note)
+    return _noted(read_parsed(root_class, data, tree, str(path), version, fast_path), notes)
 
 
-def _noted(result: ReadResult[R], note: Error | None) -> ReadResult[R]:
-    """The result with the warning about prefixes declared for it first, if any."""
-    if note is None:
+def _noted(result: ReadResult[R], notes: tuple[Error, ...]) -> ReadResult[R]:
+    """The result with the warnings about names masked and prefixes declared for it first."""
+    if not notes:
         return result
-    return attrs.evolve(result, problems=(note, *result.problems))
+    return attrs.evolve(result, problems=(*notes, *result.problems))
 
 
 def read_parsed(

@@ -4,9 +4,9 @@ Children are written in the order they were read, with the XML kept in
 ``xml_extras`` put back where it was; defaults that were not in the source
 are left out, so reading and writing a document changes as little as it can.
 
-Objects read lazily keep their element (``element.lazy_source``, then
-``element.read_from`` once filled), and the writer uses it for what the
-fields do not hold:
+Objects read from a document keep their element (``element.lazy_source``
+while lazy, ``element.read_from`` once filled or when read eagerly), and the
+writer uses it for what the fields do not hold:
 
 * an object never filled is unchanged by definition (an assignment fills
   first), so its element is copied as read: comments, number spellings and
@@ -48,16 +48,44 @@ _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
 
 
-# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
-def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  # noqa: C901, PLR0912
+Slots = list[tuple[Element, etree._Element]]
+"""Objects below the one being written, each with the placeholder element that keeps its place."""
+
+
+def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
     """Write ``obj`` as an lxml element, kept XML included.
 
     Args:
         obj: The object to write.
         visit: Called with each element written and the object it was written
-            from (to keep track of where written content came from). A lazy
-            object is then filled, to have an object for each element.
+            from (to keep track of where written content came from), parents
+            first, in document order. A lazy object is then filled, to have an
+            object for each element.
     """
+    # A stack rather than recursion: models nest as deep as a document or code makes them.
+    # Each object's element is written with a placeholder where each child object goes; a
+    # child's element takes its placeholder's place once the child's own subtree is written.
+    slots: Slots = []
+    top = _write_one(obj, visit, slots)
+    pending: list[tuple[Element | None, etree._Element]] = [
+        (child, slot) for child, slot in reversed(slots)
+    ]
+    done: list[etree._Element] = []
+    while pending:
+        child, slot = pending.pop()
+        if child is None:
+            slot.getparent().replace(slot, done.pop())  # type: ignore[union-attr]  # placed below
+            continue
+        slots = []
+        done.append(_write_one(child, visit, slots))
+        pending.append((None, slot))
+        pending.extend(reversed(slots))
+    return top
+
+
+# Over the function budget: the hot writer: one branch per kind of field, kept inline for speed.
+def _write_one(obj: Element, visit: Visit | None, slots: Slots) -> etree._Element:  # noqa: C901, PLR0912
+    """``obj``'s element, with a placeholder (listed in ``slots``) for each child object."""
     pending = lazy_source(obj)
     if pending is not None and visit is None:
         return copy_as_read(pending[0], type(obj))  # type: ignore[index]  # (element, context, path)
@@ -68,9 +96,14 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
     if visit is not None:
         visit(node, obj)
     attributes: dict[str, str] = {}
+    read_from_xml = obj.xml_origin is not None
     for name, spec in binding.attributes.values():
         current: Value = getattr(obj, name)
         needed = spec.cardinality is _REQUIRED or name in extras.present
+        if needed and name not in extras.present and read_from_xml:
+            # Left out of the source (an ATTRIBUTE_MISSING error): the default the field
+            # holds would read back as valid, so it stays left out unless code changed it.
+            needed = not values_equal(current, spec.default)
         if needed or not values_equal(current, spec.default):
             read = source.get(spec.xml_name) if source is not None else None
             attributes[spec.xml_name] = _spelled(spec, current, read)
@@ -107,12 +140,12 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:  
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0), visit, read_child, placed)
+            _append(node, specs[token], queues[token].pop(0), slots, read_child, placed)
     for _ in read_children:  # the comments after the last child
         pass
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item, visit, None, placed)
+            _append(node, specs[name], item, slots, None, placed)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
     if placed is not None:
@@ -316,7 +349,8 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if spec.kind is _VALUE:
         # A value at its default is written only when the object was built in code,
         # and only if required (a reader fills in the default of one left out anyway):
-        # what a file left out, writing leaves out too.
+        # what a file left out, writing leaves out too (a placeholder above all, which
+        # would read back as valid where the file has an ELEMENT_MISSING error).
         default = _reread(spec, spec.default_text or "")
         if not values_equal(current, default):
             return [current]
@@ -332,13 +366,14 @@ def _append(
     node: etree._Element,
     spec: FieldSpec,
     item: Value | Element,
-    visit: Visit | None,
+    slots: Slots,
     read_as: etree._Element | None,
     placed: _Placement | None = None,
 ) -> None:
-    """Write one child; ``read_as``: the element read at its place, if known.
+    """Write one child value, or a placeholder for a child object.
 
-    ``placed``: where the comments go when the children no longer line up with the read.
+    ``read_as``: the element read at its place, if known. ``placed``: where the
+    comments go when the children no longer line up with the read.
     """
     if isinstance(item, Element):
         if placed is not None:
@@ -347,7 +382,7 @@ def _append(
             # Read from elsewhere, in the place of ``read_as`` (an include expanded in
             # place): what the replaced element said of itself goes before it.
             node.extend(_detached(c) for c in read_as if not isinstance(c.tag, str))
-        node.append(write_element(item, visit))
+        slots.append((item, etree.SubElement(node, "placeholder")))
     else:
         read = (
             (read_as.text or "") if read_as is not None and read_as.tag == spec.xml_name else None

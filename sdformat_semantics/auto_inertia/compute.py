@@ -189,20 +189,28 @@ def _compute(
     link_density = _density(inertial, DEFAULT_DENSITY)
     link_params = getattr(inertial, "auto_inertia_params", None)
     parts: list[MassProperties] = []
+    unit = _density_unit(inertial, [_density(c, link_density) for c in collisions])
     for collision in collisions:
         density = _density(collision, link_density)
         where = f"collision '{getattr(collision, 'name', '')}' of link '{name}'"
-        if not density > 0.0:
-            message = f"{where} has density {density:g}; a computed inertial needs a positive one"
+        if not 0.0 < density < math.inf:
+            message = (
+                f"{where} has density {density:g}; a computed inertial needs a positive, finite one"
+            )
             problems.append(_not_computed(message, collision, Severity.ERROR, "/density"))
             continue
         params = getattr(collision, "auto_inertia_params", None) or link_params
-        part, trouble = _shape_properties(collision, density, params, mesh_calculator, where)
+        part, trouble = _shape_properties(collision, density / unit, params, mesh_calculator, where)
         if trouble is not None:
             problems.append(trouble)
             continue
         assert part is not None
-        pose = collision_pose(collision) if collision_pose is not None else _own_pose(collision)
+        try:
+            pose = collision_pose(collision) if collision_pose is not None else _own_pose(collision)
+        except OverflowError:  # composed along its frame chain: past a double's range
+            message = f"the pose of {where} in its link leaves the range of a double"
+            problems.append(_not_computed(message, collision, Severity.ERROR, "/pose"))
+            continue
         if pose is None:
             message = f"the pose of {where} does not resolve (see the errors)"
             problems.append(_not_computed(message, collision, Severity.WARNING, "/pose"))
@@ -211,16 +219,45 @@ def _compute(
     if problems:
         note = "; the values written in <inertial> are used"
         return None, [attrs.evolve(p, message=p.message + note) for p in problems]
-    total = shapes.combined(parts)
-    if "mass" in _present(inertial):
-        wanted = float(getattr(inertial, "mass", 0.0))
-        if not wanted > 0.0:
-            message = f"link '{name}' has auto inertial with mass {wanted:g}; it must be positive"
-            return None, [_not_computed(message, inertial, Severity.ERROR, "/mass")]
-        total = total.scaled(wanted / total.mass)
+    return _total(parts, inertial, name)
+
+
+def _total(
+    parts: list[MassProperties], inertial: object, name: str
+) -> tuple[LinkInertial | None, list[Error]]:
+    """The parts combined (and scaled to the written ``<mass>``), or why they cannot be."""
+    wanted = float(getattr(inertial, "mass", 0.0)) if "mass" in _present(inertial) else None
+    if wanted is not None and not 0.0 < wanted < math.inf:
+        message = (
+            f"link '{name}' has auto inertial with mass {wanted:g}; it must be positive and finite"
+        )
+        return None, [_not_computed(message, inertial, Severity.ERROR, "/mass")]
+    total = shapes.combined(parts) if sum(p.mass for p in parts) > 0.0 else None
+    if total is not None and wanted is not None and shapes.finite(total):
+        total = total.with_mass(wanted)
+    if total is None or not total.mass > 0.0 or not shapes.finite(total):
+        computed = "0" if total is None else f"{total.mass:g}"
+        message = (
+            f"link '{name}': the mass properties computed from its collisions leave the range "
+            f"of a double (mass {computed}: sizes and densities too large or too small); "
+            "the values written in <inertial> are used"
+        )
+        return None, [_not_computed(message, inertial, Severity.ERROR)]
     return LinkInertial(
         total.mass, Pose(total.center, (0.0, 0.0, 0.0, 1.0)), total.inertia, computed=True
     ), []
+
+
+def _density_unit(inertial: object, densities: list[float]) -> float:
+    """What the densities are divided by while the parts are computed.
+
+    With a written ``<mass>`` the result is scaled to it, so only the
+    densities' ratios matter: dividing them by the largest keeps a density
+    near a double's limits (``5e-324``, ``1e308``) from taking the parts'
+    masses and moments out of range for nothing. Without one, 1.
+    """
+    usable = [d for d in densities if 0.0 < d < math.inf]
+    return max(usable) if usable and "mass" in _present(inertial) else 1.0
 
 
 def _own_pose(collision: object) -> Pose | None:
@@ -244,8 +281,8 @@ def _shape_properties(
         if shape is None:
             continue
         dimensions = read(shape)
-        if not all(d > 0.0 for d in dimensions):
-            message = f"{where}: the {kind} has a size that is not positive"
+        if not all(0.0 < d < math.inf for d in dimensions):
+            message = f"{where}: the {kind} has a size that is not positive and finite"
             return None, _not_computed(message, shape, Severity.ERROR)
         return _FORMULAS[kind](dimensions, density), None
     mesh = getattr(geometry, "mesh", None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeGuard
 
+import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import (
@@ -21,7 +22,7 @@ from sdformat_runtime.binding import (
     read_from,
     unread_element,
 )
-from sdformat_runtime.errors import Error, ErrorCode, Place, XmlOrigin, problem
+from sdformat_runtime.errors import Error, ErrorCode, Place, Severity, XmlOrigin, problem
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.checks.joints import check_joints
 from sdformat_semantics.checks.name_survey import (
@@ -47,6 +48,7 @@ from sdformat_semantics.frames import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.interface import InterfaceModel
+from sdformat_semantics.migration.name_collisions import SHARED_NAMESPACE
 
 __all__ = [
     "all_models",  # here before entities existed; callers still import them from checks
@@ -56,6 +58,7 @@ __all__ = [
     "check_root_entities",
     "is_reserved",
     "misplaced_includes",
+    "renamed_duplicates",
     "root_models",
     "walk",
 ]
@@ -191,10 +194,9 @@ def _duplicates(
     groups: list[list[NamedElement]] = []
     children = dict(_named_children(element))
     if type(element).TAG in ("model", "world"):
-        shared = [item for field in ENTITY_FIELDS for item in children.pop(field, [])]
-        groups.append(shared)
-    if strict:
-        groups.append([item for items in children.values() for item in items])
+        groups.append([item for field in ENTITY_FIELDS for item in children.pop(field, [])])
+    if strict:  # one group, the entities first (as loading meets them): a light and a model too
+        groups = [[*(groups[0] if groups else []), *(i for v in children.values() for i in v)]]
     else:
         groups.extend(children.values())
     for group in groups:
@@ -212,6 +214,31 @@ def _duplicates(
             else:
                 seen[name] = item.TAG
     return problems
+
+
+def renamed_duplicates(problems: Sequence[Error]) -> list[Error]:
+    """A ``DUPLICATE_NAME`` for each entity loading renamed because another kind held its name.
+
+    A file written before 1.7 may name a joint like its link; loading renames
+    the later one with a warning, as libsdformat's loader does, but the names
+    as written still collide, and the reference's command-line check, which
+    compares the siblings as written, refuses the file. ``problems``: the
+    load's.
+    """
+    return [
+        attrs.evolve(
+            warning,
+            code=ErrorCode.DUPLICATE_NAME,
+            severity=Severity.ERROR,
+            message=(
+                f"{warning.message.split(';')[0]}: named siblings must differ "
+                "(loading renames it for SDFormat 1.7; the names as written collide)"
+            ),
+        )
+        for warning in problems
+        if warning.code is ErrorCode.NAME_CHANGED_BY_MIGRATION
+        and SHARED_NAMESPACE in warning.message
+    ]
 
 
 ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")

@@ -123,6 +123,16 @@ def add_model_path(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_urdf_reading(parser: argparse.ArgumentParser) -> None:
+    """``--preserve-fixed-joints``: ``ParserConfig.preserve_fixed_joints`` (``search_fields``)."""
+    parser.add_argument(
+        "--preserve-fixed-joints",
+        action="store_true",
+        help="read URDF fixed joints as fixed joints instead of merging their child links into "
+        "their parents (fixed-joint lumping, the default, as Gazebo reads URDF)",
+    )
+
+
 class SearchError(Exception):
     """The search options name something unusable; the message says which and why."""
 
@@ -130,7 +140,8 @@ class SearchError(Exception):
 def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
     """The ``ParserConfig`` fields the search options and the project's defaults set.
 
-    Command-line folders come before those of ``[tool.sdformat]``.
+    Command-line folders come before those of ``[tool.sdformat]``. A command
+    with ``add_urdf_reading``'s option sets ``preserve_fixed_joints`` too.
 
     Raises:
         SearchError: A folder that does not exist, a ``--package`` without
@@ -151,7 +162,12 @@ def search_fields(arguments: argparse.Namespace) -> dict[str, Any]:
         packages.setdefault(name, []).extend(_folders(f"--package {name}", [folder]))
     for name, folders in project.package.items():
         packages.setdefault(name, []).extend(_folders(f"{table} package.{name}", folders))
-    return {"model_paths": model_paths, "fuel_cache_paths": fuel, "package_paths": packages}
+    return {
+        "model_paths": model_paths,
+        "fuel_cache_paths": fuel,
+        "package_paths": packages,
+        "preserve_fixed_joints": bool(getattr(arguments, "preserve_fixed_joints", False)),
+    }
 
 
 def project_of(arguments: argparse.Namespace) -> Project:

@@ -12,6 +12,7 @@ from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
     add_model_path,
+    add_urdf_reading,
     path_argument,
     whole_number,
 )
@@ -144,6 +145,7 @@ def add_check_command(commands: Commands) -> None:
         "leads to a readable file (ASSET_MISSING), found as includes are",
     )
     add_model_path(check)
+    add_urdf_reading(check)
 
 
 def run_check(arguments: argparse.Namespace) -> int:

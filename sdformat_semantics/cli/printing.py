@@ -12,6 +12,7 @@ from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
     add_model_path,
+    add_urdf_reading,
     examples,
     path_argument,
     whole_number,
@@ -37,10 +38,12 @@ def add_print_command(commands: Commands) -> None:
             "sdformat print --degrees --precision 6 robot.sdf",
             "sdformat print --format urdf robot.sdf > robot.urdf  # losses on stderr",
             "sdformat print --format urdf --model robot world.sdf",
+            "sdformat print --format mjcf world.sdf -o world.xml --assets meshes  # MuJoCo",
         ),
     )
     print_.add_argument("file", metavar="FILE", type=path_argument)
     add_model_path(print_)
+    add_urdf_reading(print_)
     print_.add_argument(
         "--version",
         metavar="V",
@@ -51,12 +54,26 @@ def add_print_command(commands: Commands) -> None:
     )
     print_.add_argument(
         "--format",
-        choices=("xml", "json", "urdf", "urdf-json"),
+        choices=("xml", "json", "urdf", "urdf-json", "mjcf", "mjcf-json"),
         default="xml",
         help="xml (default); json: one object with the version written, the XML text "
         'and the loss report ("version", "xml", "losses"); urdf: one model written as '
         "URDF, each loss a URDF_EXPORT_LOSS warning on stderr; urdf-json: one object "
-        '("model", "urdf", "losses")',
+        '("model", "urdf", "losses"); mjcf: the model or world written as MuJoCo MJCF '
+        "(needs the [mujoco] extra), each loss a MJCF_EXPORT_LOSS warning on stderr; "
+        'mjcf-json: one object ("name", "mjcf", "losses")',
+    )
+    print_.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT",
+        help="with --format mjcf: write the MJCF to OUT instead of stdout",
+    )
+    print_.add_argument(
+        "--assets",
+        metavar="DIR",
+        help="with --format mjcf: copy the mesh files into DIR and have the MJCF name them "
+        "there (default: the MJCF names each mesh file where it was found)",
     )
     print_.add_argument(
         "--model",
@@ -109,10 +126,14 @@ def run_print(arguments: argparse.Namespace) -> int:
 
 def _print_file(arguments: argparse.Namespace) -> int:
     urdf = arguments.format in ("urdf", "urdf-json")
+    mjcf = arguments.format in ("mjcf", "mjcf-json")
+    if (arguments.output is not None or arguments.assets is not None) and not mjcf:
+        complain("-o/--output and --assets go with --format mjcf")
+        return USAGE
     if arguments.model is not None and not urdf:
         complain("--model names the model written with --format urdf")
         return USAGE
-    if urdf and (
+    if (urdf or mjcf) and (
         arguments.version is not None
         or arguments.gearbox_to_mimic
         or arguments.degrees
@@ -120,7 +141,7 @@ def _print_file(arguments: argparse.Namespace) -> int:
         or not arguments.expand_includes
     ):
         complain(
-            "--format urdf writes one model of the expanded document; drop --version, "
+            f"--format {arguments.format} writes the expanded document; drop --version, "
             "--gearbox-to-mimic, --degrees, --precision and --preserve-includes"
         )
         return USAGE
@@ -141,7 +162,7 @@ def _print_file(arguments: argparse.Namespace) -> int:
         complain(f"--degrees and --precision need a version with classes ({choices})")
         return USAGE
     # The load pipeline is imported only now: `sdformat --help` must not pay for it.
-    from sdformat_semantics.cli.printing_run import write_urdf, write_xml
+    from sdformat_semantics.cli.printing_run import write_mjcf, write_urdf, write_xml
     from sdformat_semantics.cli.reading import with_document
 
-    return with_document(arguments, write_urdf if urdf else write_xml)
+    return with_document(arguments, write_urdf if urdf else write_mjcf if mjcf else write_xml)

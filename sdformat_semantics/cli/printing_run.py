@@ -5,16 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 import attrs
 
 from sdformat_runtime.binding import Element, read_text
 from sdformat_runtime.errors import Error
+from sdformat_semantics.cli.arguments import search_fields
 from sdformat_semantics.cli.checking import problem_as_json
 from sdformat_semantics.cli.output import INVALID, VALID, complain
+from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.loaded import Document, FrameLookupError
 from sdformat_semantics.export.gearbox import gearbox_to_mimic
 from sdformat_semantics.export.value_rewrites import in_degrees, rounded
+from sdformat_semantics.mjcf import MujocoMissingError
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 
 
@@ -31,6 +35,8 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     if arguments.version is not None:
         conversion = document.convert(arguments.version)
         losses = conversion.problems
+        for kept in conversion.notes:  # content some readers of the version ignore
+            print(kept, file=sys.stderr)
         if arguments.version not in PACKAGES or not (
             arguments.degrees or arguments.precision is not None
         ):
@@ -83,6 +89,40 @@ def write_urdf(document: Document, arguments: argparse.Namespace) -> int:
     for loss in conversion.problems:
         print(loss, file=sys.stderr)
     sys.stdout.write(conversion.text)
+    return VALID
+
+
+def write_mjcf(document: Document, arguments: argparse.Namespace) -> int:
+    """Write the document as MJCF to stdout or ``-o`` (losses on stderr), or as JSON.
+
+    Returns:
+        ``INVALID`` when MuJoCo is not installed (the ``MUJOCO_MISSING`` error
+        names the extra) or cannot take the result, else ``VALID``.
+    """
+    config = ParserConfig(**search_fields(arguments))
+    try:
+        conversion = document.convert_to_mjcf(config=config, assets=arguments.assets)
+    except MujocoMissingError as error:
+        print(error.problem, file=sys.stderr)
+        return INVALID
+    except ValueError as error:  # what MuJoCo's compiler refused, said in its words
+        complain(f"MuJoCo cannot take the MJCF written: {error}")
+        return INVALID
+    if arguments.format == "mjcf-json":
+        report = {
+            "name": conversion.name,
+            "mjcf": conversion.text,
+            "losses": [problem_as_json(loss) for loss in conversion.problems],
+        }
+        text = json.dumps(report, indent=2) + "\n"
+    else:
+        for loss in conversion.problems:
+            print(loss, file=sys.stderr)
+        text = conversion.text
+    if arguments.output is None:
+        sys.stdout.write(text)
+    else:
+        Path(arguments.output).write_text(text, encoding="utf-8")
     return VALID
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TypeVar
 
 import attrs
@@ -12,7 +14,12 @@ from sdformat_runtime.errors import Error, ProblemList
 from sdformat_semantics.auto_inertia import (
     MeshCalculator,
 )
-from sdformat_semantics.checks.model import check_canonical_links, check_names
+from sdformat_semantics.checks.model import (
+    check_canonical_links,
+    check_names,
+    renamed_duplicates,
+)
+from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.writing import refuse_errors, xml_text
 from sdformat_semantics.entities import (
@@ -26,6 +33,7 @@ from sdformat_semantics.entities import (
 from sdformat_semantics.entities.elements import elements_of, find_element
 from sdformat_semantics.export.down import Conversion, write_as
 from sdformat_semantics.export.losses import ConversionLossError
+from sdformat_semantics.export.mjcf import MjcfConversion, write_mjcf
 from sdformat_semantics.export.urdf import UrdfConversion, write_urdf
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
@@ -35,6 +43,7 @@ from sdformat_semantics.frames.lookup import (
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics
 from sdformat_semantics.migration import Change
+from sdformat_semantics.urdf.source import UrdfSource
 
 E = TypeVar("E", bound=Element)
 
@@ -66,6 +75,8 @@ class Document(FrameQueries, ProblemList):
             declares none); version-dependent rules (``::`` in names) follow it.
         migration: What migrating from ``original_version`` to ``version`` rewrote.
         mesh_calculator: What computes mesh inertials (``ParserConfig.mesh_inertia``).
+        urdf_source: The URDF the document was read from (None for SDFormat):
+            ``convert_to_urdf`` writes it back while the objects are unedited.
     """
 
     file: str | None
@@ -79,6 +90,7 @@ class Document(FrameQueries, ProblemList):
     original_version: str | None = None
     migration: tuple[Change, ...] = ()
     mesh_calculator: MeshCalculator | None = attrs.field(default=None, repr=False)
+    urdf_source: UrdfSource | None = attrs.field(default=None, repr=False)
     _kinematics: dict[int, Kinematics] = attrs.field(factory=dict, init=False, repr=False)
 
     @property
@@ -149,8 +161,11 @@ class Document(FrameQueries, ProblemList):
         frame, and every named sibling must differ, whatever its type (a
         visual and a collision may not share a name; plugins are exempt).
         Loading, like libsdformat's ``Root::Load``, only requires siblings of
-        the same kind to differ. These checks run whether or not loading found
-        errors, so they report the same things with and without ``strict``.
+        the same kind to differ, and renames an entity of a file older than 1.7
+        that another kind's name holds: here that is an error, since the names
+        as written collide (``checks.model.renamed_duplicates``). These checks
+        run whether or not loading found errors, so they report the same
+        things with and without ``strict``.
 
         Args:
             strict: Ignored: the checks are the same either way (kept for callers).
@@ -159,6 +174,7 @@ class Document(FrameQueries, ProblemList):
         if self.root is None:
             return []
         problems = [p for graphs in self.graphs.values() for p in check_canonical_links(graphs)]
+        problems.extend(renamed_duplicates(self.problems))
         known = {attrs.evolve(p, column=None) for p in self.problems}  # as check_names has
         names = check_names(
             self.root, self.original_version or "", strict=True, includes=self.includes
@@ -240,7 +256,9 @@ class Document(FrameQueries, ProblemList):
         The model's links, joints, inertials (computed ones for ``auto``),
         visuals, collisions and frames, with a ``URDF_EXPORT_LOSS`` warning
         for everything left out or changed (the rules:
-        ``sdformat_semantics.export.urdf``).
+        ``sdformat_semantics.export.urdf``). A document read from URDF whose
+        objects are unedited is written back as its URDF was read: every link,
+        joint and fixed joint under its own name, and nothing lost.
 
         Args:
             model: The model's scoped name; default the root model, or the
@@ -254,7 +272,7 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or not self.graphs:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
-        return write_urdf(self, self.model, self.worlds, model)
+        return write_urdf(self, self.model, self.worlds, model, self.urdf_source)
 
     def to_urdf(
         self, model: str | None = None, *, allow_loss: bool = False, with_errors: bool = False
@@ -266,6 +284,58 @@ class Document(FrameQueries, ProblemList):
                 is False); it carries the loss report.
         """
         conversion = self.convert_to_urdf(model, with_errors=with_errors)
+        if conversion.problems and not allow_loss:
+            raise ConversionLossError(conversion)
+        return conversion.text
+
+    def convert_to_mjcf(
+        self,
+        *,
+        config: ParserConfig | None = None,
+        assets: str | os.PathLike[str] | None = None,
+        with_errors: bool = False,
+    ) -> MjcfConversion:
+        """The document written as MJCF (MuJoCo), with the report of what MJCF cannot hold.
+
+        The root model, or the first world with every model in it; a
+        document read from URDF is written from its SDFormat model. MuJoCo's
+        model API builds and writes it (``mujoco.MjSpec``, the ``[mujoco]``
+        extra); the rules are in ``sdformat_semantics.export.mjcf``.
+
+        Args:
+            config: The policies mesh URIs are resolved with (as for includes).
+            assets: A folder to copy the mesh files into; the MJCF names them there.
+            with_errors: Write a document with errors anyway.
+
+        Raises:
+            MujocoMissingError: ``mujoco`` 3.2 or newer is not installed (its
+                ``problem`` has the code ``MUJOCO_MISSING``).
+            SdfErrors: The document has errors (and ``with_errors`` is False).
+            ValueError: The document could not be read.
+        """
+        if self.root is None or not self.graphs:
+            raise ValueError(f"{self._where()} could not be read; there is nothing to write")
+        refuse_errors(self.errors, with_errors)
+        folder = Path(assets) if assets is not None else None
+        return write_mjcf(
+            self, self.model, self.worlds, config=config, assets=folder, root=self.root
+        )
+
+    def to_mjcf(
+        self,
+        *,
+        allow_loss: bool = False,
+        config: ParserConfig | None = None,
+        assets: str | os.PathLike[str] | None = None,
+        with_errors: bool = False,
+    ) -> str:
+        """The document as MJCF text (see ``convert_to_mjcf``).
+
+        Raises:
+            ConversionLossError: MJCF cannot hold all of the document (and
+                ``allow_loss`` is False); it carries the loss report.
+        """
+        conversion = self.convert_to_mjcf(config=config, assets=assets, with_errors=with_errors)
         if conversion.problems and not allow_loss:
             raise ConversionLossError(conversion)
         return conversion.text

@@ -35,9 +35,12 @@ def root_models(root: Element) -> list[ModelLike]:
 
 def iter_models(models: Sequence[ModelLike], prefix: str = "") -> Iterator[tuple[str, ModelLike]]:
     """Every model of ``models`` and below, with its scope prefix, depth first."""
-    for model in models:
-        yield prefix, model
-        yield from iter_models(model.models, f"{prefix}{model.name}{SEPARATOR}")
+    pending = [(prefix, model) for model in reversed(models)]  # a stack: nesting has no bound
+    while pending:
+        scope, model = pending.pop()
+        yield scope, model
+        inner = f"{scope}{model.name}{SEPARATOR}"
+        pending.extend((inner, nested) for nested in reversed(model.models))
 
 
 def all_models(root: Element) -> Iterator[tuple[str, ModelLike]]:

@@ -32,6 +32,8 @@ class DownContext:
             document's classes do not describe (``mark_unknown``).
         mesh_calculator: What computes the mass properties of mesh collisions
             when an auto inertial is written out (None: meshes are not computed).
+        renamed: Entities written under another name, by scoped name (each
+            rename is also a reported loss).
     """
 
     def __init__(
@@ -47,6 +49,7 @@ class DownContext:
         self.origins: dict[etree._Element, XmlOrigin] = {}
         self.objects: dict[etree._Element, Element] = {}
         self.unknown: set[etree._Element | tuple[etree._Element, str]] = set()
+        self.renamed: dict[str, str] = {}
 
     def record(self, node: etree._Element, obj: Element) -> None:
         """Remember what ``node`` was written from (the ``visit`` of ``Element.to_xml``)."""

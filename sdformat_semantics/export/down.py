@@ -12,8 +12,8 @@ without a ``DOWNCONVERSION_LOSS`` warning at the element path and line it was
 read from. Content that no version describes (unknown and namespaced elements
 and attributes) is kept at every version, as it is when the document is
 written as its own (``DownContext.mark_unknown``). The tests read every written
-document back with the target's classes and validate it against the target's
-schema.
+document back with the target's classes
+and validate it against the target's schema.
 
 A version written down to is checked against its own package's classes;
 a version that had none would be checked against the next newer package's.
@@ -28,13 +28,15 @@ from types import ModuleType
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, beside_root, binding_of
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.binding import ClassBinding, Element, beside_root, binding_of
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
+from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.export import equivalents, references, structure
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import FrameGraphs
+from sdformat_semantics.migration.paths import descendants
 from sdformat_semantics.migration.rules import MigrationRun, Operation
 from sdformat_semantics.migration.steps import downgrade_steps, migrate
 from sdformat_semantics.versions import PACKAGES, WRITABLE_VERSIONS, version_package
@@ -52,11 +54,20 @@ class Conversion(ProblemList):
         problems: The loss report: a ``DOWNCONVERSION_LOSS`` warning for each
             piece of content left out, at the element path and line it was
             read from (empty when the version holds everything).
+        renamed: Entities written under another name (old scoped name -> new),
+            each also a loss in ``problems``: names that the version's reader
+            would read into the wrong model.
+        notes: ``READER_UNSUPPORTED`` warnings: content written as it was
+            that the version's upstream readers do not know (``<mimic>`` in
+            1.10: our 1.10 has it, libsdformat 13 and Gazebo Garden ignore
+            it). Not losses: ``lossless`` does not count them.
     """
 
     version: str
     text: str
     problems: tuple[Error, ...]
+    renamed: Mapping[str, str] = attrs.field(factory=dict, hash=False)
+    notes: tuple[Error, ...] = ()
 
     @property
     def lossless(self) -> bool:
@@ -115,7 +126,42 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run, context)
         problems.extend(run.problems)
-    return Conversion(to_version, _text(node, root), tuple(problems))
+    notes = _unknown_to_upstream(node, to_version, context)
+    text = _text(node, root)
+    return Conversion(to_version, text, tuple(problems), dict(context.renamed), notes)
+
+
+MIMIC_FROM = "1.11"
+"""The first version whose upstream readers (libsdformat 14) know ``<mimic>`` (ours: 1.10)."""
+
+
+def _unknown_to_upstream(
+    node: etree._Element, version: str, context: DownContext
+) -> tuple[Error, ...]:
+    """A warning for each ``<mimic>`` written for 1.10, which upstream 1.10 readers ignore."""
+    if version_key(version) >= version_key(MIMIC_FROM) or version_key(version) < version_key(
+        "1.10"
+    ):
+        return ()
+    notes = []
+    for mimic in descendants(node, "mimic"):
+        axis = mimic.getparent()
+        joint = axis.getparent() if axis is not None else None
+        name = joint.get("name", "") if joint is not None else ""
+        message = (
+            f"the <mimic> of joint '{name}' is written for 1.10, which this project reads, but "
+            "upstream 1.10 readers (libsdformat 13, Gazebo Garden) do not know it: there the "
+            "joint moves freely; write 1.11 for them to follow it"
+        )
+        notes.append(
+            problem(
+                ErrorCode.READER_UNSUPPORTED,
+                message,
+                context.origin(mimic),
+                severity=Severity.WARNING,
+            )
+        )
+    return tuple(notes)
 
 
 def down_operations(context: DownContext) -> dict[str, Operation]:
@@ -138,6 +184,9 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
             element, context, run
         ),
         "thread_pitch": lambda run, rule, element, where: equivalents.thread_pitch(
+            element, context, run
+        ),
+        "state_radians": lambda run, rule, element, where: equivalents.state_radians(
             element, context, run
         ),
         "flat_references": lambda run, rule, element, where: references.flat_references(
@@ -165,9 +214,36 @@ def _prune(
     What the document's own classes did not describe either is kept
     (``DownContext.mark_unknown``).
     """
+    # A stack of the elements being walked, each with its children still to see: elements
+    # nest as deep as the document does, and losses are reported in document order.
+    binding = _pruned_attributes(node, cls, run, context)
+    stack = [] if binding is None else [(node, binding, iter(list(node)))]
+    while stack:
+        current, current_binding, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            continue
+        if not isinstance(child.tag, str) or child.tag.startswith("{") or child in context.unknown:
+            continue  # comments, namespaced extensions and unknown content: every version keeps
+        plan = current_binding.children.get(child.tag)
+        if plan is None:
+            reason = f"SDFormat {run.step.to_version} has no such element"
+            run.lose(child, f"<{child.tag}> in <{current.tag}>", reason)
+            current.remove(child)
+        elif plan.element_class is not None:
+            below = _pruned_attributes(child, plan.element_class, run, context)
+            if below is not None:
+                stack.append((child, below, iter(list(child))))
+
+
+def _pruned_attributes(
+    node: etree._Element, cls: type[Element], run: MigrationRun, context: DownContext
+) -> ClassBinding | None:
+    """Leave out the attributes ``cls`` has no place for; its binding, None for free content."""
     binding = binding_of(cls)
     if binding.content_field is not None:
-        return  # free content (a plugin's): anything goes
+        return None  # free content (a plugin's): anything goes
     for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
         if (
             not attribute.startswith("{")
@@ -177,16 +253,7 @@ def _prune(
             del node.attrib[attribute]
             reason = f"SDFormat {run.step.to_version} has no such attribute"
             run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
-    for child in list(node):
-        if not isinstance(child.tag, str) or child.tag.startswith("{") or child in context.unknown:
-            continue  # comments, namespaced extensions and unknown content: every version keeps
-        plan = binding.children.get(child.tag)
-        if plan is None:
-            reason = f"SDFormat {run.step.to_version} has no such element"
-            run.lose(child, f"<{child.tag}> in <{node.tag}>", reason)
-            node.remove(child)
-        elif plan.element_class is not None:
-            _prune(child, plan.element_class, run, context)
+    return binding
 
 
 def _text(node: etree._Element, root: Element) -> str:
@@ -202,4 +269,5 @@ def _text(node: etree._Element, root: Element) -> str:
     etree.cleanup_namespaces(node)
     etree.indent(node, space="  ")
     before, after = beside_root(root)
-    return XML_DECLARATION + before + etree.tostring(node, encoding="unicode") + "\n" + after
+    written = unmask_names(etree.tostring(node, encoding="unicode"))
+    return XML_DECLARATION + before + written + "\n" + after

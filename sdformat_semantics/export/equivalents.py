@@ -144,3 +144,55 @@ def thread_pitch(joint: etree._Element, context: DownContext, run: MigrationRun)
     written.text = format_number(-2.0 * math.pi / pitch)
     joint.insert(position, written)
     run.count("screw_thread_pitch written as thread_pitch = -2 pi / screw_thread_pitch")
+
+
+TRANSLATIONAL = ("prismatic",)
+"""Joint types whose position is a distance; ``degrees`` says nothing about it."""
+
+
+def state_radians(joint_state: etree._Element, context: DownContext, run: MigrationRun) -> None:
+    """Write a 1.12 joint state position given in degrees as the radians 1.11 reads.
+
+    1.11's ``<angle>`` has no ``degrees``: a rotational position is converted;
+    on a prismatic joint ``degrees`` means nothing and goes silently; a joint
+    the document does not hold (so of unknown type) keeps its number, and
+    the loss of ``degrees`` is reported.
+    """
+    joint_type: str | None = None
+    for tag in ("axis_state", "axis2_state"):
+        position = joint_state.find(f"{tag}/position")
+        if position is None or "degrees" not in position.attrib:
+            continue
+        degrees = position.get("degrees", "").strip().lower() in _TRUE
+        del position.attrib["degrees"]
+        if not degrees:
+            continue  # "false" says what 1.11 means anyway
+        joint_type = joint_type or _state_joint_type(joint_state, context)
+        if joint_type in TRANSLATIONAL:
+            run.count("degrees of a prismatic joint's position dropped: it is a distance")
+            continue
+        if joint_type is None:
+            reason = (
+                f"the joint '{joint_state.get('name')}' is not in the document, so whether its "
+                "position is an angle is unknown; the number is written as it is, which 1.11 "
+                "reads as radians or metres"
+            )
+            run.lose(position, "@degrees of a joint position", reason, suffix="/@degrees")
+            continue
+        position.text = format_number(math.radians(float((position.text or "0").strip())))
+        run.count("joint state position in degrees written in radians")
+
+
+def _state_joint_type(joint_state: etree._Element, context: DownContext) -> str | None:
+    """The type of the joint a world state's ``<joint_state>`` names (None: not found)."""
+    names = [joint_state.get("name", "")]
+    around = joint_state.getparent()
+    while around is not None and around.tag == "model_state":
+        names.insert(0, around.get("name", ""))
+        around = around.getparent()
+    world = around.getparent() if around is not None else None
+    graphs = context.graphs.get(world.get("name", "")) if world is not None else None
+    found = graphs.vertices.get("::".join(names)) if graphs is not None else None
+    if found is None or not is_joint(found.element):
+        return None
+    return str(found.element.type)

@@ -4,10 +4,23 @@ A gearbox joint couples the rotations of its parent and child links, each
 measured from ``gearbox_reference_body``; in practice two revolute joints
 connect the reference body to those links. The mimic proposal deprecates the
 gearbox in favour of a ``<mimic>`` on the output revolute joint's axis that
-follows the input revolute joint, with ``gearbox_ratio`` as multiplier (as
-in the proposal's example; the gearbox's own formula has the opposite sign,
-``theta_2 = -ratio * theta_1``, so check the axis directions after rewriting).
-The deprecation warning itself is a load check (``checks.gearbox``).
+follows the input revolute joint. The deprecation warning itself is a load
+check (``checks.gearbox``).
+
+The multiplier comes from the gearbox's definition (the spec's, as
+``sdformat describe joint/gearbox_ratio`` prints it): ``theta_2 = -ratio *
+theta_1``, where ``theta_1`` is the parent link's rotation from the
+reference body about the gearbox's ``axis`` and ``theta_2`` the child's
+about its ``axis2``. The input joint turns the parent link by ``q_in``
+about its own axis, the output joint the child by ``q_out`` about its own,
+so ``theta_1 = s_in * q_in`` and ``theta_2 = s_out * q_out``, where ``s`` is
++1 when the revolute joint's axis points along the gearbox axis and -1 when
+it points the opposite way (compared in the model's frame at the zero
+configuration). Hence ``q_out = -ratio * s_in * s_out * q_in``: the mimic's
+multiplier, its offset and reference zero. An axis that is neither aligned
+with nor opposed to its gearbox axis leaves no multiplier to derive, and the
+gearbox is kept with the reason, not guessed. (The proposal's example writes
+``+ratio``, but it also turns the follower's axis, so it settles nothing.)
 """
 
 from __future__ import annotations
@@ -17,10 +30,11 @@ from collections.abc import Mapping
 from typing import Any, Protocol, TypeGuard
 
 import attrs
+import numpy as np
 
 from sdformat_runtime.binding import Element
 from sdformat_semantics.entities import JointLike, child_class, has_mimic, is_joint
-from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex
+from sdformat_semantics.frames import FrameGraphs, FrameKind, Vertex, unit
 
 
 class LoadedDocument(Protocol):
@@ -40,6 +54,8 @@ class LoadedDocument(Protocol):
 ROTARY = ("revolute", "continuous")
 """Joint types that can carry each side of a gearbox (one rotational axis)."""
 
+DEFAULT_AXIS = (0.0, 0.0, 1.0)
+"""An axis without ``<xyz>`` turns about the joint frame's z (the spec default)."""
 UNSET = ("", "__default__")
 """Texts of an absent ``gearbox_reference_body`` (the spec default is ``__default__``)."""
 
@@ -52,7 +68,9 @@ class GearboxRewrite:
         gearbox: Scoped name of the gearbox joint.
         leader: Scoped name of the input revolute joint, or None.
         follower: Scoped name of the output revolute joint, or None.
-        multiplier: The gearbox ratio, the mimic's multiplier.
+        multiplier: The mimic's multiplier, ``-gearbox_ratio`` times the
+            directions of the two revolute axes along the gearbox's (see the
+            module text); the ratio itself when the gearbox is kept.
         reason: Why the gearbox was kept; empty when it was rewritten.
         element: The gearbox joint object (file and line in ``xml_origin``).
     """
@@ -184,8 +202,63 @@ def _plan(
             f"the input joint '{leader.name}' cannot be named from the scope of the output "
             f"joint '{follower.name}' (names go down only)"
         )
-    rewrite = GearboxRewrite(vertex.name, leader.name, follower.name, ratio, "", joint)
+    signs = {
+        end.name: _direction(graphs, end.name, end.element, vertex.name, joint, gear_axis)
+        for end, gear_axis in ((leader, PARENT_AXIS), (follower, CHILD_AXIS))
+    }
+    leader_sign, follower_sign = signs[leader.name], signs[follower.name]
+    if leader_sign is None or follower_sign is None:
+        name, gear_axis = (
+            (leader.name, PARENT_AXIS) if leader_sign is None else (follower.name, CHILD_AXIS)
+        )
+        return kept(
+            f"the axis of '{name}' is neither aligned with nor opposed to the gearbox's "
+            f"<{gear_axis}> (or one of them does not resolve), so the direction of the "
+            "mimic cannot be decided; rewrite it by hand"
+        )
+    multiplier = -ratio * leader_sign * follower_sign
+    rewrite = GearboxRewrite(vertex.name, leader.name, follower.name, multiplier, "", joint)
     return rewrite, follower
+
+
+PARENT_AXIS = "axis"
+"""The gearbox axis the parent link's angle (``theta_1``) is measured about."""
+CHILD_AXIS = "axis2"
+"""The gearbox axis the child link's angle (``theta_2``) is measured about."""
+ALIGNED = 1e-9
+"""How far from +-1 the cosine between two axes may be for them to count as one line."""
+
+
+def _direction(
+    graphs: FrameGraphs,
+    joint_name: str,
+    joint: object,
+    gearbox_name: str,
+    gearbox: JointLike,
+    gear_axis: str,
+) -> float | None:
+    """+1 or -1: whether a joint's ``<axis>`` points along a gearbox axis or against it."""
+    ours = _axis_in_origin(graphs, joint_name, getattr(joint, "axis", None))
+    theirs = _axis_in_origin(graphs, gearbox_name, getattr(gearbox, gear_axis, None))
+    if ours is None or theirs is None:
+        return None
+    cosine = float(np.dot(ours, theirs))
+    if abs(abs(cosine) - 1.0) > ALIGNED:
+        return None
+    return 1.0 if cosine > 0 else -1.0
+
+
+def _axis_in_origin(graphs: FrameGraphs, joint: str, axis: object) -> np.ndarray | None:
+    """A joint axis's unit direction in the graphs' origin frame, at the zero configuration."""
+    xyz = getattr(axis, "xyz", None)
+    value = getattr(xyz, "value", None) if xyz is not None else None
+    direction = unit(np.asarray(value if value is not None else DEFAULT_AXIS, dtype=np.float64))
+    if direction is None:
+        return None
+    expressed_in = str(getattr(xyz, "expressed_in", "") or "")
+    frame = graphs.lookup(expressed_in, graphs.scope_of(joint)) if expressed_in else joint
+    pose = graphs.pose_in_origin(frame) if frame is not None else None
+    return None if pose is None else np.asarray(pose.rotate_vector(direction))
 
 
 def _rotary_joints(graphs: FrameGraphs, prefix: str) -> dict[str, tuple[str, str]]:

@@ -40,6 +40,7 @@ from typing import Protocol
 from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
+from sdformat_semantics.export.flat_names import unflattenable_names
 from sdformat_semantics.frames import MODEL_FRAME, WORLD, FrameGraphs, FrameKind, Scope
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.migration.paths import descendants
@@ -143,8 +144,10 @@ def flat_references(element: etree._Element, context: DownContext, run: Migratio
         return
     graphs, frame = located
     names = _Names(graphs, Scope(frame[: -len(MODEL_FRAME)], frame, False))
+    own_pose = element.find("pose")
     for pose in descendants(element, "pose"):
-        _rewrite(pose, "relative_to", names.frame_name, run)
+        if pose is not own_pose:  # named from the scope around the model (``_world``'s)
+            _rewrite(pose, "relative_to", names.frame_name, run)
     for frame_element in element.findall("frame"):
         _rewrite(frame_element, "attached_to", names.frame_name, run)
     for xyz in descendants(element, "xyz"):
@@ -152,6 +155,7 @@ def flat_references(element: etree._Element, context: DownContext, run: Migratio
     for joint in element.findall("joint"):
         _joint_links(joint, names, run)
     _canonical_link(element, names, run)
+    unflattenable_names(element, context, run)
 
 
 def _world(world: etree._Element, names: _Names, run: MigrationRun) -> None:

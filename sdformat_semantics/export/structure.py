@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import attrs
 from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
@@ -65,6 +66,10 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
     (a 1.7 reader turns its ``::`` names back into a nested model, invalid
     without links): it is left out and reported, and what was placed
     relative to or attached to its frames is written at its resolved pose.
+
+    Each entity moves once, straight into ``model`` with its whole prefix
+    (``a::b::link``): dissolving one level at a time moved the entities of
+    a model ``n`` deep ``n`` times.
     """
     nested_models = [child for child in model if child.tag == "model"]
     if not nested_models:
@@ -74,8 +79,7 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
     left_out = _leave_out_linkless(model, context, run)
     written_static = _is_static(model) or becomes_static
     for nested in [child for child in model if child.tag == "model"]:
-        _flatten_nested(nested, context, run, written_static)
-        _dissolve(model, nested, context, run, written_static)
+        _dissolve_tree(model, nested, context, run, written_static)
     if becomes_static:
         static = model.find("static")
         if static is None:
@@ -88,23 +92,20 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
         _replace_references(model, left_out, context, run)
 
 
-def _flatten_nested(
-    model: etree._Element, context: DownContext, run: MigrationRun, static: bool
-) -> None:
-    for nested in [child for child in model if child.tag == "model"]:
-        _flatten_nested(nested, context, run, static)
-        _dissolve(model, nested, context, run, static)
-
-
 def _is_static(model: etree._Element) -> bool:
     return (model.findtext("static") or "").strip().lower() in _TRUE
 
 
 def _links_static(model: etree._Element, static: bool) -> list[bool]:
     """For each link below ``model`` (any depth), whether a model around it is static."""
-    found = [static for child in model if child.tag == "link"]
-    for nested in model.iterchildren("model"):
-        found.extend(_links_static(nested, static or _is_static(nested)))
+    found: list[bool] = []
+    pending = [(model, static)]
+    while pending:
+        current, around = pending.pop()
+        found.extend(around for child in current if child.tag == "link")
+        pending.extend(
+            (nested, around or _is_static(nested)) for nested in current.iterchildren("model")
+        )
     return found
 
 
@@ -117,19 +118,22 @@ def _leave_out_linkless(
 ) -> list[str]:
     """Remove (and report) the nested models with no link at any depth; their vertices."""
     left_out: list[str] = []
-    for nested in [child for child in model if child.tag == "model"]:
-        if next(nested.iterdescendants("link"), None) is not None:
-            left_out.extend(_leave_out_linkless(nested, context, run))
-            continue
-        located = context.vertex(nested)
-        if located is not None:
-            left_out.append(located[1][: -len(MODEL_FRAME)])  # "w::m::a::", its scope prefix
-        reason = (
-            "it has no link, and 1.7 readers turn its '::' names back into a nested model, "
-            "which without links is invalid; it and its frames are left out"
-        )
-        run.lose(nested, f"nested model '{nested.get('name', '')}'", reason)
-        model.remove(nested)
+    pending = [model]
+    while pending:
+        current = pending.pop()
+        for nested in [child for child in current if child.tag == "model"]:
+            if next(nested.iterdescendants("link"), None) is not None:
+                pending.append(nested)
+                continue
+            located = context.vertex(nested)
+            if located is not None:
+                left_out.append(located[1][: -len(MODEL_FRAME)])  # "w::m::a::", its scope prefix
+            reason = (
+                "it has no link, and 1.7 readers turn its '::' names back into a nested model, "
+                "which without links is invalid; it and its frames are left out"
+            )
+            run.lose(nested, f"nested model '{nested.get('name', '')}'", reason)
+            current.remove(nested)
     return left_out
 
 
@@ -173,53 +177,122 @@ def _replace_references(
             run.count("pose relative to a left-out nested model written as its resolved pose")
 
 
-def _dissolve(
-    parent: etree._Element,
-    nested: etree._Element,
+@attrs.frozen
+class _Nested:
+    """A model below the flattened one, with the whole prefix its entities' names get."""
+
+    element: etree._Element
+    prefix: str
+    """``a::b::`` for ``b`` in ``a``."""
+    parent: etree._Element
+    parent_prefix: str
+    """The prefix of the model around it (empty when that is the flattened model)."""
+
+
+def _dissolve_tree(
+    model: etree._Element,
+    top: etree._Element,
     context: DownContext,
     run: MigrationRun,
-    static: bool = False,
+    static: bool,
 ) -> None:
-    name = nested.get("name", "")
-    prefix = name + SEPARATOR
-    model_frame = prefix + MODEL_FRAME
-    proxy = etree.Element("frame", name=model_frame)
+    """Write ``top`` (nested in ``model``) and every model inside it as ``model``'s entities.
+
+    The written order is the document's: each nested model's proxy frame,
+    then its children, a model inside it replaced in place by what it holds.
+    Losses are reported innermost first, as a level-by-level flattening finds them.
+    """
+    written: list[etree._Element] = []
+    dissolved: list[_Nested] = []
+    pending: list[_Nested | etree._Element] = [_Nested(top, _name(top) + SEPARATOR, model, "")]
+    while pending:
+        item = pending.pop()
+        if not isinstance(item, _Nested):
+            written.append(item)
+            continue
+        dissolved.append(item)
+        written.append(_proxy_frame(item, context))
+        following: list[_Nested | etree._Element] = []
+        for child in item.element:
+            if not isinstance(child.tag, str):
+                continue
+            if child.tag == "model":
+                prefix = item.prefix + _name(child) + SEPARATOR
+                following.append(_Nested(child, prefix, item.element, item.prefix))
+            elif child.tag in ENTITY_TAGS:
+                _prefix_entity(child, item.prefix, item.prefix + MODEL_FRAME)
+                following.append(child)
+            elif child.tag.startswith("{"):
+                following.append(child)  # namespaced extensions follow the content they annotate
+        pending.extend(reversed(following))
+    for item in _innermost_first(dissolved):
+        _report_model_children(item.element, static, run)
+        run.count("nested model flattened into '::' names")
+    index = model.index(top)
+    for offset, element in enumerate(written):
+        model.insert(index + offset, element)
+    model.remove(top)
+
+
+def _name(model: etree._Element) -> str:
+    return model.get("name", "")
+
+
+def _innermost_first(dissolved: list[_Nested]) -> list[_Nested]:
+    """The dissolved models, each after the models inside it (in document order)."""
+    inside: dict[etree._Element, list[_Nested]] = {}
+    for item in dissolved[1:]:
+        inside.setdefault(item.parent, []).append(item)
+    ordered: list[_Nested] = []
+    pending: list[tuple[_Nested, bool]] = [(dissolved[0], False)]
+    while pending:
+        item, expanded = pending.pop()
+        if expanded:
+            ordered.append(item)
+            continue
+        pending.append((item, True))
+        pending.extend((inner, False) for inner in reversed(inside.get(item.element, [])))
+    return ordered
+
+
+def _proxy_frame(item: _Nested, context: DownContext) -> etree._Element:
+    """The frame ``a::b::__model__`` that stands in for a dissolved model's frame."""
+    nested = item.element
+    proxy = etree.Element("frame", name=item.prefix + MODEL_FRAME)
     proxy.tail = nested.tail
-    pose, attached_to = _placement_in_parent(parent, nested, context)
+    pose, attached_to = _placement_in_parent(item.parent, nested, context)
     if attached_to is not None:
-        proxy.set("attached_to", attached_to)
+        proxy.set("attached_to", item.parent_prefix + attached_to)
+    elif item.parent_prefix:  # attached to the proxy of the model around it
+        proxy.set("attached_to", item.parent_prefix + MODEL_FRAME)
     # Relative to the parent's frame, said outright: a frame's pose defaults to being
     # relative to what it is attached to, a link of the model it stands in for.
-    etree.SubElement(proxy, "pose", relative_to=MODEL_FRAME).text = pose.to_sdf()
+    etree.SubElement(
+        proxy, "pose", relative_to=item.parent_prefix + MODEL_FRAME
+    ).text = pose.to_sdf()
     if isinstance(nested.sourceline, int):
         proxy.sourceline = nested.sourceline
     if nested in context.origins:
         context.origins[proxy] = context.origins[nested]
-    index = parent.index(nested)
-    parent.insert(index, proxy)
-    moved = [proxy]
-    for child in list(nested):
-        if not isinstance(child.tag, str):
-            continue
-        if child.tag in ENTITY_TAGS:
-            _prefix_entity(child, prefix, model_frame)
-            moved.append(child)
-        elif child.tag == "pose":
-            continue  # the proxy frame holds the model's resolved pose
-        elif child.tag.startswith("{"):
-            moved.append(child)  # namespaced extensions follow the content they annotate
-        elif child.tag == "static" and static:
+    return proxy
+
+
+def _report_model_children(nested: etree._Element, static: bool, run: MigrationRun) -> None:
+    """Report what a dissolved model holds that has no place in its parent."""
+    name = _name(nested)
+    for child in nested:
+        if not isinstance(child.tag, str) or child.tag in (*ENTITY_TAGS, "model", "pose"):
+            continue  # moved, or held by the proxy frame (the model's resolved pose)
+        if child.tag.startswith("{"):
+            continue  # namespaced extensions moved with the content they annotate
+        if child.tag == "static" and static:
             continue  # the flattened model is written static: nothing is lost
-        elif _QUIET_DEFAULTS.get(child.tag) != (child.text or "").strip().lower():
+        if _QUIET_DEFAULTS.get(child.tag) != (child.text or "").strip().lower():
             reason = (
                 f"SDFormat 1.7 has no nested models; '{name}' is flattened into its parent "
                 f"and its <{child.tag}> has no place there"
             )
             run.lose(child, f"<{child.tag}> of nested model '{name}'", reason)
-    for offset, child in enumerate(moved[1:], start=1):
-        parent.insert(index + offset, child)
-    parent.remove(nested)
-    run.count("nested model flattened into '::' names")
 
 
 def _placement_in_parent(

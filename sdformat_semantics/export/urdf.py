@@ -38,7 +38,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemList
-from sdformat_runtime.values import format_computed
+from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
@@ -56,6 +56,8 @@ from sdformat_semantics.export.urdf_parts import (
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.urdf.model import MASSLESS
+from sdformat_semantics.urdf.source import UrdfSource
 
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}
@@ -133,6 +135,16 @@ class _Writer:
     # Collecting -------------------------------------------------------------
 
     def _collect(self, model: Any, scope: str, *, top: bool) -> None:
+        pending = [(model, scope, top)]  # a stack, in the order of a recursive walk
+        while pending:
+            current, current_scope, is_top = pending.pop()
+            self._collect_one(current, current_scope, top=is_top)
+            pending.extend(
+                (nested, current_scope + str(nested.name) + SEPARATOR, False)
+                for nested in reversed(current.models)
+            )
+
+    def _collect_one(self, model: Any, scope: str, *, top: bool) -> None:
         handled = ("pose", "link", "joint", "frame", "model") + (("static",) if top else ())
         self.losses.rest(model, handled, ("name", "canonical_link", "placement_frame"))
         if not top:
@@ -147,8 +159,6 @@ class _Writer:
         for frame in model.frames:
             local = scope + str(frame.name)
             self.frames.append(_Entity(frame, self.prefix + local, local))
-        for nested in model.models:
-            self._collect(nested, scope + str(nested.name) + SEPARATOR, top=False)
 
     def name(self, entity: _Entity, wanted: str | None = None) -> str:
         """The URDF name of an entity: its flattened name, unique in the document."""
@@ -312,8 +322,13 @@ class _Writer:
         link = sub(robot, "link", name=entity.name)
         inertial = document.inertial(entity.scoped)
         write_inertial(link, inertial, shift)
-        if inertial.mass == 0:
-            losses.lose(entity.obj, f"link '{entity.local}' has no mass: URDF readers drop it")
+        if inertial.mass <= MASSLESS:
+            message = (
+                f"link '{entity.local}' has a mass of {format_number(float(inertial.mass))} (at "
+                f"most {MASSLESS:g}): URDF readers take it for massless and leave it out, with "
+                "the links below it, or merge it into its parent on a fixed joint"
+            )
+            losses.lose(entity.obj, message)
         losses.rest(entity.obj, ("pose", "inertial", "visual", "collision"))
         if entity.obj.inertial is not None:
             handled = ("pose", "mass", "inertia", "density", "auto_inertia_params")
@@ -418,7 +433,11 @@ class _Writer:
 
 
 def write_urdf(
-    document: FrameQueries, root_model: Any, worlds: list[Any], model: str | None = None
+    document: FrameQueries,
+    root_model: Any,
+    worlds: list[Any],
+    model: str | None = None,
+    source: UrdfSource | None = None,
 ) -> UrdfConversion:
     """Write one model of a loaded document as URDF (see the module's rules).
 
@@ -428,10 +447,20 @@ def write_urdf(
         worlds: Its worlds.
         model: The model's scoped name (``robot``, ``robot::arm``); default the
             root model, or the only model of the first world.
+        source: The URDF the document was read from: written back as read
+            when the document's objects are still what it converts to
+            (lumping and dropped massless links cannot be undone otherwise).
 
     Raises:
         ValueError: No such model, or several to choose from.
     """
+    if (
+        source is not None
+        and root_model is not None
+        and model in (None, str(root_model.name))
+        and source.converts_to(root_model)
+    ):
+        return UrdfConversion(str(root_model.name), source.text(), (), source.names())
     chosen, prefix, frame = choose_model(root_model, worlds, model, document.file)
     if not any(True for _ in links_of(chosen)):
         raise ValueError(f"model '{chosen.name}' has no link: a URDF robot needs one")

@@ -38,11 +38,21 @@ class Losses:
 
     Attributes:
         context: Where each written XML element came from.
-        problems: The ``URDF_EXPORT_LOSS`` warnings so far.
+        code: The loss code reported (``URDF_EXPORT_LOSS``, ``MJCF_EXPORT_LOSS``).
+        target: The format written, as messages name it.
+        problems: The loss warnings so far.
     """
 
-    def __init__(self, file: str | None, graphs: Mapping[str, FrameGraphs]) -> None:
+    def __init__(
+        self,
+        file: str | None,
+        graphs: Mapping[str, FrameGraphs],
+        code: ErrorCode = ErrorCode.URDF_EXPORT_LOSS,
+        target: str = "URDF",
+    ) -> None:
         self.context = DownContext(file, graphs)
+        self.code = code  # the loss code of the format written
+        self.target = target  # its name, in the messages
         self.problems: list[Error] = []
         self._nodes: dict[int, etree._Element] = {}
 
@@ -65,7 +75,7 @@ class Losses:
         where = self.context.origin(node) if node is not None else place
         self.problems.append(
             problem(
-                ErrorCode.URDF_EXPORT_LOSS,
+                self.code,
                 message,
                 where,
                 severity=Severity.WARNING,
@@ -81,7 +91,7 @@ class Losses:
         attributes: Collection[str] = ("name",),
         what: str = "",
     ) -> None:
-        """Report every child element and attribute of ``obj`` outside the ones URDF holds."""
+        """Report every child element and attribute of ``obj`` outside the ones the target holds."""
         node = self.node(obj)
         if node is None:
             return
@@ -90,11 +100,12 @@ class Losses:
         for key in node.attrib:
             attribute = str(key)
             if attribute not in attributes:
-                message = f"@{attribute} of {owner} has no URDF equivalent: left out"
+                message = f"@{attribute} of {owner} has no {self.target} equivalent: left out"
                 self.lose(node, message, suffix=f"/@{attribute}")
         for child in node:
             if isinstance(child.tag, str) and child.tag not in children:
-                self.lose(child, f"<{child.tag}> of {owner} has no URDF equivalent: left out")
+                message = f"<{child.tag}> of {owner} has no {self.target} equivalent: left out"
+                self.lose(child, message)
 
 
 def sub(parent: etree._Element, tag: str, **attributes: str) -> etree._Element:
@@ -151,10 +162,17 @@ def write_shape(
         )
         losses.lose(shape, message)
         return None
+    tag, shape_object = found
+    if tag == "mesh" and not str(getattr(shape_object, "uri", "")).strip():
+        message = (
+            f"{kind} '{shape_name(shape)}' of link '{label}': its mesh has no URI, and an "
+            "empty filename is refused (by libsdformat, and by this reader); left out"
+        )
+        losses.lose(shape_object, message, "/uri")
+        return None
     element = sub(link, kind, name=shape_name(shape))
     origin(element, pose)
     holder = sub(element, "geometry")
-    tag, shape_object = found
     if tag == "mesh":
         sub(holder, "mesh", filename=str(getattr(shape_object, "uri", "")))
         scale = np.asarray(getattr(shape_object, "scale", (1.0, 1.0, 1.0)), dtype=float)
@@ -230,10 +248,12 @@ def _albedo_map(material: object) -> str:
 
 
 def links_of(model: Any) -> Iterator[Any]:
-    """Every link of a model, nested models' included."""
-    yield from model.links
-    for nested in model.models:
-        yield from links_of(nested)
+    """Every link of a model, nested models' included, depth first."""
+    pending = [model]  # a stack: models nest without bound
+    while pending:
+        current = pending.pop()
+        yield from current.links
+        pending.extend(reversed(current.models))
 
 
 def choose_model(

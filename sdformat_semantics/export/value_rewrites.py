@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
 import attrs
 import numpy as np
@@ -155,19 +155,39 @@ def rounded(root: Element, digits: int) -> Element:
 
 
 def rewrite(root: Tree, change: Change) -> Tree:
-    """A copy of the tree with ``change`` applied to every element object, depth first."""
-    changes = change(root)
-    for name, spec in binding_of(type(root)).fields:
-        current = getattr(root, name)
-        if spec.kind == "child" and current is not None:
-            changed = rewrite(current, change)
-            if changed is not current:
-                changes[name] = changed
-        elif spec.kind == "children":
-            items = [rewrite(item, change) for item in current]
-            if any(a is not b for a, b in zip(items, current, strict=True)):
-                changes[name] = items
-    return replace(root, **changes) if changes else root
+    """A copy of the tree with ``change`` applied to every element object, depth first.
+
+    ``change`` sees the objects as read, parents first; the copies are then
+    made children first. Two passes over a list, not recursion: trees nest
+    without bound.
+    """
+    listed: list[tuple[Element, FieldValues]] = []
+    pending: list[Element] = [root]
+    while pending:
+        current = pending.pop()
+        listed.append((current, change(current)))
+        below: list[Element] = []
+        for name, spec in binding_of(type(current)).fields:
+            value = getattr(current, name)
+            if spec.kind == "child" and value is not None:
+                below.append(value)
+            elif spec.kind == "children":
+                below.extend(value)
+        pending.extend(reversed(below))
+    done: dict[int, Element] = {}
+    for current, changes in reversed(listed):  # every object after all those below it
+        for name, spec in binding_of(type(current)).fields:
+            value = getattr(current, name)
+            if spec.kind == "child" and value is not None:
+                changed = done[id(value)]
+                if changed is not value:
+                    changes[name] = changed
+            elif spec.kind == "children":
+                items = [done[id(item)] for item in value]
+                if any(a is not b for a, b in zip(items, value, strict=True)):
+                    changes[name] = items
+        done[id(current)] = replace(current, **changes) if changes else current
+    return cast("Tree", done[id(root)])
 
 
 def _poses(count: int) -> str:

@@ -206,13 +206,33 @@ class GraphBuilder:
         self._problems.error(ErrorCode.DUPLICATE_NAME, message, element)
 
     def _add_model(self, model: ModelLike, parent: Scope, *, root: bool = False) -> None:
+        """Add a model and every model nested in it, each before the interfaces placed in it.
+
+        A stack rather than recursion (models nest as deep as a document makes
+        them), in the order a recursive walk would take: a model's members,
+        then each nested model with everything below it, then the interface
+        models its includes placed.
+        """
+        pending: list[tuple[ModelLike, Scope, bool] | Scope] = [(model, parent, root)]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, Scope):
+                self._add_interfaces(item)
+                continue
+            inner = self._add_model_members(*item)
+            if inner is not None:
+                pending.append(inner)
+                pending.extend((nested, inner, False) for nested in reversed(item[0].models))
+
+    def _add_model_members(self, model: ModelLike, parent: Scope, root: bool) -> Scope | None:
+        """Add a model's own frame, links, joints and frames; its scope, or None when refused."""
         graphs = self.graphs
         scoped = f"{parent.prefix}{model.name}"  # the alias of its frame
         prefix = "" if root else scoped + SEPARATOR
         frame = prefix + MODEL_FRAME
         if not root and (scoped in graphs.vertices or scoped in graphs.aliases):
             self._report_collision(scoped, model, parent)
-            return  # a duplicate among siblings is reported by the name checks
+            return None  # a duplicate among siblings is reported by the name checks
         kind = _STATIC_MODEL if model.static else _MODEL
         graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
         graphs.by_element[id(model)] = frame
@@ -247,11 +267,14 @@ class GraphBuilder:
                 self._add_vertex(frame_element, _FRAME, inner, edges.of_frame)
             else:
                 self._add_unread(frame_element, *unread, _FRAME, inner, edges.of_unread_frame)
-        for nested in model.models:
-            self._add_model(nested, inner)
+        return inner
+
+    def _add_interfaces(self, inner: Scope) -> None:
+        """Add the interface models that custom parsers placed in a model's scope."""
+        pose_parent = self._edges.model_pose_parent
         for placed in self.interfaces.get((self.root_key, inner.prefix), ()):
             self._interfaces.add(
-                placed.model, placed.name, inner, placed.include, edges.model_pose_parent, placed
+                placed.model, placed.name, inner, placed.include, pose_parent, placed
             )
 
     def _add_unnamed(self, parent: object, field: str, default: str, scope: Scope) -> None:

@@ -333,15 +333,17 @@ class EdgeReader:
         around it whose canonical link is found inside it (it has no link of its
         own) is attached to that link, as libsdformat 12.3 resolves it.
         """
-        if not model.static:
-            return None
-        vertex = self.graphs.by_element.get(id(model))
-        if vertex is None:
-            return None
-        canonical = str(model.canonical_link or "")
-        if canonical:
-            scope = Scope(vertex[: -len(MODEL_FRAME)], vertex, False)
-            return self.graphs.lookup(canonical, scope)
-        if model.links:
-            return self.graphs.by_element.get(id(model.links[0]))
-        return self._canonical_of_static(model.models[0]) if model.models else None
+        while model.static:  # down the first nested models, as deep as they nest
+            vertex = self.graphs.by_element.get(id(model))
+            if vertex is None:
+                return None
+            canonical = str(model.canonical_link or "")
+            if canonical:
+                scope = Scope(vertex[: -len(MODEL_FRAME)], vertex, False)
+                return self.graphs.lookup(canonical, scope)
+            if model.links:
+                return self.graphs.by_element.get(id(model.links[0]))
+            if not model.models:
+                return None
+            model = model.models[0]
+        return None

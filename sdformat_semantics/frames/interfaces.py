@@ -77,8 +77,34 @@ class InterfaceVertices:
         the deferred edge step that resolves the model's pose.
 
         A merged model's members join the including scope, and its model frame
-        becomes a frame of that scope (the proxy frame).
+        becomes a frame of that scope (the proxy frame). Nested models are
+        added from a stack (a parser may nest them without bound), each with
+        everything below it before the edge step of the model holding it.
         """
+        # Each entry: a model to add, or (None, its edge step) to defer once all below it are.
+        pending: list[tuple[InterfaceModel | None, Any]] = [(model, (name, parent, placed))]
+        while pending:
+            current, details = pending.pop()
+            if current is None:
+                self._deferred.append(details)
+                continue
+            current_name, scope, current_placed = details
+            inner = self._add_one(current, current_name, scope, include, current_placed)
+            if inner is None:
+                continue
+            step = (self._add_edges, current, current_placed, include, inner, scope, pose_parent)
+            pending.append((None, step))
+            pending.extend((n, (n.name, inner, None)) for n in reversed(current.models))
+
+    def _add_one(
+        self,
+        model: InterfaceModel,
+        name: str,
+        parent: Scope,
+        include: Element,
+        placed: PlacedInterface | None,
+    ) -> Scope | None:
+        """The vertices of one interface model and its members; its scope (None: refused)."""
         merged = placed is not None and placed.merge
         full = parent.prefix + name
         local_frame = placed.frame_name if placed is not None else f"{name}::{MODEL_FRAME}"
@@ -88,7 +114,7 @@ class InterfaceVertices:
         if full in taken or frame in taken:
             message = f"the model '{name}' from a custom parser has the name of a sibling"
             self._problems.error(ErrorCode.DUPLICATE_NAME, message, include)
-            return
+            return None
         prefix = parent.prefix if merged else full + SEPARATOR
         static = placed.static if placed is not None else model.static
         kind = FrameKind.STATIC_MODEL if static else FrameKind.MODEL
@@ -114,9 +140,7 @@ class InterfaceVertices:
                 continue
             graphs.vertices[vertex] = Vertex(vertex, member_kind, member, prefix)
             graphs.by_element[id(member)] = vertex
-        for nested in model.models:
-            self.add(nested, nested.name, inner, include, pose_parent)
-        self._deferred.append((self._add_edges, model, placed, include, inner, parent, pose_parent))
+        return inner
 
     def _add_edges(
         self,

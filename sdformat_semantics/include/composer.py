@@ -46,8 +46,10 @@ from sdformat_semantics.include.shared import SharedReads
 from sdformat_semantics.include.splice import rebuilt
 from sdformat_semantics.include.top_level import (
     ONE_ENTITY,
+    TOP_LEVEL_FIELDS,
     holds_an_entity,
-    in_place_of,
+    lone_top_level_include,
+    placed_at_top,
     read_top_level_includes,
 )
 from sdformat_semantics.include.uri import Resolution, confined, real_path, resolve_uri
@@ -175,35 +177,30 @@ class Composer:
     def _top_level_includes(
         self, sdf: Any, file: str | None, stack: tuple[str, ...]
     ) -> dict[str, Any]:
-        """The top-level model that ``<include>`` elements written directly in ``<sdf>`` place.
+        """The top-level entity that ``<include>`` elements written directly in ``<sdf>`` place.
 
         See ``top_level``: each is expanded as a model's include would be, its
-        model becoming the document's top-level model; one that would add a
-        second top-level entity is an error and places nothing.
+        model, light or actor becoming the document's top-level one; one that
+        would add a second top-level entity is an error and places nothing.
         """
         includes = read_top_level_includes(sdf, file, self.target_version, self._problems)
         if not includes:
             return {}
         site = _Site(file, stack, "", False, _TOP_DEPTH - 1)
         taken = holds_an_entity(sdf)
-        placed: list[Any] = []
+        placed: tuple[str, Any] | None = None
         expanded: set[int] = set()
         for node, include in includes:
             if taken:
                 self._problems.error(ErrorCode.ELEMENT_INCORRECT_TYPE, ONE_ENTITY, include)
                 continue
-            models = [item for field, item in self._expand(include, sdf, site) if field == "models"]
-            if models:
-                placed.extend(models)
-                expanded.add(id(node))
-                taken = True
-        if not placed:
+            pieces = self._expand(include, sdf, site)
+            found = next(((f, item) for f, item in pieces if f in TOP_LEVEL_FIELDS), None)
+            if found is not None:
+                placed, expanded, taken = found, {id(node)}, True
+        if placed is None:
             return {}
-        field = "models" if holds_model_list(sdf) else "model"
-        extras = in_place_of(sdf.xml_extras, expanded, field)
-        if field == "models":
-            return {"models": [*sdf.models, *placed], "xml_extras": extras}
-        return {"model": placed[0], "xml_extras": extras}
+        return placed_at_top(sdf, *placed, expanded)
 
     def _report_over_limit(self) -> None:
         """One error for every include a limit left unexpanded."""
@@ -445,17 +442,35 @@ class Composer:
             message = f"included file '{path}' could not be read (see its errors)"
             self._problems.error(ErrorCode.FILE_READ, message, include, suffix="/uri")
             return kept
-        entity = included_entity(outcome.root, include, uri, site.is_world, self._problems)
-        if entity is None:
-            return kept
-        field, item = entity
-        name = str(include.name or "") or str(getattr(item, "name", ""))
-        if field == "models":
-            item = self._compose(item, site.included(path, real, name))
+        # A world and the document itself hold lights and actors; a model does not.
+        holds_any = site.is_world or site.is_document
+        problems = (self.target_version, self._problems)
+        inner = None if merge else lone_top_level_include(outcome.root, str(path), *problems)
+        if inner is not None:  # expanded where this include stands, from the file it is in
+            inner_site = attrs.evolve(site, file=str(path), stack=(*site.stack, real))
+            pieces = self._expand(inner, owner, inner_site)
+            entity = next(((f, item) for f, item in pieces if f in TOP_LEVEL_FIELDS), None)
+            if entity is None:
+                return kept
+            field, item = entity
+        else:
+            entity = included_entity(outcome.root, include, uri, holds_any, self._problems)
+            if entity is None:
+                return kept
+            field, item = entity
+            name = str(include.name or "") or str(getattr(item, "name", ""))
+            inner_site = site.included(path, real, name)
+            if field == "models":
+                item = self._compose(item, inner_site)
         item = with_overrides(item, include, field)
         params = params_of(include)
         if params is not None:
             item = self._with_params(item, include, params, site, field)
+            if field == "models":
+                # An <include> the parameters added is expanded like any other, through the
+                # resolvers, allowed_roots and the limits; its URI is written in the
+                # including file, so relative ones start from there.
+                item = self._compose(item, attrs.evolve(inner_site, file=site.file))
         if merge:
             pieces, proxy = merged_contents(
                 item, include, owner, uri, site.is_world, field, self.package, self._problems

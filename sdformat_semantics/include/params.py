@@ -22,6 +22,9 @@ reported in the including file with their lines. An ``element_id`` that
 names nothing, an action the element cannot take (adding a second of a
 single child, a child its kind does not have, removing a required child) and
 malformed entries are errors; the entry is then skipped, as upstream does.
+An ``<include>`` the entries add (directly, or inside an added or replacing
+model) is expanded afterwards by the composer like the model's own, through the
+resolvers, ``allowed_roots`` and the limits, its URI read from the including file.
 """
 
 from __future__ import annotations
@@ -45,9 +48,8 @@ from sdformat_semantics.entities import IncludeLike
 from sdformat_semantics.frames import SEPARATOR
 from sdformat_semantics.include.params_tree import (
     CONTROL,
+    Names,
     child_elements,
-    child_named,
-    find,
     name_of,
     namespaced,
     no_such_child,
@@ -57,11 +59,15 @@ from sdformat_semantics.include.params_tree import (
     under,
     with_attributes,
     with_field,
+    with_item_added,
     with_kept,
+    with_presence,
     with_verbatim,
     without_control,
+    without_item,
     without_unknown_attributes,
 )
+from sdformat_semantics.include.shared import duplicate
 
 __all__ = ["ACTIONS", "PARAMS_PREFIX", "apply_params", "params_of"]
 
@@ -90,6 +96,7 @@ class _Editor:
     where: str
     """Element path of the ``<experimental:params>`` (for problems)."""
     problems: ProblemCollector
+    names: Names = attrs.field(factory=Names)
 
     def fail(self, code: ErrorCode, message: str, node: etree._Element) -> None:
         line = node.sourceline if isinstance(node.sourceline, int) else None
@@ -107,11 +114,15 @@ class _Editor:
         A value that parses may still be outside the field's choices or bounds:
         the field's check refuses it, and the refusal becomes an error here.
         """
+        before = name_of(target)
         try:
-            return with_field(target, name, value, present=True)
+            with_field(target, name, value, present=True)
         except (TypeError, ValueError) as refusal:
             self.fail(code, str(refusal), node)
             return target
+        if name == "name" and name_of(target) != before:
+            self.names.renamed(target, before)
+        return target
 
     # Entries -------------------------------------------------------------
 
@@ -140,7 +151,7 @@ class _Editor:
             return model
         if action == "add":
             return self._add_by_id(model, identifier, entry)
-        chain = find(model, identifier, tag)
+        chain = self.names.find(model, identifier, tag)
         if chain is None:
             message = (
                 f"element_id '{identifier}' names no <{tag}> in the included model "
@@ -149,19 +160,21 @@ class _Editor:
             self.fail(ErrorCode.ELEMENT_MISSING, message, entry)
             return model
         if action is None:
-            return rebuilt(chain, lambda target: self._each_child(target, entry))
+            return rebuilt(chain, lambda target: self._each_child(target, entry), self.names)
         if action == "modify":
-            return rebuilt(chain, lambda target: self._modified(target, entry))
+            return rebuilt(chain, lambda target: self._modified(target, entry), self.names)
         if action == "remove" and child_elements(entry):
-            return rebuilt(chain, lambda target: self._without_listed(target, entry))
+            return rebuilt(chain, lambda target: self._without_listed(target, entry), self.names)
         if len(chain) < 2:
             message = f"the included model itself cannot be {action}d by its own parameters"
             self.fail(ErrorCode.ELEMENT_INVALID, message, entry)
             return model
         target = chain[-1]
         if action == "remove":
-            return rebuilt(chain[:-1], lambda parent: self._without(parent, target, entry))
-        return rebuilt(chain[:-1], lambda parent: self._replaced(parent, target, entry))
+            return rebuilt(
+                chain[:-1], lambda parent: self._without(parent, target, entry), self.names
+            )
+        return rebuilt(chain[:-1], lambda parent: self._replaced(parent, target, entry), self.names)
 
     def _add_by_id(self, model: Element, identifier: str, entry: etree._Element) -> Element:
         tag = tag_of(entry)
@@ -170,7 +183,7 @@ class _Editor:
             code = ErrorCode.ATTRIBUTE_MISSING if name is None else ErrorCode.ATTRIBUTE_INVALID
             self.fail(code, f"<{tag}> to add needs a non-empty name", entry)
             return model
-        chain = find(model, identifier, None)
+        chain = self.names.find(model, identifier, None)
         if chain is None:
             message = (
                 f"element_id '{identifier}' names nothing in the included model "
@@ -179,11 +192,13 @@ class _Editor:
             self.fail(ErrorCode.ELEMENT_MISSING, message, entry)
             return model
         scoped = f"{identifier}{SEPARATOR}{name}" if identifier else name
-        if tag != "plugin" and find(model, scoped, tag) is not None:  # plugins may repeat
+        if (
+            tag != "plugin" and self.names.find(model, scoped, tag) is not None
+        ):  # plugins may repeat
             message = f"<{tag}> '{name}' already exists there; use modify or replace"
             self.fail(ErrorCode.DUPLICATE_NAME, message, entry)
             return model
-        return rebuilt(chain, lambda parent: self._added(parent, entry))
+        return rebuilt(chain, lambda parent: self._added(parent, entry), self.names)
 
     # Actions on one object ------------------------------------------------
 
@@ -202,9 +217,19 @@ class _Editor:
         value = self._read(plan, node, parent)
         if value is _FAILED:
             return parent
-        current = getattr(parent, plan.name)
-        new = [*current, value] if isinstance(current, list) else value
-        return self.set_field(parent, plan.name, new, node, ErrorCode.PARAMETER_ERROR)
+        if isinstance(getattr(parent, plan.name), list):
+            try:
+                with_item_added(parent, plan.name, value)
+            except (TypeError, ValueError) as refusal:
+                self.fail(ErrorCode.PARAMETER_ERROR, str(refusal), node)
+                return parent
+            if isinstance(value, Element):
+                self.names.appended(parent, plan.name, value)
+            return parent
+        self.set_field(parent, plan.name, value, node, ErrorCode.PARAMETER_ERROR)
+        if isinstance(value, Element) and getattr(parent, plan.name) is value:
+            self.names.added(parent, plan.name, value)
+        return parent
 
     def _replaced(self, parent: Element, target: Element, node: etree._Element) -> Element:
         plan = binding_of(type(parent)).children[tag_of(node)]
@@ -213,12 +238,12 @@ class _Editor:
         value = self._read(plan, node, parent)
         if value is _FAILED:
             return parent
-        return swapped(parent, target, value)
+        return swapped(parent, target, value, self.names)
 
     def _without(self, parent: Element, target: Element, node: etree._Element) -> Element:
         plan = binding_of(type(parent)).children[tag_of(node)]
         current = getattr(parent, plan.name)
-        left = [item for item in current if item is not target] if isinstance(current, list) else []
+        left = self.names.live_count(parent, plan.name) - 1 if isinstance(current, list) else 0
         if plan.spec.cardinality in ("1", "+") and not left:
             message = (
                 f"<{parent.TAG}> requires a <{plan.spec.xml_name}>; it cannot be removed "
@@ -227,12 +252,14 @@ class _Editor:
             self.fail(ErrorCode.ELEMENT_INVALID, message, node)
             return parent
         if isinstance(current, list):
-            return with_field(parent, plan.name, left, present=bool(left))
+            without_item(parent, plan.name, target, self.names)
+            return with_presence(parent, plan.name, present=bool(left))
+        self.names.removed(target)
         return with_field(parent, plan.name, None, present=False)
 
     def _without_listed(self, target: Element, node: etree._Element) -> Element:
         for child in child_elements(node):
-            found = child_named(target, child)
+            found = self.names.child_named(target, child)
             if found is None:
                 self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, child), child)
                 continue
@@ -326,11 +353,11 @@ class _Editor:
             if plan.spec.kind == "values":
                 value = [value]
             return self.set_field(target, plan.name, value, node, ErrorCode.PARAMETER_ERROR)
-        found = child_named(target, node)
+        found = self.names.child_named(target, node)
         if not isinstance(found, Element):
             self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, node), node)
             return target
-        return swapped(target, found, self._modified(found, node, nested=True))
+        return swapped(target, found, self._modified(found, node, nested=True), self.names)
 
     def _kept_replaced(
         self, target: Element, node: etree._Element, *, remove: bool = False
@@ -371,7 +398,7 @@ class _Editor:
             if action == "modify":
                 target = self._modified_child(target, child)
                 continue
-            found = child_named(target, child)
+            found = self.names.child_named(target, child)
             if found is None:
                 self.fail(ErrorCode.ELEMENT_MISSING, no_such_child(target, child), child)
             elif not isinstance(found, Element):
@@ -381,7 +408,7 @@ class _Editor:
                     else self._modified_child(target, child)
                 )
             elif action == "remove" and child_elements(child):
-                target = swapped(target, found, self._without_listed(found, child))
+                target = swapped(target, found, self._without_listed(found, child), self.names)
             elif action == "remove":
                 target = self._without(target, found, child)
             else:
@@ -430,6 +457,10 @@ def apply_params(
     """
     collector = ProblemCollector()
     editor = _Editor(file, version, f"{where}/{PARAMS_PREFIX}:params", collector)
-    for entry in child_elements(params):
+    entries = child_elements(params)
+    if entries:
+        model = duplicate(model, keep_sources=True)  # edited in place: what was read stays
+    for entry in entries:
         model = editor.apply(model, entry)
+    editor.names.flush()
     return model, collector.problems

@@ -25,7 +25,8 @@ from typing import Any, TypeVar
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import Element, FieldKind, XmlExtras, binding_of
+from sdformat_runtime.binding import Element, FieldKind, XmlExtras, binding_of, read_from
+from sdformat_runtime.binding.element import set_read_from
 from sdformat_semantics.include.records import DocumentReader, ReadOutcome
 
 E = TypeVar("E", bound=Element)
@@ -75,33 +76,61 @@ def _identity(path: Path, depth_above: int) -> _Key | None:
     return (real, status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, depth_above)
 
 
-def duplicate(obj: E) -> E:
+def duplicate(obj: E, *, keep_sources: bool = False) -> E:
     """A copy of an element object and of every object and list below it.
 
     Immutable values (strings, numbers, read-only arrays, origins) are
     shared; element objects, lists, kept XML and ``XmlExtras`` are new, so
-    changing the copy leaves the original as it was.
+    changing the copy leaves the original as it was. The objects are listed
+    from a stack, then copied children first: models nest without bound.
+    ``keep_sources``: each copy remembers the element its original was read
+    from, so writing it keeps comments and number spellings, as ``replace`` does.
     """
-    cls = type(obj)
-    copier = _COPIERS.get(cls) or _copier_of(cls)
-    copied = copier(obj)
-    copied.__class__ = cls  # built as the trusted twin, as the reader builds (see construction)
-    return copied  # type: ignore[no-any-return]
+    listed = []
+    pending: list[Element] = [obj]
+    while pending:
+        current = pending.pop()
+        listed.append(current)
+        for name, many in _copier_of(type(current))[1]:
+            value = getattr(current, name)
+            if many:
+                pending.extend(value)
+            elif value is not None:
+                pending.append(value)
+    made: dict[int, Any] = {}
+    for current in reversed(listed):  # every object after all those below it
+        cls = type(current)
+        copied = _copier_of(cls)[0](current, made)
+        copied.__class__ = cls  # built as the trusted twin, as the reader builds (see construction)
+        source = read_from(current) if keep_sources else None
+        if source is not None:
+            set_read_from(copied, source)
+        made[id(current)] = copied
+    return made[id(obj)]  # type: ignore[no-any-return]
 
 
-_COPIERS: dict[type[Element], Callable[[Any], Any]] = {}
+_Copier = tuple[Callable[[Any, dict[int, Any]], Any], tuple[tuple[str, bool], ...]]
+"""A class's copy function (given the copies of the objects below), and its object fields
+(name, whether a list)."""
+
+_COPIERS: dict[type[Element], _Copier] = {}
 """The copy function of each class, made once (a race only makes it twice)."""
 
 
-def _copier_of(cls: type[Element]) -> Callable[[Any], Any]:
+def _copier_of(cls: type[Element]) -> _Copier:
     """A function copying an object of ``cls`` field by field, as straight-line code.
 
     Generated like attrs' own methods: a loop over the fields, deciding per
-    field how to copy, costs about as much as reading the file again.
+    field how to copy, costs about as much as reading the file again. The
+    copies of the objects below come from ``made``, by the id of their original.
     """
+    found = _COPIERS.get(cls)
+    if found is not None:
+        return found
     binding = binding_of(cls)
     kinds = {name: spec.kind for name, spec in binding.fields}
     arguments = []
+    below = []
     for field in attrs.fields(cls):
         if not field.init:
             continue
@@ -112,21 +141,18 @@ def _copier_of(cls: type[Element]) -> Callable[[Any], Any]:
         elif field.name == "xml_extras":
             copied = f"extras({stored})"
         elif kind is FieldKind.CHILD:
-            copied = f"None if {stored} is None else duplicate({stored})"
+            copied = f"None if {stored} is None else made[id({stored})]"
+            below.append((field.name, False))
         elif kind is FieldKind.CHILDREN:
-            copied = f"[duplicate(item) for item in {stored}]"
+            copied = f"[made[id(item)] for item in {stored}]"
+            below.append((field.name, True))
         else:
             copied = f"copied({stored})"
         arguments.append(f"{given}={copied}")
-    source = f"def copy(obj):\n    return trusted({', '.join(arguments)})\n"
-    scope: dict[str, Any] = {
-        "trusted": binding.trusted,
-        "duplicate": duplicate,
-        "extras": _extras,
-        "copied": _copied,
-    }
+    source = f"def copy(obj, made):\n    return trusted({', '.join(arguments)})\n"
+    scope: dict[str, Any] = {"trusted": binding.trusted, "extras": _extras, "copied": _copied}
     exec(compile(source, f"<copy of {cls.__qualname__}>", "exec"), scope)
-    found: Callable[[Any], Any] = scope["copy"]
+    found = (scope["copy"], tuple(below))
     _COPIERS[cls] = found
     return found
 
@@ -136,10 +162,15 @@ _SHARED_KINDS = frozenset({FieldKind.ATTRIBUTE, FieldKind.TEXT, FieldKind.VALUE}
 
 
 def _copied(value: Any) -> Any:
-    if isinstance(value, Element):
-        return duplicate(value)
+    """A copy of a field value other than child objects: a list and what it holds, or one item."""
     if isinstance(value, list):
-        return [_copied(item) for item in value]
+        return [_copied_item(item) for item in value]
+    return _copied_item(value)
+
+
+def _copied_item(value: Any) -> Any:
+    if isinstance(value, Element):  # an object in a field of no child kind: none in the spec
+        return copy.deepcopy(value)
     if isinstance(value, XmlExtras):
         return _extras(value)
     if isinstance(value, etree._Element):

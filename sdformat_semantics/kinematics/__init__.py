@@ -17,6 +17,7 @@ from sdformat_semantics.kinematics.configuration import (
     ConfigurationError,
     JointKey,
     JointLimitWarning,
+    PoseNotFiniteError,
     Positions,
     configure,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "JointModel",
     "KinematicTree",
     "Kinematics",
+    "PoseNotFiniteError",
     "Positions",
     "build_tree",
     "configure",

@@ -68,6 +68,21 @@ class ConfigurationError(ValueError):
         self.problems = problems
 
 
+class PoseNotFiniteError(ConfigurationError):
+    """Joint positions that move a frame beyond the range of a double.
+
+    Every position was finite, but a pose computed from them is not (a
+    prismatic joint at ``1e300`` on a link placed at ``1e300``...). Its
+    ``problems`` are ``POSE_NOT_FINITE`` errors, one per frame; a batch is
+    not returned in part, and ``configurations`` says which of its
+    configurations (indices into the batch, ascending) gave such a pose.
+    """
+
+    def __init__(self, problems: list[Error], configurations: npt.NDArray[np.intp]) -> None:
+        super().__init__(problems)
+        self.configurations = configurations
+
+
 class JointLimitWarning(UserWarning):
     """A joint position lies outside its axis's limits (an error with ``strict=True``)."""
 
@@ -89,6 +104,15 @@ class Configuration:
     count: int
     batched: bool
     problems: tuple[Error, ...] = ()
+
+    def part(self, start: int, stop: int) -> Configuration:
+        """Configurations ``start`` to ``stop`` of this one (views of its arrays)."""
+        return Configuration(
+            {c: v[start:stop] for c, v in self.coordinates.items()},
+            {n: v[start:stop] for n, v in self.rotations.items()},
+            stop - start,
+            self.batched,
+        )
 
     def values_of(self, joint: JointModel) -> FloatArray | None:
         """A joint's values as ``joint_motion`` takes them, or None where it does not move."""
@@ -182,7 +206,7 @@ class _Reader:
             self.error(f"joint '{name}' ({joint.type}) has {has}: no '{axis}' position", joint)
             return
         try:
-            array = np.array(value, dtype=np.float64)
+            array = np.asarray(value, dtype=np.float64)  # no copy: only read, during the query
         except (TypeError, ValueError):
             self.error(f"the position of joint '{name}' is not numbers: {value!r}", joint)
             return
@@ -252,7 +276,7 @@ class _Reader:
                 joint,
             )
             return
-        if array.shape[-1] == 4 and np.any(np.linalg.norm(array, axis=-1) == 0.0):
+        if array.shape[-1] == 4 and np.any(np.all(array == 0.0, axis=-1)):
             self.error(f"ball joint '{name}' has a zero quaternion", joint)
             return
         if joint.name in self.rotations:
@@ -279,11 +303,30 @@ def _apply_mimics(
     for level in levels:
         for constraint in level:
             leader = coordinates.get(constraint.leader_coordinate, np.zeros(count))
-            computed = constraint.multiplier * (leader - constraint.reference) + constraint.offset
+            with np.errstate(over="ignore", invalid="ignore"):  # checked just below
+                computed = (
+                    constraint.multiplier * (leader - constraint.reference) + constraint.offset
+                )
             given = coordinates.get(constraint.follower_coordinate)
-            if given is not None:
+            finite = _finite_follower(constraint, computed, reader)
+            if finite and given is not None:
                 _check_follower(constraint, given, computed, leader, reader)
             coordinates[constraint.follower_coordinate] = np.asarray(computed, dtype=np.float64)
+
+
+def _finite_follower(constraint: MimicConstraint, computed: FloatArray, reader: _Reader) -> bool:
+    """Whether a follower's computed positions are finite; an error says where they are not."""
+    wrong = np.flatnonzero(~np.isfinite(computed))
+    if wrong.size == 0:
+        return True
+    first = int(wrong[0])
+    message = (
+        f"joint '{constraint.follower}' {constraint.follower_axis} follows "
+        f"'{constraint.leader}' {constraint.leader_axis} to a position beyond the range of "
+        f"a double{_where(wrong.size, computed.shape[0], first)}"
+    )
+    reader.errors.append(problem(ErrorCode.JOINT_POSITION_INVALID, message, constraint.element))
+    return False
 
 
 def _check_follower(

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import numpy.typing as npt
 
@@ -103,21 +104,39 @@ def _read_state(
     positions: dict[Coordinate, float],
     problems: list[Error],
 ) -> None:
+    # A stack of the model states being read, each with its nested ones still to read: they
+    # nest as deep as the document does, and problems come in document order.
+    stack = [_entered(graphs, state, prefix, positions, problems)]
+    while stack:
+        scope, nested_states = stack[-1]
+        nested = next(nested_states, None)
+        if nested is None:
+            stack.pop()
+            continue
+        name = str(nested.name)
+        target = graphs.lookup(name, scope)
+        kinds = (FrameKind.MODEL, FrameKind.STATIC_MODEL)
+        if target is None or graphs.vertices[target].kind not in kinds:
+            message = (
+                f"model_state names '{name}', which is no model nested in '{_label(scope.prefix)}'"
+            )
+            problems.append(_invalid(message, nested, graphs.suggest(name, scope, kinds)))
+            continue
+        stack.append(_entered(graphs, nested, target[: -len(MODEL_FRAME)], positions, problems))
+
+
+def _entered(
+    graphs: FrameGraphs,
+    state: object,
+    prefix: str,
+    positions: dict[Coordinate, float],
+    problems: list[Error],
+) -> tuple[Scope, Iterator[Any]]:
+    """Read a model state's own joint states; its scope and its nested model states."""
     scope = Scope(prefix, prefix + MODEL_FRAME, False)
     for joint_state in getattr(state, "joint_states", ()):
         _read_joint_state(graphs, joint_state, scope, positions, problems)
-    for nested in getattr(state, "model_states", ()):
-        name = str(nested.name)
-        target = graphs.lookup(name, scope)
-        if target is None or graphs.vertices[target].kind not in (
-            FrameKind.MODEL,
-            FrameKind.STATIC_MODEL,
-        ):
-            kinds = (FrameKind.MODEL, FrameKind.STATIC_MODEL)
-            message = f"model_state names '{name}', which is no model nested in '{_label(prefix)}'"
-            problems.append(_invalid(message, nested, graphs.suggest(name, scope, kinds)))
-            continue
-        _read_state(graphs, nested, target[: -len(MODEL_FRAME)], positions, problems)
+    return scope, iter(getattr(state, "model_states", ()))
 
 
 def _read_joint_state(

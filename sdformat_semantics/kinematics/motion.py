@@ -46,10 +46,26 @@ def axis_rotations(axis: FloatArray, angles: FloatArray) -> FloatArray:
     return result
 
 
+def _scaled_down(vectors: FloatArray) -> FloatArray:
+    """Each row divided by its largest magnitude (rows of zeros stay zeros).
+
+    Squaring components near ``1e200`` overflows and near ``1e-200``
+    underflows; rows scaled so that their largest component is 1 do neither.
+    """
+    largest = np.max(np.abs(vectors), axis=-1, keepdims=True)
+    scaled: FloatArray = vectors / np.where(largest > 0.0, largest, 1.0)
+    return scaled
+
+
 def quaternion_rotations(quaternions: FloatArray) -> FloatArray:
-    """Rotation matrices of ``x y z w`` quaternions of shape ``(N, 4)`` (normalised here)."""
-    norms = np.linalg.norm(quaternions, axis=-1, keepdims=True)
-    x, y, z, w = np.moveaxis(quaternions / norms, -1, 0)
+    """Rotation matrices of ``x y z w`` quaternions of shape ``(N, 4)`` (normalised here).
+
+    Any non-zero finite quaternion gives its rotation, however large or small
+    its components.
+    """
+    scaled = _scaled_down(quaternions)
+    norms = np.linalg.norm(scaled, axis=-1, keepdims=True)
+    x, y, z, w = np.moveaxis(scaled / norms, -1, 0)
     result = np.empty((quaternions.shape[0], 3, 3))
     result[:, 0, 0] = 1 - 2 * (y * y + z * z)
     result[:, 0, 1] = 2 * (x * y - z * w)
@@ -64,13 +80,24 @@ def quaternion_rotations(quaternions: FloatArray) -> FloatArray:
 
 
 def rotation_vector_rotations(vectors: FloatArray) -> FloatArray:
-    """Rotation matrices of rotation vectors (unit axis times angle) of shape ``(N, 3)``."""
-    angles = np.linalg.norm(vectors, axis=-1)
-    half = angles / 2.0
+    """Rotation matrices of rotation vectors (unit axis times angle) of shape ``(N, 3)``.
+
+    Any finite vector gives its rotation: the angle is found from the vector
+    scaled down (``_scaled_down``), and its half, which is all the quaternion
+    needs, is within a double's range even where the angle is not.
+    """
+    largest = np.max(np.abs(vectors), axis=-1)
+    scaled = _scaled_down(vectors)
+    lengths = np.linalg.norm(scaled, axis=-1)  # 1 to sqrt(3), or 0 for a zero vector
+    half = (largest / 2.0) * lengths
     # sin(a/2)/a tends to 1/2 as a -> 0; the series keeps tiny rotations exact.
-    small = angles < 1e-8
-    scale = np.where(small, 0.5 - angles**2 / 48.0, np.sin(half) / np.where(small, 1.0, angles))
-    quaternions = np.concatenate([vectors * scale[:, None], np.cos(half)[:, None]], axis=-1)
+    small = half < 0.5e-8
+    series = 0.5 - np.where(small, half, 0.0) ** 2 / 12.0
+    direction = scaled / np.where(lengths > 0.0, lengths, 1.0)[:, None]
+    vector_part = np.where(
+        small[:, None], vectors * series[:, None], direction * np.sin(half)[:, None]
+    )
+    quaternions = np.concatenate([vector_part, np.cos(half)[:, None]], axis=-1)
     return quaternion_rotations(quaternions)
 
 
@@ -112,7 +139,9 @@ def joint_motion(
         result[:, :3, 3] = values[:, None] * axes[0]
     elif joint_type == "screw":
         result[:, :3, :3] = axis_rotations(axes[0], values)
-        result[:, :3, 3] = (values * (pitch / (2.0 * math.pi)))[:, None] * axes[0]
+        # A pitch of inf (a legacy thread_pitch of 0) does not move the zero position.
+        travel = np.where(values == 0.0, 0.0, values * (pitch / (2.0 * math.pi)))
+        result[:, :3, 3] = travel[:, None] * axes[0]
     elif joint_type in ("universal", "revolute2"):
         first = axis_rotations(axes[0], values[:, 0])
         second = axis_rotations(axes[1], values[:, 1])

@@ -30,6 +30,7 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import AxisLike, JointLike, is_joint
 from sdformat_semantics.frames import WORLD, FrameGraphs, FrameKind, unit
 from sdformat_semantics.frames.dot import tree_graph
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics.mimic import AXES_OF_TYPE
 
 FloatArray = npt.NDArray[np.float64]
@@ -63,6 +64,10 @@ class JointModel:
         limits: ``(lower, upper)`` per coordinate; continuous joints have none.
         pitch: Screw joints: metres of travel per revolution.
         zero: The joint frame's pose in the origin at the zero configuration (4x4).
+        parent_to_joint: The joint frame's pose in the parent body's frame at the
+            zero configuration (4x4; None for the world, or where it does not resolve).
+        joint_to_child: The child body's pose in the joint frame (4x4, None where it
+            does not resolve).
         in_tree: Whether the joint moves its child body.
         left_out: Why it does not, when it does not.
     """
@@ -77,6 +82,8 @@ class JointModel:
     limits: tuple[tuple[float, float], ...]
     pitch: float
     zero: FloatArray | None = attrs.field(eq=False, repr=False)
+    parent_to_joint: FloatArray | None = attrs.field(eq=False, repr=False)
+    joint_to_child: FloatArray | None = attrs.field(eq=False, repr=False)
     in_tree: bool = False
     left_out: str = ""
 
@@ -143,8 +150,27 @@ def build_tree(graphs: FrameGraphs) -> KinematicTree:
             joint = attrs.evolve(joint, in_tree=True)
         tree.joints[joint.name] = joint
     _break_cycles(tree, by_child)
+    _leave_out_unplaced(tree, by_child)
     tree.order = _moving_order(tree, by_child)
     return tree
+
+
+_OUT_OF_RANGE = "its pose relative to its parent or child link leaves the range of a double"
+
+
+def _leave_out_unplaced(tree: KinematicTree, by_child: dict[str, str]) -> None:
+    """Leave out each joint whose parent body moves but whose pose in it is out of range.
+
+    A joint on a body nothing moves is placed by its pose in the origin;
+    one below a moving body needs its pose in that body, which two far-apart
+    links may not have within a double's range.
+    """
+    for child, name in list(by_child.items()):
+        joint = tree.joints[name]
+        if joint.parent_to_joint is None and joint.parent_body in by_child:
+            tree.joints[name] = attrs.evolve(joint, in_tree=False, left_out=_OUT_OF_RANGE)
+            _warn(tree, joint, _OUT_OF_RANGE)
+            del by_child[child]
 
 
 def _warn(tree: KinematicTree, joint: JointModel, reason: str) -> None:
@@ -165,6 +191,8 @@ def _reason_left_out(graphs: FrameGraphs, joint: JointModel, by_child: dict[str,
     child_kind = graphs.vertices[joint.child_body].kind if joint.child_body != WORLD else None
     if child_kind is not FrameKind.LINK:
         return f"its child is fixed on '{joint.child_body}', which cannot move"
+    if joint.joint_to_child is None:
+        return _OUT_OF_RANGE
     if len(joint.axes) != len(joint.coordinates):
         return "an axis has a zero-length xyz or an expressed_in that does not resolve"
     if joint.child_body in by_child:
@@ -188,18 +216,67 @@ def _read_joint(graphs: FrameGraphs, name: str, element: JointLike) -> JointMode
             axes.append(direction)
         limits.append(_limits(axis, joint_type))
     zero = graphs.pose_in_origin(name)
+    parent_body = _parent_body(graphs, name, element)
+    child_body = graphs.body(name)
     return JointModel(
         name=name,
         type=joint_type,
         element=element,
-        parent_body=_parent_body(graphs, name, element),
-        child_body=graphs.body(name),
+        parent_body=parent_body,
+        child_body=child_body,
         axes=tuple(axes),
         coordinates=coordinates,
         limits=tuple(limits),
         pitch=screw_pitch(element),
         zero=None if zero is None else zero.matrix(),
+        parent_to_joint=_relative_matrix(graphs, name, parent_body),
+        joint_to_child=_relative_matrix(graphs, child_body, name),
     )
+
+
+def _relative_matrix(
+    graphs: FrameGraphs, vertex: str | None, base: str | None
+) -> FloatArray | None:
+    """The pose of ``vertex`` in ``base`` at the zero configuration, or None."""
+    if vertex is None or base is None:
+        return None
+    pose = local_pose(graphs, vertex, base)
+    return None if pose is None else pose.matrix()
+
+
+def local_pose(graphs: FrameGraphs, vertex: str, base: str) -> Pose | None:
+    """The pose of ``vertex`` in ``base`` composed through their nearest common pose parent.
+
+    ``FrameGraphs.relative_pose`` goes through the origin: two frames side by
+    side at ``1.7e308`` have no poses relative to each other that way (the
+    inverse of either is out of range), but have one through the frame they
+    are both placed in. None where the graph gives none (a broken chain) or
+    the poses leave a double's range.
+    """
+    if vertex not in graphs.vertices or base not in graphs.vertices:
+        return None
+    above: dict[str, int] = {}
+    current: str | None = vertex
+    while current is not None and current not in above:
+        above[current] = len(above)
+        edge = graphs.pose_edges.get(current)
+        current = edge.parent if edge is not None else None
+    current = base
+    seen: set[str] = set()
+    while current not in above:
+        seen.add(current)
+        edge = graphs.pose_edges.get(current)
+        if edge is None or edge.parent in seen:
+            return None
+        current = edge.parent
+    from_vertex = graphs.pose_below(vertex, current)
+    from_base = graphs.pose_below(base, current)
+    if from_vertex is None or from_base is None:
+        return None
+    try:
+        return from_base.inverse() @ from_vertex
+    except OverflowError:
+        return None
 
 
 def _parent_body(graphs: FrameGraphs, name: str, element: JointLike) -> str | None:

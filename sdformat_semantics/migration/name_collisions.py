@@ -25,6 +25,9 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics.migration.rewrite_log import RewriteLog
 
+SHARED_NAMESPACE = "from SDFormat 1.7 they share one namespace"
+"""The words of every warning about an entity renamed because another kind held its name."""
+
 MODEL_ORDER = (("model", ""), ("link", "_link"), ("joint", "_joint"), ("frame", "_frame"))
 """Kinds in a model, in the order they claim names, with the suffix a late one gets."""
 WORLD_ORDER = (("model", ""), ("frame", "_frame"))
@@ -62,7 +65,7 @@ def rename_colliding_names(scope: etree._Element, log: RewriteLog) -> None:
                 new_name = _free_name(name + suffix, taken, numbering)
                 message = (
                     f"<{kind}> '{name}' has the name of a <{holder}> in <{scope.tag}> "
-                    f"'{scope.get('name')}'; from SDFormat 1.7 they share one namespace, so "
+                    f"'{scope.get('name')}'; {SHARED_NAMESPACE}, so "
                     f"it is renamed '{new_name}' (references to '{name}' now mean the "
                     f"<{holder}>)"
                 )

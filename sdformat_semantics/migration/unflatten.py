@@ -359,14 +359,16 @@ def _queue_pose(work: _Rebuild, pose: etree._Element) -> None:
 
 
 def _poses(element: etree._Element) -> Iterator[etree._Element]:
-    """Every ``<pose>`` in an entity, outside plugins and namespaced content."""
-    for child in element:
+    """Every ``<pose>`` in an entity, outside plugins and namespaced content, in document order."""
+    pending = list(element)[::-1]  # a stack: elements nest as deep as the document does
+    while pending:
+        child = pending.pop()
         if not isinstance(child.tag, str) or child.tag.startswith("{") or child.tag == "plugin":
             continue
         if child.tag == "pose":
             yield child
         else:
-            yield from _poses(child)
+            pending.extend(list(child)[::-1])
 
 
 def _setter(element: etree._Element, attribute: str) -> Callable[[str], None]:

@@ -5,8 +5,10 @@ XML declaration missing its ``<`` (``?xml version="1.0"?>``), ``--`` inside a
 comment (tinyxml2, libsdformat's parser, accepts both; libxml2 does not), and
 namespace prefixes used without an ``xmlns`` declaration (common in real
 files: ``gz:``, ``drake:``, ``experimental:``), which are read as if declared
-with a placeholder namespace. Everything else is the runtime's safe parse
-(``sdformat_runtime.xml.parse_bytes``).
+with a placeholder namespace, and names tinyxml2 reads and libxml2 refuses
+(``<gz::system_priority>``), masked as namespaced names and written back as
+written (``sdformat_runtime.name_masks``). Everything else is the runtime's
+safe parse (``sdformat_runtime.xml.parse_bytes``).
 
 Each repair changes no line break, so every reported line stays true.
 """
@@ -80,8 +82,7 @@ def parse_tolerant(
     tree, errors, _, declared = parse_declaring_prefixes(
         data, file, *limits, depth_bound=depth_bound, first=first
     )
-    if declared is not None:
-        notes.append(declared)
+    notes.extend(declared)
     bound = depth_bound[-1] if depth_bound else None
     return ParsedSource(tree, tuple(notes), tuple(errors), bound)
 

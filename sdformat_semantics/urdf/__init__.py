@@ -5,6 +5,8 @@
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
+* ``xacro``: telling an unexpanded xacro file from URDF, as xacro does;
+* ``source``: the ``<robot>`` a document was read from, written back as URDF;
 * ``export`` and ``export_parts``: the way back, one SDFormat model written as
   URDF with a ``URDF_EXPORT_LOSS`` warning for what URDF cannot hold
   (``Document.convert_to_urdf``).

@@ -10,14 +10,27 @@ and its joint stay as ``<frame>`` elements at their URDF poses.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import math
+from collections.abc import Callable, Collection
 
 import attrs
 import numpy as np
+import numpy.typing as npt
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.urdf.model import WORLD, Inertial, Joint, Link, Robot, Shape
+from sdformat_semantics.urdf.model import (
+    MASSLESS,
+    WORLD,
+    Inertial,
+    Joint,
+    Link,
+    Robot,
+    Shape,
+    inertia_matrix,
+)
+
+FloatArray = npt.NDArray[np.float64]
 
 LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
@@ -154,32 +167,22 @@ def _body(
     """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
-    members: list[tuple[Link, Pose]] = []  # the body's own link and every link lumped into it
-    moving: list[tuple[Joint, str, Pose]] = []  # joints below the body, origin in the body frame
-    # The fixed subtree, depth first with a stack, in the order of a recursive walk: a
-    # lumped joint leads to a link to gather (its joint then in ``plan.lumped``), any
-    # other is a moving joint below the body; each in the order of its link's joints.
-    stack: list[tuple[Joint | None, Link | None, str, Pose]] = [(None, link, "", Pose.identity())]
-    while stack:
-        through, current, owner, pose = stack.pop()
-        if current is None:  # a moving joint, met in its turn
-            assert through is not None
-            moving.append((through, owner, pose))
-            continue
-        if through is not None:
-            plan.lumped.append(through)
-        members.append((current, pose))
-        stack.extend(
-            (child_joint, robot.links[child_joint.child], "", pose @ child_joint.origin)
-            if reduced(child_joint)
-            else (child_joint, None, current.name, pose @ child_joint.origin)
-            for child_joint in reversed(below.get(current.name, []))
-        )
-    inertial, combined = _combined_inertial(members)
-    if name != WORLD and (inertial is None or inertial.mass == 0.0):
+    try:
+        members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
+        inertial, combined = _combined_inertial(members)
+        shapes = _shape_poses(members)
+    except _OutOfRange as error:
+        # Reported, and this body keeps its fixed joints: each child becomes a body of
+        # its own, and its joint's origin is its own, so nothing is composed here.
+        problems.error(error.code, error.what + _KEPT.format(name=name), link.element)
+        members, moving, lumped = _fixed_subtree(robot, link, below, lambda _joint: False)
+        inertial, combined = link.inertial, False
+        shapes = _shape_poses(members)
+    plan.lumped.extend(lumped)
+    if name != WORLD and (inertial is None or inertial.mass <= MASSLESS):
         _drop(robot, name, joint, members, moving, below, plan, problems)
         return []
-    body = Body(link, inertial, combined, _placed_shapes(name, members, problems))
+    body = Body(link, inertial, combined, _placed_shapes(name, shapes, problems))
     plan.bodies.append(body)
     for member, pose in members:
         plan.placement[member.name] = (name, pose)
@@ -197,28 +200,103 @@ def _body(
     return moving
 
 
-def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | None, bool]:
-    """The members' mass properties in the body frame; whether they were combined."""
+_KEPT = "; the fixed joints below link '{name}' are kept instead of lumped into it"
+
+
+class _OutOfRange(Exception):
+    """Lumping a fixed subtree would compute a pose or inertial beyond a double's range."""
+
+    def __init__(self, code: ErrorCode, what: str) -> None:
+        super().__init__(what)
+        self.code = code
+        self.what = what
+
+
+Member = tuple[Link, Pose]
+"""A link of a body (its own, or one lumped into it) and its pose in the body."""
+
+
+def _fixed_subtree(
+    robot: Robot, link: Link, below: dict[str, list[Joint]], reduced: Callable[[Joint], bool]
+) -> tuple[list[Member], list[tuple[Joint, str, Pose]], list[Joint]]:
+    """The links lumped into ``link``'s body, the moving joints below it, the joints lumped.
+
+    Depth first with a stack, in the order of a recursive walk: a lumped joint
+    leads to a link to gather, any other is a moving joint below the body (its
+    origin in the body frame); each in the order of its link's joints.
+
+    Raises:
+        _OutOfRange: A link or joint whose pose in the body leaves a double's range.
+    """
+    members: list[Member] = []
+    moving: list[tuple[Joint, str, Pose]] = []
+    lumped: list[Joint] = []
+    stack: list[tuple[Joint | None, Link | None, str, Pose]] = [(None, link, "", Pose.identity())]
+    while stack:
+        through, current, owner, pose = stack.pop()
+        if current is None:  # a moving joint, met in its turn
+            assert through is not None
+            moving.append((through, owner, pose))
+            continue
+        if through is not None:
+            lumped.append(through)
+        members.append((current, pose))
+        for child_joint in reversed(below.get(current.name, [])):
+            placed = _composed(pose, child_joint.origin, f"joint '{child_joint.name}'", link)
+            if reduced(child_joint):
+                stack.append((child_joint, robot.links[child_joint.child], "", placed))
+            else:
+                stack.append((child_joint, None, current.name, placed))
+    return members, moving, lumped
+
+
+def _composed(pose: Pose, local: Pose, what: str, body: Link) -> Pose:
+    """``pose @ local``; an overflow is ``_OutOfRange``."""
+    try:
+        return pose @ local
+    except OverflowError:
+        message = f"the pose of {what} in link '{body.name}' leaves the range of a double"
+        raise _OutOfRange(ErrorCode.POSE_NOT_FINITE, message) from None
+
+
+def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
+    """The members' mass properties in the body frame; whether they were combined.
+
+    Every step stays within a double's range where its result does (mass
+    fractions for the centre, ``sqrt(m) d`` for the parallel axis term, the
+    tensors turned scaled down), and a result that does not is reported.
+
+    Raises:
+        _OutOfRange: The combined mass, centre or tensor is not finite.
+    """
     own = members[0][0].inertial
     parts = [(m.inertial, pose) for m, pose in members if m.inertial is not None]
     if len(parts) == 0 or (len(parts) == 1 and parts[0][0] is own):
         return own, False
-    mass = sum(part.mass for part, _ in parts)
-    centers = [pose.transform_point(part.center) for part, pose in parts]
-    if mass > 0:
-        center = sum(
-            (part.mass * c for (part, _), c in zip(parts, centers, strict=True)), np.zeros(3)
+    body = members[0][0]
+    mass = sum((part.mass for part, _ in parts), 0.0)
+    with np.errstate(over="ignore", invalid="ignore"):  # checked below
+        centers = [pose.transform_point(part.center) for part, pose in parts]
+        if mass != 0.0 and math.isfinite(mass):
+            center = sum(
+                ((part.mass / mass) * c for (part, _), c in zip(parts, centers, strict=True)),
+                np.zeros(3),
+            )
+        else:
+            center = centers[0]
+        tensor = np.zeros((3, 3))
+        for (part, pose), part_center in zip(parts, centers, strict=True):
+            rotation = pose.rotation_matrix() @ part.origin.rotation_matrix()
+            tensor += _turned(inertia_matrix(*part.moments), rotation)
+            # Parallel axis theorem: about the common centre of mass, in the body frame.
+            tensor += _shifted(part.mass, part_center * 0.5 - center * 0.5)
+    finite = math.isfinite(mass) and np.isfinite(center).all() and np.isfinite(tensor).all()
+    if not finite:
+        what = (
+            f"the links lumped into link '{body.name}' have a mass, centre of mass or inertia "
+            "beyond the range of a double"
         )
-        center = center / mass
-    else:
-        center = centers[0]
-    tensor = np.zeros((3, 3))
-    for (part, pose), part_center in zip(parts, centers, strict=True):
-        rotation = pose.rotation_matrix()
-        offset = part_center - center
-        # Parallel axis theorem: about the common centre of mass, in the body frame.
-        tensor += rotation @ part.inertia @ rotation.T
-        tensor += part.mass * (float(offset @ offset) * np.eye(3) - np.outer(offset, offset))
+        raise _OutOfRange(ErrorCode.LINK_INERTIA_INVALID, what)
     moments = (
         float(tensor[0, 0]),
         float(tensor[1, 1]),
@@ -233,36 +311,84 @@ def _combined_inertial(members: list[tuple[Link, Pose]]) -> tuple[Inertial | Non
     ), True
 
 
+def _turned(tensor: FloatArray, rotation: FloatArray) -> FloatArray:
+    """``R I Rᵀ``, scaled down first so that no sum of products overflows on the way."""
+    largest = float(np.max(np.abs(tensor)))
+    if largest == 0.0 or not math.isfinite(largest):
+        return tensor
+    turned: FloatArray = (rotation @ (tensor / largest) @ rotation.T) * largest
+    return turned
+
+
+def _shifted(mass: float, half_offset: FloatArray) -> FloatArray:
+    """``m (|d|² 1 - d dᵀ)`` for ``d`` twice ``half_offset``, from ``s = sqrt(|m|) d``.
+
+    Each entry is a sum of two squares of ``s`` or a product of two of its
+    components: only an entry beyond a double's range is inf. The offset
+    comes halved, as the difference of two finite centres may not be finite.
+    """
+    sx, sy, sz = (math.sqrt(abs(mass)) * v * 2.0 for v in half_offset.tolist())
+    shifted = np.array(
+        [
+            [sy * sy + sz * sz, -sx * sy, -sx * sz],
+            [-sx * sy, sx * sx + sz * sz, -sy * sz],
+            [-sx * sz, -sy * sz, sx * sx + sy * sy],
+        ]
+    )
+    return shifted if mass >= 0.0 else -shifted
+
+
+PlacedPose = tuple[Link, Shape, Pose]
+"""A member's visual or collision and its pose in the body."""
+
+
+def _shape_poses(members: list[Member]) -> list[PlacedPose]:
+    """Every member's visuals and collisions with their poses in the body, in order.
+
+    Raises:
+        _OutOfRange: A pose beyond a double's range.
+    """
+    body = members[0][0]
+    return [
+        (
+            member,
+            shape,
+            _composed(pose, shape.origin, f"{shape.kind} of link '{member.name}'", body),
+        )
+        for member, pose in members
+        for shape in member.shapes
+    ]
+
+
 def _placed_shapes(
-    body: str, members: list[tuple[Link, Pose]], problems: ProblemCollector
+    body: str, shapes: list[PlacedPose], problems: ProblemCollector
 ) -> list[PlacedShape]:
     """Visuals and collisions named as the reference names them: ``<base>_<kind>[_<index>]``."""
     placed: list[PlacedShape] = []
     counts = {"visual": 0, "collision": 0}
-    for member, pose in members:
-        for shape in member.shapes:
-            if member.name == body:
-                base = shape.name or body
-            else:
-                base = f"{body}{LUMP_INFIX}{shape.name or member.name}"
-            index = counts[shape.kind]
-            counts[shape.kind] += 1
-            name = f"{base}_{shape.kind}" + (f"_{index}" if index else "")
-            placed.append(PlacedShape(shape, pose @ shape.origin, name))
-            if member.name != body:
-                message = (
-                    f"{shape.kind} of link '{member.name}' moved into link '{body}' as '{name}' "
-                    "(fixed-joint lumping)"
-                )
-                problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, shape.element)
-            elif shape.name is not None and shape.name != name:
-                message = (
-                    f"{shape.kind} '{shape.name}' of link '{body}' is named '{name}' "
-                    "(as the reference names it)"
-                )
-                problems.warning(
-                    ErrorCode.URDF_ELEMENT_RENAMED, message, shape.element, suffix="/@name"
-                )
+    for member, shape, pose in shapes:
+        if member.name == body:
+            base = shape.name or body
+        else:
+            base = f"{body}{LUMP_INFIX}{shape.name or member.name}"
+        index = counts[shape.kind]
+        counts[shape.kind] += 1
+        name = f"{base}_{shape.kind}" + (f"_{index}" if index else "")
+        placed.append(PlacedShape(shape, pose, name))
+        if member.name != body:
+            message = (
+                f"{shape.kind} of link '{member.name}' moved into link '{body}' as '{name}' "
+                "(fixed-joint lumping)"
+            )
+            problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, shape.element)
+        elif shape.name is not None and shape.name != name:
+            message = (
+                f"{shape.kind} '{shape.name}' of link '{body}' is named '{name}' "
+                "(as the reference names it)"
+            )
+            problems.warning(
+                ErrorCode.URDF_ELEMENT_RENAMED, message, shape.element, suffix="/@name"
+            )
     return placed
 
 
@@ -288,7 +414,8 @@ def _drop(
     also = f"; also left out below it: {', '.join(others)}" if others else ""
     via = f" (and joint '{joint.name}')" if joint is not None else ""
     message = (
-        f"link '{name}' has no mass: left out{via}, as the reference leaves out massless links"
+        f"link '{name}' has no mass (none, or at most {MASSLESS:g}): left out{via}, as the "
+        "reference leaves out massless links"
         f"{also}"
     )
     problems.warning(ErrorCode.URDF_MASSLESS_LINK_DROPPED, message, robot.links[name].element)

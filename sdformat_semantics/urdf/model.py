@@ -18,6 +18,10 @@ FloatArray = npt.NDArray[np.float64]
 JOINT_TYPES = ("revolute", "continuous", "prismatic", "fixed", "floating", "planar")
 """The joint types of URDF."""
 
+MASSLESS = 1e-6
+"""A link of at most this mass is massless to URDF readers: libsdformat compares masses to
+zero with this tolerance (checked against libsdformat 12: 1e-6 is left out, 2e-6 kept)."""
+
 WORLD = "world"
 """The link name that stands for the world (a joint to it fixes the robot in place)."""
 

@@ -4,7 +4,9 @@ The rules are URDF's (what urdfdom, the reference's URDF reader, refuses):
 names are required and unique, joints name existing links and have a known
 type, revolute and prismatic joints have a ``<limit>`` with effort and
 velocity, inertials have a mass and six moments, every visual and collision
-has exactly one known geometry, and the links form one tree.
+has exactly one known geometry, top-level materials have distinct names, and
+the links form one tree. A visual naming a material defined nowhere, with no
+colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from sdformat_semantics.urdf.model import (
     Shape,
     inertia_matrix,
 )
+from sdformat_semantics.urdf.xacro import find_xacro
 
 GEOMETRIES = {
     "box": ("size",),
@@ -34,9 +37,6 @@ GEOMETRIES = {
     "mesh": ("filename",),
 }
 """URDF geometries and their required attributes."""
-
-XACRO_NAMESPACE = "http://www.ros.org/wiki/xacro"
-_XACRO_NAMESPACES = {XACRO_NAMESPACE, "http://ros.org/wiki/xacro"}
 
 
 class _Reader:
@@ -114,19 +114,24 @@ class _Reader:
             mass, np.array(origin.position), tensor, origin, (ixx, iyy, izz, ixy, ixz, iyz), element
         )
 
-    def material(self, visual: etree._Element, materials: dict[str, Material]) -> Material | None:
-        element = visual.find("material")
-        if element is None:
-            return None
+    def material(
+        self, element: etree._Element, materials: dict[str, Material], *, top_level: bool = False
+    ) -> Material | None:
+        """A ``<material>``: a visual's (looked up in ``materials`` by name) or the robot's."""
         name = (element.get("name") or "").strip()
         color = element.find("color")
         texture = element.find("texture")
         if color is None and texture is None:
             if name in materials:
                 return materials[name]
-            if name:
+            if top_level:
+                message = f"top-level material '{name}' has no <color> or <texture>: it is empty"
+                self.problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, element)
+            elif name:
                 message = (
-                    f"material '{name}' is not defined in the robot and has no <color> or <texture>"
+                    f"material '{name}' names no top-level material with a <color> or "
+                    "<texture> and has none of its own: the visual is converted without one "
+                    "(urdfdom warns too)"
                 )
                 self.problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, element)
             return None
@@ -175,7 +180,8 @@ class _Reader:
         ):
             return None
         name = (element.get("name") or "").strip() or None
-        material = self.material(element, materials) if element.tag == "visual" else None
+        written = element.find("material") if element.tag == "visual" else None
+        material = self.material(written, materials) if written is not None else None
         return Shape(element.tag, name, owner, self.origin(element), geometry, material, element)
 
     def link(self, element: etree._Element, materials: dict[str, Material]) -> Link | None:
@@ -263,19 +269,16 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
     """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
     reader = _Reader(problems)
     before = len(problems.problems)
-    if _xacro_elements(root):
+    xacro = find_xacro(root)
+    if xacro is not None:
         message = (
-            "this is a xacro file, not URDF: expand it first "
+            f"this is a xacro file, not URDF ({xacro.what}): expand it first "
             "(`xacro robot.urdf.xacro > robot.urdf`)"
         )
-        problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, _xacro_elements(root)[0])
+        problems.error(ErrorCode.URDF_XACRO_UNEXPANDED, message, xacro.element, suffix=xacro.suffix)
         return None
     name = reader.name(root, "robot") or ""
-    materials: dict[str, Material] = {}
-    for element in root.iterchildren("material"):
-        material = reader.material(_Wrapper.of(element), {})
-        if material is not None and material.name:
-            materials[material.name] = material
+    materials = _materials(reader, root)
     links: dict[str, Link] = {}
     for element in root.iterchildren("link"):
         link = reader.link(element, materials)
@@ -313,31 +316,25 @@ def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None
     return Robot(name, links, joints, gazebo, root)
 
 
-class _Wrapper:
-    """A top-level ``<material>`` seen as the ``<visual>`` that holds it (one reading path)."""
+def _materials(reader: _Reader, root: etree._Element) -> dict[str, Material]:
+    """The robot's top-level materials by name; a name given twice is an error (urdfdom's).
 
-    @staticmethod
-    def of(material: etree._Element) -> etree._Element:
-        holder = etree.Element("visual")
-        holder.append(_copy(material))
-        return holder
-
-
-def _copy(element: etree._Element) -> etree._Element:
-    """A deep copy that keeps the source lines (for problems about it)."""
-    copied = etree.fromstring(etree.tostring(element))
-    for original, new in zip(element.iter(), copied.iter(), strict=False):
-        if isinstance(original.sourceline, int):
-            new.sourceline = original.sourceline
-    return copied
-
-
-def _xacro_elements(root: etree._Element) -> list[etree._Element]:
-    found = []
-    for element in root.iter():
-        if isinstance(element.tag, str) and etree.QName(element).namespace in _XACRO_NAMESPACES:
-            found.append(element)
-    return found
+    Names are compared as written, a missing one as empty, as urdfdom compares them.
+    """
+    materials: dict[str, Material] = {}
+    seen: set[str] = set()
+    for element in root.iterchildren("material"):
+        written = element.get("name") or ""
+        if written in seen:
+            named = f"are named '{written}'" if written else "have no name (so the same one)"
+            message = f"two top-level materials {named}; urdfdom refuses a material name twice"
+            reader.problems.error(ErrorCode.URDF_INVALID, message, element, suffix="/@name")
+            continue
+        seen.add(written)
+        material = reader.material(element, {}, top_level=True)
+        if material is not None and material.name:
+            materials[material.name] = material
+    return materials
 
 
 def _check_tree(
@@ -368,10 +365,13 @@ def _check_tree(
         listed = ", ".join(f"'{name}'" for name in roots)
         message = f"the robot has {len(roots)} root links ({listed}); URDF links form one tree"
         problems.error(ErrorCode.URDF_INVALID, message, links[roots[1]].element)
+    # Each link is walked up once: a walk stops at a link an earlier walk found to lead
+    # to a root, so a long chain costs its length, not its length squared.
+    reaches_root: set[str] = set()
     for start in parent_of:
         seen = {start}
         current = parent_of.get(start)
-        while current is not None and current in parent_of:
+        while current is not None and current in parent_of and current not in reaches_root:
             if current in seen:
                 message = f"the joints form a loop through link '{current}'"
                 problems.error(
@@ -382,3 +382,4 @@ def _check_tree(
                 return
             seen.add(current)
             current = parent_of.get(current)
+        reaches_root |= seen

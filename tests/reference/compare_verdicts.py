@@ -26,6 +26,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -66,10 +67,18 @@ def model_folders(repo_dir: Path) -> list[str]:
 
 
 def chosen_files(corpus: Path) -> list[Path]:
-    """SDFormat files of the manifest declaring version 1.9 or older, sorted."""
-    manifest = json.loads((corpus / "manifest.json").read_text())
+    """SDFormat files declaring version 1.9 or older, sorted.
+
+    The declared versions come from the corpus manifest (``manifest.json``)
+    when there is one, else from each file's ``<sdf version>`` (the
+    conformance set has no manifest). A file whose version is not a number
+    is kept: both sides give it a verdict.
+    """
+    manifest_file = corpus / "manifest.json"
+    if not manifest_file.exists():
+        return sorted(path for path in _sdformat_files(corpus) if _read_by_reference(path))
     found = []
-    for entry in manifest:
+    for entry in json.loads(manifest_file.read_text()):
         path = entry["path"]
         if not path.endswith((".sdf", ".world")) or entry.get("kind") == "urdf":
             continue
@@ -78,6 +87,24 @@ def chosen_files(corpus: Path) -> list[Path]:
             continue
         found.append(corpus / path)
     return sorted(found)
+
+
+_DECLARED = re.compile(rb"<sdf\b[^>]*?\bversion\s*=\s*[\"']([^\"']*)[\"']")
+
+
+def _sdformat_files(corpus: Path) -> list[Path]:
+    """Every ``.sdf`` and ``.world`` file under ``corpus`` with an ``<sdf>`` root."""
+    found = [*corpus.rglob("*.sdf"), *corpus.rglob("*.world")]
+    return [path for path in found if b"<sdf" in path.read_bytes()]
+
+
+def _read_by_reference(path: Path) -> bool:
+    """Whether ``path`` declares a version libsdformat 12 reads (or no number at all)."""
+    declared = _DECLARED.search(path.read_bytes())
+    if declared is None:
+        return True
+    key = version_key(declared.group(1).decode("utf-8", "replace"))
+    return key <= NEWEST_READ or key == version_key("")  # "" stands for any non-number
 
 
 def reference_verdict(exe: Path, path: Path, search: list[str]) -> dict[str, Any]:

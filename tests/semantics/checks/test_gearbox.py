@@ -55,12 +55,18 @@ def test_gearbox_is_not_deprecated_before_1_10() -> None:
     assert document.valid and document.warnings == []
 
 
-def test_rewrite_matches_the_proposal() -> None:
-    """gearbox_demo becomes <mimic joint="gearbox_input_joint"> with multiplier 5."""
+def test_rewrite_of_the_proposals_gearbox_follows_the_gearbox_relation() -> None:
+    """gearbox_demo becomes <mimic joint="gearbox_input_joint"> with multiplier -5.
+
+    Both revolute axes point along the gearbox's, so theta_2 = -5 theta_1 is
+    q_out = -5 q_in. The proposal's example writes +5, but it also turns the
+    output joint's axis onto another line, so it is no check of the sign
+    (``test_gearbox_multiplier.py`` checks it with the kinematics).
+    """
     document = sdformat_semantics.load(DEMO)
     root, rewrites = gearbox_to_mimic(document)
     assert rewrites == [
-        GearboxRewrite("gearbox_demo", "gearbox_input_joint", "gearbox_output_joint", 5.0)
+        GearboxRewrite("gearbox_demo", "gearbox_input_joint", "gearbox_output_joint", -5.0)
     ]
     assert [j.name for j in document.model.joints][-1] == "gearbox_demo"  # unchanged
     rewritten = sdformat_semantics.load(attrs.evolve(document, root=root).to_xml())
@@ -70,7 +76,9 @@ def test_rewrite_matches_the_proposal() -> None:
         "gearbox_output_joint",
     ]
     proposal = sdformat_semantics.load(DATA / "mimic" / "gearbox_as_mimic.sdf")
-    assert rewritten.mimic_constraints() == proposal.mimic_constraints()
+    [ours], [theirs] = rewritten.mimic_constraints(), proposal.mimic_constraints()
+    assert (ours.follower, ours.leader) == (theirs.follower, theirs.leader)
+    assert (ours.multiplier, theirs.multiplier) == (-5.0, 5.0)
 
 
 def _write(tmp_path: Path, body: str, version: str = "1.10") -> Path:
@@ -104,9 +112,9 @@ def test_rewrite_without_reference_body_uses_a_common_parent(tmp_path: Path) -> 
     )
     document = sdformat_semantics.load(_write(tmp_path, body))
     root, [rewrite] = gearbox_to_mimic(document)
-    assert (rewrite.leader, rewrite.follower, rewrite.multiplier) == ("j_in", "j_out", -2.5)
+    assert (rewrite.leader, rewrite.follower, rewrite.multiplier) == ("j_in", "j_out", 2.5)
     constraints = sdformat_semantics.load(root.to_string()).mimic_constraints()
-    assert [(c.follower, c.leader, c.multiplier) for c in constraints] == [("j_out", "j_in", -2.5)]
+    assert [(c.follower, c.leader, c.multiplier) for c in constraints] == [("j_out", "j_in", 2.5)]
 
 
 def test_rewrite_in_a_nested_model_names_the_leader_from_the_follower_scope(
@@ -181,7 +189,7 @@ def test_cli_prints_the_rewritten_document(capsys: pytest.CaptureFixture[str]) -
     assert main(["print", "--gearbox-to-mimic", str(DEMO)]) == 0
     captured = capsys.readouterr()
     assert '<mimic joint="gearbox_input_joint">' in captured.out
-    assert "<multiplier>5</multiplier>" in captured.out
+    assert "<multiplier>-5</multiplier>" in captured.out
     assert 'type="gearbox"' not in captured.out and "gearbox_ratio" not in captured.out
     assert f"{DEMO}:26: gearbox joint 'gearbox_demo' rewritten" in captured.err
 

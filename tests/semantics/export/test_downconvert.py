@@ -135,3 +135,23 @@ def test_every_writer_refuses_a_loss_with_the_one_loss_error() -> None:
     for refusal in refusals:
         assert refusal.conversion.problems
         assert all(str(p) in str(refusal) for p in refusal.conversion.problems)
+
+
+def test_writing_1_10_warns_of_each_mimic_that_upstream_readers_ignore(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Kept (our 1.10 has it), but libsdformat 13 and Gazebo Garden let the joint move freely."""
+    path = Path(__file__).parents[2] / "data" / "downconvert" / "mimic_arm.sdf"
+    document = sdformat_semantics.load(path)
+    for version in ("1.12", "1.11", "1.10"):
+        conversion = document.convert(version)
+        assert conversion.lossless and "<mimic" in conversion.text
+        assert [n.code.value for n in conversion.notes] == (
+            ["READER_UNSUPPORTED"] if version == "1.10" else []
+        )
+    [note] = document.convert("1.10").notes
+    assert note.line == 16 and note.path.endswith('joint[@name="right_joint"]/axis/mimic')
+    assert "libsdformat 13" in note.message
+    status, out, err = run_cli(capsys, "print", "--version", "1.10", path)
+    assert status == 0 and "<mimic" in out
+    assert "READER_UNSUPPORTED" in err and "right_joint" in err

@@ -154,7 +154,7 @@ def test_steps_run_in_order_and_the_version_attribute_follows() -> None:
     ("declared", "target", "expected"),
     [
         ("1.10", "1.8", "cannot be migrated down to 1.8"),
-        ("1.3", "1.10", "'1.3' cannot be migrated"),
+        ("1.2", "1.10", "'1.2' cannot be migrated"),
         ("1.7", "2.0", "'2.0' cannot be migrated"),
     ],
 )
@@ -209,6 +209,32 @@ def test_a_1_4_joint_axis_keeps_meaning_the_parent_model_frame() -> None:
     document = sdformat_semantics.load(OLD_ROBOT.format(version="1.4", axis_extra=""))
     assert document.valid, [str(e) for e in document.errors]
     assert document.model.joints[0].axis.xyz.expressed_in == "__model__"
+
+
+@pytest.mark.parametrize(
+    ("engine", "step"),
+    [
+        ("", ""),
+        ("ode", "<ode><solver><dt>0.004</dt></solver></ode>"),
+        ("bullet", "<bullet><dt>0.004</dt></bullet>"),
+    ],
+)
+def test_a_1_3_world_reads_its_physics_rates_under_their_1_4_names(engine: str, step: str) -> None:
+    """libsdformat reads SDFormat 1.3 through its 1.3 -> 1.4 rules; so do we (with a 1.3 robot too)."""
+    text = (
+        '<sdf version="1.3"><world name="w">'
+        f'<physics type="{engine or "ode"}"><update_rate>250</update_rate>{step}</physics>'
+        "</world></sdf>"
+    )
+    document = sdformat_semantics.load(text)
+    assert document.valid and not document.warnings, [str(p) for p in document.problems]
+    assert document.original_version == "1.3"
+    physics = document.worlds[0].physicses[0]
+    assert physics.real_time_update_rate == 250
+    assert physics.max_step_size == (0.004 if step else 0.001)
+    robot = sdformat_semantics.load(OLD_ROBOT.format(version="1.3", axis_extra=""))
+    assert robot.valid, [str(e) for e in robot.errors]
+    assert robot.model.joints[0].axis.xyz.expressed_in == "__model__"  # as for 1.4
 
 
 def test_a_1_5_imu_gets_noise_per_axis() -> None:

@@ -1,0 +1,67 @@
+"""MuJoCo's Python package, imported only when MJCF is read or written.
+
+MJCF is built, written, read and compiled by MuJoCo's own model API
+(``mujoco.MjSpec``, new in MuJoCo 3.2) rather than by a parser of ours, so
+that defaults, classes and the compiler's rules are MuJoCo's. The package is
+the optional extra ``[mujoco]``: without it, reading or writing MJCF is a
+``MUJOCO_MISSING`` problem that names the extra, never an ``ImportError``
+traceback. Importing ``mujoco`` costs about a quarter of a second, so it
+happens here, on first use, and never when a document is only loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from sdformat_runtime.errors import Error, ErrorCode
+
+MINIMUM_VERSION = (3, 2)
+"""The first MuJoCo release with ``MjSpec`` (building and editing models in code)."""
+
+INSTALL_HINT = "install the extra: pip install 'sdformat-toolchain[mujoco]' (mujoco>=3.2)"
+"""What every ``MUJOCO_MISSING`` problem tells the user to do."""
+
+
+class MujocoMissingError(ImportError):
+    """MJCF was asked for and ``mujoco`` (3.2 or newer) cannot be imported.
+
+    Attributes:
+        problem: The ``MUJOCO_MISSING`` problem, for a document's problems or the CLI.
+    """
+
+    def __init__(self, problem: Error) -> None:
+        super().__init__(f"{problem.code.value}: {problem.message}")
+        self.problem = problem
+
+
+def missing_problem(what: str, file: str | None = None, line: int | None = None) -> Error:
+    """The ``MUJOCO_MISSING`` error for ``what`` (``reading MJCF``, ``writing MJCF``)."""
+    found = _installed_version()
+    have = f"mujoco {found} is installed, older than 3.2" if found else "mujoco is not installed"
+    message = f"{what} needs MuJoCo's model API (MjSpec): {have}; {INSTALL_HINT}"
+    return Error(ErrorCode.MUJOCO_MISSING, message, file, line)
+
+
+def import_mujoco(what: str, file: str | None = None) -> Any:
+    """The ``mujoco`` module, or ``MujocoMissingError`` naming the extra to install.
+
+    Args:
+        what: What needs it, for the message (``writing MJCF``).
+        file: The document's file, for the problem.
+    """
+    try:
+        module = importlib.import_module("mujoco")
+    except ImportError:
+        raise MujocoMissingError(missing_problem(what, file)) from None
+    if not hasattr(module, "MjSpec"):
+        raise MujocoMissingError(missing_problem(what, file))
+    return module
+
+
+def _installed_version() -> str | None:
+    try:
+        return version("mujoco")
+    except PackageNotFoundError:
+        return None

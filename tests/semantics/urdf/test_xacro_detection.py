@@ -1,0 +1,82 @@
+"""A xacro file is refused as xacro, whatever namespace URI it declares (if any).
+
+xacro knows its content by the ``xacro:`` prefix and evaluates ``${...}`` and
+``$(arg ...)`` everywhere; read as URDF, such a file would lose its macros,
+properties and includes without a word.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import sdformat_semantics
+from sdformat_runtime.errors import ErrorCode
+from tests.conftest import DATA
+
+LINK = (
+    '<link name="base"><inertial><mass value="1"/>'
+    '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial></link>'
+)
+DECLARATIONS = {
+    "www.ros.org": ' xmlns:xacro="http://www.ros.org/wiki/xacro"',
+    "ros.org": ' xmlns:xacro="http://ros.org/wiki/xacro"',
+    "wiki.ros.org (Universal Robots)": ' xmlns:xacro="http://wiki.ros.org/xacro"',
+    "https": ' xmlns:xacro="https://wiki.ros.org/xacro"',
+    "any URI": ' xmlns:xacro="urn:whatever"',
+    "undeclared": "",
+}
+"""How files declare the xacro prefix, if they do."""
+MARKS = {
+    "include": '<xacro:include filename="$(find arm)/urdf/arm.xacro"/>',
+    "macro": '<xacro:macro name="wheel" params="side"><link name="${side}"/></xacro:macro>',
+    "macro call": '<xacro:wheel side="left"/>',
+    "property": '<xacro:property name="mass" value="1"/>',
+    "arg": '<xacro:arg name="prefix" default=""/>',
+    "if": '<xacro:if value="true"><link name="extra"/></xacro:if>',
+    "${} in an attribute": '<link name="${prefix}tool"/>',
+    "${} in a text": '<gazebo><plugin name="p" filename="p.so"><ns>${ns}</ns></plugin></gazebo>',
+    "$(arg) in an attribute": '<link name="$(arg prefix)tool"/>',
+}
+"""xacro content, each on line 3 of the generated file."""
+
+
+def _file(declaration: str, mark: str) -> str:
+    return f'<?xml version="1.0"?>\n<robot name="r"{declaration}>\n  {mark}\n  {LINK}\n</robot>\n'
+
+
+@pytest.mark.parametrize(
+    ("declaration", "mark"),
+    list(itertools.product(DECLARATIONS, MARKS)),
+    ids=[f"{d}-{m}" for d, m in itertools.product(DECLARATIONS, MARKS)],
+)
+def test_xacro_content_is_refused_with_any_declaration(declaration: str, mark: str) -> None:
+    document = sdformat_semantics.load(_file(DECLARATIONS[declaration], MARKS[mark]))
+    (error,) = document.errors
+    assert error.code is ErrorCode.URDF_XACRO_UNEXPANDED
+    assert error.line == 3
+    assert error.path.startswith('/robot[@name="r"]/')
+    assert "expand it first" in error.message
+
+
+def test_a_xacro_attribute_on_the_robot_is_refused() -> None:
+    text = _file(' xmlns:xacro="http://wiki.ros.org/xacro" xacro:targetNamespace="urn:x"', "")
+    (error,) = sdformat_semantics.load(text).errors
+    assert error.code is ErrorCode.URDF_XACRO_UNEXPANDED and error.line == 2
+
+
+@pytest.mark.parametrize("declaration", list(DECLARATIONS))
+def test_a_declaration_alone_or_xacro_in_comments_is_plain_urdf(declaration: str) -> None:
+    """Expanded URDFs often keep the declaration, and comments xacro left behind."""
+    mark = '<!-- <xacro:property name="m" value="${1}"/> -->'
+    document = sdformat_semantics.load(_file(DECLARATIONS[declaration], mark))
+    assert document.valid
+
+
+def test_no_vendored_urdf_is_taken_for_xacro() -> None:
+    urdfs = sorted(DATA.rglob("*.urdf"))
+    assert len(urdfs) >= 20
+    for path in urdfs:
+        codes = {p.code for p in sdformat_semantics.load(path).problems}
+        assert ErrorCode.URDF_XACRO_UNEXPANDED not in codes, path

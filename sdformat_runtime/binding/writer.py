@@ -245,7 +245,7 @@ class _Placement:
         """Write the comments due before ``item``'s element."""
         read = _source_of(item)
         if read in self.index:
-            self._write_up_to(node, self.index[read])  # type: ignore[index]
+            self._write_up_to(node, self.index[read])
             return
         # An object from elsewhere: it takes the place of the elements no object was read from.
         end = self.next
@@ -270,7 +270,7 @@ class _Placement:
 def _source_of(item: object) -> etree._Element | None:
     """The element an object was read from (lazy or filled); None for values and built objects."""
     pending = lazy_source(item)
-    return pending[0] if pending is not None else read_from(item)  # type: ignore[index,no-any-return]
+    return pending[0] if pending is not None else read_from(item)  # type: ignore[index]
 
 
 def _detached(node: etree._Element) -> etree._Element:

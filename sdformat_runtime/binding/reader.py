@@ -15,7 +15,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, set_lazy_source
+from sdformat_runtime.binding.element import Element, set_lazy_source, set_read_from
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
@@ -41,6 +41,8 @@ def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_pa
     # Set, not left unset: the semantics ask every object whether it is lazy, and an
     # unset slot answers with an exception (about 1 us each, paid per element).
     set_lazy_source(obj, None)
+    # Kept for the writer, as a filled lazy object keeps it: comments, numbers as spelled.
+    set_read_from(obj, node)
     return obj  # type: ignore[return-value]  # an object of cls since the line above
 
 

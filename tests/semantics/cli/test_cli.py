@@ -214,7 +214,7 @@ def test_print_writes_down_with_the_losses_on_stderr(capsys: pytest.CaptureFixtu
         '<sdf version="1.8">' in out
         and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
     )
-    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.9" in err
+    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.8: " in err
 
 
 def test_check_verbose_reports_the_declared_version_and_the_rewrites(

@@ -31,7 +31,8 @@ examples:
 
 output:
   One line per problem, "file:line:column: error CODE: message [element path]"
-  ("warning" for warnings; the column is left out when it is not known), then
+  ("warning" for warnings, "info" for notes on a conversion that loses nothing,
+  shown with -v only; the column is left out when it is not known), then
   one line per file, "file: valid (N warnings)" or "file: invalid (N errors)".
   When more than one file is checked or a folder searched, a last line (not
   with -q) sums up, for example
@@ -45,7 +46,7 @@ folders:
 
 --format json prints one object:
   {"files": [{"path", "valid", "declared_version", "version",
-              "errors": [PROBLEM], "warnings": [PROBLEM],
+              "errors": [PROBLEM], "warnings": [PROBLEM], "infos": [PROBLEM],
               "migration": [text], "internal_error": text or null,
               "ignored": N, "notes": [text]}],
    "skipped": [{"path", "reason"}],
@@ -106,8 +107,8 @@ def add_check_command(commands: Commands) -> None:
         "--verbose",
         "-v",
         action="store_true",
-        help="also print the declared version, what migrating it rewrote, and the "
-        "documents skipped in model folders",
+        help="also print notes (info: what a URDF conversion did that loses nothing), the "
+        "declared version, what migrating it rewrote, and the documents skipped in model folders",
     )
     check.add_argument(
         "--jobs",

@@ -352,6 +352,7 @@ def report_as_json(report: FileReport) -> dict[str, object]:
         "version": report.version,
         "errors": [problem_as_json(p) for p in report.errors],
         "warnings": [problem_as_json(p) for p in report.warnings],
+        "infos": [problem_as_json(p) for p in report.infos],
         "migration": [str(change) for change in report.migration],
         "internal_error": report.internal_error,
         "ignored": report.ignored,

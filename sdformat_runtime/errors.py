@@ -139,6 +139,10 @@ class ErrorCode(enum.Enum):
     """A sensor's ``frame_id`` names nothing in the document: a warning, as it is a free label that need not be a frame (ours)."""  # noqa: E501
     MODEL_STATE_INVALID = "MODEL_STATE_INVALID"
     """A ``model_state`` names a joint or model that is not there, or a bad position (ours)."""
+    TARGET_REJECTED = "TARGET_REJECTED"
+    """A simulator named by ``check --target`` refuses to load this content (ours)."""
+    TARGET_IGNORED = "TARGET_IGNORED"
+    """A simulator named by ``check --target`` ignores or changes this content (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

@@ -27,6 +27,7 @@ examples:
   sdformat check --format sarif models/ > sdformat.sarif   for GitHub code scanning
   sdformat check --format github models/    annotations in a GitHub Actions log
   sdformat check --assets --ignore ELEMENT_DEPRECATED models/
+  sdformat check --target drake,harmonic robot.sdf   will it load there?
   sdformat check - < robot.sdf              a document on standard input
 
 output:
@@ -64,6 +65,14 @@ which GitHub Actions shows as annotations.
 --select CODE reports only the codes selected, --ignore CODE never reports
 a code (both repeatable, or comma-separated); a file whose errors are all
 left out is valid. The summary says how many problems were left out.
+
+targets:
+  --target drake,harmonic adds, for each simulator named, a TARGET_REJECTED
+  error for what it refuses to load and a TARGET_IGNORED warning for what it
+  loads but ignores or changes, with the element path and the target in
+  brackets ("[drake] <joint> 'g' is a gearbox joint: ..."). The rules are
+  data, each with its source: sdformat_semantics/targets/rules.py and
+  docs/targets.md. They say what is known, not everything a target does.
 
 project defaults:
   The [tool.sdformat] table of the nearest pyproject.toml (the working folder
@@ -144,6 +153,14 @@ def add_check_command(commands: Commands) -> None:
         action="store_true",
         help="also check that every mesh, texture, heightmap and material script URI "
         "leads to a readable file (ASSET_MISSING), found as includes are",
+    )
+    check.add_argument(
+        "--target",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also report what a simulator rejects (error) or ignores (warning): fortress, "
+        "garden, harmonic, ionic, jetty, drake, mujoco (repeatable, or NAME,NAME)",
     )
     add_model_path(check)
     add_urdf_reading(check)

@@ -39,6 +39,7 @@ from sdformat_semantics.cli.output import (
 )
 from sdformat_semantics.cli.progress import Progress
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.targets import TARGETS
 
 
 # Over the function budget: the command: one branch per output option.
@@ -135,7 +136,17 @@ def check_options(arguments: argparse.Namespace) -> CheckOptions | None:
         )
     if (select | ignore) - known:
         return None
+    targets = _codes(arguments.target)  # comma-separated like codes
+    unknown = sorted(name for name in targets if name.lower() not in TARGETS)
+    for name in unknown:
+        complain(
+            f"unknown target '{name.lower()}' (targets: {', '.join(TARGETS)})"
+            + did_you_mean(closest(name.lower(), list(TARGETS)))
+        )
+    if unknown:
+        return None
     return CheckOptions(
+        targets=tuple(name for name in TARGETS if name.upper() in targets),
         strict=arguments.strict or project.strict,
         config=ParserConfig(**search_fields(arguments)),
         assets=arguments.assets or project.assets,

@@ -27,6 +27,7 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
+from sdformat_semantics.targets import target_problems
 
 DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
 """Files a folder is searched for (URDF is converted as ``load`` converts it)."""
@@ -188,6 +189,8 @@ class CheckOptions:
         select: Problem codes to report; every code when empty.
         ignore: Problem codes never reported.
         audit: Also list each file's Gazebo-only content (``sdformat audit``).
+        targets: Simulators whose rejections and omissions are reported too
+            (``sdformat_semantics.targets``).
     """
 
     strict: bool = False
@@ -196,6 +199,7 @@ class CheckOptions:
     select: frozenset[str] = frozenset()
     ignore: frozenset[str] = frozenset()
     audit: bool = False
+    targets: tuple[str, ...] = ()
 
     def reported(self, problem: Error) -> bool:
         """Whether ``--select``/``--ignore`` let a problem through."""
@@ -235,6 +239,8 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
     extra = document.check()  # whatever else is wrong: --strict changes nothing here
     if options.assets and document.root is not None:
         extra = [*extra, *missing_assets(document.root, config)]
+    if options.targets and document.root is not None:
+        extra = [*extra, *target_problems(document, options.targets)]
     found = target.found
     if options.strict:  # warnings are errors under --strict, those of model.config too
         found = tuple(_as_error(problem) for problem in found)

@@ -10,6 +10,7 @@ from sdformat_semantics.cli.arguments import (
     add_model_path,
     examples,
     path_argument,
+    whole_number,
 )
 from sdformat_semantics.cli.output import USAGE, complain, guarded
 
@@ -29,6 +30,7 @@ def add_pose_command(commands: Commands) -> None:
             "sdformat pose robot.sdf arm::tip",
             "sdformat pose robot.sdf arm::tip --relative-to base --format quat",
             "sdformat pose world.sdf robot::base_link --format matrix",
+            "sdformat pose robot.sdf base_link::camera --precision 4",
             "sdformat pose arm.sdf tool --joint shoulder=0.5 --joint elbow=-1.2",
             "sdformat pose arm.sdf --all --joint wrist=0.3,0.1 --csv > poses.csv",
         )
@@ -37,7 +39,12 @@ def add_pose_command(commands: Commands) -> None:
         "axis. Positions beyond an axis's limits are warnings (errors with --strict).",
     )
     pose.add_argument("file", metavar="FILE", type=path_argument)
-    pose.add_argument("frame", metavar="FRAME", nargs="?", help="scoped frame name")
+    pose.add_argument(
+        "frame",
+        metavar="FRAME",
+        nargs="?",
+        help="scoped name of a frame, or of a visual, collision, sensor... (link::camera)",
+    )
     pose.add_argument(
         "--all", action="store_true", help="print every frame's pose (one line or row each)"
     )
@@ -57,6 +64,13 @@ def add_pose_command(commands: Commands) -> None:
         choices=("rpy", "quat", "matrix"),
         default="rpy",
         help="x y z roll pitch yaw (default), x y z qx qy qz qw, or a 4x4 matrix",
+    )
+    pose.add_argument(
+        "--precision",
+        type=whole_number(0),
+        metavar="N",
+        help="round every number to N decimals (default: as precise as computed, with "
+        "rounding noise below 1e-12 written as 0 in text)",
     )
     layout = pose.add_mutually_exclusive_group()
     layout.add_argument("--json", action="store_true", help="with --all: one JSON object")

@@ -95,9 +95,12 @@ def run_pose(arguments: argparse.Namespace) -> int:
     arguments.positions = positions
     # The load pipeline is imported only now (see the cli package's docstring).
     from sdformat_semantics.cli.pose_run import print_pose
-    from sdformat_semantics.cli.reading import with_document
+    from sdformat_semantics.cli.reading import in_frame_values, with_document
 
-    return guarded(arguments.file, lambda: with_document(arguments, print_pose, partial=True))
+    return guarded(
+        arguments.file,
+        lambda: with_document(arguments, print_pose, partial=True, blocking=in_frame_values),
+    )
 
 
 def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | list[float]]:

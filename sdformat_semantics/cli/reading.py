@@ -29,6 +29,7 @@ def with_document(
     version: str | None = None,
     partial: bool = False,
     unresolved_includes: str = "left out",
+    blocking: Callable[[Error], bool] = lambda _: False,
 ) -> int:
     """Load ``arguments.file`` (``-``: standard input) and do ``work`` with it, when it is valid.
 
@@ -45,6 +46,9 @@ def with_document(
             rest: ``pose``, ``graph``), ``"error"`` (the output misses it:
             ``print``) or ``"ignored"`` (nothing needs it resolved: ``print
             --preserve-includes``).
+        blocking: Errors that make the answer wrong rather than partial (a
+            pose value that did not parse, read as its default, for ``pose``):
+            with one of them, nothing is answered.
 
     Returns:
         ``INVALID`` when the document has errors other than unresolved
@@ -61,7 +65,7 @@ def with_document(
     tolerated = ErrorCode.URI_LOOKUP if unresolved_includes == "left out" else None
     unresolved = [e for e in errors if e.code is tolerated]
     others = [e for e in errors if e.code is not tolerated]
-    if errors and not (partial and document.root is not None):
+    if errors and not (partial and document.root is not None and not any(map(blocking, errors))):
         print_problems(errors)
         return INVALID
     print_problems(others)
@@ -102,3 +106,12 @@ def print_problems(problems: Iterable[Error]) -> None:
 def named_for_stdin(problems: Iterable[Error]) -> list[Error]:
     """Problems of a document read from standard input, their file called ``<stdin>``."""
     return [p if p.file is not None else attrs.evolve(p, file=STDIN) for p in problems]
+
+
+def in_frame_values(error: Error) -> bool:
+    """Whether an error is about a value the frame graphs read: a pose or a joint axis.
+
+    Such a value was read as its default, so a pose computed through it would
+    be wrong, not merely incomplete (``pose`` and ``graph`` refuse then).
+    """
+    return any(f"/{tag}" in error.path for tag in ("pose", "axis", "axis2"))

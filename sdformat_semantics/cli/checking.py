@@ -247,9 +247,12 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
     notes = tuple(
         f"include '{record.uri}': {record.note}" for record in document.includes if record.note
     )
+    problems = (*found, *document.problems, *extra)
+    if target.data is not None:  # standard input: its problems carry the name it is shown by
+        problems = tuple(p if p.file else attrs.evolve(p, file=target.path) for p in problems)
     report = FileReport(
         target.path,
-        (*found, *document.problems, *extra),
+        problems,
         document.original_version,
         document.version,
         document.migration,

@@ -74,9 +74,10 @@ def _not_positive(element: Any, argument: Any, document: Document) -> object:
 
 
 def _in_static_model(path: str, document: Document) -> bool:
+    models: Iterable[Any] = document.iter("model")
     return any(
         model.static and model.xml_origin is not None and path.startswith(model.xml_origin.path)
-        for model in document.iter("model")
+        for model in models
     )
 
 

@@ -87,8 +87,11 @@ def parse_pose(text: str) -> FloatArray:
 
 
 def _what_is_wrong_with_pose(text: str) -> str:
-    """Why ``text`` is no pose, precisely: a word that is no number, one that is not finite
-    (``nan``, ``inf``), or a count other than 6 or 7."""
+    """Why ``text`` is no pose, precisely.
+
+    A word that is no number, one that is not finite (``nan``, ``inf``), or a
+    count other than 6 or 7.
+    """
     shown = text.strip()
     expected = "a pose is 6 numbers, or 7 with a quaternion"
     words = shown.split()

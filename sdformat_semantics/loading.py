@@ -27,7 +27,7 @@ from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.document.columns import with_columns
-from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
 from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
@@ -216,7 +216,8 @@ def _load_bytes(
         target,
         package.SPEC_VERSION,
         composed,
-        tuple(dict.fromkeys(problems)),  # a file included twice reports its problems once
+        # A file included twice reports its problems once.
+        tuple(dict.fromkeys(without_placeholder_echoes(problems))),
         graphs,
         source_root=root,
         includes=tuple(composer.records),

@@ -42,6 +42,7 @@ SEMANTIC_ROOMS = (
     "export",  # every writer to another version or format
     "document",  # the loaded document, its problems' columns, its text
     "loading",  # the pipeline: bytes to Document
+    "targets",  # what each simulator rejects or ignores (check --target), rules as data
     "__init__",  # the public names
     "cli",  # the sdformat command
     "__main__",

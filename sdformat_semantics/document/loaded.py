@@ -10,7 +10,7 @@ from typing import TypeVar
 import attrs
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList
 from sdformat_semantics.auto_inertia import (
     MeshCalculator,
 )
@@ -179,7 +179,9 @@ class Document(FrameQueries, ProblemList):
         names = check_names(
             self.root, self.original_version or "", strict=True, includes=self.includes
         )
-        problems.extend(p for p in names if p not in known)
+        # The load's own problems were filtered already: none of them is dropped here.
+        unechoed = without_placeholder_echoes([*self.problems, *names])[len(self.problems) :]
+        problems.extend(p for p in unechoed if p not in known)
         return list(with_columns(problems))
 
     def to_xml(
@@ -339,3 +341,30 @@ class Document(FrameQueries, ProblemList):
         if conversion.problems and not allow_loss:
             raise ConversionLossError(conversion)
         return conversion.text
+
+PLACEHOLDER_NAME = "__default__"
+"""What a required ``name`` attribute holds when it is missing (the spec's default)."""
+
+
+def without_placeholder_echoes(problems: list[Error]) -> list[Error]:
+    """The problems without those about the placeholder of a name reported missing.
+
+    A ``<model>`` without ``name`` is one error (``ATTRIBUTE_MISSING``); the
+    name checks would add others, about ``'__default__'`` being reserved or
+    shared with another unnamed sibling, or about an empty name, which name
+    nothing the user wrote.
+    The order is kept.
+    """
+    unnamed = {
+        (p.file, p.path)
+        for p in problems
+        if p.code is ErrorCode.ATTRIBUTE_MISSING and "'name'" in p.message
+    }
+    return [p for p in problems if not ((p.file, p.path) in unnamed and _echoes_placeholder(p))]
+
+
+def _echoes_placeholder(problem: Error) -> bool:
+    """Whether a problem is about what a missing name left: no name, or ``__default__``."""
+    if problem.code in (ErrorCode.RESERVED_NAME, ErrorCode.DUPLICATE_NAME):
+        return f"'{PLACEHOLDER_NAME}'" in problem.message
+    return problem.code is ErrorCode.ATTRIBUTE_INVALID and problem.message.endswith("empty name")

@@ -165,8 +165,10 @@ def configure(
     limits = _limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
     if strict and limits:
         raise ConfigurationError(limits)
-    for limit in limits:
-        warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
+    for limit, cause in zip(limits, _limit_causes(tree, coordinates), strict=True):
+        if cause not in tree.warned:  # once per joint and cause: a loop of queries is not a flood
+            tree.warned.add(cause)
+            warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
     return Configuration(coordinates, rotations, count, bool(reader.sizes), tuple(limits))
 
 
@@ -353,8 +355,20 @@ def _check_follower(
     )
 
 
+def _limit_causes(
+    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray]
+) -> list[tuple[str, str, str]]:
+    """``(joint, axis, side)`` of each problem ``_limit_problems`` gives, in its order."""
+    causes: list[tuple[str, str, str]] = []
+    _limit_problems(tree, coordinates, Severity.WARNING, causes)
+    return causes
+
+
 def _limit_problems(
-    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray], severity: Severity
+    tree: KinematicTree,
+    coordinates: Mapping[Coordinate, FloatArray],
+    severity: Severity,
+    causes: list[tuple[str, str, str]] | None = None,
 ) -> list[Error]:
     problems = []
     for (name, axis), values in coordinates.items():
@@ -378,6 +392,8 @@ def _limit_problems(
             )
             code = ErrorCode.JOINT_POSITION_LIMIT
             problems.append(problem(code, message, joint.element, severity=severity))
+            if causes is not None:
+                causes.append((name, axis, side))
     return problems
 
 

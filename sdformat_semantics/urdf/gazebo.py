@@ -156,7 +156,7 @@ def _apply_to_link(
             f"<gazebo reference=\"{reference}\"> applied to link '{body}', into which "
             f"'{reference}' was lumped"
         )
-        problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, block)
+        problems.info(ErrorCode.URDF_ELEMENT_MOVED, message, block)
 
 
 def _link_child(

@@ -342,6 +342,7 @@ class Document(FrameQueries, ProblemList):
             raise ConversionLossError(conversion)
         return conversion.text
 
+
 PLACEHOLDER_NAME = "__default__"
 """What a required ``name`` attribute holds when it is missing (the spec's default)."""
 

@@ -145,6 +145,12 @@ class ErrorCode(enum.Enum):
     """Reading MJCF (MuJoCo) left out or changed content SDFormat cannot hold (ours)."""
     MUJOCO_MISSING = "MUJOCO_MISSING"
     """Reading or writing MJCF needs ``mujoco``: install the ``[mujoco]`` extra (ours)."""
+    VIEWER_MISSING = "VIEWER_MISSING"
+    """The 3D view needs ``viser``: install the ``[view]`` extra (ours)."""
+    BROWSER_MISSING = "BROWSER_MISSING"
+    """A screenshot of the view needs Chromium (or Chrome), which was not found (ours)."""
+    VIEW_LEFT_OUT = "VIEW_LEFT_OUT"
+    """Something the 3D view cannot draw (a geometry, a mesh format, an unresolved mesh) (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

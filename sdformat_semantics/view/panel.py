@@ -1,0 +1,133 @@
+"""The page's side panel: joint sliders, a reset, what is drawn, a pose readout, problems."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from sdformat_runtime.errors import Error, Severity
+from sdformat_semantics.kinematics.configuration import ScalarPositions
+from sdformat_semantics.view.content import SceneContent
+
+SLIDER_STEPS = 1000
+"""Each slider moves in this many steps between its limits."""
+
+PROBLEMS_SHOWN = 200
+"""At most this many problems are listed (the count says how many there are)."""
+
+
+class Shown(Protocol):
+    """What the panel asks of the viewer (``Viewer``)."""
+
+    content: SceneContent
+    start: dict[tuple[str, str], float]
+    shown: dict[str, bool]
+
+    def set_positions(self, positions: ScalarPositions) -> list[str]:
+        """Move the joints."""
+
+    def show_layer(self, layer: str, visible: bool) -> None:
+        """Show or hide a layer."""
+
+    def pose_text(self, frame: str, relative_to: str) -> str:
+        """A frame's pose relative to another, as text."""
+
+
+LAYER_SWITCHES = (
+    ("visuals", True),
+    ("collisions", False),
+    ("frames", True),
+    ("names", False),
+    ("joint axes", True),
+    ("skeleton", True),
+)
+"""Each layer's switch and whether it starts on."""
+
+
+class Panel:
+    """The controls (see the module docstring); ``sliders`` are by positions key."""
+
+    def __init__(self, gui: Any, viewer: Shown) -> None:
+        self.gui = gui
+        self.viewer = viewer
+        self.sliders: dict[tuple[str, str], Any] = {}
+        self._quiet = False  # set while the viewer moves sliders itself
+        content = viewer.content
+        where = content.world if content.world is not None else "the model"
+        gui.add_markdown(f"**{len(content.frames)} frames** of {_escape(where)}")
+        with gui.add_folder("Joints"):
+            for slider in content.sliders:
+                step = (slider.upper - slider.lower) / SLIDER_STEPS
+                hint = f"follows {slider.leader}" if slider.leader else f"{slider.axis} position"
+                handle = gui.add_slider(
+                    slider.label,
+                    min=slider.lower,
+                    max=slider.upper,
+                    step=step,
+                    initial_value=min(max(0.0, slider.lower), slider.upper),
+                    disabled=bool(slider.leader),
+                    hint=hint,
+                )
+                handle.on_update(self._slid(slider.key))
+                self.sliders[slider.key] = handle
+            if not content.sliders:
+                gui.add_markdown("no joint moves")
+            reset = gui.add_button("Reset")
+            reset.on_click(lambda _event: self.viewer.set_positions(self.viewer.start))
+            self.notes = gui.add_markdown("")
+        with gui.add_folder("Show"):
+            for layer, on in viewer.shown.items():
+                switch = gui.add_checkbox(layer, on)
+                switch.on_update(self._switched(layer, switch))
+        with gui.add_folder("Pose of a frame"):
+            names = content.names or ["(none)"]
+            self.frame = gui.add_dropdown("frame", names, initial_value=names[-1])
+            self.base = gui.add_dropdown("relative to", names, initial_value=names[0])
+            self.readout = gui.add_text("pose", "", multiline=True, disabled=True)
+            for handle in (self.frame, self.base):
+                handle.on_update(lambda _event: self.read())
+
+    def _slid(self, key: tuple[str, str]) -> Callable[[Any], None]:
+        def moved(_event: Any) -> None:
+            if not self._quiet:
+                self.viewer.set_positions({key: float(self.sliders[key].value)})
+
+        return moved
+
+    def _switched(self, layer: str, switch: Any) -> Callable[[Any], None]:
+        return lambda _event: self.viewer.show_layer(layer, bool(switch.value))
+
+    def moved(self, positions: Mapping[tuple[str, str], float], notes: list[str]) -> None:
+        """The joints moved: put every slider where its axis is, and refresh the readout."""
+        self._quiet = True
+        try:
+            for key, handle in self.sliders.items():
+                if key in positions and handle.value != positions[key]:
+                    handle.value = positions[key]
+        finally:
+            self._quiet = False
+        self.notes.content = "\n\n".join(_escape(note) for note in notes)
+        self.read()
+
+    def read(self) -> None:
+        """Refresh the pose readout."""
+        if self.viewer.content.frames:
+            self.readout.value = self.viewer.pose_text(self.frame.value, self.base.value)
+
+    def problems(self, problems: list[Error]) -> None:
+        """List the problems (errors first), one line each with place and code."""
+        errors = [p for p in problems if p.severity is Severity.ERROR]
+        ordered = errors + [p for p in problems if p.severity is not Severity.ERROR]
+        label = f"Problems: {len(errors)} errors, {len(problems) - len(errors)} warnings"
+        lines = [f"- {_escape(str(p))}" for p in ordered[:PROBLEMS_SHOWN]]
+        if len(ordered) > PROBLEMS_SHOWN:
+            lines.append(f"- ... and {len(ordered) - PROBLEMS_SHOWN} more")
+        with self.gui.add_folder(label, expand_by_default=bool(errors)):
+            self.gui.add_markdown("\n".join(lines) or "none")
+
+
+def _escape(text: str) -> str:
+    """Text shown as itself in Markdown."""
+    for special in "\\`*_{}[]<>()#+-!|":
+        text = text.replace(special, "\\" + special)
+    return text

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import threading
 
 from sdformat_semantics.cli.arguments import (
     Commands,
@@ -14,7 +12,7 @@ from sdformat_semantics.cli.arguments import (
     examples,
     path_argument,
 )
-from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
+from sdformat_semantics.cli.output import USAGE, complain, guarded
 from sdformat_semantics.cli.pose import parse_positions
 
 LAYER_NAMES = ("visuals", "collisions", "frames", "names", "joint axes", "skeleton")
@@ -119,14 +117,4 @@ def _point(text: str | None, option: str) -> tuple[float, float, float] | None:
     return (x, y, z)
 
 
-def serve_until_interrupted(url: str) -> int:
-    """Say where the page is, then wait for Ctrl-C; returns ``VALID``."""
-    print(f"sdformat view: serving {url} (Ctrl-C to stop)", file=sys.stderr, flush=True)
-    try:
-        threading.Event().wait()
-    except KeyboardInterrupt:
-        print("sdformat view: stopped", file=sys.stderr)
-    return VALID
-
-
-__all__ = ["INVALID", "add_view_command", "run_view", "serve_until_interrupted"]
+__all__ = ["add_view_command", "run_view"]

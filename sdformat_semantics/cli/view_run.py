@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 
 from sdformat_runtime.errors import Severity
 from sdformat_semantics.cli.arguments import search_fields
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, in_reading_order
-from sdformat_semantics.cli.view import serve_until_interrupted
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.loaded import FrameLookupError
 from sdformat_semantics.kinematics import ConfigurationError
@@ -78,3 +78,13 @@ def _picture(viewer: Viewer, arguments: argparse.Namespace, status: int) -> int:
     left_out = [p for p in viewer.content.problems if p.severity is Severity.WARNING]
     complain(f"wrote {written} ({len(left_out)} warnings)")
     return status
+
+
+def serve_until_interrupted(url: str) -> int:
+    """Say where the page is, then wait for Ctrl-C; returns ``VALID``."""
+    print(f"sdformat view: serving {url} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        print("sdformat view: stopped", file=sys.stderr)
+    return VALID

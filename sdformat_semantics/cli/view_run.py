@@ -15,7 +15,7 @@ from sdformat_semantics.kinematics import ConfigurationError
 from sdformat_semantics.loading import load
 from sdformat_semantics.view.browser import BrowserMissingError
 from sdformat_semantics.view.library import ViewerMissingError
-from sdformat_semantics.view.viewer import Viewer
+from sdformat_semantics.view.viewer import Viewer, open_in_browser
 
 
 def show_document(arguments: argparse.Namespace) -> int:
@@ -83,6 +83,7 @@ def _picture(viewer: Viewer, arguments: argparse.Namespace, status: int) -> int:
 def serve_until_interrupted(url: str) -> int:
     """Say where the page is, then wait for Ctrl-C; returns ``VALID``."""
     print(f"sdformat view: serving {url} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+    open_in_browser(url)
     try:
         threading.Event().wait()
     except KeyboardInterrupt:

@@ -13,10 +13,14 @@ the problems.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import math
 import os
+import sys
+import threading
 import warnings
+import webbrowser
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -257,6 +261,47 @@ class Viewer:
         with contextlib.redirect_stdout(io.StringIO()):  # viser's goodbye, said by its thread
             self.server.stop()
             self.server.get_event_loop()  # the loop's thread has been joined by now
+
+
+def present(viewer: Viewer, block: bool | None) -> Viewer:
+    """Show a viewer's page: inline in a notebook, else in the browser (serving until Ctrl-C).
+
+    Args:
+        viewer: The viewer, serving.
+        block: Wait for Ctrl-C, then stop serving (default: outside a notebook).
+    """
+    notebook = _in_notebook()
+    if notebook:
+        shown = importlib.import_module("IPython.display")  # there in every notebook
+        shown.display(shown.IFrame(viewer.url, width="100%", height=600))
+    else:
+        print(f"sdformat view: serving {viewer.url} (Ctrl-C to stop)", flush=True)
+        open_in_browser(viewer.url)
+    if block if block is not None else not notebook:
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            viewer.stop()
+    return viewer
+
+
+def open_in_browser(url: str) -> None:
+    """Open the page in the user's browser, where there is a screen to show it on.
+
+    Without one (a server, a container, CI), Python's ``webbrowser`` could start
+    a browser that fails on no display, so the URL printed is all there is.
+    """
+    screen = sys.platform in ("darwin", "win32") or any(
+        os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY")
+    )
+    if screen:
+        webbrowser.open(url)
+
+
+def _in_notebook() -> bool:
+    """Whether this runs in a Jupyter kernel (IPython's shell in a kernel has ``kernel``)."""
+    shell = getattr(sys.modules.get("IPython"), "get_ipython", lambda: None)()
+    return shell is not None and hasattr(shell, "kernel")
 
 
 LAYERS = tuple(layer for layer, _ in LAYER_SWITCHES)

@@ -109,6 +109,8 @@ class Slider:
         upper: The largest position offered.
         leader: For a mimic follower, ``joint:axis`` of the joint it follows
             (its slider only shows where it is), else "".
+        stuck: Whether the limits leave no motion (``lower >= upper`` as
+            written; the slider then spans ``wide`` above ``lower``, greyed).
     """
 
     joint: str
@@ -116,6 +118,7 @@ class Slider:
     lower: float
     upper: float
     leader: str = ""
+    stuck: bool = False
 
     @property
     def key(self) -> tuple[str, str]:
@@ -251,9 +254,11 @@ def _sliders(document: FrameQueries, world: str | None, shown: set[str]) -> list
             wide = UNLIMITED_LENGTH if joint.type == "prismatic" else UNLIMITED_ANGLE
             lower = lower if math.isfinite(lower) and lower > -WIDE_LIMIT else -wide
             upper = upper if math.isfinite(upper) and upper < WIDE_LIMIT else wide
+            stuck = not lower < upper  # a slider needs room to move, or the page divides by zero
+            upper = lower + wide if stuck else upper
             constraint = followers.get((joint.name, axis))
             leader = f"{constraint.leader}:{constraint.leader_axis}" if constraint else ""
-            sliders.append(Slider(joint.name, axis, lower, upper, leader))
+            sliders.append(Slider(joint.name, axis, lower, upper, leader, stuck))
     return sliders
 
 
@@ -283,7 +288,7 @@ class _ShapeReader:
         """The shapes of one link, visuals first."""
         shapes = []
         for role in ("visual", "collision"):
-            for item in getattr(link, role, None) or ():
+            for item in getattr(link, f"{role}s", None) or ():  # visuals, collisions
                 shape = self.shape(role, item, name)
                 if shape is not None:
                     shapes.append(shape)

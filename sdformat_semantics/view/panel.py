@@ -59,13 +59,14 @@ class Panel:
             for slider in content.sliders:
                 step = (slider.upper - slider.lower) / SLIDER_STEPS
                 hint = f"follows {slider.leader}" if slider.leader else f"{slider.axis} position"
+                hint = "its limits leave it no motion" if slider.stuck else hint
                 handle = gui.add_slider(
                     slider.label,
                     min=slider.lower,
                     max=slider.upper,
                     step=step,
                     initial_value=min(max(0.0, slider.lower), slider.upper),
-                    disabled=bool(slider.leader),
+                    disabled=bool(slider.leader) or slider.stuck,
                     hint=hint,
                 )
                 handle.on_update(self._slid(slider.key))

@@ -32,7 +32,7 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.kinematics import ConfigurationError
+from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
 from sdformat_semantics.kinematics.configuration import ScalarPositions
 from sdformat_semantics.view.content import SceneContent, scene_content
 from sdformat_semantics.view.drawing import (
@@ -108,13 +108,17 @@ class Viewer:
         self.nodes: dict[str, Any] = {}
         with contextlib.redirect_stdout(io.StringIO()):  # viser's banner: we print the URL
             self.server = viser.ViserServer(host=host, port=port, verbose=False)
-        self.length = _axes_length(document, self.content)
-        self._draw()
-        self.shown = dict(LAYER_SWITCHES) | dict(layers or {})
-        for layer, on in self.shown.items():
-            self.show_layer(layer, on)
-        self.panel = Panel(self.server.gui, self)
-        self.set_positions(positions or {})
+        try:
+            self.length = _axes_length(document, self.content)
+            self._draw()
+            self.shown = dict(LAYER_SWITCHES) | dict(layers or {})
+            for layer, on in self.shown.items():
+                self.show_layer(layer, on)
+            self.panel = Panel(self.server.gui, self)
+            self.set_positions(positions or {})
+        except BaseException:
+            self.stop()  # serve nothing half drawn
+            raise
         self.start = dict(self.positions)
         self.panel.problems(self.content.problems)
 
@@ -174,6 +178,10 @@ class Viewer:
         Raises:
             ConfigurationError: Positions that cannot be applied (unknown joints...).
         """
+        if not self.document.graphs:  # nothing could be placed: nothing moves
+            notes = ["nothing could be placed, so no joint moves"] if positions else []
+            self.panel.moved(self.positions, notes)
+            return notes
         wanted: dict[Any, Any] = {k: v for k, v in self.positions.items() if not self._follows(k)}
         for key, value in positions.items():
             named = (key, "axis") if isinstance(key, str) else key
@@ -192,7 +200,7 @@ class Viewer:
                 pose = Pose.from_matrix(matrix)
                 self.nodes[name].position = tuple(pose.position)
                 self.nodes[name].wxyz = wxyz(pose)
-        notes = [str(w.message) for w in caught]
+        notes = list(dict.fromkeys(str(w.message) for w in caught))  # configure and poses both warn
         self.panel.moved(self.positions, notes)
         return notes
 
@@ -202,17 +210,17 @@ class Viewer:
     def pose_text(self, frame: str, relative_to: str) -> str:
         """A frame's pose relative to another at the current positions, for the readout."""
         try:
-            pose = self.document.pose(
-                frame, relative_to, world=self.content.world, positions=self.positions or None
-            )
+            with warnings.catch_warnings():  # beyond a limit: the joints' notes say so already
+                warnings.simplefilter("ignore", JointLimitWarning)
+                pose = self.document.pose(
+                    frame, relative_to, world=self.content.world, positions=self.positions or None
+                )
         except (ConfigurationError, LookupError) as error:
             return f"cannot be computed: {error}"
-        x, y, z = (float(v) for v in pose.position)
-        roll, pitch, yaw = (float(v) for v in pose.rpy())
         return (
-            f"xyz: {x:.6g} {y:.6g} {z:.6g}\n"
-            f"rpy: {roll:.6g} {pitch:.6g} {yaw:.6g} (rad)\n"
-            f"xyzw: {' '.join(f'{float(q):.6g}' for q in pose.quaternion)}"
+            f"xyz: {_numbers(pose.position)}\n"
+            f"rpy: {_numbers(pose.rpy())} (rad)\n"
+            f"xyzw: {_numbers(pose.quaternion)}"
         )
 
     def node_transform(self, frame: str) -> FloatArray:
@@ -306,6 +314,11 @@ def _in_notebook() -> bool:
 
 LAYERS = tuple(layer for layer, _ in LAYER_SWITCHES)
 """What the page's switches show or hide."""
+
+
+def _numbers(values: npt.ArrayLike) -> str:
+    """Numbers to six significant digits, what is below a nanometre or nanoradian shown as 0."""
+    return " ".join(f"{round(float(v), 9) + 0.0:.6g}" for v in np.asarray(values).reshape(-1))
 
 
 def _axes_length(document: FrameQueries, content: SceneContent) -> float:

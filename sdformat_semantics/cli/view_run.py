@@ -6,7 +6,6 @@ import argparse
 import sys
 import threading
 
-from sdformat_runtime.errors import Severity
 from sdformat_semantics.cli.arguments import search_fields
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, in_reading_order
 from sdformat_semantics.config import ParserConfig
@@ -48,6 +47,8 @@ def show_document(arguments: argparse.Namespace) -> int:
     except (FrameLookupError, ConfigurationError) as error:
         complain(str(error))
         return USAGE
+    for left_out in viewer.content.problems[len(document.problems) :]:
+        print(left_out, file=sys.stderr)  # what the view could not draw
     status = INVALID if document.errors else VALID
     try:
         for note in viewer.set_positions({}):
@@ -75,8 +76,7 @@ def _picture(viewer: Viewer, arguments: argparse.Namespace, status: int) -> int:
     except TimeoutError as error:
         complain(f"no picture: {error}")
         return INVALID
-    left_out = [p for p in viewer.content.problems if p.severity is Severity.WARNING]
-    complain(f"wrote {written} ({len(left_out)} warnings)")
+    complain(f"wrote {written}")
     return status
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -91,21 +92,43 @@ def headless_browser(
         BrowserMissingError: No browser found.
     """
     executable = find_browser(browser)
-    with tempfile.TemporaryDirectory(prefix="sdformat-view-") as profile:
+    # ignore_cleanup_errors: a helper process of the browser may still be letting go of a file.
+    with tempfile.TemporaryDirectory(
+        prefix="sdformat-view-", ignore_cleanup_errors=True
+    ) as profile:
         window = f"--window-size={size[0]},{size[1]}"
         command = [executable, *HEADLESS_FLAGS, window, f"--user-data-dir={profile}", *flags, url]
         process = subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # its own process group: its helpers are stopped with it
         )
         try:
             yield process, Path(profile)
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            _stop(process)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop the browser and every helper process it started (its process group, on POSIX)."""
+    _signal(process, "SIGTERM")
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        _signal(process, "SIGKILL")
+        process.wait()
+
+
+def _signal(process: subprocess.Popen[bytes], name: str) -> None:
+    """Send a signal to the browser's process group, or (Windows) end the browser itself."""
+    killpg = getattr(os, "killpg", None)
+    with contextlib.suppress(ProcessLookupError):
+        if killpg is None:
+            process.kill() if name == "SIGKILL" else process.terminate()
+        else:
+            killpg(process.pid, getattr(signal, name))
 
 
 def wait_for_client(server: Any, timeout: float = CONNECT_TIMEOUT) -> Any:

@@ -33,7 +33,7 @@ def default_camera(origins: FloatArray) -> tuple[FloatArray, FloatArray]:
     low, high = origins.min(axis=0), origins.max(axis=0)
     target = (low + high) / 2.0
     radius = max(float(np.linalg.norm(high - low)) / 2.0, 0.1)
-    distance = 1.6 * radius / np.tan(FIELD_OF_VIEW / 2.0)
+    distance = 1.25 * radius / np.tan(FIELD_OF_VIEW / 2.0)
     direction = VIEW_DIRECTION / np.linalg.norm(VIEW_DIRECTION)
     return target + distance * direction, target
 

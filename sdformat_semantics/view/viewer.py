@@ -54,6 +54,12 @@ AXES_FRACTION = 0.2
 
 AXES_BOUNDS = (0.02, 0.5)
 
+BONE_FRACTION = 0.5
+"""Or this fraction of the skeleton's typical line, where it has one."""
+
+LABEL_SCALE = 0.8
+"""Frame names are drawn this much smaller than viser's default: scoped names are long."""
+
 
 class Viewer:
     """One document shown on a page served at ``url`` (see the module docstring).
@@ -139,7 +145,9 @@ class Viewer:
             self.nodes[frame.name] = scene.add_frame(node, show_axes=False)
             axes = draw_frame_axes(scene, f"{node}/axes", self.length, colours[frame.model])
             self.layers["frames"].append(axes)
-            self.layers["names"].append(scene.add_label(f"{node}/name", frame.name))
+            self.layers["names"].append(
+                scene.add_label(f"{node}/name", frame.name, font_screen_scale=LABEL_SCALE)
+            )
             if frame.bones:
                 bones = draw_bones(
                     scene, f"{node}/bones", frame.bones, self.length / 15.0, colours[frame.model]
@@ -331,6 +339,11 @@ def _axes_length(document: FrameQueries, content: SceneContent) -> float:
         return 0.1
     origins = np.array([matrix[:3, 3] for matrix in poses.values()])
     extent = float(np.max(np.ptp(origins, axis=0))) if len(origins) > 1 else 0.0
-    if not math.isfinite(extent) or extent == 0.0:
+    bones = [float(np.linalg.norm(end)) for frame in content.frames for end in frame.bones]
+    bones = [length for length in bones if length > 1e-9]
+    # Half the typical distance from a joint to its links keeps a robot's axes apart;
+    # without a skeleton, a fraction of the whole scene.
+    wanted = BONE_FRACTION * float(np.median(bones)) if bones else AXES_FRACTION * extent
+    if not math.isfinite(wanted) or wanted == 0.0:
         return 0.1
-    return min(max(AXES_FRACTION * extent, AXES_BOUNDS[0]), AXES_BOUNDS[1])
+    return min(max(wanted, AXES_BOUNDS[0]), AXES_BOUNDS[1])

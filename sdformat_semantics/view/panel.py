@@ -110,6 +110,11 @@ class Panel:
         self.notes.content = "\n\n".join(_escape(note) for note in notes)
         self.read()
 
+    def pick(self, frame: str) -> None:
+        """A frame was clicked in the scene: read out its pose (its name shows in the dropdown)."""
+        self.frame.value = frame
+        self.read()
+
     def read(self) -> None:
         """Refresh the pose readout."""
         if self.viewer.content.frames:

@@ -21,7 +21,7 @@ import sys
 import threading
 import warnings
 import webbrowser
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +144,7 @@ class Viewer:
             node = f"/frames/f{index}"
             self.nodes[frame.name] = scene.add_frame(node, show_axes=False)
             axes = draw_frame_axes(scene, f"{node}/axes", self.length, colours[frame.model])
+            axes.on_click(self._picked(frame.name))
             self.layers["frames"].append(axes)
             self.layers["names"].append(
                 scene.add_label(f"{node}/name", frame.name, font_screen_scale=LABEL_SCALE)
@@ -165,9 +166,14 @@ class Viewer:
                         problem(ErrorCode.VIEW_LEFT_OUT, message, severity=Severity.WARNING)
                     )
                     continue
+                handle.on_click(self._picked(frame.name))
                 self.layers["collisions" if shape.role == "collision" else "visuals"].append(handle)
         size = 20 * self.length
         scene.add_grid("/grid", width=size, height=size, cell_size=self.length)
+
+    def _picked(self, frame: str) -> Callable[[Any], None]:
+        """What clicking a frame's axes or shapes does: its name and pose in the readout."""
+        return lambda _event: self.panel.pick(frame)
 
     def show_layer(self, layer: str, visible: bool) -> None:
         """Show or hide every node of one layer (``LAYERS``)."""

@@ -90,6 +90,9 @@ def test_followers_move_with_their_leaders_and_reset_returns_to_the_start() -> N
         assert (
             viewer.positions[slide] == 0.0 and viewer.positions[("robot::shoulder", "axis")] == 0.5
         )
+        viewer.panel.pick("robot::finger_b")  # what clicking its axes or shapes does
+        assert viewer.panel.frame.value == "robot::finger_b"
+        assert viewer.panel.readout.value == viewer.pose_text("robot::finger_b", "robot")
         notes = viewer.set_positions({"robot::shoulder": 3.0})  # beyond the limit of 2
         assert len(notes) == 1 and "limit" in notes[0]
     finally:

@@ -10,6 +10,7 @@ sends the pixels back, so no browser automation library is needed.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import signal
@@ -92,6 +93,7 @@ def headless_browser(
         BrowserMissingError: No browser found.
     """
     executable = find_browser(browser)
+    logging.getLogger("websockets.server").addFilter(_QUIET)
     # ignore_cleanup_errors: a helper process of the browser may still be letting go of a file.
     with tempfile.TemporaryDirectory(
         prefix="sdformat-view-", ignore_cleanup_errors=True
@@ -109,6 +111,21 @@ def headless_browser(
             yield process, Path(profile)
         finally:
             _stop(process)
+
+
+class _QuietHandshakes(logging.Filter):
+    """Drops websockets' report of a connection closed before its handshake.
+
+    A browser that is stopped while it opens a second connection leaves one;
+    it is no failure of the picture, and its traceback would only alarm.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "handshake failed" not in record.getMessage()
+
+
+_QUIET = _QuietHandshakes()
+"""One filter, so that adding it again changes nothing."""
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 from pathlib import Path
 from typing import Any
@@ -38,17 +37,6 @@ def default_camera(origins: FloatArray) -> tuple[FloatArray, FloatArray]:
     return target + distance * direction, target
 
 
-class _QuietHandshakes(logging.Filter):
-    """Drops websockets' report of a connection closed before its handshake.
-
-    A browser that is stopped while it opens a second connection leaves one;
-    it is no failure of the picture, and its traceback would only alarm.
-    """
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return "handshake failed" not in record.getMessage()
-
-
 def take_picture(
     server: Any,
     url: str,
@@ -68,7 +56,6 @@ def take_picture(
     import imageio.v3 as iio  # a dependency of viser, so of the [view] extra
 
     width, height = size
-    logging.getLogger("websockets.server").addFilter(_QUIET)
     with headless_browser(url, browser=browser, size=size):
         client = wait_for_client(server)
         rotation = look_at(camera, target)
@@ -80,7 +67,3 @@ def take_picture(
     output = Path(path)
     iio.imwrite(output, image)
     return output
-
-
-_QUIET = _QuietHandshakes()
-"""One filter, so that adding it again changes nothing."""

@@ -122,6 +122,9 @@ class Viewer:
                 self.show_layer(layer, on)
             self.panel = Panel(self.server.gui, self)
             self.set_positions(positions or {})
+            standing, looking = self.default_camera()
+            self.server.initial_camera.position = tuple(standing)
+            self.server.initial_camera.look_at = tuple(looking)
         except BaseException:
             self.stop()  # serve nothing half drawn
             raise
@@ -266,8 +269,7 @@ class Viewer:
             BrowserMissingError: No browser found (its ``problem`` is ``BROWSER_MISSING``).
             TimeoutError: The browser did not draw the page in time.
         """
-        origins = np.array([node.position for node in self.nodes.values()], dtype=np.float64)
-        standing, looking = default_camera(origins.reshape(-1, 3))
+        standing, looking = self.default_camera()
         return take_picture(
             self.server,
             self.url,
@@ -277,6 +279,11 @@ class Viewer:
             size=size,
             browser=browser,
         )
+
+    def default_camera(self) -> tuple[FloatArray, FloatArray]:
+        """Where the camera stands and what it looks at, to frame every frame's origin."""
+        origins = np.array([node.position for node in self.nodes.values()], dtype=np.float64)
+        return default_camera(origins.reshape(-1, 3))
 
     def stop(self) -> None:
         """Stop serving the page."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from sdformat_semantics.view import ViewerMissingError
+from tests.conftest import REPO
 from tests.helpers import hermetic, model_file, run_cli, write
 from tests.semantics.view.test_view_content import ARM, REAL
 
@@ -38,6 +40,23 @@ def test_without_viser_the_api_and_the_command_name_the_extra(
     status, stdout, stderr = run_cli(capsys, "view", source, "--screenshot", tmp_path / "m.png")
     assert (status, stdout) == (1, "")
     assert "VIEWER_MISSING" in stderr and "[view]" in stderr and "Traceback" not in stderr
+
+
+@pytest.mark.slow  # a fresh interpreter
+def test_loading_posing_and_the_command_line_never_import_viser() -> None:
+    """viser and trimesh take a noticeable moment to import: only a view asks for them."""
+    script = (
+        "import sys, sdformat_semantics\n"
+        "from sdformat_semantics.cli import build_parser\n"
+        "document = sdformat_semantics.load('tests/data/mimic/rack_and_pinion.sdf')\n"
+        "document.pose('rack', positions={'pinion_joint': 0.5})\n"
+        "build_parser()\n"
+        "print(sorted(m for m in ('viser', 'trimesh') if m in sys.modules))\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert ran.stdout.strip() == "[]"
 
 
 viser = pytest.importorskip("viser", reason="the 3D view needs the [view] extra (viser)")

@@ -14,6 +14,7 @@ so is said.
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -203,6 +204,29 @@ def scene_content(
 
 MODEL_KINDS = (FrameKind.MODEL, FrameKind.STATIC_MODEL)
 """The kinds ``--model`` may name."""
+
+
+SCOPED_KINDS = ("model", "link", "joint", "frame", "robot")
+"""Path steps whose ``@name`` is part of a scoped frame name (``robot``: a URDF's model)."""
+
+PATH_STEP = re.compile(r'([A-Za-z_]+)\[@name="([^"]*)"\]')
+
+
+def problem_frame(problem: Error, content: SceneContent) -> str | None:
+    """The placed frame a problem's element path is in (its deepest one), if any.
+
+    ``/sdf/world[@name="w"]/model[@name="a"]/link[@name="l"]/pose`` is in
+    ``a::l``; in a file whose root is a model, names start inside it.
+    """
+    steps = [name for kind, name in PATH_STEP.findall(problem.path or "") if kind in SCOPED_KINDS]
+    if content.world is None:
+        steps = steps[1:]  # the root model: names start inside it
+    placed = set(content.names)
+    for end in range(len(steps), 0, -1):
+        name = "::".join(steps[:end])
+        if name in placed:
+            return name
+    return None
 
 
 def _placeable(graphs: FrameGraphs) -> dict[str, str]:

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from sdformat_runtime.errors import Error, Severity
 from sdformat_semantics.kinematics.configuration import ScalarPositions
-from sdformat_semantics.view.content import SceneContent
+from sdformat_semantics.view.content import SceneContent, problem_frame
 
 SLIDER_STEPS = 1000
 """Each slider moves in this many steps between its limits."""
@@ -32,6 +32,12 @@ class Shown(Protocol):
     def pose_text(self, frame: str, relative_to: str) -> str:
         """A frame's pose relative to another, as text."""
 
+    def highlight(self, frame: str | None) -> None:
+        """Mark a frame in the scene (None: no longer)."""
+
+
+NO_PROBLEM = "(none)"
+"""The choice of the problems' dropdown that highlights nothing."""
 
 LAYER_SWITCHES = (
     ("visuals", True),
@@ -125,11 +131,28 @@ class Panel:
         errors = [p for p in problems if p.severity is Severity.ERROR]
         ordered = errors + [p for p in problems if p.severity is not Severity.ERROR]
         label = f"Problems: {len(errors)} errors, {len(problems) - len(errors)} warnings"
-        lines = [f"- {_escape(str(p))}" for p in ordered[:PROBLEMS_SHOWN]]
+        lines = [f"{n}. {_escape(str(p))}" for n, p in enumerate(ordered[:PROBLEMS_SHOWN], 1)]
         if len(ordered) > PROBLEMS_SHOWN:
             lines.append(f"- ... and {len(ordered) - PROBLEMS_SHOWN} more")
+        # The problems whose element has a place in the scene can be shown there.
+        self.placed_problems = {
+            f"{n}. {p.code.value} ({frame})": frame
+            for n, p in enumerate(ordered[:PROBLEMS_SHOWN], 1)
+            if (frame := problem_frame(p, self.viewer.content)) is not None
+        }
         with self.gui.add_folder(label, expand_by_default=bool(errors)):
-            self.gui.add_markdown("\n".join(lines) or "none")
+            if self.placed_problems:
+                options = [NO_PROBLEM, *self.placed_problems]
+                self.problem_choice = self.gui.add_dropdown("show in scene", options)
+                self.problem_choice.on_update(lambda _event: self._problem_chosen())
+            self.gui.add_markdown("\n\n".join(lines) or "none")
+
+    def _problem_chosen(self) -> None:
+        """Highlight the frame of the problem chosen (nothing for ``NO_PROBLEM``)."""
+        frame = self.placed_problems.get(str(self.problem_choice.value))
+        self.viewer.highlight(frame)
+        if frame is not None:
+            self.pick(frame)
 
 
 def _escape(text: str) -> str:

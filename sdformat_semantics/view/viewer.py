@@ -57,6 +57,9 @@ AXES_BOUNDS = (0.02, 0.5)
 BONE_FRACTION = 0.5
 """Or this fraction of the skeleton's typical line, where it has one."""
 
+HIGHLIGHT = "/highlight"
+"""The scene node that marks the frame of the problem chosen in the panel."""
+
 LABEL_SCALE = 0.8
 """Frame names are drawn this much smaller than viser's default: scoped names are long."""
 
@@ -112,6 +115,8 @@ class Viewer:
         self.start = {s.key: 0.0 for s in self.content.sliders}
         self.positions: dict[tuple[str, str], float] = dict(self.start)
         self.nodes: dict[str, Any] = {}
+        self.highlighted: str | None = None
+        self.marker: Any = None  # the highlight's scene node
         with contextlib.redirect_stdout(io.StringIO()):  # viser's banner: we print the URL
             self.server = viser.ViserServer(host=host, port=port, verbose=False)
         try:
@@ -178,6 +183,23 @@ class Viewer:
         """What clicking a frame's axes or shapes does: its name and pose in the readout."""
         return lambda _event: self.panel.pick(frame)
 
+    def highlight(self, frame: str | None) -> None:
+        """Mark a frame with a see-through red ball that moves with it (None: remove it)."""
+        self.highlighted = frame
+        if frame is None:
+            if self.marker is not None:
+                self.marker.remove()
+                self.marker = None
+            return
+        if self.marker is None:
+            radius, colour = self.length * 0.6, (230, 30, 30)
+            self.marker = self.server.scene.add_icosphere(
+                HIGHLIGHT, radius=radius, color=colour, opacity=0.5
+            )
+        node = self.nodes[frame]
+        self.marker.position = node.position
+        self.marker.wxyz = node.wxyz
+
     def show_layer(self, layer: str, visible: bool) -> None:
         """Show or hide every node of one layer (``LAYERS``)."""
         for handle in self.layers[layer]:
@@ -217,6 +239,8 @@ class Viewer:
                 pose = Pose.from_matrix(matrix)
                 self.nodes[name].position = tuple(pose.position)
                 self.nodes[name].wxyz = wxyz(pose)
+        if self.highlighted is not None:
+            self.highlight(self.highlighted)  # moved with its frame
         notes = list(dict.fromkeys(str(w.message) for w in caught))  # configure and poses both warn
         self.panel.moved(self.positions, notes)
         return notes

@@ -147,3 +147,24 @@ def test_the_real_files_draw_every_kind_of_shape_so_the_test_above_is_not_empty(
         content = scene_content(document, [], config=hermetic())
         kinds |= {shape.kind for frame in content.frames for shape in frame.shapes}
     assert kinds >= {"box", "sphere", "cylinder", "capsule", "ellipsoid", "plane"}
+
+
+def test_a_problem_is_placed_at_the_deepest_frame_of_its_element_path() -> None:
+    from sdformat_runtime.errors import Error
+    from sdformat_semantics.view.content import problem_frame
+
+    document = load(f'<sdf version="1.10"><world name="w">{ARM[20:-6]}</world></sdf>')
+    content = scene_content(document, [])
+
+    def at(path: str) -> str | None:
+        return problem_frame(Error(ErrorCode.WARNING, "m", path=path), content)
+
+    assert at('/sdf/world[@name="w"]/model[@name="robot"]/joint[@name="slide"]/axis') == (
+        "robot::slide"
+    )
+    assert at('/sdf/world[@name="w"]/model[@name="robot"]/link[@name="gone"]') == "robot"
+    assert at('/sdf/world[@name="w"]') is None and at("") is None
+    model = load(ARM)
+    in_model = scene_content(model, [])
+    urdf_like = Error(ErrorCode.WARNING, "m", path='/robot[@name="robot"]/link[@name="arm"]')
+    assert problem_frame(urdf_like, in_model) == "arm"

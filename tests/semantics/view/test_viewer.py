@@ -148,3 +148,33 @@ def test_the_command_reports_usage_errors_and_a_missing_browser(
     status, _, stderr = run_cli(capsys, "view", source, "--browser", str(tmp_path / "none"), *shot)
     assert status == 1 and "BROWSER_MISSING" in stderr and "Traceback" not in stderr
     assert not (tmp_path / "m.png").exists()
+
+
+def test_a_problem_chosen_in_the_panel_is_marked_at_its_frame_and_moves_with_it() -> None:
+    broken = """<sdf version="1.10"><world name="w"><model name="a">
+      <link name="base"/><link name="arm"><pose>1 0 0 0 0 0</pose></link>
+      <link name="lost"><pose relative_to="nothing"/></link>
+      <joint name="hinge" type="revolute"><parent>base</parent><child>arm</child>
+        <axis><xyz>0 0 1</xyz></axis></joint>
+      <frame name="tip" attached_to="arm"><pose relative_to="nowhere"/></frame>
+      <link name="odd"><visual name="v"><geometry><heightmap><uri>h.png</uri></heightmap>
+        </geometry></visual></link></model></world></sdf>"""
+    document = load(broken)
+    viewer = Viewer(document, list(document.problems), port=0)
+    try:
+        choices = viewer.panel.placed_problems
+        # The lost link and the frame cannot be placed: their model is marked instead.
+        assert sorted(choices.values()) == ["a", "a", "a::odd"]
+        [choice] = [text for text, frame in choices.items() if frame == "a::odd"]
+        assert "VIEW_LEFT_OUT" in choice
+        viewer.panel.problem_choice.value = choice
+        viewer.panel._problem_chosen()
+        assert viewer.highlighted == "a::odd" and viewer.panel.frame.value == "a::odd"
+        viewer.highlight("a::arm")
+        viewer.set_positions({"a::hinge": 1.0})
+        expected = document.pose("a::arm", positions={"a::hinge": 1.0})
+        np.testing.assert_allclose(viewer.marker.position, expected.position, atol=1e-9)
+        viewer.highlight(None)
+        assert viewer.marker is None
+    finally:
+        viewer.stop()

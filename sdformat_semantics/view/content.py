@@ -198,7 +198,7 @@ def scene_content(
         top = name.split("::")[0] if graphs.root == graphs.origin else ""
         placed = PlacedFrame(name, entry.kind, shapes, axes, tuple(bones.get(vertex, ())), top)
         content.frames.append(placed)
-    content.sliders = _sliders(document, world, set(names))
+    content.sliders = _sliders(document, world, set(names), left_out)
     return content
 
 
@@ -261,8 +261,14 @@ def _joint_axes(document: FrameQueries, joint: str, world: str | None) -> tuple[
     return tuple(axes)
 
 
-def _sliders(document: FrameQueries, world: str | None, shown: set[str]) -> list[Slider]:
-    """A slider per moving axis of the joints shown; followers name their leader."""
+def _sliders(
+    document: FrameQueries, world: str | None, shown: set[str], left_out: _LeftOut
+) -> list[Slider]:
+    """A slider per moving axis of the joints shown; followers name their leader.
+
+    A ball joint moves in three dimensions at once, which one slider per axis
+    cannot give; it stays at rest, with a warning.
+    """
     kinematics = document.kinematics(world)
     followers: dict[tuple[str, str], MimicConstraint] = {
         (c.follower, c.follower_axis): c for c in kinematics.constraints
@@ -271,6 +277,9 @@ def _sliders(document: FrameQueries, world: str | None, shown: set[str]) -> list
     for joint in kinematics.tree.joints.values():
         if not joint.in_tree or joint.name not in shown:
             continue
+        if joint.type == "ball":
+            message = f"ball joint '{joint.name}' has no slider; it is shown at rest"
+            left_out(message, joint.element)
         for index, axis in enumerate(joint.coordinates):
             lower, upper = (
                 joint.limits[index] if index < len(joint.limits) else (-math.inf, math.inf)

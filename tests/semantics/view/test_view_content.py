@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,8 @@ def test_every_visual_and_collision_of_a_real_file_is_drawn_or_reported(path: Pa
     drawn = sum(len(frame.shapes) for frame in content.frames)
     links = [f.element for n, f in _links(document, content.world)]
     written = sum(len(getattr(link, role)) for link in links for role in ROLES)
-    assert drawn + len(left_out) == written, "a visual or collision is neither drawn nor reported"
+    shapes_left_out = [p for p in left_out if re.search(r"/(visual|collision)\[", p.path or "")]
+    assert drawn + len(shapes_left_out) == written, "a shape is neither drawn nor reported"
     for slider in content.sliders:
         assert -math.inf < slider.lower < slider.upper < math.inf
 
@@ -168,3 +170,13 @@ def test_a_problem_is_placed_at_the_deepest_frame_of_its_element_path() -> None:
     in_model = scene_content(model, [])
     urdf_like = Error(ErrorCode.WARNING, "m", path='/robot[@name="robot"]/link[@name="arm"]')
     assert problem_frame(urdf_like, in_model) == "arm"
+
+
+def test_a_ball_joint_has_no_slider_and_says_so() -> None:
+    body = """<link name="a"/><link name="b"/>
+      <joint name="ball" type="ball"><parent>a</parent><child>b</child></joint>"""
+    content = scene_content(load(model_file("m", body)), [])
+    assert content.sliders == []
+    [warning] = content.problems
+    assert warning.code is ErrorCode.VIEW_LEFT_OUT and "ball joint 'ball'" in warning.message
+    assert warning.path == '/sdf/model[@name="m"]/joint[@name="ball"]'

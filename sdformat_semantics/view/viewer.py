@@ -98,7 +98,8 @@ class Viewer:
             positions: Where the joints start (default zero), as ``Document.pose`` takes them.
             config: Resolves mesh URIs (default: ``ParserConfig()``).
             layers: Layers (``LAYERS``) to show or hide at first, the others as
-                the page starts them (collisions and names hidden).
+                the page starts them (names hidden, and collisions too unless
+                nothing else could be drawn).
             host: The address served on (``127.0.0.1``: this machine only).
             port: The port (0: any free one).
 
@@ -122,7 +123,10 @@ class Viewer:
         try:
             self.length = _axes_length(document, self.content)
             self._draw()
-            self.shown = dict(LAYER_SWITCHES) | dict(layers or {})
+            first = dict(LAYER_SWITCHES)
+            # A document with collisions only (MJCF geoms, say) would show nothing.
+            first["collisions"] = first["collisions"] or not self.layers["visuals"]
+            self.shown = first | dict(layers or {})
             for layer, on in self.shown.items():
                 self.show_layer(layer, on)
             self.panel = Panel(self.server.gui, self)

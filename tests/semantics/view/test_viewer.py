@@ -136,6 +136,19 @@ def test_a_mesh_is_read_and_one_that_cannot_be_is_a_warning(tmp_path: Path) -> N
         viewer.stop()
 
 
+def test_collisions_start_shown_when_there_is_nothing_else_to_see() -> None:
+    only_collisions = model_file(
+        "c",
+        '<link name="l"><collision name="c"><geometry><box>'
+        "<size>1 1 1</size></box></geometry></collision></link>",
+    )
+    viewer = Viewer(load(only_collisions), [], port=0)
+    try:
+        assert viewer.shown["collisions"] and viewer.layers["collisions"][0].visible
+    finally:
+        viewer.stop()
+
+
 def test_the_command_reports_usage_errors_and_a_missing_browser(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

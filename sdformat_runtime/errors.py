@@ -155,6 +155,12 @@ class ErrorCode(enum.Enum):
     """A simulator named by ``check --target`` refuses to load this content (ours)."""
     TARGET_IGNORED = "TARGET_IGNORED"
     """A simulator named by ``check --target`` ignores or changes this content (ours)."""
+    VIEWER_MISSING = "VIEWER_MISSING"
+    """The 3D view needs ``viser``: install the ``[view]`` extra (ours)."""
+    BROWSER_MISSING = "BROWSER_MISSING"
+    """A screenshot of the view needs Chromium (or Chrome), which was not found (ours)."""
+    VIEW_LEFT_OUT = "VIEW_LEFT_OUT"
+    """Something the 3D view cannot draw (a geometry, a mesh format, an unresolved mesh) (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
@@ -42,8 +42,12 @@ from sdformat_semantics.frames.lookup import (
 )
 from sdformat_semantics.include import IncludeRecord
 from sdformat_semantics.kinematics import Kinematics
+from sdformat_semantics.kinematics.configuration import ScalarPositions
 from sdformat_semantics.migration import Change
 from sdformat_semantics.urdf.source import UrdfSource
+
+if TYPE_CHECKING:
+    from sdformat_semantics.view.viewer import Viewer
 
 E = TypeVar("E", bound=Element)
 
@@ -341,6 +345,54 @@ class Document(FrameQueries, ProblemList):
         if conversion.problems and not allow_loss:
             raise ConversionLossError(conversion)
         return conversion.text
+
+    def show(
+        self,
+        *,
+        world: str | None = None,
+        model: str | None = None,
+        positions: ScalarPositions | None = None,
+        config: ParserConfig | None = None,
+        port: int = 8080,
+        block: bool | None = None,
+    ) -> Viewer:
+        """Show the document in 3D in the browser, as ``sdformat view`` does.
+
+        Serves the page on ``127.0.0.1``: visuals, collisions, frames, joint
+        axes, a slider per moving joint, a pose readout and the problems; a
+        document with errors shows what could be placed. Needs the ``[view]``
+        extra (viser). In a notebook the page appears below the cell and this
+        returns at once; in a script it opens the browser and, unless
+        ``block`` is False, serves until Ctrl-C.
+
+        Args:
+            world: The world to show (default: the first, or the root model).
+            model: Show only this model (a scoped name).
+            positions: Where the joints start, as ``pose`` takes them.
+            config: Resolves mesh URIs (default: ``ParserConfig()``).
+            port: The port (the next free one if taken; 0: any).
+            block: Serve until Ctrl-C (default: in a script, not in a notebook).
+
+        Returns:
+            The ``Viewer``: its ``url``, ``set_positions``, ``screenshot`` and ``stop``.
+
+        Raises:
+            ViewerMissingError: viser is not installed (``problem`` has the code
+                ``VIEWER_MISSING``).
+            FrameLookupError: ``world`` or ``model`` names nothing.
+        """
+        from sdformat_semantics.view.viewer import Viewer, present
+
+        viewer = Viewer(
+            self,
+            list(self.problems),
+            world=world,
+            model=model,
+            positions=positions,
+            config=config,
+            port=port,
+        )
+        return present(viewer, block)
 
 
 PLACEHOLDER_NAME = "__default__"

@@ -151,15 +151,17 @@ class _Writer:
 
     def collect(self, model: Any, static: bool, *, top: bool) -> None:
         """Every link of ``model`` and its nested models, and the losses of the models."""
-        static = static or bool(getattr(model, "static", False))
         handled = ("pose", "link", "joint", "frame", "model", "static", "include")
-        self.losses.rest(model, handled, ("name", "canonical_link", "placement_frame"))
-        for link in model.links:
-            vertex = self.graphs.by_element.get(id(link))
-            if vertex is not None:
-                self.links[vertex] = _Link(link, vertex, static)
-        for nested in model.models:
-            self.collect(nested, static, top=False)
+        pending = [(model, static)]  # a stack, in the order of a recursive walk: models nest freely
+        while pending:
+            current, around = pending.pop()
+            inside = around or bool(getattr(current, "static", False))
+            self.losses.rest(current, handled, ("name", "canonical_link", "placement_frame"))
+            for link in current.links:
+                vertex = self.graphs.by_element.get(id(link))
+                if vertex is not None:
+                    self.links[vertex] = _Link(link, vertex, inside)
+            pending.extend((nested, inside) for nested in reversed(current.models))
 
     # The tree ---------------------------------------------------------------
 

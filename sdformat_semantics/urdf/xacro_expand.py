@@ -421,11 +421,13 @@ def _message_of(error: Exception) -> str:
 
 
 def _dom_elements(node: Any) -> Iterator[Any]:
-    """The elements of a minidom tree in document order."""
-    yield node
-    for child in node.childNodes:
-        if child.nodeType == child.ELEMENT_NODE:
-            yield from _dom_elements(child)
+    """The elements of a minidom tree in document order (a stack: xacro output nests freely)."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        children = [c for c in current.childNodes if c.nodeType == c.ELEMENT_NODE]
+        pending.extend(reversed(children))
 
 
 def _read_marks(

@@ -401,6 +401,25 @@ class BatchStep:
         )
 
 
+@attrs.frozen
+class Axis:
+    """Where a joint's motion acts, at a batch of configurations (what Jacobians need).
+
+    Attributes:
+        coordinate: The coordinate that drives it (a ball's: ``(joint, "x" | "y" | "z")``).
+        turns: Whether it turns about ``direction`` (else it slides along it).
+        scale: Travel per unit of position (slides).
+        direction: The unit axis, shape (3, n).
+        point: A point on the axis, shape (3, n).
+    """
+
+    coordinate: Coordinate
+    turns: bool
+    scale: float
+    direction: FloatArray = attrs.field(eq=False)
+    point: FloatArray = attrs.field(eq=False)
+
+
 def run_batch(
     bstep: BatchStep,
     parent: FloatArray | None,
@@ -408,11 +427,13 @@ def run_batch(
     coordinates: Mapping[Coordinate, FloatArray],
     rotations: Mapping[str, FloatArray],
     count: int,
+    axes: list[Axis] | None = None,
 ) -> FloatArray:
     """The child body's poses (13, count) from its parent's (None: at its zero pose).
 
     ``left`` is applied to poses that start from a constant (the frame the
-    whole walk is expressed in).
+    whole walk is expressed in). Where ``axes`` is given, each motion's axis
+    is appended to it.
     """
     step = bstep.step
     if parent is None or bstep.pre is None:
@@ -426,8 +447,17 @@ def run_batch(
             values = rotations.get(step.joint.name)
             if values is not None:
                 _rotate(pose, ball_rotations(values))
+            if axes is not None:
+                point = pose[3:12:4].copy()
+                for column, name in enumerate("xyz"):
+                    direction = pose[column:12:4].copy()
+                    axes.append(Axis((step.joint.name, name), True, 0.0, direction, point))
         else:
             assert motion.coordinate is not None
+            if axes is not None:
+                turns = motion.kind == ROTATE_Z
+                direction, point = pose[2:12:4].copy(), pose[3:12:4].copy()
+                axes.append(Axis(motion.coordinate, turns, motion.scale, direction, point))
             values = coordinates.get(motion.coordinate)
             if values is None:
                 continue

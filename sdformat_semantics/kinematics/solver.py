@@ -49,6 +49,7 @@ from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 from sdformat_semantics.kinematics.motion import rigid_inverse
 from sdformat_semantics.kinematics.program import (
     Affine,
+    Axis,
     BatchStep,
     Chain,
     Step,
@@ -158,9 +159,9 @@ class Kinematics:
         base_body = places[base][0]
         base_moves = any(
             configuration.moves(joint)
-            for joint in self._joints_above({base_body} if base_body else set())
+            for joint in self.joints_above({base_body} if base_body else set())
         )
-        joints = self._joints_above({body for body, _, _ in places.values() if body})
+        joints = self.joints_above({body for body, _, _ in places.values() if body})
         wanted = {body for body, _, _ in places.values() if body}
         count = configuration.count
         result = {vertex: np.empty((count, 4, 4)) for vertex in dict.fromkeys(vertices)}
@@ -171,7 +172,7 @@ class Kinematics:
                 part = configuration.part(start, min(start + CHUNK, count))
                 bodies = {
                     body: pose
-                    for body, pose in self._walk(joints, part, left)
+                    for body, pose in self.walk(joints, part, left)
                     if body in wanted and pose is not None
                 }
                 chunk = slice(start, start + part.count)
@@ -276,7 +277,7 @@ class Kinematics:
         body, local, zero = place
         if body is None:
             return Chain.of(left, [], zero)
-        steps = [self.step(joint.name) for joint in self._joints_above({body})]
+        steps = [self.step(joint.name) for joint in self.joints_above({body})]
         return Chain.of(left, steps, local)
 
     def place(self, vertex: str) -> Place:
@@ -302,7 +303,7 @@ class Kinematics:
         self._places[vertex] = found
         return found
 
-    def _joints_above(self, bodies: set[str]) -> list[JointModel]:
+    def joints_above(self, bodies: set[str]) -> list[JointModel]:
         """The joints that move ``bodies`` and the bodies above them, parents first."""
         found: dict[str, JointModel] = {}
         for body in bodies:
@@ -324,13 +325,18 @@ class Kinematics:
             joint = self._moving_joint.get(str(joint.parent_body))
         return False
 
-    def _walk(
-        self, joints: list[JointModel], part: Configuration, left: FloatArray
+    def walk(
+        self,
+        joints: list[JointModel],
+        part: Configuration,
+        left: FloatArray,
+        axes: list[Axis] | None = None,
     ) -> Iterator[tuple[str, FloatArray | None]]:
-        """Each child body of ``joints`` (parents first) with its poses ``(n, 3, 4)`` at ``part``.
+        """Each child body of ``joints`` (parents first) with its poses ``(13, n)`` at ``part``.
 
         None for a body that stays at its pose in the graph. A body's poses
-        are kept only until the last joint below it has used them.
+        are kept only until the last joint below it has used them. With
+        ``axes``, every joint is computed, and each motion's axis appended.
         """
         waiting = Counter(str(joint.parent_body) for joint in joints)
         kept: dict[str, FloatArray | None] = {}
@@ -338,10 +344,10 @@ class Kinematics:
             parent, child = str(joint.parent_body), str(joint.child_body)
             parent_pose = kept.get(parent)
             pose = None
-            if parent_pose is not None or part.moves(joint):
+            if parent_pose is not None or axes is not None or part.moves(joint):
                 step = self.batch_step(joint.name)
                 pose = run_batch(
-                    step, parent_pose, left, part.coordinates, part.rotations, part.count
+                    step, parent_pose, left, part.coordinates, part.rotations, part.count, axes
                 )
             waiting[parent] -= 1
             if not waiting[parent]:

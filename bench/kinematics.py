@@ -31,11 +31,13 @@ from typing import Any
 import numpy as np
 
 import sdformat_semantics
+from sdformat_semantics.mjcf.library import import_mujoco
 
 JOINTS = 7
 CONFIGURATIONS = 10_000
 RUNS = 5
-PANDA = Path(__file__).resolve().parent.parent / "tests" / "data" / "kinematics" / "panda" / "model.sdf"
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+PANDA = DATA / "kinematics" / "panda" / "model.sdf"
 PANDA_JOINTS = [f"panda_joint{i}" for i in range(1, 8)]
 SINGLE_TARGET = 30e-6
 BATCH_TARGET = 1e-6
@@ -127,9 +129,9 @@ def jacobians(configurations: int = CONFIGURATIONS) -> tuple[float, float]:
 def mujoco_figures(configurations: int = 2_000) -> dict[str, float] | str:
     """MuJoCo's seconds per configuration on the Panda (or why it was not measured)."""
     try:
-        import mujoco  # noqa: PLC0415 (the optional extra, only here)
-    except ImportError:
-        return "not measured (the [mujoco] extra is not installed)"
+        mujoco = import_mujoco("measuring MuJoCo's kinematics")
+    except sdformat_semantics.MujocoMissingError as error:
+        return f"not measured ({error.problem.message})"
     document = sdformat_semantics.load(PANDA)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

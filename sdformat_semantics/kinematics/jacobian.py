@@ -73,7 +73,7 @@ def jacobian(
     """
     places = {v: kinematics.place(v) for v in (vertex, base, expressed)}
     above = {
-        v: {j.name for j in kinematics.joints_above({places[v][0]} if places[v][0] else set())}
+        v: {joint.name for joint in kinematics.joints_above(_bodies(places[v]))}
         for v in (vertex, base)
     }
     joints = kinematics.joints_above({place[0] for place in places.values() if place[0]})
@@ -93,17 +93,23 @@ def jacobian(
                     column = found.setdefault(axis.coordinate, np.zeros((6, part.count)))
                     column += sign * _contribution(axis, origin)
             _fold_followers(kinematics, found, part.count)
+            present = [(i, found[c]) for i, c in enumerate(columns) if c in found]
+            if not present:
+                continue
+            stacked = np.stack([column for _, column in present], axis=1)  # (6, k, n)
             frame = _pose_of(places[expressed], bodies, part.count)
-            # R^T @ column, R's rows held as (13, n) entries 0-2, 4-6, 8-10.
+            # R^T @ each half, R's rows held as (13, n) entries 0-2, 4-6, 8-10.
             rotation = frame[[0, 1, 2, 4, 5, 6, 8, 9, 10]].reshape(3, 3, part.count)
-            for index, coordinate in enumerate(columns):
-                column = found.get(coordinate)
-                if column is None:
-                    continue
-                chunk = result[start : start + part.count, :, index]
-                chunk[:, :3] = np.einsum("jin,jn->ni", rotation, column[:3])
-                chunk[:, 3:] = np.einsum("jin,jn->ni", rotation, column[3:])
+            chunk = result[start : start + part.count]
+            indices = [i for i, _ in present]
+            chunk[:, :3, indices] = np.einsum("jin,jkn->nik", rotation, stacked[:3])
+            chunk[:, 3:, indices] = np.einsum("jin,jkn->nik", rotation, stacked[3:])
     return result
+
+
+def _bodies(place: Place) -> set[str]:
+    """The body a place moves with, as a set (empty where none moves it)."""
+    return {place[0]} if place[0] is not None else set()
 
 
 def _pose_of(place: Place, bodies: dict[str, FloatArray | None], count: int) -> FloatArray:
@@ -120,7 +126,10 @@ def _contribution(axis: Axis, origin: FloatArray) -> FloatArray:
     """One motion's part of its column (6, n), for a frame whose origin is at ``origin``."""
     column = np.zeros((6, axis.direction.shape[1]))
     if axis.turns:
-        column[:3] = np.cross(axis.direction, origin - axis.point, axis=0)
+        (ax, ay, az), (rx, ry, rz) = axis.direction, origin - axis.point
+        column[0] = ay * rz - az * ry
+        column[1] = az * rx - ax * rz
+        column[2] = ax * ry - ay * rx
         column[3:] = axis.direction
     else:
         column[:3] = axis.direction * axis.scale

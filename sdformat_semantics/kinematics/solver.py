@@ -413,15 +413,3 @@ def _matrices(poses: list[Affine]) -> FloatArray:
 
 Place = tuple[str | None, FloatArray, FloatArray]
 """Where a vertex is: the body that moves it (None: none), its pose there, its pose at zero."""
-
-
-def _matrices(poses: list[Affine]) -> FloatArray:
-    """Poses in floats as an array of shape ``(len(poses), 4, 4)``."""
-    result = np.zeros((len(poses), 4, 4))
-    result[:, :3, :] = np.reshape(poses, (len(poses), 3, 4))
-    result[:, 3, 3] = 1.0
-    return result
-
-
-Place = tuple[str | None, FloatArray, FloatArray]
-"""Where a vertex is: the body that moves it (None: none), its pose there, its pose at zero."""

@@ -376,8 +376,11 @@ class Document(FrameQueries, ProblemList):
         configuration = kinematics.configure(
             self._with_initial(graphs, positions, initial) or {}, strict=strict
         )
-        for vertex in (target, base, expressed):
-            resolved_pose(graphs, vertex, base, vertex)  # the error a pose query gives
-        matrix = jacobian(kinematics, target, base, expressed, configuration)
+        try:
+            matrix = jacobian(kinematics, target, base, expressed, configuration)
+        except LookupError:
+            for vertex in (target, base, expressed):
+                resolved_pose(graphs, vertex, base, vertex)  # the error a pose query gives
+            raise
         columns = tuple((display_name(graphs, name), axis) for name, axis in columns_of(kinematics))
         return Jacobian(matrix if configuration.batched else matrix[0], columns)

@@ -28,9 +28,10 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_semantics.kinematics.batch import Axis, constant_poses, lift
 from sdformat_semantics.kinematics.configuration import Configuration
-from sdformat_semantics.kinematics.mimic import Coordinate, evaluation_levels
-from sdformat_semantics.kinematics.program import Axis, constant_poses, lift
+from sdformat_semantics.kinematics.jacobian_floats import jacobian_in_floats
+from sdformat_semantics.kinematics.mimic import Coordinate
 from sdformat_semantics.kinematics.solver import CHUNK, Kinematics, Place
 
 FloatArray = npt.NDArray[np.float64]
@@ -71,13 +72,19 @@ def jacobian(
     Raises:
         LookupError: A frame whose pose cannot be resolved.
     """
+    columns = columns_of(kinematics)
+    if not configuration.batched:
+        frames = (vertex, base, expressed)
+        single = jacobian_in_floats(
+            kinematics, frames, columns, configuration.scalars(), configuration.rotations
+        )
+        return single[None]
     places = {v: kinematics.place(v) for v in (vertex, base, expressed)}
     above = {
         v: {joint.name for joint in kinematics.joints_above(_bodies(places[v]))}
         for v in (vertex, base)
     }
     joints = kinematics.joints_above({place[0] for place in places.values() if place[0]})
-    columns = columns_of(kinematics)
     count = configuration.count
     result = np.zeros((count, 6, len(columns)))
     with np.errstate(over="ignore", invalid="ignore"):
@@ -138,11 +145,7 @@ def _contribution(axis: Axis, origin: FloatArray) -> FloatArray:
 
 def _fold_followers(kinematics: Kinematics, found: dict[Coordinate, FloatArray], n: int) -> None:
     """Add each follower's column, times its multiplier, to its leader's (last followers first)."""
-    try:
-        levels = evaluation_levels(kinematics.constraints)
-    except ValueError:  # a cycle: configure refused the positions already
-        return
-    for level in reversed(levels):
+    for level in reversed(kinematics.mimic_levels()):
         for constraint in level:
             follower = found.pop(constraint.follower_coordinate, None)
             if follower is not None:

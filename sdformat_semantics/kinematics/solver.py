@@ -37,6 +37,7 @@ from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.kinematics.batch import Axis, BatchStep, run_batch, spread, write_poses
 from sdformat_semantics.kinematics.configuration import (
     Configuration,
     PoseNotFiniteError,
@@ -49,17 +50,13 @@ from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 from sdformat_semantics.kinematics.motion import rigid_inverse
 from sdformat_semantics.kinematics.program import (
     Affine,
-    Axis,
-    BatchStep,
     Chain,
+    FloatStep,
     Step,
     compile_step,
     compose,
     inverse_affine,
     pose_of_affine,
-    run_batch,
-    spread,
-    write_poses,
 )
 from sdformat_semantics.kinematics.tree import JointModel, KinematicTree, build_tree, local_pose
 
@@ -108,6 +105,7 @@ class Kinematics:
         self._rank = {name: index for index, name in enumerate(self.tree.order)}
         self._steps: dict[str, Step] = {}
         self._batch_steps: dict[str, BatchStep] = {}
+        self._float_steps: dict[str, FloatStep] = {}
         self._spread: dict[str, FloatArray] = {}
         self._places: dict[str, Place] = {}
         self._queries: dict[tuple[str, str], tuple[Chain, Chain | None]] = {}
@@ -141,6 +139,17 @@ class Kinematics:
         found = self._batch_steps.get(joint)
         if found is None:
             found = self._batch_steps[joint] = BatchStep.of(self.step(joint))
+        return found
+
+    def mimic_levels(self) -> list[list[MimicConstraint]]:
+        """The mimic constraints in evaluation order (none where they form a cycle)."""
+        return self._levels or []
+
+    def float_step(self, joint: str) -> FloatStep:
+        """A tree joint's step in floats (made on first use)."""
+        found = self._float_steps.get(joint)
+        if found is None:
+            found = self._float_steps[joint] = FloatStep.of(self.step(joint))
         return found
 
     def relative_poses(

@@ -11,8 +11,8 @@ import pytest
 
 import sdformat_semantics
 from sdformat_semantics import Document
-from sdformat_semantics.frames.lookup import display_name
-from sdformat_semantics.kinematics import JointLimitWarning
+from sdformat_semantics.frames.lookup import FrameLookupError, display_name
+from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
 from sdformat_semantics.kinematics.jacobian import columns_of
 
 DATA = Path(__file__).parents[2] / "data"
@@ -133,11 +133,15 @@ def test_jacobians_match_finite_differences_of_our_poses(path: Path) -> None:
         assert np.allclose(found.matrix, expected, atol=1e-5 * size), (frame, base, expressed)
 
 
-def test_a_batch_is_each_configuration_alone_and_followers_fold_into_leaders() -> None:
-    document = load(DATA / "mimic" / "chain_in_world.sdf")
+@pytest.mark.parametrize(
+    "path", [DATA / "mimic" / "chain_in_world.sdf", PANDA], ids=["chain", "panda"]
+)
+def test_a_batch_is_each_configuration_alone_and_followers_fold_into_leaders(path: Path) -> None:
+    """A batch goes through numpy, one configuration through floats: they agree."""
+    document = load(path)
     kinematics = document.kinematics()
     followers = {c.follower_coordinate for c in kinematics.constraints}
-    assert followers and not followers & set(columns_of(kinematics))
+    assert not followers & set(columns_of(kinematics))
     frames = frames_of(document)
     batch = [configuration(document, seed) for seed in range(3)]
     stacked = {key: np.array([p[key] for p in batch]) for key in batch[0]}
@@ -155,6 +159,14 @@ def test_the_pandas_hand_moves_as_its_joints_say() -> None:
     assert np.allclose(at_zero.matrix[3:, 0], [0.0, 0.0, 1.0])
     # the fingers do not move the hand
     assert np.allclose(at_zero.matrix[:, 7:], 0.0)
+
+
+def test_unknown_frames_and_bad_positions_are_the_errors_a_pose_query_gives() -> None:
+    document = load(PANDA)
+    with pytest.raises(FrameLookupError):
+        document.jacobian("panda_palm")
+    with pytest.raises(ConfigurationError):
+        document.jacobian("panda_hand", positions={"panda_joint1": math.nan})
 
 
 mujoco = pytest.importorskip("mujoco", reason="comparing with mj_jac needs the mujoco extra")

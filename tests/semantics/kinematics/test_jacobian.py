@@ -111,7 +111,6 @@ def frames_of(document: Document) -> list[str]:
     return [links[0], links[len(links) // 2], links[-1]] if links else []
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("path", ROBOTS, ids=[str(p.relative_to(DATA)) for p in ROBOTS])
 def test_jacobians_match_finite_differences_of_our_poses(path: Path) -> None:
     document = load(path)

@@ -192,8 +192,11 @@ class FrameQueries:
             return resolved_pose(graphs, target, base, frame)
         kinematics = self._kinematics_of(graphs)
         configuration = kinematics.configure(positions, strict=strict)
-        resolved_pose(graphs, target, base, frame)  # the same error as without positions
-        return kinematics.pose(target, base, configuration)
+        try:
+            return kinematics.pose(target, base, configuration)
+        except LookupError:
+            resolved_pose(graphs, target, base, frame)  # the error a query without positions gives
+            raise
 
     def poses(
         self,

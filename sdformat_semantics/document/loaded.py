@@ -39,10 +39,13 @@ from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (
     FrameLookupError,
+    display_name,
+    resolved_pose,
 )
 from sdformat_semantics.include import IncludeRecord
-from sdformat_semantics.kinematics import Kinematics
+from sdformat_semantics.kinematics import Kinematics, Positions
 from sdformat_semantics.kinematics.configuration import ScalarPositions
+from sdformat_semantics.kinematics.jacobian import Jacobian, columns_of, jacobian
 from sdformat_semantics.migration import Change
 from sdformat_semantics.urdf.source import UrdfSource
 
@@ -393,6 +396,48 @@ class Document(FrameQueries, ProblemList):
             port=port,
         )
         return present(viewer, block)
+
+    def jacobian(
+        self,
+        frame: str,
+        relative_to: str | None = None,
+        expressed_in: str | None = None,
+        *,
+        positions: Positions | None = None,
+        world: str | None = None,
+        strict: bool = False,
+        initial: bool = False,
+    ) -> Jacobian:
+        """The geometric Jacobian of a frame (see ``sdformat_semantics.kinematics.jacobian``).
+
+        ``Jacobian.matrix @ joint velocities`` is ``[v; w]``: the velocity of
+        ``frame``'s origin and its angular velocity, relative to
+        ``relative_to`` (default as ``pose``), in the axes of ``expressed_in``
+        (default: ``relative_to``). Columns are the coordinates of the tree's
+        joints (``Jacobian.columns``); mimic followers are folded into their
+        leaders' columns. ``positions``, ``strict`` and ``initial`` are as for
+        ``pose``; batched positions give a matrix of shape ``(N, 6, k)``.
+
+        Raises:
+            FrameLookupError: A frame name that does not resolve.
+            ConfigurationError: Positions that cannot be applied.
+        """
+        graphs = self.frame_graphs(world)
+        target = self._vertex(graphs, frame)
+        base = self._base(graphs, relative_to)
+        expressed = base if expressed_in is None else self._vertex(graphs, expressed_in)
+        kinematics = self._kinematics_of(graphs)
+        configuration = kinematics.configure(
+            self._with_initial(graphs, positions, initial) or {}, strict=strict
+        )
+        try:
+            matrix = jacobian(kinematics, target, base, expressed, configuration)
+        except LookupError:
+            for vertex in (target, base, expressed):
+                resolved_pose(graphs, vertex, base, vertex)  # the error a pose query gives
+            raise
+        columns = tuple((display_name(graphs, name), axis) for name, axis in columns_of(kinematics))
+        return Jacobian(matrix if configuration.batched else matrix[0], columns)
 
 
 PLACEHOLDER_NAME = "__default__"

@@ -12,12 +12,16 @@ BENCH_STAMP := $(VENV)/.bench-installed-stamp
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
 
-# The registry changes when a spec version is added or removed: the editable install
-# maps each generated package by name, so it is redone then too.
-$(STAMP): pyproject.toml generated/sdformat_versions/__init__.py
+# The editable install is a static path (compat mode: the clone on sys.path through a
+# .pth file), which mypy and Pyright follow; setuptools' default import hook is invisible
+# to them. The generated packages live under generated/, so a second .pth adds that
+# folder. A new module needs no reinstall; a change to this recipe redoes it.
+$(STAMP): pyproject.toml generated/sdformat_versions/__init__.py Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test]' --config-settings editable_mode=compat
+	$(PY) -c "import pathlib, sysconfig; site = pathlib.Path(sysconfig.get_paths()['purelib']); \
+	(site / 'sdformat_toolchain_generated.pth').write_text(str(pathlib.Path('generated').resolve()) + '\n')"
 	touch $(STAMP)
 
 generate: $(STAMP)  ## regenerate generated/ from spec/ and templates/
@@ -48,7 +52,7 @@ pytest: $(STAMP)  ## only the pytest suite
 pytest-fast: $(STAMP)  ## the pytest suite without the tests marked slow (make test runs them all)
 	$(PY) -m pytest -n $(PYTEST_WORKERS) -m "not slow" $(PYTEST_ARGS)
 
-fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
+fuzz: $(STAMP)  ## long fuzzing campaign (corpus mutations, spec grammar, leaf values, random bytes, URDF, 1.11/1.12, parameter passing, joint positions): 100,000 cases, at most 14 minutes (failures in .fuzz-crashers/)
 	$(PY) -m tests.fuzz --cases $(or $(FUZZ_CASES),100000) --minutes $(or $(FUZZ_MINUTES),14)
 
 lint: $(STAMP)  ## ruff on hand-written and generated code

@@ -1,9 +1,22 @@
-"""Forward kinematics in bulk: every link of a 7-joint arm at 10,000 configurations.
+"""Kinematics: one query, batches and Jacobians, each beside its peer measured in the same run.
 
-``python -m bench.kinematics`` prints one line; ``make bench`` prints it
-below the reader comparison. The figure is the best of several runs of
-``Document.poses`` (CPU time), which checks the positions, computes the
-mimic followers and limits, and returns a ``(N, 4, 4)`` array per link.
+``python -m bench.kinematics`` prints the rows; ``make bench`` prints them
+below the reader comparison. Every figure is the best of several runs (CPU
+time) after a first call (which builds and keeps the kinematic tree):
+
+* one pose of the Panda's hand at one configuration given as plain numbers
+  (``Document.pose``; target under 30 us), beside MuJoCo's ``mj_kinematics``
+  on the same arm written as MJCF (setting ``qpos`` included);
+* every link of a 7-joint arm at 10,000 configurations (``Document.poses``,
+  which checks the positions, computes the mimic followers and limits and
+  returns a ``(N, 4, 4)`` array per link; target at most 1 us per
+  configuration), beside pytorch_kinematics' published 0.5-1.1 us per
+  configuration on a CPU (not measured here: it needs torch) and MuJoCo's
+  ``mj_kinematics`` run once per configuration;
+* the Jacobian of the Panda's hand at one configuration and at 10,000
+  (``Document.jacobian``), beside MuJoCo's ``mj_kinematics`` + ``mj_jac``.
+
+MuJoCo is the ``[mujoco]`` extra; without it, its cells say so.
 """
 
 from __future__ import annotations
@@ -11,15 +24,24 @@ from __future__ import annotations
 import argparse
 import time
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 import sdformat_semantics
+from sdformat_semantics.mjcf.library import import_mujoco
 
 JOINTS = 7
 CONFIGURATIONS = 10_000
 RUNS = 5
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+PANDA = DATA / "kinematics" / "panda" / "model.sdf"
+PANDA_JOINTS = [f"panda_joint{i}" for i in range(1, 8)]
+SINGLE_TARGET = 30e-6
+BATCH_TARGET = 1e-6
+PYTORCH_KINEMATICS = "0.5-1.1 us"
 
 
 def arm_text(joints: int = JOINTS) -> str:
@@ -60,19 +82,126 @@ def measure(configurations: int = CONFIGURATIONS, runs: int = RUNS) -> tuple[flo
     return best, len(links)
 
 
-def line(configurations: int = CONFIGURATIONS) -> str:
-    """The row ``make bench`` prints."""
-    seconds, links = measure(configurations)
-    rate = configurations / seconds if seconds > 0 else float("inf")
-    return (
-        f"Kinematics: {configurations:,} configurations of a {JOINTS}-joint arm, all {links} "
-        f"links (Document.poses): {seconds * 1000:.1f} ms ({rate:,.0f} configurations/s, "
-        f"target under 1 s)"
+def best_seconds(run: Callable[[], object], runs: int = RUNS) -> float:
+    """The best CPU time of ``run`` over ``runs`` calls."""
+    best = float("inf")
+    for _ in range(runs):
+        start = time.process_time()
+        run()
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def panda_configurations(count: int) -> list[dict[str, float]]:
+    """``count`` random configurations of the Panda's arm joints, within their limits."""
+    document = sdformat_semantics.load(PANDA)
+    tree = document.kinematics().tree
+    rng = np.random.default_rng(0)
+    limits = {name: tree.joints[name].limits[0] for name in PANDA_JOINTS}
+    return [{n: float(rng.uniform(*limits[n])) for n in PANDA_JOINTS} for _ in range(count)]
+
+
+def single_query(queries: int = 300) -> float:
+    """Seconds per ``Document.pose`` of the Panda's hand at one configuration."""
+    document = sdformat_semantics.load(PANDA)
+    configurations = panda_configurations(queries)
+    document.pose("panda_hand", positions=configurations[0])
+    seconds = best_seconds(
+        lambda: [document.pose("panda_hand", positions=q) for q in configurations]
     )
+    return seconds / queries
+
+
+def jacobians(configurations: int = CONFIGURATIONS) -> tuple[float, float]:
+    """Seconds of the Panda hand's Jacobian at one configuration, and per one of a batch."""
+    document = sdformat_semantics.load(PANDA)
+    single = panda_configurations(100)
+    document.jacobian("panda_hand", positions=single[0])
+    one = best_seconds(lambda: [document.jacobian("panda_hand", positions=q) for q in single]) / 100
+    rng = np.random.default_rng(1)
+    batch = {name: rng.uniform(-0.5, 0.5, configurations) for name in PANDA_JOINTS}
+    batch["panda_joint4"] = rng.uniform(-2.5, -0.5, configurations)
+    batch["panda_joint6"] = rng.uniform(0.5, 2.5, configurations)
+    many = best_seconds(lambda: document.jacobian("panda_hand", positions=batch), 3)
+    return one, many / configurations
+
+
+def mujoco_figures(configurations: int = 2_000) -> dict[str, float] | str:
+    """MuJoCo's seconds per configuration on the Panda (or why it was not measured)."""
+    try:
+        mujoco = import_mujoco("measuring MuJoCo's kinematics")
+    except sdformat_semantics.MujocoMissingError as error:
+        return f"not measured ({error.problem.message})"
+    document = sdformat_semantics.load(PANDA)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        conversion = document.convert_to_mjcf()
+    model = mujoco.MjModel.from_xml_string(conversion.text)
+    data = mujoco.MjData(model)
+    addresses = [
+        model.joint(conversion.coordinates[(name, "axis")]).qposadr[0] for name in PANDA_JOINTS
+    ]
+    rows = np.array([[q[n] for n in PANDA_JOINTS] for q in panda_configurations(configurations)])
+    hand = model.body(conversion.bodies["panda_hand"]).id
+    jacp, jacr = np.zeros((3, model.nv)), np.zeros((3, model.nv))
+
+    def kinematics() -> None:
+        for row in rows:
+            data.qpos[addresses] = row
+            mujoco.mj_kinematics(model, data)
+
+    def jacobian() -> None:
+        for row in rows:
+            data.qpos[addresses] = row
+            mujoco.mj_kinematics(model, data)
+            mujoco.mj_comPos(model, data)
+            mujoco.mj_jac(model, data, jacp, jacr, data.xpos[hand], hand)
+
+    return {
+        "kinematics": best_seconds(kinematics) / configurations,
+        "jacobian": best_seconds(jacobian) / configurations,
+    }
+
+
+def _us(seconds: float) -> str:
+    return f"{seconds * 1e6:.2f} us" if seconds < 1e-5 else f"{seconds * 1e6:.1f} us"
+
+
+def _verdict(seconds: float, target: float) -> str:
+    return "met" if seconds <= target else f"missed by {seconds / target:.1f}x"
+
+
+def lines(configurations: int = CONFIGURATIONS) -> list[str]:
+    """The rows ``make bench`` prints."""
+    peer: Any = mujoco_figures()
+    mj_kinematics = peer if isinstance(peer, str) else _us(peer["kinematics"])
+    mj_jacobian = peer if isinstance(peer, str) else _us(peer["jacobian"])
+    single = single_query()
+    seconds, links = measure(configurations)
+    per = seconds / configurations
+    one, many = jacobians(configurations)
+    return [
+        f"Kinematics, one query: the Panda's hand at one configuration (Document.pose): "
+        f"{_us(single)} (target under 30 us: {_verdict(single, SINGLE_TARGET)}); "
+        f"MuJoCo mj_kinematics on the same arm: {mj_kinematics}",
+        f"Kinematics, batched: {configurations:,} configurations of a {JOINTS}-joint arm, all "
+        f"{links} links (Document.poses): {seconds * 1000:.1f} ms, {_us(per)} per configuration "
+        f"(target at most 1 us: {_verdict(per, BATCH_TARGET)}); pytorch_kinematics publishes "
+        f"{PYTORCH_KINEMATICS} on a CPU; MuJoCo mj_kinematics, one configuration at a time, on "
+        f"the Panda: {mj_kinematics}",
+        f"Jacobian of the Panda's hand (Document.jacobian): {_us(one)} at one configuration, "
+        f"{_us(many)} per configuration of {configurations:,}; MuJoCo mj_kinematics + mj_jac: "
+        f"{mj_jacobian}",
+    ]
+
+
+def line(configurations: int = CONFIGURATIONS) -> str:
+    """The rows ``make bench`` prints, as one text."""
+    return "\n".join(lines(configurations))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Print the kinematics row."""
+    """Print the kinematics rows."""
     parser = argparse.ArgumentParser(prog="python -m bench.kinematics", description=__doc__)
     parser.add_argument("--configurations", type=int, default=CONFIGURATIONS)
     options = parser.parse_args(argv)

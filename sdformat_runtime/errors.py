@@ -151,15 +151,31 @@ class ErrorCode(enum.Enum):
     """Reading MJCF (MuJoCo) left out or changed content SDFormat cannot hold (ours)."""
     MUJOCO_MISSING = "MUJOCO_MISSING"
     """Reading or writing MJCF needs ``mujoco``: install the ``[mujoco]`` extra (ours)."""
+    TARGET_REJECTED = "TARGET_REJECTED"
+    """A simulator named by ``check --target`` refuses to load this content (ours)."""
+    TARGET_IGNORED = "TARGET_IGNORED"
+    """A simulator named by ``check --target`` ignores or changes this content (ours)."""
+    VIEWER_MISSING = "VIEWER_MISSING"
+    """The 3D view needs ``viser``: install the ``[view]`` extra (ours)."""
+    BROWSER_MISSING = "BROWSER_MISSING"
+    """A screenshot of the view needs Chromium (or Chrome), which was not found (ours)."""
+    VIEW_LEFT_OUT = "VIEW_LEFT_OUT"
+    """Something the 3D view cannot draw (a geometry, a mesh format, an unresolved mesh) (ours)."""
     WARNING = "WARNING"
     """Something tolerated that the user should know about, when no precise code fits."""
 
 
 class Severity(enum.Enum):
-    """Whether a problem makes the document invalid."""
+    """Whether a problem makes the document invalid, changes it, or only informs.
+
+    ``INFO`` is for what a conversion did that loses nothing and changes no
+    meaning (a URDF link lumped into its parent stays as a frame): shown on
+    request (``check --verbose``), never an error, not even with ``--strict``.
+    """
 
     ERROR = "error"
     WARNING = "warning"
+    INFO = "info"
 
 
 @attrs.frozen
@@ -172,7 +188,7 @@ class Error:
         file: File the problem is in, as given by the caller; None for text input.
         line: 1-based line, or None when unknown.
         path: Element path such as ``/sdf/model[@name="m"]/link[@name="l"]/pose``.
-        severity: Error or warning.
+        severity: Error, warning or info.
         column: 1-based column (in characters) of the element's ``<tag``, or of
             the attribute the problem names, on ``line``; None when unknown.
             ``load`` finds it for the problems it reports.
@@ -346,6 +362,11 @@ class ProblemCollector:
         )
         return self.add(found)
 
+    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
+        """Record a note (nothing lost, no meaning changed) and return it."""
+        found = problem(code, message, place, severity=Severity.INFO, file=self.file)
+        return self.add(found)
+
     def add(self, found: Error) -> Error:
         """Record a problem made elsewhere and return it."""
         self.problems.append(found)
@@ -357,7 +378,7 @@ class ProblemCollector:
 
 
 class ProblemList:
-    """Adds ``errors`` and ``warnings`` views to a class with a ``problems`` sequence."""
+    """Adds ``errors``, ``warnings`` and ``infos`` views to a class with a ``problems`` sequence."""
 
     __slots__ = ()
     problems: tuple[Error, ...]
@@ -371,6 +392,11 @@ class ProblemList:
     def warnings(self) -> list[Error]:
         """The problems that were tolerated."""
         return [p for p in self.problems if p.severity is Severity.WARNING]
+
+    @property
+    def infos(self) -> list[Error]:
+        """Notes on what a conversion did that loses nothing (``Severity.INFO``)."""
+        return [p for p in self.problems if p.severity is Severity.INFO]
 
 
 class SdfErrors(Exception):

@@ -73,7 +73,10 @@ def parse_time(text: str) -> Time:
 
 def parse_pose(text: str) -> FloatArray:
     """Six numbers (or seven, for a quaternion pose); empty text is the identity."""
-    collapsed = check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
+    try:
+        collapsed = check_syntax(_POSE_RE, text, "a pose (6 numbers, or 7 with a quaternion)")
+    except ValueSyntaxError:
+        raise ValueSyntaxError(_what_is_wrong_with_pose(text)) from None
     if not collapsed:
         return frozen(np.zeros(6))
     values = finite_floats(collapsed.split())
@@ -81,6 +84,25 @@ def parse_pose(text: str) -> FloatArray:
         # No rotation has it: substituting one (the identity) would place the frame silently.
         raise ValueSyntaxError(f"'{text.strip()}': the quaternion must not be zero")
     return frozen(np.array(values, dtype=np.float64))
+
+
+def _what_is_wrong_with_pose(text: str) -> str:
+    """Why ``text`` is no pose, precisely.
+
+    A word that is no number, one that is not finite (``nan``, ``inf``), or a
+    count other than 6 or 7.
+    """
+    shown = text.strip()
+    expected = "a pose is 6 numbers, or 7 with a quaternion"
+    words = shown.split()
+    for word in words:
+        try:
+            value = float(word)
+        except ValueError:
+            return f"'{shown}': '{word}' is not a number; {expected}"
+        if not math.isfinite(value):
+            return f"'{shown}': {word} is not a finite number; {expected}"
+    return f"'{shown}' has {len(words)} numbers; {expected}"
 
 
 def format_time(value: Time) -> str:

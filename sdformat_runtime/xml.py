@@ -71,7 +71,7 @@ def safe_parser() -> etree.XMLParser:
         huge_tree=False,
         recover=False,
         remove_comments=False,
-        remove_pis=True,
+        remove_pis=False,  # kept, like comments, and written back where they were
     )
 
 

@@ -35,6 +35,7 @@ from sdformat_semantics.frames.lookup import (
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import Kinematics, PoseNotFiniteError, Positions
 from sdformat_semantics.kinematics.configuration import ScalarPositions
+from sdformat_semantics.kinematics.drawing import graph_dot
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
 from sdformat_semantics.kinematics.mimic import MimicConstraint, joint_coordinates
 from sdformat_semantics.kinematics.mimic_reading import collect_mimics
@@ -79,7 +80,14 @@ class FrameQueries:
             "edges": [(e.parent, child, e.pose) for child, e in sorted(graphs.pose_edges.items())],
         }
 
-    def to_dot(self, which: str = "pose", world: str | None = None, *, poses: bool = False) -> str:
+    def to_dot(
+        self,
+        which: str = "pose",
+        world: str | None = None,
+        *,
+        poses: bool = False,
+        model: str | None = None,
+    ) -> str:
         """A graph in Graphviz DOT syntax.
 
         Args:
@@ -88,13 +96,18 @@ class FrameQueries:
                 tree, links as nodes and joints as edges from parent to child
                 labelled with name and type.
             world: The world to draw (default: the first, or the root model).
-            poses: Label pose edges with their pose too.
+            poses: Label every edge with the pose it stands for too (for the
+                kinematic tree: the child link in the parent link, joints at zero).
+            model: Draw only this model's frames (scoped name), and the
+                frames their edges point to.
+
+        Raises:
+            FrameLookupError: ``model`` names no model.
         """
-        if which == "kinematic":
-            return self.kinematics(world).tree.to_dot()
-        if which not in ("pose", "frame"):
+        if which not in ("pose", "frame", "kinematic"):
             raise ValueError(f"which is 'pose', 'frame' or 'kinematic', not {which!r}")
-        return self.frame_graphs(world).to_dot(which, poses=poses)
+        tree = self.kinematics(world).tree if which == "kinematic" else None
+        return graph_dot(self.frame_graphs(world), tree, which, poses=poses, model=model)
 
     # Queries --------------------------------------------------------------
 
@@ -179,8 +192,11 @@ class FrameQueries:
             return resolved_pose(graphs, target, base, frame)
         kinematics = self._kinematics_of(graphs)
         configuration = kinematics.configure(positions, strict=strict)
-        resolved_pose(graphs, target, base, frame)  # the same error as without positions
-        return kinematics.pose(target, base, configuration)
+        try:
+            return kinematics.pose(target, base, configuration)
+        except LookupError:
+            resolved_pose(graphs, target, base, frame)  # the error a query without positions gives
+            raise
 
     def poses(
         self,

@@ -27,7 +27,7 @@ from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.document.columns import with_columns
-from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
 from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
@@ -216,7 +216,8 @@ def _load_bytes(
         target,
         package.SPEC_VERSION,
         composed,
-        tuple(dict.fromkeys(problems)),  # a file included twice reports its problems once
+        # A file included twice reports its problems once.
+        tuple(dict.fromkeys(without_placeholder_echoes(problems))),
         graphs,
         source_root=root,
         includes=tuple(composer.records),
@@ -299,6 +300,9 @@ def _read_root(
     # URDF and MJCF: converted to an SDFormat tree of the target version
     converted_from_urdf = top.tag in CONVERTED_ROOTS
     tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
+    # URDF is converted by copying its elements and writing plain SDFormat ones: a robot
+    # whose bytes declare no namespace gives a tree without one, which the fast path reads.
+    plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
     if converted_from_urdf:
         converted = _converted(top, facts.data, file, config, target, xacro, problems)
         if converted is None:
@@ -334,7 +338,11 @@ def _read_root(
             problems.append(too_deep)
             return _Reading(tuple(problems), declared=declared)
     # A tree converted from URDF was not parsed from these bytes: searched for declarations.
-    hint = None if converted_from_urdf else facts.may_declare_namespaces(tree)
+    hint = (
+        (False if plain_robot else None)
+        if converted_from_urdf
+        else facts.may_declare_namespaces(tree)
+    )
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []

@@ -40,8 +40,10 @@ SEMANTIC_ROOMS = (
     "frame_queries",  # what a loaded document answers about its frames
     "checks",  # every check a load runs
     "export",  # every writer to another version or format
+    "view",  # the 3D view in the browser (Document.show reaches down to it)
     "document",  # the loaded document, its problems' columns, its text
     "loading",  # the pipeline: bytes to Document
+    "targets",  # what each simulator rejects or ignores (check --target), rules as data
     "__init__",  # the public names
     "cli",  # the sdformat command
     "__main__",

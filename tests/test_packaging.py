@@ -8,6 +8,7 @@ into an empty folder and runs the toolchain from there only.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -103,3 +104,49 @@ def test_the_built_wheel_runs_on_its_own(tmp_path: Path) -> None:
     )
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "(SDFormat 1.7)" in ran.stdout and "root.xsd" in ran.stdout
+
+
+HOOKS = REPO / ".pre-commit-hooks.yaml"
+GUIDE = REPO / "docs" / "guide.md"
+
+
+def test_the_pre_commit_hooks_check_urdf_and_skip_xacro() -> None:
+    patterns = re.findall(r"^\s+files: (.+)$", HOOKS.read_text(), re.M)
+    assert patterns
+    for pattern in patterns:
+        for name in ("robot.sdf", "world.world", "robot.urdf"):
+            assert re.search(pattern, name), (pattern, name)
+        assert not re.search(pattern, "robot.urdf.xacro")
+
+
+def test_the_guide_installs_nothing_that_is_not_released() -> None:
+    """No `pip install sdformat-toolchain` from PyPI and no pre-commit `rev:` of a missing tag."""
+    text = GUIDE.read_text()
+    assert not re.search(r"pip install sdformat-toolchain\b(?! @)", text)
+    tags = subprocess.run(
+        ["git", "-C", str(REPO), "tag"], capture_output=True, text=True, check=False
+    ).stdout.split()
+    for rev in re.findall(r"^\s+rev: (\S+)", text, re.M):
+        assert rev in tags or re.fullmatch(r"[0-9a-f]{40}", rev), rev
+
+
+@pytest.mark.slow
+def test_the_development_install_is_visible_to_type_checkers(tmp_path: Path) -> None:
+    """mypy (like Pyright) follows a static path, not setuptools' editable import hook."""
+    user = tmp_path / "user_code.py"
+    user.write_text(
+        "import sdformat_semantics\n"
+        "from sdformat_v1_10 import Model\n\n"
+        'document = sdformat_semantics.load("robot.sdf")\n'
+        "name: int = document.file  # wrong on purpose\n"
+        "model: Model | None = None\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", "--follow-imports=silent", str(user)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert "Cannot find implementation" not in result.stdout, result.stdout
+    assert 'has type "str | None", variable has type "int"' in result.stdout, result.stdout

@@ -77,6 +77,7 @@ from sdformat_runtime.binding.lazy import (
 )
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
+from sdformat_runtime.binding.writer import beside_root
 
 install_codec(BindingCodec())
 
@@ -91,6 +92,7 @@ __all__ = [
     "ReadResult",
     "XmlExtras",
     "attribute",
+    "beside_root",
     "binding_of",
     "child",
     "content",

@@ -173,7 +173,7 @@ def read_from(obj: object) -> etree._Element | None:
     """The element a filled lazy object was read from (None: eager, copied or built)."""
     try:
         return cast("etree._Element | None", _READ_FROM.__get__(obj))
-    except AttributeError:
+    except (AttributeError, TypeError):  # never set, or not an element object (a value)
         return None
 
 

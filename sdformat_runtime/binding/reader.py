@@ -16,7 +16,7 @@ import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
-from sdformat_runtime.binding.element import Element, set_lazy_source
+from sdformat_runtime.binding.element import Element, set_lazy_source, set_read_from
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
@@ -35,10 +35,12 @@ Fields = dict[str, object]
 def read_element(cls: type[E], node: etree._Element, ctx: ReadContext, parent_path: str) -> E:
     """Read ``node`` as an object of ``cls``, reporting problems into ``ctx``."""
     kwargs = read_fields(cls, node, ctx, parent_path)
-    return _built(cls, binding_of(cls), kwargs)  # type: ignore[return-value]
+    return _built(cls, binding_of(cls), kwargs, node)  # type: ignore[return-value]
 
 
-def _built(cls: type[Element], binding: ClassBinding, kwargs: Fields) -> Element:
+def _built(
+    cls: type[Element], binding: ClassBinding, kwargs: Fields, node: etree._Element
+) -> Element:
     """An object of ``cls`` from the values ``read_fields`` read and checked."""
     # The values were checked, so the object is built through the class's trusted
     # twin, without the constructor's checks (see construction.build, inlined: this
@@ -48,6 +50,8 @@ def _built(cls: type[Element], binding: ClassBinding, kwargs: Fields) -> Element
     # Set, not left unset: the semantics ask every object whether it is lazy, and an
     # unset slot answers with an exception (about 1 us each, paid per element).
     set_lazy_source(obj, None)
+    # Kept for the writer, as a filled lazy object keeps it: comments, numbers as spelled.
+    set_read_from(obj, node)
     return obj
 
 
@@ -131,7 +135,9 @@ def read_fields(
         stored = top.plan
         assert stored is not None
         parent = reading[-1]
-        _store(stored, _built(top.cls, top.binding, kwargs), parent.kwargs, parent.present)
+        _store(
+            stored, _built(top.cls, top.binding, kwargs, top.node), parent.kwargs, parent.present
+        )
         parent.order.append(stored.name)
 
 

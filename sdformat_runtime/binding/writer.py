@@ -4,9 +4,9 @@ Children are written in the order they were read, with the XML kept in
 ``xml_extras`` put back where it was; defaults that were not in the source
 are left out, so reading and writing a document changes as little as it can.
 
-Objects read lazily keep their element (``element.lazy_source``, then
-``element.read_from`` once filled), and the writer uses it for what the
-fields do not hold:
+Objects read from a document keep their element (``element.lazy_source``
+while lazy, ``element.read_from`` once filled or when read eagerly), and the
+writer uses it for what the fields do not hold:
 
 * an object never filled is unchanged by definition (an assignment fills
   first), so its element is copied as read: comments, number spellings and
@@ -43,9 +43,6 @@ from sdformat_runtime.values import Value, ValueSyntaxError, values_equal
 # slower than reading a module global; the per-field tests below use these.
 _VALUE = FieldKind.VALUE
 _REQUIRED = Cardinality.REQUIRED
-
-PLACEHOLDER = "__default__"
-"""The spec's default of a value that has none: never written for a value the source left out."""
 
 _EMPTY = {True: "", False: None}
 """Empty text as written from a value (``<x></x>``) or as read (``<x/>``), by ``read is None``."""
@@ -132,30 +129,35 @@ def _write_one(obj: Element, visit: Visit | None, slots: Slots) -> etree._Elemen
     queues = {name: _items_to_write(obj, name, spec) for name, spec in binding.child_fields}
     kept = list(extras.kept_elements())
     specs = dict(binding.fields)
-    read_children = _read_children(node, source, extras.order)
+    aligned = source is None or _aligned(source, extras.order)
+    # Children changed (an include expanded in place, kept XML replaced): each comment
+    # goes before the object read from the element it preceded (see _Placement).
+    placed = None if aligned else _Placement(source, queues)  # type: ignore[arg-type]
+    read_children = _read_children(node, source if aligned else None, extras.order)
     for token in extras.order:
         read_child = next(read_children, None)
         if token == EXTRA:
             if kept:
                 node.append(copy.deepcopy(kept.pop(0)))
         elif queues.get(token):
-            _append(node, specs[token], queues[token].pop(0), slots, read_child)
+            _append(node, specs[token], queues[token].pop(0), slots, read_child, placed)
     for _ in read_children:  # the comments after the last child
         pass
     for name, items in queues.items():
         for item in items:
-            _append(node, specs[name], item, slots, None)
+            _append(node, specs[name], item, slots, None, placed)
     for kept_xml in kept:
         node.append(copy.deepcopy(kept_xml))
+    if placed is not None:
+        placed.finish(node)
     return node
 
 
 def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     """A copy of the element an unfilled object of ``cls`` reads, for writing it unchanged.
 
-    Required values the element leaves out are added at its end with their
-    defaults, as an object written from its fields has them (``_items_to_write``);
-    a placeholder is not a value, and stays left out there too.
+    What the element leaves out stays out, required values too: a reader fills
+    in their defaults (see ``_items_to_write``).
 
     White space that is layout, not content, is dropped, as in elements
     written from fields, so ``Element.to_string`` indents the copy like the
@@ -170,9 +172,6 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
         binding = binding_of(element_class)
         if binding.content_field is not None:
             continue
-        for spec in _required_values(element_class):  # written from fields too: see above
-            if element.find(spec.xml_name) is None:
-                etree.SubElement(element, spec.xml_name).text = spec.format(spec.default)
         text = element.text
         if binding.text_field is None and text is not None and text.isspace():
             element.text = None
@@ -186,22 +185,99 @@ def copy_as_read(source: etree._Element, cls: type[Element]) -> etree._Element:
     return node
 
 
-_REQUIRED_VALUES: dict[type[Element], tuple[FieldSpec, ...]] = {}
+def beside_root(root: Element) -> tuple[str, str]:
+    """The comments and processing instructions before and after the document's root, as text.
+
+    ``root`` is the object of the root element; what lies beside that element
+    (a licence above ``<sdf>``, say) is no object's, so ``to_string`` does not
+    write it. Each is one line; empty strings for an object not read from a
+    document (built in code, copied).
+    """
+    pending = lazy_source(root)
+    source = pending[0] if pending is not None else read_from(root)  # type: ignore[index]
+    if source is None or source.getparent() is not None:
+        return "", ""
+    before = reversed(list(source.itersiblings(preceding=True)))
+    after = source.itersiblings()
+    return _lines(before), _lines(after)
 
 
-def _required_values(cls: type[Element]) -> tuple[FieldSpec, ...]:
-    """The value children of ``cls`` written even at their default (not the placeholder)."""
-    found = _REQUIRED_VALUES.get(cls)
-    if found is None:
-        found = tuple(
-            spec
-            for _, spec in binding_of(cls).child_fields
-            if spec.kind is _VALUE
-            and spec.cardinality is _REQUIRED
-            and spec.default_text != PLACEHOLDER
-        )
-        _REQUIRED_VALUES[cls] = found
-    return found
+def _lines(nodes: Iterator[etree._Element]) -> str:
+    """Each node as text on a line of its own (no tails: the layout is ours)."""
+    return "".join(
+        etree.tostring(node, encoding="unicode", with_tail=False) + "\n" for node in nodes
+    )
+
+
+def _aligned(source: etree._Element, order: tuple[str, ...]) -> bool:
+    """Whether the child elements of ``source`` are still the ones ``order`` lists."""
+    return sum(isinstance(c.tag, str) for c in source) == len(order)
+
+
+class _Placement:
+    """Where the comments of an object's element go when its children no longer line up.
+
+    An expanded include, say, replaces an ``<include>`` child with the model it
+    names, whose objects were read from another file. Each comment (and
+    instruction) is written just before the object read from the element it
+    preceded. The comments before, and inside, an element no object was read
+    from (the ``<include>``, a value, replaced kept XML) are written before
+    the first object that takes its place, else before the next element's,
+    else at the end: kept, near where they were.
+    """
+
+    def __init__(self, source: etree._Element, queues: dict[str, list[Value | Element]]) -> None:
+        self.anchors = [child for child in source if isinstance(child.tag, str)]
+        self.index = {anchor: position for position, anchor in enumerate(self.anchors)}
+        self.before: dict[etree._Element | None, list[etree._Element]] = {}
+        pending: list[etree._Element] = []
+        for child in source:
+            if isinstance(child.tag, str):
+                self.before[child], pending = pending, []
+            else:
+                pending.append(_detached(child))
+        self.after = pending
+        written = (_source_of(item) for items in queues.values() for item in items)
+        self.written = {anchor for anchor in written if anchor in self.index}
+        self.next = 0  # the first anchor whose comments are not written yet
+
+    def before_object(self, node: etree._Element, item: Element) -> None:
+        """Write the comments due before ``item``'s element."""
+        read = _source_of(item)
+        if read in self.index:
+            self._write_up_to(node, self.index[read])
+            return
+        # An object from elsewhere: it takes the place of the elements no object was read from.
+        end = self.next
+        while end < len(self.anchors) and self.anchors[end] not in self.written:
+            end += 1
+        if end > self.next:
+            self._write_up_to(node, end - 1)
+
+    def finish(self, node: etree._Element) -> None:
+        """Write the comments not written yet, and those after the last child."""
+        self._write_up_to(node, len(self.anchors) - 1)
+        node.extend(self.after)
+
+    def _write_up_to(self, node: etree._Element, last: int) -> None:
+        for anchor in self.anchors[self.next : last + 1]:
+            node.extend(self.before[anchor])
+            if anchor not in self.written:  # gone, but what it said of itself stays
+                node.extend(_detached(c) for c in anchor if not isinstance(c.tag, str))
+        self.next = max(self.next, last + 1)
+
+
+def _source_of(item: object) -> etree._Element | None:
+    """The element an object was read from (lazy or filled); None for values and built objects."""
+    pending = lazy_source(item)
+    return pending[0] if pending is not None else read_from(item)  # type: ignore[index]
+
+
+def _detached(node: etree._Element) -> etree._Element:
+    """A copy of a comment or instruction, without the text after it."""
+    copied = copy.copy(node)
+    copied.tail = None
+    return copied
 
 
 def _read_children(
@@ -212,10 +288,10 @@ def _read_children(
     On the way, the comments (and processing instructions) before each child
     are appended to ``node``, which the caller is writing, so they land just
     before what it writes for that child; exhausting the iterator appends the
-    ones after the last child. When the children in ``source`` no longer
-    match ``order`` (kept XML replaced in code) nothing is known.
+    ones after the last child. ``source`` must be ``_aligned`` with ``order``
+    (None: nothing is known).
     """
-    if source is None or sum(isinstance(c.tag, str) for c in source) != len(order):
+    if source is None:
         yield from (None for _ in order)
         return
     for child in source:
@@ -271,14 +347,15 @@ def _items_to_write(obj: Element, name: str, spec: FieldSpec) -> list[Value | El
     if name in obj.xml_extras.present:
         return [current]
     if spec.kind is _VALUE:
-        # Required values are always written, as the reference fills them in anyway;
-        # but not the placeholder of one the source left out (an ELEMENT_MISSING error),
-        # which would read back as valid.
-        required = spec.cardinality is _REQUIRED
+        # A value at its default is written only when the object was built in code,
+        # and only if required (a reader fills in the default of one left out anyway):
+        # what a file left out, writing leaves out too (a placeholder above all, which
+        # would read back as valid where the file has an ELEMENT_MISSING error).
         default = _reread(spec, spec.default_text or "")
-        if required and spec.default_text == PLACEHOLDER and obj.xml_origin is not None:
-            required = False
-        return [current] if required or not values_equal(current, default) else []
+        if not values_equal(current, default):
+            return [current]
+        required = spec.cardinality is _REQUIRED and obj.xml_origin is None
+        return [current] if required else []
     if spec.cardinality is not _REQUIRED:
         return [current]  # an optional child that was set is always written
     assert spec.element_class is not None
@@ -291,12 +368,20 @@ def _append(
     item: Value | Element,
     slots: Slots,
     read_as: etree._Element | None,
+    placed: _Placement | None = None,
 ) -> None:
     """Write one child value, or a placeholder for a child object.
 
-    ``read_as``: the element read at its place, if known.
+    ``read_as``: the element read at its place, if known. ``placed``: where the
+    comments go when the children no longer line up with the read.
     """
     if isinstance(item, Element):
+        if placed is not None:
+            placed.before_object(node, item)
+        elif read_as is not None and _source_of(item) is not read_as:
+            # Read from elsewhere, in the place of ``read_as`` (an include expanded in
+            # place): what the replaced element said of itself goes before it.
+            node.extend(_detached(c) for c in read_as if not isinstance(c.tag, str))
         slots.append((item, etree.SubElement(node, "placeholder")))
     else:
         read = (

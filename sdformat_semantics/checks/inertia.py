@@ -118,6 +118,8 @@ def _inertia_problem(mass: float, inertia: Matrix) -> tuple[Severity, str] | Non
     """``inertia_problem`` of a finite, non-negative mass and a finite matrix."""
     epsilon = _epsilon((inertia[0][0], inertia[1][1], inertia[2][2]))
     moments = principal_moments(inertia)
+    if not all(math.isfinite(m) for m in moments):  # a sum of squares past 1e308 became inf
+        raise OverflowError("the principal moments leave the range of a double")
     shown = ", ".join(_number(m) for m in moments)
     minors = (
         inertia[0][0],

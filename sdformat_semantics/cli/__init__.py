@@ -46,6 +46,7 @@ from sdformat_semantics.cli.printing import add_print_command
 from sdformat_semantics.cli.progress import PROGRESS_MINIMUM
 from sdformat_semantics.cli.resolve import add_resolve_command
 from sdformat_semantics.cli.schema import add_schema_command
+from sdformat_semantics.cli.view import add_view_command
 from sdformat_semantics.versions import SUPPORTED, WRITABLE_VERSIONS
 
 __all__ = [
@@ -71,6 +72,7 @@ COMMANDS: tuple[Callable[[Commands], None], ...] = (
     add_describe_command,
     add_resolve_command,
     add_schema_command,
+    add_view_command,
 )
 """Each command adds itself to the parser, in the order ``--help`` lists them."""
 

@@ -112,13 +112,18 @@ def _by_version(item: tuple[str, int]) -> tuple[int, ...]:
 
 
 def _section(title: str, facts: Sequence[FileFacts], field: str) -> list[str]:
-    """``title: N in M files`` and each file's messages, indented."""
+    """``title: N in M files`` and each file's messages, indented.
+
+    A message met more than once in a file (the same mesh used by a visual
+    and a collision) is listed once, with ``(N times)``.
+    """
     with_some = [(f.path, getattr(f, field)) for f in facts if getattr(f, field)]
     total = sum(len(items) for _, items in with_some)
     lines = [f"{title}: {total} in {len(with_some)} files"]
     for path, items in with_some:
         lines.append(f"  {path}")
-        lines.extend(f"    {item}" for item in items)
+        for item, times in Counter(items).items():  # first-met order
+            lines.append(f"    {item}" + (f" ({times} times)" if times > 1 else ""))
     return lines
 
 

@@ -27,11 +27,13 @@ examples:
   sdformat check --format sarif models/ > sdformat.sarif   for GitHub code scanning
   sdformat check --format github models/    annotations in a GitHub Actions log
   sdformat check --assets --ignore ELEMENT_DEPRECATED models/
+  sdformat check --target drake,harmonic robot.sdf   will it load there?
   sdformat check - < robot.sdf              a document on standard input
 
 output:
   One line per problem, "file:line:column: error CODE: message [element path]"
-  ("warning" for warnings; the column is left out when it is not known), then
+  ("warning" for warnings, "info" for notes on a conversion that loses nothing,
+  shown with -v only; the column is left out when it is not known), then
   one line per file, "file: valid (N warnings)" or "file: invalid (N errors)".
   When more than one file is checked or a folder searched, a last line (not
   with -q) sums up, for example
@@ -45,7 +47,7 @@ folders:
 
 --format json prints one object:
   {"files": [{"path", "valid", "declared_version", "version",
-              "errors": [PROBLEM], "warnings": [PROBLEM],
+              "errors": [PROBLEM], "warnings": [PROBLEM], "infos": [PROBLEM],
               "migration": [text], "internal_error": text or null,
               "ignored": N, "notes": [text]}],
    "skipped": [{"path", "reason"}],
@@ -63,6 +65,14 @@ which GitHub Actions shows as annotations.
 --select CODE reports only the codes selected, --ignore CODE never reports
 a code (both repeatable, or comma-separated); a file whose errors are all
 left out is valid. The summary says how many problems were left out.
+
+targets:
+  --target drake,harmonic adds, for each simulator named, a TARGET_REJECTED
+  error for what it refuses to load and a TARGET_IGNORED warning for what it
+  loads but ignores or changes, with the element path and the target in
+  brackets ("[drake] <joint> 'g' is a gearbox joint: ..."). The rules are
+  data, each with its source: sdformat_semantics/targets/rules.py and
+  docs/targets.md. They say what is known, not everything a target does.
 
 project defaults:
   The [tool.sdformat] table of the nearest pyproject.toml (the working folder
@@ -106,8 +116,8 @@ def add_check_command(commands: Commands) -> None:
         "--verbose",
         "-v",
         action="store_true",
-        help="also print the declared version, what migrating it rewrote, and the "
-        "documents skipped in model folders",
+        help="also print notes (info: what a URDF conversion did that loses nothing), the "
+        "declared version, what migrating it rewrote, and the documents skipped in model folders",
     )
     check.add_argument(
         "--jobs",
@@ -143,6 +153,14 @@ def add_check_command(commands: Commands) -> None:
         action="store_true",
         help="also check that every mesh, texture, heightmap and material script URI "
         "leads to a readable file (ASSET_MISSING), found as includes are",
+    )
+    check.add_argument(
+        "--target",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also report what a simulator rejects (error) or ignores (warning): fortress, "
+        "garden, harmonic, ionic, jetty, drake, mujoco (repeatable, or NAME,NAME)",
     )
     add_model_path(check)
     add_urdf_reading(check)

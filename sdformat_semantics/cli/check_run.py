@@ -10,6 +10,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+import attrs
+
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_runtime.suggestions import closest, did_you_mean
 from sdformat_semantics.cli.arguments import project_of, search_fields
@@ -37,6 +39,7 @@ from sdformat_semantics.cli.output import (
 )
 from sdformat_semantics.cli.progress import Progress
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.targets import TARGETS
 
 
 # Over the function budget: the command: one branch per output option.
@@ -80,7 +83,8 @@ def check_files(arguments: argparse.Namespace) -> int:  # noqa: C901, PLR0912
     reports: list[FileReport] = []
     try:
         jobs = arguments.jobs or os.cpu_count() or 1
-        for report in check_all(targets, options, jobs=jobs, finished=progress.advance):
+        for checked in check_all(targets, options, jobs=jobs, finished=progress.advance):
+            report = presented(checked, verbose)
             reports.append(report)
             lines = report_lines(report, quiet, verbose) if textual else []
             if lines or report.internal_error is not None:
@@ -132,7 +136,17 @@ def check_options(arguments: argparse.Namespace) -> CheckOptions | None:
         )
     if (select | ignore) - known:
         return None
+    targets = _codes(arguments.target)  # comma-separated like codes
+    unknown = sorted(name for name in targets if name.lower() not in TARGETS)
+    for name in unknown:
+        complain(
+            f"unknown target '{name.lower()}' (targets: {', '.join(TARGETS)})"
+            + did_you_mean(closest(name.lower(), list(TARGETS)))
+        )
+    if unknown:
+        return None
     return CheckOptions(
+        targets=tuple(name for name in TARGETS if name.upper() in targets),
         strict=arguments.strict or project.strict,
         config=ParserConfig(**search_fields(arguments)),
         assets=arguments.assets or project.assets,
@@ -153,6 +167,15 @@ def status_of(report: FileReport) -> int:
     return VALID if report.valid else INVALID
 
 
+def presented(report: FileReport, verbose: bool) -> FileReport:
+    """A report as every output format shows it: its problems in reading order.
+
+    Notes (``Severity.INFO``) are kept only when ``verbose``.
+    """
+    shown = [p for p in report.problems if verbose or p.severity is not Severity.INFO]
+    return attrs.evolve(report, problems=tuple(in_reading_order(shown)))
+
+
 def report_lines(report: FileReport, quiet: bool, verbose: bool) -> list[str]:
     """What ``check`` prints about one file (an internal error goes to stderr instead)."""
     shown = [p for p in report.problems if p.severity is Severity.ERROR or not quiet]
@@ -165,7 +188,10 @@ def report_lines(report: FileReport, quiet: bool, verbose: bool) -> list[str]:
         if errors:
             lines.append(f"{report.path}: invalid ({count(errors, 'error')})")
         elif not quiet:
-            lines.append(f"{report.path}: valid ({count(len(report.warnings), 'warning')})")
+            counted = count(len(report.warnings), "warning")
+            if report.infos:  # shown only with --verbose (see presented)
+                counted += f", {count(len(report.infos), 'note')}"
+            lines.append(f"{report.path}: valid ({counted})")
     return lines
 
 

@@ -28,6 +28,7 @@ from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
 from sdformat_semantics.migration import Change
+from sdformat_semantics.targets import target_problems
 from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, defines_only
 from sdformat_semantics.urdf.xacro_expand import xacro_available
 
@@ -221,6 +222,8 @@ class CheckOptions:
         select: Problem codes to report; every code when empty.
         ignore: Problem codes never reported.
         audit: Also list each file's Gazebo-only content (``sdformat audit``).
+        targets: Simulators whose rejections and omissions are reported too
+            (``sdformat_semantics.targets``).
     """
 
     strict: bool = False
@@ -229,6 +232,7 @@ class CheckOptions:
     select: frozenset[str] = frozenset()
     ignore: frozenset[str] = frozenset()
     audit: bool = False
+    targets: tuple[str, ...] = ()
 
     def reported(self, problem: Error) -> bool:
         """Whether ``--select``/``--ignore`` let a problem through."""
@@ -268,15 +272,20 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
     extra = document.check()  # whatever else is wrong: --strict changes nothing here
     if options.assets and document.root is not None:
         extra = [*extra, *missing_assets(document.root, config)]
+    if options.targets and document.root is not None:
+        extra = [*extra, *target_problems(document, options.targets)]
     found = target.found
     if options.strict:  # warnings are errors under --strict, those of model.config too
         found = tuple(_as_error(problem) for problem in found)
     notes = tuple(
         f"include '{record.uri}': {record.note}" for record in document.includes if record.note
     )
+    problems = (*found, *document.problems, *extra)
+    if target.data is not None:  # standard input: its problems carry the name it is shown by
+        problems = tuple(p if p.file else attrs.evolve(p, file=target.path) for p in problems)
     report = FileReport(
         target.path,
-        (*found, *document.problems, *extra),
+        problems,
         document.original_version,
         document.version,
         document.migration,
@@ -385,6 +394,7 @@ def report_as_json(report: FileReport) -> dict[str, object]:
         "version": report.version,
         "errors": [problem_as_json(p) for p in report.errors],
         "warnings": [problem_as_json(p) for p in report.warnings],
+        "infos": [problem_as_json(p) for p in report.infos],
         "migration": [str(change) for change in report.migration],
         "internal_error": report.internal_error,
         "ignored": report.ignored,

@@ -114,10 +114,17 @@ def _result(problem: Error, checked: str, index: dict[str, int]) -> dict[str, An
     return {
         "ruleId": code,
         "ruleIndex": index[code],
-        "level": "error" if problem.severity is Severity.ERROR else "warning",
+        "level": SARIF_LEVELS[problem.severity],
         "message": {"text": text},
         "locations": [location],
     }
+
+
+SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+"""The SARIF ``level`` of each severity."""
+
+GITHUB_COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+"""The workflow command (annotation kind) of each severity."""
 
 
 def artifact_uri(file: str) -> str:
@@ -160,7 +167,7 @@ def github_lines(reports: Sequence[FileReport]) -> list[str]:
     lines: list[str] = []
     for report in reports:
         for problem in report.problems:
-            kind = "error" if problem.severity is Severity.ERROR else "warning"
+            kind = GITHUB_COMMANDS[problem.severity]
             properties = {"file": workspace_path(problem.file or report.path)}
             if problem.line is not None:
                 properties["line"] = str(problem.line)

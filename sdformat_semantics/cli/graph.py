@@ -11,6 +11,7 @@ from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
     add_model_path,
+    add_urdf_reading,
     examples,
     path_argument,
 )
@@ -25,6 +26,7 @@ from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guard
 
 if TYPE_CHECKING:
     from sdformat_semantics.document.loaded import Document
+    from sdformat_semantics.urdf.model import Robot
 
 
 def add_graph_command(commands: Commands) -> None:
@@ -46,6 +48,8 @@ def add_graph_command(commands: Commands) -> None:
             "sdformat graph frame world.sdf --world w2 -o frames.png",
             "sdformat graph frame robot.sdf -o frames.dot   # no Graphviz needed",
             "sdformat graph kinematic robot.sdf -o tree.svg",
+            "sdformat graph frame big_world.sdf --model robot::arm --poses",
+            "sdformat graph kinematic robot.urdf --urdf --poses   # as written, fixed joints too",
         )
         + "\n\n-o with .svg, .png or .pdf runs Graphviz's dot program "
         "(apt install graphviz, brew install graphviz, conda install -c conda-forge graphviz).",
@@ -66,8 +70,22 @@ def add_graph_command(commands: Commands) -> None:
     graph.add_argument(
         "--poses",
         action="store_true",
-        help="label pose graph edges with their pose: x y z roll pitch yaw (radians)",
+        help="label every edge with the pose it stands for: x y z roll pitch yaw (radians); "
+        "kinematic: the child link in the parent link, joints at zero",
     )
+    graph.add_argument(
+        "--model",
+        metavar="NAME",
+        help="draw only this model's frames (scoped name, e.g. robot or robot::arm)",
+    )
+    graph.add_argument(
+        "--urdf",
+        action="store_true",
+        help="with kinematic and a URDF file: draw the URDF as written, every link and "
+        "joint, fixed joints included (the default draws the model as loaded, fixed-joint "
+        "links lumped into their parents)",
+    )
+    add_urdf_reading(graph)
 
 
 def run_graph(arguments: argparse.Namespace) -> int:
@@ -86,14 +104,29 @@ def _graph_file(arguments: argparse.Namespace) -> int:
         if missing is not None:
             complain(missing)
             return INVALID
-    from sdformat_semantics.cli.reading import with_document  # the load pipeline, only now
+    # The load pipeline, only now.
+    from sdformat_semantics.cli.reading import in_frame_values, with_document
 
-    return with_document(arguments, write_dot, partial=True)
+    return with_document(arguments, write_dot, partial=True, blocking=in_frame_values)
 
 
 def write_dot(document: Document, arguments: argparse.Namespace) -> int:
     """Write the graph as DOT to stdout, or to ``--output`` in the format its suffix names."""
-    text = document.to_dot(arguments.kind, world=arguments.world, poses=arguments.poses)
+    if arguments.urdf:
+        if arguments.kind != "kinematic" or document.urdf_source is None:
+            complain("--urdf draws the kinematic tree of a URDF file: graph kinematic FILE.urdf")
+            return USAGE
+        from sdformat_runtime.errors import ProblemCollector
+        from sdformat_semantics.urdf.reading import read_robot
+
+        robot = read_robot(document.urdf_source.robot, ProblemCollector())
+        if robot is None:  # the load reported why
+            return INVALID
+        text = urdf_tree_dot(robot, poses=arguments.poses)
+    else:
+        text = document.to_dot(
+            arguments.kind, world=arguments.world, poses=arguments.poses, model=arguments.model
+        )
     if not arguments.output:
         sys.stdout.write(text)
         return VALID
@@ -103,3 +136,23 @@ def write_dot(document: Document, arguments: argparse.Namespace) -> int:
         complain(str(error))
         return INVALID
     return VALID
+
+
+def urdf_tree_dot(robot: Robot, *, poses: bool) -> str:
+    """A URDF's links and joints as written, as a kinematic tree in DOT (fixed joints too).
+
+    With ``poses`` each joint is labelled with its ``<origin>``: the child link
+    in the parent link.
+    """
+    from sdformat_semantics.frames.dot import compact_pose, tree_graph
+
+    kinds = dict.fromkeys(robot.links, "link")
+    edges = []
+    for joint in robot.joints.values():
+        label = f"{joint.name}\n({joint.type})"
+        if poses:
+            label += "\n" + compact_pose(joint.origin)
+        edges.append((joint.parent, joint.child, label, True))
+        for link in (joint.parent, joint.child):
+            kinds.setdefault(link, "link")
+    return tree_graph("urdf_kinematic_tree", kinds, edges)

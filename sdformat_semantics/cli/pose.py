@@ -11,6 +11,7 @@ from sdformat_semantics.cli.arguments import (
     add_urdf_reading,
     examples,
     path_argument,
+    whole_number,
 )
 from sdformat_semantics.cli.output import USAGE, complain, guarded
 
@@ -30,6 +31,7 @@ def add_pose_command(commands: Commands) -> None:
             "sdformat pose robot.sdf arm::tip",
             "sdformat pose robot.sdf arm::tip --relative-to base --format quat",
             "sdformat pose world.sdf robot::base_link --format matrix",
+            "sdformat pose robot.sdf base_link::camera --precision 4",
             "sdformat pose arm.sdf tool --joint shoulder=0.5 --joint elbow=-1.2",
             "sdformat pose arm.sdf --all --joint wrist=0.3,0.1 --csv > poses.csv",
         )
@@ -38,7 +40,12 @@ def add_pose_command(commands: Commands) -> None:
         "axis. Positions beyond an axis's limits are warnings (errors with --strict).",
     )
     pose.add_argument("file", metavar="FILE", type=path_argument)
-    pose.add_argument("frame", metavar="FRAME", nargs="?", help="scoped frame name")
+    pose.add_argument(
+        "frame",
+        metavar="FRAME",
+        nargs="?",
+        help="scoped name of a frame, or of a visual, collision, sensor... (link::camera)",
+    )
     pose.add_argument(
         "--all", action="store_true", help="print every frame's pose (one line or row each)"
     )
@@ -58,6 +65,13 @@ def add_pose_command(commands: Commands) -> None:
         choices=("rpy", "quat", "matrix"),
         default="rpy",
         help="x y z roll pitch yaw (default), x y z qx qy qz qw, or a 4x4 matrix",
+    )
+    pose.add_argument(
+        "--precision",
+        type=whole_number(0),
+        metavar="N",
+        help="round every number to N decimals (default: as precise as computed, with "
+        "rounding noise below 1e-12 written as 0 in text)",
     )
     layout = pose.add_mutually_exclusive_group()
     layout.add_argument("--json", action="store_true", help="with --all: one JSON object")
@@ -83,9 +97,12 @@ def run_pose(arguments: argparse.Namespace) -> int:
     arguments.positions = positions
     # The load pipeline is imported only now (see the cli package's docstring).
     from sdformat_semantics.cli.pose_run import print_pose
-    from sdformat_semantics.cli.reading import with_document
+    from sdformat_semantics.cli.reading import in_frame_values, with_document
 
-    return guarded(arguments.file, lambda: with_document(arguments, print_pose, partial=True))
+    return guarded(
+        arguments.file,
+        lambda: with_document(arguments, print_pose, partial=True, blocking=in_frame_values),
+    )
 
 
 def parse_positions(items: list[str]) -> dict[str | tuple[str, str], float | list[float]]:

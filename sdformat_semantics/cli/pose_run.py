@@ -9,10 +9,10 @@ import numpy as np
 
 from sdformat_runtime.values import format_number
 from sdformat_semantics.cli.output import INVALID, VALID, complain
-from sdformat_semantics.cli.pose_table import print_table
-from sdformat_semantics.document.loaded import Document
+from sdformat_semantics.cli.pose_table import print_table, printed
+from sdformat_semantics.document.loaded import Document, FrameLookupError
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning
+from sdformat_semantics.kinematics import ConfigurationError, JointLimitWarning, Positions
 
 
 def print_pose(document: Document, arguments: argparse.Namespace) -> int:
@@ -44,25 +44,69 @@ def _print(document: Document, arguments: argparse.Namespace) -> int:
         )
         print_table(matrices, arguments)
         return VALID
-    pose = document.pose(
-        arguments.frame,
-        arguments.relative_to,
-        world=arguments.world,
-        positions=positions,
-        strict=arguments.strict,
-    )
-    assert isinstance(pose, Pose)  # the command line gives one configuration
-    print_numbers(pose, arguments.format)
+    pose = pose_of_name(document, arguments.frame, arguments, positions)
+    print_numbers(pose, arguments.format, arguments.precision)
     return VALID
 
 
-def print_numbers(pose: Pose, layout: str) -> None:
-    """One line of numbers (four for a matrix)."""
+def pose_of_name(
+    document: Document, name: str, arguments: argparse.Namespace, positions: Positions | None
+) -> Pose:
+    """The pose of a frame, or of any element with a pose (a visual, collision, sensor...).
+
+    ``--relative-to`` may name either too. A frame is looked up first; an
+    element that is not a frame is found by its scoped name (``link::visual``).
+
+    Raises:
+        FrameLookupError: Nothing with a pose has that name (the frame's error).
+    """
+    relative_to = arguments.relative_to
+    try:
+        pose = document.pose(
+            name, relative_to, world=arguments.world, positions=positions, strict=arguments.strict
+        )
+        assert isinstance(pose, Pose)  # the command line gives one configuration
+        return pose
+    except FrameLookupError as error:
+        if arguments.world is not None:  # elements are looked up in the first world only
+            raise
+        target = _element_pose(document, name, positions, arguments.strict, error)
+        if relative_to is None:
+            return target
+        base = _element_pose(document, relative_to, positions, arguments.strict, error)
+        return base.inverse() @ target
+
+
+def _element_pose(
+    document: Document,
+    name: str,
+    positions: Positions | None,
+    strict: bool,
+    not_a_frame: FrameLookupError,
+) -> Pose:
+    """The pose of a frame or element in the default frame (raises ``not_a_frame`` if none)."""
+    try:
+        pose = document.pose(name, positions=positions, strict=strict)
+        assert isinstance(pose, Pose)
+        return pose
+    except FrameLookupError:
+        pass
+    try:
+        element = document.find(name)
+    except LookupError:
+        raise not_a_frame from None
+    if not hasattr(element, "pose"):
+        raise not_a_frame
+    return document.pose_of(element, positions=positions, strict=strict)
+
+
+def print_numbers(pose: Pose, layout: str, precision: int | None = None) -> None:
+    """One line of numbers (four for a matrix), noise below ``NOISE`` written as 0."""
     if layout == "matrix":
         for row in pose.matrix():
-            print(" ".join(shortest(v) for v in row))
+            print(" ".join(printed(v, precision) for v in row))
     else:
-        print(" ".join(shortest(v) for v in pose_numbers(pose, layout)))
+        print(" ".join(printed(v, precision) for v in pose_numbers(pose, layout)))
 
 
 def pose_numbers(pose: Pose, layout: str) -> list[float]:

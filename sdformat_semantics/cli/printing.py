@@ -148,13 +148,8 @@ def _print_file(arguments: argparse.Namespace) -> int:
     if arguments.gearbox_to_mimic and not arguments.expand_includes:
         complain("--gearbox-to-mimic rewrites the expanded document; drop --preserve-includes")
         return USAGE
-    if arguments.version is not None and (
-        arguments.gearbox_to_mimic or not arguments.expand_includes
-    ):
-        complain(
-            "--version writes the expanded document as it was read; drop "
-            "--gearbox-to-mimic and --preserve-includes"
-        )
+    if arguments.version is not None and arguments.gearbox_to_mimic:
+        complain("--version writes the document as it was read; drop --gearbox-to-mimic")
         return USAGE
     rewritten = arguments.degrees or arguments.precision is not None
     if arguments.version is not None and rewritten and arguments.version not in PACKAGES:
@@ -164,5 +159,27 @@ def _print_file(arguments: argparse.Namespace) -> int:
     # The load pipeline is imported only now: `sdformat --help` must not pay for it.
     from sdformat_semantics.cli.printing_run import write_mjcf, write_urdf, write_xml
     from sdformat_semantics.cli.reading import with_document
+    from sdformat_semantics.versions import LOAD_VERSIONS
 
-    return with_document(arguments, write_urdf if urdf else write_mjcf if mjcf else write_xml)
+    if arguments.version is not None and not arguments.expand_includes:
+        if arguments.version not in LOAD_VERSIONS:
+            complain(
+                f"--preserve-includes writes the document migrated up to --version "
+                f"({', '.join(LOAD_VERSIONS)}); writing {arguments.version} needs the "
+                "expanded document: drop --preserve-includes"
+            )
+            return USAGE
+        # Migrated up as it is read, <include> elements kept as written.
+        return with_document(
+            arguments,
+            write_xml,
+            version=arguments.version,
+            partial=True,
+            unresolved_includes="ignored",
+        )
+    return with_document(
+        arguments,
+        write_urdf if urdf else write_mjcf if mjcf else write_xml,
+        partial=True,
+        unresolved_includes="error" if arguments.expand_includes else "ignored",
+    )

@@ -32,8 +32,10 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     status = VALID
     root: Element | None
     losses: tuple[Error, ...] = ()
-    if arguments.version is not None:
-        conversion = document.convert(arguments.version)
+    if arguments.version is not None and not arguments.expand_includes:
+        root = document.source_root  # read as --version, so nothing to convert
+    elif arguments.version is not None:
+        conversion = document.convert(arguments.version, with_errors=True)
         losses = conversion.problems
         for kept in conversion.notes:  # content some readers of the version ignore
             print(kept, file=sys.stderr)
@@ -62,7 +64,7 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
             complain(note)
     if arguments.precision is not None:
         root = rounded(root, arguments.precision)
-    text = attrs.evolve(document, root=root, source_root=root).to_xml()
+    text = attrs.evolve(document, root=root, source_root=root).to_xml(with_errors=True)
     _write(text, arguments.version or document.version or NEWEST, losses, arguments.format)
     return status
 
@@ -74,7 +76,7 @@ def write_urdf(document: Document, arguments: argparse.Namespace) -> int:
         ``INVALID`` when the document names no such model, else ``VALID``.
     """
     try:
-        conversion = document.convert_to_urdf(arguments.model)
+        conversion = document.convert_to_urdf(arguments.model, with_errors=True)
     except (ValueError, FrameLookupError) as error:
         complain(str(error))
         return INVALID

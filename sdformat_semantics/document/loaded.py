@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList
 from sdformat_semantics.auto_inertia import (
     MeshCalculator,
 )
@@ -39,11 +39,18 @@ from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (
     FrameLookupError,
+    display_name,
+    resolved_pose,
 )
 from sdformat_semantics.include import IncludeRecord
-from sdformat_semantics.kinematics import Kinematics
+from sdformat_semantics.kinematics import Kinematics, Positions
+from sdformat_semantics.kinematics.configuration import ScalarPositions
+from sdformat_semantics.kinematics.jacobian import Jacobian, columns_of, jacobian
 from sdformat_semantics.migration import Change
 from sdformat_semantics.urdf.source import UrdfSource
+
+if TYPE_CHECKING:
+    from sdformat_semantics.view.viewer import Viewer
 
 E = TypeVar("E", bound=Element)
 
@@ -179,7 +186,9 @@ class Document(FrameQueries, ProblemList):
         names = check_names(
             self.root, self.original_version or "", strict=True, includes=self.includes
         )
-        problems.extend(p for p in names if p not in known)
+        # The load's own problems were filtered already: none of them is dropped here.
+        unechoed = without_placeholder_echoes([*self.problems, *names])[len(self.problems) :]
+        problems.extend(p for p in unechoed if p not in known)
         return list(with_columns(problems))
 
     def to_xml(
@@ -339,3 +348,121 @@ class Document(FrameQueries, ProblemList):
         if conversion.problems and not allow_loss:
             raise ConversionLossError(conversion)
         return conversion.text
+
+    def show(
+        self,
+        *,
+        world: str | None = None,
+        model: str | None = None,
+        positions: ScalarPositions | None = None,
+        config: ParserConfig | None = None,
+        port: int = 8080,
+        block: bool | None = None,
+    ) -> Viewer:
+        """Show the document in 3D in the browser, as ``sdformat view`` does.
+
+        Serves the page on ``127.0.0.1``: visuals, collisions, frames, joint
+        axes, a slider per moving joint, a pose readout and the problems; a
+        document with errors shows what could be placed. Needs the ``[view]``
+        extra (viser). In a notebook the page appears below the cell and this
+        returns at once; in a script it opens the browser and, unless
+        ``block`` is False, serves until Ctrl-C.
+
+        Args:
+            world: The world to show (default: the first, or the root model).
+            model: Show only this model (a scoped name).
+            positions: Where the joints start, as ``pose`` takes them.
+            config: Resolves mesh URIs (default: ``ParserConfig()``).
+            port: The port (the next free one if taken; 0: any).
+            block: Serve until Ctrl-C (default: in a script, not in a notebook).
+
+        Returns:
+            The ``Viewer``: its ``url``, ``set_positions``, ``screenshot`` and ``stop``.
+
+        Raises:
+            ViewerMissingError: viser is not installed (``problem`` has the code
+                ``VIEWER_MISSING``).
+            FrameLookupError: ``world`` or ``model`` names nothing.
+        """
+        from sdformat_semantics.view.viewer import Viewer, present
+
+        viewer = Viewer(
+            self,
+            list(self.problems),
+            world=world,
+            model=model,
+            positions=positions,
+            config=config,
+            port=port,
+        )
+        return present(viewer, block)
+
+    def jacobian(
+        self,
+        frame: str,
+        relative_to: str | None = None,
+        expressed_in: str | None = None,
+        *,
+        positions: Positions | None = None,
+        world: str | None = None,
+        strict: bool = False,
+        initial: bool = False,
+    ) -> Jacobian:
+        """The geometric Jacobian of a frame (see ``sdformat_semantics.kinematics.jacobian``).
+
+        ``Jacobian.matrix @ joint velocities`` is ``[v; w]``: the velocity of
+        ``frame``'s origin and its angular velocity, relative to
+        ``relative_to`` (default as ``pose``), in the axes of ``expressed_in``
+        (default: ``relative_to``). Columns are the coordinates of the tree's
+        joints (``Jacobian.columns``); mimic followers are folded into their
+        leaders' columns. ``positions``, ``strict`` and ``initial`` are as for
+        ``pose``; batched positions give a matrix of shape ``(N, 6, k)``.
+
+        Raises:
+            FrameLookupError: A frame name that does not resolve.
+            ConfigurationError: Positions that cannot be applied.
+        """
+        graphs = self.frame_graphs(world)
+        target = self._vertex(graphs, frame)
+        base = self._base(graphs, relative_to)
+        expressed = base if expressed_in is None else self._vertex(graphs, expressed_in)
+        kinematics = self._kinematics_of(graphs)
+        configuration = kinematics.configure(
+            self._with_initial(graphs, positions, initial) or {}, strict=strict
+        )
+        try:
+            matrix = jacobian(kinematics, target, base, expressed, configuration)
+        except LookupError:
+            for vertex in (target, base, expressed):
+                resolved_pose(graphs, vertex, base, vertex)  # the error a pose query gives
+            raise
+        columns = tuple((display_name(graphs, name), axis) for name, axis in columns_of(kinematics))
+        return Jacobian(matrix if configuration.batched else matrix[0], columns)
+
+
+PLACEHOLDER_NAME = "__default__"
+"""What a required ``name`` attribute holds when it is missing (the spec's default)."""
+
+
+def without_placeholder_echoes(problems: list[Error]) -> list[Error]:
+    """The problems without those about the placeholder of a name reported missing.
+
+    A ``<model>`` without ``name`` is one error (``ATTRIBUTE_MISSING``); the
+    name checks would add others, about ``'__default__'`` being reserved or
+    shared with another unnamed sibling, or about an empty name, which name
+    nothing the user wrote.
+    The order is kept.
+    """
+    unnamed = {
+        (p.file, p.path)
+        for p in problems
+        if p.code is ErrorCode.ATTRIBUTE_MISSING and "'name'" in p.message
+    }
+    return [p for p in problems if not ((p.file, p.path) in unnamed and _echoes_placeholder(p))]
+
+
+def _echoes_placeholder(problem: Error) -> bool:
+    """Whether a problem is about what a missing name left: no name, or ``__default__``."""
+    if problem.code in (ErrorCode.RESERVED_NAME, ErrorCode.DUPLICATE_NAME):
+        return f"'{PLACEHOLDER_NAME}'" in problem.message
+    return problem.code is ErrorCode.ATTRIBUTE_INVALID and problem.message.endswith("empty name")

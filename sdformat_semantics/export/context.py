@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
 from sdformat_semantics.auto_inertia import MeshCalculator
 from sdformat_semantics.frames import FrameGraphs
@@ -28,6 +28,8 @@ class DownContext:
         graphs: The document's frame graphs, by world name (``""`` for a root model).
         origins: Where each written element was read from.
         objects: The object each written element was written from.
+        unknown: The written elements, and (element, attribute) pairs, that the
+            document's classes do not describe (``mark_unknown``).
         mesh_calculator: What computes the mass properties of mesh collisions
             when an auto inertial is written out (None: meshes are not computed).
         renamed: Entities written under another name, by scoped name (each
@@ -46,6 +48,7 @@ class DownContext:
         # Keys are the written lxml elements, kept alive by the dicts (so their proxies stay).
         self.origins: dict[etree._Element, XmlOrigin] = {}
         self.objects: dict[etree._Element, Element] = {}
+        self.unknown: set[etree._Element | tuple[etree._Element, str]] = set()
         self.renamed: dict[str, str] = {}
 
     def record(self, node: etree._Element, obj: Element) -> None:
@@ -53,6 +56,27 @@ class DownContext:
         self.objects[node] = obj
         if obj.xml_origin is not None:
             self.origins[node] = obj.xml_origin
+
+    def mark_unknown(self) -> None:
+        """Remember the written content that the document's classes do not describe.
+
+        Called once the document is written, before any step runs. What the
+        spec does not describe (an unknown element or attribute kept as read,
+        a simulator's ``<gz_frame_id>``) is kept at every version, as it is
+        when the document is written as its own version: readers ignore what
+        they do not know, and no version knows it any better. Only content
+        the document's version describes and an older one lacks is lost.
+        """
+        for node, obj in self.objects.items():
+            binding = binding_of(type(obj))
+            if binding.content_field is not None:
+                continue  # free content (a plugin's): never pruned anyway
+            for child in node:
+                if isinstance(child.tag, str) and child.tag not in binding.children:
+                    self.unknown.add(child)
+            for key in node.attrib:
+                if key not in binding.attributes:
+                    self.unknown.add((node, str(key)))
 
     def origin(self, node: etree._Element) -> XmlOrigin:
         """Where ``node`` came from: its own origin, or its nearest recorded ancestor's path."""

@@ -9,7 +9,10 @@ the step's version has no place for is left out and reported: the rules name
 what they know to be lost and why (``<lost>``), and a last pass against the
 version's generated classes catches everything else, so nothing is dropped
 without a ``DOWNCONVERSION_LOSS`` warning at the element path and line it was
-read from. The tests read every written document back with the target's classes
+read from. Content that no version describes (unknown and namespaced elements
+and attributes) is kept at every version, as it is when the document is
+written as its own (``DownContext.mark_unknown``). The tests read every written
+document back with the target's classes
 and validate it against the target's schema.
 
 A version written down to is checked against its own package's classes;
@@ -25,7 +28,7 @@ from types import ModuleType
 import attrs
 from lxml import etree
 
-from sdformat_runtime.binding import ClassBinding, Element, binding_of
+from sdformat_runtime.binding import ClassBinding, Element, beside_root, binding_of
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
 from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
@@ -106,6 +109,7 @@ def write_as(
         )
     context = DownContext(file, graphs, mesh_calculator)
     node = root.to_xml(context.record)
+    context.mark_unknown()
     problems: list[Error] = []
     if version_key(to_version) > version_key(from_version):
         problems.extend(migrate(node, from_version, to_version, file))
@@ -113,16 +117,18 @@ def write_as(
     steps = downgrade_steps()
     while version_key(version) > version_key(to_version):
         step = steps[version]
+        operations = down_operations(context)
         run = MigrationRun(
-            step, file, operations=down_operations(context), report_loss=context.loss
+            step, file, operations=operations, report_loss=context.loss, target=to_version
         )
         run.apply(step.rules, node, "")
         version = step.to_version
         node.set("version", version)
-        _prune(node, _checking_package(version).Sdf, run)
+        _prune(node, _checking_package(version).Sdf, run, context)
         problems.extend(run.problems)
     notes = _unknown_to_upstream(node, to_version, context)
-    return Conversion(to_version, _text(node), tuple(problems), dict(context.renamed), notes)
+    text = _text(node, root)
+    return Conversion(to_version, text, tuple(problems), dict(context.renamed), notes)
 
 
 MIMIC_FROM = "1.11"
@@ -200,11 +206,17 @@ def _checking_package(version: str) -> ModuleType:
     raise ValueError(f"no package reads SDFormat {version}")
 
 
-def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
-    """Leave out, and report, every element and attribute ``cls`` has no place for."""
+def _prune(
+    node: etree._Element, cls: type[Element], run: MigrationRun, context: DownContext
+) -> None:
+    """Leave out, and report, every element and attribute ``cls`` has no place for.
+
+    What the document's own classes did not describe either is kept
+    (``DownContext.mark_unknown``).
+    """
     # A stack of the elements being walked, each with its children still to see: elements
     # nest as deep as the document does, and losses are reported in document order.
-    binding = _pruned_attributes(node, cls, run)
+    binding = _pruned_attributes(node, cls, run, context)
     stack = [] if binding is None else [(node, binding, iter(list(node)))]
     while stack:
         current, current_binding, children = stack[-1]
@@ -212,36 +224,43 @@ def _prune(node: etree._Element, cls: type[Element], run: MigrationRun) -> None:
         if child is None:
             stack.pop()
             continue
-        if not isinstance(child.tag, str) or child.tag.startswith("{"):
-            continue  # comments, and namespaced extensions, which every version keeps
+        if not isinstance(child.tag, str) or child.tag.startswith("{") or child in context.unknown:
+            continue  # comments, namespaced extensions and unknown content: every version keeps
         plan = current_binding.children.get(child.tag)
         if plan is None:
             reason = f"SDFormat {run.step.to_version} has no such element"
             run.lose(child, f"<{child.tag}> in <{current.tag}>", reason)
             current.remove(child)
         elif plan.element_class is not None:
-            below = _pruned_attributes(child, plan.element_class, run)
+            below = _pruned_attributes(child, plan.element_class, run, context)
             if below is not None:
                 stack.append((child, below, iter(list(child))))
 
 
 def _pruned_attributes(
-    node: etree._Element, cls: type[Element], run: MigrationRun
+    node: etree._Element, cls: type[Element], run: MigrationRun, context: DownContext
 ) -> ClassBinding | None:
     """Leave out the attributes ``cls`` has no place for; its binding, None for free content."""
     binding = binding_of(cls)
     if binding.content_field is not None:
         return None  # free content (a plugin's): anything goes
     for attribute in [str(key) for key in node.attrib]:  # a copy: the loop removes some
-        if not attribute.startswith("{") and attribute not in binding.attributes:
+        if (
+            not attribute.startswith("{")
+            and attribute not in binding.attributes
+            and (node, attribute) not in context.unknown
+        ):
             del node.attrib[attribute]
             reason = f"SDFormat {run.step.to_version} has no such attribute"
             run.lose(node, f"@{attribute} of <{node.tag}>", reason, suffix=f"/@{attribute}")
     return binding
 
 
-def _text(node: etree._Element) -> str:
+def _text(node: etree._Element, root: Element) -> str:
     """The written tree as text, laid out as ``Element.to_string`` lays out a document.
+
+    The comments read beside ``root``'s element (a licence above ``<sdf>``)
+    are written beside it again.
 
     The tree was written by the document's classes and rewritten by rules that
     write canonical values, so it is not read back: for a large world that
@@ -249,4 +268,6 @@ def _text(node: etree._Element) -> str:
     """
     etree.cleanup_namespaces(node)
     etree.indent(node, space="  ")
-    return XML_DECLARATION + unmask_names(etree.tostring(node, encoding="unicode")) + "\n"
+    before, after = beside_root(root)
+    written = unmask_names(etree.tostring(node, encoding="unicode"))
+    return XML_DECLARATION + before + written + "\n" + after

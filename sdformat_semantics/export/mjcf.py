@@ -150,22 +150,18 @@ class _Writer:
     # Collecting -------------------------------------------------------------
 
     def collect(self, model: Any, static: bool, *, top: bool) -> None:
-        """Every link of ``model`` and its nested models, and the losses of the models.
-
-        Models first, then their nested ones in order (a list, not recursion:
-        models nest as deep as a document makes them).
-        """
-        pending = [(model, static)]
+        """Every link of ``model`` and its nested models, and the losses of the models."""
+        handled = ("pose", "link", "joint", "frame", "model", "static", "include")
+        pending = [(model, static)]  # a stack, in the order of a recursive walk: models nest freely
         while pending:
-            item, inherited = pending.pop()
-            item_static = inherited or bool(getattr(item, "static", False))
-            handled = ("pose", "link", "joint", "frame", "model", "static", "include")
-            self.losses.rest(item, handled, ("name", "canonical_link", "placement_frame"))
-            for link in item.links:
+            current, around = pending.pop()
+            inside = around or bool(getattr(current, "static", False))
+            self.losses.rest(current, handled, ("name", "canonical_link", "placement_frame"))
+            for link in current.links:
                 vertex = self.graphs.by_element.get(id(link))
                 if vertex is not None:
-                    self.links[vertex] = _Link(link, vertex, item_static)
-            pending.extend((nested, item_static) for nested in reversed(item.models))
+                    self.links[vertex] = _Link(link, vertex, inside)
+            pending.extend((nested, inside) for nested in reversed(current.models))
 
     # The tree ---------------------------------------------------------------
 

@@ -4,7 +4,12 @@
 * ``tree``: the kinematic tree (bodies joined by joints) read from the frame graphs;
 * ``configuration``: joint positions given by name, checked, completed by mimic
   constraints, limits checked;
-* ``solver``: ``Kinematics``, forward kinematics of every frame, batched.
+* ``program``: each tree joint compiled once (constants and turns about z), and
+  one configuration's poses in plain floats; ``batch``: the same steps on
+  arrays of many configurations;
+* ``solver``: ``Kinematics``, forward kinematics of every frame, single or batched;
+* ``jacobian`` (batches) and ``jacobian_floats`` (one configuration): geometric
+  Jacobians, ``Document.jacobian``.
 
 ``Document.pose(frame, positions={...})`` and ``Document.poses`` are the usual
 way in; ``Document.kinematics()`` gives the ``Kinematics`` object itself.
@@ -21,6 +26,7 @@ from sdformat_semantics.kinematics.configuration import (
     Positions,
     configure,
 )
+from sdformat_semantics.kinematics.jacobian import Jacobian
 from sdformat_semantics.kinematics.motion import joint_motion
 from sdformat_semantics.kinematics.solver import Kinematics
 from sdformat_semantics.kinematics.tree import JointModel, KinematicTree, build_tree, screw_pitch
@@ -28,6 +34,7 @@ from sdformat_semantics.kinematics.tree import JointModel, KinematicTree, build_
 __all__ = [
     "Configuration",
     "ConfigurationError",
+    "Jacobian",
     "JointKey",
     "JointLimitWarning",
     "JointModel",

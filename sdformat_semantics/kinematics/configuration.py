@@ -21,8 +21,9 @@ or errors with ``strict``.
 
 from __future__ import annotations
 
+import math
 import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 import attrs
 import numpy as np
@@ -97,13 +98,28 @@ class Configuration:
         count: How many configurations (1 when nothing is batched).
         batched: Whether any value had a batch dimension (results do too).
         problems: Warnings found (positions beyond limits).
+        floats: One configuration's coordinates as plain floats, when it was read
+            from plain numbers (``configure_floats``); None otherwise.
     """
 
-    coordinates: dict[Coordinate, FloatArray]
-    rotations: dict[str, FloatArray]
+    coordinates: Mapping[Coordinate, FloatArray]
+    rotations: Mapping[str, FloatArray]
     count: int
     batched: bool
     problems: tuple[Error, ...] = ()
+    floats: dict[Coordinate, float] | None = None
+
+    def scalars(self) -> dict[Coordinate, float]:
+        """One configuration's coordinates as floats (the first of a batch)."""
+        if self.floats is not None:
+            return self.floats
+        return {c: float(v[0]) for c, v in self.coordinates.items()}
+
+    def moves(self, joint: JointModel) -> bool:
+        """Whether this configuration moves ``joint`` (a batch: whether it names it)."""
+        if self.floats is not None and joint.type != "ball":
+            return any(self.floats.get((joint.name, a), 0.0) != 0.0 for a in joint.coordinates)
+        return self.values_of(joint) is not None
 
     def part(self, start: int, stop: int) -> Configuration:
         """Configurations ``start`` to ``stop`` of this one (views of its arrays)."""
@@ -165,9 +181,100 @@ def configure(
     limits = _limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
     if strict and limits:
         raise ConfigurationError(limits)
-    for limit in limits:
-        warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
+    for limit, cause in zip(limits, _limit_causes(tree, coordinates), strict=True):
+        if cause not in tree.warned:  # once per joint and cause: a loop of queries is not a flood
+            tree.warned.add(cause)
+            warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
     return Configuration(coordinates, rotations, count, bool(reader.sizes), tuple(limits))
+
+
+def configure_floats(
+    tree: KinematicTree,
+    levels: list[list[MimicConstraint]] | None,
+    positions: Positions,
+    resolve: Callable[[str], str | None],
+) -> Configuration | None:
+    """One configuration given as plain numbers, read without numpy, or None.
+
+    The common interactive case (a slider moved, one pose asked) in plain
+    floats: every key a joint name of a single-axis joint in the tree, every
+    value a finite ``float`` or ``int``, followers consistent, every position
+    within its limits. Anything else returns None, and ``configure`` reads
+    the positions and reports what is wrong, as it always does.
+
+    Args:
+        tree: The joints.
+        levels: The mimic constraints in evaluation order (None: they form a cycle).
+        positions: The positions.
+        resolve: Scoped name as a user writes it -> joint vertex, or None.
+    """
+    if levels is None:
+        return None
+    floats: dict[Coordinate, float] = {}
+    for key, value in positions.items():
+        if type(value) is not float and type(value) is not int:
+            return None
+        if not isinstance(key, str) or not math.isfinite(value):
+            return None
+        vertex = resolve(key)
+        joint = tree.joints.get(vertex) if vertex is not None else None
+        if joint is None or not joint.in_tree or len(joint.coordinates) != 1:
+            return None
+        floats[(joint.name, "axis")] = float(value)
+    if not _floats_follow(levels, floats) or not _floats_within(tree, floats):
+        return None
+    return Configuration(_Columns(floats), {}, 1, False, (), floats)
+
+
+class _Columns(Mapping[Coordinate, FloatArray]):
+    """Plain floats seen as arrays of one configuration, each made when first read.
+
+    A single query in floats never reads them; a query that goes through
+    numpy reads a few.
+    """
+
+    def __init__(self, floats: dict[Coordinate, float]) -> None:
+        self._floats = floats
+
+    def __getitem__(self, coordinate: Coordinate) -> FloatArray:
+        return np.array([self._floats[coordinate]], dtype=np.float64)
+
+    def __iter__(self) -> Iterator[Coordinate]:
+        return iter(self._floats)
+
+    def __len__(self) -> int:
+        return len(self._floats)
+
+
+def _floats_follow(levels: list[list[MimicConstraint]], floats: dict[Coordinate, float]) -> bool:
+    """Set every follower from its leader; False where one is not finite or contradicted."""
+    for level in levels:
+        for constraint in level:
+            leader = floats.get(constraint.leader_coordinate, 0.0)
+            computed = constraint.multiplier * (leader - constraint.reference) + constraint.offset
+            if not math.isfinite(computed):
+                return False
+            given = floats.get(constraint.follower_coordinate)
+            if given is not None and abs(given - computed) > MIMIC_TOLERANCE * max(
+                1.0, abs(computed)
+            ):
+                return False
+            floats[constraint.follower_coordinate] = computed
+    return True
+
+
+def _floats_within(tree: KinematicTree, floats: dict[Coordinate, float]) -> bool:
+    """Whether every position lies within its limits (with ``LIMIT_TOLERANCE``)."""
+    for (name, axis), value in floats.items():
+        joint = tree.joints.get(name)
+        if joint is None or axis not in joint.coordinates:
+            continue
+        lower, upper = joint.limits[joint.coordinates.index(axis)]
+        if value < lower and lower - value > LIMIT_TOLERANCE * max(1.0, abs(lower)):
+            return False
+        if value > upper and value - upper > LIMIT_TOLERANCE * max(1.0, abs(upper)):
+            return False
+    return True
 
 
 class _Reader:
@@ -353,8 +460,20 @@ def _check_follower(
     )
 
 
+def _limit_causes(
+    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray]
+) -> list[tuple[str, str, str]]:
+    """``(joint, axis, side)`` of each problem ``_limit_problems`` gives, in its order."""
+    causes: list[tuple[str, str, str]] = []
+    _limit_problems(tree, coordinates, Severity.WARNING, causes)
+    return causes
+
+
 def _limit_problems(
-    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray], severity: Severity
+    tree: KinematicTree,
+    coordinates: Mapping[Coordinate, FloatArray],
+    severity: Severity,
+    causes: list[tuple[str, str, str]] | None = None,
 ) -> list[Error]:
     problems = []
     for (name, axis), values in coordinates.items():
@@ -378,6 +497,8 @@ def _limit_problems(
             )
             code = ErrorCode.JOINT_POSITION_LIMIT
             problems.append(problem(code, message, joint.element, severity=severity))
+            if causes is not None:
+                causes.append((name, axis, side))
     return problems
 
 

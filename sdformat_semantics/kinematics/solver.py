@@ -26,8 +26,9 @@ frames and which configurations.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -36,23 +37,45 @@ from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.kinematics.batch import Axis, BatchStep, run_batch, spread, write_poses
 from sdformat_semantics.kinematics.configuration import (
     Configuration,
     PoseNotFiniteError,
     Positions,
     configure,
+    configure_floats,
 )
-from sdformat_semantics.kinematics.mimic import MimicConstraint
+from sdformat_semantics.kinematics.mimic import Coordinate, MimicConstraint, evaluation_levels
 from sdformat_semantics.kinematics.mimic_reading import collect_mimics
-from sdformat_semantics.kinematics.motion import joint_motion, rigid_inverse
+from sdformat_semantics.kinematics.motion import rigid_inverse
+from sdformat_semantics.kinematics.program import (
+    Affine,
+    Chain,
+    FloatStep,
+    Step,
+    compile_step,
+    compose,
+    inverse_affine,
+    pose_of_affine,
+)
 from sdformat_semantics.kinematics.tree import JointModel, KinematicTree, build_tree, local_pose
 
 FloatArray = npt.NDArray[np.float64]
 
 
-CHUNK = 4096
+CHUNK = 1024
 """Configurations evaluated together: numpy's per-call cost is spread over this many,
 and a body's poses for them take 512 kB."""
+
+
+PLAIN = 1e150
+"""Positions and constants below which no sum of a pose can come near a double's limit.
+
+Beyond, the order of additions decides whether a sum overflows, and numpy's
+matrix products add in an order of their own (which depends on the batch's
+size): a batch with such numbers is computed in floats, one configuration at
+a time, as a single query is, so both agree on which poses are finite.
+"""
 
 
 class Kinematics:
@@ -60,7 +83,10 @@ class Kinematics:
 
     Names are vertex names of the frame graphs (``Document`` turns the names
     users write into them). Results for a configuration of ``count``
-    configurations are arrays of shape ``(count, 4, 4)``.
+    configurations are arrays of shape ``(count, 4, 4)``. Everything that
+    depends only on the document (each joint's compiled step, each frame's
+    place on its body, the joints above the frames a query asks for) is
+    computed on first use and kept.
 
     Attributes:
         graphs: The frame graphs.
@@ -77,9 +103,22 @@ class Kinematics:
             str(joint.child_body): joint for joint in self.tree.joints.values() if joint.in_tree
         }
         self._rank = {name: index for index, name in enumerate(self.tree.order)}
+        self._steps: dict[str, Step] = {}
+        self._batch_steps: dict[str, BatchStep] = {}
+        self._float_steps: dict[str, FloatStep] = {}
+        self._spread: dict[str, FloatArray] = {}
+        self._places: dict[str, Place] = {}
+        self._queries: dict[tuple[str, str], tuple[Chain, Chain | None]] = {}
+        try:
+            self._levels: list[list[MimicConstraint]] | None = evaluation_levels(self.constraints)
+        except ValueError:  # a cycle: ``configure`` reports it
+            self._levels = None
 
     def configure(self, positions: Positions, *, strict: bool = False) -> Configuration:
         """Check positions and complete them (see ``configuration.configure``)."""
+        quick = configure_floats(self.tree, self._levels, positions, self.resolve)
+        if quick is not None:
+            return quick
         return configure(self.tree, self.constraints, positions, self.resolve, strict=strict)
 
     def resolve(self, name: str) -> str | None:
@@ -87,6 +126,31 @@ class Kinematics:
         if name in self.graphs.vertices:
             return name
         return self.graphs.lookup(name, self.graphs.root_scope)
+
+    def step(self, joint: str) -> Step:
+        """A tree joint's compiled step (made on first use)."""
+        found = self._steps.get(joint)
+        if found is None:
+            found = self._steps[joint] = compile_step(self.tree.joints[joint])
+        return found
+
+    def batch_step(self, joint: str) -> BatchStep:
+        """A tree joint's step lifted for batches (made on first use)."""
+        found = self._batch_steps.get(joint)
+        if found is None:
+            found = self._batch_steps[joint] = BatchStep.of(self.step(joint))
+        return found
+
+    def mimic_levels(self) -> list[list[MimicConstraint]]:
+        """The mimic constraints in evaluation order (none where they form a cycle)."""
+        return self._levels or []
+
+    def float_step(self, joint: str) -> FloatStep:
+        """A tree joint's step in floats (made on first use)."""
+        found = self._float_steps.get(joint)
+        if found is None:
+            found = self._float_steps[joint] = FloatStep.of(self.step(joint))
+        return found
 
     def relative_poses(
         self, vertices: Sequence[str], base: str, configuration: Configuration
@@ -97,26 +161,39 @@ class Kinematics:
             LookupError: A vertex whose pose cannot be resolved.
             PoseNotFiniteError: Poses beyond a double's range (which, in which configurations).
         """
-        places = {vertex: self._place(vertex) for vertex in dict.fromkeys([*vertices, base])}
+        places = {vertex: self.place(vertex) for vertex in dict.fromkeys([*vertices, base])}
+        if not self._plain(vertices, base, configuration):
+            every = list(dict.fromkeys(vertices))
+            return self._relative_poses_in_floats(every, base, configuration)
         base_body = places[base][0]
-        base_joints = self._joints_above({base_body} if base_body else set())
-        joints = self._joints_above({body for body, _, _ in places.values() if body})
-        on_body: dict[str | None, list[str]] = {}
-        for vertex in dict.fromkeys(vertices):
-            on_body.setdefault(places[vertex][0], []).append(vertex)
+        base_moves = any(
+            configuration.moves(joint)
+            for joint in self.joints_above({base_body} if base_body else set())
+        )
+        joints = self.joints_above({body for body, _, _ in places.values() if body})
+        wanted = {body for body, _, _ in places.values() if body}
         count = configuration.count
         result = {vertex: np.empty((count, 4, 4)) for vertex in dict.fromkeys(vertices)}
         with np.errstate(over="ignore", invalid="ignore"):  # every result is checked below
+            # A base that stays put is folded into the poses the walk starts from.
+            left = np.eye(4) if base_moves else rigid_inverse(places[base][2])
             for start in range(0, count, CHUNK):
                 part = configuration.part(start, min(start + CHUNK, count))
-                base_pose = _pose_on(places[base], dict(self._walk(base_joints, part)))
-                inverse = rigid_inverse(base_pose)
+                bodies = {
+                    body: pose
+                    for body, pose in self.walk(joints, part, left)
+                    if body in wanted and pose is not None
+                }
                 chunk = slice(start, start + part.count)
-                for vertex in on_body.get(None, ()):
-                    result[vertex][chunk] = inverse @ places[vertex][2]
-                for body, pose in self._walk(joints, part):
-                    for vertex in on_body.get(body, ()):
-                        result[vertex][chunk] = inverse @ _pose_on(places[vertex], {body: pose})
+                inverse = None
+                if base_moves:
+                    base_pose = np.empty((part.count, 4, 4))
+                    self._fill(base_pose, base, places[base], bodies, left)
+                    inverse = rigid_inverse(base_pose)
+                for vertex, out in result.items():
+                    self._fill(out[chunk], vertex, places[vertex], bodies, left)
+                    if inverse is not None:
+                        out[chunk] = inverse @ out[chunk]
         self._check_finite(result, base)
         return result
 
@@ -127,34 +204,115 @@ class Kinematics:
             LookupError: The pose cannot be resolved.
             PoseNotFiniteError: The pose is beyond a double's range.
         """
-        if not configuration.batched and not any(
-            self._moves(v, configuration) for v in (vertex, base)
-        ):
-            exact = self.graphs.relative_pose(vertex, base)  # nothing moves: the static pose
-            if exact is None:
-                raise LookupError(f"the pose of '{vertex}' relative to '{base}' cannot be resolved")
-            return exact
+        if not configuration.batched:
+            if not any(self._moves(v, configuration) for v in (vertex, base)):
+                exact = self.graphs.relative_pose(vertex, base)  # nothing moves: the static pose
+                if exact is None:
+                    raise LookupError(
+                        f"the pose of '{vertex}' relative to '{base}' cannot be resolved"
+                    )
+                return exact
+            return self._float_pose(vertex, base, configuration)
         matrices = self.relative_poses([vertex], base, configuration)[vertex]
         return matrices if configuration.batched else Pose.from_matrix(matrices[0])
 
-    def _place(self, vertex: str) -> tuple[str | None, FloatArray, FloatArray]:
+    def _float_pose(self, vertex: str, base: str, configuration: Configuration) -> Pose:
+        """One configuration's pose in plain floats.
+
+        Raises:
+            PoseNotFiniteError: The pose is beyond a double's range.
+        """
+        relative = self._float_relative(
+            vertex, base, configuration.scalars(), configuration.rotations
+        )
+        if not all(math.isfinite(number) for number in relative):
+            self._check_finite({vertex: _matrices([relative])}, base)
+        return pose_of_affine(relative)
+
+    def _float_relative(
+        self,
+        vertex: str,
+        base: str,
+        scalars: Mapping[Coordinate, float],
+        rotations: Mapping[str, FloatArray],
+    ) -> Affine:
+        """``vertex``'s pose relative to ``base`` at one configuration, in floats."""
+        query = self._query(vertex, base)
+        relative = query[0].run(scalars, rotations)
+        if query[1] is not None:
+            relative = compose(inverse_affine(query[1].run(scalars, rotations)), relative)
+        return relative
+
+    def _plain(self, vertices: Sequence[str], base: str, configuration: Configuration) -> bool:
+        """Whether numpy's products give the poses the float path gives (see ``PLAIN``)."""
+        for values in configuration.coordinates.values():
+            if values.size and not bool((np.abs(values) < PLAIN).all()):
+                return False
+        return all(
+            chain.plain
+            for vertex in dict.fromkeys(vertices)
+            for chain in self._query(vertex, base)
+            if chain is not None
+        )
+
+    def _relative_poses_in_floats(
+        self, vertices: Sequence[str], base: str, configuration: Configuration
+    ) -> dict[str, FloatArray]:
+        """``relative_poses`` one configuration at a time, in floats (near a double's limit)."""
+        result = {vertex: np.empty((configuration.count, 4, 4)) for vertex in vertices}
+        for index in range(configuration.count):
+            scalars = {c: float(v[index]) for c, v in configuration.coordinates.items()}
+            rotations = {n: v[index : index + 1] for n, v in configuration.rotations.items()}
+            for vertex, out in result.items():
+                out[index] = _matrices([self._float_relative(vertex, base, scalars, rotations)])[0]
+        self._check_finite(result, base)
+        return result
+
+    def _query(self, vertex: str, base: str) -> tuple[Chain, Chain | None]:
+        """The chains of ``vertex`` and ``base`` (None where the base never moves), kept."""
+        query = self._queries.get((vertex, base))
+        if query is None:
+            with np.errstate(over="ignore", invalid="ignore"):  # results are checked
+                query = self._queries[(vertex, base)] = self._chains(vertex, base)
+        return query
+
+    def _chains(self, vertex: str, base: str) -> tuple[Chain, Chain | None]:
+        target, origin = self.place(vertex), self.place(base)
+        if origin[0] is None:
+            return self._chain(target, rigid_inverse(origin[2])), None
+        return self._chain(target, np.eye(4)), self._chain(origin, np.eye(4))
+
+    def _chain(self, place: Place, left: FloatArray) -> Chain:
+        body, local, zero = place
+        if body is None:
+            return Chain.of(left, [], zero)
+        steps = [self.step(joint.name) for joint in self.joints_above({body})]
+        return Chain.of(left, steps, local)
+
+    def place(self, vertex: str) -> Place:
         """The body that moves ``vertex`` (None: none can), its pose there, and in the origin.
 
         Raises:
             LookupError: The vertex's pose cannot be resolved.
         """
+        found = self._places.get(vertex)
+        if found is not None:
+            return found
         zero = self.graphs.pose_in_origin(vertex)
         if zero is None:
             raise LookupError(f"the pose of '{vertex}' cannot be resolved (see the errors)")
         body = self.graphs.body(vertex)
         if body is None or body not in self._moving_joint:
-            return None, zero.matrix(), zero.matrix()
-        local = local_pose(self.graphs, vertex, body)
-        if local is None:
-            raise LookupError(f"the pose of '{vertex}' in its link '{body}' cannot be resolved")
-        return body, local.matrix(), zero.matrix()
+            found = (None, zero.matrix(), zero.matrix())
+        else:
+            local = local_pose(self.graphs, vertex, body)
+            if local is None:
+                raise LookupError(f"the pose of '{vertex}' in its link '{body}' cannot be resolved")
+            found = (body, local.matrix(), zero.matrix())
+        self._places[vertex] = found
+        return found
 
-    def _joints_above(self, bodies: set[str]) -> list[JointModel]:
+    def joints_above(self, bodies: set[str]) -> list[JointModel]:
         """The joints that move ``bodies`` and the bodies above them, parents first."""
         found: dict[str, JointModel] = {}
         for body in bodies:
@@ -170,25 +328,36 @@ class Kinematics:
         joint = self._moving_joint.get(body) if body is not None else None
         seen: set[str] = set()
         while joint is not None and joint.name not in seen:
-            if configuration.values_of(joint) is not None:
+            if configuration.moves(joint):
                 return True
             seen.add(joint.name)
             joint = self._moving_joint.get(str(joint.parent_body))
         return False
 
-    def _walk(
-        self, joints: list[JointModel], part: Configuration
+    def walk(
+        self,
+        joints: list[JointModel],
+        part: Configuration,
+        left: FloatArray,
+        axes: list[Axis] | None = None,
     ) -> Iterator[tuple[str, FloatArray | None]]:
-        """Each child body of ``joints`` (parents first) with its poses at ``part``.
+        """Each child body of ``joints`` (parents first) with its poses ``(13, n)`` at ``part``.
 
         None for a body that stays at its pose in the graph. A body's poses
-        are kept only until the last joint below it has used them.
+        are kept only until the last joint below it has used them. With
+        ``axes``, every joint is computed, and each motion's axis appended.
         """
         waiting = Counter(str(joint.parent_body) for joint in joints)
         kept: dict[str, FloatArray | None] = {}
         for joint in joints:
             parent, child = str(joint.parent_body), str(joint.child_body)
-            pose = _child_pose(joint, kept.get(parent), part)
+            parent_pose = kept.get(parent)
+            pose = None
+            if parent_pose is not None or axes is not None or part.moves(joint):
+                step = self.batch_step(joint.name)
+                pose = run_batch(
+                    step, parent_pose, left, part.coordinates, part.rotations, part.count, axes
+                )
             waiting[parent] -= 1
             if not waiting[parent]:
                 kept.pop(parent, None)
@@ -196,10 +365,31 @@ class Kinematics:
                 kept[child] = pose
             yield child, pose
 
+    def _fill(
+        self,
+        out: FloatArray,
+        vertex: str,
+        place: Place,
+        bodies: dict[str, FloatArray],
+        left: FloatArray,
+    ) -> None:
+        """A vertex's poses into ``out`` from its body's (its zero pose where the body stays)."""
+        body, local, zero = place
+        body_pose = bodies.get(body) if body is not None else None
+        if body_pose is None:
+            out[:] = left @ zero
+            return
+        spread_local = self._spread.get(vertex)
+        if spread_local is None:
+            spread_local = self._spread[vertex] = spread(local)
+        write_poses(out, body_pose, spread_local)
+
     def _check_finite(self, result: dict[str, FloatArray], base: str) -> None:
         """Raise ``PoseNotFiniteError`` where a pose is not finite."""
         problems: list[Error] = []
         wrong_anywhere: npt.NDArray[np.bool_] | None = None
+        if all(np.isfinite(matrices).all() for matrices in result.values()):
+            return
         for vertex, matrices in result.items():
             wrong = np.logical_not(np.isfinite(matrices).all(axis=(1, 2)), dtype=np.bool_)
             if not wrong.any():
@@ -222,32 +412,13 @@ class Kinematics:
         return problem(ErrorCode.POSE_NOT_FINITE, message, place)
 
 
-def _child_pose(
-    joint: JointModel, parent_pose: FloatArray | None, part: Configuration
-) -> FloatArray | None:
-    """A joint's child body's poses at ``part`` from its parent's (None: at its graph pose)."""
-    values = part.values_of(joint)
-    if parent_pose is None and values is None:
-        return None
-    assert joint.zero is not None and joint.joint_to_child is not None  # joints of the tree
-    if parent_pose is None:
-        frame = joint.zero
-    else:
-        assert joint.parent_to_joint is not None
-        frame = parent_pose @ joint.parent_to_joint
-    if values is not None:
-        frame = frame @ joint_motion(joint.type, joint.axes, values, joint.pitch)
-    pose: FloatArray = frame @ joint.joint_to_child
-    return pose
+def _matrices(poses: list[Affine]) -> FloatArray:
+    """Poses in floats as an array of shape ``(len(poses), 4, 4)``."""
+    result = np.zeros((len(poses), 4, 4))
+    result[:, :3, :] = np.reshape(poses, (len(poses), 3, 4))
+    result[:, 3, 3] = 1.0
+    return result
 
 
-def _pose_on(
-    place: tuple[str | None, FloatArray, FloatArray], bodies: dict[str, FloatArray | None]
-) -> FloatArray:
-    """A vertex's poses from its body's (its graph pose where the body stays)."""
-    body, local, zero = place
-    body_pose = bodies.get(body) if body is not None else None
-    if body_pose is None:
-        return zero
-    pose: FloatArray = body_pose @ local
-    return pose
+Place = tuple[str | None, FloatArray, FloatArray]
+"""Where a vertex is: the body that moves it (None: none), its pose there, its pose at zero."""

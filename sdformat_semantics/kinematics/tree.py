@@ -97,12 +97,15 @@ class KinematicTree:
         joints: Every joint by scoped name, in document order.
         order: The joints of the tree, every parent body moved before its children.
         problems: Warnings about joints left out of the tree.
+        warned: The ``(joint, axis, side)`` limits already warned about: a
+            document warns once per joint and cause, not once per query.
     """
 
     graphs: FrameGraphs
     joints: dict[str, JointModel] = attrs.field(factory=dict)
     order: list[str] = attrs.field(factory=list)
     problems: list[Error] = attrs.field(factory=list)
+    warned: set[tuple[str, str, str]] = attrs.field(factory=set, eq=False, repr=False)
 
     def edges(self) -> list[tuple[str, str, JointModel]]:
         """``(parent body, child body, joint)`` for every joint whose bodies resolve."""

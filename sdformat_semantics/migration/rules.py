@@ -98,6 +98,8 @@ class MigrationRun(ProblemCollector):
         report_loss: Makes the warning for content a step leaves out (a down
             conversion locates it in the file the content was read from); None
             locates it in the tree being rewritten.
+        target: The version the whole conversion writes, which a loss names
+            (the step's own version when the step is the whole conversion).
         applied: How many rewrites applied, all kinds together.
         deepened: Whether a rewrite that can nest elements deeper than they were
             (creating elements below the selected one, rebuilding nested
@@ -112,9 +114,11 @@ class MigrationRun(ProblemCollector):
         namespaced: bool = True,
         operations: Mapping[str, Operation] | None = None,
         report_loss: LossReporter | None = None,
+        target: str | None = None,
     ) -> None:
         super().__init__(file)
         self.step = step
+        self.target = target or step.to_version
         self.operations: Mapping[str, Operation] = (
             VOCABULARY if operations is None else {**VOCABULARY, **operations}
         )
@@ -305,7 +309,8 @@ class MigrationRun(ProblemCollector):
 
     def lose(self, node: etree._Element, what: str, reason: str, *, suffix: str = "") -> None:
         """Report ``what`` of ``node`` as left out of the written document, and why."""
-        message = f"{what} cannot be written as SDFormat {self.step.to_version}: {reason}"
+        # The version asked for, not the step's: the reason names where it was lost.
+        message = f"{what} cannot be written as SDFormat {self.target}: {reason}"
         if self.report_loss is not None:
             self.add(self.report_loss(node, message, suffix))
         else:

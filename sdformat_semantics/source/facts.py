@@ -118,20 +118,34 @@ class SourceFacts:
         return may_declare_namespaces(self.data, tree, self.markers)
 
     def may_hold_comments(self, top: etree._Element) -> bool:
-        """Whether ``top`` or an element below it, parsed from the bytes, may hold a comment.
+        """Whether ``top`` or an element below it may hold a comment or processing instruction.
 
         Not when the bytes open no more comments (``<!--``, which no comment can
         hold and no attribute value can write) than lie beside ``top``: a license
         above the root is the usual one, and the fast path then searches no leaf
-        for a comment (a walk over the whole tree).
+        for a comment (a walk over the whole tree). Instructions (``<?``) are
+        counted the same way, the XML declaration being none.
         """
-        if not self.markers.may_hold(b"<!--"):
+        return self._opens_more_than_beside(top, b"<!--", etree.Comment) or (
+            self._opens_more_than_beside(top, b"<?", etree.ProcessingInstruction, declared=True)
+        )
+
+    def _opens_more_than_beside(
+        self, top: etree._Element, marker: bytes, kind: object, *, declared: bool = False
+    ) -> bool:
+        """Whether the bytes open ``marker`` more often than nodes of ``kind`` lie beside ``top``.
+
+        ``declared``: an XML declaration at the start writes one more ``marker``.
+        """
+        if not self.markers.may_hold(marker):
             return False
-        places = self.markers.places(b"<!--")
+        places = self.markers.places(marker)
         if places is None:
             return True
-        beside = sum(1 for _ in top.itersiblings(etree.Comment, preceding=True))
-        beside += sum(1 for _ in top.itersiblings(etree.Comment))
+        beside = sum(1 for _ in top.itersiblings(kind, preceding=True))
+        beside += sum(1 for _ in top.itersiblings(kind))
+        if declared and self.data.lstrip(b"\xef\xbb\xbf").startswith(b"<?xml"):
+            beside += 1
         return len(places) > beside
 
     def uncarried(self, name: str) -> bool:

@@ -156,7 +156,7 @@ def _apply_to_link(
             f"<gazebo reference=\"{reference}\"> applied to link '{body}', into which "
             f"'{reference}' was lumped"
         )
-        problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, block)
+        problems.info(ErrorCode.URDF_ELEMENT_MOVED, message, block)
 
 
 def _link_child(
@@ -188,7 +188,9 @@ def _link_child(
         _replace(link, _copied(child))
     else:  # a sensor, light, projector, ...: its pose follows the lumped link into the body
         copied = _copied(child)
-        if placement != Pose.identity():
+        # Within rounding of identity is identity: the text stays as the file spelled it,
+        # whatever the last bits of the lumping arithmetic were on this machine.
+        if not placement.isclose(Pose.identity(), tol=1e-12):
             pose = copied.find("pose")
             if pose is not None and pose.get("relative_to"):
                 message = f"<{tag}> keeps its relative_to pose though its link was lumped"

@@ -191,7 +191,7 @@ def _body(
                 f"link '{member.name}' is on a fixed joint: merged into link '{name}' "
                 f"(fixed-joint lumping); it stays as frame '{member.name}'"
             )
-            problems.warning(ErrorCode.URDF_FIXED_JOINT_LUMPED, message, member.element)
+            problems.info(ErrorCode.URDF_FIXED_JOINT_LUMPED, message, member.element)
     if joint is not None:
         if joint.type in ("floating", "planar"):
             plan.free.append((joint, parent_body, origin))
@@ -383,7 +383,7 @@ def _placed_shapes(
                 f"{shape.kind} of link '{member.name}' moved into link '{body}' as '{name}' "
                 "(fixed-joint lumping)"
             )
-            problems.warning(ErrorCode.URDF_ELEMENT_MOVED, message, shape.element)
+            problems.info(ErrorCode.URDF_ELEMENT_MOVED, message, shape.element)
         elif shape.name is not None and shape.name != name:
             message = (
                 f"{shape.kind} '{shape.name}' of link '{body}' is named '{name}' "

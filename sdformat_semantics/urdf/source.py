@@ -12,6 +12,7 @@ from its objects instead).
 
 from __future__ import annotations
 
+import copy
 import sys
 
 import attrs
@@ -96,4 +97,6 @@ class UrdfSource:
 
 
 def _written(element: Element) -> bytes:
-    return etree.tostring(element.to_xml())
+    # From the fields alone (a copy keeps no source text): an object read from the
+    # converted tree keeps its spellings, an unpickled one does not, yet both are unedited.
+    return etree.tostring(copy.deepcopy(element).to_xml())

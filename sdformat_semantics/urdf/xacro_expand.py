@@ -421,12 +421,12 @@ def _message_of(error: Exception) -> str:
 
 
 def _dom_elements(node: Any) -> Iterator[Any]:
-    """The elements of a minidom tree in document order (from a list: no recursion)."""
+    """The elements of a minidom tree in document order (a stack: xacro output nests freely)."""
     pending = [node]
     while pending:
-        item = pending.pop()
-        yield item
-        children = [c for c in item.childNodes if c.nodeType == c.ELEMENT_NODE]
+        current = pending.pop()
+        yield current
+        children = [c for c in current.childNodes if c.nodeType == c.ELEMENT_NODE]
         pending.extend(reversed(children))
 
 

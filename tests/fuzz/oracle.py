@@ -60,10 +60,14 @@ def time_limit(seconds: float) -> Iterator[None]:
 
 
 def fuzz_config(
-    seed_folder: Path | None, strict: bool = False, confined: bool = True
+    seed_folder: Path | None,
+    strict: bool = False,
+    confined: bool = True,
+    roots: list[Path] | None = None,
 ) -> ParserConfig:
     """Hermetic: includes resolve next to the seed file (and, confined, never leave
-    ``tests/data``; unconfined, relative URIs are also tried in the working folder)."""
+    ``roots``, by default ``tests/data``; unconfined, relative URIs are also tried
+    in the working folder)."""
 
     def resolve(uri: str) -> Path | None:
         if seed_folder is None:
@@ -74,7 +78,7 @@ def fuzz_config(
     config = ParserConfig.strict() if strict else ParserConfig()
     config.model_path_variables = ()
     config.resolver = resolve
-    config.allowed_roots = [DATA] if confined else None
+    config.allowed_roots = (roots or [DATA]) if confined else None
     return config
 
 
@@ -99,9 +103,10 @@ def check_load(
     version: str | None = None,
     strict: bool = False,
     confined: bool = True,
+    roots: list[Path] | None = None,
 ) -> Document:
     """Load ``data`` and assert every property of the oracle; returns the document."""
-    config = fuzz_config(seed_folder, strict, confined)
+    config = fuzz_config(seed_folder, strict, confined, roots)
     with time_limit(CASE_SECONDS):
         document = load(data, config=config, version=version)
         assert isinstance(document, Document)

@@ -109,7 +109,7 @@ def test_spellings_the_reference_accepts(type_name: str, text: str, expected: ob
         ("vector3", "0 0", "is not three finite numbers"),
         ("vector3", "0 0 inf", "is not three finite numbers"),
         ("color", "1 0 2", "must lie in [0, 1]"),
-        ("pose", "1 2 3 4 5", "is not a pose"),
+        ("pose", "1 2 3 4 5", "has 5 numbers; a pose is 6 numbers"),
         ("time", "1 2000000000", "nanoseconds must lie in"),
         ("time", "2147483648 0", "does not fit 32-bit seconds"),
         ("time", "1e309", "out of the range of a double"),

@@ -90,7 +90,7 @@ def test_pose_formats(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     )
     assert run_cli(capsys, "pose", path, "b")[1] == "1 2 4 0 0 3.141592653589793\n"
     assert run_cli(capsys, "pose", path, "b", "--relative-to", "a", "--format", "quat")[1] == (
-        "0 0 1 0 0 1 6.123233995736766e-17\n"
+        "0 0 1 0 0 1 0\n"  # cos(pi/2) = 6.1e-17 is rounding noise: written as 0
     )
     matrix = run_cli(capsys, "pose", path, "a", "--format", "matrix")[1].splitlines()
     assert matrix == ["1 0 0 1", "0 1 0 2", "0 0 1 3", "0 0 0 1"]
@@ -214,7 +214,7 @@ def test_print_writes_down_with_the_losses_on_stderr(capsys: pytest.CaptureFixtu
         '<sdf version="1.8">' in out
         and "<joint" not in out.split("<world", 1)[1].split("<model")[0]
     )
-    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.9" in err
+    assert "warning DOWNCONVERSION_LOSS: <joint> cannot be written as SDFormat 1.8: " in err
 
 
 def test_check_verbose_reports_the_declared_version_and_the_rewrites(
@@ -509,7 +509,7 @@ INVALID_IN_TWO_PLACES = """<sdf version="1.10"><model name="m">
         ("graph", "kinematic"),
     ],
 )
-def test_every_command_writes_load_errors_to_stderr_only(
+def test_every_command_answers_past_errors_and_writes_them_to_stderr_only(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, command: tuple[str, ...]
 ) -> None:
     bad = tmp_path / "bad.sdf"
@@ -519,9 +519,10 @@ def test_every_command_writes_load_errors_to_stderr_only(
         [name, *options[:1], bad, *options[1:]] if name == "graph" else [name, bad, *options]
     )
     status, out, err = run_cli(capsys, *arguments)
-    assert status == 1 and out == ""
-    lines = err.splitlines()
-    assert len(lines) == 3 and all(" error " in line for line in lines)
+    # What can be answered is (on stdout), and the errors still fail the command.
+    assert status == 1 and out and " error " not in out
+    lines = [line for line in err.splitlines() if " error " in line]
+    assert len(lines) == 3
     assert [int(line.split(":")[1]) for line in lines] == [3, 4, 6]  # by line, not by check
 
 

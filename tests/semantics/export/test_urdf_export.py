@@ -228,7 +228,7 @@ def test_frames_and_nested_model_frames_come_back_as_frames_at_their_poses() -> 
         assert back.pose(name, "base").isclose(document.pose(local, "base"), 1e-9), local
         assert any(
             p.code is ErrorCode.URDF_FIXED_JOINT_LUMPED and f"'{name}'" in p.message
-            for p in back.warnings
+            for p in back.infos
         )
     assert conversion.names["arm::upper"] == "arm_upper"
 

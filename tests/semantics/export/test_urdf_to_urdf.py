@@ -144,9 +144,9 @@ def test_preserve_fixed_joints_reaches_the_loader_from_print_and_check(
     assert len(fixed) > len(
         etree.fromstring(lumped.encode("utf-8")).xpath("//joint[@type='fixed']")
     )
-    _, out, _ = run_cli(capsys, "check", preserve)
+    _, out, _ = run_cli(capsys, "check", "--verbose", preserve)
     assert "URDF_FIXED_JOINT_LUMPED" in out
-    status, out, _ = run_cli(capsys, "check", "--preserve-fixed-joints", preserve)
+    status, out, _ = run_cli(capsys, "check", "--verbose", "--preserve-fixed-joints", preserve)
     assert status == 0 and "URDF_FIXED_JOINT_LUMPED" not in out
 
 

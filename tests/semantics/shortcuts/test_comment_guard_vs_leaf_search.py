@@ -1,5 +1,7 @@
 """The byte guard on comments against searching every leaf for comments: its 'no' is never wrong.
 
+Processing instructions are kept like comments, and guarded the same way.
+
 The fast path searches leaves for comments only when a comment may lie below the root.
 
 ``SourceFacts.may_hold_comments`` says no when the bytes open no more
@@ -21,8 +23,13 @@ from lxml import etree
 from sdformat_runtime.xml import safe_parser
 from sdformat_semantics.source import SourceFacts
 
-_BESIDE = ("<!-- license -->", "<!-- a --><!-- b -->", "".join(f"<!--{n}-->" for n in range(70)))
-_INSIDE = ("<x><!-- in a leaf --></x>", "<!-- between --><y/>")
+_BESIDE = (
+    "<!-- license -->",
+    "<!-- a --><!-- b -->",
+    "".join(f"<!--{n}-->" for n in range(70)),
+    '<?xml-model href="sdf.xsd"?>',
+)
+_INSIDE = ("<x><!-- in a leaf --></x>", "<!-- between --><y/>", "<x><?app in a leaf?></x>")
 _LOOKALIKE = ("<x><![CDATA[<!-- not one -->]]></x>", '<x a="&lt;!--"/>')
 
 
@@ -43,7 +50,7 @@ def test_no_comment_below_a_root_said_to_hold_none(
 ) -> None:
     data = f'<?xml version="1.0" encoding="{encoding}"?>{before}{root}{after}'.encode(encoding)
     top = etree.fromstring(data, safe_parser())
-    below = any(True for _ in top.iter(etree.Comment))
+    below = any(True for _ in top.iter(etree.Comment, etree.ProcessingInstruction))
     answer = SourceFacts.of(data).may_hold_comments(top)
     assert answer or not below
     if encoding == "utf-8" and "CDATA" not in root and len(before) < 200:

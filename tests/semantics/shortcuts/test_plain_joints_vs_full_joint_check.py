@@ -25,10 +25,11 @@ import attrs
 import pytest
 
 import sdformat_semantics
-from sdformat_runtime.binding import Element, is_lazy, read_from
+from sdformat_runtime.binding import Element, fill_all, is_lazy, read_from
 from sdformat_runtime.binding.element import lazy_source
 from sdformat_runtime.binding.reader import lazy_element
 from sdformat_runtime.errors import Error
+from sdformat_runtime.number_values import ValueSyntaxError
 from sdformat_runtime.versions import version_key
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.checks.joints import _check_axis, _check_joint, check_joints
@@ -225,6 +226,11 @@ def with_lazy_joints(graphs: FrameGraphs) -> int:
         if node is None:
             continue
         parent_path = joint.xml_origin.path.rsplit("/", 1)[0]
+        twin = lazy_element(cast("type[Element]", type(joint)), node, context, parent_path)
+        try:  # objects read eagerly keep their element too; a load leaves unread only
+            fill_all(twin)  # what the fast path accepts, which always fills
+        except ValueSyntaxError:
+            continue
         twin = lazy_element(cast("type[Element]", type(joint)), node, context, parent_path)
         graphs.vertices[name] = attrs.evolve(vertex, element=cast("JointLike", twin))
         made += 1

@@ -316,7 +316,8 @@ def test_a_file_that_changes_is_read_again(tmp_path: Path) -> None:
 
     def reader(file: Path, depth: int, left: int) -> ReadOutcome:
         calls.append((file, depth))
-        return loading_module._include_reader(ParserConfig(), "1.10")(file, depth, left)
+        xacro = loading_module._Xacro({})
+        return loading_module._include_reader(ParserConfig(), "1.10", xacro)(file, depth, left)
 
     shared = SharedReads(reader)
     first = shared(path, 1, 1_000)

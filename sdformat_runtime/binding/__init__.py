@@ -23,6 +23,7 @@ The package follows the way a document goes:
 - ``metadata``: ``binding_of``, each class's fields indexed for reading and
   writing, computed once;
 - ``reader`` and ``writer``: one element object from and to lxml;
+  ``pose_rules``: the reader's rules tying a pose's value to its attributes;
 - ``results``: whole documents (``read_path``, ``read_text``, ``ReadResult``);
 - ``filling``: what the generated fill code of each class calls (``fills``
   registers it), which reads lazy objects faster than the generic reader;

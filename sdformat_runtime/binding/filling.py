@@ -19,7 +19,8 @@ from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.binding.element import Element
-from sdformat_runtime.binding.reader import lazy_element, pose_value
+from sdformat_runtime.binding.pose_rules import pose_value
+from sdformat_runtime.binding.reader import lazy_element
 from sdformat_runtime.errors import XmlOrigin
 from sdformat_runtime.values import VALUE_TYPES, Value
 

@@ -12,7 +12,6 @@ import copy
 from collections.abc import Iterator
 from typing import TypeVar
 
-import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
@@ -20,11 +19,12 @@ from sdformat_runtime.binding.element import Element, set_lazy_source, set_read_
 from sdformat_runtime.binding.extras import EXTRA, XmlExtras
 from sdformat_runtime.binding.fields import MUST_OCCUR, FieldKind, FieldSpec
 from sdformat_runtime.binding.metadata import ChildPlan, ClassBinding, binding_of, bounds_of
+from sdformat_runtime.binding.pose_rules import check_pose
 from sdformat_runtime.errors import ErrorCode, Severity, XmlOrigin, not_schema_valid
 from sdformat_runtime.extensions import known_extension
 from sdformat_runtime.prefix_values import prefix_reading
 from sdformat_runtime.suggestions import did_you_mean
-from sdformat_runtime.values import VALUE_TYPES, Value, ValueSyntaxError, bound_violation
+from sdformat_runtime.values import Value, ValueSyntaxError, bound_violation
 
 E = TypeVar("E", bound=Element)
 
@@ -211,7 +211,7 @@ def _read_text(this: _Reading, ctx: ReadContext) -> None:
         kwargs[name] = parsed
         this.present.add(name)
     if this.binding.is_pose:
-        _check_pose(kwargs, node, path, ctx)
+        check_pose(kwargs, node, path, ctx)
 
 
 def _segment(node: etree._Element) -> str:
@@ -357,37 +357,6 @@ def _tolerated(
 def _child(path: str, item: etree._Element) -> str:
     """Path of a child element, built only when a problem needs it."""
     return f"{path}/{_segment(item)}"
-
-
-_IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
-
-
-def pose_value(numbers: object, text: str, rotation_format: object) -> object:
-    """A pose's value as read: empty text means identity, also in ``quat_xyzw``."""
-    if rotation_format == "quat_xyzw" and isinstance(numbers, np.ndarray) and not text.strip():
-        return _IDENTITY_QUATERNION_POSE
-    return numbers
-
-
-def _check_pose(kwargs: Fields, node: etree._Element, path: str, ctx: ReadContext) -> None:
-    """The pose rules that tie the value to its attributes (count, format, degrees)."""
-    numbers = kwargs.get("value")
-    rotation_format = kwargs.get("rotation_format", "euler_rpy")
-    degrees = kwargs.get("degrees", False)
-    if not isinstance(numbers, np.ndarray):  # unreadable: reported already
-        return
-    expected = 7 if rotation_format == "quat_xyzw" else 6
-    if rotation_format == "quat_xyzw" and not (node.text or "").strip():
-        kwargs["value"] = _IDENTITY_QUATERNION_POSE  # empty means identity in every format
-    elif rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
-        message = (
-            f"a pose with rotation_format {rotation_format} takes {expected} numbers, "
-            f"not {len(numbers)}"
-        )
-        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
-    if degrees and rotation_format == "quat_xyzw":
-        message = 'degrees="true" applies to Euler angles, not to a quat_xyzw pose'
-        ctx.report(ErrorCode.PARAMETER_ERROR, message, node, path)
 
 
 def _keep(item: etree._Element, extras: XmlExtras) -> str:

@@ -103,7 +103,9 @@ def write_mjcf(document: Document, arguments: argparse.Namespace) -> int:
     """
     config = ParserConfig(**search_fields(arguments))
     try:
-        conversion = document.convert_to_mjcf(config=config, assets=arguments.assets)
+        conversion = document.convert_to_mjcf(
+            config=config, assets=arguments.assets, fuse_fixed=arguments.fuse_fixed
+        )
     except MujocoMissingError as error:
         print(error.problem, file=sys.stderr)
         return INVALID

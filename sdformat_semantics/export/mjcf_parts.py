@@ -8,6 +8,7 @@ MJCF has no place for (``MJCF_EXPORT_LOSS``).
 from __future__ import annotations
 
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -110,8 +111,13 @@ class MjcfPieces:
 
     # Geoms ------------------------------------------------------------------
 
-    def geom(self, body: Any, link: str, shape: Any, *, collides: bool) -> None:
-        """A visual (renders only) or a collision (collides) as a geom of ``body``."""
+    def geom(
+        self, body: Any, link: str, shape: Any, *, collides: bool, frame: str | None = None
+    ) -> None:
+        """A visual (renders only) or a collision (collides) as a geom of ``body``.
+
+        ``frame``: the link whose frame is the body's (``link`` unless fused).
+        """
         kind = "collision" if collides else "visual"
         label = f"{kind} '{shape.name}' of link '{link}'"
         handled = ("pose", "geometry", "surface") if collides else ("pose", "geometry", "material")
@@ -126,7 +132,7 @@ class MjcfPieces:
             return
         values = getattr(geometry, found)
         self.losses.rest(values, SHAPE_HANDLED[found], (), f"the {found} of {label}")
-        pose = self.document.pose_of(shape, link)
+        pose = self.document.pose_of(shape, frame or link)
         attributes = self._shape(found, values, label, pose)
         if attributes is None:
             return
@@ -250,11 +256,21 @@ class MjcfPieces:
     # Sites and equalities ---------------------------------------------------
 
     def site(
-        self, name: str, element: Any, graphs: FrameGraphs, world: str | None, bodies: Any
+        self,
+        name: str,
+        element: Any,
+        graphs: FrameGraphs,
+        world: str | None,
+        bodies: Any,
+        hosts: Mapping[str, str] | None = None,
     ) -> None:
-        """A frame as a site on the body it is attached to (the world body for the world)."""
+        """A frame as a site on the body it is attached to (the world body for the world).
+
+        ``hosts``: the link whose body holds each fused link.
+        """
         del element  # placed by its vertex
         attached = graphs.body(name)
+        attached = (hosts or {}).get(attached, attached)
         body = attached if attached in bodies else WORLD
         shown = display_name(graphs, name)
         pose = self.document.pose(shown, None if body == WORLD else body, world=world)
@@ -327,3 +343,48 @@ class MjcfPieces:
             }.get(str(light.type), kinds.mjLIGHT_POINT if hasattr(kinds, "mjLIGHT_POINT") else 0)
         elif str(light.type) == "directional":
             added.directional = True
+
+
+def principal(pose: Pose, inertia: Any) -> tuple[list[float], Pose]:
+    """Principal moments and the frame of their axes in the link frame.
+
+    A diagonal tensor keeps its frame and its numbers as written (a thin disk's
+    ``A + B = C`` stays exact); any other is diagonalised here, so that MuJoCo
+    checks the very moments it is given.
+    """
+    tensor = np.asarray(inertia, dtype=float)
+    if np.count_nonzero(tensor - np.diag(np.diag(tensor))) == 0:
+        return [float(tensor[i, i]) for i in range(3)], pose
+    values, vectors = np.linalg.eigh(tensor)
+    if np.linalg.det(vectors) < 0:
+        vectors[:, 0] = -vectors[:, 0]
+    axes = np.eye(4)
+    axes[:3, :3] = vectors
+    return [float(v) for v in values], pose @ Pose.from_matrix(axes)
+
+
+def set_coefficient(joint: Any, key: str, value: float) -> None:
+    """Set a joint coefficient: a number before MuJoCo 4, the first of three since."""
+    if np.ndim(getattr(joint, key)) == 0:
+        setattr(joint, key, value)
+    else:
+        setattr(joint, key, [value, *vector(getattr(joint, key))[1:]])
+
+
+def first_coefficient(value: Any) -> float:
+    """A joint coefficient as one number (MuJoCo 4 holds three, the first the linear one)."""
+    return float(np.ravel(value)[0])
+
+
+def exact_joint(joint: Any) -> dict[str, list[float]]:
+    """A joint's limits, dynamics and springs as MJCF names them, for the exact text."""
+    values = {
+        "damping": [first_coefficient(joint.damping)],
+        "frictionloss": [joint.frictionloss],
+        "stiffness": [first_coefficient(joint.stiffness)],
+        "springref": [joint.springref],
+        "actuatorfrcrange": vector(joint.actfrcrange),
+    }
+    if joint.limited == 1:
+        values["range"] = vector(joint.range)
+    return {key: [float(v) for v in numbers] for key, numbers in values.items()}

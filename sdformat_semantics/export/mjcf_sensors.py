@@ -30,20 +30,23 @@ CAMERA_TYPES = ("camera", "depth_camera", "rgbd_camera")
 """SDFormat sensor types written as MJCF cameras (the image only: depth is MuJoCo's to render)."""
 
 
-def write_sensors(pieces: MjcfPieces, body: Any, link: str, element: Any) -> None:
-    """Every sensor and light of a link, on its body."""
+def write_sensors(
+    pieces: MjcfPieces, body: Any, link: str, element: Any, frame: str | None = None
+) -> None:
+    """Every sensor and light of a link, on ``body`` (whose frame is ``frame``'s, or the link's)."""
+    frame = frame or link
     for sensor in getattr(element, "sensors", []) or []:
         kind = str(sensor.type)
         label = f"sensor '{sensor.name}' of link '{link}'"
         if kind in CAMERA_TYPES and sensor.camera is not None:
-            _camera(pieces, body, link, sensor, label)
+            _camera(pieces, body, frame, sensor, label)
         elif kind == "imu":
-            _imu(pieces, body, link, sensor, label)
+            _imu(pieces, body, frame, sensor, label)
         else:
             message = f"{label}: MJCF has no {kind} sensor; left out"
             pieces.losses.lose(sensor, message)
     for light in getattr(element, "lights", []) or []:
-        pieces.light(body, light, link)
+        pieces.light(body, light, frame)
 
 
 def _camera(pieces: MjcfPieces, body: Any, link: str, sensor: Any, label: str) -> None:

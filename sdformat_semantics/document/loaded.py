@@ -321,6 +321,8 @@ class Document(FrameQueries, ProblemList):
             MujocoMissingError: ``mujoco`` 3.2 or newer is not installed (its
                 ``problem`` has the code ``MUJOCO_MISSING``).
             SdfErrors: The document has errors (and ``with_errors`` is False).
+            MjcfRefusedError: MuJoCo's compiler refused the MJCF written (a
+                ``ValueError``; its ``problem`` has the code ``MUJOCO_REFUSED``).
             ValueError: The document could not be read.
         """
         if self.root is None or not self.graphs:

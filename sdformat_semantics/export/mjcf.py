@@ -27,7 +27,8 @@ MJCF"):
 * collisions are geoms that collide, visuals geoms of group 1 with
   ``contype`` and ``conaffinity`` 0; explicit frames and nested models'
   frames become sites; a world's gravity, step size, magnetic field and
-  lights are kept; cameras, IMUs and lights of links too (``mjcf_sensors``).
+  lights are kept; cameras, IMUs, force-torque, contact sensors and lights too
+  (``mjcf_sensors``); with ``fuse_fixed``, links on fixed joints share bodies.
 
 Everything else is a ``MJCF_EXPORT_LOSS`` warning at the element path and line
 it was read from: nothing is left out silently.
@@ -56,7 +57,8 @@ from sdformat_semantics.export.mjcf_parts import (
     set_coefficient,
     vector,
 )
-from sdformat_semantics.export.mjcf_sensors import write_sensors
+from sdformat_semantics.export.mjcf_refusal import refusal
+from sdformat_semantics.export.mjcf_sensors import write_joint_sensors, write_sensors
 from sdformat_semantics.export.mjcf_text import with_exact_numbers
 from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
@@ -64,7 +66,8 @@ from sdformat_semantics.frames import SEPARATOR, WORLD, FrameKind
 from sdformat_semantics.kinematics import JointModel
 from sdformat_semantics.mjcf.library import import_mujoco
 
-JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "screw_thread_pitch", "thread_pitch")
+PITCHES = ("screw_thread_pitch", "thread_pitch")
+JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "sensor", *PITCHES)
 """The children of ``<joint>`` the MJCF joints hold."""
 
 LEAST_MASS = 1e-9
@@ -215,6 +218,7 @@ class _Writer:
         body = self.bodies[parent].add_body(name=name, **placed)
         self.exact.remember("body", name, **placed)
         self.bodies[name] = body
+        self.pieces.sources[name] = link.obj
         moves = (joint is not None and joint.type != "fixed") or (joint is None and not link.static)
         self._inertial(body, link, moves=moves)
         if joint is not None:
@@ -237,6 +241,7 @@ class _Writer:
         link = self.links[name]
         body = self.bodies[host]
         self.losses.rest(_element(joint.element), JOINT_HANDLED, ("name", "type"))
+        write_joint_sensors(self.pieces, None, joint, self.world)
         self._rest_of_inertial(link)
         pose = self.document.pose(name, host, world=self.world)
         site = self.pieces.unique("site", name)
@@ -308,6 +313,7 @@ class _Writer:
         frame = self.document.pose(joint.name, child, world=self.world)
         axes = [frame.rotate_vector(axis) for axis in joint.axes]
         position = vector(frame.position)
+        write_joint_sensors(self.pieces, body, joint, self.world)
         if joint.type == "fixed":
             return
         if joint.type == "ball":
@@ -321,12 +327,13 @@ class _Writer:
             kind = kinds.mjJNT_SLIDE if slide else kinds.mjJNT_HINGE
             added = body.add_joint(name=name, type=kind, pos=position, axis=vector(axis))
             self.coordinates[(joint.name, coordinate)] = name
+            self.pieces.sources[name] = element
             self._axis(added, getattr(element, coordinate, None), joint.limits[index], joint)
             self.exact.remember(
                 "joint", name, pos=position, axis=vector(axis), **exact_joint(added)
             )
         if joint.type == "screw":
-            self._screw(body, joint, position, axes[0])
+            self.pieces.screw(body, joint.name, position, vector(axes[0]), joint.pitch)
 
     def _axis(self, added: Any, axis: Any, limits: tuple[float, float], joint: JointModel) -> None:
         """Limits, dynamics and springs of one axis, and the report of the rest."""
@@ -375,15 +382,6 @@ class _Writer:
             set_coefficient(added, "stiffness", float(dynamics.spring_stiffness))
             added.springref = float(dynamics.spring_reference)
 
-    def _screw(self, body: Any, joint: JointModel, position: list[float], axis: Any) -> None:
-        """A screw's travel: a slide tied to its hinge (``pitch / 2 pi`` metres per radian)."""
-        name = f"{joint.name}{SEPARATOR}slide"
-        body.add_joint(
-            name=name, type=self.mujoco.mjtJoint.mjJNT_SLIDE, pos=position, axis=vector(axis)
-        )
-        self.exact.remember("joint", name, pos=position, axis=vector(axis))
-        self.pieces.joint_equality(name, joint.name, 0.0, joint.pitch / (2.0 * np.pi))
-
     def write_mimics(self) -> None:
         """Each mimic constraint as a joint equality (follower = polynomial of the leader)."""
         for constraint in self.kinematics.constraints:
@@ -403,7 +401,10 @@ class _Writer:
         """MuJoCo's MJCF of the spec (compiled on the way); its compiler's warnings reported."""
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            text: str = self.spec.to_xml()
+            try:
+                text: str = self.spec.to_xml()
+            except ValueError as error:  # MuJoCo's compiler refused it
+                raise refusal(str(error), self.pieces.sources, self.losses) from None
         for warning in caught:
             said = " ".join(str(warning.message).split())
             message = f"MuJoCo warns about the MJCF written: {said}"
@@ -448,6 +449,8 @@ def write_mjcf(
 
     Raises:
         MujocoMissingError: ``mujoco`` (3.2 or newer) is not installed.
+        MjcfRefusedError: MuJoCo's compiler refused what was written (its
+            ``problem``, ``MUJOCO_REFUSED``, is at the element it names).
         ValueError: The document has neither a model nor a world.
     """
     holder = root_model if root_model is not None else (worlds[0] if worlds else None)

@@ -19,7 +19,7 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.export.mjcf_text import ExactValues
 from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
-from sdformat_semantics.frames import WORLD, FrameGraphs
+from sdformat_semantics.frames import SEPARATOR, WORLD, FrameGraphs
 from sdformat_semantics.frames.lookup import display_name
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.include.uri import resolve_uri
@@ -97,6 +97,7 @@ class MjcfPieces:
         self.assets = assets
         self.meshes: dict[str, str] = {}
         self.exact = ExactValues()
+        self.sources: dict[str, Any] = {}  # each named MJCF element's SDFormat object
         self._names: dict[str, set[str]] = {}
 
     def unique(self, kind: str, wanted: str) -> str:
@@ -133,7 +134,7 @@ class MjcfPieces:
         values = getattr(geometry, found)
         self.losses.rest(values, SHAPE_HANDLED[found], (), f"the {found} of {label}")
         pose = self.document.pose_of(shape, frame or link)
-        attributes = self._shape(found, values, label, pose)
+        attributes = self.shape_attributes(found, values, label, pose)
         if attributes is None:
             return
         if found == "plane" and not self._static(body):
@@ -141,6 +142,7 @@ class MjcfPieces:
             return
         name = self.unique("geom", f"{link}::{shape.name}")
         geom = body.add_geom(name=name, **attributes)
+        self.sources[name] = shape
         numbers = {k: v for k, v in attributes.items() if k in ("pos", "quat", "size")}
         self.exact.remember("geom", name, **numbers)
         if collides:
@@ -159,7 +161,9 @@ class MjcfPieces:
             body = body.parent
         return True
 
-    def _shape(self, kind: str, values: Any, label: str, pose: Pose) -> dict[str, Any] | None:
+    def shape_attributes(
+        self, kind: str, values: Any, label: str, pose: Pose
+    ) -> dict[str, Any] | None:
         """The geom's type, size, pose (and mesh) of one geometry; None when left out."""
         types = self.mujoco.mjtGeom
         if kind == "box":
@@ -211,6 +215,7 @@ class MjcfPieces:
             file = copy.name
             self.spec.meshdir = str(self.assets.resolve())  # wherever the MJCF is written
         name = self.unique("mesh", found.stem)
+        self.sources[name] = mesh
         self.spec.add_mesh(name=name, file=file, scale=vector(mesh.scale))
         self.exact.remember("mesh", name, scale=vector(mesh.scale))
         self.meshes[str(found)] = file
@@ -270,7 +275,8 @@ class MjcfPieces:
         """
         del element  # placed by its vertex
         attached = graphs.body(name)
-        attached = (hosts or {}).get(attached, attached)
+        if attached is not None:
+            attached = (hosts or {}).get(attached, attached)
         body = attached if attached in bodies else WORLD
         shown = display_name(graphs, name)
         pose = self.document.pose(shown, None if body == WORLD else body, world=world)
@@ -278,6 +284,16 @@ class MjcfPieces:
         placed = {"pos": vector(pose.position), "quat": quaternion_wxyz(pose)}
         bodies[body].add_site(name=site, **placed)
         self.exact.remember("site", site, **placed)
+
+    def screw(
+        self, body: Any, joint: str, position: list[float], axis: list[float], pitch: float
+    ) -> None:
+        """A screw's travel: a slide tied to its hinge (``pitch / 2 pi`` metres per radian)."""
+        name = f"{joint}{SEPARATOR}slide"
+        kind = self.mujoco.mjtJoint.mjJNT_SLIDE
+        body.add_joint(name=name, type=kind, pos=position, axis=axis)
+        self.exact.remember("joint", name, pos=position, axis=axis)
+        self.joint_equality(name, joint, 0.0, pitch / (2.0 * np.pi))
 
     def joint_equality(self, follower: str, leader: str, constant: float, slope: float) -> None:
         """``follower = constant + slope * leader`` as a MuJoCo joint equality."""

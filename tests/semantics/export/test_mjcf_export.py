@@ -13,6 +13,7 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from sdformat_semantics.export.losses import ConversionLossError
+from sdformat_semantics.export.mjcf_refusal import MjcfRefusedError
 from sdformat_semantics.mjcf import MujocoMissingError
 from tests.conftest import REPO
 from tests.helpers import model_file, run_cli, write
@@ -301,3 +302,24 @@ def test_fused_fixed_joints_merge_the_link_into_its_parent_and_say_so(
     assert status == 0 and "<body" in stdout and "fused into the body of link 'upper'" in stderr
     status, _, stderr = run_cli(capsys, "print", "--fuse-fixed", source)
     assert status == 2 and "--format mjcf" in stderr
+
+
+@pytest.mark.parametrize("suffix", [".stl", ".obj", ".msh"])
+def test_what_mujoco_refuses_is_a_problem_with_a_code_at_the_element_it_came_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
+) -> None:
+    write(tmp_path, f"broken{suffix}", "not a mesh at all\n")
+    shape = f"<geometry><mesh><uri>broken{suffix}</uri></mesh></geometry>"
+    body = f'<link name="l"><collision name="c">{shape}</collision></link>'
+    source = write(tmp_path, "m.sdf", model_file("m", body))
+    with pytest.raises(MjcfRefusedError) as raised:
+        load(source).convert_to_mjcf()
+    assert isinstance(raised.value, ValueError)  # what convert_to_mjcf always raised
+    refused = raised.value.problem
+    assert refused.code is ErrorCode.MUJOCO_REFUSED and refused.file == str(source)
+    assert refused.path.endswith('collision[@name="c"]/geometry/mesh')
+    assert "MuJoCo's compiler refuses" in refused.message
+    status, stdout, stderr = run_cli(capsys, "print", "--format", "mjcf", source)
+    assert (status, stdout) == (1, "")
+    assert "MUJOCO_REFUSED" in stderr and "Traceback" not in stderr
+    assert 'collision[@name="c"]/geometry/mesh' in stderr

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -104,9 +106,17 @@ def _fused_agreement(path: object) -> tuple[Oracle, float, float, float]:
     welded = Oracle(mujoco, document)
     agreement = fused.agreement(str(path), configurations=10)
     mine, theirs = (_placed(o.model, o.data) for o in (fused, welded))
-    assert set(theirs) | {("site", site) for site in fused.conversion.fused.values()} == set(mine)
+    # A fused link's frame is a new site; a force-torque sensor of its joint is lost (reported).
+    sensors = [p.message for p in fused.conversion.problems if "is fused into another" in p.message]
+    lost = {("site", re.search("sensor '([^']*)'", m).group(1)) for m in sensors}  # type: ignore[union-attr]
+    frames = {("site", site) for site in fused.conversion.fused.values()}
+    assert (set(theirs) - lost) | frames == set(mine)
     content = max(
-        (float(np.abs(np.asarray(mine[k]) - np.asarray(v)).max()) for k, v in theirs.items()),
+        (
+            float(np.abs(np.asarray(mine[k]) - np.asarray(v)).max())
+            for k, v in theirs.items()
+            if k in mine
+        ),
         default=0.0,
     )
     return fused, agreement.pose_error, fused.system_mass_error(), content

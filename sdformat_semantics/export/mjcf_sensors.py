@@ -52,6 +52,9 @@ def write_sensors(
             _imu(pieces, body, frame, sensor, label)
         elif kind == "contact":
             _contact(pieces, body, frame, element, sensor, label)
+        elif kind == "force_torque":  # MJCF measures it on a joint's child body
+            message = f"{label}: a force_torque sensor of a link measures no joint; left out"
+            pieces.losses.lose(sensor, message)
         else:
             message = f"{label}: MJCF has no {kind} sensor; left out"
             pieces.losses.lose(sensor, message)

@@ -151,6 +151,8 @@ class ErrorCode(enum.Enum):
     """Reading MJCF (MuJoCo) left out or changed content SDFormat cannot hold (ours)."""
     MUJOCO_MISSING = "MUJOCO_MISSING"
     """Reading or writing MJCF needs ``mujoco``: install the ``[mujoco]`` extra (ours)."""
+    MUJOCO_REFUSED = "MUJOCO_REFUSED"
+    """MuJoCo's compiler refused the MJCF written, a mesh it cannot decode say (ours)."""
     TARGET_REJECTED = "TARGET_REJECTED"
     """A simulator named by ``check --target`` refuses to load this content (ours)."""
     TARGET_IGNORED = "TARGET_IGNORED"

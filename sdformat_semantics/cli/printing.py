@@ -76,6 +76,12 @@ def add_print_command(commands: Commands) -> None:
         "there (default: the MJCF names each mesh file where it was found)",
     )
     print_.add_argument(
+        "--fuse-fixed",
+        action="store_true",
+        help="with --format mjcf: merge each link on a fixed joint into its parent's body "
+        "(its frame kept as a site; each fused link named in a note on stderr)",
+    )
+    print_.add_argument(
         "--model",
         metavar="NAME",
         help="with --format urdf: the model to write, by scoped name (default the root "
@@ -127,8 +133,9 @@ def run_print(arguments: argparse.Namespace) -> int:
 def _print_file(arguments: argparse.Namespace) -> int:
     urdf = arguments.format in ("urdf", "urdf-json")
     mjcf = arguments.format in ("mjcf", "mjcf-json")
-    if (arguments.output is not None or arguments.assets is not None) and not mjcf:
-        complain("-o/--output and --assets go with --format mjcf")
+    only_mjcf = (arguments.output, arguments.assets, arguments.fuse_fixed or None)
+    if any(option is not None for option in only_mjcf) and not mjcf:
+        complain("-o/--output, --assets and --fuse-fixed go with --format mjcf")
         return USAGE
     if arguments.model is not None and not urdf:
         complain("--model names the model written with --format urdf")

@@ -17,6 +17,7 @@ from sdformat_semantics.cli.output import INVALID, VALID, complain
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.loaded import Document, FrameLookupError
 from sdformat_semantics.export.gearbox import gearbox_to_mimic
+from sdformat_semantics.export.mjcf_refusal import MjcfRefusedError
 from sdformat_semantics.export.value_rewrites import in_degrees, rounded
 from sdformat_semantics.mjcf import MujocoMissingError
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
@@ -103,11 +104,16 @@ def write_mjcf(document: Document, arguments: argparse.Namespace) -> int:
     """
     config = ParserConfig(**search_fields(arguments))
     try:
-        conversion = document.convert_to_mjcf(config=config, assets=arguments.assets)
+        conversion = document.convert_to_mjcf(
+            config=config, assets=arguments.assets, fuse_fixed=arguments.fuse_fixed
+        )
     except MujocoMissingError as error:
         print(error.problem, file=sys.stderr)
         return INVALID
-    except ValueError as error:  # what MuJoCo's compiler refused, said in its words
+    except MjcfRefusedError as error:  # MuJoCo's words, at the element they are about
+        print(error.problem, file=sys.stderr)
+        return INVALID
+    except ValueError as error:
         complain(f"MuJoCo cannot take the MJCF written: {error}")
         return INVALID
     if arguments.format == "mjcf-json":

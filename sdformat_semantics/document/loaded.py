@@ -303,6 +303,7 @@ class Document(FrameQueries, ProblemList):
         config: ParserConfig | None = None,
         assets: str | os.PathLike[str] | None = None,
         with_errors: bool = False,
+        fuse_fixed: bool = False,
     ) -> MjcfConversion:
         """The document written as MJCF (MuJoCo), with the report of what MJCF cannot hold.
 
@@ -315,11 +316,16 @@ class Document(FrameQueries, ProblemList):
             config: The policies mesh URIs are resolved with (as for includes).
             assets: A folder to copy the mesh files into; the MJCF names them there.
             with_errors: Write a document with errors anyway.
+            fuse_fixed: Merge each link on a fixed joint into its parent link's
+                body (geoms, sensors, mass combined; its frame kept as a site,
+                ``fused``); an ``INFO`` note names what was fused into what.
 
         Raises:
             MujocoMissingError: ``mujoco`` 3.2 or newer is not installed (its
                 ``problem`` has the code ``MUJOCO_MISSING``).
             SdfErrors: The document has errors (and ``with_errors`` is False).
+            MjcfRefusedError: MuJoCo's compiler refused the MJCF written (a
+                ``ValueError``; its ``problem`` has the code ``MUJOCO_REFUSED``).
             ValueError: The document could not be read.
         """
         if self.root is None or not self.graphs:
@@ -327,7 +333,13 @@ class Document(FrameQueries, ProblemList):
         refuse_errors(self.errors, with_errors)
         folder = Path(assets) if assets is not None else None
         return write_mjcf(
-            self, self.model, self.worlds, config=config, assets=folder, root=self.root
+            self,
+            self.model,
+            self.worlds,
+            config=config,
+            assets=folder,
+            root=self.root,
+            fuse_fixed=fuse_fixed,
         )
 
     def to_mjcf(
@@ -337,6 +349,7 @@ class Document(FrameQueries, ProblemList):
         config: ParserConfig | None = None,
         assets: str | os.PathLike[str] | None = None,
         with_errors: bool = False,
+        fuse_fixed: bool = False,
     ) -> str:
         """The document as MJCF text (see ``convert_to_mjcf``).
 
@@ -344,8 +357,10 @@ class Document(FrameQueries, ProblemList):
             ConversionLossError: MJCF cannot hold all of the document (and
                 ``allow_loss`` is False); it carries the loss report.
         """
-        conversion = self.convert_to_mjcf(config=config, assets=assets, with_errors=with_errors)
-        if conversion.problems and not allow_loss:
+        conversion = self.convert_to_mjcf(
+            config=config, assets=assets, with_errors=with_errors, fuse_fixed=fuse_fixed
+        )
+        if not conversion.lossless and not allow_loss:
             raise ConversionLossError(conversion)
         return conversion.text
 

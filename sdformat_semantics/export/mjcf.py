@@ -27,7 +27,8 @@ MJCF"):
 * collisions are geoms that collide, visuals geoms of group 1 with
   ``contype`` and ``conaffinity`` 0; explicit frames and nested models'
   frames become sites; a world's gravity, step size, magnetic field and
-  lights are kept; cameras, IMUs and lights of links too (``mjcf_sensors``).
+  lights are kept; cameras, IMUs, force-torque, contact sensors and lights too
+  (``mjcf_sensors``); with ``fuse_fixed``, links on fixed joints share bodies.
 
 Everything else is a ``MJCF_EXPORT_LOSS`` warning at the element path and line
 it was read from: nothing is left out silently.
@@ -46,22 +47,27 @@ import numpy as np
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_semantics.config import ParserConfig
+from sdformat_semantics.export.mjcf_fuse import combined_inertial, fused_hosts
 from sdformat_semantics.export.mjcf_gearbox import Loaded, write_gearboxes
 from sdformat_semantics.export.mjcf_parts import (
     MjcfPieces,
+    exact_joint,
+    principal,
     quaternion_wxyz,
+    set_coefficient,
     vector,
 )
-from sdformat_semantics.export.mjcf_sensors import write_sensors
+from sdformat_semantics.export.mjcf_refusal import refusal
+from sdformat_semantics.export.mjcf_sensors import write_joint_sensors, write_sensors
 from sdformat_semantics.export.mjcf_text import with_exact_numbers
 from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD, FrameKind
-from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics import JointModel
 from sdformat_semantics.mjcf.library import import_mujoco
 
-JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "screw_thread_pitch", "thread_pitch")
+PITCHES = ("screw_thread_pitch", "thread_pitch")
+JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "sensor", *PITCHES)
 """The children of ``<joint>`` the MJCF joints hold."""
 
 LEAST_MASS = 1e-9
@@ -87,6 +93,9 @@ class MjcfConversion(ProblemList):
             joint under ``"ball"``).
         meshes: Each mesh file written into the MJCF, by the path it was read from.
         balanced: The links whose inertia MuJoCo changes (``balanceinertia``, reported).
+        fused: With ``fuse_fixed``, each link fused into another's body: the
+            MJCF site of its frame, by scoped link name (the site's body is
+            the host's; the notes say which).
     """
 
     name: str
@@ -96,11 +105,17 @@ class MjcfConversion(ProblemList):
     coordinates: Mapping[tuple[str, str], str] = attrs.field(factory=dict)
     meshes: Mapping[str, str] = attrs.field(factory=dict)
     balanced: frozenset[str] = frozenset()
+    fused: Mapping[str, str] = attrs.field(factory=dict)
 
     @property
     def lossless(self) -> bool:
-        """True when MJCF holds everything."""
-        return not self.problems
+        """True when MJCF holds everything (notes of what was fused lose nothing)."""
+        return not self.losses
+
+    @property
+    def losses(self) -> tuple[Error, ...]:
+        """The problems that are losses: every one but the notes (``INFO``)."""
+        return tuple(p for p in self.problems if p.severity is not Severity.INFO)
 
     @property
     def cannot_hold(self) -> str:
@@ -146,6 +161,9 @@ class _Writer:
         self.balanced: set[str] = set()  # links whose inertia MuJoCo balances
         self.gearboxes = False  # whether a gearbox joint waits for its equality
         self.root: Element | None = None  # the <sdf> object, for the gearbox rewrite
+        self.fuse_fixed = False  # whether links on fixed joints share their parent's body
+        self.hosts: dict[str, str] = {}  # each fused link's host link
+        self.fused: dict[str, str] = {}  # each fused link's frame site
 
     # Collecting -------------------------------------------------------------
 
@@ -177,17 +195,22 @@ class _Writer:
                 why = joint.left_out or "its child is not a link of the document"
                 message = f"joint '{joint.name}' is not in the kinematic tree ({why}): left out"
                 self.losses.lose(_element(joint.element), message)
+        if self.fuse_fixed:
+            self.hosts = fused_hosts(moving, self.links)
         children: dict[str, list[str]] = {}
         for name in self.links:
             mover = moving.get(name)
             parent = str(mover.parent_body) if mover is not None else WORLD
-            children.setdefault(parent, []).append(name)
+            if name not in self.hosts:
+                children.setdefault(self.hosts.get(parent, parent), []).append(name)
         pending = [WORLD]
         while pending:
             parent = pending.pop(0)
             for child in children.get(parent, []):
                 self._body(parent, child, moving.get(child))
                 pending.append(child)
+        for name, host in self.hosts.items():
+            self._fused(name, host, moving[name])
 
     def _body(self, parent: str, name: str, joint: JointModel | None) -> None:
         link = self.links[name]
@@ -197,24 +220,58 @@ class _Writer:
         body = self.bodies[parent].add_body(name=name, **placed)
         self.exact.remember("body", name, **placed)
         self.bodies[name] = body
+        self.pieces.sources[name] = link.obj
         moves = (joint is not None and joint.type != "fixed") or (joint is None and not link.static)
         self._inertial(body, link, moves=moves)
         if joint is not None:
             self._joint(body, joint, name)
         elif not link.static:
             body.add_freejoint()
-        self.losses.rest(link.obj, ("pose", "inertial", "visual", "collision", "sensor", "light"))
-        write_sensors(self.pieces, body, name, link.obj)
-        for visual in link.obj.visuals:
-            self.pieces.geom(body, name, visual, collides=False)
-        for collision in link.obj.collisions:
-            self.pieces.geom(body, name, collision, collides=True)
+        self._content(body, link, name)
 
-    def _inertial(self, body: Any, link: _Link, *, moves: bool) -> None:
-        inertial = self.document.inertial(link.name, world=self.world)
+    def _content(self, body: Any, link: _Link, frame: str) -> None:
+        """A link's sensors, lights and geoms on ``body``, whose link frame is ``frame``'s."""
+        self.losses.rest(link.obj, ("pose", "inertial", "visual", "collision", "sensor", "light"))
+        write_sensors(self.pieces, body, link.name, link.obj, frame)
+        for visual in link.obj.visuals:
+            self.pieces.geom(body, link.name, visual, collides=False, frame=frame)
+        for collision in link.obj.collisions:
+            self.pieces.geom(body, link.name, collision, collides=True, frame=frame)
+
+    def _fused(self, name: str, host: str, joint: JointModel) -> None:
+        """A link on a fixed joint in its host's body: its frame a site, its content there."""
+        link = self.links[name]
+        body = self.bodies[host]
+        self.losses.rest(_element(joint.element), JOINT_HANDLED, ("name", "type"))
+        write_joint_sensors(self.pieces, None, joint, self.world)
+        self._rest_of_inertial(link)
+        pose = self.document.pose(name, host, world=self.world)
+        site = self.pieces.unique("site", name)
+        placed = {"pos": vector(pose.position), "quat": quaternion_wxyz(pose)}
+        body.add_site(name=site, **placed)
+        self.exact.remember("site", site, **placed)
+        self.fused[name] = site
+        self._content(body, link, host)
+        message = (
+            f"link '{name}' is fused into the body of link '{host}' (fixed joint "
+            f"'{joint.name}'): its geoms, sensors and mass are the host's, its frame "
+            f"the site '{site}'"
+        )
+        self.losses.lose(link.obj, message, severity=Severity.INFO)
+
+    def _rest_of_inertial(self, link: _Link) -> None:
+        """Report what a link's ``<inertial>`` holds beyond its mass properties."""
         if link.obj.inertial is not None:
             handled = ("pose", "mass", "inertia", "density", "auto_inertia_params")
             self.losses.rest(link.obj.inertial, handled, ("auto",))
+
+    def _inertial(self, body: Any, link: _Link, *, moves: bool) -> None:
+        members = [name for name, host in self.hosts.items() if host == link.name]
+        if members:
+            inertial = combined_inertial(self.document, self.world, link.name, members)
+        else:
+            inertial = self.document.inertial(link.name, world=self.world)
+        self._rest_of_inertial(link)
         moments, frame = principal(inertial.pose, inertial.inertia)
         if moves and (float(inertial.mass) <= 0.0 or min(moments) <= 0.0):
             message = (
@@ -258,6 +315,7 @@ class _Writer:
         frame = self.document.pose(joint.name, child, world=self.world)
         axes = [frame.rotate_vector(axis) for axis in joint.axes]
         position = vector(frame.position)
+        write_joint_sensors(self.pieces, body, joint, self.world)
         if joint.type == "fixed":
             return
         if joint.type == "ball":
@@ -271,10 +329,13 @@ class _Writer:
             kind = kinds.mjJNT_SLIDE if slide else kinds.mjJNT_HINGE
             added = body.add_joint(name=name, type=kind, pos=position, axis=vector(axis))
             self.coordinates[(joint.name, coordinate)] = name
+            self.pieces.sources[name] = element
             self._axis(added, getattr(element, coordinate, None), joint.limits[index], joint)
-            self.exact.remember("joint", name, pos=position, axis=vector(axis), **_exact(added))
+            self.exact.remember(
+                "joint", name, pos=position, axis=vector(axis), **exact_joint(added)
+            )
         if joint.type == "screw":
-            self._screw(body, joint, position, axes[0])
+            self.pieces.screw(body, joint.name, position, vector(axes[0]), joint.pitch)
 
     def _axis(self, added: Any, axis: Any, limits: tuple[float, float], joint: JointModel) -> None:
         """Limits, dynamics and springs of one axis, and the report of the rest."""
@@ -318,19 +379,10 @@ class _Writer:
         if dynamics is not None:
             handled = ("damping", "friction", "spring_reference", "spring_stiffness")
             self.losses.rest(dynamics, handled, ())
-            _set(added, "damping", float(dynamics.damping))
+            set_coefficient(added, "damping", float(dynamics.damping))
             added.frictionloss = float(dynamics.friction)
-            _set(added, "stiffness", float(dynamics.spring_stiffness))
+            set_coefficient(added, "stiffness", float(dynamics.spring_stiffness))
             added.springref = float(dynamics.spring_reference)
-
-    def _screw(self, body: Any, joint: JointModel, position: list[float], axis: Any) -> None:
-        """A screw's travel: a slide tied to its hinge (``pitch / 2 pi`` metres per radian)."""
-        name = f"{joint.name}{SEPARATOR}slide"
-        body.add_joint(
-            name=name, type=self.mujoco.mjtJoint.mjJNT_SLIDE, pos=position, axis=vector(axis)
-        )
-        self.exact.remember("joint", name, pos=position, axis=vector(axis))
-        self.pieces.joint_equality(name, joint.name, 0.0, joint.pitch / (2.0 * np.pi))
 
     def write_mimics(self) -> None:
         """Each mimic constraint as a joint equality (follower = polynomial of the leader)."""
@@ -351,7 +403,10 @@ class _Writer:
         """MuJoCo's MJCF of the spec (compiled on the way); its compiler's warnings reported."""
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            text: str = self.spec.to_xml()
+            try:
+                text: str = self.spec.to_xml()
+            except ValueError as error:  # MuJoCo's compiler refused it
+                raise refusal(str(error), self.pieces.sources, self.losses) from None
         for warning in caught:
             said = " ".join(str(warning.message).split())
             message = f"MuJoCo warns about the MJCF written: {said}"
@@ -365,7 +420,9 @@ class _Writer:
         kinds = (FrameKind.FRAME, FrameKind.MODEL, FrameKind.STATIC_MODEL)
         for vertex in self.graphs.vertices.values():
             if vertex.kind in kinds and vertex.name != self.graphs.root:
-                self.pieces.site(vertex.name, vertex.element, self.graphs, self.world, self.bodies)
+                self.pieces.site(
+                    vertex.name, vertex.element, self.graphs, self.world, self.bodies, self.hosts
+                )
 
 
 def write_mjcf(
@@ -376,6 +433,7 @@ def write_mjcf(
     config: ParserConfig | None = None,
     assets: Path | None = None,
     root: Element | None = None,
+    fuse_fixed: bool = False,
 ) -> MjcfConversion:
     """Write a loaded document as MJCF (see the module's rules).
 
@@ -388,9 +446,13 @@ def write_mjcf(
             from there. Default: MJCF names each mesh file where it was found.
         root: The document's ``<sdf>`` object, for the gearbox-to-mimic rewrite
             (without it, gearbox joints are losses).
+        fuse_fixed: Fuse each link on a fixed joint into its parent's body
+            (``mjcf_fuse``; an ``INFO`` note names each).
 
     Raises:
         MujocoMissingError: ``mujoco`` (3.2 or newer) is not installed.
+        MjcfRefusedError: MuJoCo's compiler refused what was written (its
+            ``problem``, ``MUJOCO_REFUSED``, is at the element it names).
         ValueError: The document has neither a model nor a world.
     """
     holder = root_model if root_model is not None else (worlds[0] if worlds else None)
@@ -399,6 +461,7 @@ def write_mjcf(
     world = None if root_model is not None else str(holder.name)
     writer = _Writer(document, holder, world, config or ParserConfig(), assets)
     writer.root = root
+    writer.fuse_fixed = fuse_fixed
     if root_model is not None:
         writer.collect(root_model, False, top=True)
     else:
@@ -417,10 +480,11 @@ def write_mjcf(
         str(holder.name),
         text,
         tuple(writer.losses.problems),
-        {name: name for name in writer.links},
+        {name: name for name in writer.links if name not in writer.hosts},
         dict(writer.coordinates),
         dict(writer.pieces.meshes),
         frozenset(writer.balanced),
+        dict(writer.fused),
     )
 
 
@@ -428,48 +492,3 @@ def _element(entity: object) -> Element:
     """An entity of the document as the generated object it is (for the loss report)."""
     assert isinstance(entity, Element)
     return entity
-
-
-def principal(pose: Pose, inertia: Any) -> tuple[list[float], Pose]:
-    """Principal moments and the frame of their axes in the link frame.
-
-    A diagonal tensor keeps its frame and its numbers as written (a thin disk's
-    ``A + B = C`` stays exact); any other is diagonalised here, so that MuJoCo
-    checks the very moments it is given.
-    """
-    tensor = np.asarray(inertia, dtype=float)
-    if np.count_nonzero(tensor - np.diag(np.diag(tensor))) == 0:
-        return [float(tensor[i, i]) for i in range(3)], pose
-    values, vectors = np.linalg.eigh(tensor)
-    if np.linalg.det(vectors) < 0:
-        vectors[:, 0] = -vectors[:, 0]
-    axes = np.eye(4)
-    axes[:3, :3] = vectors
-    return [float(v) for v in values], pose @ Pose.from_matrix(axes)
-
-
-def _set(joint: Any, key: str, value: float) -> None:
-    """Set a joint coefficient: a number before MuJoCo 4, the first of three since."""
-    if np.ndim(getattr(joint, key)) == 0:
-        setattr(joint, key, value)
-    else:
-        setattr(joint, key, [value, *vector(getattr(joint, key))[1:]])
-
-
-def _first(value: Any) -> float:
-    """A joint coefficient as one number (MuJoCo 4 holds three, the first the linear one)."""
-    return float(np.ravel(value)[0])
-
-
-def _exact(joint: Any) -> dict[str, list[float]]:
-    """A joint's limits, dynamics and springs as MJCF names them, for the exact text."""
-    values = {
-        "damping": [_first(joint.damping)],
-        "frictionloss": [joint.frictionloss],
-        "stiffness": [_first(joint.stiffness)],
-        "springref": [joint.springref],
-        "actuatorfrcrange": vector(joint.actfrcrange),
-    }
-    if joint.limited == 1:
-        values["range"] = vector(joint.range)
-    return {key: [float(v) for v in numbers] for key, numbers in values.items()}

@@ -8,6 +8,7 @@ MJCF has no place for (``MJCF_EXPORT_LOSS``).
 from __future__ import annotations
 
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.export.mjcf_text import ExactValues
 from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
-from sdformat_semantics.frames import WORLD, FrameGraphs
+from sdformat_semantics.frames import SEPARATOR, WORLD, FrameGraphs
 from sdformat_semantics.frames.lookup import display_name
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.include.uri import resolve_uri
@@ -96,6 +97,7 @@ class MjcfPieces:
         self.assets = assets
         self.meshes: dict[str, str] = {}
         self.exact = ExactValues()
+        self.sources: dict[str, Any] = {}  # each named MJCF element's SDFormat object
         self._names: dict[str, set[str]] = {}
 
     def unique(self, kind: str, wanted: str) -> str:
@@ -110,8 +112,13 @@ class MjcfPieces:
 
     # Geoms ------------------------------------------------------------------
 
-    def geom(self, body: Any, link: str, shape: Any, *, collides: bool) -> None:
-        """A visual (renders only) or a collision (collides) as a geom of ``body``."""
+    def geom(
+        self, body: Any, link: str, shape: Any, *, collides: bool, frame: str | None = None
+    ) -> None:
+        """A visual (renders only) or a collision (collides) as a geom of ``body``.
+
+        ``frame``: the link whose frame is the body's (``link`` unless fused).
+        """
         kind = "collision" if collides else "visual"
         label = f"{kind} '{shape.name}' of link '{link}'"
         handled = ("pose", "geometry", "surface") if collides else ("pose", "geometry", "material")
@@ -126,8 +133,8 @@ class MjcfPieces:
             return
         values = getattr(geometry, found)
         self.losses.rest(values, SHAPE_HANDLED[found], (), f"the {found} of {label}")
-        pose = self.document.pose_of(shape, link)
-        attributes = self._shape(found, values, label, pose)
+        pose = self.document.pose_of(shape, frame or link)
+        attributes = self.shape_attributes(found, values, label, pose)
         if attributes is None:
             return
         if found == "plane" and not self._static(body):
@@ -135,6 +142,7 @@ class MjcfPieces:
             return
         name = self.unique("geom", f"{link}::{shape.name}")
         geom = body.add_geom(name=name, **attributes)
+        self.sources[name] = shape
         numbers = {k: v for k, v in attributes.items() if k in ("pos", "quat", "size")}
         self.exact.remember("geom", name, **numbers)
         if collides:
@@ -153,7 +161,9 @@ class MjcfPieces:
             body = body.parent
         return True
 
-    def _shape(self, kind: str, values: Any, label: str, pose: Pose) -> dict[str, Any] | None:
+    def shape_attributes(
+        self, kind: str, values: Any, label: str, pose: Pose
+    ) -> dict[str, Any] | None:
         """The geom's type, size, pose (and mesh) of one geometry; None when left out."""
         types = self.mujoco.mjtGeom
         if kind == "box":
@@ -205,6 +215,7 @@ class MjcfPieces:
             file = copy.name
             self.spec.meshdir = str(self.assets.resolve())  # wherever the MJCF is written
         name = self.unique("mesh", found.stem)
+        self.sources[name] = mesh
         self.spec.add_mesh(name=name, file=file, scale=vector(mesh.scale))
         self.exact.remember("mesh", name, scale=vector(mesh.scale))
         self.meshes[str(found)] = file
@@ -250,11 +261,22 @@ class MjcfPieces:
     # Sites and equalities ---------------------------------------------------
 
     def site(
-        self, name: str, element: Any, graphs: FrameGraphs, world: str | None, bodies: Any
+        self,
+        name: str,
+        element: Any,
+        graphs: FrameGraphs,
+        world: str | None,
+        bodies: Any,
+        hosts: Mapping[str, str] | None = None,
     ) -> None:
-        """A frame as a site on the body it is attached to (the world body for the world)."""
+        """A frame as a site on the body it is attached to (the world body for the world).
+
+        ``hosts``: the link whose body holds each fused link.
+        """
         del element  # placed by its vertex
         attached = graphs.body(name)
+        if attached is not None:
+            attached = (hosts or {}).get(attached, attached)
         body = attached if attached in bodies else WORLD
         shown = display_name(graphs, name)
         pose = self.document.pose(shown, None if body == WORLD else body, world=world)
@@ -262,6 +284,16 @@ class MjcfPieces:
         placed = {"pos": vector(pose.position), "quat": quaternion_wxyz(pose)}
         bodies[body].add_site(name=site, **placed)
         self.exact.remember("site", site, **placed)
+
+    def screw(
+        self, body: Any, joint: str, position: list[float], axis: list[float], pitch: float
+    ) -> None:
+        """A screw's travel: a slide tied to its hinge (``pitch / 2 pi`` metres per radian)."""
+        name = f"{joint}{SEPARATOR}slide"
+        kind = self.mujoco.mjtJoint.mjJNT_SLIDE
+        body.add_joint(name=name, type=kind, pos=position, axis=axis)
+        self.exact.remember("joint", name, pos=position, axis=axis)
+        self.joint_equality(name, joint, 0.0, pitch / (2.0 * np.pi))
 
     def joint_equality(self, follower: str, leader: str, constant: float, slope: float) -> None:
         """``follower = constant + slope * leader`` as a MuJoCo joint equality."""
@@ -327,3 +359,48 @@ class MjcfPieces:
             }.get(str(light.type), kinds.mjLIGHT_POINT if hasattr(kinds, "mjLIGHT_POINT") else 0)
         elif str(light.type) == "directional":
             added.directional = True
+
+
+def principal(pose: Pose, inertia: Any) -> tuple[list[float], Pose]:
+    """Principal moments and the frame of their axes in the link frame.
+
+    A diagonal tensor keeps its frame and its numbers as written (a thin disk's
+    ``A + B = C`` stays exact); any other is diagonalised here, so that MuJoCo
+    checks the very moments it is given.
+    """
+    tensor = np.asarray(inertia, dtype=float)
+    if np.count_nonzero(tensor - np.diag(np.diag(tensor))) == 0:
+        return [float(tensor[i, i]) for i in range(3)], pose
+    values, vectors = np.linalg.eigh(tensor)
+    if np.linalg.det(vectors) < 0:
+        vectors[:, 0] = -vectors[:, 0]
+    axes = np.eye(4)
+    axes[:3, :3] = vectors
+    return [float(v) for v in values], pose @ Pose.from_matrix(axes)
+
+
+def set_coefficient(joint: Any, key: str, value: float) -> None:
+    """Set a joint coefficient: a number before MuJoCo 4, the first of three since."""
+    if np.ndim(getattr(joint, key)) == 0:
+        setattr(joint, key, value)
+    else:
+        setattr(joint, key, [value, *vector(getattr(joint, key))[1:]])
+
+
+def first_coefficient(value: Any) -> float:
+    """A joint coefficient as one number (MuJoCo 4 holds three, the first the linear one)."""
+    return float(np.ravel(value)[0])
+
+
+def exact_joint(joint: Any) -> dict[str, list[float]]:
+    """A joint's limits, dynamics and springs as MJCF names them, for the exact text."""
+    values = {
+        "damping": [first_coefficient(joint.damping)],
+        "frictionloss": [joint.frictionloss],
+        "stiffness": [first_coefficient(joint.stiffness)],
+        "springref": [joint.springref],
+        "actuatorfrcrange": vector(joint.actfrcrange),
+    }
+    if joint.limited == 1:
+        values["range"] = vector(joint.range)
+    return {key: [float(v) for v in numbers] for key, numbers in values.items()}

@@ -75,8 +75,17 @@ class Losses:
         """The XML ``obj`` was written as; None for defaults the file does not hold."""
         return self._nodes.get(id(obj))
 
-    def lose(self, place: Element | etree._Element, message: str, suffix: str = "") -> None:
-        """Report content left out or changed, at ``place`` (``suffix``: a part of it)."""
+    def lose(
+        self,
+        place: Element | etree._Element,
+        message: str,
+        suffix: str = "",
+        severity: Severity = Severity.WARNING,
+    ) -> None:
+        """Report content left out or changed, at ``place`` (``suffix``: a part of it).
+
+        ``severity``: ``INFO`` for a change asked for that loses nothing (a fused link).
+        """
         node = place if isinstance(place, etree._Element) else self.node(place)
         where = self.context.origin(node) if node is not None else place
         self.problems.append(
@@ -84,7 +93,7 @@ class Losses:
                 self.code,
                 message,
                 where,
-                severity=Severity.WARNING,
+                severity=severity,
                 suffix=suffix,
                 file=self.context.file,
             )

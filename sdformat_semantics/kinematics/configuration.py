@@ -31,6 +31,12 @@ import numpy.typing as npt
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.frames import FrameKind
+from sdformat_semantics.kinematics.limits import (
+    LIMIT_TOLERANCE,
+    limit_causes,
+    limit_problems,
+    where_in_batch,
+)
 from sdformat_semantics.kinematics.mimic import Coordinate, MimicConstraint, evaluation_levels
 from sdformat_semantics.kinematics.tree import GEARBOX_NOTE, JointModel, KinematicTree
 
@@ -56,9 +62,6 @@ ScalarPositions = Mapping[str, float] | Mapping[tuple[str, str], float] | Mappin
 
 MIMIC_TOLERANCE = 1e-9
 """Relative slack (absolute near zero) within which a given follower agrees with its leader."""
-
-LIMIT_TOLERANCE = 1e-12
-"""Slack beyond a limit still counted as within it (a limit copied through a computation)."""
 
 
 class ConfigurationError(ValueError):
@@ -178,10 +181,10 @@ def configure(
     rotations = {n: np.broadcast_to(v, (count, v.shape[-1])) for n, v in reader.rotations.items()}
     _apply_mimics(tree, list(constraints), coordinates, count, reader)
     reader.fail_on_errors()
-    limits = _limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
+    limits = limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
     if strict and limits:
         raise ConfigurationError(limits)
-    for limit, cause in zip(limits, _limit_causes(tree, coordinates), strict=True):
+    for limit, cause in zip(limits, limit_causes(tree, coordinates), strict=True):
         if cause not in tree.warned:  # once per joint and cause: a loop of queries is not a flood
             tree.warned.add(cause)
             warnings.warn(limit.message, JointLimitWarning, stacklevel=3)
@@ -430,7 +433,7 @@ def _finite_follower(constraint: MimicConstraint, computed: FloatArray, reader: 
     message = (
         f"joint '{constraint.follower}' {constraint.follower_axis} follows "
         f"'{constraint.leader}' {constraint.leader_axis} to a position beyond the range of "
-        f"a double{_where(wrong.size, computed.shape[0], first)}"
+        f"a double{where_in_batch(wrong.size, computed.shape[0], first)}"
     )
     reader.errors.append(problem(ErrorCode.JOINT_POSITION_INVALID, message, constraint.element))
     return False
@@ -448,7 +451,7 @@ def _check_follower(
     if wrong.size == 0:
         return
     first = int(wrong[0])
-    where = _where(wrong.size, given.shape[0], first)
+    where = where_in_batch(wrong.size, given.shape[0], first)
     message = (
         f"joint '{constraint.follower}' {constraint.follower_axis} is given "
         f"{float(given[first]):g}{where}, but it follows '{constraint.leader}' "
@@ -458,50 +461,3 @@ def _check_follower(
     reader.errors.append(
         problem(ErrorCode.JOINT_POSITION_MIMIC_CONFLICT, message, constraint.element)
     )
-
-
-def _limit_causes(
-    tree: KinematicTree, coordinates: Mapping[Coordinate, FloatArray]
-) -> list[tuple[str, str, str]]:
-    """``(joint, axis, side)`` of each problem ``_limit_problems`` gives, in its order."""
-    causes: list[tuple[str, str, str]] = []
-    _limit_problems(tree, coordinates, Severity.WARNING, causes)
-    return causes
-
-
-def _limit_problems(
-    tree: KinematicTree,
-    coordinates: Mapping[Coordinate, FloatArray],
-    severity: Severity,
-    causes: list[tuple[str, str, str]] | None = None,
-) -> list[Error]:
-    problems = []
-    for (name, axis), values in coordinates.items():
-        joint = tree.joints.get(name)
-        if joint is None or axis not in joint.coordinates:
-            continue
-        lower, upper = joint.limits[joint.coordinates.index(axis)]
-        sides = (
-            ("below its lower", lower, values < lower),
-            ("above its upper", upper, values > upper),
-        )
-        for side, limit, beyond in sides:
-            slack = LIMIT_TOLERANCE * max(1.0, abs(limit))
-            index = np.flatnonzero(beyond & (np.abs(values - limit) > slack))
-            if index.size == 0:
-                continue
-            first = int(index[0])
-            message = (
-                f"joint '{name}' {axis} position {float(values[first]):g} is {side} "
-                f"limit {limit:g}{_where(index.size, values.shape[0], first)}"
-            )
-            code = ErrorCode.JOINT_POSITION_LIMIT
-            problems.append(problem(code, message, joint.element, severity=severity))
-            if causes is not None:
-                causes.append((name, axis, side))
-    return problems
-
-
-def _where(wrong: int, count: int, first: int) -> str:
-    """Which of a batch of configurations a problem is in (nothing for a single one)."""
-    return f" in {wrong} of {count} configurations (first: #{first})" if count > 1 else ""

@@ -90,11 +90,11 @@ def _quaternion_product(a: FloatArray, b: FloatArray) -> FloatArray:
 class Oracle:
     """One document written as MJCF and compiled, ready to compare configurations."""
 
-    def __init__(self, mujoco: Any, document: Document) -> None:
+    def __init__(self, mujoco: Any, document: Document, *, fuse_fixed: bool = False) -> None:
         self.mujoco = mujoco
         self.document = document
         self.world = str(document.worlds[0].name) if document.model is None else None
-        self.conversion: MjcfConversion = document.convert_to_mjcf()
+        self.conversion: MjcfConversion = document.convert_to_mjcf(fuse_fixed=fuse_fixed)
         self.model = mujoco.MjModel.from_xml_string(self.conversion.text)
         self.data = mujoco.MjData(self.model)
         self.kinematics = document.kinematics(self.world)
@@ -156,33 +156,79 @@ class Oracle:
         ``positions`` holds one value per configuration (batched), ``qposes``
         MuJoCo's ``qpos`` of each.
         """
-        links = list(self.conversion.bodies)
+        # A link is a body, or (fused) a site of its host's body.
+        frames = {
+            link: ("body", self.model.body(body).id)
+            for link, body in self.conversion.bodies.items()
+        }
+        frames |= {
+            link: ("site", self.model.site(site).id) for link, site in self.conversion.fused.items()
+        }
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            found = self.document.poses(positions, frames=links, world=self.world)
+            found = self.document.poses(positions, frames=list(frames), world=self.world)
         # Without a joint position there is no batch: the one pose serves every configuration.
         ours = {link: np.broadcast_to(pose, (len(qposes), 4, 4)) for link, pose in found.items()}
-        roots = {link: int(self.model.body_rootid[self.model.body(link).id]) for link in links}
+        roots = {link: self._root(kind, index) for link, (kind, index) in frames.items()}
         worst = 0.0
         for index, qpos in enumerate(qposes):
             self.data.qpos[:] = qpos
             self.mujoco.mj_kinematics(self.model, self.data)
-            for link in links:
+            for link, (kind, number) in frames.items():
                 root = roots[link]
-                theirs = self._world_pose(self.model.body(link).id)
+                theirs = self._world_pose(kind, number)
                 mine = ours[link][index]
                 if root:  # a free tree: compared relative to its root body
                     base = self.model.body(root).name
-                    theirs = np.linalg.inv(self._world_pose(root)) @ theirs
+                    theirs = np.linalg.inv(self._world_pose("body", root)) @ theirs
                     mine = np.linalg.inv(ours[base][index]) @ mine
                 worst = max(worst, float(np.abs(mine - theirs).max()))
         return worst
 
-    def _world_pose(self, body: int) -> FloatArray:
+    def _root(self, kind: str, index: int) -> int:
+        """The root body of a body's or a site's kinematic tree (0: the world)."""
+        body = index if kind == "body" else int(self.model.site_bodyid[index])
+        return int(self.model.body_rootid[body])
+
+    def _world_pose(self, kind: str, index: int) -> FloatArray:
         pose = np.eye(4)
-        pose[:3, :3] = self.data.xmat[body].reshape(3, 3)
-        pose[:3, 3] = self.data.xpos[body]
+        rotations, positions = (
+            (self.data.xmat, self.data.xpos)
+            if kind == "body"
+            else (self.data.site_xmat, self.data.site_xpos)
+        )
+        pose[:3, :3] = rotations[index].reshape(3, 3)
+        pose[:3, 3] = positions[index]
         return pose
+
+    def system_mass_error(self) -> float:
+        """The largest difference of the whole document's mass, centre and inertia at rest.
+
+        Fused links have no body of their own: what must hold is that every
+        link's mass is somewhere, at the right place, so the whole is compared
+        (world frame, about the common centre of mass), ours from each link's
+        own inertial and pose, MuJoCo's from its compiled bodies.
+        """
+        model, data = self.model, self.data
+        data.qpos[:] = model.qpos0
+        self.mujoco.mj_kinematics(model, data)
+        theirs = []
+        for body in range(1, model.nbody):
+            rotation = data.ximat[body].reshape(3, 3)
+            tensor = rotation @ np.diag(model.body_inertia[body]) @ rotation.T
+            theirs.append((float(model.body_mass[body]), data.xipos[body].copy(), tensor))
+        ours = []
+        for link in [*self.conversion.bodies, *self.conversion.fused]:
+            inertial = self.document.inertial(link, world=self.world)
+            placed = self.document.pose(link, world=self.world) @ inertial.pose
+            rotation = placed.rotation_matrix()
+            tensor = rotation @ np.asarray(inertial.inertia) @ rotation.T
+            ours.append((float(inertial.mass), placed.position, tensor))
+        mine, other = _whole(ours), _whole(theirs)
+        return max(
+            float(np.abs(np.asarray(a) - np.asarray(b)).max())
+            for a, b in zip(mine, other, strict=True)
+        )
 
     def mass_error(self) -> float:
         """The largest difference of a mass, centre of mass or inertia entry (link frames)."""
@@ -214,6 +260,21 @@ class Oracle:
         worst = self.pose_error(positions, [qpos for _, qpos in drawn])
         bodies = len(self.conversion.bodies)
         return Agreement(file, bodies, configurations + 1, worst, self.mass_error())
+
+
+def _whole(
+    parts: list[tuple[float, FloatArray, FloatArray]],
+) -> tuple[float, FloatArray, FloatArray]:
+    """Mass, centre and inertia (about the centre) of parts given in one frame."""
+    mass = sum(part[0] for part in parts)
+    if mass <= 0.0:
+        return 0.0, np.zeros(3), np.zeros((3, 3))
+    centre = sum((m * c for m, c, _ in parts), np.zeros(3)) / mass
+    tensor = np.zeros((3, 3))
+    for m, c, own in parts:
+        d = np.asarray(c) - centre
+        tensor += own + m * (float(d @ d) * np.eye(3) - np.outer(d, d))
+    return mass, centre, tensor
 
 
 def agreements(mujoco: Any) -> Iterator[Agreement]:

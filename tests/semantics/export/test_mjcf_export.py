@@ -13,6 +13,7 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from sdformat_semantics.export.losses import ConversionLossError
+from sdformat_semantics.export.mjcf_refusal import MjcfRefusedError
 from sdformat_semantics.mjcf import MujocoMissingError
 from tests.conftest import REPO
 from tests.helpers import model_file, run_cli, write
@@ -275,3 +276,50 @@ def test_a_gearbox_becomes_the_joint_equality_of_the_gearbox_to_mimic_rewrite() 
     assert equality.get("polycoef") == "0 -5 0 0 0"
     [note] = conversion.problems
     assert "gearbox-to-mimic" in note.message and note.path.endswith('joint[@name="gearbox_demo"]')
+
+
+def test_fused_fixed_joints_merge_the_link_into_its_parent_and_say_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = load(model_file("arm", ARM))
+    conversion = document.convert_to_mjcf(fuse_fixed=True)
+    assert set(conversion.bodies) == {"base", "upper", "slider"}  # tool is no body
+    assert dict(conversion.fused) == {"tool": "tool"}  # its frame: a site named like it
+    [note] = conversion.problems
+    assert note.code is ErrorCode.MJCF_EXPORT_LOSS and note.severity.value == "info"
+    assert "'tool' is fused into the body of link 'upper'" in note.message
+    assert note.path.endswith('link[@name="tool"]')
+    assert conversion.lossless  # fusing loses nothing: to_mjcf does not refuse it
+    assert document.to_mjcf(fuse_fixed=True) == conversion.text
+    upper = _mjcf(conversion.text).find(".//body[@name='upper']")
+    assert {site.get("name") for site in upper.iter("site")} == {"tool", "tcp"}
+    model = mujoco.MjModel.from_xml_string(conversion.text)
+    data = mujoco.MjData(model)
+    mujoco.mj_kinematics(model, data)
+    assert np.allclose(data.site_xpos[model.site("tcp").id], document.pose("tcp").position)
+    source = write(tmp_path, "arm.sdf", model_file("arm", ARM))
+    status, stdout, stderr = run_cli(capsys, "print", "--format", "mjcf", "--fuse-fixed", source)
+    assert status == 0 and "<body" in stdout and "fused into the body of link 'upper'" in stderr
+    status, _, stderr = run_cli(capsys, "print", "--fuse-fixed", source)
+    assert status == 2 and "--format mjcf" in stderr
+
+
+@pytest.mark.parametrize("suffix", [".stl", ".obj", ".msh"])
+def test_what_mujoco_refuses_is_a_problem_with_a_code_at_the_element_it_came_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
+) -> None:
+    write(tmp_path, f"broken{suffix}", "not a mesh at all\n")
+    shape = f"<geometry><mesh><uri>broken{suffix}</uri></mesh></geometry>"
+    body = f'<link name="l"><collision name="c">{shape}</collision></link>'
+    source = write(tmp_path, "m.sdf", model_file("m", body))
+    with pytest.raises(MjcfRefusedError) as raised:
+        load(source).convert_to_mjcf()
+    assert isinstance(raised.value, ValueError)  # what convert_to_mjcf always raised
+    refused = raised.value.problem
+    assert refused.code is ErrorCode.MUJOCO_REFUSED and refused.file == str(source)
+    assert refused.path.endswith('collision[@name="c"]/geometry/mesh')
+    assert "MuJoCo's compiler refuses" in refused.message
+    status, stdout, stderr = run_cli(capsys, "print", "--format", "mjcf", source)
+    assert (status, stdout) == (1, "")
+    assert "MUJOCO_REFUSED" in stderr and "Traceback" not in stderr
+    assert 'collision[@name="c"]/geometry/mesh' in stderr

@@ -7,8 +7,8 @@ spellings of untouched subtrees, unknown and namespaced content at every
 version (the properties: ``tests/reference/round_trip_corpus.py``, which also
 runs by hand on the real corpus).
 
-The files below break properties for reasons that are not writing's to fix
-here; each entry names the texts that break and why, and an entry that no
+Files that break properties for reasons that are not writing's to fix go
+in KNOWN (none today); each entry names the texts that break and why, and an entry that no
 longer breaks fails, so the list shrinks as they are fixed.
 """
 
@@ -28,18 +28,7 @@ FILES = sorted(
     if path.suffix in (".sdf", ".world", ".urdf") and path.is_file()
 )
 
-EXPANSION = (
-    "include expansion: written versions expand includes, so what an <include> holds besides "
-    "the included model (comments, <experimental:params>, content the params remove) is gone"
-)
-CONVERTED = ("1.7", "1.8", "1.9", "1.10", "1.11", "1.12")
-
-KNOWN: dict[str, tuple[str, tuple[str, ...]]] = {
-    "corpus/conformance/test/integration/model/nested_include/test_nested_include.sdf": (
-        EXPANSION,
-        CONVERTED,
-    ),
-}
+KNOWN: dict[str, tuple[str, tuple[str, ...]]] = {}
 """Files that break properties, by path under tests/data: why, and which written texts."""
 
 

@@ -220,8 +220,8 @@ class _Placement:
     An expanded include, say, replaces an ``<include>`` child with the model it
     names, whose objects were read from another file. Each comment (and
     instruction) is written just before the object read from the element it
-    preceded. The comments before, and inside, an element no object was read
-    from (the ``<include>``, a value, replaced kept XML) are written before
+    preceded. The comments before, and anywhere inside, an element no object was
+    read from (the ``<include>``, a value, replaced kept XML) are written before
     the first object that takes its place, else before the next element's,
     else at the end: kept, near where they were.
     """
@@ -263,7 +263,7 @@ class _Placement:
         for anchor in self.anchors[self.next : last + 1]:
             node.extend(self.before[anchor])
             if anchor not in self.written:  # gone, but what it said of itself stays
-                node.extend(_detached(c) for c in anchor if not isinstance(c.tag, str))
+                node.extend(_said_inside(anchor))
         self.next = max(self.next, last + 1)
 
 
@@ -271,6 +271,16 @@ def _source_of(item: object) -> etree._Element | None:
     """The element an object was read from (lazy or filled); None for values and built objects."""
     pending = lazy_source(item)
     return pending[0] if pending is not None else read_from(item)  # type: ignore[index]
+
+
+def _said_inside(element: etree._Element) -> list[etree._Element]:
+    """Copies of the comments and instructions inside an element no object was read from.
+
+    At any depth: the ``<experimental:params>`` of an include hold comments on
+    the content they change, and the include is gone once expanded.
+    """
+    inside = element.iterdescendants(etree.Comment, etree.ProcessingInstruction)
+    return [_detached(node) for node in inside]
 
 
 def _detached(node: etree._Element) -> etree._Element:
@@ -381,7 +391,7 @@ def _append(
         elif read_as is not None and _source_of(item) is not read_as:
             # Read from elsewhere, in the place of ``read_as`` (an include expanded in
             # place): what the replaced element said of itself goes before it.
-            node.extend(_detached(c) for c in read_as if not isinstance(c.tag, str))
+            node.extend(_said_inside(read_as))
         slots.append((item, etree.SubElement(node, "placeholder")))
     else:
         read = (

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Protocol
 
 import attrs
+import numpy as np
 from lxml import etree
 
 from sdformat_semantics.export.context import DownContext
@@ -55,6 +56,8 @@ ENTITY_TAGS = ("link", "joint", "frame", "gripper")
 _QUIET_DEFAULTS = {"static": "false", "self_collide": "false", "enable_wind": "false"}
 """Children of a dissolving model that say nothing when they hold the default."""
 _TRUE = ("true", "1")
+_SAME_POSE = 1e-12
+"""How far apart a pose as spelled and as resolved may be and still be the same pose."""
 
 
 def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> None:
@@ -213,17 +216,28 @@ def _dissolve_tree(
         dissolved.append(item)
         written.append(_proxy_frame(item, context))
         following: list[_Nested | etree._Element] = []
+        # Comments (and instructions) move with the element after them; those before
+        # what stays behind (<pose>, <static>) go with the next element that moves.
+        trivia: list[etree._Element] = []
         for child in item.element:
             if not isinstance(child.tag, str):
+                trivia.append(child)
                 continue
             if child.tag == "model":
                 prefix = item.prefix + _name(child) + SEPARATOR
+                following.extend(trivia)
                 following.append(_Nested(child, prefix, item.element, item.prefix))
             elif child.tag in ENTITY_TAGS:
                 _prefix_entity(child, item.prefix, item.prefix + MODEL_FRAME)
+                following.extend(trivia)
                 following.append(child)
             elif child.tag.startswith("{"):
+                following.extend(trivia)
                 following.append(child)  # namespaced extensions follow the content they annotate
+            else:
+                continue
+            trivia = []
+        following.extend(trivia)
         pending.extend(reversed(following))
     for item in _innermost_first(dissolved):
         _report_model_children(item.element, static, run)
@@ -267,14 +281,35 @@ def _proxy_frame(item: _Nested, context: DownContext) -> etree._Element:
         proxy.set("attached_to", item.parent_prefix + MODEL_FRAME)
     # Relative to the parent's frame, said outright: a frame's pose defaults to being
     # relative to what it is attached to, a link of the model it stands in for.
-    etree.SubElement(
-        proxy, "pose", relative_to=item.parent_prefix + MODEL_FRAME
-    ).text = pose.to_sdf()
+    etree.SubElement(proxy, "pose", relative_to=item.parent_prefix + MODEL_FRAME).text = (
+        _source_spelling(nested, pose) or pose.to_sdf()
+    )
     if isinstance(nested.sourceline, int):
         proxy.sourceline = nested.sourceline
     if nested in context.origins:
         context.origins[proxy] = context.origins[nested]
     return proxy
+
+
+def _source_spelling(nested: etree._Element, resolved: Pose) -> str | None:
+    """The text of the nested model's own pose when it says ``resolved`` already.
+
+    A model's pose that names no frame (or its parent's frame) is the pose the
+    proxy frame holds, so its text is written as it was spelled (``-0`` stays
+    ``-0``); a pose the flattening had to compute is written fresh (None).
+    """
+    own = nested.find("pose")
+    if own is None or set(own.attrib) - {"relative_to"}:
+        return None
+    if own.get("relative_to", "").strip() not in ("", MODEL_FRAME):
+        return None
+    try:
+        written = Pose.from_sdf([float(word) for word in (own.text or "").split()])
+    except ValueError:
+        return None
+    if not np.allclose(written.matrix(), resolved.matrix(), rtol=0, atol=_SAME_POSE):
+        return None
+    return own.text
 
 
 def _report_model_children(nested: etree._Element, static: bool, run: MigrationRun) -> None:

@@ -46,6 +46,7 @@ from sdformat_semantics.include.merge import GeneratedPackage, Piece, merged_con
 from sdformat_semantics.include.model_config import model_file_in
 from sdformat_semantics.include.params import apply_params, params_of
 from sdformat_semantics.include.records import DocumentReader, IncludeRecord
+from sdformat_semantics.include.removed import forget_removed_warnings
 from sdformat_semantics.include.shared import SharedReads
 from sdformat_semantics.include.site import TOP_DEPTH, Site, holds_no_include
 from sdformat_semantics.include.splice import rebuilt
@@ -427,7 +428,9 @@ class Composer:
         item = with_overrides(item, include, field)
         params = params_of(include)
         if params is not None:
-            item = self._with_params(item, include, params, site, field)
+            edited = self._with_params(item, include, params, site, field)
+            forget_removed_warnings(self._problems, item, edited)
+            item = edited
             if field == "models":
                 # An <include> the parameters added is expanded like any other, through the
                 # resolvers, allowed_roots and the limits; its URI is written in the

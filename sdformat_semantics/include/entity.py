@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeGuard, TypeVar
 
-from sdformat_runtime.binding import Element, replace
+from sdformat_runtime.binding import Element, XmlExtras, replace
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.entities import BoundElement, IncludeLike, has_field, placement_frame_of
+from sdformat_semantics.include.params import params_of
 
 # Bound to the concrete class, which the copy keeps.
 _E = TypeVar("_E", bound=Element)
@@ -91,4 +93,34 @@ def with_overrides(item: _E, include: IncludeLike, field: str) -> _E:
     plugins = list(include.plugins)
     if plugins and _has_plugins(item):
         changes["plugins"] = [*item.plugins, *plugins]
+    carried = _carried_extras(item, include)
+    if carried is not None:
+        changes["xml_extras"] = carried
     return replace(item, **changes) if changes else item
+
+
+def _carried_extras(item: Element, include: IncludeLike) -> XmlExtras | None:
+    """The entity's kept XML with what the spec does not describe of its ``<include>`` added.
+
+    Namespaced or unknown children and attributes of an ``<include>`` (a
+    simulator's ``<gz:...>`` settings, say) are about what it includes, so the
+    expanded entity carries them; written with includes expanded, they stay.
+    ``<experimental:params>`` is not carried: the expansion applies it.
+    None when the include keeps nothing to carry.
+    """
+    params = params_of(include)
+    elements = [e for e in include.xml_extras.kept_elements() if e is not params]
+    attributes = include.xml_extras.kept_attributes()
+    if not elements and not attributes:
+        return None
+    own = item.xml_extras
+    carried = XmlExtras(
+        text=own.text, order=own.order, present=own.present
+    )  # the order stays: the carried elements are written after the entity's own
+    carried.attributes = {**attributes, **own.kept_attributes()}
+    carried.elements = [*own.kept_elements(), *(copy.deepcopy(e) for e in elements)]
+    namespaces = {**(include.xml_extras.declared_namespaces() or {})}
+    namespaces.update(own.declared_namespaces() or {})
+    if namespaces:
+        carried.namespaces = namespaces
+    return carried

@@ -7,8 +7,8 @@ spellings of untouched subtrees, unknown and namespaced content at every
 version (the properties: ``tests/reference/round_trip_corpus.py``, which also
 runs by hand on the real corpus).
 
-The files below break properties for reasons that are not writing's to fix
-here; each entry names the texts that break and why, and an entry that no
+Files that break properties for reasons that are not writing's to fix go
+in KNOWN (none today); each entry names the texts that break and why, and an entry that no
 longer breaks fails, so the list shrinks as they are fixed.
 """
 
@@ -28,38 +28,7 @@ FILES = sorted(
     if path.suffix in (".sdf", ".world", ".urdf") and path.is_file()
 )
 
-STRUCTURE = (
-    "down-conversion structure (1.7 flattening): nested models are written as flattened names, "
-    "their poses recomputed (-0 written 0) and the comments inside them left out"
-)
-EXPANSION = (
-    "include expansion: written versions expand includes, so what an <include> holds besides "
-    "the included model (comments, <experimental:params>, content the params remove) is gone"
-)
-CONVERTED = ("1.7", "1.8", "1.9", "1.10", "1.11", "1.12")
-
-KNOWN: dict[str, tuple[str, tuple[str, ...]]] = {
-    "corpus/conformance/test/integration/include_custom_model_expected_output.sdf": (
-        STRUCTURE,
-        ("1.7",),
-    ),
-    "include/upstream_params/include_custom_model_expected_output.sdf": (STRUCTURE, ("1.7",)),
-    "corpus/conformance/test/integration/partially_flattened.sdf": (STRUCTURE, ("1.7",)),
-    "corpus/conformance/test/sdf/flattened_test_nested_model_with_frames.sdf": (
-        STRUCTURE,
-        ("1.7",),
-    ),
-    "corpus/real/gazebosim__sdformat/test/sdf/flattened_test_nested_model_with_frames.sdf": (
-        STRUCTURE,
-        ("1.7",),
-    ),
-    "corpus/conformance/test/sdf/world_nested_frame.sdf": (STRUCTURE, ("1.7",)),
-    "corpus/real/gazebosim__sdformat/test/sdf/world_nested_frame.sdf": (STRUCTURE, ("1.7",)),
-    "corpus/conformance/test/integration/model/nested_include/test_nested_include.sdf": (
-        EXPANSION,
-        CONVERTED,
-    ),
-}
+KNOWN: dict[str, tuple[str, tuple[str, ...]]] = {}
 """Files that break properties, by path under tests/data: why, and which written texts."""
 
 

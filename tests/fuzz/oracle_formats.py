@@ -27,6 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
+from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import Document, FrameLookupError, ParserConfig, load
 from sdformat_semantics.cli import main
 from sdformat_semantics.export.urdf import UrdfConversion
@@ -80,12 +81,29 @@ def check_exports(document: Document, config: ParserConfig, choice: int) -> None
             assert "model" in str(error), error
         else:
             again = load(conversion.text, config=config)
-            assert again.valid, ("URDF export", [str(e) for e in again.errors], conversion.text)
+            dropped = _reported_massless(conversion)
+            wrong = [e for e in again.errors if not (dropped and e.code is _NO_LINK)]
+            assert not wrong, ("URDF export", [str(e) for e in wrong], conversion.text)
             _same_urdf_poses(document, again, conversion)
     version = WRITABLE_VERSIONS[choice % len(WRITABLE_VERSIONS)]
     converted = document.convert(version)
     again = load(converted.text, config=config)
     assert again.valid, (version, [str(e) for e in again.errors], converted.text)
+
+
+_NO_LINK = ErrorCode.MODEL_WITHOUT_LINK
+
+
+def _reported_massless(conversion: UrdfConversion) -> bool:
+    """Whether the export said URDF readers leave a massless link out (with what hangs below).
+
+    Such a robot may read back with no link at all: the loss was reported, so
+    the model left empty is the reported consequence, not a new defect.
+    """
+    return any(
+        p.code is ErrorCode.URDF_EXPORT_LOSS and "take it for massless" in p.message
+        for p in conversion.problems
+    )
 
 
 def _same_urdf_poses(document: Document, again: Document, conversion: UrdfConversion) -> None:

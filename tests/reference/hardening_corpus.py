@@ -23,7 +23,6 @@ Prints one line per file that breaks a property and a summary; exit status
 from __future__ import annotations
 
 import collections
-import json
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -31,9 +30,9 @@ from pathlib import Path
 from typing import Any, cast
 
 try:  # run as a script, from any folder: the sibling script is on the path
-    from include_corpus import manifest_targets  # type: ignore[import-not-found,unused-ignore]
+    from include_corpus import repository_configs  # type: ignore[import-not-found,unused-ignore]
 except ImportError:  # imported as tests.reference.hardening_corpus (the type check)
-    from tests.reference.include_corpus import manifest_targets
+    from tests.reference.include_corpus import repository_configs
 from lxml import etree
 
 from sdformat_runtime.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH
@@ -57,21 +56,6 @@ def _depth(root: etree._Element) -> int:
 def _schema(version: str) -> etree.XMLSchema:
     package = "sdformat_v" + version.replace(".", "_")
     return etree.XMLSchema(etree.parse(str(REPO / "generated" / package / "schema" / "root.xsd")))
-
-
-def _configs(corpus: Path) -> dict[str, ParserConfig]:
-    """One configuration per repository, resolving URIs as the manifest recorded."""
-    manifest = json.loads((corpus / "manifest.json").read_text())
-    targets = manifest_targets(corpus, manifest)
-    configs: dict[str, ParserConfig] = {}
-    for repo in {key[0] for key in targets} | {p.name for p in corpus.iterdir() if p.is_dir()}:
-
-        def resolver(uri: str, repo: str = repo) -> Path | None:
-            found: Path | None = targets.get((repo, uri.strip()))
-            return found
-
-        configs[repo] = ParserConfig(resolver=resolver, model_path_variables=())
-    return configs
 
 
 def _poses(document: Document) -> dict[tuple[str, str], Any]:
@@ -176,7 +160,7 @@ def check_file(path: Path, config: ParserConfig, stats: dict[str, int]) -> list[
 
 def main(corpus: Path) -> int:
     """Check every file; returns the exit status."""
-    configs = _configs(corpus)
+    configs = repository_configs(corpus)
     files = sorted(p for p in corpus.rglob("*") if p.suffix in (".sdf", ".world") and p.is_file())
     stats: dict[str, int] = collections.defaultdict(int)
     failures = 0

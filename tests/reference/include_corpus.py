@@ -37,6 +37,21 @@ def manifest_targets(corpus: Path, manifest: list[dict[str, Any]]) -> dict[tuple
     return targets
 
 
+def repository_configs(corpus: Path) -> dict[str, ParserConfig]:
+    """One configuration per repository of the corpus, resolving URIs as its manifest recorded."""
+    manifest = json.loads((corpus / "manifest.json").read_text())
+    targets = manifest_targets(corpus, manifest)
+    configs: dict[str, ParserConfig] = {}
+    for repo in {key[0] for key in targets} | {p.name for p in corpus.iterdir() if p.is_dir()}:
+
+        def resolver(uri: str, repo: str = repo) -> Path | None:
+            found: Path | None = targets.get((repo, uri.strip()))
+            return found
+
+        configs[repo] = ParserConfig(resolver=resolver, model_path_variables=())
+    return configs
+
+
 def main(corpus: Path) -> int:
     manifest = json.loads((corpus / "manifest.json").read_text())
     targets = manifest_targets(corpus, manifest)

@@ -30,7 +30,6 @@ and each failure class with the files in it.
 from __future__ import annotations
 
 import collections
-import json
 import re
 import sys
 from collections.abc import Callable, Iterable
@@ -308,19 +307,10 @@ def _numbers(text: str) -> tuple[float, ...] | None:
 def _configs(corpus: Path) -> dict[str, ParserConfig]:
     """One configuration per repository of the corpus, resolving URIs as its manifest recorded."""
     try:  # run as a script, from any folder: the sibling script is on the path
-        from include_corpus import manifest_targets  # type: ignore[import-not-found,unused-ignore]
+        from include_corpus import repository_configs  # type: ignore[import-not-found,unused-ignore]
     except ImportError:  # imported as tests.reference.round_trip_corpus (the type check)
-        from tests.reference.include_corpus import manifest_targets
-    manifest = json.loads((corpus / "manifest.json").read_text())
-    targets = manifest_targets(corpus, manifest)
-    configs: dict[str, ParserConfig] = {}
-    for repo in {key[0] for key in targets} | {p.name for p in corpus.iterdir() if p.is_dir()}:
-
-        def resolver(uri: str, repo: str = repo) -> Path | None:
-            found: Path | None = targets.get((repo, uri.strip()))
-            return found
-
-        configs[repo] = ParserConfig(resolver=resolver, model_path_variables=())
+        from tests.reference.include_corpus import repository_configs
+    configs: dict[str, ParserConfig] = repository_configs(corpus)
     return configs
 
 

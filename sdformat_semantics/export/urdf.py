@@ -30,20 +30,21 @@ the element path and line it was read from.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import attrs
 import numpy as np
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ProblemList
+from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
+    UrdfConversion,
     bounded,
     choose_model,
+    closes_loop,
     links_of,
     numbers,
     origin,
@@ -53,6 +54,7 @@ from sdformat_semantics.export.urdf_parts import (
     write_material,
     write_shape,
 )
+from sdformat_semantics.export.urdf_poses import axis_in, composed, off_axis, pose_in
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
@@ -63,38 +65,6 @@ from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE, ur
 XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 MOVING = {"revolute": "revolute", "continuous": "continuous", "prismatic": "prismatic"}
 """SDFormat joint types URDF has a moving equivalent for (fixed is handled apart)."""
-
-
-@attrs.frozen
-class UrdfConversion(ProblemList):
-    """A model written as URDF, with what could not be written.
-
-    Attributes:
-        model: The model written (its scoped name in the document).
-        text: The URDF document.
-        problems: The loss report: a ``URDF_EXPORT_LOSS`` warning for each
-            piece of content left out or changed.
-        names: The URDF name of each link, joint and frame written, by its
-            scoped name inside the model (nested ones flattened).
-        moved: The links whose URDF frame is not their SDFormat frame (moved
-            onto their joint's axis line): the URDF frame in the SDFormat one.
-    """
-
-    model: str
-    text: str
-    problems: tuple[Error, ...]
-    names: Mapping[str, str] = attrs.field(factory=dict)
-    moved: Mapping[str, Pose] = attrs.field(factory=dict)
-
-    @property
-    def lossless(self) -> bool:
-        """True when URDF holds everything."""
-        return not self.problems
-
-    @property
-    def cannot_hold(self) -> str:
-        """What the loss error says cannot hold the model."""
-        return f"URDF cannot hold all of model '{self.model}'"
 
 
 @attrs.define
@@ -180,8 +150,9 @@ class _Writer:
     def direction(self, joint: _Entity, child: _Entity) -> Any:
         """A joint's axis in its child link frame (SDFormat's default ``0 0 1`` without one)."""
         if joint.obj.axis is not None:
-            return self.document.axis(joint.scoped, child.scoped)
-        return self.document.pose(joint.scoped, child.scoped).rotate_vector((0.0, 0.0, 1.0))
+            return axis_in(self.document, joint.scoped, child.scoped)
+        rotation = pose_in(self.document, joint.scoped, child.scoped)
+        return None if rotation is None else rotation.rotate_vector((0.0, 0.0, 1.0))
 
     def local_of(self, display: str) -> str:
         """A name from the document's root scope, inside the model (``world`` stays)."""
@@ -189,8 +160,8 @@ class _Writer:
 
     # The tree ---------------------------------------------------------------
 
-    def tree(self) -> tuple[list[_Edge], dict[str, Pose]]:
-        """The URDF joints, and each link's URDF frame in the model frame."""
+    def tree(self) -> list[_Edge]:
+        """The URDF joints (and the links moved onto their axis lines, in ``shifts``)."""
         document = self.document
         parent_of: dict[str, str] = {}
         edges: list[_Edge] = []
@@ -212,7 +183,7 @@ class _Writer:
                 )
                 self.losses.lose(joint.obj, message)
                 continue
-            if child in parent_of or self._above(parent, child, parent_of):
+            if child in parent_of or closes_loop(parent, child, parent_of):
                 message = (
                     f"joint '{joint.local}' gives link '{child}' a second parent or closes "
                     "a loop: URDF is a tree; left out"
@@ -222,16 +193,8 @@ class _Writer:
             parent_of[child] = parent
             edges.append(_Edge(kind, parent, child, "", joint))
         self._roots(edges, parent_of)
-        return edges, self._frames_of(edges)
-
-    @staticmethod
-    def _above(parent: str, child: str, parent_of: dict[str, str]) -> bool:
-        current: str | None = parent
-        while current is not None:
-            if current == child:
-                return True
-            current = parent_of.get(current)
-        return False
+        self._shifts_of(edges)
+        return edges
 
     def _roots(self, edges: list[_Edge], parent_of: dict[str, str]) -> None:
         """Give every parentless link a parent, so the links form one tree."""
@@ -258,62 +221,93 @@ class _Writer:
             self.losses.lose(entity.obj, message)
             edges.append(_Edge(kind, root, local, ""))
 
-    def _frames_of(self, edges: list[_Edge]) -> dict[str, Pose]:
-        """Each link's URDF frame in the model frame (moved onto its joint's axis line)."""
-        document = self.document
-        frames = {WORLD: Pose.identity()}
-        for local, entity in self.links.items():
-            frames[local] = document.pose(entity.scoped, self.frame)
+    def _shifts_of(self, edges: list[_Edge]) -> None:
+        """Move links onto their revolute joints' axis lines (``shifts``), reported."""
         for edge in edges:
             joint = edge.joint
             if joint is None or edge.kind not in ("revolute", "continuous"):
                 continue
             child = self.links[edge.child]
-            at = document.pose(joint.scoped, child.scoped).position
-            axis = self.direction(joint, child)
-            offset = at - float(at @ axis) * axis
-            if float(np.linalg.norm(offset)) > 1e-12:
-                shift = self.shifts[edge.child] = Pose(offset, (0.0, 0.0, 0.0, 1.0))
-                frames[edge.child] = frames[edge.child] @ shift
+            offset = off_axis(
+                pose_in(self.document, joint.scoped, child.scoped), self.direction(joint, child)
+            )
+            if offset is None:
+                message = (
+                    f"joint '{joint.local}' of link '{edge.child}': its pose in the link or its "
+                    "offset from the link's origin leaves the range of a double; the URDF joint "
+                    "is written at the link origin, which moves its axis line"
+                )
+                self.losses.lose(child.obj, message, severity=Severity.ERROR)
+            elif float(np.max(np.abs(offset))) > 1e-12:
+                self.shifts[edge.child] = Pose(offset, (0.0, 0.0, 0.0, 1.0))
                 message = (
                     f"joint '{joint.local}' is off link '{edge.child}''s origin: URDF puts them "
                     f"together, so the URDF link frame is moved by {numbers(offset)} (in the "
                     "link frame) and its inertial, visuals and collisions re-posed to stay put"
                 )
                 self.losses.lose(child.obj, message)
-        return frames
+
+    def _placed(self, place: Any, target: str, base: str, what: str, *shifts: Pose) -> Pose:
+        """``target`` in ``base`` between two shifts; a reported loss where out of range."""
+        found = composed(shifts[0].inverse(), pose_in(self.document, target, base), shifts[1])
+        if found is not None:
+            return found
+        message = (
+            f"the pose of {what} leaves the range of a double, even composed inside the "
+            "model: URDF cannot hold it; written as no offset"
+        )
+        self.losses.lose(place, message, severity=Severity.ERROR)
+        return Pose.identity()
 
     # Writing ----------------------------------------------------------------
 
     def write(self, name: str) -> etree._Element:
-        edges, frames = self.tree()
+        edges = self.tree()
         robot = etree.Element("robot", name=name)
         for entity in self.links.values():
             self.name(entity)
         if any(edge.parent == WORLD for edge in edges):
             sub(robot, "link", name=WORLD)
         elif self.links:
-            root = self._root(edges)
-            if not frames[root].isclose(Pose.identity()):
-                message = (
-                    f"URDF has no model frame: the root link '{root}' is the robot's frame, "
-                    f"and it is at {frames[root].to_sdf()} in the model frame"
-                )
-                self.losses.lose(self.links[root].obj, message)
+            self._root_off_model(self._root(edges))
         for entity in self.links.values():
             self._link(robot, entity, self.shifts.get(entity.local, Pose.identity()))
         for edge in edges:
             edge.name = self.name(edge.joint) if edge.joint is not None else self._added(edge)
         for frame in self.frames:
-            self._frame(robot, frame, frames)
+            self._frame(robot, frame)
         names = {local: e.name for local, e in self.links.items()} | {WORLD: WORLD}
         self.moving = {e.joint.local for e in edges if e.joint is not None and e.kind in MOVING}
         for edge in edges:
-            self._joint(robot, edge, names, frames)
+            self._joint(robot, edge, names)
         version = urdf_version_needed(robot)
         if version is not None:  # files without the newer content stay version-less, as before
             robot.set("version", version)
         return robot
+
+    def _origin(self, edge: _Edge) -> Pose:
+        """A joint's origin: its child link's URDF frame in its parent link's."""
+        child = self.links[edge.child]
+        base = self.frame if edge.parent == WORLD else self.links[edge.parent].scoped
+        shifts = (
+            self.shifts.get(edge.parent, Pose.identity()),
+            self.shifts.get(edge.child, Pose.identity()),
+        )
+        what = f"link '{edge.child}' in '{edge.parent}'"
+        return self._placed(
+            child.obj if edge.joint is None else edge.joint.obj, child.scoped, base, what, *shifts
+        )
+
+    def _root_off_model(self, root: str) -> None:
+        """Report a root link off the model frame (URDF has none)."""
+        at = pose_in(self.document, self.links[root].scoped, self.frame)
+        if at is None or not at.isclose(Pose.identity()):
+            where = "beyond a double's range" if at is None else f"at {at.to_sdf()}"
+            message = (
+                f"URDF has no model frame: the root link '{root}' is the robot's frame, "
+                f"and it is {where} in the model frame"
+            )
+            self.losses.lose(self.links[root].obj, message)
 
     def _root(self, edges: list[_Edge]) -> str:
         children = {edge.child for edge in edges}
@@ -351,7 +345,7 @@ class _Writer:
                     material_name = f"{entity.name}__{shape_name(shape)}"
                     write_material(written, material, material_name, losses, label)
 
-    def _frame(self, robot: etree._Element, frame: _Entity, frames: dict[str, Pose]) -> None:
+    def _frame(self, robot: etree._Element, frame: _Entity) -> None:
         """A frame as a massless link on a fixed joint (read back as a frame by lumping)."""
         document = self.document
         if getattr(frame.obj, "TAG", "") == "frame":  # a nested model's frame: reported above
@@ -364,14 +358,18 @@ class _Writer:
         name = self.name(frame)
         sub(robot, "link", name=name)
         joint = sub(robot, "joint", name=self.name(frame, f"{name}_joint"), type="fixed")
-        pose = frames[body].inverse() @ document.pose(frame.scoped, self.frame)
-        origin(joint, pose)
+        shift = self.shifts.get(body, Pose.identity())
+        what = f"frame '{frame.local}' in link '{body}'"
+        origin(
+            joint,
+            self._placed(
+                frame.obj, frame.scoped, self.links[body].scoped, what, shift, Pose.identity()
+            ),
+        )
         sub(joint, "parent", link=self.links[body].name)
         sub(joint, "child", link=name)
 
-    def _joint(
-        self, robot: etree._Element, edge: _Edge, names: dict[str, str], frames: dict[str, Pose]
-    ) -> None:
+    def _joint(self, robot: etree._Element, edge: _Edge, names: dict[str, str]) -> None:
         entity = edge.joint
         axis = entity.obj.axis if entity is not None else None
         bounds = (axis.limit.lower, axis.limit.upper) if axis is not None else (-np.inf, np.inf)
@@ -384,7 +382,7 @@ class _Writer:
         elif kind == "revolute" and bounds[0] <= -UNBOUNDED and bounds[1] >= UNBOUNDED:
             kind = "continuous"
         joint = sub(robot, "joint", name=edge.name, type=kind)
-        origin(joint, frames[edge.parent].inverse() @ frames[edge.child])
+        origin(joint, self._origin(edge))
         sub(joint, "parent", link=names[edge.parent])
         sub(joint, "child", link=names[edge.child])
         if entity is None:

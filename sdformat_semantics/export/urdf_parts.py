@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
+import attrs
 import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding import Element
-from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, problem
 from sdformat_runtime.values import format_number
 from sdformat_semantics.auto_inertia import LinkInertial
 from sdformat_semantics.export.context import DownContext
@@ -296,3 +297,45 @@ def choose_model(
     if found is None:
         raise ValueError(f"no model named '{model}' in {file or 'the document'}")
     return found, model + SEPARATOR, model
+
+
+@attrs.frozen
+class UrdfConversion(ProblemList):
+    """A model written as URDF, with what could not be written.
+
+    Attributes:
+        model: The model written (its scoped name in the document).
+        text: The URDF document.
+        problems: The loss report: a ``URDF_EXPORT_LOSS`` warning for each
+            piece of content left out or changed.
+        names: The URDF name of each link, joint and frame written, by its
+            scoped name inside the model (nested ones flattened).
+        moved: The links whose URDF frame is not their SDFormat frame (moved
+            onto their joint's axis line): the URDF frame in the SDFormat one.
+    """
+
+    model: str
+    text: str
+    problems: tuple[Error, ...]
+    names: Mapping[str, str] = attrs.field(factory=dict)
+    moved: Mapping[str, Pose] = attrs.field(factory=dict)
+
+    @property
+    def lossless(self) -> bool:
+        """True when URDF holds everything."""
+        return not self.problems
+
+    @property
+    def cannot_hold(self) -> str:
+        """What the loss error says cannot hold the model."""
+        return f"URDF cannot hold all of model '{self.model}'"
+
+
+def closes_loop(parent: str, child: str, parent_of: Mapping[str, str]) -> bool:
+    """Whether ``child`` is ``parent`` or above it in the tree ``parent_of`` (a loop if joined)."""
+    current: str | None = parent
+    while current is not None:
+        if current == child:
+            return True
+        current = parent_of.get(current)
+    return False

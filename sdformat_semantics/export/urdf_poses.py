@@ -1,0 +1,80 @@
+"""Poses the URDF writer needs, composed inside the model rather than through the world.
+
+A model far from the world's origin (or a link far from its model's frame)
+has poses in the world that leave a double's range, or lose every digit of
+a small offset to rounding, while the poses URDF writes (a link in its
+parent link, a frame in its link) are ordinary numbers. So each pose here is
+composed through the nearest frame both ends are placed in
+(``kinematics.tree.local_pose``); None where even that leaves a double's
+range, which the writer reports as a loss.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from sdformat_semantics.frame_queries import FrameQueries
+from sdformat_semantics.frames.lookup import FrameLookupError, vertex_named
+from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.kinematics.tree import local_pose
+
+
+def pose_in(document: FrameQueries, target: str, base: str) -> Pose | None:
+    """The pose of ``target`` in ``base`` (query names), or None past a double's range."""
+    graphs = document.frame_graphs()
+    try:
+        found = local_pose(graphs, vertex_named(graphs, target, ""), vertex_named(graphs, base, ""))
+    except FrameLookupError:
+        return None
+    if found is None or not np.all(np.isfinite(found.matrix())):
+        return None
+    return found
+
+
+def composed(*poses: Pose | None) -> Pose | None:
+    """The product of poses, or None when one is missing or the product leaves a double's range."""
+    result = Pose.identity()
+    for pose in poses:
+        if pose is None:
+            return None
+        try:
+            result = result @ pose
+        except OverflowError:
+            return None
+    return result if np.all(np.isfinite(result.matrix())) else None
+
+
+def axis_in(document: FrameQueries, joint: str, child: str) -> npt.NDArray[np.float64] | None:
+    """A joint's axis in its child link frame, or None where the rotation cannot be found."""
+    try:
+        return document.axis(joint, child)
+    except FrameLookupError:
+        pass  # the way through the world left a double's range: the local one may not
+    rotation = pose_in(document, joint, child)
+    try:
+        in_joint = document.axis(joint)
+    except FrameLookupError:
+        return None
+    return None if rotation is None else rotation.rotate_vector(in_joint)
+
+
+def off_axis(
+    joint: Pose | None, axis: npt.NDArray[np.float64] | None
+) -> npt.NDArray[np.float64] | None:
+    """How far a joint's origin is off the axis line through its link's origin, or None.
+
+    None where the joint's pose or axis is unknown or the offset leaves a
+    double's range. Scaled by the largest coordinate first: a dot product of
+    coordinates near ``1e308`` overflows where the offset itself does not.
+    """
+    if joint is None or axis is None:
+        return None
+    at = np.asarray(joint.position, dtype=np.float64)
+    scale = float(np.max(np.abs(at)))
+    if scale == 0.0:
+        return at
+    unit = at / scale
+    with np.errstate(over="ignore", invalid="ignore"):
+        offset = (unit - float(unit @ axis) * axis) * scale
+    return offset if np.all(np.isfinite(offset)) else None

@@ -1,0 +1,92 @@
+"""URDF export of models whose poses reach the ends of a double's range.
+
+Generated models: a model placed far from the world (or the root), links and
+joints far inside it. The export composes each pose inside the model (a link
+in its parent link), never through the world, so a model far away writes the
+same URDF as one at the origin; a pose that leaves a double's range even so is
+a reported loss. Never a traceback or a numpy warning (warnings are errors
+here, as in the fuzzer's oracle), and the URDF reads back without errors.
+"""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+
+import pytest
+from lxml import etree
+
+from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics import Document, UrdfConversion, load
+
+BIG = (0.0, 1e154, 1e300, 1.7976931348623157e308)
+"""Coordinates from the ordinary to the largest double."""
+
+
+def _model(model_at: float, link_at: float, joint_at: float, kind: str, world: bool) -> str:
+    links = "".join(
+        f"<link name='l{i}'><pose>{link_at if i else 0} 0.5 {-link_at} 0.3 -1 2</pose>"
+        "<inertial><mass>1</mass></inertial></link>"
+        for i in range(3)
+    )
+    joints = (
+        f"<joint name='j1' type='{kind}'><parent>l0</parent><child>l1</child>"
+        f"<pose>{joint_at} 1 0 0 0 0</pose><axis><xyz>0 1 1</xyz></axis></joint>"
+        "<joint name='j2' type='revolute'><parent>l1</parent><child>l2</child>"
+        f"<pose>0 {joint_at} 1 0 0 0</pose><axis><xyz>1 0 0</xyz></axis></joint>"
+        "<frame name='f' attached_to='l2'><pose>1 2 3 0 0 1</pose></frame>"
+    )
+    model = (
+        f"<model name='m'><pose>{model_at} -{model_at} 1 2 1 -0.25</pose>{links}{joints}</model>"
+    )
+    body = f"<world name='w'>{model}</world>" if world else model
+    return f"<sdf version='1.12'>{body}</sdf>"
+
+
+CASES = list(itertools.product(BIG, BIG, BIG, ("revolute", "fixed", "prismatic"), (False, True)))
+
+
+def _export(text: str) -> tuple[Document, UrdfConversion]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        document = load(text)
+        if not document.valid:  # poses out of range in the world: nothing to export
+            pytest.skip("the model's poses leave a double's range: an invalid document")
+        return document, document.convert_to_urdf()
+
+
+@pytest.mark.parametrize(("model_at", "link_at", "joint_at", "kind", "world"), CASES)
+def test_extreme_poses_export_without_raising_and_read_back(
+    model_at: float, link_at: float, joint_at: float, kind: str, world: bool
+) -> None:
+    _, conversion = _export(_model(model_at, link_at, joint_at, kind, world))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = load(conversion.text)
+    assert not [e for e in again.errors if e.code is not ErrorCode.LINK_INERTIA_INVALID], [
+        str(e) for e in again.errors
+    ]
+
+
+@pytest.mark.parametrize(
+    ("link_at", "joint_at", "kind", "world"), [c[1:] for c in CASES if not c[0]]
+)
+def test_a_model_far_away_writes_the_urdf_of_one_at_the_origin(
+    link_at: float, joint_at: float, kind: str, world: bool
+) -> None:
+    """Poses inside the model do not depend on where the model is."""
+    _, near = _export(_model(0.0, link_at, joint_at, kind, world))
+    for far in BIG[1:]:
+        _, moved = _export(_model(far, link_at, joint_at, kind, world))
+        assert _origins(moved.text) == pytest.approx(_origins(near.text), rel=1e-9, abs=1e-9)
+
+
+def _origins(text: str) -> list[float]:
+    root = etree.fromstring(text.encode())
+    return [
+        float(v)
+        for joint in root.iter("joint")
+        for node in joint.iter("origin")
+        for key in ("xyz", "rpy")
+        for v in node.get(key, "0 0 0").split()
+    ]

@@ -38,6 +38,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import format_computed, format_number
+from sdformat_semantics.export import urdf_poses
 from sdformat_semantics.export.urdf_parts import (
     UNBOUNDED,
     Losses,
@@ -54,7 +55,6 @@ from sdformat_semantics.export.urdf_parts import (
     write_material,
     write_shape,
 )
-from sdformat_semantics.export.urdf_poses import axis_in, composed, off_axis, pose_in
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD
 from sdformat_semantics.geometry.pose import Pose
@@ -150,8 +150,8 @@ class _Writer:
     def direction(self, joint: _Entity, child: _Entity) -> Any:
         """A joint's axis in its child link frame (SDFormat's default ``0 0 1`` without one)."""
         if joint.obj.axis is not None:
-            return axis_in(self.document, joint.scoped, child.scoped)
-        rotation = pose_in(self.document, joint.scoped, child.scoped)
+            return urdf_poses.axis_in(self.document, joint.scoped, child.scoped)
+        rotation = urdf_poses.pose_in(self.document, joint.scoped, child.scoped)
         return None if rotation is None else rotation.rotate_vector((0.0, 0.0, 1.0))
 
     def local_of(self, display: str) -> str:
@@ -228,14 +228,12 @@ class _Writer:
             if joint is None or edge.kind not in ("revolute", "continuous"):
                 continue
             child = self.links[edge.child]
-            offset = off_axis(
-                pose_in(self.document, joint.scoped, child.scoped), self.direction(joint, child)
-            )
+            at = urdf_poses.pose_in(self.document, joint.scoped, child.scoped)
+            offset = urdf_poses.off_axis(at, self.direction(joint, child))
             if offset is None:
                 message = (
-                    f"joint '{joint.local}' of link '{edge.child}': its pose in the link or its "
-                    "offset from the link's origin leaves the range of a double; the URDF joint "
-                    "is written at the link origin, which moves its axis line"
+                    f"joint '{joint.local}' of link '{edge.child}': its offset from the link's "
+                    "origin leaves the range of a double; written at the link origin instead"
                 )
                 self.losses.lose(child.obj, message, severity=Severity.ERROR)
             elif float(np.max(np.abs(offset))) > 1e-12:
@@ -249,7 +247,8 @@ class _Writer:
 
     def _placed(self, place: Any, target: str, base: str, what: str, *shifts: Pose) -> Pose:
         """``target`` in ``base`` between two shifts; a reported loss where out of range."""
-        found = composed(shifts[0].inverse(), pose_in(self.document, target, base), shifts[1])
+        local = urdf_poses.pose_in(self.document, target, base)
+        found = urdf_poses.composed(shifts[0].inverse(), local, shifts[1])
         if found is not None:
             return found
         message = (
@@ -300,7 +299,7 @@ class _Writer:
 
     def _root_off_model(self, root: str) -> None:
         """Report a root link off the model frame (URDF has none)."""
-        at = pose_in(self.document, self.links[root].scoped, self.frame)
+        at = urdf_poses.pose_in(self.document, self.links[root].scoped, self.frame)
         if at is None or not at.isclose(Pose.identity()):
             where = "beyond a double's range" if at is None else f"at {at.to_sdf()}"
             message = (
@@ -490,6 +489,9 @@ def write_urdf(
         raise ValueError(f"model '{chosen.name}' has no link: a URDF robot needs one")
     writer = _Writer(document, chosen, prefix, frame)
     robot = writer.write(str(chosen.name))
+    by_name = {entity.name: entity.obj for entity in writer.links.values()}
+    for link, message in urdf_poses.lumping_losses(robot, by_name):  # at the model if unknown
+        writer.losses.lose(link or chosen, message, severity=Severity.ERROR)
     etree.indent(robot, space="  ")
     text = XML_DECLARATION + etree.tostring(robot, encoding="unicode") + "\n"
     scoped = prefix[: -len(SEPARATOR)] if prefix else str(chosen.name)

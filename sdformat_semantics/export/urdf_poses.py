@@ -6,18 +6,28 @@ a small offset to rounding, while the poses URDF writes (a link in its
 parent link, a frame in its link) are ordinary numbers. So each pose here is
 composed through the nearest frame both ends are placed in
 (``kinematics.tree.local_pose``); None where even that leaves a double's
-range, which the writer reports as a loss.
+range, which the writer reports as a loss. Likewise the masses a URDF reader
+would combine (``lumping_losses``).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
+from lxml import etree
 
+from sdformat_runtime.errors import ErrorCode, ProblemCollector, Severity
+from sdformat_semantics.checks.inertia import inertia_problem
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames.lookup import FrameLookupError, vertex_named
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.kinematics.tree import local_pose
+from sdformat_semantics.urdf.lumping import plan_links
+from sdformat_semantics.urdf.reading import read_robot
 
 
 def pose_in(document: FrameQueries, target: str, base: str) -> Pose | None:
@@ -78,3 +88,45 @@ def off_axis(
     with np.errstate(over="ignore", invalid="ignore"):
         offset = (unit - float(unit @ axis) * axis) * scale
     return offset if np.all(np.isfinite(offset)) else None
+
+
+_UNCOMBINED = (ErrorCode.LINK_INERTIA_INVALID, ErrorCode.POSE_NOT_FINITE)
+_LINK_PATH = re.compile(r'/link\[@name="([^"]*)"\]$')
+
+
+def lumping_losses(robot: etree._Element, links: Mapping[str, Any]) -> list[tuple[Any, str]]:
+    """What URDF readers cannot combine when they lump the written fixed joints.
+
+    A URDF reader merges a link on a fixed joint into its parent, adding
+    masses, centres and inertias in the parent's frame: far apart or heavy
+    enough, the sums leave a double's range, though each link written is
+    fine. The written robot is lumped as our reader lumps it; each body it
+    cannot combine is returned as (its SDFormat link, from ``links`` by URDF
+    name, or None; the message).
+    """
+    problems = ProblemCollector()
+    read = read_robot(robot, problems)
+    if read is None:
+        return []
+    plan = plan_links(read, (), problems, preserve_all=False)
+    found = []
+    for body in plan.bodies:
+        inertial = body.inertial
+        wrong = None if inertial is None else inertia_problem(inertial.mass, inertial.inertia)
+        if body.combined and wrong is not None and wrong[0] is Severity.ERROR:
+            message = (
+                "URDF readers merge links on fixed joints into their parent (fixed-joint "
+                f"lumping): the links lumped into link '{body.link.name}' add up to an "
+                f"inertia they reject ({wrong[1]})"
+            )
+            found.append((links.get(body.link.name), message))
+    for error in problems.problems:
+        if error.severity is Severity.ERROR and error.code in _UNCOMBINED:
+            match = _LINK_PATH.search(error.path)
+            link = links.get(match.group(1)) if match is not None else None
+            message = (
+                "URDF readers merge links on fixed joints into their parent (fixed-joint "
+                f"lumping) and cannot combine these: {error.message}"
+            )
+            found.append((link, message))
+    return found

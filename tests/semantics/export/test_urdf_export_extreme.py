@@ -4,7 +4,8 @@ Generated models: a model placed far from the world (or the root), links and
 joints far inside it. The export composes each pose inside the model (a link
 in its parent link), never through the world, so a model far away writes the
 same URDF as one at the origin; a pose that leaves a double's range even so is
-a reported loss. Never a traceback or a numpy warning (warnings are errors
+a reported loss, and so are masses a URDF reader cannot add up when it lumps
+links on fixed joints into their parent. Never a traceback or a numpy warning (warnings are errors
 here, as in the fuzzer's oracle), and the URDF reads back without errors.
 """
 
@@ -16,7 +17,7 @@ import warnings
 import pytest
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode
+from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics import Document, UrdfConversion, load
 
 BIG = (0.0, 1e154, 1e300, 1.7976931348623157e308)
@@ -63,9 +64,42 @@ def test_extreme_poses_export_without_raising_and_read_back(
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         again = load(conversion.text)
-    assert not [e for e in again.errors if e.code is not ErrorCode.LINK_INERTIA_INVALID], [
-        str(e) for e in again.errors
-    ]
+    _read_back_errors_were_reported(conversion, again)
+
+
+def _read_back_errors_were_reported(conversion: UrdfConversion, again: Document) -> None:
+    """The URDF reads back valid, or with the lumping errors the export reported."""
+    lumping = [p for p in conversion.problems if "fixed-joint lumping" in p.message]
+    assert all(p.severity is Severity.ERROR for p in lumping)
+    allowed = (ErrorCode.LINK_INERTIA_INVALID, ErrorCode.POSE_NOT_FINITE) if lumping else ()
+    assert not [e for e in again.errors if e.code not in allowed], [str(e) for e in again.errors]
+    if lumping:
+        assert again.errors, "a lumping loss reported where the URDF lumps fine"
+
+
+MASSES = ("1", "1e154", "1e300")
+
+
+@pytest.mark.parametrize(
+    ("offset", "mass", "kind"), list(itertools.product(BIG, MASSES, ("fixed", "revolute")))
+)
+def test_masses_urdf_readers_cannot_lump_are_reported(offset: float, mass: str, kind: str) -> None:
+    """Links on fixed joints far apart or heavy: lumped, their sums leave a double's range."""
+    links = "".join(
+        f"<link name='l{i}'><pose>{offset if i else 0} {-offset if i == 2 else 0} 0 0.3 0 1</pose>"
+        f"<inertial><mass>{mass}</mass></inertial></link>"
+        for i in range(3)
+    )
+    joints = "".join(
+        f"<joint name='j{i}' type='{kind if i == 1 else 'fixed'}'><parent>l0</parent>"
+        f"<child>l{i}</child><axis><xyz>1 0 0</xyz></axis></joint>"
+        for i in (1, 2)
+    )
+    _, conversion = _export(f"<sdf version='1.12'><model name='m'>{links}{joints}</model></sdf>")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = load(conversion.text)
+    _read_back_errors_were_reported(conversion, again)
 
 
 @pytest.mark.parametrize(

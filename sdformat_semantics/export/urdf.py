@@ -152,7 +152,8 @@ class _Writer:
         if joint.obj.axis is not None:
             return urdf_poses.axis_in(self.document, joint.scoped, child.scoped)
         rotation = urdf_poses.pose_in(self.document, joint.scoped, child.scoped)
-        return None if rotation is None else rotation.rotate_vector((0.0, 0.0, 1.0))
+        rotation = rotation or self.document.pose(joint.scoped, child.scoped)  # raises why not
+        return rotation.rotate_vector((0.0, 0.0, 1.0))
 
     def local_of(self, display: str) -> str:
         """A name from the document's root scope, inside the model (``world`` stays)."""
@@ -229,7 +230,8 @@ class _Writer:
                 continue
             child = self.links[edge.child]
             at = urdf_poses.pose_in(self.document, joint.scoped, child.scoped)
-            offset = urdf_poses.off_axis(at, self.direction(joint, child))
+            link = urdf_poses.pose_in(self.document, child.scoped, self.frame)
+            offset = urdf_poses.off_axis(at, self.direction(joint, child), link)
             if offset is None:
                 message = (
                     f"joint '{joint.local}' of link '{edge.child}': its offset from the link's "
@@ -268,7 +270,7 @@ class _Writer:
         if any(edge.parent == WORLD for edge in edges):
             sub(robot, "link", name=WORLD)
         elif self.links:
-            self._root_off_model(self._root(edges))
+            self._root_off_model(edges)
         for entity in self.links.values():
             self._link(robot, entity, self.shifts.get(entity.local, Pose.identity()))
         for edge in edges:
@@ -297,8 +299,9 @@ class _Writer:
             child.obj if edge.joint is None else edge.joint.obj, child.scoped, base, what, *shifts
         )
 
-    def _root_off_model(self, root: str) -> None:
+    def _root_off_model(self, edges: list[_Edge]) -> None:
         """Report a root link off the model frame (URDF has none)."""
+        root = next(local for local in self.links if local not in {e.child for e in edges})
         at = urdf_poses.pose_in(self.document, self.links[root].scoped, self.frame)
         if at is None or not at.isclose(Pose.identity()):
             where = "beyond a double's range" if at is None else f"at {at.to_sdf()}"
@@ -307,10 +310,6 @@ class _Writer:
                 f"and it is {where} in the model frame"
             )
             self.losses.lose(self.links[root].obj, message)
-
-    def _root(self, edges: list[_Edge]) -> str:
-        children = {edge.child for edge in edges}
-        return next(local for local in self.links if local not in children)
 
     def _added(self, edge: _Edge) -> str:
         base = f"{self.links[edge.child].name}_{edge.kind}_joint"

@@ -55,30 +55,37 @@ def composed(*poses: Pose | None) -> Pose | None:
     return result if np.all(np.isfinite(result.matrix())) else None
 
 
-def axis_in(document: FrameQueries, joint: str, child: str) -> npt.NDArray[np.float64] | None:
-    """A joint's axis in its child link frame, or None where the rotation cannot be found."""
+def axis_in(document: FrameQueries, joint: str, child: str) -> npt.NDArray[np.float64]:
+    """A joint's axis in its child link frame.
+
+    Raises:
+        FrameLookupError: The joint has no usable axis, or its rotation in the
+            link cannot be found (as ``document.axis`` raises).
+    """
+    in_joint = document.axis(joint)  # raises for a missing or zero-length axis
     try:
         return document.axis(joint, child)
     except FrameLookupError:
         pass  # the way through the world left a double's range: the local one may not
     rotation = pose_in(document, joint, child)
-    try:
-        in_joint = document.axis(joint)
-    except FrameLookupError:
-        return None
-    return None if rotation is None else rotation.rotate_vector(in_joint)
+    if rotation is None:
+        raise FrameLookupError(f"the rotation of joint '{joint}' in link '{child}' is unknown")
+    return rotation.rotate_vector(in_joint)
 
 
 def off_axis(
-    joint: Pose | None, axis: npt.NDArray[np.float64] | None
+    joint: Pose | None, axis: npt.NDArray[np.float64] | None, link: Pose | None
 ) -> npt.NDArray[np.float64] | None:
     """How far a joint's origin is off the axis line through its link's origin, or None.
 
-    None where the joint's pose or axis is unknown or the offset leaves a
-    double's range. Scaled by the largest coordinate first: a dot product of
-    coordinates near ``1e308`` overflows where the offset itself does not.
+    ``joint`` is the joint in its link, ``link`` the link in the model. None
+    where one is unknown, or the offset, or the link frame moved by it (which
+    a reader composes from the model's root), leaves a double's range, with
+    a margin for a reader's rounding. Scaled by the largest coordinate first:
+    a dot product of coordinates near ``1e308`` overflows where the offset
+    itself does not.
     """
-    if joint is None or axis is None:
+    if joint is None or axis is None or link is None:
         return None
     at = np.asarray(joint.position, dtype=np.float64)
     scale = float(np.max(np.abs(at)))
@@ -87,7 +94,17 @@ def off_axis(
     unit = at / scale
     with np.errstate(over="ignore", invalid="ignore"):
         offset = (unit - float(unit @ axis) * axis) * scale
-    return offset if np.all(np.isfinite(offset)) else None
+    moved = (
+        composed(link, Pose(offset, (0.0, 0.0, 0.0, 1.0))) if np.isfinite(offset).all() else None
+    )
+    if moved is None or float(np.max(np.abs(moved.position))) > _REACH:
+        return None
+    return offset
+
+
+_REACH = 1e307
+"""The farthest a moved link frame may be from the model frame: a reader composing the
+poses from the root link, with a rounding of its own, stays within a double's range."""
 
 
 _UNCOMBINED = (ErrorCode.LINK_INERTIA_INVALID, ErrorCode.POSE_NOT_FINITE)

@@ -124,3 +124,19 @@ def _origins(text: str) -> list[float]:
         for key in ("xyz", "rpy")
         for v in node.get(key, "0 0 0").split()
     ]
+
+
+@pytest.mark.parametrize(("link_at", "joint_at"), list(itertools.product(BIG, BIG)))
+def test_links_moved_onto_far_axis_lines_stay_in_range(link_at: float, joint_at: float) -> None:
+    """A revolute joint far off its link's origin moves the URDF link frame by as much."""
+    links = (
+        "<link name='l0'><inertial><mass>1</mass></inertial></link>"
+        f"<link name='l1'><pose>0 {-link_at} 0 0 0 0</pose><inertial><mass>1</mass></inertial>"
+        "</link><joint name='j' type='revolute'><parent>l0</parent><child>l1</child>"
+        f"<pose>0 {-joint_at} 1 0 0 0</pose><axis><xyz>1 0 0</xyz></axis></joint>"
+    )
+    _, conversion = _export(f"<sdf version='1.12'><model name='m'>{links}</model></sdf>")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = load(conversion.text)
+    assert again.valid, [str(e) for e in again.errors]

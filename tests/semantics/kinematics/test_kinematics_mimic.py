@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -171,3 +172,32 @@ def test_batched_chains_follow_per_configuration(robot: Document) -> None:
     for drive, matrix in zip(drives, batch, strict=True):
         mirror = followers(float(drive))[("robot::wrist::gripper::mirror", "axis")]
         assert np.allclose(matrix[:3, 3], [0, -0.1 + mirror, 0], atol=1e-12)
+
+
+EXTREMES = (-1.7976931348623157e308, -1e300, -1e154, 0.0, 1e154, 1e300, 1.7976931348623157e308)
+MIRRORED = """<sdf version="1.12"><model name="m">
+<link name="base"/><link name="a"/><link name="b"/>
+<joint name="leader" type="continuous"><parent>base</parent><child>a</child>
+<axis><xyz>0 0 1</xyz></axis></joint>
+<joint name="follower" type="continuous"><parent>base</parent><child>b</child>
+<axis><xyz>0 0 1</xyz><mimic joint="leader"><multiplier>-1</multiplier></mimic></axis></joint>
+</model></sdf>"""
+
+
+@pytest.mark.parametrize("leader", EXTREMES)
+@pytest.mark.parametrize("given", EXTREMES)
+def test_a_follower_given_far_from_its_leader_is_a_conflict_not_a_warning(
+    leader: float, given: float
+) -> None:
+    """Given and computed positions at opposite ends of a double's range differ by an inf."""
+    document = sdformat_semantics.load(MIRRORED)
+    positions = {"leader": leader, "follower": given}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        if given == -leader:
+            document.pose("b", positions=positions)
+            return
+        with pytest.raises(ConfigurationError) as raised:
+            document.pose("b", positions=positions)
+    codes = {error.code for error in raised.value.problems}
+    assert codes == {ErrorCode.JOINT_POSITION_MIMIC_CONFLICT}, raised.value.problems

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from sdformat_semantics.export.down import Conversion
     from sdformat_semantics.export.losses import ConversionLossError, UrdfLossError
     from sdformat_semantics.export.mjcf import MjcfConversion
-    from sdformat_semantics.export.urdf import UrdfConversion
+    from sdformat_semantics.export.urdf_parts import UrdfConversion
     from sdformat_semantics.geometry.pose import Pose
     from sdformat_semantics.include import IncludeRecord, Resolution, resolve_uri
     from sdformat_semantics.interface import (

@@ -34,7 +34,8 @@ from sdformat_semantics.entities.elements import elements_of, find_element
 from sdformat_semantics.export.down import Conversion, write_as
 from sdformat_semantics.export.losses import ConversionLossError
 from sdformat_semantics.export.mjcf import MjcfConversion, write_mjcf
-from sdformat_semantics.export.urdf import UrdfConversion, write_urdf
+from sdformat_semantics.export.urdf import write_urdf
+from sdformat_semantics.export.urdf_parts import UrdfConversion
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (

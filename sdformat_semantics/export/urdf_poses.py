@@ -129,7 +129,9 @@ def lumping_losses(robot: etree._Element, links: Mapping[str, Any]) -> list[tupl
     found = []
     for body in plan.bodies:
         inertial = body.inertial
-        wrong = None if inertial is None else inertia_problem(inertial.mass, inertial.inertia)
+        wrong = (
+            None if inertial is None else inertia_problem(inertial.mass, inertial.inertia.tolist())
+        )
         if body.combined and wrong is not None and wrong[0] is Severity.ERROR:
             message = (
                 "URDF readers merge links on fixed joints into their parent (fixed-joint "

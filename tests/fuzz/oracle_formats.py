@@ -31,7 +31,7 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics import Document, FrameLookupError, ParserConfig, load
 from sdformat_semantics.cli import main
-from sdformat_semantics.export.urdf import UrdfConversion
+from sdformat_semantics.export.urdf_parts import UrdfConversion
 from sdformat_semantics.frames import FrameKind
 from sdformat_semantics.kinematics.tree import local_pose
 from sdformat_semantics.versions import WRITABLE_VERSIONS

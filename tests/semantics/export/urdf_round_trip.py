@@ -16,8 +16,7 @@ import numpy as np
 
 import sdformat_semantics
 from sdformat_semantics import Document, ParserConfig, Pose
-from sdformat_semantics.export.urdf import UrdfConversion
-from sdformat_semantics.export.urdf_parts import bounded
+from sdformat_semantics.export.urdf_parts import UrdfConversion, bounded
 
 TOLERANCE = 1e-9
 KEPT = ParserConfig(preserve_fixed_joints=True)

@@ -34,6 +34,7 @@ class DownContext:
             when an auto inertial is written out (None: meshes are not computed).
         renamed: Entities written under another name, by scoped name (each
             rename is also a reported loss).
+        target: The version the conversion ends at (None: not a version conversion).
     """
 
     def __init__(
@@ -41,8 +42,11 @@ class DownContext:
         file: str | None,
         graphs: Mapping[str, FrameGraphs],
         mesh_calculator: MeshCalculator | None = None,
+        *,
+        target: str | None = None,
     ) -> None:
         self.file = file
+        self.target = target
         self.graphs = graphs
         self.mesh_calculator = mesh_calculator
         # Keys are the written lxml elements, kept alive by the dicts (so their proxies stay).

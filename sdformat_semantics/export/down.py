@@ -107,7 +107,7 @@ def write_as(
             f"cannot write SDFormat '{to_version}'; versions written: "
             f"{', '.join(WRITABLE_VERSIONS)}"
         )
-    context = DownContext(file, graphs, mesh_calculator)
+    context = DownContext(file, graphs, mesh_calculator, target=to_version)
     node = root.to_xml(context.record)
     context.mark_unknown()
     problems: list[Error] = []

@@ -30,6 +30,7 @@ import attrs
 import numpy as np
 from lxml import etree
 
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.export.references import link_below
 from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, Scope
@@ -75,7 +76,7 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
     a model ``n`` deep ``n`` times.
     """
     nested_models = [child for child in model if child.tag == "model"]
-    if not nested_models:
+    if not nested_models or _nests_again(context):
         return
     statics = _links_static(model, _is_static(model))
     becomes_static = not _is_static(model) and all(statics) and _has_static_nested(model)
@@ -93,6 +94,19 @@ def flatten(model: etree._Element, context: DownContext, run: MigrationRun) -> N
         run.count("model whose every link is in a static nested model written static")
     if left_out:
         _replace_references(model, left_out, context, run)
+
+
+def _nests_again(context: DownContext) -> bool:
+    """Whether the conversion goes on past 1.7 to a version that nests models (1.6).
+
+    Flattening exists for 1.7 readers only, which rebuild nested models from
+    ``a::b`` names and ``a::__model__`` frames. 1.6 has nested ``<model>``
+    elements of its own and no ``__model__`` frame (libsdformat refuses the
+    name there), and a 1.6 reader placing ``a::__model__`` and the links
+    relative to it would apply the nested model's pose twice: the models stay
+    nested, and the 1.6 step writes every pose in its parent's frame.
+    """
+    return context.target is not None and version_key(context.target) < version_key("1.7")
 
 
 def _is_static(model: etree._Element) -> bool:

@@ -9,6 +9,8 @@ frame where the original does.
 
 from __future__ import annotations
 
+import pytest
+
 import sdformat_semantics
 from sdformat_runtime.binding import read_text
 from sdformat_semantics.versions import version_package
@@ -55,3 +57,39 @@ def test_what_1_6_cannot_say_is_reported() -> None:
     lost = sorted(p.path.rsplit("/", 1)[-1] for p in conversion.problems)
     assert lost == ["@attached_to", 'frame[@name="wf"]']
     assert {p.code.value for p in conversion.problems} == {"DOWNCONVERSION_LOSS"}
+
+
+def _nested(depth: int, turned: bool) -> str:
+    """A model with models nested ``depth`` deep, each placed, turned and linked to its parent."""
+    turn = "0.4 -0.3 0.2" if turned else "0 0 0"
+    inner = ""
+    for level in reversed(range(depth)):
+        inner = (
+            f'<model name="n{level}"><pose>0 {level + 1} 0.5 {turn}</pose>'
+            f'<link name="l"><pose>1 0 0 0 0 0.3</pose></link>'
+            f'<frame name="f"><pose relative_to="l">0 0 1 0 0 0</pose></frame>{inner}</model>'
+        )
+    return (
+        '<sdf version="1.12"><model name="m"><link name="base"/>'
+        f'{inner}<joint name="j" type="revolute"><parent>base</parent><child>n0::l</child>'
+        "<axis><xyz>0 0 1</xyz></axis></joint></model></sdf>"
+    )
+
+
+def test_nested_models_stay_nested_and_in_place() -> None:
+    """1.6 nests models itself: no 1.7 flattening, no __model__ frame, each pose applied once."""
+    for depth in (1, 2, 3):
+        for turned in (False, True):
+            original = sdformat_semantics.load(_nested(depth, turned))
+            assert original.valid, original.errors
+            conversion = original.convert("1.6")
+            assert "__model__" not in conversion.text and "::" not in conversion.text.replace(
+                "<child>n0::l</child>", ""
+            ), conversion.text
+            written = sdformat_semantics.load(conversion.text)
+            assert written.valid, written.errors
+            scopes = ["::".join(f"n{i}" for i in range(level + 1)) for level in range(depth)]
+            for name in [f"{scope}::{part}" for scope in scopes for part in ("l", "f")]:
+                assert written.pose(name).matrix() == pytest.approx(
+                    original.pose(name).matrix(), abs=1e-9
+                ), (depth, turned, name)

@@ -40,17 +40,20 @@ from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.export import urdf_poses
 from sdformat_semantics.export.urdf_parts import (
+    OFFSET_OUT_OF_RANGE,
     UNBOUNDED,
     Losses,
     UrdfConversion,
     bounded,
     choose_model,
     closes_loop,
+    leader_local,
     links_of,
     numbers,
     origin,
     shape_name,
     sub,
+    urdf_mimic_offset,
     write_inertial,
     write_material,
     write_shape,
@@ -427,31 +430,28 @@ class _Writer:
                 if float(getattr(dynamics, key)) != 0.0:
                     losses.lose(dynamics, f"URDF joints have no springs: {key} left out", "/" + key)
         mimic = axis.mimic
-        if mimic is not None and self._leader_local(entity, str(mimic.joint)) not in self.moving:
-            message = f"mimic of joint '{mimic.joint}', not a moving URDF joint: left out"
-            losses.lose(mimic, message)
-        elif mimic is not None:
-            leader = self._leader(entity, str(mimic.joint))
-            # SDFormat: follower = offset + multiplier * (leader - reference); URDF has no reference
-            offset = float(mimic.offset) - float(mimic.multiplier) * float(mimic.reference)
-            multiplier = numbers([mimic.multiplier])
+        if mimic is None:
+            return
+        offset, named = urdf_mimic_offset(mimic), f"mimic of joint '{mimic.joint}'"
+        if leader_local(entity.local, entity.obj.name, mimic.joint) not in self.moving:
+            losses.lose(mimic, f"{named}, not a moving URDF joint: left out")
+            return
+        if offset is None:
+            losses.lose(mimic, f"{named}: {OFFSET_OUT_OF_RANGE}")
+        else:
+            leader, multiplier = self._leader(entity, str(mimic.joint)), numbers([mimic.multiplier])
             sub(joint, "mimic", joint=leader, multiplier=multiplier, offset=numbers([offset]))
-            if str(mimic.axis) != "axis":
-                losses.lose(mimic, "mimic of a second axis: URDF joints have one", "/@axis")
-            losses.rest(mimic, ("multiplier", "offset", "reference"), ("joint", "axis"))
+        if str(mimic.axis) != "axis":
+            losses.lose(mimic, "mimic of a second axis: URDF joints have one", "/@axis")
+        losses.rest(mimic, ("multiplier", "offset", "reference"), ("joint", "axis"))
 
     def _leader(self, follower: _Entity, reference: str) -> str:
         """The URDF name of a mimic's leader joint (resolved in the follower's scope)."""
-        local = self._leader_local(follower, reference)
+        local = leader_local(follower.local, follower.obj.name, reference)
         for joint in self.joints:
             if joint.local == local and joint.name:
                 return joint.name
         return local.replace(SEPARATOR, "_")
-
-    @staticmethod
-    def _leader_local(follower: _Entity, reference: str) -> str:
-        """The local name of a mimic's leader joint (resolved in the follower's scope)."""
-        return follower.local[: len(follower.local) - len(str(follower.obj.name))] + reference
 
 
 def write_urdf(

@@ -7,6 +7,7 @@ for, at the element path and line it was read from.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
@@ -339,3 +340,23 @@ def closes_loop(parent: str, child: str, parent_of: Mapping[str, str]) -> bool:
             return True
         current = parent_of.get(current)
     return False
+
+
+OFFSET_OUT_OF_RANGE = (
+    "its URDF offset (offset - multiplier * reference) is beyond a double's range: left out"
+)
+
+
+def urdf_mimic_offset(mimic: Any) -> float | None:
+    """The offset URDF's ``follower = multiplier * leader + offset`` needs; None: out of range.
+
+    SDFormat writes ``follower = offset + multiplier * (leader - reference)``,
+    and URDF has no reference, so it is folded into the offset.
+    """
+    offset = float(mimic.offset) - float(mimic.multiplier) * float(mimic.reference)
+    return offset if math.isfinite(offset) else None
+
+
+def leader_local(follower_local: str, follower_name: object, reference: object) -> str:
+    """The local name of a mimic's leader joint, resolved in the follower's scope."""
+    return follower_local[: len(follower_local) - len(str(follower_name))] + str(reference)

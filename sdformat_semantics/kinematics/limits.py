@@ -53,7 +53,8 @@ def limit_problems(
         )
         for side, limit, beyond in sides:
             slack = LIMIT_TOLERANCE * max(1.0, abs(limit))
-            index = np.flatnonzero(beyond & (np.abs(values - limit) > slack))
+            with np.errstate(over="ignore"):  # a distance past a double's range is beyond the slack
+                index = np.flatnonzero(beyond & (np.abs(values - limit) > slack))
             if index.size == 0:
                 continue
             first = int(index[0])

@@ -140,3 +140,44 @@ def test_links_moved_onto_far_axis_lines_stay_in_range(link_at: float, joint_at:
         warnings.simplefilter("error")
         again = load(conversion.text)
     assert again.valid, [str(e) for e in again.errors]
+
+
+MIMIC_NUMBERS = (0.0, 1.0, -2.5, 1e154, -1e300, 1.7976931348623157e308)
+
+
+def _mimic_model(multiplier: float, offset: float, reference: float) -> str:
+    links = "".join(
+        f"<link name='l{i}'><inertial><mass>1</mass></inertial></link>" for i in range(3)
+    )
+    axis = "<axis><xyz>0 0 1</xyz>{}</axis>"
+    mimic = (
+        f"<mimic joint='j1'><multiplier>{multiplier!r}</multiplier><offset>{offset!r}</offset>"
+        f"<reference>{reference!r}</reference></mimic>"
+    )
+    return (
+        f"<sdf version='1.11'><model name='m'>{links}"
+        "<joint name='j1' type='revolute'><parent>l0</parent><child>l1</child>"
+        f"{axis.format('')}</joint>"
+        "<joint name='j2' type='revolute'><parent>l1</parent><child>l2</child>"
+        f"{axis.format(mimic)}</joint></model></sdf>"
+    )
+
+
+def test_a_mimic_offset_beyond_a_double_is_a_loss_never_an_infinite_number() -> None:
+    """URDF folds the reference into the offset (offset - multiplier * reference)."""
+    for multiplier, offset, reference in itertools.product(MIMIC_NUMBERS, repeat=3):
+        document = load(_mimic_model(multiplier, offset, reference))
+        if not document.valid:
+            continue
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            conversion = document.convert_to_urdf()
+        assert "inf" not in conversion.text and "nan" not in conversion.text
+        written = etree.fromstring(conversion.text.encode()).find("joint[@name='j2']/mimic")
+        folded = offset - multiplier * reference
+        if written is None:
+            assert any("beyond a double's range" in p.message for p in conversion.problems)
+        else:
+            assert float(written.get("offset", "0")) == pytest.approx(folded, rel=1e-11)
+        again = load(conversion.text)
+        assert again.valid, (multiplier, offset, reference, again.errors)

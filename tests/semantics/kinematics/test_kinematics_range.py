@@ -270,3 +270,22 @@ def test_an_unnamed_element_placed_past_a_double_is_refused_with_its_code() -> N
     with pytest.raises(PoseNotFiniteError) as raised:
         document.pose_of(visual)
     assert [p.code.value for p in raised.value.problems] == ["POSE_NOT_FINITE"]
+
+
+@pytest.mark.parametrize("limit", [-1.7976931348623157e308, -1e300, 1e300])
+def test_a_position_a_double_s_range_away_from_its_limit_is_reported_quietly(limit: float) -> None:
+    """Its distance from the limit overflows: it is beyond the limit all the same."""
+    document = sdformat_semantics.load(
+        "<sdf version='1.11'><model name='m'><link name='a'/><link name='b'/>"
+        "<joint name='j' type='prismatic'><parent>a</parent><child>b</child><axis><xyz>1 0 0</xyz>"
+        f"<limit><lower>{-abs(limit)!r}</lower><upper>{-abs(limit) / 2!r}</upper></limit>"
+        "</axis></joint></model></sdf>"
+    )
+    assert document.valid, document.errors
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for position in (1.7976931348623157e308, [1.7976931348623157e308, -abs(limit)]):
+            with pytest.raises(ConfigurationError) as raised:
+                document.pose("b", positions={"j": position}, strict=True)
+            codes = {p.code.value for p in raised.value.problems}
+            assert codes == {"JOINT_POSITION_LIMIT"}, raised.value.problems

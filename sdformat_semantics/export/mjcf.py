@@ -167,7 +167,7 @@ class _Writer:
 
     # Collecting -------------------------------------------------------------
 
-    def collect(self, model: Any, static: bool, *, top: bool) -> None:
+    def collect(self, model: Any, static: bool) -> None:
         """Every link of ``model`` and its nested models, and the losses of the models."""
         handled = ("pose", "link", "joint", "frame", "model", "static", "include")
         pending = [(model, static)]  # a stack, in the order of a recursive walk: models nest freely
@@ -463,11 +463,11 @@ def write_mjcf(
     writer.root = root
     writer.fuse_fixed = fuse_fixed
     if root_model is not None:
-        writer.collect(root_model, False, top=True)
+        writer.collect(root_model, False)
     else:
         writer.pieces.world(holder)
         for model in holder.models:
-            writer.collect(model, False, top=True)
+            writer.collect(model, False)
         for other in worlds[1:]:
             message = f"world '{other.name}': MJCF holds one world; only the first is written"
             writer.losses.lose(other, message)

@@ -179,7 +179,7 @@ def configure(
     count = max(reader.sizes, default=1)
     coordinates = {c: np.broadcast_to(v, (count,)) for c, v in reader.coordinates.items()}
     rotations = {n: np.broadcast_to(v, (count, v.shape[-1])) for n, v in reader.rotations.items()}
-    _apply_mimics(tree, list(constraints), coordinates, count, reader)
+    _apply_mimics(list(constraints), coordinates, count, reader)
     reader.fail_on_errors()
     limits = limit_problems(tree, coordinates, Severity.ERROR if strict else Severity.WARNING)
     if strict and limits:
@@ -398,7 +398,6 @@ class _Reader:
 
 
 def _apply_mimics(
-    tree: KinematicTree,
     constraints: list[MimicConstraint],
     coordinates: dict[Coordinate, FloatArray],
     count: int,

@@ -42,6 +42,8 @@ class XacroMark:
 def find_xacro(root: etree._Element) -> XacroMark | None:
     """The first xacro element, attribute or expression in document order, or None."""
     namespaces = _xacro_namespaces(root)
+    if not _may_hold_xacro(root, namespaces):  # most URDF: no element visited in Python
+        return None
     for element in root.iter():
         if not isinstance(element.tag, str):  # comments and processing instructions
             continue
@@ -69,15 +71,37 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
     return None
 
 
+_DOLLAR = etree.XPath(
+    "boolean(descendant-or-self::*/@*[contains(., '$')] | .//text()[contains(., '$')])"
+)
+"""Whether any attribute value, text or tail under an element holds a ``$``."""
+
+_NAMESPACED = etree.XPath(
+    "descendant-or-self::*[namespace-uri() != ''] | descendant-or-self::*/@*[namespace-uri() != '']"
+)
+"""The elements and attributes under an element (itself included) that are in a namespace."""
+
+
+def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
+    """False when nothing under ``root`` can be a xacro mark, asked of lxml in C.
+
+    Every expression holds a ``$``, and every xacro element or attribute is in
+    one of ``namespaces``; a ``$`` anywhere (a comment's tail included) sends
+    the document to the walk in Python, which tells the first mark.
+    """
+    if "$" in (root.tail or "") or _DOLLAR(root):
+        return True
+    for node in _NAMESPACED(root):  # type: ignore[union-attr]
+        name = node.tag if isinstance(node, etree._Element) else node.attrname
+        if etree.QName(name).namespace in namespaces:
+            return True
+    return False
+
+
 def _xacro_namespaces(root: etree._Element) -> set[str]:
     """The known xacro URIs, and any URI the ``xacro`` prefix is bound to in the document."""
-    namespaces = set(XACRO_NAMESPACES)
-    for element in root.iter():
-        if isinstance(element.tag, str):
-            bound = element.nsmap.get(XACRO_PREFIX)
-            if bound is not None:
-                namespaces.add(bound)
-    return namespaces
+    bound = root.xpath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
+    return set(XACRO_NAMESPACES) | {str(uri) for _prefix, uri in bound}  # type: ignore[union-attr,misc]
 
 
 DEFINITIONS = frozenset({"macro", "property", "arg", "include"})

@@ -420,7 +420,7 @@ class Pose:
             rotation = self.quaternion.tolist()
         else:
             raise ValueError(f"unknown rotation_format '{rotation_format}'")
-        return f"{format_computed(self.position, 1.0)} {format_computed(rotation, 1.0)}"
+        return f"{format_computed(self.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
 
     def isclose(self, other: Pose, tol: float = 1e-9) -> bool:
         """Whether two poses agree to within ``tol``.

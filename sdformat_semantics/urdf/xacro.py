@@ -71,26 +71,30 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
     return None
 
 
-_DOLLAR = etree.XPath(
-    "boolean(descendant-or-self::*/@*[contains(., '$')] | .//text()[contains(., '$')])"
-)
-"""Whether any attribute value, text or tail under an element holds a ``$``."""
-
 _NAMESPACED = etree.XPath(
     "descendant-or-self::*[namespace-uri() != ''] | descendant-or-self::*/@*[namespace-uri() != '']"
 )
 """The elements and attributes under an element (itself included) that are in a namespace."""
 
+_ESCAPED = frozenset("&<>\"'")
+"""Characters serialisation writes as references (non-ASCII ones are too)."""
+
 
 def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
-    """False when nothing under ``root`` can be a xacro mark, asked of lxml in C.
+    """False when nothing under ``root`` can be a xacro mark, found without a walk in Python.
 
-    Every expression holds a ``$``, and every xacro element or attribute is in
-    one of ``namespaces``; a ``$`` anywhere (a comment's tail included) sends
-    the document to the walk in Python, which tells the first mark.
+    Every expression holds a ``$``, and the serialised tree declares the URI of
+    every namespace its elements and attributes are in. A ``$`` anywhere (a
+    comment's included) sends the document to the walk, which tells the first mark.
     """
-    if "$" in (root.tail or "") or _DOLLAR(root):
+    text = etree.tostring(root)
+    if b"$" in text:
         return True
+    written_as_is = all(
+        uri.isascii() and uri.isprintable() and not _ESCAPED & set(uri) for uri in namespaces
+    )
+    if written_as_is and not any(uri.encode() in text for uri in namespaces):
+        return False
     for node in _NAMESPACED(root):  # type: ignore[union-attr]
         name = node.tag if isinstance(node, etree._Element) else node.attrname
         if etree.QName(name).namespace in namespaces:

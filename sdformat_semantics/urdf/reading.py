@@ -64,12 +64,11 @@ class _Reader:
             message = f"<{element.tag}> has no '{attribute}' attribute"
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")
             return None
-        parts = text.split()
         try:
-            values = tuple(float(part) for part in parts)
+            values = tuple(map(float, text.split()))
         except ValueError:
             values = ()
-        if len(values) != count or not all(math.isfinite(v) for v in values):
+        if len(values) != count or not all(map(math.isfinite, values)):
             wanted = "a number" if count == 1 else f"{count} numbers"
             message = f"'{attribute}' of <{element.tag}> is '{text}', not {wanted}"
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")

@@ -71,6 +71,11 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
     return None
 
 
+_DOLLAR = etree.XPath(
+    "boolean(descendant-or-self::*/@*[contains(., '$')] | .//text()[contains(., '$')])"
+)
+"""Whether an attribute value, text or tail under an element holds a ``$`` (comments aside)."""
+
 _NAMESPACED = etree.XPath(
     "descendant-or-self::*[namespace-uri() != ''] | descendant-or-self::*/@*[namespace-uri() != '']"
 )
@@ -84,11 +89,12 @@ def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
     """False when nothing under ``root`` can be a xacro mark, found without a walk in Python.
 
     Every expression holds a ``$``, and the serialised tree declares the URI of
-    every namespace its elements and attributes are in. A ``$`` anywhere (a
-    comment's included) sends the document to the walk, which tells the first mark.
+    every namespace its elements and attributes are in. A ``$`` in a value or a
+    text (a comment's tail included) sends the document to the walk, which
+    tells the first mark; one in comments alone does not.
     """
     text = etree.tostring(root)
-    if b"$" in text:
+    if b"$" in text and ("$" in (root.tail or "") or _DOLLAR(root)):  # comments hold no mark
         return True
     written_as_is = all(
         uri.isascii() and uri.isprintable() and not _ESCAPED & set(uri) for uri in namespaces

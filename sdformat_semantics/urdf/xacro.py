@@ -81,6 +81,9 @@ _NAMESPACED = etree.XPath(
 )
 """The elements and attributes under an element (itself included) that are in a namespace."""
 
+_BOUND_TO_PREFIX = etree.XPath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
+"""The (prefix, URI) pairs in scope of every element that bind the ``xacro`` prefix."""
+
 _ESCAPED = frozenset("&<>\"'")
 """Characters serialisation writes as references (non-ASCII ones are too)."""
 
@@ -110,7 +113,7 @@ def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
 
 def _xacro_namespaces(root: etree._Element) -> set[str]:
     """The known xacro URIs, and any URI the ``xacro`` prefix is bound to in the document."""
-    bound = root.xpath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
+    bound = _BOUND_TO_PREFIX(root)
     return set(XACRO_NAMESPACES) | {str(uri) for _prefix, uri in bound}  # type: ignore[union-attr,misc]
 
 

@@ -78,6 +78,17 @@ class _Reader:
     def number(
         self, element: etree._Element, attribute: str, default: str | None = None
     ) -> float | None:
+        text = element.get(attribute, default)
+        if text is not None:
+            # A number float() reads (it ignores surrounding white space, as split() does)
+            # is the one numbers() would find; anything else is reported there.
+            try:
+                value = float(text)
+            except ValueError:
+                pass
+            else:
+                if math.isfinite(value):
+                    return value
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
 

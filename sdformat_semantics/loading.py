@@ -38,7 +38,7 @@ from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
-from sdformat_semantics.urdf import convert_urdf
+from sdformat_semantics.urdf import convert_urdf, declares_namespaces
 from sdformat_semantics.urdf.source import UrdfSource
 from sdformat_semantics.urdf.xacro import find_xacro
 from sdformat_semantics.urdf.xacro_expand import (
@@ -309,6 +309,8 @@ def _read_root(
             return _Reading(tuple(problems))
         tree_source, tree = converted
         top, version = tree.getroot(), target
+        # A robot declaring namespaces it does not use in what is converted (xmlns:xacro).
+        plain_robot = plain_robot or (tree_source is not None and not declares_namespaces(tree))
     if top.tag != "sdf":
         message = (
             f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "

@@ -436,7 +436,8 @@ def _converted(
         converted, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
         return None if converted is None else (None, converted)
-    if xacro is not None and xacro_available() and find_xacro(top):
+    screened = xacro is not None and xacro_available()  # the robot searched for xacro marks
+    if xacro is not None and screened and find_xacro(top):
         origins = xacro.origins.setdefault(file, {})
         expansion = expand_xacro(data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
@@ -445,9 +446,13 @@ def _converted(
         if expansion.robot is None:
             return None
         xacro.expanded[file] = expansion
-        top = expansion.robot
+        top, screened = expansion.robot, False
     converted, found = convert_urdf(
-        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+        top,
+        file,
+        target,
+        preserve_fixed_joints=config.preserve_fixed_joints,
+        xacro_screened=screened,  # searched above: not searched again
     )
     problems.extend(apply_policies(found, config))
     return None if converted is None else (top, converted)

@@ -308,10 +308,15 @@ class _Reader:
         return Joint(name, kind, ends[0], ends[1], self.origin(element), axis, element)
 
 
-def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None:
-    """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
+def read_robot(
+    root: etree._Element, problems: ProblemCollector, *, xacro_screened: bool = False
+) -> Robot | None:
+    """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported).
+
+    ``xacro_screened``: the caller found no xacro mark in ``root`` already.
+    """
     before = len(problems.problems)
-    xacro = find_xacro(root)
+    xacro = None if xacro_screened else find_xacro(root)
     if xacro is not None:
         message = (
             f"this is a xacro file, not URDF ({xacro.what}): expand it first "

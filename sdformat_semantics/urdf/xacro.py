@@ -71,15 +71,14 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
     return None
 
 
-_DOLLAR = etree.XPath(
-    "boolean(descendant-or-self::*/@*[contains(., '$')] | .//text()[contains(., '$')])"
-)
-"""Whether an attribute value, text or tail under an element holds a ``$`` (comments aside)."""
+_COMMENT = re.compile(rb"<!--.*?-->", re.DOTALL)
+"""A comment in serialised XML (a ``<`` in a value or a text is written ``&lt;``)."""
 
-_NAMESPACED = etree.XPath(
-    "descendant-or-self::*[namespace-uri() != ''] | descendant-or-self::*/@*[namespace-uri() != '']"
-)
-"""The elements and attributes under an element (itself included) that are in a namespace."""
+_NAMESPACED_ATTRIBUTE = etree.XPath("boolean(descendant-or-self::*/@*[namespace-uri() != ''])")
+"""Whether an element under an element (itself included) has an attribute in a namespace."""
+
+_ATTRIBUTE_IN = etree.XPath("boolean(descendant-or-self::*/@*[namespace-uri() = $uri])")
+"""Whether an element under an element (itself included) has an attribute in ``$uri``."""
 
 _BOUND_TO_PREFIX = etree.XPath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
 """The (prefix, URI) pairs in scope of every element that bind the ``xacro`` prefix."""
@@ -92,23 +91,26 @@ def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
     """False when nothing under ``root`` can be a xacro mark, found without a walk in Python.
 
     Every expression holds a ``$``, and the serialised tree declares the URI of
-    every namespace its elements and attributes are in. A ``$`` in a value or a
-    text (a comment's tail included) sends the document to the walk, which
-    tells the first mark; one in comments alone does not.
+    every namespace its elements and attributes are in. A ``$`` outside
+    comments (a comment's tail included) sends the document to the walk, which
+    tells the first mark; so does an element or attribute in a xacro namespace.
     """
     text = etree.tostring(root)
-    if b"$" in text and ("$" in (root.tail or "") or _DOLLAR(root)):  # comments hold no mark
+    if b"$" in text and b"$" in _COMMENT.sub(b"", text):
         return True
-    written_as_is = all(
-        uri.isascii() and uri.isprintable() and not _ESCAPED & set(uri) for uri in namespaces
-    )
-    if written_as_is and not any(uri.encode() in text for uri in namespaces):
+    # A URI the text does not hold is used nowhere, unless serialisation escaped it.
+    suspects = [
+        uri
+        for uri in namespaces
+        if uri.encode() in text or not (uri.isascii() and uri.isprintable()) or _ESCAPED & set(uri)
+    ]
+    if not suspects:
         return False
-    for node in _NAMESPACED(root):  # type: ignore[union-attr]
-        name = node.tag if isinstance(node, etree._Element) else node.attrname
-        if etree.QName(name).namespace in namespaces:
-            return True
-    return False
+    if next(root.iter(*(f"{{{uri}}}*" for uri in suspects)), None) is not None:
+        return True
+    return bool(_NAMESPACED_ATTRIBUTE(root)) and any(
+        _ATTRIBUTE_IN(root, uri=uri) for uri in suspects
+    )
 
 
 def _xacro_namespaces(root: etree._Element) -> set[str]:

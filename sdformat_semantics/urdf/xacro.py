@@ -16,6 +16,7 @@ URDFs often keep it (TurtleBot3's, PR2's).
 from __future__ import annotations
 
 import re
+from typing import cast
 
 import attrs
 from lxml import etree
@@ -115,8 +116,8 @@ def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
 
 def _xacro_namespaces(root: etree._Element) -> set[str]:
     """The known xacro URIs, and any URI the ``xacro`` prefix is bound to in the document."""
-    bound = _BOUND_TO_PREFIX(root)
-    return set(XACRO_NAMESPACES) | {str(uri) for _prefix, uri in bound}  # type: ignore[union-attr,misc]
+    bound = cast("list[tuple[str, str]]", _BOUND_TO_PREFIX(root))  # namespace nodes: pairs
+    return set(XACRO_NAMESPACES) | {uri for _prefix, uri in bound}
 
 
 DEFINITIONS = frozenset({"macro", "property", "arg", "include"})

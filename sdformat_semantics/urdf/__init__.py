@@ -41,7 +41,7 @@ def convert_urdf(
     version: str,
     *,
     preserve_fixed_joints: bool = False,
-    xacro_screened: bool = False,
+    xacro_free: bool = False,
 ) -> tuple[etree._ElementTree | None, list[Error]]:
     """The SDFormat document (at ``version``) of a URDF ``<robot>`` element, and the problems.
 
@@ -50,7 +50,7 @@ def convert_urdf(
         file: Its file, for the problems (None for text).
         version: The SDFormat version to write.
         preserve_fixed_joints: Keep every fixed joint instead of lumping.
-        xacro_screened: The caller found no xacro mark in the robot already
+        xacro_free: The caller found no xacro mark in the robot already
             (``xacro.find_xacro``), so reading does not search again.
 
     Returns:
@@ -59,7 +59,7 @@ def convert_urdf(
         among them.
     """
     problems = ProblemCollector(file)
-    robot = read_robot(robot_element, problems, xacro_screened=xacro_screened)
+    robot = read_robot(robot_element, problems, xacro_free=xacro_free)
     if robot is None:
         return None, problems.problems
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)

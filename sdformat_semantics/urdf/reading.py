@@ -309,14 +309,14 @@ class _Reader:
 
 
 def read_robot(
-    root: etree._Element, problems: ProblemCollector, *, xacro_screened: bool = False
+    root: etree._Element, problems: ProblemCollector, *, xacro_free: bool = False
 ) -> Robot | None:
     """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported).
 
-    ``xacro_screened``: the caller found no xacro mark in ``root`` already.
+    ``xacro_free``: the caller found no xacro mark in ``root`` already.
     """
     before = len(problems.problems)
-    xacro = None if xacro_screened else find_xacro(root)
+    xacro = None if xacro_free else find_xacro(root)
     if xacro is not None:
         message = (
             f"this is a xacro file, not URDF ({xacro.what}): expand it first "

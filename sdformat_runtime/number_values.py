@@ -297,7 +297,13 @@ def format_computed(values: Iterable[float], floor: float = 0.0) -> str:
         The numbers separated by single spaces.
     """
     numbers = [float(v) for v in values]
-    scale = max((abs(v) for v in numbers if math.isfinite(v)), default=0.0)
+    if not any(numbers):  # all zeros (the identity's parts): written 0 at any scale
+        return " ".join(["0"] * len(numbers))
+    scale = 0.0
+    for v in numbers:  # the largest finite magnitude (NaN compares false, inf is left out)
+        magnitude = abs(v)
+        if magnitude > scale and magnitude != math.inf:
+            scale = magnitude
     scale = max(scale, abs(floor))
     if scale == 0.0 or not math.isfinite(scale):
         return " ".join(format_number(v) for v in numbers)
@@ -305,10 +311,16 @@ def format_computed(values: Iterable[float], floor: float = 0.0) -> str:
     # that rounds up to it is rounded at the same place on every machine (no libm).
     exponent = int(f"{scale:.{COMPUTED_DIGITS - 1}e}".partition("e")[2])
     decimals = COMPUTED_DIGITS - 1 - exponent
-    # round() is correctly rounded (it works on the exact decimal value); + 0.0 drops a -0.
-    return " ".join(
-        format_number(round(v, decimals) + 0.0 if math.isfinite(v) else v) for v in numbers
-    )
+    texts = []
+    for v in numbers:
+        if v - v != 0.0:  # inf or NaN, written as they are
+            texts.append(repr(v))
+            continue
+        # round() is correctly rounded (it works on the exact decimal value); + 0.0 drops a -0.
+        rounded = round(v, decimals) + 0.0
+        whole = int(rounded)  # format_number inlined: it is called for every number written
+        texts.append(str(whole) if rounded == whole and abs(rounded) < 1e15 else repr(rounded))
+    return " ".join(texts)
 
 
 def format_bool(value: object) -> str:

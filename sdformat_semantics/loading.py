@@ -38,7 +38,7 @@ from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
 from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
-from sdformat_semantics.urdf import convert_urdf
+from sdformat_semantics.urdf import convert_urdf, declares_namespaces
 from sdformat_semantics.urdf.source import UrdfSource
 from sdformat_semantics.urdf.xacro import find_xacro
 from sdformat_semantics.urdf.xacro_expand import (
@@ -300,8 +300,9 @@ def _read_root(
     # URDF and MJCF: converted to an SDFormat tree of the target version
     converted_from_urdf = top.tag in CONVERTED_ROOTS
     tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
-    # URDF is converted by copying its elements and writing plain SDFormat ones: a robot
-    # whose bytes declare no namespace gives a tree without one, which the fast path reads.
+    # URDF is converted by copying its elements and writing plain SDFormat ones: a robot whose
+    # bytes declare no namespace, or whose converted tree holds none (an unused xmlns:xacro),
+    # gives a tree the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
     if converted_from_urdf:
         converted = _converted(top, facts.data, file, config, target, xacro, problems)
@@ -309,6 +310,7 @@ def _read_root(
             return _Reading(tuple(problems))
         tree_source, tree = converted
         top, version = tree.getroot(), target
+        plain_robot = plain_robot or (tree_source is not None and not declares_namespaces(tree))
     if top.tag != "sdf":
         message = (
             f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "
@@ -434,7 +436,8 @@ def _converted(
         converted, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
         return None if converted is None else (None, converted)
-    if xacro is not None and xacro_available() and find_xacro(top):
+    searched = xacro is not None and xacro_available()  # then not searched again to convert
+    if xacro is not None and searched and find_xacro(top):
         origins = xacro.origins.setdefault(file, {})
         expansion = expand_xacro(data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
@@ -443,9 +446,9 @@ def _converted(
         if expansion.robot is None:
             return None
         xacro.expanded[file] = expansion
-        top = expansion.robot
+        top, searched = expansion.robot, False
     converted, found = convert_urdf(
-        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
+        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=searched
     )
     problems.extend(apply_policies(found, config))
     return None if converted is None else (top, converted)

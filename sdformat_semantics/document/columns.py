@@ -127,6 +127,8 @@ def _moved_to_child(
     """
     if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
         return item
+    if steps[-1][0].startswith("@"):  # an attribute (``.../visual/@name``) is on no line below
+        return item
     child = steps[-1][0].rsplit("}", 1)[-1]
     parent, parent_name = steps[-2][0].rsplit("}", 1)[-1], steps[-2][1]
     here = _indexed_line(item.file, item.line, source, indexed)

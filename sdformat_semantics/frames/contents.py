@@ -193,6 +193,17 @@ class UnnamedElements(Generic[S]):
                 if child.tag in tags:
                     yield child, scope
 
+    def __getstate__(self) -> dict[str, object]:
+        """The holders only: unread links' XML does not pickle, and entries are keyed by ``id``."""
+        return {"holders": self._holders}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        """Listed again from the holders, whose objects (and ``id``) are new."""
+        self.__init__()  # type: ignore[misc]
+        self._holders = state["holders"]  # type: ignore[assignment]
+        for holder in self._holders:
+            _list(*holder, self._entries)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, UnnamedElements):
             return NotImplemented

@@ -27,8 +27,8 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.values import format_computed, format_number
-from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
 from sdformat_semantics.geometry.pose_values import (
+    IDENTITY_VALUES,
     PoseValues,
     compose_values,
     inverse_values,
@@ -37,6 +37,7 @@ from sdformat_semantics.geometry.pose_values import (
     rpy_quaternion,
     unit_values,
 )
+from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -55,6 +56,9 @@ At gimbal lock only ``yaw - roll`` (pitch up) or ``yaw + roll`` (pitch down) is
 determined; picking roll = 0 makes the answer reproducible. The rotation that
 the returned angles rebuild is off by at most about this much.
 """
+
+_IDENTITY_TEXT = "0 0 0 0 0 0"
+"""The identity's ``euler_rpy`` text: every number is a zero (of either sign), written ``0``."""
 
 _ROTATION_TOLERANCE = 1e-6
 """How far ``from_matrix`` input may be from a rigid transform before it is refused."""
@@ -320,16 +324,21 @@ class Pose:
         gimbal lock (pitch of ±pi/2) roll is 0 and yaw holds the whole turn
         about the vertical.
         """
-        r = self.rotation_matrix()
-        cos_pitch = math.hypot(r[2, 1], r[2, 2])
-        pitch = math.atan2(-r[2, 0], cos_pitch)
-        roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r[2, 1], r[2, 2])
+        # The five entries of ``rotation_matrix()`` the angles need, computed as it
+        # computes them but without making the array (a pose's text is written with these).
+        x, y, z, w = self.quaternion.tolist()
+        r01, r02 = 2 * (x * y - z * w), 2 * (x * z + y * w)
+        r11, r12 = 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)
+        r20, r21, r22 = 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)
+        cos_pitch = math.hypot(r21, r22)
+        pitch = math.atan2(-r20, cos_pitch)
+        roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r21, r22)
         # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
         # whatever the pitch. Solving for yaw after roll this way absorbs roll's
         # rounding error near gimbal lock, where reading yaw from the first
         # column (cos pitch times sin and cos yaw) would amplify it.
         cr, sr = math.cos(roll), math.sin(roll)
-        yaw = math.atan2(-(cr * r[0, 1] - sr * r[0, 2]), cr * r[1, 1] - sr * r[1, 2])
+        yaw = math.atan2(-(cr * r01 - sr * r02), cr * r11 - sr * r12)
         return np.array([roll, pitch, yaw], dtype=np.float64)
 
     def inverse(self) -> Pose:
@@ -412,6 +421,8 @@ class Pose:
         Raises:
             ValueError: Unknown ``rotation_format``.
         """
+        if rotation_format == EULER_RPY and values_of(self) == IDENTITY_VALUES:
+            return _IDENTITY_TEXT  # half the poses a URDF converts to: nothing to compute
         if rotation_format == EULER_RPY:
             # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
             # noise: every angle that would be written as -pi is written as pi.
@@ -420,7 +431,7 @@ class Pose:
             rotation = self.quaternion.tolist()
         else:
             raise ValueError(f"unknown rotation_format '{rotation_format}'")
-        return f"{format_computed(self.position, 1.0)} {format_computed(rotation, 1.0)}"
+        return f"{format_computed(self.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
 
     def isclose(self, other: Pose, tol: float = 1e-9) -> bool:
         """Whether two poses agree to within ``tol``.

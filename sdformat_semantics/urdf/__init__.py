@@ -29,7 +29,7 @@ from sdformat_semantics.urdf.lumping import plan_links
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
 
-__all__ = ["URDF_SUFFIXES", "convert_urdf"]
+__all__ = ["URDF_SUFFIXES", "convert_urdf", "declares_namespaces"]
 
 URDF_SUFFIXES = (".urdf",)
 """Files read as URDF when found in folders."""
@@ -41,6 +41,7 @@ def convert_urdf(
     version: str,
     *,
     preserve_fixed_joints: bool = False,
+    xacro_free: bool = False,
 ) -> tuple[etree._ElementTree | None, list[Error]]:
     """The SDFormat document (at ``version``) of a URDF ``<robot>`` element, and the problems.
 
@@ -49,6 +50,8 @@ def convert_urdf(
         file: Its file, for the problems (None for text).
         version: The SDFormat version to write.
         preserve_fixed_joints: Keep every fixed joint instead of lumping.
+        xacro_free: The caller found no xacro mark in the robot already
+            (``xacro.find_xacro``), so reading does not search again.
 
     Returns:
         The ``<sdf>`` tree, or None when the URDF breaks a rule of the format
@@ -56,10 +59,25 @@ def convert_urdf(
         among them.
     """
     problems = ProblemCollector(file)
-    robot = read_robot(robot_element, problems)
+    robot = read_robot(robot_element, problems, xacro_free=xacro_free)
     if robot is None:
         return None, problems.problems
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
     written = write_model(robot, plan, version, problems)
     apply_extensions(robot, plan, written, problems)
     return etree.ElementTree(written.sdf), problems.problems
+
+
+_DECLARED = etree.XPath("boolean(//namespace::*[name() != 'xml'])")
+"""Whether a namespace other than the implicit ``xml`` one is in scope anywhere in a tree."""
+
+
+def declares_namespaces(tree: etree._ElementTree) -> bool:
+    """Whether an element of a converted tree declares a namespace (found in C, not walked).
+
+    The converter writes plain elements; a declaration comes only with
+    namespaced content it copies or keeps (``<gazebo>`` children, URDF 1.2's
+    extended limits), whatever the robot's bytes declare besides (an unused
+    ``xmlns:xacro`` is common). A tree without one can be read lazily.
+    """
+    return bool(_DECLARED(tree))

@@ -64,12 +64,11 @@ class _Reader:
             message = f"<{element.tag}> has no '{attribute}' attribute"
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")
             return None
-        parts = text.split()
         try:
-            values = tuple(float(part) for part in parts)
+            values = tuple(map(float, text.split()))
         except ValueError:
             values = ()
-        if len(values) != count or not all(math.isfinite(v) for v in values):
+        if len(values) != count or not all(map(math.isfinite, values)):
             wanted = "a number" if count == 1 else f"{count} numbers"
             message = f"'{attribute}' of <{element.tag}> is '{text}', not {wanted}"
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=f"/@{attribute}")
@@ -79,6 +78,17 @@ class _Reader:
     def number(
         self, element: etree._Element, attribute: str, default: str | None = None
     ) -> float | None:
+        text = element.get(attribute, default)
+        if text is not None:
+            # A number float() reads (it ignores surrounding white space, as split() does)
+            # is the one numbers() would find; anything else is reported there.
+            try:
+                value = float(text)
+            except ValueError:
+                pass
+            else:
+                if math.isfinite(value):
+                    return value
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
 
@@ -298,10 +308,15 @@ class _Reader:
         return Joint(name, kind, ends[0], ends[1], self.origin(element), axis, element)
 
 
-def read_robot(root: etree._Element, problems: ProblemCollector) -> Robot | None:
-    """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported)."""
+def read_robot(
+    root: etree._Element, problems: ProblemCollector, *, xacro_free: bool = False
+) -> Robot | None:
+    """The robot of a ``<robot>`` element, or None when it breaks a URDF rule (reported).
+
+    ``xacro_free``: the caller found no xacro mark in ``root`` already.
+    """
     before = len(problems.problems)
-    xacro = find_xacro(root)
+    xacro = None if xacro_free else find_xacro(root)
     if xacro is not None:
         message = (
             f"this is a xacro file, not URDF ({xacro.what}): expand it first "

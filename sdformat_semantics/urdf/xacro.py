@@ -16,6 +16,7 @@ URDFs often keep it (TurtleBot3's, PR2's).
 from __future__ import annotations
 
 import re
+from typing import cast
 
 import attrs
 from lxml import etree
@@ -42,6 +43,8 @@ class XacroMark:
 def find_xacro(root: etree._Element) -> XacroMark | None:
     """The first xacro element, attribute or expression in document order, or None."""
     namespaces = _xacro_namespaces(root)
+    if not _may_hold_xacro(root, namespaces):  # most URDF: no element visited in Python
+        return None
     for element in root.iter():
         if not isinstance(element.tag, str):  # comments and processing instructions
             continue
@@ -69,15 +72,52 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
     return None
 
 
+_COMMENT = re.compile(rb"<!--.*?-->", re.DOTALL)
+"""A comment in serialised XML (a ``<`` in a value or a text is written ``&lt;``)."""
+
+_NAMESPACED_ATTRIBUTE = etree.XPath("boolean(descendant-or-self::*/@*[namespace-uri() != ''])")
+"""Whether an element under an element (itself included) has an attribute in a namespace."""
+
+_ATTRIBUTE_IN = etree.XPath("boolean(descendant-or-self::*/@*[namespace-uri() = $uri])")
+"""Whether an element under an element (itself included) has an attribute in ``$uri``."""
+
+_BOUND_TO_PREFIX = etree.XPath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
+"""The (prefix, URI) pairs in scope of every element that bind the ``xacro`` prefix."""
+
+_ESCAPED = frozenset("&<>\"'")
+"""Characters serialisation writes as references (non-ASCII ones are too)."""
+
+
+def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
+    """False when nothing under ``root`` can be a xacro mark, found without a walk in Python.
+
+    Every expression holds a ``$``, and the serialised tree declares the URI of
+    every namespace its elements and attributes are in. A ``$`` outside
+    comments (a comment's tail included) sends the document to the walk, which
+    tells the first mark; so does an element or attribute in a xacro namespace.
+    """
+    text = etree.tostring(root)
+    if b"$" in text and b"$" in _COMMENT.sub(b"", text):
+        return True
+    # A URI the text does not hold is used nowhere, unless serialisation escaped it.
+    suspects = [
+        uri
+        for uri in namespaces
+        if uri.encode() in text or not (uri.isascii() and uri.isprintable()) or _ESCAPED & set(uri)
+    ]
+    if not suspects:
+        return False
+    if next(root.iter(*(f"{{{uri}}}*" for uri in suspects)), None) is not None:
+        return True
+    return bool(_NAMESPACED_ATTRIBUTE(root)) and any(
+        _ATTRIBUTE_IN(root, uri=uri) for uri in suspects
+    )
+
+
 def _xacro_namespaces(root: etree._Element) -> set[str]:
     """The known xacro URIs, and any URI the ``xacro`` prefix is bound to in the document."""
-    namespaces = set(XACRO_NAMESPACES)
-    for element in root.iter():
-        if isinstance(element.tag, str):
-            bound = element.nsmap.get(XACRO_PREFIX)
-            if bound is not None:
-                namespaces.add(bound)
-    return namespaces
+    bound = cast("list[tuple[str, str]]", _BOUND_TO_PREFIX(root))  # namespace nodes: pairs
+    return set(XACRO_NAMESPACES) | {uri for _prefix, uri in bound}
 
 
 DEFINITIONS = frozenset({"macro", "property", "arg", "include"})

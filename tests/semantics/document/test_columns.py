@@ -202,3 +202,28 @@ def test_lines_are_cut_as_a_split_cuts_them(data: bytes) -> None:
         ]
         with pytest.raises(IndexError):
             lines[len(expected)]
+
+
+ATTRIBUTE_PATHS = """<robot name="r">
+  <link name="a">
+    <visual name="v"
+            extra="1">
+      <geometry><box size="1 1 1"/></geometry>
+    </visual>
+  </link>
+</robot>
+"""
+
+
+@pytest.mark.parametrize(
+    ("attribute", "line", "column"), [("name", 3, 13), ("extra", 3, 5), ("missing", 3, 5)]
+)
+def test_a_problem_on_an_attribute_stays_on_its_elements_line(
+    attribute: str, line: int, column: int
+) -> None:
+    """An attribute step is no child element to look for below (URDF renames report these)."""
+    path = f'/robot[@name="r"]/link[@name="a"]/visual[@name="v"]/@{attribute}'
+    message = f"visual 'v' is renamed (attribute '{attribute}')"
+    problem = Error(ErrorCode.URDF_ELEMENT_RENAMED, message, "r.urdf", 3, path, Severity.WARNING)
+    (found,) = with_columns([problem], {"r.urdf": ATTRIBUTE_PATHS.encode()})
+    assert (found.line, found.column) == (line, column)

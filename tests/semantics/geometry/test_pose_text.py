@@ -1,0 +1,62 @@
+"""A pose's angles and text are those its rotation matrix gives, to the last bit.
+
+``Pose.rpy`` reads the five matrix entries it needs as plain floats instead
+of building ``rotation_matrix()`` (every pose a URDF converts to is written
+through it), and ``to_sdf`` answers the identity at once. Both must give
+exactly what the matrix does: the same angles bit for bit on random, axis-aligned
+and near-gimbal-lock rotations, and the identity's text whatever the signs of
+its zeros.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+import pytest
+
+from sdformat_semantics import Pose
+
+
+def _rpy_from_matrix(pose: Pose) -> list[float]:
+    """The angles as read from the full rotation matrix (the definition ``rpy`` keeps)."""
+    r = pose.rotation_matrix()
+    cos_pitch = math.hypot(r[2, 1], r[2, 2])
+    pitch = math.atan2(-r[2, 0], cos_pitch)
+    roll = 0.0 if cos_pitch < 1e-12 else math.atan2(r[2, 1], r[2, 2])
+    cr, sr = math.cos(roll), math.sin(roll)
+    yaw = math.atan2(-(cr * r[0, 1] - sr * r[0, 2]), cr * r[1, 1] - sr * r[1, 2])
+    return [float(roll), float(pitch), float(yaw)]
+
+
+def _poses(seed: int, count: int) -> list[Pose]:
+    rng = random.Random(seed)
+    quarter = math.pi / 2
+    poses = []
+    for _ in range(count):
+        kind = rng.random()
+        if kind < 0.4:
+            angles = [rng.uniform(-math.pi, math.pi) for _ in range(3)]
+        elif kind < 0.7:  # multiples of a quarter turn, as URDF files write them
+            angles = [rng.choice([-2, -1, 0, 1, 2]) * quarter for _ in range(3)]
+        else:  # at and near gimbal lock
+            pitch = rng.choice([-1, 1]) * (quarter - rng.choice([0.0, 1e-13, 1e-9, 1e-6]))
+            angles = [rng.uniform(-math.pi, math.pi), pitch, rng.uniform(-math.pi, math.pi)]
+        position = [rng.uniform(-5, 5) for _ in range(3)]
+        poses.append(Pose.from_rpy(*position, *angles))
+    return poses
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_angles_are_the_matrix_angles_bit_for_bit(seed: int) -> None:
+    for pose in _poses(seed, 500):
+        assert pose.rpy().tolist() == _rpy_from_matrix(pose)
+
+
+def test_identity_text_is_the_computed_text() -> None:
+    for signs in range(2**7):
+        values = [(-0.0 if signs >> i & 1 else 0.0) for i in range(6)] + [1.0]
+        pose = Pose(position=values[:3], quaternion=values[3:])
+        assert pose.to_sdf() == "0 0 0 0 0 0"
+        assert Pose.from_sdf(np.zeros(6)).to_sdf() == "0 0 0 0 0 0"

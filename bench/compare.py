@@ -23,7 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 import sdformat_semantics
-from bench import kinematics, libsdformat, longlived, memory, mjcf
+from bench import kinematics, libsdformat, longlived, memory, mjcf, startup
 from bench.readers import (
     BIND,
     BIND_EAGER_TOUCH,
@@ -474,6 +474,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"measuring {message}", file=sys.stderr, flush=True)
 
     print(report(run(options.sizes, readers, progress), readers))
+    # Issue 40's start-up rows: whole processes, beside ign sdf -k on the same files.
+    print()
+    print("\n".join(startup.section(progress=progress)))
+    # Issue 40's URDF rows are printed here once bench/urdf.py (another branch) is merged:
+    # print("\n".join(urdf.section())), beside yourdfpy on every vendored URDF.
     progress("kinematics")
     print()
     print(kinematics.line())

@@ -258,7 +258,7 @@ class _WrittenInertials:
         plugins and actors too, can only refuse more).
         """
         source = lazy_source(world)
-        if source is None:
+        if source is None or not isinstance(world, Element):
             return False
         node, ctx, path = cast("tuple[etree._Element, Any, str]", source)
         inertial_class = _inertial_class(type(world))

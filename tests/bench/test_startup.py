@@ -114,6 +114,16 @@ def test_the_files_checked_are_vendored_and_read_by_ign_as_written() -> None:
             assert tuple(map(int, declared.split("."))) <= (1, 9), path
 
 
+def test_the_commands_write_bytecode_caches_as_an_installed_package_has_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("SDF_PATH", "models")
+    found = startup.environment()
+    assert "PYTHONDONTWRITEBYTECODE" not in found
+    assert found["SDF_PATH"] == "models"
+
+
 def test_one_run_of_a_real_command_gives_its_wall_and_cpu_time_and_status() -> None:
     """The process itself (not its speed): a Python that exits with 3 and writes to stderr."""
     wall, cpu, status, errors = startup.run_once(

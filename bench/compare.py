@@ -494,8 +494,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Issue 40's start-up rows: whole processes, beside ign sdf -k on the same files.
     print()
     print("\n".join(startup.section(progress=progress)))
-    # Issue 40's URDF rows are printed here once bench/urdf.py (another branch) is merged:
-    # print("\n".join(urdf.section())), beside yourdfpy on every vendored URDF.
+    # Issue 40's URDF rows are printed here once bench/urdf.py (branch i40-urdf-speed) is
+    # merged: `print(); urdf.main([])` prints its table beside yourdfpy and its summary.
     progress("kinematics")
     print()
     print(kinematics.line())

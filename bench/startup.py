@@ -65,7 +65,7 @@ FILES = (
 )
 """A small SDFormat model (1.7), a URDF and a small world (1.8): files ign reads as written."""
 FLOOR_IMPORTS = "import numpy, lxml.etree, attrs"
-IGN_PACKAGES = "ignition-tools and libsdformat-dev (which brings libsdformat12)"
+IGN_PACKAGES = "ignition-tools, and libsdformat-dev for its sdf command (with libsdformat12-12)"
 TIMEOUT_SECONDS = 120
 
 

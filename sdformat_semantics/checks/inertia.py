@@ -19,21 +19,30 @@ import functools
 import math
 import struct
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
 from lxml import etree
 
 from sdformat_runtime.binding import (
     Element,
+    binding_of,
     is_lazy,
     peek,
     peek_child,
     peek_values,
+    unfilled,
     unread_element,
 )
+from sdformat_runtime.binding.element import lazy_source
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_semantics.entities import all_models, child_class, has_field
+from sdformat_semantics.entities import (
+    child_class,
+    has_field,
+    iter_models,
+    root_models,
+    worlds_of,
+)
 
 __all__ = ["TOLERANCE", "check_inertia", "inertia_problem", "principal_moments"]
 
@@ -168,7 +177,7 @@ def check_inertia(root: Element) -> list[Error]:
     # texts as one judged before gets the same answer without reading its values.
     answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
     written = _WrittenInertials()
-    for _prefix, model in all_models(root):
+    for _prefix, model in _models_to_judge(root, written):
         links: Sequence[Any] = model.links  # any version's Link, which has an inertial
         for link in links:
             key = written.key(link)
@@ -193,12 +202,32 @@ def check_inertia(root: Element) -> list[Error]:
     return problems
 
 
+def _models_to_judge(root: Element, written: _WrittenInertials) -> Iterator[tuple[str, Any]]:
+    """``all_models``, without the worlds left unread whose inertials are all fine.
+
+    A world nothing has read yet holds exactly what its XML writes, so when
+    no inertial written in it has a problem, none of its links has one: it
+    is judged by its distinct inertials, without reading its thousands of
+    models here (the frame graphs read them anyway). A top model has been
+    read by the time this check runs.
+    """
+    for world in worlds_of(root):
+        if not written.unread_and_fine(world):
+            yield from iter_models(world.models)
+    yield from iter_models(root_models(root))
+
+
 def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
     """What is wrong with a link's mass and inertia; None for a link without an inertial."""
     # Peeked: a lazy link stays unread (and was read from XML).
     inertial = peek_child(link, "inertial") if has_field(link, "inertial") else None
     if inertial is None or not (is_lazy(link) or link.xml_origin is not None):
         return None
+    return _problem_of_inertial(inertial)
+
+
+def _problem_of_inertial(inertial: Any) -> tuple[Severity, str] | None:
+    """What is wrong with the mass and inertia an inertial (or a lazy view of one) holds."""
     inertia = peek_child(inertial, "inertia")
     if inertia is None:  # left out: the spec's default, a unit diagonal
         inertia = child_class(inertial, "inertia").default()
@@ -220,6 +249,29 @@ class _WrittenInertials:
         self._written: dict[etree._Element, bytes] = {}
         self._trees: set[etree._Element] = set()
 
+    def unread_and_fine(self, world: object) -> bool:
+        """Whether ``world`` is unread and no inertial written in it has a problem.
+
+        Each distinct inertial as written is judged once, as a lazy view of its
+        element: what a link holding it would be judged by (the first inertial
+        of a link is the one it holds; judging every one written, those in
+        plugins and actors too, can only refuse more).
+        """
+        source = lazy_source(world)
+        if source is None or not isinstance(world, Element):
+            return False
+        node, ctx, path = cast("tuple[etree._Element, Any, str]", source)
+        inertial_class = _inertial_class(type(world))
+        if inertial_class is None:
+            return False
+        distinct: dict[bytes, etree._Element] = {}
+        for inertial in node.iter("inertial"):
+            distinct.setdefault(etree.tostring(inertial, with_tail=False), inertial)
+        return all(
+            _problem_of_inertial(unfilled(inertial_class, element, ctx, path)) is None
+            for element in distinct.values()
+        )
+
     def key(self, link: object) -> tuple[object, ...] | None:
         """The key of a lazy link's answer; None for a link that is not lazy."""
         node = unread_element(link)
@@ -240,3 +292,13 @@ class _WrittenInertials:
             if written is None:
                 return (type(link),)
         return (type(link), written)
+
+
+def _inertial_class(world: type[Element]) -> type[Element] | None:
+    """The class of a model link's inertial in a world class of the same version."""
+    cls: type[Element] | None = world
+    for field in ("models", "links", "inertial"):
+        fields = dict(binding_of(cls).fields) if cls is not None else {}
+        made = fields[field].element_class if field in fields else None
+        cls = None if made is None else made()  # the class, resolved when asked
+    return cls

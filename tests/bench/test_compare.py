@@ -64,6 +64,17 @@ def test_verdict_needs_every_target_of_the_issue() -> None:
     )
 
 
+def test_the_lead_over_a_peer_is_their_time_over_ours_whatever_each_process_parsed_in() -> None:
+    """A peer's process may parse twice as slowly (its freed memory): its ratio does not count."""
+    row = _row("3k", ours_load=11.0)  # 11 ms, its process parsing in 1 ms
+    row.cells["rod"] = Cell(seconds=0.0115, parse_seconds=0.002, peak_bytes=2**20)  # ratio 5.75x
+    assert compare.lead(row, "rod") == pytest.approx(0.0115 / 0.011)
+    assert compare.verdict(row) == "missed: load 11.0x > 10x; lead < 2x: rod 1.0x"
+    row.cells["rod"] = Cell(seconds=0.023, parse_seconds=0.002, peak_bytes=2**20)  # ratio 11.5x
+    assert compare.verdict(row) == "missed: load 11.0x > 10x"
+    assert compare.lead(row, "lisdf") is None
+
+
 def test_report_shows_ratios_memory_reasons_and_the_count_of_rows_meeting_the_target() -> None:
     """The rendered table carries each figure, footnotes failures once, and counts verdicts."""
     converted = Cell(seconds=0.004, parse_seconds=0.001, peak_bytes=2**20, converted=True)

@@ -150,3 +150,48 @@ def test_links_read_from_two_documents_get_the_answers_of_their_own_inertials(
     monkeypatch.setattr(inertia._WrittenInertials, "key", lambda self, link: None)
     assert found == [str(p) for p in check_inertia(first)]
     assert len(found) > 2
+
+
+# An unread world is judged by its distinct inertials as written ----------------------
+
+_ELSEWHERE = {
+    "in a plugin": '<plugin name="p" filename="p"><link><inertial>{}</inertial></link></plugin>',
+    "in an actor": '<actor name="a"><link name="al"><inertial>{}</inertial></link></actor>',
+    "in a deep model": (
+        '<model name="o"><model name="i"><link name="d"><inertial>{}</inertial></link>'
+        "</model></model>"
+    ),
+}
+"""Places of a world an inertial can be written; only the last one is a model's link."""
+
+UNREAD_CASES = {
+    f"{kind} {place}": (
+        f'<sdf version="1.12"><world name="w"><model name="m">{_link("l", "fine")}'
+        f"{_link('n', None)}</model>{text.format(INERTIALS[kind])}</world></sdf>"
+    ).encode()
+    for (place, text), kind in itertools.product(_ELSEWHERE.items(), INERTIALS)
+}
+
+
+@pytest.mark.parametrize("key", sorted(UNREAD_CASES))
+def test_an_unread_world_judged_by_its_written_inertials_reports_what_eager_loads_do(
+    key: str,
+) -> None:
+    """Inertials a model's link does not hold (plugins, actors) only send the check to the links."""
+    data = UNREAD_CASES[key]
+    assert _shown(data, lazy=True) == _shown(data, lazy=False)
+
+
+def test_the_unread_cases_report_only_model_links() -> None:
+    reported = {key for key, data in UNREAD_CASES.items() if _shown(data, lazy=True)}
+    assert reported
+    assert all(key.endswith("in a deep model") for key in reported)
+
+
+def test_a_world_whose_inertials_are_all_fine_is_judged_without_reading_its_models() -> None:
+    world = _world(("fine", None, "defaults", "mass only"), static=False, nested="fine")
+    tree = etree.ElementTree(etree.fromstring(world.encode()))
+    root = read_tree(sdf12.Sdf, tree, None, "1.12", lazy=True).root
+    assert root is not None
+    assert check_inertia(root) == []
+    assert all(unread_element(model) is not None for model in root.worlds[0].models)

@@ -23,7 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 import sdformat_semantics
-from bench import kinematics, libsdformat, longlived, memory, mjcf, startup
+from bench import kinematics, libsdformat, longlived, memory, mjcf, startup, urdf
 from bench.readers import (
     BIND,
     BIND_EAGER_TOUCH,
@@ -494,8 +494,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Issue 40's start-up rows: whole processes, beside ign sdf -k on the same files.
     print()
     print("\n".join(startup.section(progress=progress)))
-    # Issue 40's URDF rows are printed here once bench/urdf.py (branch i40-urdf-speed) is
-    # merged: `print(); urdf.main([])` prints its table beside yourdfpy and its summary.
+    # Issue 40's URDF rows: every vendored URDF beside yourdfpy, measured in this process.
+    progress("URDF load against yourdfpy")
+    print()
+    urdf.main([])
     progress("kinematics")
     print()
     print(kinematics.line())

@@ -14,7 +14,7 @@ import contextlib
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lxml import etree
@@ -30,24 +30,13 @@ from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
-from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
+from sdformat_semantics.include.records import IncludeRecord, ReadOutcome
 from sdformat_semantics.migration import Change, migrate
 from sdformat_semantics.migration.declared import newer_content
 from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
 from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
-from sdformat_semantics.mjcf.reading import convert_mjcf
 from sdformat_semantics.source import SourceFacts, parse_tolerant
-from sdformat_semantics.urdf import convert_urdf
-from sdformat_semantics.urdf.source import UrdfSource
-from sdformat_semantics.urdf.xacro import find_xacro
-from sdformat_semantics.urdf.xacro_expand import (
-    Expansion,
-    Origin,
-    expand_xacro,
-    remap_problems,
-    xacro_available,
-)
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -57,6 +46,10 @@ from sdformat_semantics.versions import (
     load_refusal,
     version_package,
 )
+
+if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
+    from sdformat_semantics.urdf.source import UrdfSource
+    from sdformat_semantics.urdf.xacro_expand import Expansion, Origin
 
 __all__ = [
     "LOAD_VERSIONS",
@@ -117,6 +110,8 @@ def load(
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
     if xacro.origins:
+        from sdformat_semantics.urdf.xacro_expand import remap_problems  # a xacro was expanded
+
         document.problems = remap_problems(document.problems, xacro.origins, xacro.located)
     if document.problems:  # columns are looked up only for what is reported
         sources = {file: data} if data is not None else {}
@@ -200,16 +195,22 @@ def _load_bytes(
     facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
     given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
     problems.extend(run_checks(Stage.READ, given))
-    reader = _include_reader(config, target, xacro)
-    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
-    # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
-    # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
-    composed = composer.compose_root(root, file) if facts.may_include else root
-    problems.extend(apply_policies(composer.problems, config))
-    facts = attrs.evolve(facts, included=bool(composer.records))
-    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(composer.records))
+    # No <include> (none written by rewrites or conversions): nothing composed or imported.
+    records: list[IncludeRecord] = []
+    interfaces: Interfaces = {}
+    composed = root
+    if facts.may_include:
+        from sdformat_semantics.include.composer import Composer
+
+        reader = _include_reader(config, target, xacro)
+        composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
+        composed = composer.compose_root(root, file)
+        records, interfaces = composer.records, composer.interfaces
+        problems.extend(apply_policies(composer.problems, config))
+    facts = attrs.evolve(facts, included=bool(records))
+    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(records))
     problems.extend(run_checks(Stage.COMPOSED, given))
-    graphs, found = _graphs_checked(given, composer.interfaces)
+    graphs, found = _graphs_checked(given, interfaces)
     problems.extend(found)
     return Document(
         file,
@@ -220,7 +221,7 @@ def _load_bytes(
         tuple(dict.fromkeys(without_placeholder_echoes(problems))),
         graphs,
         source_root=root,
-        includes=tuple(composer.records),
+        includes=tuple(records),
         original_version=read.declared,
         migration=read.changes,
         mesh_calculator=config.mesh_inertia,
@@ -299,7 +300,7 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     # URDF and MJCF: converted to an SDFormat tree of the target version
     converted_from_urdf = top.tag in CONVERTED_ROOTS
-    tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
+    urdf = None  # a URDF <robot> (expanded when xacro): written back as URDF
     # URDF is converted by copying its elements and writing plain SDFormat ones: a robot
     # whose bytes declare no namespace gives a tree without one, which the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
@@ -307,7 +308,7 @@ def _read_root(
         converted = _converted(top, facts.data, file, config, target, xacro, problems)
         if converted is None:
             return _Reading(tuple(problems))
-        tree_source, tree = converted
+        urdf, tree = converted
         top, version = tree.getroot(), target
     if top.tag != "sdf":
         message = (
@@ -394,11 +395,6 @@ def _read_root(
     )
     problems.extend(apply_policies(result.problems, config))
     kept = top if hint is False and result.root is not None else None
-    urdf = (
-        UrdfSource(tree_source, file, target, config.preserve_fixed_joints)
-        if tree_source is not None
-        else None
-    )
     return _Reading(
         tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
     )
@@ -416,11 +412,10 @@ def _converted(
     target: str,
     xacro: _Xacro | None,
     problems: list[Error],
-) -> tuple[etree._Element | None, etree._ElementTree] | None:
+) -> tuple[UrdfSource | None, etree._ElementTree] | None:
     """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
 
-    A URDF comes with its ``<robot>`` (expanded first when it is xacro), kept
-    to be written back as URDF; an MJCF with None.
+    A URDF comes with its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
     """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
@@ -431,10 +426,17 @@ def _converted(
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, f"/{top.tag}"))
         return None
     if top.tag == "mujoco":
+        from sdformat_semantics.mjcf.reading import convert_mjcf  # MJCF: read by MuJoCo
+
         converted, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
         return None if converted is None else (None, converted)
-    if xacro is not None and xacro_available() and find_xacro(top):
+    from sdformat_semantics.urdf import convert_urdf  # URDF: the converter is imported now
+    from sdformat_semantics.urdf.source import UrdfSource
+    from sdformat_semantics.urdf.xacro import find_xacro
+    from sdformat_semantics.urdf.xacro_expand import expand_xacro, xacro_available
+
+    if xacro is not None and find_xacro(top) and xacro_available():  # asked last: imports xacro
         origins = xacro.origins.setdefault(file, {})
         expansion = expand_xacro(data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
@@ -448,7 +450,8 @@ def _converted(
         top, file, target, preserve_fixed_joints=config.preserve_fixed_joints
     )
     problems.extend(apply_policies(found, config))
-    return None if converted is None else (top, converted)
+    source = UrdfSource(top, file, target, config.preserve_fixed_joints)
+    return None if converted is None else (source, converted)
 
 
 def _too_deep_once_unflattened(
@@ -476,6 +479,8 @@ def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callabl
         path: Path, depth_above: int, elements_left: int, xacro_args: Mapping[str, str] = {}
     ) -> ReadOutcome:
         problems: list[Error] = []
+        from sdformat_semantics.include.uri import allowed_folders  # as the composer is
+
         inside = allowed_folders(config) if config.allowed_roots is not None else None
         data, read_problems = read_limited(path, config.max_bytes, inside)
         problems.extend(read_problems)

@@ -22,7 +22,6 @@ from lxml import etree
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors
 from sdformat_runtime.fastpath import fast_path_parts
-from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
@@ -31,11 +30,8 @@ from sdformat_semantics.document.loaded import Document, without_placeholder_ech
 from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
 from sdformat_semantics.include.records import IncludeRecord, ReadOutcome
-from sdformat_semantics.migration import Change, migrate
-from sdformat_semantics.migration.declared import newer_content
-from sdformat_semantics.migration.guards import as_parsed
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
-from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
+from sdformat_semantics.migration.unflatten import too_deep_once_unflattened
 from sdformat_semantics.source import SourceFacts, parse_tolerant
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
@@ -48,6 +44,7 @@ from sdformat_semantics.versions import (
 )
 
 if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
+    from sdformat_semantics.migration import Change
     from sdformat_semantics.urdf.source import UrdfSource
     from sdformat_semantics.urdf.xacro_expand import Expansion, Origin
 
@@ -334,7 +331,7 @@ def _read_root(
     # depth, the most '::' one name can hold may nest it past the limit once unflattened.
     limit = config.max_element_depth
     if converted_from_urdf or facts.may_nest_past(parsed.depth_bound, depth_above, limit):
-        too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+        too_deep = too_deep_once_unflattened(top, declared, limit, depth_above, file)
         if too_deep is not None:
             problems.append(too_deep)
             return _Reading(tuple(problems), declared=declared)
@@ -347,24 +344,14 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
-    if not converted_from_urdf:  # what the declared version lacks, before migration hides it
-        problems.extend(apply_policies(newer_content(top, declared, target, file), config))
-    migrated = migrate(
-        top,
-        declared,
-        target,
-        file,
-        rewrites,
+    if declared != target:  # most documents declare the version they load as: nothing to do
         # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
-        namespaced=hint is not False or facts.writes_xml_prefix,
-        deepened=deepened,
-        # The bytes tell of the tree parsed from them, not of one converted from URDF; asked
-        # only when a step will run (most documents declare the version they load as).
-        parsed=None if converted_from_urdf or declared == target else as_parsed(facts),
-    )
-    problems.extend(apply_policies(migrated, config))
-    if top.get("version") != target:  # the migration refused (a downgrade)
-        return _Reading(tuple(problems), declared=declared)
+        namespaced = hint is not False or facts.writes_xml_prefix
+        parsed_from = None if converted_from_urdf else facts
+        found = _migrated(top, declared, target, file, rewrites, deepened, namespaced, parsed_from)
+        problems.extend(apply_policies(found, config))
+        if top.get("version") != target:  # the migration refused (a downgrade)
+            return _Reading(tuple(problems), declared=declared)
     problems.extend(apply_policies(degrees_to_radians(top, target, file), config))
     # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
     # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
@@ -454,24 +441,37 @@ def _converted(
     return None if converted is None else (source, converted)
 
 
-def _too_deep_once_unflattened(
-    top: etree._Element, declared: str, config: ParserConfig, depth_above: int, file: str | None
-) -> Error | None:
-    """An error when rebuilding the nested models of ``a::b::c`` names would nest too deep."""
-    if version_key(declared) >= version_key(NESTED_SINCE):
-        return None
-    deepest, element = unflattened_depth(top)
-    if element is None or deepest + depth_above <= config.max_element_depth:
-        return None
-    name = element.get("name", "")
-    shown = name if len(name) <= 60 else name[:60] + "..."
-    message = (
-        f"name '{shown}' would nest elements {deepest + depth_above} "
-        f"levels deep when its models are rebuilt for {NESTED_SINCE}, over the limit of "
-        f"{config.max_element_depth} levels (max_element_depth) after migration"
+def _migrated(
+    top: etree._Element,
+    declared: str,
+    target: str,
+    file: str | None,
+    rewrites: list[Change],
+    deepened: list[str],
+    namespaced: bool,
+    facts: SourceFacts | None,
+) -> list[Error]:
+    """Migrate ``top`` up to ``target``: what ``declared`` lacks, then each step's problems.
+
+    ``facts`` are of the bytes ``top`` was parsed from (None: a tree converted from URDF).
+    """
+    # The rules and their interpreter: imported by the first document that needs them.
+    from sdformat_semantics.migration.declared import newer_content
+    from sdformat_semantics.migration.guards import as_parsed
+    from sdformat_semantics.migration.steps import migrate
+
+    problems = newer_content(top, declared, target, file) if facts is not None else []
+    parsed = as_parsed(facts) if facts is not None else None
+    return problems + migrate(
+        top,
+        declared,
+        target,
+        file,
+        rewrites,
+        namespaced=namespaced,
+        deepened=deepened,
+        parsed=parsed,
     )
-    line = element.sourceline if isinstance(element.sourceline, int) else None
-    return Error(ErrorCode.FILE_READ, message, file, line)
 
 
 def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callable[..., ReadOutcome]:

@@ -27,7 +27,6 @@ from sdformat_semantics.entities import (
     root_models,
 )
 from sdformat_semantics.entities.elements import elements_of, find_element
-from sdformat_semantics.export.losses import ConversionLossError
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames.lookup import (
     FrameLookupError,
@@ -36,8 +35,8 @@ from sdformat_semantics.frames.lookup import (
 )
 
 if TYPE_CHECKING:
-    # Types only: the writers, the Jacobian and the viewer are imported by the methods
-    # that use them, so that loading and checking a document does not import them.
+    # Types only: the writers (export/), the Jacobian and the viewer are imported by the
+    # methods that use them, so that loading and checking a document does not import them.
     from sdformat_semantics.auto_inertia import MeshCalculator
     from sdformat_semantics.config import ParserConfig
     from sdformat_semantics.export.down import Conversion
@@ -230,6 +229,8 @@ class Document(FrameQueries, ProblemList):
                 raise ValueError("a document is written as another version with includes expanded")
             conversion = self.convert(version, with_errors=with_errors)
             if conversion.problems and not allow_loss:
+                from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
                 raise ConversionLossError(conversion)
             return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
@@ -298,6 +299,8 @@ class Document(FrameQueries, ProblemList):
         """
         conversion = self.convert_to_urdf(model, with_errors=with_errors)
         if conversion.problems and not allow_loss:
+            from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
             raise ConversionLossError(conversion)
         return conversion.text
 
@@ -367,6 +370,8 @@ class Document(FrameQueries, ProblemList):
             config=config, assets=assets, with_errors=with_errors, fuse_fixed=fuse_fixed
         )
         if not conversion.lossless and not allow_loss:
+            from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
             raise ConversionLossError(conversion)
         return conversion.text
 

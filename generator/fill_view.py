@@ -90,7 +90,8 @@ class PyFill:
         content: The field holding verbatim content, if any.
         locals: Locals of the fields read from children.
         children: The children loop's branches (empty: no loop).
-        required_children: (local, class) of required child objects made when absent.
+        required_children: (local, class expression) of required child objects made
+            when absent.
         stored: (field, local) of every field in declaration order.
     """
 
@@ -180,7 +181,7 @@ def _child(cls: PyClass, field: PyField, name: str) -> tuple[FillLocal, FillChil
     if bound.kind in ("value", "values"):
         read = _convert(bound.spec_type, 'item.text or ""')
     else:
-        read = f"sdf.unfilled({bound.element_class}, item, ctx, path)"
+        read = f"sdf.unfilled({bound.element_reference}, item, ctx, path)"
     if bound.kind in ("values", "children"):
         item_type = "object" if bound.kind == "values" else bound.element_class
         local = FillLocal(name, f"list[{item_type}]", "[]")
@@ -224,8 +225,8 @@ def fill_view(cls: PyClass) -> PyFill:
             if bound.cardinality != "-1":  # deprecated: left to the generic reader
                 children.append(branch)
             if bound.kind == "child" and bound.cardinality == "1":
-                assert bound.element_class is not None
-                required.append((local, bound.element_class))
+                assert bound.element_reference is not None
+                required.append((local, bound.element_reference))
     if text is not None and text_type == "pose":
         rotation = "euler_rpy"  # what the reader assumes where the version has no attribute
         given = [a.local for a in attributes if a.field == "rotation_format"]

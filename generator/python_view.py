@@ -54,6 +54,9 @@ class FieldBinding:
         spec_type: Value type of attributes and leaves.
         default: Spec default text of attributes and leaves.
         element_class: Class name of child element objects.
+        element_reference: The expression naming that class at run time: its
+            name in its own module, ``_imports.Name`` for another module's
+            (see ``sdformat_runtime.binding.ClassImports``).
         cardinality: The spec's ``required`` of child elements.
     """
 
@@ -62,6 +65,7 @@ class FieldBinding:
     spec_type: str | None = None
     default: str | None = None
     element_class: str | None = None
+    element_reference: str | None = None
     cardinality: str = "0"
 
 
@@ -114,8 +118,9 @@ class PyModule:
         stem: Module name (the spec file stem).
         source_path: Repo-relative spec file path.
         classes: Classes in definition order (nested before their parent).
-        imports: ``(module stem, class name)`` pairs from sibling modules.
-        value_types: Names needed from ``sdformat_runtime.values``.
+        imports: ``(module stem, class name)`` pairs from sibling modules,
+            imported when first used (``_imports``) and for type checkers.
+        value_types: Names needed from ``sdformat_runtime.values`` (annotations only).
     """
 
     stem: str
@@ -302,15 +307,14 @@ class _ModuleBuilder:
                     cardinality=card,
                 ),
             )
-        class_name = self.class_for(resolved, parent_class)
-        reference = f"lambda: {class_name}"
+        class_name, reference = self.class_for(resolved, parent_class)
         if repeated:
             annotation = f"list[{class_name}]"
         elif cardinality is Cardinality.REQUIRED:
             annotation = class_name
         else:
             annotation = f"{class_name} | None"
-        arguments = [repr(child.name), reference]
+        arguments = [repr(child.name), f"lambda: {reference}"]
         if card != "0":
             arguments.append(f"cardinality={card!r}")
         return PyField(
@@ -322,24 +326,31 @@ class _ModuleBuilder:
                 "children" if repeated else "child",
                 child.name,
                 element_class=class_name,
+                element_reference=reference,
                 cardinality=card,
             ),
         )
 
-    def class_for(self, resolved: ResolvedChild, parent_class: str) -> str:
+    def class_for(self, resolved: ResolvedChild, parent_class: str) -> tuple[str, str]:
         """Class of a child element: an included or referenced file's root, or a nested class.
 
         A nested class is named after its parent class plus its tag, so the
         name spells the path from the file's root (``JointAxisLimit``).
+
+        Returns:
+            The class name, and the expression naming the class at run time:
+            another module's class is imported when first used (``_imports``).
         """
         child = resolved.element
         if child.ref is not None or resolved.via_include:
             stem = child.ref if child.ref is not None else resolved.spec_file
             target = self.roots[stem]
-            if stem != self.spec_file.stem:
-                self.imports.add((stem, target))
-            return target
-        return self.add_class(child, parent_class + camel(child.name))
+            if stem == self.spec_file.stem:
+                return target, target
+            self.imports.add((stem, target))
+            return target, f"_imports.{target}"
+        name = self.add_class(child, parent_class + camel(child.name))
+        return name, name
 
 
 def module_views(spec: SpecVersion) -> list[PyModule]:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import codecs
 from typing import TypeVar
 
-import numpy
 from lxml import etree
 
 _ENCODING_SIGNATURES = (
@@ -62,6 +61,8 @@ def element_bound(data: bytes) -> int:
     elements. The same number as ``data.count(b"<") - data.count(b"</")``,
     whose search for two bytes costs several times more.
     """
+    import numpy  # imported by the first scan, not with the runtime (start-up)
+
     text = numpy.frombuffer(data, dtype=numpy.uint8)
     opens = ends = 0
     for start in range(0, len(text), _COUNTED_AT_ONCE):

@@ -26,10 +26,12 @@ other answers "unknown".
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-import numpy
-import numpy.typing
 from lxml import etree
+
+if TYPE_CHECKING:
+    import numpy.typing
 
 MAX_SPECIAL_SECTIONS = 10_000
 """Comments, CDATA sections and processing instructions looked into at most;
@@ -50,6 +52,8 @@ def depth_upper_bound(data: bytes, tree: etree._ElementTree, enough: int = 0) ->
     """
     if not data or not _markup_is_ascii(data, tree):
         return None
+    import numpy  # imported by the first scan, not with the runtime (start-up)
+
     text = numpy.frombuffer(data, dtype=numpy.uint8)
     opens = numpy.flatnonzero(text == 0x3C)
     if not opens.size:

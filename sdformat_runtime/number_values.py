@@ -11,6 +11,9 @@ The pattern pieces (``FINITE``, ``INT``, ``repeated``) and the checks that
 turn words into numbers (``check_syntax``, ``to_int``, ``check_range``,
 ``finite_floats``, ``frozen``) are shared with ``pose_time_values``, whose
 types are made of numbers too.
+
+numpy is imported when the first array is made, not with this module: the
+runtime, and a generated package with it, start without it.
 """
 
 from __future__ import annotations
@@ -18,13 +21,28 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
-FloatArray = npt.NDArray[np.float64]
-IntArray = npt.NDArray[np.int64]
+    FloatArray = npt.NDArray[np.float64]
+    IntArray = npt.NDArray[np.int64]
+    ArrayT = TypeVar("ArrayT", FloatArray, IntArray)
+
+
+def __getattr__(name: str) -> Any:
+    """``FloatArray`` and ``IntArray`` for code that names them at run time (numpy on demand)."""
+    if name in ("FloatArray", "IntArray"):
+        import numpy as np  # the array types cost numpy's import
+        import numpy.typing as npt
+
+        found = npt.NDArray[np.float64] if name == "FloatArray" else npt.NDArray[np.int64]
+        globals()[name] = found
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 FINITE = r"[+\-]?(\d+(\.\d*)?|\.\d+)([eE][+\-]?\d+)?"
 """A finite decimal number (its value may still overflow a double)."""
@@ -71,8 +89,6 @@ _VECTOR2D_RE = re.compile(_VECTOR2D)
 _VECTOR3_RE = re.compile(_VECTOR3)
 _QUATERNION_RE = re.compile(_QUATERNION)
 _COLOR_RE = re.compile(_COLOR)
-
-ArrayT = TypeVar("ArrayT", FloatArray, IntArray)
 
 UINT_MAX = 2**32 - 1
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
@@ -188,9 +204,21 @@ def parse_double(text: str) -> float:
     return value
 
 
+def float_array(values: list[float]) -> FloatArray:
+    """A read-only array of doubles: the value of every vector, color and pose.
+
+    numpy is imported here, on the first array made (see the module's docstring).
+    """
+    import numpy as np  # once imported, a look-up in sys.modules
+
+    array = np.array(values, dtype=np.float64)
+    array.setflags(write=False)
+    return array
+
+
 def _parse_floats(pattern: re.Pattern[str], text: str, expected: str) -> FloatArray:
     collapsed = check_syntax(pattern, text, expected)
-    return frozen(np.array(finite_floats(collapsed.split()), dtype=np.float64))
+    return float_array(finite_floats(collapsed.split()))
 
 
 def parse_vector3(text: str) -> FloatArray:
@@ -210,6 +238,8 @@ def parse_vector2i(text: str) -> IntArray:
         check_range(to_int(w), INT_MIN, INT_MAX, "a 32-bit signed integer")
         for w in collapsed.split()
     ]
+    import numpy as np  # see float_array
+
     return frozen(np.array(values, dtype=np.int64))
 
 
@@ -227,7 +257,7 @@ def parse_color(text: str) -> FloatArray:
         raise ValueSyntaxError(f"'{text.strip()}': color components must lie in [0, 1]")
     if len(values) == 3:
         values.append(1.0)
-    return frozen(np.array(values, dtype=np.float64))
+    return float_array(values)
 
 
 def format_number(value: float) -> str:

@@ -6,26 +6,29 @@ is a read-only ``numpy`` array of six or seven doubles, a time a ``Time``.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
+from typing import TYPE_CHECKING
 
 import attrs
-import numpy as np
 
 from sdformat_runtime.number_values import (
     FINITE,
     INT,
     INT_MAX,
     INT_MIN,
-    FloatArray,
     ValueSyntaxError,
     check_range,
     check_syntax,
     finite_floats,
-    frozen,
+    float_array,
     repeated,
     to_int,
 )
+
+if TYPE_CHECKING:
+    from sdformat_runtime.number_values import FloatArray
 
 _TIME = f"{repeated(INT, 2)}|{FINITE}"
 _POSE = f"({repeated(FINITE, 6)}( ({FINITE}))?)?"
@@ -78,12 +81,21 @@ def parse_pose(text: str) -> FloatArray:
     except ValueSyntaxError:
         raise ValueSyntaxError(_what_is_wrong_with_pose(text)) from None
     if not collapsed:
-        return frozen(np.zeros(6))
+        return float_array([0.0] * 6)
     values = finite_floats(collapsed.split())
     if len(values) == 7 and not any(values[3:]):
         # No rotation has it: substituting one (the identity) would place the frame silently.
         raise ValueSyntaxError(f"'{text.strip()}': the quaternion must not be zero")
-    return frozen(np.array(values, dtype=np.float64))
+    return float_array(values)
+
+
+@functools.cache
+def identity_quaternion_pose() -> FloatArray:
+    """``0 0 0 0 0 0 1``: the identity as a ``quat_xyzw`` pose, one shared read-only array.
+
+    What an empty ``<pose>`` holds in that format; made on first use (numpy).
+    """
+    return float_array([0.0] * 6 + [1.0])
 
 
 def _what_is_wrong_with_pose(text: str) -> str:

@@ -13,17 +13,19 @@ times); this module re-exports the converters, the types they return and
 them from here.
 
 Vectors, colors and poses are read-only ``numpy`` arrays of ``float64``
-(``int64`` for ``vector2i``), so they drop straight into numeric code.
+(``int64`` for ``vector2i``), so they drop straight into numeric code. numpy
+itself is imported when the first array is made (``number_values.float_array``):
+importing the runtime, or a generated package, does not import it.
 """
 
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable
-from typing import TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
-import numpy as np
 
 from sdformat_runtime import number_values, pose_time_values
 from sdformat_runtime.number_values import (
@@ -31,8 +33,6 @@ from sdformat_runtime.number_values import (
     INT_MAX,
     INT_MIN,
     UINT_MAX,
-    FloatArray,
-    IntArray,
     ValueSyntaxError,
     collapse_whitespace,
     format_bool,
@@ -50,6 +50,11 @@ from sdformat_runtime.number_values import (
     parse_vector3,
 )
 from sdformat_runtime.pose_time_values import Time, format_time, parse_pose, parse_time
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs  # typing's own from Python 3.13
+
+    from sdformat_runtime.number_values import FloatArray, IntArray
 
 __all__ = [
     "COMPUTED_DIGITS",
@@ -70,6 +75,7 @@ __all__ = [
     "format_number",
     "format_numbers",
     "format_time",
+    "is_array",
     "parse_bool",
     "parse_color",
     "parse_double",
@@ -84,20 +90,41 @@ __all__ = [
     "values_equal",
 ]
 
-Value: TypeAlias = str | bool | int | float | FloatArray | IntArray | Time
-"""What a value field holds once parsed (see each type's ``python_type``)."""
+Value: TypeAlias = "str | bool | int | float | FloatArray | IntArray | Time"
+"""What a value field holds once parsed (see each type's ``python_type``).
+
+Quoted: the array types are numpy's, which this module does not import.
+"""
+
+
+def __getattr__(name: str) -> Any:
+    """``FloatArray`` and ``IntArray`` for code that names them at run time (numpy on demand)."""
+    if name in ("FloatArray", "IntArray"):
+        return getattr(number_values, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def is_array(value: object) -> TypeIs[FloatArray | IntArray]:
+    """Whether ``value`` is a numpy array, without importing numpy.
+
+    No array exists before numpy is imported, so a program that has not
+    imported it has none to find.
+    """
+    numpy = sys.modules.get("numpy")
+    return numpy is not None and isinstance(value, numpy.ndarray)
+
 
 _PATTERNS = {**number_values.PATTERNS, **pose_time_values.PATTERNS}
 
 
 def _format_scalar(value: Value) -> str:
-    if isinstance(value, str | Time | np.ndarray):
+    if isinstance(value, str | Time) or is_array(value):
         raise TypeError(f"a number is needed, not {type(value).__name__}")
     return format_number(value)
 
 
 def _format_array(value: Value) -> str:
-    if not isinstance(value, np.ndarray):
+    if not is_array(value):
         raise TypeError(f"a numpy array is needed, not {type(value).__name__}")
     return format_numbers(value)
 
@@ -152,7 +179,7 @@ class ValueType:
         value = self.parse(text)
         if isinstance(value, str | Time):
             raise TypeError(f"{self.name} values are not numbers")
-        if isinstance(value, np.ndarray):
+        if not isinstance(value, bool | int | float):  # an array
             return tuple(float(x) for x in value.tolist())
         return (float(value),)
 
@@ -291,7 +318,8 @@ readers, the writers, the generated classes and ``types.xsd`` all use."""
 
 def values_equal(a: object, b: object) -> bool:
     """Equality for field values: arrays element-wise, and ``nan`` equal to ``nan``."""
-    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+    np = sys.modules.get("numpy")  # no array exists before numpy is imported (see is_array)
+    if np is not None and (isinstance(a, np.ndarray) or isinstance(b, np.ndarray)):
         return (
             isinstance(a, np.ndarray)
             and isinstance(b, np.ndarray)
@@ -313,6 +341,8 @@ def bound_violation(value: object, low: object, high: object) -> str | None:
         if high is not None and value > high:
             return "is above the maximum"
         return None
+    import numpy as np  # bounds of vectors, compared component by component
+
     values = np.atleast_1d(np.asarray(value, dtype=np.float64))
     if low is not None and np.any(values < np.atleast_1d(np.asarray(low, dtype=np.float64))):
         return "is below the minimum"

@@ -6,14 +6,16 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_10.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_v1_10.noise import Noise
 
 __all__ = [
     "ForceTorque",
@@ -26,6 +28,15 @@ __all__ = [
     "ForceTorqueTorqueY",
     "ForceTorqueTorqueZ",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_10",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -40,7 +51,7 @@ class ForceTorqueForceX(sdf.Element):
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -57,7 +68,7 @@ class ForceTorqueForceY(sdf.Element):
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -74,7 +85,7 @@ class ForceTorqueForceZ(sdf.Element):
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -114,7 +125,7 @@ class ForceTorqueTorqueX(sdf.Element):
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -131,7 +142,7 @@ class ForceTorqueTorqueY(sdf.Element):
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -148,7 +159,7 @@ class ForceTorqueTorqueZ(sdf.Element):
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.10/forcetorque.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -244,7 +255,7 @@ def _fill_force_torque_force_x(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -275,7 +286,7 @@ def _fill_force_torque_force_y(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -306,7 +317,7 @@ def _fill_force_torque_force_z(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -380,7 +391,7 @@ def _fill_force_torque_torque_x(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -411,7 +422,7 @@ def _fill_force_torque_torque_y(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -442,7 +453,7 @@ def _fill_force_torque_torque_z(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

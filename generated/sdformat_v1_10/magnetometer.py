@@ -6,14 +6,16 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_10.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_v1_10.noise import Noise
 
 __all__ = [
     "Magnetometer",
@@ -21,6 +23,15 @@ __all__ = [
     "MagnetometerY",
     "MagnetometerZ",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_10",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -35,7 +46,7 @@ class MagnetometerX(sdf.Element):
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.10/magnetometer.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -52,7 +63,7 @@ class MagnetometerY(sdf.Element):
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.10/magnetometer.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -69,7 +80,7 @@ class MagnetometerZ(sdf.Element):
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.10/magnetometer.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -125,7 +136,7 @@ def _fill_magnetometer_x(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -156,7 +167,7 @@ def _fill_magnetometer_y(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -187,7 +198,7 @@ def _fill_magnetometer_z(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

@@ -6,19 +6,30 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_10.material import Material
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_10.material import Material
 
 __all__ = [
     "Road",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_10",
+    {
+        "Material": "material",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -47,7 +58,7 @@ class Road(sdf.Element):
     """One point of the road's centre line, in metres in the world frame. Points are joined in
     the order given. Default: ``0 0 0``."""
 
-    material: Material | None = sdf.child("material", lambda: Material)
+    material: Material | None = sdf.child("material", lambda: _imports.Material)
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters."""
 
@@ -99,7 +110,7 @@ def _fill_road(obj: Road, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             points.append(ctx.parsed(_PARSE_VECTOR3, item.text or ""))
             order.append("points")
         elif tag == "material":
-            material = sdf.unfilled(Material, item, ctx, path)
+            material = sdf.unfilled(_imports.Material, item, ctx, path)
             order.append("material")
         else:  # not a fast-path document
             return False

@@ -6,18 +6,20 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_11.joint import Joint
-from sdformat_v1_11.link import Link
-from sdformat_v1_11.plugin import Plugin
-from sdformat_v1_11.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_11.joint import Joint
+    from sdformat_v1_11.link import Link
+    from sdformat_v1_11.plugin import Plugin
+    from sdformat_v1_11.pose import Pose
 
 __all__ = [
     "Actor",
@@ -27,6 +29,18 @@ __all__ = [
     "ActorScriptTrajectoryWaypoint",
     "ActorSkin",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Joint": "joint",
+        "Link": "link",
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -207,7 +221,7 @@ class Actor(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the actor, unique among the actors and models of its world."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
@@ -224,16 +238,16 @@ class Actor(sdf.Element):
     script: ActorScript = sdf.child("script", lambda: ActorScript, cardinality="1")
     """Scripted motion of the actor: how and when its trajectories are played."""
 
-    links: list[Link] = sdf.child("link", lambda: Link, cardinality="+")
+    links: list[Link] = sdf.child("link", lambda: _imports.Link, cardinality="+")
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
     elements attached to it."""
 
-    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    joints: list[Joint] = sdf.child("joint", lambda: _imports.Joint, cardinality="*")
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -536,7 +550,7 @@ def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_p
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "skin":
             skin = sdf.unfilled(ActorSkin, item, ctx, path)
@@ -548,13 +562,13 @@ def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_p
             script = sdf.unfilled(ActorScript, item, ctx, path)
             order.append("script")
         elif tag == "link":
-            links.append(sdf.unfilled(Link, item, ctx, path))
+            links.append(sdf.unfilled(_imports.Link, item, ctx, path))
             order.append("links")
         elif tag == "joint":
-            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            joints.append(sdf.unfilled(_imports.Joint, item, ctx, path))
             order.append("joints")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         else:  # not a fast-path document
             return False

@@ -6,14 +6,16 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_11.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_v1_11.noise import Noise
 
 __all__ = [
     "Navsat",
@@ -24,6 +26,15 @@ __all__ = [
     "NavsatVelocitySensingHorizontal",
     "NavsatVelocitySensingVertical",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -38,7 +49,7 @@ class NavsatPositionSensingHorizontal(sdf.Element):
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.11/navsat.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -55,7 +66,7 @@ class NavsatPositionSensingVertical(sdf.Element):
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.11/navsat.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -95,7 +106,7 @@ class NavsatVelocitySensingHorizontal(sdf.Element):
     TAG: ClassVar[str] = "horizontal"
     SPEC_FILE: ClassVar[str] = "spec/1.11/navsat.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -112,7 +123,7 @@ class NavsatVelocitySensingVertical(sdf.Element):
     TAG: ClassVar[str] = "vertical"
     SPEC_FILE: ClassVar[str] = "spec/1.11/navsat.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -194,7 +205,7 @@ def _fill_navsat_position_sensing_horizontal(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -225,7 +236,7 @@ def _fill_navsat_position_sensing_vertical(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -296,7 +307,7 @@ def _fill_navsat_velocity_sensing_horizontal(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -327,7 +338,7 @@ def _fill_navsat_velocity_sensing_vertical(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

@@ -6,20 +6,32 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_11.material import Material
-from sdformat_v1_11.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_11.material import Material
+    from sdformat_v1_11.pose import Pose
 
 __all__ = [
     "ParticleEmitter",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Material": "material",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -130,12 +142,12 @@ class ParticleEmitter(sdf.Element):
     """Fraction (0 to 1) of particles that sensors such as depth cameras and lidars detect.
     Higher values make the emitter look denser to those sensors. Default: ``0.65``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    material: Material | None = sdf.child("material", lambda: Material)
+    material: Material | None = sdf.child("material", lambda: _imports.Material)
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters."""
 
@@ -282,10 +294,10 @@ def _fill_particle_emitter(
             particle_scatter_ratio = ctx.parsed(_PARSE_FLOAT, item.text or "")
             order.append("particle_scatter_ratio")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "material":
-            material = sdf.unfilled(Material, item, ctx, path)
+            material = sdf.unfilled(_imports.Material, item, ctx, path)
             order.append("material")
         else:  # not a fast-path document
             return False

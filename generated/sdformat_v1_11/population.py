@@ -6,23 +6,37 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_11.box_shape import Box
-from sdformat_v1_11.cylinder_shape import Cylinder
-from sdformat_v1_11.model import Model
-from sdformat_v1_11.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_11.box_shape import Box
+    from sdformat_v1_11.cylinder_shape import Cylinder
+    from sdformat_v1_11.model import Model
+    from sdformat_v1_11.pose import Pose
 
 __all__ = [
     "Population",
     "PopulationDistribution",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Box": "box_shape",
+        "Cylinder": "cylinder_shape",
+        "Model": "model",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -83,10 +97,10 @@ class Population(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the population, unique among the populations of the world."""
 
-    box: Box | None = sdf.child("box", lambda: Box)
+    box: Box | None = sdf.child("box", lambda: _imports.Box)
     """Rectangular box centred on the origin of its frame."""
 
-    cylinder: Cylinder | None = sdf.child("cylinder", lambda: Cylinder)
+    cylinder: Cylinder | None = sdf.child("cylinder", lambda: _imports.Cylinder)
     """Cylinder whose axis is the z axis, centred on the origin of its frame."""
 
     model_count: int = sdf.value("model_count", "int", "1", cardinality="1")
@@ -98,12 +112,12 @@ class Population(sdf.Element):
     )
     """How the copies are arranged inside the region."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    model: Model = sdf.child("model", lambda: Model, cardinality="1")
+    model: Model = sdf.child("model", lambda: _imports.Model, cardinality="1")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
 
@@ -217,10 +231,10 @@ def _fill_population(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "box":
-            box = sdf.unfilled(Box, item, ctx, path)
+            box = sdf.unfilled(_imports.Box, item, ctx, path)
             order.append("box")
         elif tag == "cylinder":
-            cylinder = sdf.unfilled(Cylinder, item, ctx, path)
+            cylinder = sdf.unfilled(_imports.Cylinder, item, ctx, path)
             order.append("cylinder")
         elif tag == "model_count":
             model_count = ctx.parsed(_PARSE_INT, item.text or "")
@@ -229,17 +243,17 @@ def _fill_population(
             distribution = sdf.unfilled(PopulationDistribution, item, ctx, path)
             order.append("distribution")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "model":
-            model = sdf.unfilled(Model, item, ctx, path)
+            model = sdf.unfilled(_imports.Model, item, ctx, path)
             order.append("model")
         else:  # not a fast-path document
             return False
     if distribution is None:  # the default object, as the constructor makes it
         distribution = PopulationDistribution.default()
     if model is None:  # the default object, as the constructor makes it
-        model = Model.default()
+        model = _imports.Model.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _population_set_xml_extras(obj, extras)

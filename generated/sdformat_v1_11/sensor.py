@@ -6,36 +6,65 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_11.air_pressure import AirPressure
-from sdformat_v1_11.air_speed import AirSpeed
-from sdformat_v1_11.altimeter import Altimeter
-from sdformat_v1_11.camera import Camera
-from sdformat_v1_11.contact import Contact
-from sdformat_v1_11.forcetorque import ForceTorque
-from sdformat_v1_11.gps import Gps
-from sdformat_v1_11.imu import Imu
-from sdformat_v1_11.lidar import Lidar
-from sdformat_v1_11.logical_camera import LogicalCamera
-from sdformat_v1_11.magnetometer import Magnetometer
-from sdformat_v1_11.navsat import Navsat
-from sdformat_v1_11.plugin import Plugin
-from sdformat_v1_11.pose import Pose
-from sdformat_v1_11.ray import Ray
-from sdformat_v1_11.rfid import Rfidtag
-from sdformat_v1_11.rfidtag import Rfid
-from sdformat_v1_11.sonar import Sonar
-from sdformat_v1_11.transceiver import Transceiver
+
+if TYPE_CHECKING:
+    from sdformat_v1_11.air_pressure import AirPressure
+    from sdformat_v1_11.air_speed import AirSpeed
+    from sdformat_v1_11.altimeter import Altimeter
+    from sdformat_v1_11.camera import Camera
+    from sdformat_v1_11.contact import Contact
+    from sdformat_v1_11.forcetorque import ForceTorque
+    from sdformat_v1_11.gps import Gps
+    from sdformat_v1_11.imu import Imu
+    from sdformat_v1_11.lidar import Lidar
+    from sdformat_v1_11.logical_camera import LogicalCamera
+    from sdformat_v1_11.magnetometer import Magnetometer
+    from sdformat_v1_11.navsat import Navsat
+    from sdformat_v1_11.plugin import Plugin
+    from sdformat_v1_11.pose import Pose
+    from sdformat_v1_11.ray import Ray
+    from sdformat_v1_11.rfid import Rfidtag
+    from sdformat_v1_11.rfidtag import Rfid
+    from sdformat_v1_11.sonar import Sonar
+    from sdformat_v1_11.transceiver import Transceiver
 
 __all__ = [
     "Sensor",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "AirPressure": "air_pressure",
+        "AirSpeed": "air_speed",
+        "Altimeter": "altimeter",
+        "Camera": "camera",
+        "Contact": "contact",
+        "ForceTorque": "forcetorque",
+        "Gps": "gps",
+        "Imu": "imu",
+        "Lidar": "lidar",
+        "LogicalCamera": "logical_camera",
+        "Magnetometer": "magnetometer",
+        "Navsat": "navsat",
+        "Plugin": "plugin",
+        "Pose": "pose",
+        "Ray": "ray",
+        "Rfidtag": "rfid",
+        "Rfid": "rfidtag",
+        "Sonar": "sonar",
+        "Transceiver": "transceiver",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -178,80 +207,82 @@ class Sensor(sdf.Element):
     """If true, the sensor also publishes performance statistics about its own updates.
     Default: ``false``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
-    air_pressure: AirPressure | None = sdf.child("air_pressure", lambda: AirPressure)
+    air_pressure: AirPressure | None = sdf.child("air_pressure", lambda: _imports.AirPressure)
     """Parameters of a barometric sensor that reports atmospheric pressure, in pascals, at its
     current altitude."""
 
-    altimeter: Altimeter | None = sdf.child("altimeter", lambda: Altimeter)
+    altimeter: Altimeter | None = sdf.child("altimeter", lambda: _imports.Altimeter)
     """Parameters of an altimeter that reports height and vertical speed relative to its
     starting height."""
 
-    air_speed: AirSpeed | None = sdf.child("air_speed", lambda: AirSpeed)
+    air_speed: AirSpeed | None = sdf.child("air_speed", lambda: _imports.AirSpeed)
     """Parameters of an airspeed sensor that measures the differential (pitot) pressure caused
     by motion through the air."""
 
-    camera: Camera | None = sdf.child("camera", lambda: Camera)
+    camera: Camera | None = sdf.child("camera", lambda: _imports.Camera)
     """Settings of a camera sensor: field of view, image size and format, clipping range, and
     optional noise, lens distortion, lens projection and depth output."""
 
-    contact: Contact | None = sdf.child("contact", lambda: Contact)
+    contact: Contact | None = sdf.child("contact", lambda: _imports.Contact)
     """Settings of a contact sensor, which reports the contacts of one collision of its parent
     link."""
 
-    force_torque: ForceTorque | None = sdf.child("force_torque", lambda: ForceTorque)
+    force_torque: ForceTorque | None = sdf.child("force_torque", lambda: _imports.ForceTorque)
     """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
     transmitted through that joint."""
 
-    gps: Gps | None = sdf.child("gps", lambda: Gps)
+    gps: Gps | None = sdf.child("gps", lambda: _imports.Gps)
     """Parameters of a GPS receiver for the legacy sensor type gps; same meaning as
     //sensor/navsat, which is preferred."""
 
-    imu: Imu | None = sdf.child("imu", lambda: Imu)
+    imu: Imu | None = sdf.child("imu", lambda: _imports.Imu)
     """Parameters of an inertial measurement unit that reports angular velocity, linear
     acceleration and, optionally, orientation."""
 
-    lidar: Lidar | None = sdf.child("lidar", lambda: Lidar)
+    lidar: Lidar | None = sdf.child("lidar", lambda: _imports.Lidar)
     """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
     of rays and reports the distance to the first surface each ray hits."""
 
-    logical_camera: LogicalCamera | None = sdf.child("logical_camera", lambda: LogicalCamera)
+    logical_camera: LogicalCamera | None = sdf.child(
+        "logical_camera", lambda: _imports.LogicalCamera
+    )
     """Parameters of a logical camera, which reports the names and poses of models inside its
     view frustum without rendering an image."""
 
-    magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: Magnetometer)
+    magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: _imports.Magnetometer)
     """Parameters of a three-axis magnetometer that measures the local magnetic field in the
     sensor frame."""
 
-    navsat: Navsat | None = sdf.child("navsat", lambda: Navsat)
+    navsat: Navsat | None = sdf.child("navsat", lambda: _imports.Navsat)
     """Parameters of a satellite navigation (GNSS) receiver that reports latitude, longitude,
     altitude and velocity in the world's spherical coordinates."""
 
-    ray: Ray | None = sdf.child("ray", lambda: Ray)
+    ray: Ray | None = sdf.child("ray", lambda: _imports.Ray)
     """Parameters of a laser range scanner for the legacy sensor types ray and gpu_ray; same
     meaning as //sensor/lidar, which is preferred."""
 
-    rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: Rfidtag)
+    rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: _imports.Rfidtag)
     """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
     no parameters."""
 
-    rfid: Rfid | None = sdf.child("rfid", lambda: Rfid)
+    rfid: Rfid | None = sdf.child("rfid", lambda: _imports.Rfid)
     """Marks the sensor as an RFID reader that detects RFID tags within range. It has no
     parameters."""
 
-    sonar: Sonar | None = sdf.child("sonar", lambda: Sonar)
+    sonar: Sonar | None = sdf.child("sonar", lambda: _imports.Sonar)
     """Parameters of a sonar range sensor that reports the distance to the nearest object
     inside its detection volume."""
 
-    transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
+    transceiver: Transceiver | None = sdf.child("transceiver", lambda: _imports.Transceiver)
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""
 
 
@@ -389,61 +420,61 @@ def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent
             enable_metrics = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("enable_metrics")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "air_pressure":
-            air_pressure = sdf.unfilled(AirPressure, item, ctx, path)
+            air_pressure = sdf.unfilled(_imports.AirPressure, item, ctx, path)
             order.append("air_pressure")
         elif tag == "altimeter":
-            altimeter = sdf.unfilled(Altimeter, item, ctx, path)
+            altimeter = sdf.unfilled(_imports.Altimeter, item, ctx, path)
             order.append("altimeter")
         elif tag == "air_speed":
-            air_speed = sdf.unfilled(AirSpeed, item, ctx, path)
+            air_speed = sdf.unfilled(_imports.AirSpeed, item, ctx, path)
             order.append("air_speed")
         elif tag == "camera":
-            camera = sdf.unfilled(Camera, item, ctx, path)
+            camera = sdf.unfilled(_imports.Camera, item, ctx, path)
             order.append("camera")
         elif tag == "contact":
-            contact = sdf.unfilled(Contact, item, ctx, path)
+            contact = sdf.unfilled(_imports.Contact, item, ctx, path)
             order.append("contact")
         elif tag == "force_torque":
-            force_torque = sdf.unfilled(ForceTorque, item, ctx, path)
+            force_torque = sdf.unfilled(_imports.ForceTorque, item, ctx, path)
             order.append("force_torque")
         elif tag == "gps":
-            gps = sdf.unfilled(Gps, item, ctx, path)
+            gps = sdf.unfilled(_imports.Gps, item, ctx, path)
             order.append("gps")
         elif tag == "imu":
-            imu = sdf.unfilled(Imu, item, ctx, path)
+            imu = sdf.unfilled(_imports.Imu, item, ctx, path)
             order.append("imu")
         elif tag == "lidar":
-            lidar = sdf.unfilled(Lidar, item, ctx, path)
+            lidar = sdf.unfilled(_imports.Lidar, item, ctx, path)
             order.append("lidar")
         elif tag == "logical_camera":
-            logical_camera = sdf.unfilled(LogicalCamera, item, ctx, path)
+            logical_camera = sdf.unfilled(_imports.LogicalCamera, item, ctx, path)
             order.append("logical_camera")
         elif tag == "magnetometer":
-            magnetometer = sdf.unfilled(Magnetometer, item, ctx, path)
+            magnetometer = sdf.unfilled(_imports.Magnetometer, item, ctx, path)
             order.append("magnetometer")
         elif tag == "navsat":
-            navsat = sdf.unfilled(Navsat, item, ctx, path)
+            navsat = sdf.unfilled(_imports.Navsat, item, ctx, path)
             order.append("navsat")
         elif tag == "ray":
-            ray = sdf.unfilled(Ray, item, ctx, path)
+            ray = sdf.unfilled(_imports.Ray, item, ctx, path)
             order.append("ray")
         elif tag == "rfidtag":
-            rfidtag = sdf.unfilled(Rfidtag, item, ctx, path)
+            rfidtag = sdf.unfilled(_imports.Rfidtag, item, ctx, path)
             order.append("rfidtag")
         elif tag == "rfid":
-            rfid = sdf.unfilled(Rfid, item, ctx, path)
+            rfid = sdf.unfilled(_imports.Rfid, item, ctx, path)
             order.append("rfid")
         elif tag == "sonar":
-            sonar = sdf.unfilled(Sonar, item, ctx, path)
+            sonar = sdf.unfilled(_imports.Sonar, item, ctx, path)
             order.append("sonar")
         elif tag == "transceiver":
-            transceiver = sdf.unfilled(Transceiver, item, ctx, path)
+            transceiver = sdf.unfilled(_imports.Transceiver, item, ctx, path)
             order.append("transceiver")
         else:  # not a fast-path document
             return False

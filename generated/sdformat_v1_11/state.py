@@ -6,24 +6,38 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import Time
-from sdformat_v1_11.light import Light
-from sdformat_v1_11.light_state import LightState
-from sdformat_v1_11.model import Model
-from sdformat_v1_11.model_state import ModelState
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import Time
+    from sdformat_v1_11.light import Light
+    from sdformat_v1_11.light_state import LightState
+    from sdformat_v1_11.model import Model
+    from sdformat_v1_11.model_state import ModelState
 
 __all__ = [
     "State",
     "StateDeletions",
     "StateInsertions",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Light": "light",
+        "LightState": "light_state",
+        "Model": "model",
+        "ModelState": "model_state",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -40,11 +54,11 @@ class StateInsertions(sdf.Element):
     TAG: ClassVar[str] = "insertions"
     SPEC_FILE: ClassVar[str] = "spec/1.11/state.sdf"
 
-    models: list[Model] = sdf.child("model", lambda: Model, cardinality="+")
+    models: list[Model] = sdf.child("model", lambda: _imports.Model, cardinality="+")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
 
-    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="+")
+    lights: list[Light] = sdf.child("light", lambda: _imports.Light, cardinality="+")
     """Light source that illuminates the rendered scene."""
 
 
@@ -111,10 +125,10 @@ class State(sdf.Element):
     deletions: StateDeletions | None = sdf.child("deletions", lambda: StateDeletions)
     """Entities removed from the world since the previous snapshot."""
 
-    models: list[ModelState] = sdf.child("model", lambda: ModelState, cardinality="*")
+    models: list[ModelState] = sdf.child("model", lambda: _imports.ModelState, cardinality="*")
     """Recorded state of one model: its pose, scale, joint values, links and nested models."""
 
-    lights: list[LightState] = sdf.child("light", lambda: LightState, cardinality="*")
+    lights: list[LightState] = sdf.child("light", lambda: _imports.LightState, cardinality="*")
     """Recorded state of one light at a given moment in a world state."""
 
 
@@ -149,10 +163,10 @@ def _fill_state_insertions(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "model":
-            models.append(sdf.unfilled(Model, item, ctx, path))
+            models.append(sdf.unfilled(_imports.Model, item, ctx, path))
             order.append("models")
         elif tag == "light":
-            lights.append(sdf.unfilled(Light, item, ctx, path))
+            lights.append(sdf.unfilled(_imports.Light, item, ctx, path))
             order.append("lights")
         else:  # not a fast-path document
             return False
@@ -264,10 +278,10 @@ def _fill_state(obj: State, node: etree._Element, ctx: sdf.ReadContext, parent_p
             deletions = sdf.unfilled(StateDeletions, item, ctx, path)
             order.append("deletions")
         elif tag == "model":
-            models.append(sdf.unfilled(ModelState, item, ctx, path))
+            models.append(sdf.unfilled(_imports.ModelState, item, ctx, path))
             order.append("models")
         elif tag == "light":
-            lights.append(sdf.unfilled(LightState, item, ctx, path))
+            lights.append(sdf.unfilled(_imports.LightState, item, ctx, path))
             order.append("lights")
         else:  # not a fast-path document
             return False

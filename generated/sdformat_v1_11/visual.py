@@ -6,22 +6,36 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_11.geometry import Geometry
-from sdformat_v1_11.material import Material
-from sdformat_v1_11.plugin import Plugin
-from sdformat_v1_11.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_11.geometry import Geometry
+    from sdformat_v1_11.material import Material
+    from sdformat_v1_11.plugin import Plugin
+    from sdformat_v1_11.pose import Pose
 
 __all__ = [
     "Visual",
     "VisualMeta",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_11",
+    {
+        "Geometry": "geometry",
+        "Material": "material",
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -92,19 +106,19 @@ class Visual(sdf.Element):
     meta: VisualMeta | None = sdf.child("meta", lambda: VisualMeta)
     """Extra metadata used by tools that display the visual."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    material: Material | None = sdf.child("material", lambda: Material)
+    material: Material | None = sdf.child("material", lambda: _imports.Material)
     """Surface appearance of a visual: colours, lighting response, textures, shaders and
     physically based rendering (PBR) parameters."""
 
-    geometry: Geometry = sdf.child("geometry", lambda: Geometry, cardinality="1")
+    geometry: Geometry = sdf.child("geometry", lambda: _imports.Geometry, cardinality="1")
     """Shape of a collision or visual; holds exactly one shape element."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -224,21 +238,21 @@ def _fill_visual(obj: Visual, node: etree._Element, ctx: sdf.ReadContext, parent
             meta = sdf.unfilled(VisualMeta, item, ctx, path)
             order.append("meta")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "material":
-            material = sdf.unfilled(Material, item, ctx, path)
+            material = sdf.unfilled(_imports.Material, item, ctx, path)
             order.append("material")
         elif tag == "geometry":
-            geometry = sdf.unfilled(Geometry, item, ctx, path)
+            geometry = sdf.unfilled(_imports.Geometry, item, ctx, path)
             order.append("geometry")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         else:  # not a fast-path document
             return False
     if geometry is None:  # the default object, as the constructor makes it
-        geometry = Geometry.default()
+        geometry = _imports.Geometry.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _visual_set_xml_extras(obj, extras)

@@ -6,20 +6,31 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_12.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_v1_12.noise import Noise
 
 __all__ = [
     "Altimeter",
     "AltimeterVerticalPosition",
     "AltimeterVerticalVelocity",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -34,7 +45,7 @@ class AltimeterVerticalPosition(sdf.Element):
     TAG: ClassVar[str] = "vertical_position"
     SPEC_FILE: ClassVar[str] = "spec/1.12/altimeter.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -51,7 +62,7 @@ class AltimeterVerticalVelocity(sdf.Element):
     TAG: ClassVar[str] = "vertical_velocity"
     SPEC_FILE: ClassVar[str] = "spec/1.12/altimeter.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -107,7 +118,7 @@ def _fill_altimeter_vertical_position(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -138,7 +149,7 @@ def _fill_altimeter_vertical_velocity(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

@@ -6,29 +6,50 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_12.box_shape import Box
-from sdformat_v1_12.capsule_shape import Capsule
-from sdformat_v1_12.cone_shape import Cone
-from sdformat_v1_12.cylinder_shape import Cylinder
-from sdformat_v1_12.ellipsoid_shape import Ellipsoid
-from sdformat_v1_12.heightmap_shape import Heightmap
-from sdformat_v1_12.image_shape import Image
-from sdformat_v1_12.mesh_shape import Mesh
-from sdformat_v1_12.plane_shape import Plane
-from sdformat_v1_12.polyline_shape import Polyline
-from sdformat_v1_12.sphere_shape import Sphere
+
+if TYPE_CHECKING:
+    from sdformat_v1_12.box_shape import Box
+    from sdformat_v1_12.capsule_shape import Capsule
+    from sdformat_v1_12.cone_shape import Cone
+    from sdformat_v1_12.cylinder_shape import Cylinder
+    from sdformat_v1_12.ellipsoid_shape import Ellipsoid
+    from sdformat_v1_12.heightmap_shape import Heightmap
+    from sdformat_v1_12.image_shape import Image
+    from sdformat_v1_12.mesh_shape import Mesh
+    from sdformat_v1_12.plane_shape import Plane
+    from sdformat_v1_12.polyline_shape import Polyline
+    from sdformat_v1_12.sphere_shape import Sphere
 
 __all__ = [
     "Geometry",
     "GeometryEmpty",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Box": "box_shape",
+        "Capsule": "capsule_shape",
+        "Cone": "cone_shape",
+        "Cylinder": "cylinder_shape",
+        "Ellipsoid": "ellipsoid_shape",
+        "Heightmap": "heightmap_shape",
+        "Image": "image_shape",
+        "Mesh": "mesh_shape",
+        "Plane": "plane_shape",
+        "Polyline": "polyline_shape",
+        "Sphere": "sphere_shape",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -68,41 +89,41 @@ class Geometry(sdf.Element):
     empty: GeometryEmpty | None = sdf.child("empty", lambda: GeometryEmpty)
     """Shape with no geometry: nothing is rendered and nothing collides."""
 
-    box: Box | None = sdf.child("box", lambda: Box)
+    box: Box | None = sdf.child("box", lambda: _imports.Box)
     """Rectangular box centred on the origin of its frame."""
 
-    capsule: Capsule | None = sdf.child("capsule", lambda: Capsule)
+    capsule: Capsule | None = sdf.child("capsule", lambda: _imports.Capsule)
     """Cylinder with a hemisphere on each end, aligned with the z axis and centred on the
     origin of its frame."""
 
-    cone: Cone | None = sdf.child("cone", lambda: Cone)
+    cone: Cone | None = sdf.child("cone", lambda: _imports.Cone)
     """Right circular cone whose axis is the z axis of its frame: the base lies in the plane z
     = -length/2 and the apex at z = +length/2, so the origin is halfway along the axis
     (not at the centre of mass)."""
 
-    cylinder: Cylinder | None = sdf.child("cylinder", lambda: Cylinder)
+    cylinder: Cylinder | None = sdf.child("cylinder", lambda: _imports.Cylinder)
     """Cylinder whose axis is the z axis, centred on the origin of its frame."""
 
-    ellipsoid: Ellipsoid | None = sdf.child("ellipsoid", lambda: Ellipsoid)
+    ellipsoid: Ellipsoid | None = sdf.child("ellipsoid", lambda: _imports.Ellipsoid)
     """Ellipsoid centred on the origin of its frame."""
 
-    heightmap: Heightmap | None = sdf.child("heightmap", lambda: Heightmap)
+    heightmap: Heightmap | None = sdf.child("heightmap", lambda: _imports.Heightmap)
     """Terrain whose heights come from a grayscale image or a digital elevation model (DEM)
     file."""
 
-    image: Image | None = sdf.child("image", lambda: Image)
+    image: Image | None = sdf.child("image", lambda: _imports.Image)
     """Shape built by extruding boxes from the pixels of a grayscale image."""
 
-    mesh: Mesh | None = sdf.child("mesh", lambda: Mesh)
+    mesh: Mesh | None = sdf.child("mesh", lambda: _imports.Mesh)
     """Shape loaded from a mesh file such as COLLADA, STL or OBJ."""
 
-    plane: Plane | None = sdf.child("plane", lambda: Plane)
+    plane: Plane | None = sdf.child("plane", lambda: _imports.Plane)
     """Flat plane through the origin of its frame."""
 
-    polyline: Polyline | None = sdf.child("polyline", lambda: Polyline)
+    polyline: Polyline | None = sdf.child("polyline", lambda: _imports.Polyline)
     """Solid made by extruding a closed 2D outline along the z axis."""
 
-    sphere: Sphere | None = sdf.child("sphere", lambda: Sphere)
+    sphere: Sphere | None = sdf.child("sphere", lambda: _imports.Sphere)
     """Sphere centred on the origin of its frame."""
 
 
@@ -195,37 +216,37 @@ def _fill_geometry(
             empty = sdf.unfilled(GeometryEmpty, item, ctx, path)
             order.append("empty")
         elif tag == "box":
-            box = sdf.unfilled(Box, item, ctx, path)
+            box = sdf.unfilled(_imports.Box, item, ctx, path)
             order.append("box")
         elif tag == "capsule":
-            capsule = sdf.unfilled(Capsule, item, ctx, path)
+            capsule = sdf.unfilled(_imports.Capsule, item, ctx, path)
             order.append("capsule")
         elif tag == "cone":
-            cone = sdf.unfilled(Cone, item, ctx, path)
+            cone = sdf.unfilled(_imports.Cone, item, ctx, path)
             order.append("cone")
         elif tag == "cylinder":
-            cylinder = sdf.unfilled(Cylinder, item, ctx, path)
+            cylinder = sdf.unfilled(_imports.Cylinder, item, ctx, path)
             order.append("cylinder")
         elif tag == "ellipsoid":
-            ellipsoid = sdf.unfilled(Ellipsoid, item, ctx, path)
+            ellipsoid = sdf.unfilled(_imports.Ellipsoid, item, ctx, path)
             order.append("ellipsoid")
         elif tag == "heightmap":
-            heightmap = sdf.unfilled(Heightmap, item, ctx, path)
+            heightmap = sdf.unfilled(_imports.Heightmap, item, ctx, path)
             order.append("heightmap")
         elif tag == "image":
-            image = sdf.unfilled(Image, item, ctx, path)
+            image = sdf.unfilled(_imports.Image, item, ctx, path)
             order.append("image")
         elif tag == "mesh":
-            mesh = sdf.unfilled(Mesh, item, ctx, path)
+            mesh = sdf.unfilled(_imports.Mesh, item, ctx, path)
             order.append("mesh")
         elif tag == "plane":
-            plane = sdf.unfilled(Plane, item, ctx, path)
+            plane = sdf.unfilled(_imports.Plane, item, ctx, path)
             order.append("plane")
         elif tag == "polyline":
-            polyline = sdf.unfilled(Polyline, item, ctx, path)
+            polyline = sdf.unfilled(_imports.Polyline, item, ctx, path)
             order.append("polyline")
         elif tag == "sphere":
-            sphere = sdf.unfilled(Sphere, item, ctx, path)
+            sphere = sdf.unfilled(_imports.Sphere, item, ctx, path)
             order.append("sphere")
         else:  # not a fast-path document
             return False

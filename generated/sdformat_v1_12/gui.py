@@ -6,22 +6,34 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_12.plugin import Plugin
-from sdformat_v1_12.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_12.plugin import Plugin
+    from sdformat_v1_12.pose import Pose
 
 __all__ = [
     "Gui",
     "GuiCamera",
     "GuiCameraTrackVisual",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -114,7 +126,7 @@ class GuiCamera(sdf.Element):
     )
     """Makes the user camera follow a visual."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
@@ -138,7 +150,7 @@ class Gui(sdf.Element):
     fullscreen: bool = sdf.attribute("fullscreen", "bool", "false")
     """Whether the GUI window opens in full-screen mode."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -288,7 +300,7 @@ def _fill_gui_camera(
             track_visual = sdf.unfilled(GuiCameraTrackVisual, item, ctx, path)
             order.append("track_visual")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         else:  # not a fast-path document
             return False
@@ -329,7 +341,7 @@ def _fill_gui(obj: Gui, node: etree._Element, ctx: sdf.ReadContext, parent_path:
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "camera":
             camera = sdf.unfilled(GuiCamera, item, ctx, path)

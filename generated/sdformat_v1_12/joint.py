@@ -6,17 +6,19 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_12.mimic import Mimic
-from sdformat_v1_12.pose import Pose
-from sdformat_v1_12.sensor import Sensor
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_12.mimic import Mimic
+    from sdformat_v1_12.pose import Pose
+    from sdformat_v1_12.sensor import Sensor
 
 __all__ = [
     "Joint",
@@ -34,6 +36,17 @@ __all__ = [
     "JointPhysicsOdeSuspension",
     "JointPhysicsSimbody",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Mimic": "mimic",
+        "Pose": "pose",
+        "Sensor": "sensor",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -174,7 +187,7 @@ class JointAxis(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
     its joint stops."""
 
-    mimic: Mimic | None = sdf.child("mimic", lambda: Mimic)
+    mimic: Mimic | None = sdf.child("mimic", lambda: _imports.Mimic)
     """Makes this axis follow an axis of another (leader) joint through the linear constraint
     follower = multiplier * (leader - reference) + offset, with positions in radians or
     metres."""
@@ -318,7 +331,7 @@ class JointAxis2(sdf.Element):
     """Position, effort and velocity limits of the axis, plus the stiffness and dissipation of
     its joint stops."""
 
-    mimic: Mimic | None = sdf.child("mimic", lambda: Mimic)
+    mimic: Mimic | None = sdf.child("mimic", lambda: _imports.Mimic)
     """Makes this axis follow an axis of another (leader) joint through the linear constraint
     follower = multiplier * (leader - reference) + offset, with positions in radians or
     metres."""
@@ -591,12 +604,12 @@ class Joint(sdf.Element):
     physics: JointPhysics | None = sdf.child("physics", lambda: JointPhysics)
     """Joint settings specific to particular physics engines."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    sensors: list[Sensor] = sdf.child("sensor", lambda: _imports.Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
 
@@ -810,7 +823,7 @@ def _fill_joint_axis(
             limit = sdf.unfilled(JointAxisLimit, item, ctx, path)
             order.append("limit")
         elif tag == "mimic":
-            mimic = sdf.unfilled(Mimic, item, ctx, path)
+            mimic = sdf.unfilled(_imports.Mimic, item, ctx, path)
             order.append("mimic")
         else:  # not a fast-path document
             return False
@@ -1022,7 +1035,7 @@ def _fill_joint_axis2(
             limit = sdf.unfilled(JointAxis2Limit, item, ctx, path)
             order.append("limit")
         elif tag == "mimic":
-            mimic = sdf.unfilled(Mimic, item, ctx, path)
+            mimic = sdf.unfilled(_imports.Mimic, item, ctx, path)
             order.append("mimic")
         else:  # not a fast-path document
             return False
@@ -1379,10 +1392,10 @@ def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_p
             physics = sdf.unfilled(JointPhysics, item, ctx, path)
             order.append("physics")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "sensor":
-            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            sensors.append(sdf.unfilled(_imports.Sensor, item, ctx, path))
             order.append("sensors")
         elif tag == "screw_thread_pitch":
             screw_thread_pitch = ctx.parsed(_PARSE_DOUBLE, item.text or "")

@@ -6,25 +6,42 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_12.frame import Frame
-from sdformat_v1_12.gripper import Gripper
-from sdformat_v1_12.joint import Joint
-from sdformat_v1_12.link import Link
-from sdformat_v1_12.model_state import ModelState
-from sdformat_v1_12.plugin import Plugin
-from sdformat_v1_12.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_12.frame import Frame
+    from sdformat_v1_12.gripper import Gripper
+    from sdformat_v1_12.joint import Joint
+    from sdformat_v1_12.link import Link
+    from sdformat_v1_12.model_state import ModelState
+    from sdformat_v1_12.plugin import Plugin
+    from sdformat_v1_12.pose import Pose
 
 __all__ = [
     "Model",
     "ModelInclude",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Frame": "frame",
+        "Gripper": "gripper",
+        "Joint": "joint",
+        "Link": "link",
+        "ModelState": "model_state",
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -68,17 +85,17 @@ class ModelInclude(sdf.Element):
     """URI of the model to include, such as model://model_name, a file path or a web address of
     a model. Default: ``__default__``."""
 
-    model_state: ModelState | None = sdf.child("model_state", lambda: ModelState)
+    model_state: ModelState | None = sdf.child("model_state", lambda: _imports.ModelState)
     """State of one model: its pose, scale, joint and link states and the states of its nested
     models. In a world's `state` it is a recorded snapshot; inside a `model` or an
     `include` it is the initial state the model starts in."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -183,29 +200,29 @@ class Model(sdf.Element):
     """Whether the physics engine may stop updating the model while it is at rest. Only applies
     to models without joints. Default: ``true``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named reference frame, rigidly attached to another frame, that poses and joints can
     refer to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
 
-    links: list[Link] = sdf.child("link", lambda: Link, cardinality="*")
+    links: list[Link] = sdf.child("link", lambda: _imports.Link, cardinality="*")
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
     elements attached to it."""
 
-    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    joints: list[Joint] = sdf.child("joint", lambda: _imports.Joint, cardinality="*")
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
-    grippers: list[Gripper] = sdf.child("gripper", lambda: Gripper, cardinality="*")
+    grippers: list[Gripper] = sdf.child("gripper", lambda: _imports.Gripper, cardinality="*")
     """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
     the palm link until contact is lost."""
 
@@ -216,7 +233,7 @@ class Model(sdf.Element):
     models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
     """Nested model defined inline; it has the same structure as a top-level model."""
 
-    model_state: ModelState | None = sdf.child("model_state", lambda: ModelState)
+    model_state: ModelState | None = sdf.child("model_state", lambda: _imports.ModelState)
     """State of one model: its pose, scale, joint and link states and the states of its nested
     models. In a world's `state` it is a recorded snapshot; inside a `model` or an
     `include` it is the initial state the model starts in."""
@@ -290,13 +307,13 @@ def _fill_model_include(
             uri = item.text or ""
             order.append("uri")
         elif tag == "model_state":
-            model_state = sdf.unfilled(ModelState, item, ctx, path)
+            model_state = sdf.unfilled(_imports.ModelState, item, ctx, path)
             order.append("model_state")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "name":
             name = item.text or ""
@@ -427,22 +444,22 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
             allow_auto_disable = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("allow_auto_disable")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "link":
-            links.append(sdf.unfilled(Link, item, ctx, path))
+            links.append(sdf.unfilled(_imports.Link, item, ctx, path))
             order.append("links")
         elif tag == "joint":
-            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            joints.append(sdf.unfilled(_imports.Joint, item, ctx, path))
             order.append("joints")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "gripper":
-            grippers.append(sdf.unfilled(Gripper, item, ctx, path))
+            grippers.append(sdf.unfilled(_imports.Gripper, item, ctx, path))
             order.append("grippers")
         elif tag == "include":
             includes.append(sdf.unfilled(ModelInclude, item, ctx, path))
@@ -451,7 +468,7 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
             models.append(sdf.unfilled(Model, item, ctx, path))
             order.append("models")
         elif tag == "model_state":
-            model_state = sdf.unfilled(ModelState, item, ctx, path)
+            model_state = sdf.unfilled(_imports.ModelState, item, ctx, path)
             order.append("model_state")
         elif tag == "enable_wind":
             enable_wind = ctx.parsed(_PARSE_BOOL, item.text or "")

@@ -6,22 +6,36 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_12.frame import Frame
-from sdformat_v1_12.joint_state import JointState
-from sdformat_v1_12.link_state import LinkState
-from sdformat_v1_12.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_12.frame import Frame
+    from sdformat_v1_12.joint_state import JointState
+    from sdformat_v1_12.link_state import LinkState
+    from sdformat_v1_12.pose import Pose
 
 __all__ = [
     "ModelState",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Frame": "frame",
+        "JointState": "joint_state",
+        "LinkState": "link_state",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -51,17 +65,19 @@ class ModelState(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the model the state applies to."""
 
-    joint_states: list[JointState] = sdf.child("joint_state", lambda: JointState, cardinality="*")
+    joint_states: list[JointState] = sdf.child(
+        "joint_state", lambda: _imports.JointState, cardinality="*"
+    )
     """State of one joint: position, velocity, acceleration and effort of each of its axes."""
 
     model_states: list[ModelState] = sdf.child("model_state", lambda: ModelState, cardinality="*")
     """State of a model nested inside this one."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named reference frame, rigidly attached to another frame, that poses and joints can
     refer to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
@@ -69,7 +85,9 @@ class ModelState(sdf.Element):
     scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
     """Scale factors of the model along x, y and z. Default: ``1 1 1``."""
 
-    link_states: list[LinkState] = sdf.child("link_state", lambda: LinkState, cardinality="*")
+    link_states: list[LinkState] = sdf.child(
+        "link_state", lambda: _imports.LinkState, cardinality="*"
+    )
     """State of one link: pose, velocities, accelerations, applied force and torque, and
     collision states."""
 
@@ -133,22 +151,22 @@ def _fill_model_state(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "joint_state":
-            joint_states.append(sdf.unfilled(JointState, item, ctx, path))
+            joint_states.append(sdf.unfilled(_imports.JointState, item, ctx, path))
             order.append("joint_states")
         elif tag == "model_state":
             model_states.append(sdf.unfilled(ModelState, item, ctx, path))
             order.append("model_states")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "scale":
             scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
             order.append("scale")
         elif tag == "link_state":
-            link_states.append(sdf.unfilled(LinkState, item, ctx, path))
+            link_states.append(sdf.unfilled(_imports.LinkState, item, ctx, path))
             order.append("link_states")
         else:  # not a fast-path document
             return False

@@ -6,21 +6,35 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_12.actor import Actor
-from sdformat_v1_12.light import Light
-from sdformat_v1_12.model import Model
-from sdformat_v1_12.world import World
+
+if TYPE_CHECKING:
+    from sdformat_v1_12.actor import Actor
+    from sdformat_v1_12.light import Light
+    from sdformat_v1_12.model import Model
+    from sdformat_v1_12.world import World
 
 __all__ = [
     "Sdf",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Actor": "actor",
+        "Light": "light",
+        "Model": "model",
+        "World": "world",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -45,19 +59,19 @@ class Sdf(sdf.Element):
     version: str = sdf.attribute("version", "string", "1.12", required=True)
     """SDFormat specification version the document is written in, for example 1.12."""
 
-    worlds: list[World] = sdf.child("world", lambda: World, cardinality="*")
+    worlds: list[World] = sdf.child("world", lambda: _imports.World, cardinality="*")
     """A complete simulation environment: its models, actors, lights, physics, scene, plugins
     and global properties."""
 
-    model: Model | None = sdf.child("model", lambda: Model)
+    model: Model | None = sdf.child("model", lambda: _imports.Model)
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
 
-    actor: Actor | None = sdf.child("actor", lambda: Actor)
+    actor: Actor | None = sdf.child("actor", lambda: _imports.Actor)
     """An animated character, such as a walking person, driven by a skinned skeleton, skeletal
     animation clips and a scripted trajectory of timed waypoints."""
 
-    light: Light | None = sdf.child("light", lambda: Light)
+    light: Light | None = sdf.child("light", lambda: _imports.Light)
     """Light source that illuminates the rendered scene."""
 
 
@@ -98,16 +112,16 @@ def _fill_sdf(obj: Sdf, node: etree._Element, ctx: sdf.ReadContext, parent_path:
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "world":
-            worlds.append(sdf.unfilled(World, item, ctx, path))
+            worlds.append(sdf.unfilled(_imports.World, item, ctx, path))
             order.append("worlds")
         elif tag == "model":
-            model = sdf.unfilled(Model, item, ctx, path)
+            model = sdf.unfilled(_imports.Model, item, ctx, path)
             order.append("model")
         elif tag == "actor":
-            actor = sdf.unfilled(Actor, item, ctx, path)
+            actor = sdf.unfilled(_imports.Actor, item, ctx, path)
             order.append("actor")
         elif tag == "light":
-            light = sdf.unfilled(Light, item, ctx, path)
+            light = sdf.unfilled(_imports.Light, item, ctx, path)
             order.append("light")
         else:  # not a fast-path document
             return False

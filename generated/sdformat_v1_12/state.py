@@ -6,26 +6,42 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import Time
-from sdformat_v1_12.joint import Joint
-from sdformat_v1_12.joint_state import JointState
-from sdformat_v1_12.light import Light
-from sdformat_v1_12.light_state import LightState
-from sdformat_v1_12.model import Model
-from sdformat_v1_12.model_state import ModelState
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import Time
+    from sdformat_v1_12.joint import Joint
+    from sdformat_v1_12.joint_state import JointState
+    from sdformat_v1_12.light import Light
+    from sdformat_v1_12.light_state import LightState
+    from sdformat_v1_12.model import Model
+    from sdformat_v1_12.model_state import ModelState
 
 __all__ = [
     "State",
     "StateDeletions",
     "StateInsertions",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_12",
+    {
+        "Joint": "joint",
+        "JointState": "joint_state",
+        "Light": "light",
+        "LightState": "light_state",
+        "Model": "model",
+        "ModelState": "model_state",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -45,14 +61,14 @@ class StateInsertions(sdf.Element):
     TAG: ClassVar[str] = "insertions"
     SPEC_FILE: ClassVar[str] = "spec/1.12/state.sdf"
 
-    models: list[Model] = sdf.child("model", lambda: Model, cardinality="+")
+    models: list[Model] = sdf.child("model", lambda: _imports.Model, cardinality="+")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
 
-    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="+")
+    lights: list[Light] = sdf.child("light", lambda: _imports.Light, cardinality="+")
     """Light source that illuminates the rendered scene."""
 
-    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="+")
+    joints: list[Joint] = sdf.child("joint", lambda: _imports.Joint, cardinality="+")
     """A joint connecting a parent frame to a child frame and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
@@ -124,15 +140,21 @@ class State(sdf.Element):
     deletions: StateDeletions | None = sdf.child("deletions", lambda: StateDeletions)
     """Entities removed from the world since the previous snapshot."""
 
-    model_states: list[ModelState] = sdf.child("model_state", lambda: ModelState, cardinality="*")
+    model_states: list[ModelState] = sdf.child(
+        "model_state", lambda: _imports.ModelState, cardinality="*"
+    )
     """State of one model: its pose, scale, joint and link states and the states of its nested
     models. In a world's `state` it is a recorded snapshot; inside a `model` or an
     `include` it is the initial state the model starts in."""
 
-    light_states: list[LightState] = sdf.child("light_state", lambda: LightState, cardinality="*")
+    light_states: list[LightState] = sdf.child(
+        "light_state", lambda: _imports.LightState, cardinality="*"
+    )
     """Recorded state of one light at a given moment in a world state."""
 
-    joint_states: list[JointState] = sdf.child("joint_state", lambda: JointState, cardinality="*")
+    joint_states: list[JointState] = sdf.child(
+        "joint_state", lambda: _imports.JointState, cardinality="*"
+    )
     """State of one joint: position, velocity, acceleration and effort of each of its axes."""
 
 
@@ -169,13 +191,13 @@ def _fill_state_insertions(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "model":
-            models.append(sdf.unfilled(Model, item, ctx, path))
+            models.append(sdf.unfilled(_imports.Model, item, ctx, path))
             order.append("models")
         elif tag == "light":
-            lights.append(sdf.unfilled(Light, item, ctx, path))
+            lights.append(sdf.unfilled(_imports.Light, item, ctx, path))
             order.append("lights")
         elif tag == "joint":
-            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            joints.append(sdf.unfilled(_imports.Joint, item, ctx, path))
             order.append("joints")
         else:  # not a fast-path document
             return False
@@ -291,13 +313,13 @@ def _fill_state(obj: State, node: etree._Element, ctx: sdf.ReadContext, parent_p
             deletions = sdf.unfilled(StateDeletions, item, ctx, path)
             order.append("deletions")
         elif tag == "model_state":
-            model_states.append(sdf.unfilled(ModelState, item, ctx, path))
+            model_states.append(sdf.unfilled(_imports.ModelState, item, ctx, path))
             order.append("model_states")
         elif tag == "light_state":
-            light_states.append(sdf.unfilled(LightState, item, ctx, path))
+            light_states.append(sdf.unfilled(_imports.LightState, item, ctx, path))
             order.append("light_states")
         elif tag == "joint_state":
-            joint_states.append(sdf.unfilled(JointState, item, ctx, path))
+            joint_states.append(sdf.unfilled(_imports.JointState, item, ctx, path))
             order.append("joint_states")
         else:  # not a fast-path document
             return False

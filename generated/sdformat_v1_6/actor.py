@@ -6,19 +6,21 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.joint import Joint
-from sdformat_v1_6.link import Link
-from sdformat_v1_6.plugin import Plugin
-from sdformat_v1_6.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.joint import Joint
+    from sdformat_v1_6.link import Link
+    from sdformat_v1_6.plugin import Plugin
+    from sdformat_v1_6.pose import Pose
 
 __all__ = [
     "Actor",
@@ -28,6 +30,19 @@ __all__ = [
     "ActorScriptTrajectoryWaypoint",
     "ActorSkin",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Joint": "joint",
+        "Link": "link",
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -220,12 +235,12 @@ class Actor(sdf.Element):
     scripted trajectory whatever the physics does, so the default is true. Default:
     ``true``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
@@ -243,16 +258,16 @@ class Actor(sdf.Element):
     script: ActorScript = sdf.child("script", lambda: ActorScript, cardinality="1")
     """Scripted motion of the actor: how and when its trajectories are played."""
 
-    links: list[Link] = sdf.child("link", lambda: Link, cardinality="+")
+    links: list[Link] = sdf.child("link", lambda: _imports.Link, cardinality="+")
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
     elements attached to it."""
 
-    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    joints: list[Joint] = sdf.child("joint", lambda: _imports.Joint, cardinality="*")
     """A joint connecting a parent link to a child link and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -564,10 +579,10 @@ def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_p
             static = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("static")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "skin":
             skin = sdf.unfilled(ActorSkin, item, ctx, path)
@@ -579,13 +594,13 @@ def _fill_actor(obj: Actor, node: etree._Element, ctx: sdf.ReadContext, parent_p
             script = sdf.unfilled(ActorScript, item, ctx, path)
             order.append("script")
         elif tag == "link":
-            links.append(sdf.unfilled(Link, item, ctx, path))
+            links.append(sdf.unfilled(_imports.Link, item, ctx, path))
             order.append("links")
         elif tag == "joint":
-            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            joints.append(sdf.unfilled(_imports.Joint, item, ctx, path))
             order.append("joints")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         else:  # not a fast-path document
             return False

@@ -6,21 +6,35 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.geometry import Geometry
-from sdformat_v1_6.pose import Pose
-from sdformat_v1_6.surface import Surface
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.geometry import Geometry
+    from sdformat_v1_6.pose import Pose
+    from sdformat_v1_6.surface import Surface
 
 __all__ = [
     "Collision",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Geometry": "geometry",
+        "Pose": "pose",
+        "Surface": "surface",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -60,21 +74,21 @@ class Collision(sdf.Element):
     """Limit on the contact points generated between this collision and any other; overrides
     //world/physics/max_contacts. Default: ``10``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
     to its link, a joint's to its child link)."""
 
-    geometry: Geometry = sdf.child("geometry", lambda: Geometry, cardinality="1")
+    geometry: Geometry = sdf.child("geometry", lambda: _imports.Geometry, cardinality="1")
     """Shape of a collision or visual; holds exactly one shape element."""
 
-    surface: Surface | None = sdf.child("surface", lambda: Surface)
+    surface: Surface | None = sdf.child("surface", lambda: _imports.Surface)
     """Contact surface properties of a collision: bounce, friction, contact stiffness and
     collision filtering."""
 
@@ -145,21 +159,21 @@ def _fill_collision(
             max_contacts = ctx.parsed(_PARSE_INT, item.text or "")
             order.append("max_contacts")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "geometry":
-            geometry = sdf.unfilled(Geometry, item, ctx, path)
+            geometry = sdf.unfilled(_imports.Geometry, item, ctx, path)
             order.append("geometry")
         elif tag == "surface":
-            surface = sdf.unfilled(Surface, item, ctx, path)
+            surface = sdf.unfilled(_imports.Surface, item, ctx, path)
             order.append("surface")
         else:  # not a fast-path document
             return False
     if geometry is None:  # the default object, as the constructor makes it
-        geometry = Geometry.default()
+        geometry = _imports.Geometry.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _collision_set_xml_extras(obj, extras)

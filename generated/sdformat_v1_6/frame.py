@@ -6,18 +6,29 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.pose import Pose
 
 __all__ = [
     "Frame",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -40,7 +51,7 @@ class Frame(sdf.Element):
     name: str = sdf.attribute("name", "string", "", required=True)
     """Name of the frame."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
@@ -82,7 +93,7 @@ def _fill_frame(obj: Frame, node: etree._Element, ctx: sdf.ReadContext, parent_p
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         else:  # not a fast-path document
             return False

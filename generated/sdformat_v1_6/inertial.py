@@ -6,20 +6,32 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.pose import Pose
 
 __all__ = [
     "Inertial",
     "InertialInertia",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -81,12 +93,12 @@ class Inertial(sdf.Element):
     mass: float = sdf.value("mass", "double", "1.0")
     """Mass of the link, in kilograms. Default: ``1.0``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
@@ -197,10 +209,10 @@ def _fill_inertial(
             mass = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("mass")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "inertia":
             inertia = sdf.unfilled(InertialInertia, item, ctx, path)

@@ -6,17 +6,19 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.pose import Pose
-from sdformat_v1_6.sensor import Sensor
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.pose import Pose
+    from sdformat_v1_6.sensor import Sensor
 
 __all__ = [
     "Joint",
@@ -32,6 +34,17 @@ __all__ = [
     "JointPhysicsOdeSuspension",
     "JointPhysicsSimbody",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Pose": "pose",
+        "Sensor": "sensor",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -567,18 +580,18 @@ class Joint(sdf.Element):
     physics: JointPhysics | None = sdf.child("physics", lambda: JointPhysics)
     """Joint settings specific to particular physics engines."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
     to its link, a joint's to its child link)."""
 
-    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    sensors: list[Sensor] = sdf.child("sensor", lambda: _imports.Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
 
@@ -1330,13 +1343,13 @@ def _fill_joint(obj: Joint, node: etree._Element, ctx: sdf.ReadContext, parent_p
             physics = sdf.unfilled(JointPhysics, item, ctx, path)
             order.append("physics")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "sensor":
-            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            sensors.append(sdf.unfilled(_imports.Sensor, item, ctx, path))
             order.append("sensors")
         else:  # not a fast-path document
             return False

@@ -6,19 +6,31 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.pose import Pose
 
 __all__ = [
     "LightState",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -42,12 +54,12 @@ class LightState(sdf.Element):
     name: str = sdf.attribute("name", "string", "__default__", required=True)
     """Name of the light this state applies to."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
@@ -93,10 +105,10 @@ def _fill_light_state(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         else:  # not a fast-path document
             return False

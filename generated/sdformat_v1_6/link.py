@@ -6,30 +6,52 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.audio_sink import AudioSink
-from sdformat_v1_6.audio_source import AudioSource
-from sdformat_v1_6.battery import Battery
-from sdformat_v1_6.collision import Collision
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.inertial import Inertial
-from sdformat_v1_6.light import Light
-from sdformat_v1_6.particle_emitter import ParticleEmitter
-from sdformat_v1_6.pose import Pose
-from sdformat_v1_6.projector import Projector
-from sdformat_v1_6.sensor import Sensor
-from sdformat_v1_6.visual import Visual
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.audio_sink import AudioSink
+    from sdformat_v1_6.audio_source import AudioSource
+    from sdformat_v1_6.battery import Battery
+    from sdformat_v1_6.collision import Collision
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.inertial import Inertial
+    from sdformat_v1_6.light import Light
+    from sdformat_v1_6.particle_emitter import ParticleEmitter
+    from sdformat_v1_6.pose import Pose
+    from sdformat_v1_6.projector import Projector
+    from sdformat_v1_6.sensor import Sensor
+    from sdformat_v1_6.visual import Visual
 
 __all__ = [
     "Link",
     "LinkVelocityDecay",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "AudioSink": "audio_sink",
+        "AudioSource": "audio_source",
+        "Battery": "battery",
+        "Collision": "collision",
+        "Frame": "frame",
+        "Inertial": "inertial",
+        "Light": "light",
+        "ParticleEmitter": "particle_emitter",
+        "Pose": "pose",
+        "Projector": "projector",
+        "Sensor": "sensor",
+        "Visual": "visual",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -126,53 +148,59 @@ class Link(sdf.Element):
     )
     """Damping that makes the link's velocity decay exponentially over time."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
     to its link, a joint's to its child link)."""
 
-    inertial: Inertial | None = sdf.child("inertial", lambda: Inertial)
+    inertial: Inertial | None = sdf.child("inertial", lambda: _imports.Inertial)
     """Mass properties of the link: mass, centre of mass and moments of inertia."""
 
-    collisions: list[Collision] = sdf.child("collision", lambda: Collision, cardinality="*")
+    collisions: list[Collision] = sdf.child(
+        "collision", lambda: _imports.Collision, cardinality="*"
+    )
     """Collision geometry of a link, used to compute contacts. It may differ from the link's
     visuals and is often a simpler shape."""
 
-    visuals: list[Visual] = sdf.child("visual", lambda: Visual, cardinality="*")
+    visuals: list[Visual] = sdf.child("visual", lambda: _imports.Visual, cardinality="*")
     """Geometry drawn for a link by rendering engines and sensors such as cameras. It has no
     effect on physics."""
 
-    sensors: list[Sensor] = sdf.child("sensor", lambda: Sensor, cardinality="*")
+    sensors: list[Sensor] = sdf.child("sensor", lambda: _imports.Sensor, cardinality="*")
     """A sensor attached to a link or joint; its type selects which child element holds the
     type-specific parameters."""
 
-    projectors: list[Projector] = sdf.child("projector", lambda: Projector, cardinality="*")
+    projectors: list[Projector] = sdf.child(
+        "projector", lambda: _imports.Projector, cardinality="*"
+    )
     """A light source attached to the link that casts an image texture onto the surfaces inside
     its frustum, like a slide projector."""
 
-    audio_sinks: list[AudioSink] = sdf.child("audio_sink", lambda: AudioSink, cardinality="*")
+    audio_sinks: list[AudioSink] = sdf.child(
+        "audio_sink", lambda: _imports.AudioSink, cardinality="*"
+    )
     """A sound receiver (listener) attached to its parent link. It has no settings."""
 
     audio_sources: list[AudioSource] = sdf.child(
-        "audio_source", lambda: AudioSource, cardinality="*"
+        "audio_source", lambda: _imports.AudioSource, cardinality="*"
     )
     """A sound emitter attached to its parent link, playing an audio file."""
 
-    batteries: list[Battery] = sdf.child("battery", lambda: Battery, cardinality="*")
+    batteries: list[Battery] = sdf.child("battery", lambda: _imports.Battery, cardinality="*")
     """A battery carried by the link, whose charge plugins can track and drain during
     simulation."""
 
-    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
+    lights: list[Light] = sdf.child("light", lambda: _imports.Light, cardinality="*")
     """Light source that illuminates the rendered scene."""
 
     particle_emitters: list[ParticleEmitter] = sdf.child(
-        "particle_emitter", lambda: ParticleEmitter, cardinality="*"
+        "particle_emitter", lambda: _imports.ParticleEmitter, cardinality="*"
     )
     """A source of rendered particles, used for effects such as fog, smoke or dust."""
 
@@ -326,40 +354,40 @@ def _fill_link(obj: Link, node: etree._Element, ctx: sdf.ReadContext, parent_pat
             velocity_decay = sdf.unfilled(LinkVelocityDecay, item, ctx, path)
             order.append("velocity_decay")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "inertial":
-            inertial = sdf.unfilled(Inertial, item, ctx, path)
+            inertial = sdf.unfilled(_imports.Inertial, item, ctx, path)
             order.append("inertial")
         elif tag == "collision":
-            collisions.append(sdf.unfilled(Collision, item, ctx, path))
+            collisions.append(sdf.unfilled(_imports.Collision, item, ctx, path))
             order.append("collisions")
         elif tag == "visual":
-            visuals.append(sdf.unfilled(Visual, item, ctx, path))
+            visuals.append(sdf.unfilled(_imports.Visual, item, ctx, path))
             order.append("visuals")
         elif tag == "sensor":
-            sensors.append(sdf.unfilled(Sensor, item, ctx, path))
+            sensors.append(sdf.unfilled(_imports.Sensor, item, ctx, path))
             order.append("sensors")
         elif tag == "projector":
-            projectors.append(sdf.unfilled(Projector, item, ctx, path))
+            projectors.append(sdf.unfilled(_imports.Projector, item, ctx, path))
             order.append("projectors")
         elif tag == "audio_sink":
-            audio_sinks.append(sdf.unfilled(AudioSink, item, ctx, path))
+            audio_sinks.append(sdf.unfilled(_imports.AudioSink, item, ctx, path))
             order.append("audio_sinks")
         elif tag == "audio_source":
-            audio_sources.append(sdf.unfilled(AudioSource, item, ctx, path))
+            audio_sources.append(sdf.unfilled(_imports.AudioSource, item, ctx, path))
             order.append("audio_sources")
         elif tag == "battery":
-            batteries.append(sdf.unfilled(Battery, item, ctx, path))
+            batteries.append(sdf.unfilled(_imports.Battery, item, ctx, path))
             order.append("batteries")
         elif tag == "light":
-            lights.append(sdf.unfilled(Light, item, ctx, path))
+            lights.append(sdf.unfilled(_imports.Light, item, ctx, path))
             order.append("lights")
         elif tag == "particle_emitter":
-            particle_emitters.append(sdf.unfilled(ParticleEmitter, item, ctx, path))
+            particle_emitters.append(sdf.unfilled(_imports.ParticleEmitter, item, ctx, path))
             order.append("particle_emitters")
         else:  # not a fast-path document
             return False

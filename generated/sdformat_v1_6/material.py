@@ -6,14 +6,16 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
 
 __all__ = [
     "Material",

@@ -6,25 +6,41 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.gripper import Gripper
-from sdformat_v1_6.joint import Joint
-from sdformat_v1_6.link import Link
-from sdformat_v1_6.plugin import Plugin
-from sdformat_v1_6.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.gripper import Gripper
+    from sdformat_v1_6.joint import Joint
+    from sdformat_v1_6.link import Link
+    from sdformat_v1_6.plugin import Plugin
+    from sdformat_v1_6.pose import Pose
 
 __all__ = [
     "Model",
     "ModelInclude",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "Frame": "frame",
+        "Gripper": "gripper",
+        "Joint": "joint",
+        "Link": "link",
+        "Plugin": "plugin",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -58,7 +74,7 @@ class ModelInclude(sdf.Element):
     included file: `x y z roll pitch yaw` in metres and radians. Default: ``0 0 0 0 0
     0``."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -127,31 +143,31 @@ class Model(sdf.Element):
     """Whether the physics engine may stop updating the model while it is at rest. Only applies
     to models without joints. Default: ``true``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
     to its link, a joint's to its child link)."""
 
-    links: list[Link] = sdf.child("link", lambda: Link, cardinality="*")
+    links: list[Link] = sdf.child("link", lambda: _imports.Link, cardinality="*")
     """Rigid body of a model, with mass properties and optional collision, visual and sensor
     elements attached to it."""
 
-    joints: list[Joint] = sdf.child("joint", lambda: Joint, cardinality="*")
+    joints: list[Joint] = sdf.child("joint", lambda: _imports.Joint, cardinality="*")
     """A joint connecting a parent link to a child link and constraining how they may move
     relative to each other. Its pose is expressed in the child link frame unless stated
     otherwise."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
-    grippers: list[Gripper] = sdf.child("gripper", lambda: Gripper, cardinality="*")
+    grippers: list[Gripper] = sdf.child("gripper", lambda: _imports.Gripper, cardinality="*")
     """A simple grasp helper: when enough gripper links touch an object, the object is fixed to
     the palm link until contact is lost."""
 
@@ -212,7 +228,7 @@ def _fill_model_include(
             pose = ctx.parsed(_PARSE_POSE, item.text or "")
             order.append("pose")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "name":
             name = item.text or ""
@@ -309,22 +325,22 @@ def _fill_model(obj: Model, node: etree._Element, ctx: sdf.ReadContext, parent_p
             allow_auto_disable = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("allow_auto_disable")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "link":
-            links.append(sdf.unfilled(Link, item, ctx, path))
+            links.append(sdf.unfilled(_imports.Link, item, ctx, path))
             order.append("links")
         elif tag == "joint":
-            joints.append(sdf.unfilled(Joint, item, ctx, path))
+            joints.append(sdf.unfilled(_imports.Joint, item, ctx, path))
             order.append("joints")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "gripper":
-            grippers.append(sdf.unfilled(Gripper, item, ctx, path))
+            grippers.append(sdf.unfilled(_imports.Gripper, item, ctx, path))
             order.append("grippers")
         elif tag == "include":
             includes.append(sdf.unfilled(ModelInclude, item, ctx, path))

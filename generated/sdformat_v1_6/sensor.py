@@ -6,35 +6,63 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_6.air_pressure import AirPressure
-from sdformat_v1_6.altimeter import Altimeter
-from sdformat_v1_6.camera import Camera
-from sdformat_v1_6.contact import Contact
-from sdformat_v1_6.forcetorque import ForceTorque
-from sdformat_v1_6.frame import Frame
-from sdformat_v1_6.gps import Gps
-from sdformat_v1_6.imu import Imu
-from sdformat_v1_6.lidar import Lidar
-from sdformat_v1_6.logical_camera import LogicalCamera
-from sdformat_v1_6.magnetometer import Magnetometer
-from sdformat_v1_6.plugin import Plugin
-from sdformat_v1_6.pose import Pose
-from sdformat_v1_6.ray import Ray
-from sdformat_v1_6.rfid import Rfidtag
-from sdformat_v1_6.rfidtag import Rfid
-from sdformat_v1_6.sonar import Sonar
-from sdformat_v1_6.transceiver import Transceiver
+
+if TYPE_CHECKING:
+    from sdformat_v1_6.air_pressure import AirPressure
+    from sdformat_v1_6.altimeter import Altimeter
+    from sdformat_v1_6.camera import Camera
+    from sdformat_v1_6.contact import Contact
+    from sdformat_v1_6.forcetorque import ForceTorque
+    from sdformat_v1_6.frame import Frame
+    from sdformat_v1_6.gps import Gps
+    from sdformat_v1_6.imu import Imu
+    from sdformat_v1_6.lidar import Lidar
+    from sdformat_v1_6.logical_camera import LogicalCamera
+    from sdformat_v1_6.magnetometer import Magnetometer
+    from sdformat_v1_6.plugin import Plugin
+    from sdformat_v1_6.pose import Pose
+    from sdformat_v1_6.ray import Ray
+    from sdformat_v1_6.rfid import Rfidtag
+    from sdformat_v1_6.rfidtag import Rfid
+    from sdformat_v1_6.sonar import Sonar
+    from sdformat_v1_6.transceiver import Transceiver
 
 __all__ = [
     "Sensor",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_6",
+    {
+        "AirPressure": "air_pressure",
+        "Altimeter": "altimeter",
+        "Camera": "camera",
+        "Contact": "contact",
+        "ForceTorque": "forcetorque",
+        "Frame": "frame",
+        "Gps": "gps",
+        "Imu": "imu",
+        "Lidar": "lidar",
+        "LogicalCamera": "logical_camera",
+        "Magnetometer": "magnetometer",
+        "Plugin": "plugin",
+        "Pose": "pose",
+        "Ray": "ray",
+        "Rfidtag": "rfid",
+        "Rfid": "rfidtag",
+        "Sonar": "sonar",
+        "Transceiver": "transceiver",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -169,78 +197,80 @@ class Sensor(sdf.Element):
     """Topic the sensor publishes its data on. __default__ lets the simulator pick a name based
     on the sensor's scoped name. Default: ``__default__``."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named frame defined by a pose, which SDFormat 1.6 allows in many elements without
     saying how it is used. Only the frames of a model are kept when the document is
     migrated to 1.7, where frames gain attached_to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element: `x y z roll pitch yaw`, in metres and radians,
     the angles being rotations about the fixed x, y and z axes in that order. Before 1.7
     a pose is relative to its parent element's frame (a link's to its model, a visual's
     to its link, a joint's to its child link)."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
-    air_pressure: AirPressure | None = sdf.child("air_pressure", lambda: AirPressure)
+    air_pressure: AirPressure | None = sdf.child("air_pressure", lambda: _imports.AirPressure)
     """Parameters of a barometric sensor that reports atmospheric pressure, in pascals, at its
     current altitude."""
 
-    altimeter: Altimeter | None = sdf.child("altimeter", lambda: Altimeter)
+    altimeter: Altimeter | None = sdf.child("altimeter", lambda: _imports.Altimeter)
     """Parameters of an altimeter that reports height and vertical speed relative to its
     starting height."""
 
-    camera: Camera | None = sdf.child("camera", lambda: Camera)
+    camera: Camera | None = sdf.child("camera", lambda: _imports.Camera)
     """Settings of a camera sensor: field of view, image size and format, clipping range, and
     optional noise, lens distortion and depth output."""
 
-    contact: Contact | None = sdf.child("contact", lambda: Contact)
+    contact: Contact | None = sdf.child("contact", lambda: _imports.Contact)
     """Settings of a contact sensor, which reports the contacts of one collision of its parent
     link."""
 
-    force_torque: ForceTorque | None = sdf.child("force_torque", lambda: ForceTorque)
+    force_torque: ForceTorque | None = sdf.child("force_torque", lambda: _imports.ForceTorque)
     """Parameters of a force-torque sensor mounted on a joint, which measures the wrench
     transmitted through that joint."""
 
-    gps: Gps | None = sdf.child("gps", lambda: Gps)
+    gps: Gps | None = sdf.child("gps", lambda: _imports.Gps)
     """Parameters of a GPS receiver (sensor type gps): the noise of the positions and
     velocities it reports."""
 
-    imu: Imu | None = sdf.child("imu", lambda: Imu)
+    imu: Imu | None = sdf.child("imu", lambda: _imports.Imu)
     """Parameters of an inertial measurement unit that reports angular velocity, linear
     acceleration and, optionally, orientation."""
 
-    lidar: Lidar | None = sdf.child("lidar", lambda: Lidar)
+    lidar: Lidar | None = sdf.child("lidar", lambda: _imports.Lidar)
     """Parameters of a laser range scanner (sensor types lidar and gpu_lidar) that casts a grid
     of rays and reports the distance to the first surface each ray hits."""
 
-    logical_camera: LogicalCamera | None = sdf.child("logical_camera", lambda: LogicalCamera)
+    logical_camera: LogicalCamera | None = sdf.child(
+        "logical_camera", lambda: _imports.LogicalCamera
+    )
     """Parameters of a logical camera, which reports the names and poses of models inside its
     view frustum without rendering an image."""
 
-    magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: Magnetometer)
+    magnetometer: Magnetometer | None = sdf.child("magnetometer", lambda: _imports.Magnetometer)
     """Parameters of a three-axis magnetometer that measures the local magnetic field in the
     sensor frame."""
 
-    ray: Ray | None = sdf.child("ray", lambda: Ray)
+    ray: Ray | None = sdf.child("ray", lambda: _imports.Ray)
     """Parameters of a laser range scanner for the legacy sensor types ray and gpu_ray; same
     meaning as //sensor/lidar, which is preferred."""
 
-    rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: Rfidtag)
+    rfidtag: Rfidtag | None = sdf.child("rfidtag", lambda: _imports.Rfidtag)
     """Marks the sensor as a passive RFID tag that RFID readers within range can detect. It has
     no parameters."""
 
-    rfid: Rfid | None = sdf.child("rfid", lambda: Rfid)
+    rfid: Rfid | None = sdf.child("rfid", lambda: _imports.Rfid)
     """Marks the sensor as an RFID reader that detects RFID tags within range. It has no
     parameters."""
 
-    sonar: Sonar | None = sdf.child("sonar", lambda: Sonar)
+    sonar: Sonar | None = sdf.child("sonar", lambda: _imports.Sonar)
     """Parameters of a sonar range sensor that reports the distance to the nearest object
     inside its detection volume."""
 
-    transceiver: Transceiver | None = sdf.child("transceiver", lambda: Transceiver)
+    transceiver: Transceiver | None = sdf.child("transceiver", lambda: _imports.Transceiver)
     """Radio parameters of a wireless_transmitter or wireless_receiver sensor."""
 
 
@@ -369,58 +399,58 @@ def _fill_sensor(obj: Sensor, node: etree._Element, ctx: sdf.ReadContext, parent
             topic = item.text or ""
             order.append("topic")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "air_pressure":
-            air_pressure = sdf.unfilled(AirPressure, item, ctx, path)
+            air_pressure = sdf.unfilled(_imports.AirPressure, item, ctx, path)
             order.append("air_pressure")
         elif tag == "altimeter":
-            altimeter = sdf.unfilled(Altimeter, item, ctx, path)
+            altimeter = sdf.unfilled(_imports.Altimeter, item, ctx, path)
             order.append("altimeter")
         elif tag == "camera":
-            camera = sdf.unfilled(Camera, item, ctx, path)
+            camera = sdf.unfilled(_imports.Camera, item, ctx, path)
             order.append("camera")
         elif tag == "contact":
-            contact = sdf.unfilled(Contact, item, ctx, path)
+            contact = sdf.unfilled(_imports.Contact, item, ctx, path)
             order.append("contact")
         elif tag == "force_torque":
-            force_torque = sdf.unfilled(ForceTorque, item, ctx, path)
+            force_torque = sdf.unfilled(_imports.ForceTorque, item, ctx, path)
             order.append("force_torque")
         elif tag == "gps":
-            gps = sdf.unfilled(Gps, item, ctx, path)
+            gps = sdf.unfilled(_imports.Gps, item, ctx, path)
             order.append("gps")
         elif tag == "imu":
-            imu = sdf.unfilled(Imu, item, ctx, path)
+            imu = sdf.unfilled(_imports.Imu, item, ctx, path)
             order.append("imu")
         elif tag == "lidar":
-            lidar = sdf.unfilled(Lidar, item, ctx, path)
+            lidar = sdf.unfilled(_imports.Lidar, item, ctx, path)
             order.append("lidar")
         elif tag == "logical_camera":
-            logical_camera = sdf.unfilled(LogicalCamera, item, ctx, path)
+            logical_camera = sdf.unfilled(_imports.LogicalCamera, item, ctx, path)
             order.append("logical_camera")
         elif tag == "magnetometer":
-            magnetometer = sdf.unfilled(Magnetometer, item, ctx, path)
+            magnetometer = sdf.unfilled(_imports.Magnetometer, item, ctx, path)
             order.append("magnetometer")
         elif tag == "ray":
-            ray = sdf.unfilled(Ray, item, ctx, path)
+            ray = sdf.unfilled(_imports.Ray, item, ctx, path)
             order.append("ray")
         elif tag == "rfidtag":
-            rfidtag = sdf.unfilled(Rfidtag, item, ctx, path)
+            rfidtag = sdf.unfilled(_imports.Rfidtag, item, ctx, path)
             order.append("rfidtag")
         elif tag == "rfid":
-            rfid = sdf.unfilled(Rfid, item, ctx, path)
+            rfid = sdf.unfilled(_imports.Rfid, item, ctx, path)
             order.append("rfid")
         elif tag == "sonar":
-            sonar = sdf.unfilled(Sonar, item, ctx, path)
+            sonar = sdf.unfilled(_imports.Sonar, item, ctx, path)
             order.append("sonar")
         elif tag == "transceiver":
-            transceiver = sdf.unfilled(Transceiver, item, ctx, path)
+            transceiver = sdf.unfilled(_imports.Transceiver, item, ctx, path)
             order.append("transceiver")
         else:  # not a fast-path document
             return False

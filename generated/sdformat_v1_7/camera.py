@@ -6,15 +6,17 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_7.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_7.pose import Pose
 
 __all__ = [
     "Camera",
@@ -30,6 +32,15 @@ __all__ = [
     "CameraNoise",
     "CameraSave",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_7",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -518,7 +529,7 @@ class Camera(sdf.Element):
     bitwise AND of this mask and the visual's //visual/visibility_flags is non-zero.
     Default: ``4294967295``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
@@ -1195,7 +1206,7 @@ def _fill_camera(obj: Camera, node: etree._Element, ctx: sdf.ReadContext, parent
             visibility_mask = ctx.parsed(_PARSE_UNSIGNED_INT, item.text or "")
             order.append("visibility_mask")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "camera_info_topic":
             camera_info_topic = item.text or ""

@@ -6,18 +6,29 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_7.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_v1_7.pose import Pose
 
 __all__ = [
     "Frame",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_7",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -48,7 +59,7 @@ class Frame(sdf.Element):
     scope. Empty means the enclosing model frame, or the world frame inside a world.
     Governs motion only; the pose is set by //frame/pose."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
@@ -95,7 +106,7 @@ def _fill_frame(obj: Frame, node: etree._Element, ctx: sdf.ReadContext, parent_p
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         else:  # not a fast-path document
             return False

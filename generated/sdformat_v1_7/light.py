@@ -6,21 +6,32 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_7.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_7.pose import Pose
 
 __all__ = [
     "Light",
     "LightAttenuation",
     "LightSpot",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_7",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -122,7 +133,7 @@ class Light(sdf.Element):
     cast_shadows: bool = sdf.value("cast_shadows", "bool", "false")
     """Whether objects lit by this light cast shadows. Default: ``false``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
@@ -314,7 +325,7 @@ def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_p
             cast_shadows = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("cast_shadows")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "diffuse":
             diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")

@@ -6,19 +6,30 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_8.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_v1_8.noise import Noise
 
 __all__ = [
     "AirPressure",
     "AirPressurePressure",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -33,7 +44,7 @@ class AirPressurePressure(sdf.Element):
     TAG: ClassVar[str] = "pressure"
     SPEC_FILE: ClassVar[str] = "spec/1.8/air_pressure.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -90,7 +101,7 @@ def _fill_air_pressure_pressure(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

@@ -6,20 +6,33 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_v1_8.geometry import Geometry
-from sdformat_v1_8.pose import Pose
-from sdformat_v1_8.surface import Surface
+
+if TYPE_CHECKING:
+    from sdformat_v1_8.geometry import Geometry
+    from sdformat_v1_8.pose import Pose
+    from sdformat_v1_8.surface import Surface
 
 __all__ = [
     "Collision",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Geometry": "geometry",
+        "Pose": "pose",
+        "Surface": "surface",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -55,15 +68,15 @@ class Collision(sdf.Element):
     """Limit on the contact points generated between this collision and any other; overrides
     //world/physics/max_contacts. Default: ``10``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
 
-    geometry: Geometry = sdf.child("geometry", lambda: Geometry, cardinality="1")
+    geometry: Geometry = sdf.child("geometry", lambda: _imports.Geometry, cardinality="1")
     """Shape of a collision or visual; holds exactly one shape element."""
 
-    surface: Surface | None = sdf.child("surface", lambda: Surface)
+    surface: Surface | None = sdf.child("surface", lambda: _imports.Surface)
     """Contact surface properties of a collision: bounce, friction, contact stiffness and
     collision filtering."""
 
@@ -131,18 +144,18 @@ def _fill_collision(
             max_contacts = ctx.parsed(_PARSE_INT, item.text or "")
             order.append("max_contacts")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "geometry":
-            geometry = sdf.unfilled(Geometry, item, ctx, path)
+            geometry = sdf.unfilled(_imports.Geometry, item, ctx, path)
             order.append("geometry")
         elif tag == "surface":
-            surface = sdf.unfilled(Surface, item, ctx, path)
+            surface = sdf.unfilled(_imports.Surface, item, ctx, path)
             order.append("surface")
         else:  # not a fast-path document
             return False
     if geometry is None:  # the default object, as the constructor makes it
-        geometry = Geometry.default()
+        geometry = _imports.Geometry.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _collision_set_xml_extras(obj, extras)

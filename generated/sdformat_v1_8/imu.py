@@ -6,15 +6,17 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_8.noise import Noise
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_8.noise import Noise
 
 __all__ = [
     "Imu",
@@ -30,6 +32,15 @@ __all__ = [
     "ImuOrientationReferenceFrameCustomRpy",
     "ImuOrientationReferenceFrameGravDirX",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Noise": "noise",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -128,7 +139,7 @@ class ImuAngularVelocityX(sdf.Element):
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -145,7 +156,7 @@ class ImuAngularVelocityY(sdf.Element):
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -162,7 +173,7 @@ class ImuAngularVelocityZ(sdf.Element):
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -203,7 +214,7 @@ class ImuLinearAccelerationX(sdf.Element):
     TAG: ClassVar[str] = "x"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -220,7 +231,7 @@ class ImuLinearAccelerationY(sdf.Element):
     TAG: ClassVar[str] = "y"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -237,7 +248,7 @@ class ImuLinearAccelerationZ(sdf.Element):
     TAG: ClassVar[str] = "z"
     SPEC_FILE: ClassVar[str] = "spec/1.8/imu.sdf"
 
-    noise: Noise | None = sdf.child("noise", lambda: Noise)
+    noise: Noise | None = sdf.child("noise", lambda: _imports.Noise)
     """Noise model applied to a sensor measurement; values are in the units of the measured
     quantity."""
 
@@ -463,7 +474,7 @@ def _fill_imu_angular_velocity_x(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -494,7 +505,7 @@ def _fill_imu_angular_velocity_y(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -525,7 +536,7 @@ def _fill_imu_angular_velocity_z(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -599,7 +610,7 @@ def _fill_imu_linear_acceleration_x(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -630,7 +641,7 @@ def _fill_imu_linear_acceleration_y(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False
@@ -661,7 +672,7 @@ def _fill_imu_linear_acceleration_z(
     for item in node.iterchildren(etree.Element):
         tag = item.tag
         if tag == "noise":
-            noise = sdf.unfilled(Noise, item, ctx, path)
+            noise = sdf.unfilled(_imports.Noise, item, ctx, path)
             order.append("noise")
         else:  # not a fast-path document
             return False

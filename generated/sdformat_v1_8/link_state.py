@@ -6,20 +6,31 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_8.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_8.pose import Pose
 
 __all__ = [
     "LinkState",
     "LinkStateCollision",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -78,7 +89,7 @@ class LinkState(sdf.Element):
     )
     """Recorded state of one collision of the link."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
@@ -184,7 +195,7 @@ def _fill_link_state(
             collisions.append(sdf.unfilled(LinkStateCollision, item, ctx, path))
             order.append("collisions")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         else:  # not a fast-path document
             return False

@@ -6,23 +6,36 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_8.frame import Frame
-from sdformat_v1_8.link_state import LinkState
-from sdformat_v1_8.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_8.frame import Frame
+    from sdformat_v1_8.link_state import LinkState
+    from sdformat_v1_8.pose import Pose
 
 __all__ = [
     "ModelState",
     "ModelStateJoint",
     "ModelStateJointAngle",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Frame": "frame",
+        "LinkState": "link_state",
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -96,11 +109,11 @@ class ModelState(sdf.Element):
     models: list[ModelState] = sdf.child("model", lambda: ModelState, cardinality="*")
     """Recorded state of a model nested inside this one."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named reference frame, rigidly attached to another frame, that poses and joints can
     refer to."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
@@ -108,7 +121,7 @@ class ModelState(sdf.Element):
     scale: FloatArray = sdf.value("scale", "vector3", "1 1 1")
     """Scale factors of the model along x, y and z. Default: ``1 1 1``."""
 
-    links: list[LinkState] = sdf.child("link", lambda: LinkState, cardinality="*")
+    links: list[LinkState] = sdf.child("link", lambda: _imports.LinkState, cardinality="*")
     """Recorded state of one link: pose, velocity, acceleration, wrench and collision states."""
 
 
@@ -252,16 +265,16 @@ def _fill_model_state(
             models.append(sdf.unfilled(ModelState, item, ctx, path))
             order.append("models")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "scale":
             scale = ctx.parsed(_PARSE_VECTOR3, item.text or "")
             order.append("scale")
         elif tag == "link":
-            links.append(sdf.unfilled(LinkState, item, ctx, path))
+            links.append(sdf.unfilled(_imports.LinkState, item, ctx, path))
             order.append("links")
         else:  # not a fast-path document
             return False

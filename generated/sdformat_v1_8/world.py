@@ -6,28 +6,30 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_8.actor import Actor
-from sdformat_v1_8.atmosphere import Atmosphere
-from sdformat_v1_8.frame import Frame
-from sdformat_v1_8.gui import Gui
-from sdformat_v1_8.light import Light
-from sdformat_v1_8.model import Model
-from sdformat_v1_8.physics import Physics
-from sdformat_v1_8.plugin import Plugin
-from sdformat_v1_8.population import Population
-from sdformat_v1_8.pose import Pose
-from sdformat_v1_8.road import Road
-from sdformat_v1_8.scene import Scene
-from sdformat_v1_8.spherical_coordinates import SphericalCoordinates
-from sdformat_v1_8.state import State
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_8.actor import Actor
+    from sdformat_v1_8.atmosphere import Atmosphere
+    from sdformat_v1_8.frame import Frame
+    from sdformat_v1_8.gui import Gui
+    from sdformat_v1_8.light import Light
+    from sdformat_v1_8.model import Model
+    from sdformat_v1_8.physics import Physics
+    from sdformat_v1_8.plugin import Plugin
+    from sdformat_v1_8.population import Population
+    from sdformat_v1_8.pose import Pose
+    from sdformat_v1_8.road import Road
+    from sdformat_v1_8.scene import Scene
+    from sdformat_v1_8.spherical_coordinates import SphericalCoordinates
+    from sdformat_v1_8.state import State
 
 __all__ = [
     "World",
@@ -35,6 +37,28 @@ __all__ = [
     "WorldInclude",
     "WorldWind",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_8",
+    {
+        "Actor": "actor",
+        "Atmosphere": "atmosphere",
+        "Frame": "frame",
+        "Gui": "gui",
+        "Light": "light",
+        "Model": "model",
+        "Physics": "physics",
+        "Plugin": "plugin",
+        "Population": "population",
+        "Pose": "pose",
+        "Road": "road",
+        "Scene": "scene",
+        "SphericalCoordinates": "spherical_coordinates",
+        "State": "state",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -106,12 +130,12 @@ class WorldInclude(sdf.Element):
     """Whether the included model is made static, overriding the value in its file. Default:
     ``false``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw`, in metres and radians, the angles being rotations about the fixed x, y
     and z axes in that order."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
@@ -186,53 +210,55 @@ class World(sdf.Element):
     """Earth's magnetic field in the world frame, in tesla. Default: ``5.5645e-6 22.8758e-6
     -42.3884e-6``."""
 
-    atmosphere: Atmosphere = sdf.child("atmosphere", lambda: Atmosphere, cardinality="1")
+    atmosphere: Atmosphere = sdf.child("atmosphere", lambda: _imports.Atmosphere, cardinality="1")
     """Model of the atmosphere that gives temperature and pressure as a function of altitude."""
 
-    gui: Gui | None = sdf.child("gui", lambda: Gui)
+    gui: Gui | None = sdf.child("gui", lambda: _imports.Gui)
     """Settings for the graphical client that displays the world."""
 
-    physicses: list[Physics] = sdf.child("physics", lambda: Physics, cardinality="+")
+    physicses: list[Physics] = sdf.child("physics", lambda: _imports.Physics, cardinality="+")
     """Settings of one physics engine profile for the world: time step, real-time pacing and
     engine-specific solver parameters. A world may hold several profiles."""
 
-    scene: Scene = sdf.child("scene", lambda: Scene, cardinality="1")
+    scene: Scene = sdf.child("scene", lambda: _imports.Scene, cardinality="1")
     """Appearance of the world's rendered environment: ambient light, background, sky, shadows
     and fog."""
 
-    lights: list[Light] = sdf.child("light", lambda: Light, cardinality="*")
+    lights: list[Light] = sdf.child("light", lambda: _imports.Light, cardinality="*")
     """Light source that illuminates the rendered scene."""
 
-    frames: list[Frame] = sdf.child("frame", lambda: Frame, cardinality="*")
+    frames: list[Frame] = sdf.child("frame", lambda: _imports.Frame, cardinality="*")
     """A named reference frame, rigidly attached to another frame, that poses and joints can
     refer to."""
 
-    models: list[Model] = sdf.child("model", lambda: Model, cardinality="*")
+    models: list[Model] = sdf.child("model", lambda: _imports.Model, cardinality="*")
     """Collection of links, joints, frames, plugins and nested models forming a robot or other
     object."""
 
-    actors: list[Actor] = sdf.child("actor", lambda: Actor, cardinality="*")
+    actors: list[Actor] = sdf.child("actor", lambda: _imports.Actor, cardinality="*")
     """An animated character, such as a walking person, driven by a skinned skeleton, skeletal
     animation clips and a scripted trajectory of timed waypoints."""
 
-    plugins: list[Plugin] = sdf.child("plugin", lambda: Plugin, cardinality="*")
+    plugins: list[Plugin] = sdf.child("plugin", lambda: _imports.Plugin, cardinality="*")
     """A library loaded at run time to extend the simulator. It may appear in a world, model,
     sensor, visual or the GUI, and its child elements are passed to it as configuration."""
 
-    roads: list[Road] = sdf.child("road", lambda: Road, cardinality="*")
+    roads: list[Road] = sdf.child("road", lambda: _imports.Road, cardinality="*")
     """A flat strip of road drawn through a sequence of points."""
 
     spherical_coordinates: SphericalCoordinates | None = sdf.child(
-        "spherical_coordinates", lambda: SphericalCoordinates
+        "spherical_coordinates", lambda: _imports.SphericalCoordinates
     )
     """Ties the world frame to a geographic location on a planetary surface, for sensors such
     as GPS/NavSat and for geo-referenced terrain."""
 
-    states: list[State] = sdf.child("state", lambda: State, cardinality="*")
+    states: list[State] = sdf.child("state", lambda: _imports.State, cardinality="*")
     """A snapshot of a world at one instant: time stamps, entities added or removed, and the
     poses and joint values of models and lights."""
 
-    populations: list[Population] = sdf.child("population", lambda: Population, cardinality="*")
+    populations: list[Population] = sdf.child(
+        "population", lambda: _imports.Population, cardinality="*"
+    )
     """Fills a region of the world with copies of one model, arranged by a chosen distribution.
     The region is given by a box or cylinder and placed by the pose."""
 
@@ -357,10 +383,10 @@ def _fill_world_include(
             static = ctx.parsed(_PARSE_BOOL, item.text or "")
             order.append("static")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "placement_frame":
             placement_frame = item.text or ""
@@ -479,50 +505,50 @@ def _fill_world(obj: World, node: etree._Element, ctx: sdf.ReadContext, parent_p
             magnetic_field = ctx.parsed(_PARSE_VECTOR3, item.text or "")
             order.append("magnetic_field")
         elif tag == "atmosphere":
-            atmosphere = sdf.unfilled(Atmosphere, item, ctx, path)
+            atmosphere = sdf.unfilled(_imports.Atmosphere, item, ctx, path)
             order.append("atmosphere")
         elif tag == "gui":
-            gui = sdf.unfilled(Gui, item, ctx, path)
+            gui = sdf.unfilled(_imports.Gui, item, ctx, path)
             order.append("gui")
         elif tag == "physics":
-            physicses.append(sdf.unfilled(Physics, item, ctx, path))
+            physicses.append(sdf.unfilled(_imports.Physics, item, ctx, path))
             order.append("physicses")
         elif tag == "scene":
-            scene = sdf.unfilled(Scene, item, ctx, path)
+            scene = sdf.unfilled(_imports.Scene, item, ctx, path)
             order.append("scene")
         elif tag == "light":
-            lights.append(sdf.unfilled(Light, item, ctx, path))
+            lights.append(sdf.unfilled(_imports.Light, item, ctx, path))
             order.append("lights")
         elif tag == "frame":
-            frames.append(sdf.unfilled(Frame, item, ctx, path))
+            frames.append(sdf.unfilled(_imports.Frame, item, ctx, path))
             order.append("frames")
         elif tag == "model":
-            models.append(sdf.unfilled(Model, item, ctx, path))
+            models.append(sdf.unfilled(_imports.Model, item, ctx, path))
             order.append("models")
         elif tag == "actor":
-            actors.append(sdf.unfilled(Actor, item, ctx, path))
+            actors.append(sdf.unfilled(_imports.Actor, item, ctx, path))
             order.append("actors")
         elif tag == "plugin":
-            plugins.append(sdf.unfilled(Plugin, item, ctx, path))
+            plugins.append(sdf.unfilled(_imports.Plugin, item, ctx, path))
             order.append("plugins")
         elif tag == "road":
-            roads.append(sdf.unfilled(Road, item, ctx, path))
+            roads.append(sdf.unfilled(_imports.Road, item, ctx, path))
             order.append("roads")
         elif tag == "spherical_coordinates":
-            spherical_coordinates = sdf.unfilled(SphericalCoordinates, item, ctx, path)
+            spherical_coordinates = sdf.unfilled(_imports.SphericalCoordinates, item, ctx, path)
             order.append("spherical_coordinates")
         elif tag == "state":
-            states.append(sdf.unfilled(State, item, ctx, path))
+            states.append(sdf.unfilled(_imports.State, item, ctx, path))
             order.append("states")
         elif tag == "population":
-            populations.append(sdf.unfilled(Population, item, ctx, path))
+            populations.append(sdf.unfilled(_imports.Population, item, ctx, path))
             order.append("populations")
         else:  # not a fast-path document
             return False
     if atmosphere is None:  # the default object, as the constructor makes it
-        atmosphere = Atmosphere.default()
+        atmosphere = _imports.Atmosphere.default()
     if scene is None:  # the default object, as the constructor makes it
-        scene = Scene.default()
+        scene = _imports.Scene.default()
     order_read, present = ctx.shared_layout(found, order)
     extras = sdf.XmlExtras(order=order_read, present=present)
     _world_set_xml_extras(obj, extras)

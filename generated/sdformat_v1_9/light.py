@@ -6,21 +6,32 @@ spec file or templates/ and regenerate.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from lxml import etree
 
 # Helpers are used through the module name: a field may be called `child` or `value`.
 from sdformat_runtime import binding as sdf
-from sdformat_runtime.values import FloatArray
-from sdformat_v1_9.pose import Pose
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray
+    from sdformat_v1_9.pose import Pose
 
 __all__ = [
     "Light",
     "LightAttenuation",
     "LightSpot",
 ]
+
+# The classes of other modules held by fields here, each imported when first
+# needed: importing this module imports no other (see sdf.ClassImports).
+_imports = sdf.ClassImports(
+    "sdformat_v1_9",
+    {
+        "Pose": "pose",
+    },
+)
 
 
 @attrs.define(kw_only=True, eq=False, repr=False)
@@ -131,7 +142,7 @@ class Light(sdf.Element):
     """Scale factor applied to the light's brightness, relative to other lights. Default:
     ``1``."""
 
-    pose: Pose | None = sdf.child("pose", lambda: Pose)
+    pose: Pose | None = sdf.child("pose", lambda: _imports.Pose)
     """Position and orientation of the element in the frame named by relative_to: `x y z roll
     pitch yaw` (metres, then rotations about the fixed x, y and z axes in that order),
     or `x y z qx qy qz qw` when rotation_format is quat_xyzw."""
@@ -342,7 +353,7 @@ def _fill_light(obj: Light, node: etree._Element, ctx: sdf.ReadContext, parent_p
             intensity = ctx.parsed(_PARSE_DOUBLE, item.text or "")
             order.append("intensity")
         elif tag == "pose":
-            pose = sdf.unfilled(Pose, item, ctx, path)
+            pose = sdf.unfilled(_imports.Pose, item, ctx, path)
             order.append("pose")
         elif tag == "diffuse":
             diffuse = ctx.parsed(_PARSE_COLOR, item.text or "")

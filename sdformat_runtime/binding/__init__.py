@@ -15,6 +15,8 @@ The package follows the way a document goes:
 
 - ``fields``: the field declarations (``FieldSpec``, ``FieldKind``,
   ``Cardinality``) and the helpers the generated classes call;
+- ``class_imports``: ``ClassImports``, through which a generated module names
+  the classes of other modules, imported when first needed;
 - ``extras``: ``XmlExtras``, the XML an element keeps beyond its fields;
 - ``element``: ``Element``, the base of the generated classes, whose
   methods reach the reader and writer through the ``codec`` this package
@@ -43,6 +45,7 @@ Generated code imports this package as ``sdf`` and uses the names below.
 
 from __future__ import annotations
 
+from sdformat_runtime.binding.class_imports import ClassImports
 from sdformat_runtime.binding.codec import BindingCodec
 from sdformat_runtime.binding.collector import gc_paused
 from sdformat_runtime.binding.construction import replace
@@ -86,6 +89,7 @@ __all__ = [
     "SDF_KEY",
     "Cardinality",
     "ClassBinding",
+    "ClassImports",
     "Element",
     "FieldKind",
     "FieldSpec",

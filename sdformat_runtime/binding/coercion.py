@@ -26,27 +26,30 @@ from __future__ import annotations
 import math
 import numbers
 import reprlib
+import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.element import Element
 from sdformat_runtime.binding.fields import Cardinality, FieldKind, FieldSpec
+from sdformat_runtime.pose_time_values import identity_quaternion_pose
 from sdformat_runtime.suggestions import closest, did_you_mean
 from sdformat_runtime.values import (
     INT_MAX,
     INT_MIN,
     UINT_MAX,
     VALUE_TYPES,
-    FloatArray,
-    IntArray,
     Time,
     Value,
     bound_violation,
+    is_array,
     parse_time,
 )
+
+if TYPE_CHECKING:
+    from sdformat_runtime.values import FloatArray, IntArray
 
 FieldCheck = Callable[[object], object]
 """Converts a value given for one field, or raises ``TypeError``/``ValueError``."""
@@ -77,9 +80,17 @@ def _wrong_value(message: str) -> NoReturn:
     raise _Refusal(message, wrong_type=False)
 
 
+def _is_bool(value: object) -> bool:
+    """Python's bools and numpy's (looked for only once a program has imported numpy)."""
+    if isinstance(value, bool):
+        return True
+    np = sys.modules.get("numpy")
+    return np is not None and isinstance(value, np.bool_)
+
+
 def _is_number(value: object) -> bool:
     """Real numbers, Python's and numpy's; bools are not numbers here."""
-    return isinstance(value, numbers.Real) and not isinstance(value, bool | np.bool_)
+    return isinstance(value, numbers.Real) and not _is_bool(value)
 
 
 def _parse_text(type_name: str, text: str) -> Value:
@@ -96,7 +107,7 @@ def _to_string(value: object) -> str:
 
 
 def _to_bool(value: object) -> bool:
-    if isinstance(value, bool | np.bool_):
+    if _is_bool(value):
         return bool(value)
     if isinstance(value, str):
         return bool(_parse_text("bool", value))
@@ -110,9 +121,9 @@ def _to_int(value: object, type_name: str) -> int:
         parsed = _parse_text(type_name, value)
         assert isinstance(parsed, int)
         return parsed
-    if isinstance(value, numbers.Integral) and not isinstance(value, bool | np.bool_):
+    if isinstance(value, numbers.Integral) and not _is_bool(value):
         number = int(value)
-    elif isinstance(value, numbers.Real) and not isinstance(value, bool | np.bool_):
+    elif isinstance(value, numbers.Real) and not _is_bool(value):
         real = float(value)
         if not real.is_integer():
             _wrong_value(f"{value!r} is not a whole number")
@@ -154,6 +165,8 @@ _ARRAY_SHAPES: dict[str, tuple[tuple[int, ...], str]] = {
 
 def _numbers_of(value: object, expected: str) -> FloatArray:
     """The numbers of a list, tuple or 1-d numeric array, as a new float64 array."""
+    import numpy as np  # arrays are numpy's, imported on first use (see values)
+
     if isinstance(value, np.ndarray):
         if value.ndim != 1 or value.dtype.kind not in "iuf":
             _wrong_type(expected, value)
@@ -164,6 +177,8 @@ def _numbers_of(value: object, expected: str) -> FloatArray:
 
 
 def _to_array(value: object, type_name: str) -> FloatArray | IntArray:
+    import numpy as np  # arrays are numpy's, imported on first use (see values)
+
     if isinstance(value, str):
         parsed = _parse_text(type_name, value)
         assert isinstance(parsed, np.ndarray)
@@ -254,7 +269,7 @@ def _value_check(spec: FieldSpec) -> Callable[[object], Value]:
         if low is not None or high is not None:
             violation = bound_violation(converted, low, high)
             if violation:
-                shown = converted.tolist() if isinstance(converted, np.ndarray) else converted
+                shown = converted.tolist() if is_array(converted) else converted
                 _wrong_value(f"{shown!r} {violation} {bounds}")
         return converted
 
@@ -337,9 +352,6 @@ def _exception(refusal: _Refusal, where: str) -> TypeError | ValueError:
     return kind(f"{where}: {refusal}")
 
 
-_IDENTITY_QUATERNION = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
-
-
 def check_pose(obj: Element, default_value: object) -> None:
     """The rules tying a pose's numbers to its attributes, as reading reports them.
 
@@ -355,10 +367,10 @@ def check_pose(obj: Element, default_value: object) -> None:
     degrees = getattr(obj, "degrees", False)
     numbers_ = getattr(obj, "value")  # noqa: B009  # every pose class's text field
     if rotation_format == "quat_xyzw" and numbers_ is default_value:
-        object.__setattr__(obj, "value", _IDENTITY_QUATERNION)
+        object.__setattr__(obj, "value", identity_quaternion_pose())
         return
     expected = 7 if rotation_format == "quat_xyzw" else 6
-    if isinstance(numbers_, np.ndarray) and len(numbers_) != expected:
+    if is_array(numbers_) and len(numbers_) != expected:
         if hasattr(obj, "rotation_format"):
             wanted = (
                 "7 numbers (x y z qx qy qz qw) with rotation_format quat_xyzw"

@@ -195,7 +195,7 @@ def _single_children(cls: type[Element]) -> dict[str, ChildPlan]:
         found = _SINGLE_CHILDREN[cls] = {
             plan.name: plan
             for plan in binding_of(cls).children.values()
-            if plan.single and plan.element_class is not None
+            if plan.single and not plan.is_value
         }
     return found
 
@@ -209,7 +209,7 @@ def peek_child(obj: object, field: str) -> Element | None:
     """
     source: LazySource | None = lazy_source(obj)  # type: ignore[assignment]
     plan = None if source is None else _single_children(type(obj)).get(field)  # type: ignore[arg-type]
-    if source is None or plan is None or plan.element_class is None:
+    if source is None or plan is None:
         found = getattr(obj, field)
         assert found is None or isinstance(found, Element), f"{field} is not a single child"
         return found

@@ -14,7 +14,7 @@ already parsed and checked (see ``construction``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -31,7 +31,7 @@ from sdformat_runtime.binding.fields import (
 from sdformat_runtime.values import VALUE_TYPES, Value
 
 
-class ChildPlan(NamedTuple):
+class ChildPlan:
     """How to read one child tag of a class, resolved once so the reader's loop stays short.
 
     Attributes:
@@ -43,7 +43,21 @@ class ChildPlan(NamedTuple):
         parse: The field's converter.
         checked: Whether values are checked against choices or bounds.
         element_class: The class of child element objects; None for values.
+            Resolved when first read, which may import the module defining it:
+            a class's plans are made without importing the module of every
+            child it could hold, only of those a document holds.
     """
+
+    __slots__ = (
+        "checked",
+        "deprecated",
+        "element_class",
+        "is_value",
+        "name",
+        "parse",
+        "single",
+        "spec",
+    )
 
     name: str
     spec: FieldSpec
@@ -53,6 +67,34 @@ class ChildPlan(NamedTuple):
     parse: Callable[[str], Value]
     checked: bool
     element_class: type[Element] | None
+
+    def __init__(self, name: str, spec: FieldSpec) -> None:
+        self.name = name
+        self.spec = spec
+        self.is_value = spec.kind in VALUE_KINDS
+        self.single = spec.kind in (FieldKind.VALUE, FieldKind.CHILD)
+        self.deprecated = spec.cardinality is Cardinality.DEPRECATED
+        self.parse = VALUE_TYPES[spec.spec_type or "string"].parse
+        self.checked = spec.has_checks
+        if self.is_value or spec.element_class is None:
+            self.element_class = None
+        # Otherwise the slot stays unset until first read (see __getattr__).
+
+    # Hidden from the type checker, which would otherwise accept any attribute name.
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> object:
+            # Python calls this only for a slot that is unset: ``element_class``
+            # before its first read. Later reads find the slot set.
+            if name != "element_class":
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            resolve = self.spec.element_class
+            assert resolve is not None
+            self.element_class = found = resolve()
+            return found
+
+    def __repr__(self) -> str:
+        return f"ChildPlan({self.name!r}, {self.spec!r})"
 
 
 @attrs.frozen
@@ -116,20 +158,6 @@ def bounds_of(spec: FieldSpec) -> tuple[Value | None, Value | None]:
     return found
 
 
-def _child_plan(name: str, spec: FieldSpec) -> ChildPlan:
-    is_value = spec.kind in VALUE_KINDS
-    return ChildPlan(
-        name=name,
-        spec=spec,
-        is_value=is_value,
-        single=spec.kind in (FieldKind.VALUE, FieldKind.CHILD),
-        deprecated=spec.cardinality is Cardinality.DEPRECATED,
-        parse=VALUE_TYPES[spec.spec_type or "string"].parse,
-        checked=spec.has_checks,
-        element_class=None if is_value or spec.element_class is None else spec.element_class(),
-    )
-
-
 def _skip_object_checks(self: Element) -> None:
     """The trusted twin's ``__attrs_post_init__``: the reader has checked the object."""
 
@@ -178,7 +206,7 @@ def _compute_binding(cls: type[Element]) -> ClassBinding:
         field_names=tuple(n for n, _ in fields),
         attributes={s.xml_name: (n, s) for n, s in fields if s.kind is FieldKind.ATTRIBUTE},
         child_fields=tuple((n, s) for n, s in fields if s.kind in CHILD_KINDS),
-        children={s.xml_name: _child_plan(n, s) for n, s in fields if s.kind in CHILD_KINDS},
+        children={s.xml_name: ChildPlan(n, s) for n, s in fields if s.kind in CHILD_KINDS},
         content_field=next((n for n, s in fields if s.kind is FieldKind.CONTENT), None),
         text_field=text_field,
         required_attributes=tuple(

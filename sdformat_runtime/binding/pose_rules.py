@@ -6,20 +6,18 @@ and an empty value meaning identity in every format.
 
 from __future__ import annotations
 
-import numpy as np
 from lxml import etree
 
 from sdformat_runtime.binding.context import ReadContext
 from sdformat_runtime.errors import ErrorCode
-from sdformat_runtime.values import VALUE_TYPES
-
-_IDENTITY_QUATERNION_POSE = VALUE_TYPES["pose"].parse("0 0 0 0 0 0 1")
+from sdformat_runtime.pose_time_values import identity_quaternion_pose
+from sdformat_runtime.values import is_array
 
 
 def pose_value(numbers: object, text: str, rotation_format: object) -> object:
     """A pose's value as read: empty text means identity, also in ``quat_xyzw``."""
-    if rotation_format == "quat_xyzw" and isinstance(numbers, np.ndarray) and not text.strip():
-        return _IDENTITY_QUATERNION_POSE
+    if rotation_format == "quat_xyzw" and is_array(numbers) and not text.strip():
+        return identity_quaternion_pose()
     return numbers
 
 
@@ -30,11 +28,11 @@ def check_pose(
     numbers = kwargs.get("value")
     rotation_format = kwargs.get("rotation_format", "euler_rpy")
     degrees = kwargs.get("degrees", False)
-    if not isinstance(numbers, np.ndarray):  # unreadable: reported already
+    if not is_array(numbers):  # unreadable: reported already
         return
     expected = 7 if rotation_format == "quat_xyzw" else 6
     if rotation_format == "quat_xyzw" and not (node.text or "").strip():
-        kwargs["value"] = _IDENTITY_QUATERNION_POSE  # empty means identity in every format
+        kwargs["value"] = identity_quaternion_pose()  # empty means identity in every format
     elif rotation_format in ("euler_rpy", "quat_xyzw") and len(numbers) != expected:
         message = (
             f"a pose with rotation_format {rotation_format} takes {expected} numbers, "

@@ -29,11 +29,9 @@ VERSIONS = sorted(PACKAGES)
 
 
 def _classes(package: ModuleType) -> list[type[Element]]:
-    return [
-        value
-        for value in vars(package).values()
-        if inspect.isclass(value) and issubclass(value, Element) and value is not Element
-    ]
+    # Through __all__: a package imports each class when first asked for it.
+    found = (getattr(package, name) for name in package.__all__)
+    return [value for value in found if inspect.isclass(value) and issubclass(value, Element)]
 
 
 def _document(version: str, model: str) -> bytes:

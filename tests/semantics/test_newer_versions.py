@@ -112,7 +112,7 @@ def test_every_known_extension_names_a_real_replacement() -> None:
             module = importlib.import_module(package)
             children = {
                 child
-                for cls in vars(module).values()
+                for cls in (getattr(module, name) for name in module.__all__)
                 if isinstance(cls, type) and issubclass(cls, Element) and parent == cls.TAG
                 for child in binding_of(cls).children
             }

@@ -440,8 +440,8 @@ def test_iter_walks_every_element_of_a_kind_at_any_depth(
 def test_help_shows_every_fields_description(package: Any) -> None:
     classes = [
         c
-        for c in vars(package).values()
-        if isinstance(c, type) and issubclass(c, Element) and c is not Element
+        for c in (getattr(package, name) for name in package.__all__)
+        if isinstance(c, type) and issubclass(c, Element)
     ]
     assert classes
     for cls in classes:

@@ -220,10 +220,17 @@ def eager_and_touch(path: Path) -> int:
         return touch_every_field(root)
 
 
+def _import_classes(version: str) -> None:
+    """Import every element class of a version, which its package imports on first use."""
+    package = version_package(version)
+    for name in package.__all__:
+        getattr(package, name)
+
+
 def _prepare_ours() -> Load:
     # Imported here so that neither the time nor the memory of importing is charged
     # to the first load.
-    import sdformat_v1_10  # noqa: F401
+    _import_classes("1.10")
 
     import sdformat_semantics.frames  # noqa: F401
 
@@ -232,7 +239,7 @@ def _prepare_ours() -> Load:
 
 def _prepare_bind() -> Load:
     for version in BOUND_VERSIONS:
-        version_package(version)
+        _import_classes(version)
     return bind_only
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import pkgutil
 import subprocess
 import sys
@@ -240,3 +241,41 @@ def test_every_public_name_of_a_module_answers(module: str) -> None:
     for name in getattr(found, "__all__", ()):
         assert getattr(found, name) is not None or name in vars(found), name
     assert set(getattr(found, "__all__", ())) <= set(dir(found))
+
+
+THREADS_AFTER_A_CHECK = """
+import sys
+from pathlib import Path
+from sdformat_command import main
+sys.argv = ["sdformat", "check", sys.argv[1]]
+main()
+print(len(list(Path("/proc/self/task").iterdir())))
+"""
+"""Check a file (numpy imported and used), then print how many threads the process runs."""
+
+
+def _numpy_blas() -> str:
+    import numpy
+
+    return str(numpy.__config__.CONFIG["Build Dependencies"]["blas"]["name"])
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
+@pytest.mark.skipif("openblas" not in _numpy_blas(), reason="numpy built without OpenBLAS")
+@pytest.mark.parametrize(("told", "threads"), [(None, 1), ("2", 2)])
+def test_the_command_asks_numpys_blas_for_one_thread_unless_told(
+    told: str | None, threads: int, newest_model: Path
+) -> None:
+    """A thread per core costs more CPU at start-up than a small check; a user's choice stands."""
+    environment = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    if told is not None:
+        environment["OPENBLAS_NUM_THREADS"] = told
+    done = subprocess.run(
+        [sys.executable, "-c", THREADS_AFTER_A_CHECK, str(newest_model)],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=True,
+    )
+    assert int(done.stdout.split()[-1]) == threads

@@ -3,19 +3,28 @@
 Importing the toolchain takes a noticeable moment (numpy, lxml, the generated
 classes); an interrupt then would come out of the import as a traceback,
 before ``sdformat_semantics.cli.main`` could catch anything. This module
-imports nothing heavy itself and catches it around the import.
+imports nothing heavy itself and catches it around the import; it also asks
+numpy's OpenBLAS for one thread before numpy is imported (``BLAS_THREADS``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 INTERRUPTED = 130
 """As ``sdformat_semantics.cli.INTERRUPTED``, which cannot be imported before the import."""
 
 
+BLAS_THREADS = "OPENBLAS_NUM_THREADS"
+"""How many threads numpy's OpenBLAS starts when imported (one per core unless told)."""
+
+
 def main() -> int:
     """Import the command line and run it; an interrupt during the import exits quietly."""
+    # Starting a thread per core costs more CPU than a check of a small file takes in numpy
+    # (the command's arrays are small); a value the user set stands. Set before numpy loads.
+    os.environ.setdefault(BLAS_THREADS, "1")
     try:
         from sdformat_semantics.cli import main as run
     except KeyboardInterrupt:

@@ -5,13 +5,16 @@ from __future__ import annotations
 import enum
 import os
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, DEFAULT_MAX_ELEMENTS
-from sdformat_semantics.auto_inertia.compute import MeshCalculator
-from sdformat_semantics.interface import CustomParser
+
+if TYPE_CHECKING:  # types of fields only: the config is made before anything is read
+    from sdformat_semantics.auto_inertia.compute import MeshCalculator
+    from sdformat_semantics.interface import CustomParser
 
 UriResolver = Callable[[str], "str | os.PathLike[str] | None"]
 """Maps an include URI to a file or folder, or returns None to let the usual search go on."""

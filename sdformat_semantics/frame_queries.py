@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -33,12 +33,15 @@ from sdformat_semantics.frames.lookup import (
     vertex_named,
 )
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.kinematics import Kinematics, PoseNotFiniteError, Positions
-from sdformat_semantics.kinematics.configuration import ScalarPositions
+from sdformat_semantics.kinematics.configuration import PoseNotFiniteError, ScalarPositions
 from sdformat_semantics.kinematics.drawing import graph_dot
 from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
 from sdformat_semantics.kinematics.mimic import MimicConstraint, joint_coordinates
 from sdformat_semantics.kinematics.mimic_reading import collect_mimics
+
+if TYPE_CHECKING:
+    from sdformat_semantics.kinematics import Positions
+    from sdformat_semantics.kinematics.solver import Kinematics
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -249,6 +252,9 @@ class FrameQueries:
     def _kinematics_of(self, graphs: FrameGraphs) -> Kinematics:
         found = self._kinematics.get(id(graphs))
         if found is None:
+            # The solver and its batched steps: imported by the first query at a configuration.
+            from sdformat_semantics.kinematics.solver import Kinematics
+
             found = self._kinematics[id(graphs)] = Kinematics(graphs)
         return found
 

@@ -14,7 +14,7 @@ import contextlib
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lxml import etree
@@ -22,7 +22,6 @@ from lxml import etree
 from sdformat_runtime.binding import Element, gc_paused, read_tree
 from sdformat_runtime.errors import Error, ErrorCode, SdfErrors
 from sdformat_runtime.fastpath import fast_path_parts
-from sdformat_runtime.versions import version_key
 from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
@@ -30,24 +29,10 @@ from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
 from sdformat_semantics.frames.worlds import build_graphs, reposture
-from sdformat_semantics.include import Composer, ReadOutcome, allowed_folders
-from sdformat_semantics.migration import Change, migrate
-from sdformat_semantics.migration.declared import newer_content
-from sdformat_semantics.migration.guards import as_parsed
+from sdformat_semantics.include.records import IncludeRecord, ReadOutcome
 from sdformat_semantics.migration.pose_degrees import degrees_to_radians
-from sdformat_semantics.migration.unflatten import NESTED_SINCE, unflattened_depth
-from sdformat_semantics.mjcf.reading import convert_mjcf
-from sdformat_semantics.source import SourceFacts, parse_tolerant
-from sdformat_semantics.urdf import convert_urdf, declares_namespaces
-from sdformat_semantics.urdf.source import UrdfSource
-from sdformat_semantics.urdf.xacro import find_xacro
-from sdformat_semantics.urdf.xacro_expand import (
-    Expansion,
-    Origin,
-    expand_xacro,
-    remap_problems,
-    xacro_available,
-)
+from sdformat_semantics.migration.unflatten import too_deep_once_unflattened
+from sdformat_semantics.source import SourceFacts, declares_namespaces, parse_tolerant
 from sdformat_semantics.versions import (
     LOAD_VERSIONS,
     NEWEST,
@@ -57,6 +42,11 @@ from sdformat_semantics.versions import (
     load_refusal,
     version_package,
 )
+
+if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
+    from sdformat_semantics.migration import Change
+    from sdformat_semantics.urdf.source import UrdfSource
+    from sdformat_semantics.urdf.xacro_expand import Expansion, Origin
 
 __all__ = [
     "LOAD_VERSIONS",
@@ -117,6 +107,8 @@ def load(
     if document is None:
         document = Document(file, None, None, None, tuple(problems))
     if xacro.origins:
+        from sdformat_semantics.urdf.xacro_expand import remap_problems  # a xacro was expanded
+
         document.problems = remap_problems(document.problems, xacro.origins, xacro.located)
     if document.problems:  # columns are looked up only for what is reported
         sources = {file: data} if data is not None else {}
@@ -200,16 +192,22 @@ def _load_bytes(
     facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
     given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
     problems.extend(run_checks(Stage.READ, given))
-    reader = _include_reader(config, target, xacro)
-    composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
-    # Without an <include> (no rewrite, URDF conversion or custom parser writes one), every
-    # owner composes to itself: not walked (reading a world's name filled it, 3000 models).
-    composed = composer.compose_root(root, file) if facts.may_include else root
-    problems.extend(apply_policies(composer.problems, config))
-    facts = attrs.evolve(facts, included=bool(composer.records))
-    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(composer.records))
+    # No <include> (none written by rewrites or conversions): nothing composed or imported.
+    records: list[IncludeRecord] = []
+    interfaces: Interfaces = {}
+    composed = root
+    if facts.may_include:
+        from sdformat_semantics.include.composer import Composer
+
+        reader = _include_reader(config, target, xacro)
+        composer = Composer(config, reader, package, SUPPORTED_VERSIONS, elements=read.elements)
+        composed = composer.compose_root(root, file)
+        records, interfaces = composer.records, composer.interfaces
+        problems.extend(apply_policies(composer.problems, config))
+    facts = attrs.evolve(facts, included=bool(records))
+    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(records))
     problems.extend(run_checks(Stage.COMPOSED, given))
-    graphs, found = _graphs_checked(given, composer.interfaces)
+    graphs, found = _graphs_checked(given, interfaces)
     problems.extend(found)
     return Document(
         file,
@@ -220,7 +218,7 @@ def _load_bytes(
         tuple(dict.fromkeys(without_placeholder_echoes(problems))),
         graphs,
         source_root=root,
-        includes=tuple(composer.records),
+        includes=tuple(records),
         original_version=read.declared,
         migration=read.changes,
         mesh_calculator=config.mesh_inertia,
@@ -299,18 +297,17 @@ def _read_root(
     line = top.sourceline if isinstance(top.sourceline, int) else None
     # URDF and MJCF: converted to an SDFormat tree of the target version
     converted_from_urdf = top.tag in CONVERTED_ROOTS
-    tree_source = None  # a URDF <robot> (expanded when xacro): written back as URDF
-    # URDF is converted by copying its elements and writing plain SDFormat ones: a robot whose
-    # bytes declare no namespace, or whose converted tree holds none (an unused xmlns:xacro),
-    # gives a tree the fast path reads.
+    urdf = None  # a URDF <robot> (expanded when xacro): written back as URDF
+    # URDF is converted into plain SDFormat elements: a robot whose bytes declare no namespace,
+    # or whose converted tree holds none (an unused xmlns:xacro), gives a tree the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
     if converted_from_urdf:
         converted = _converted(top, facts.data, file, config, target, xacro, problems)
         if converted is None:
             return _Reading(tuple(problems))
-        tree_source, tree = converted
+        urdf, tree = converted
         top, version = tree.getroot(), target
-        plain_robot = plain_robot or (tree_source is not None and not declares_namespaces(tree))
+        plain_robot = plain_robot or (urdf is not None and not declares_namespaces(tree))
     if top.tag != "sdf":
         message = (
             f"the root element is <{top.tag}>, not <sdf>, <robot> or <mujoco>: this is not "
@@ -335,7 +332,7 @@ def _read_root(
     # depth, the most '::' one name can hold may nest it past the limit once unflattened.
     limit = config.max_element_depth
     if converted_from_urdf or facts.may_nest_past(parsed.depth_bound, depth_above, limit):
-        too_deep = _too_deep_once_unflattened(top, declared, config, depth_above, file)
+        too_deep = too_deep_once_unflattened(top, declared, limit, depth_above, file)
         if too_deep is not None:
             problems.append(too_deep)
             return _Reading(tuple(problems), declared=declared)
@@ -348,24 +345,14 @@ def _read_root(
     # An included file migrates to the including document's version like the document does.
     rewrites: list[Change] = []
     deepened: list[str] = []
-    if not converted_from_urdf:  # what the declared version lacks, before migration hides it
-        problems.extend(apply_policies(newer_content(top, declared, target, file), config))
-    migrated = migrate(
-        top,
-        declared,
-        target,
-        file,
-        rewrites,
+    if declared != target:  # most documents declare the version they load as: nothing to do
         # The xml prefix names a namespace without a declaration: xml:x is a namespaced element.
-        namespaced=hint is not False or facts.writes_xml_prefix,
-        deepened=deepened,
-        # The bytes tell of the tree parsed from them, not of one converted from URDF; asked
-        # only when a step will run (most documents declare the version they load as).
-        parsed=None if converted_from_urdf or declared == target else as_parsed(facts),
-    )
-    problems.extend(apply_policies(migrated, config))
-    if top.get("version") != target:  # the migration refused (a downgrade)
-        return _Reading(tuple(problems), declared=declared)
+        namespaced = hint is not False or facts.writes_xml_prefix
+        parsed_from = None if converted_from_urdf else facts
+        found = _migrated(top, declared, target, file, rewrites, deepened, namespaced, parsed_from)
+        problems.extend(apply_policies(found, config))
+        if top.get("version") != target:  # the migration refused (a downgrade)
+            return _Reading(tuple(problems), declared=declared)
     problems.extend(apply_policies(degrees_to_radians(top, target, file), config))
     # Unflattening 1.7 names nests models, and rules may add elements: bind no deeper
     # than allowed. A tree that no rewrite could deepen is as deep as parsing found it.
@@ -396,11 +383,6 @@ def _read_root(
     )
     problems.extend(apply_policies(result.problems, config))
     kept = top if hint is False and result.root is not None else None
-    urdf = (
-        UrdfSource(tree_source, file, target, config.preserve_fixed_joints)
-        if tree_source is not None
-        else None
-    )
     return _Reading(
         tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
     )
@@ -418,11 +400,10 @@ def _converted(
     target: str,
     xacro: _Xacro | None,
     problems: list[Error],
-) -> tuple[etree._Element | None, etree._ElementTree] | None:
+) -> tuple[UrdfSource | None, etree._ElementTree] | None:
     """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
 
-    A URDF comes with its ``<robot>`` (expanded first when it is xacro), kept
-    to be written back as URDF; an MJCF with None.
+    A URDF comes with its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
     """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
@@ -433,11 +414,18 @@ def _converted(
         problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, f"/{top.tag}"))
         return None
     if top.tag == "mujoco":
+        from sdformat_semantics.mjcf.reading import convert_mjcf  # MJCF: read by MuJoCo
+
         converted, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
         return None if converted is None else (None, converted)
-    searched = xacro is not None and xacro_available()  # then not searched again to convert
-    if xacro is not None and searched and find_xacro(top):
+    from sdformat_semantics.urdf import convert_urdf  # URDF: the converter is imported now
+    from sdformat_semantics.urdf.source import UrdfSource
+    from sdformat_semantics.urdf.xacro import find_xacro
+    from sdformat_semantics.urdf.xacro_expand import expand_xacro, xacro_available
+
+    xacro_free = xacro is not None and not find_xacro(top)  # then not searched again to convert
+    if xacro is not None and not xacro_free and xacro_available():  # last: it imports xacro
         origins = xacro.origins.setdefault(file, {})
         expansion = expand_xacro(data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
@@ -446,32 +434,43 @@ def _converted(
         if expansion.robot is None:
             return None
         xacro.expanded[file] = expansion
-        top, searched = expansion.robot, False
+        top, xacro_free = expansion.robot, False
     converted, found = convert_urdf(
-        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=searched
+        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=xacro_free
     )
     problems.extend(apply_policies(found, config))
-    return None if converted is None else (top, converted)
+    source = UrdfSource(top, file, target, config.preserve_fixed_joints)
+    return None if converted is None else (source, converted)
 
 
-def _too_deep_once_unflattened(
-    top: etree._Element, declared: str, config: ParserConfig, depth_above: int, file: str | None
-) -> Error | None:
-    """An error when rebuilding the nested models of ``a::b::c`` names would nest too deep."""
-    if version_key(declared) >= version_key(NESTED_SINCE):
-        return None
-    deepest, element = unflattened_depth(top)
-    if element is None or deepest + depth_above <= config.max_element_depth:
-        return None
-    name = element.get("name", "")
-    shown = name if len(name) <= 60 else name[:60] + "..."
-    message = (
-        f"name '{shown}' would nest elements {deepest + depth_above} "
-        f"levels deep when its models are rebuilt for {NESTED_SINCE}, over the limit of "
-        f"{config.max_element_depth} levels (max_element_depth) after migration"
+def _migrated(
+    top: etree._Element,
+    declared: str,
+    target: str,
+    file: str | None,
+    rewrites: list[Change],
+    deepened: list[str],
+    namespaced: bool,
+    facts: SourceFacts | None,
+) -> list[Error]:
+    """What ``declared`` lacks, then each step's problems; ``facts`` None: converted from URDF."""
+    # The rules and their interpreter: imported by the first document that needs them.
+    from sdformat_semantics.migration.declared import newer_content
+    from sdformat_semantics.migration.guards import as_parsed
+    from sdformat_semantics.migration.steps import migrate
+
+    problems = newer_content(top, declared, target, file) if facts is not None else []
+    parsed = as_parsed(facts) if facts is not None else None
+    return problems + migrate(
+        top,
+        declared,
+        target,
+        file,
+        rewrites,
+        namespaced=namespaced,
+        deepened=deepened,
+        parsed=parsed,
     )
-    line = element.sourceline if isinstance(element.sourceline, int) else None
-    return Error(ErrorCode.FILE_READ, message, file, line)
 
 
 def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callable[..., ReadOutcome]:
@@ -479,6 +478,8 @@ def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callabl
         path: Path, depth_above: int, elements_left: int, xacro_args: Mapping[str, str] = {}
     ) -> ReadOutcome:
         problems: list[Error] = []
+        from sdformat_semantics.include.uri import allowed_folders  # as the composer is
+
         inside = allowed_folders(config) if config.allowed_roots is not None else None
         data, read_problems = read_limited(path, config.max_bytes, inside)
         problems.extend(read_problems)

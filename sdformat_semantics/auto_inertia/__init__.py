@@ -12,19 +12,25 @@
 
 from __future__ import annotations
 
-from sdformat_semantics.auto_inertia.compute import (
-    DEFAULT_DENSITY,
-    CollisionPose,
-    LinkInertial,
-    MeshCalculator,
-    auto_inertia_problems,
-    computed_inertial,
-    effective_inertial,
-    is_auto,
-    written_inertial,
-)
-from sdformat_semantics.auto_inertia.links import check_auto_inertials, collision_pose_in
-from sdformat_semantics.auto_inertia.shapes import MassProperties, combined
+from typing import TYPE_CHECKING
+
+from sdformat_semantics.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from sdformat_semantics.auto_inertia.compute import (
+        DEFAULT_DENSITY,
+        CollisionPose,
+        LinkInertial,
+        MeshCalculator,
+        auto_inertia_problems,
+        computed_inertial,
+        effective_inertial,
+        is_auto,
+        written_inertial,
+    )
+    from sdformat_semantics.auto_inertia.links import check_auto_inertials, collision_pose_in
+    from sdformat_semantics.auto_inertia.shapes import MassProperties, combined
+
 
 __all__ = [
     "DEFAULT_DENSITY",
@@ -41,3 +47,28 @@ __all__ = [
     "is_auto",
     "written_inertial",
 ]
+
+__getattr__, __dir__ = lazy_names(
+    __name__,
+    {
+        "compute": (
+            "DEFAULT_DENSITY",
+            "CollisionPose",
+            "LinkInertial",
+            "MeshCalculator",
+            "auto_inertia_problems",
+            "computed_inertial",
+            "effective_inertial",
+            "is_auto",
+            "written_inertial",
+        ),
+        "links": (
+            "check_auto_inertials",
+            "collision_pose_in",
+        ),
+        "shapes": (
+            "MassProperties",
+            "combined",
+        ),
+    },
+)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-from sdformat_semantics.cli.project import Project, ProjectError, load_project
+if TYPE_CHECKING:
+    from sdformat_semantics.cli.project import Project
 
 # A string: only typeshed makes the sub-parsers action generic, at run time it cannot be
 # subscripted.
@@ -214,6 +215,9 @@ def project_of(arguments: argparse.Namespace) -> Project:
     known: Project | None = getattr(arguments, "project", None)
     if known is not None:
         return known
+    # pyproject.toml is read (tomllib, attrs) by the commands that load, not by --help.
+    from sdformat_semantics.cli.project import Project, ProjectError, load_project
+
     try:
         project = Project() if getattr(arguments, "isolated", False) else load_project()
     except ProjectError as error:

@@ -24,7 +24,6 @@ from sdformat_semantics.cli.checking import (
     find_targets,
     report_as_json,
 )
-from sdformat_semantics.cli.ci_formats import github_lines, sarif_document
 from sdformat_semantics.cli.output import (
     INTERNAL,
     INTERRUPTED,
@@ -39,7 +38,6 @@ from sdformat_semantics.cli.output import (
 )
 from sdformat_semantics.cli.progress import Progress
 from sdformat_semantics.config import ParserConfig
-from sdformat_semantics.targets import TARGETS
 
 
 # Over the function budget: the command: one branch per output option.
@@ -103,8 +101,12 @@ def check_files(arguments: argparse.Namespace) -> int:  # noqa: C901, PLR0912
     if arguments.format == "json":
         print_json(reports, skipped, seconds)
     elif arguments.format == "sarif":
+        from sdformat_semantics.cli.ci_formats import sarif_document  # asked for by name
+
         print(json.dumps(sarif_document(reports), indent=2))
     elif arguments.format == "github":
+        from sdformat_semantics.cli.ci_formats import github_lines
+
         lines = github_lines(reports)
         if lines:
             print("\n".join(lines))
@@ -136,23 +138,33 @@ def check_options(arguments: argparse.Namespace) -> CheckOptions | None:
         )
     if (select | ignore) - known:
         return None
-    targets = _codes(arguments.target)  # comma-separated like codes
-    unknown = sorted(name for name in targets if name.lower() not in TARGETS)
-    for name in unknown:
-        complain(
-            f"unknown target '{name.lower()}' (targets: {', '.join(TARGETS)})"
-            + did_you_mean(closest(name.lower(), list(TARGETS)))
-        )
-    if unknown:
+    targets = _targets(arguments)
+    if targets is None:
         return None
     return CheckOptions(
-        targets=tuple(name for name in TARGETS if name.upper() in targets),
+        targets=targets,
         strict=arguments.strict or project.strict,
         config=ParserConfig(**search_fields(arguments)),
         assets=arguments.assets or project.assets,
         select=frozenset(select),
         ignore=frozenset(ignore),
     )
+
+
+def _targets(arguments: argparse.Namespace) -> tuple[str, ...] | None:
+    """The simulators ``--target`` names, in the rules' order (None, after saying why: unknown)."""
+    names = _codes(arguments.target)  # comma-separated like codes
+    if not names:
+        return ()
+    from sdformat_semantics.targets.rules import TARGETS  # the rules, read only when asked for
+
+    unknown = sorted(name for name in names if name.lower() not in TARGETS)
+    for name in unknown:
+        complain(
+            f"unknown target '{name.lower()}' (targets: {', '.join(TARGETS)})"
+            + did_you_mean(closest(name.lower(), list(TARGETS)))
+        )
+    return None if unknown else tuple(name for name in TARGETS if name.upper() in names)
 
 
 def _codes(given: list[str]) -> set[str]:

@@ -8,29 +8,27 @@ whatever order the workers finish in.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, parse_bytes, read_limited
-from sdformat_semantics.cli.assets import missing_assets
 from sdformat_semantics.cli.audit_summary import gazebo_only
 from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.config import ParserConfig, Policy
-from sdformat_semantics.include import model_file_in
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
-from sdformat_semantics.migration import Change
-from sdformat_semantics.targets import target_problems
-from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, defines_only
-from sdformat_semantics.urdf.xacro_expand import xacro_available
+
+if TYPE_CHECKING:
+    import multiprocessing.context
+    from concurrent.futures import Future
+
+    from sdformat_semantics.migration import Change
 
 DOCUMENT_SUFFIXES = (".sdf", ".world", ".urdf")
 """Files a folder is searched for (URDF is converted as ``load`` converts it)."""
@@ -154,6 +152,10 @@ def find_targets(paths: Sequence[str]) -> tuple[list[Target], list[Skipped], lis
 
 def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     """The documents under ``folder``, sorted by path (see ``find_targets``)."""
+    # What only searching folders needs (model.config, xacro) is imported when one is given.
+    from sdformat_semantics.include.model_config import model_file_in
+    from sdformat_semantics.urdf.xacro_expand import xacro_available
+
     found: list[Target] = []
     passed_over: list[Skipped] = []
     suffixes = DOCUMENT_SUFFIXES + ((XACRO_ROBOT_SUFFIX,) if xacro_available() else ())
@@ -188,6 +190,9 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
 
 def _xacro_skipped(name: str) -> str:
     """Why a xacro file found in a folder is not checked."""
+    from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT  # a folder was searched
+    from sdformat_semantics.urdf.xacro_expand import xacro_available
+
     if not xacro_available():
         return f"xacro file: install the xacro extra to check it ({XACRO_INSTALL_HINT})"
     if name.endswith(XACRO_ROBOT_SUFFIX):
@@ -205,6 +210,8 @@ def _xacro_library(path: Path, suffixes: tuple[str, ...]) -> bool:
     """Whether a ``*.urdf.xacro`` file that would be checked only defines macros (read to know)."""
     if not path.name.endswith(XACRO_ROBOT_SUFFIX) or XACRO_ROBOT_SUFFIX not in suffixes:
         return False
+    from sdformat_semantics.urdf.xacro import defines_only  # a folder with a xacro robot
+
     data, _ = read_limited(path, DEFAULT_MAX_BYTES)
     tree, _ = parse_bytes(data) if data is not None else (None, [])
     return tree is not None and defines_only(tree.getroot())
@@ -271,8 +278,12 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
     document = load(target.data if target.data is not None else target.path, config=config)
     extra = document.check()  # whatever else is wrong: --strict changes nothing here
     if options.assets and document.root is not None:
+        from sdformat_semantics.cli.assets import missing_assets  # --assets: URIs resolved
+
         extra = [*extra, *missing_assets(document.root, config)]
     if options.targets and document.root is not None:
+        from sdformat_semantics.targets import target_problems  # --target: the rules tables
+
         extra = [*extra, *target_problems(document, options.targets)]
     found = target.found
     if options.strict:  # warnings are errors under --strict, those of model.config too
@@ -329,6 +340,9 @@ def check_all(
             finished()
             yield report
         return
+    # Worker processes: their machinery imported only when there is more than one file.
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
     pool = ProcessPoolExecutor(min(jobs, len(targets)), mp_context=_process_context())
     try:
         futures: list[Future[FileReport]] = [
@@ -366,6 +380,9 @@ def _process_context() -> multiprocessing.context.BaseContext:
     Linux while this process runs one thread (a lock held by another thread
     would stay locked in the copy); macOS system libraries are not fork-safe.
     """
+    import multiprocessing
+    import threading
+
     if sys.platform.startswith("linux") and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")

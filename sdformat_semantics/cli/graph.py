@@ -15,13 +15,6 @@ from sdformat_semantics.cli.arguments import (
     examples,
     path_argument,
 )
-from sdformat_semantics.cli.graphviz import (
-    GraphvizError,
-    missing_dot_message,
-    output_format,
-    unknown_format_message,
-    write_graph,
-)
 from sdformat_semantics.cli.output import INVALID, USAGE, VALID, complain, guarded
 
 if TYPE_CHECKING:
@@ -95,7 +88,14 @@ def run_graph(arguments: argparse.Namespace) -> int:
 
 def _graph_file(arguments: argparse.Namespace) -> int:
     if arguments.output:
-        # Said before reading the document: nothing could be drawn anyway.
+        # Graphviz runs only for --output. Said before reading the document: nothing could
+        # be drawn anyway.
+        from sdformat_semantics.cli.graphviz import (
+            missing_dot_message,
+            output_format,
+            unknown_format_message,
+        )
+
         output = Path(arguments.output)
         if output_format(output) is None:
             complain(unknown_format_message(output))
@@ -130,6 +130,8 @@ def write_dot(document: Document, arguments: argparse.Namespace) -> int:
     if not arguments.output:
         sys.stdout.write(text)
         return VALID
+    from sdformat_semantics.cli.graphviz import GraphvizError, write_graph
+
     try:
         write_graph(text, Path(arguments.output))
     except (GraphvizError, OSError) as error:

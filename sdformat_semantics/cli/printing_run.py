@@ -16,10 +16,6 @@ from sdformat_semantics.cli.checking import problem_as_json
 from sdformat_semantics.cli.output import INVALID, VALID, complain
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.loaded import Document, FrameLookupError
-from sdformat_semantics.export.gearbox import gearbox_to_mimic
-from sdformat_semantics.export.mjcf_refusal import MjcfRefusedError
-from sdformat_semantics.export.value_rewrites import in_degrees, rounded
-from sdformat_semantics.mjcf import MujocoMissingError
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 
 
@@ -48,6 +44,8 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
             version_package(arguments.version).Sdf, conversion.text, conversion.version
         ).root
     elif arguments.gearbox_to_mimic:
+        from sdformat_semantics.export.gearbox import gearbox_to_mimic  # each rewrite when asked
+
         root, rewrites = gearbox_to_mimic(document)
         for rewrite in rewrites:
             complain(str(rewrite))
@@ -59,11 +57,15 @@ def write_xml(document: Document, arguments: argparse.Namespace) -> int:
     if root is None:  # only documents with errors have no root, and they never get here
         return INVALID
     if arguments.degrees:
+        from sdformat_semantics.export.value_rewrites import in_degrees
+
         outcome = in_degrees(root)
         root = outcome.root
         for note in outcome.notes():
             complain(note)
     if arguments.precision is not None:
+        from sdformat_semantics.export.value_rewrites import rounded
+
         root = rounded(root, arguments.precision)
     text = attrs.evolve(document, root=root, source_root=root).to_xml(with_errors=True)
     _write(text, arguments.version or document.version or NEWEST, losses, arguments.format)
@@ -102,6 +104,10 @@ def write_mjcf(document: Document, arguments: argparse.Namespace) -> int:
         ``INVALID`` when MuJoCo is not installed (the ``MUJOCO_MISSING`` error
         names the extra) or cannot take the result, else ``VALID``.
     """
+    # MJCF's errors (and MuJoCo's version look-up) only when MJCF is written.
+    from sdformat_semantics.export.mjcf_refusal import MjcfRefusedError
+    from sdformat_semantics.mjcf import MujocoMissingError
+
     config = ParserConfig(**search_fields(arguments))
     try:
         conversion = document.convert_to_mjcf(

@@ -27,11 +27,6 @@ from typing import Any
 
 import attrs
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10 reads TOML with the backport
-    import tomli as tomllib
-
 KEYS = ("path", "fuel-cache", "package", "select", "ignore", "strict", "assets")
 """The keys ``[tool.sdformat]`` may hold."""
 
@@ -88,6 +83,11 @@ def load_project(start: Path | None = None) -> Project:
     file = find_pyproject(folder.resolve())
     if file is None:
         return Project()
+    # A TOML reader only for a folder that has a pyproject.toml (most robot folders do not).
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10 reads TOML with the backport
+        import tomli as tomllib
     try:
         with file.open("rb") as handle:
             table = tomllib.load(handle).get("tool", {}).get("sdformat", {})

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import shutil
 from pathlib import Path
 
 from sdformat_semantics.cli.arguments import Commands, add_command, examples
@@ -53,6 +52,8 @@ def print_schema(arguments: argparse.Namespace) -> int:
     package = importlib.import_module(PACKAGES[arguments.version])
     root: Path = package.SCHEMA_ROOT
     if arguments.copy:
+        import shutil  # only --copy needs it (it brings compression modules with it)
+
         target = Path(arguments.copy)
         try:
             target.mkdir(parents=True, exist_ok=True)

@@ -11,15 +11,11 @@ import attrs
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemList
-from sdformat_semantics.auto_inertia import (
-    MeshCalculator,
-)
 from sdformat_semantics.checks.model import (
     check_canonical_links,
     check_names,
     renamed_duplicates,
 )
-from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.writing import refuse_errors, xml_text
 from sdformat_semantics.entities import (
@@ -31,26 +27,28 @@ from sdformat_semantics.entities import (
     root_models,
 )
 from sdformat_semantics.entities.elements import elements_of, find_element
-from sdformat_semantics.export.down import Conversion, write_as
-from sdformat_semantics.export.losses import ConversionLossError
-from sdformat_semantics.export.mjcf import MjcfConversion, write_mjcf
-from sdformat_semantics.export.urdf import write_urdf
-from sdformat_semantics.export.urdf_parts import UrdfConversion
 from sdformat_semantics.frame_queries import FrameQueries
-from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.frames.lookup import (
     FrameLookupError,
     display_name,
     resolved_pose,
 )
-from sdformat_semantics.include import IncludeRecord
-from sdformat_semantics.kinematics import Kinematics, Positions
-from sdformat_semantics.kinematics.configuration import ScalarPositions
-from sdformat_semantics.kinematics.jacobian import Jacobian, columns_of, jacobian
-from sdformat_semantics.migration import Change
-from sdformat_semantics.urdf.source import UrdfSource
 
 if TYPE_CHECKING:
+    # Types only: the writers (export/), the Jacobian and the viewer are imported by the
+    # methods that use them, so that loading and checking a document does not import them.
+    from sdformat_semantics.auto_inertia import MeshCalculator
+    from sdformat_semantics.config import ParserConfig
+    from sdformat_semantics.export.down import Conversion
+    from sdformat_semantics.export.mjcf import MjcfConversion
+    from sdformat_semantics.export.urdf_parts import UrdfConversion
+    from sdformat_semantics.frames import FrameGraphs
+    from sdformat_semantics.include import IncludeRecord
+    from sdformat_semantics.kinematics import Kinematics, Positions
+    from sdformat_semantics.kinematics.configuration import ScalarPositions
+    from sdformat_semantics.kinematics.jacobian import Jacobian
+    from sdformat_semantics.migration import Change
+    from sdformat_semantics.urdf.source import UrdfSource
     from sdformat_semantics.view.viewer import Viewer
 
 E = TypeVar("E", bound=Element)
@@ -231,6 +229,8 @@ class Document(FrameQueries, ProblemList):
                 raise ValueError("a document is written as another version with includes expanded")
             conversion = self.convert(version, with_errors=with_errors)
             if conversion.problems and not allow_loss:
+                from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
                 raise ConversionLossError(conversion)
             return conversion.text
         root = self.root if expand_includes else (self.source_root or self.root)
@@ -255,6 +255,8 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or self.spec_version is None:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
+        from sdformat_semantics.export.down import write_as  # only writing another version needs it
+
         meshes, file = self.mesh_calculator, self.file
         return write_as(self.root, self.graphs, self.spec_version, version, file, meshes)
 
@@ -282,6 +284,8 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or not self.graphs:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
+        from sdformat_semantics.export.urdf import write_urdf  # only writing URDF needs it
+
         return write_urdf(self, self.model, self.worlds, model, self.urdf_source)
 
     def to_urdf(
@@ -295,6 +299,8 @@ class Document(FrameQueries, ProblemList):
         """
         conversion = self.convert_to_urdf(model, with_errors=with_errors)
         if conversion.problems and not allow_loss:
+            from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
             raise ConversionLossError(conversion)
         return conversion.text
 
@@ -332,6 +338,8 @@ class Document(FrameQueries, ProblemList):
         if self.root is None or not self.graphs:
             raise ValueError(f"{self._where()} could not be read; there is nothing to write")
         refuse_errors(self.errors, with_errors)
+        from sdformat_semantics.export.mjcf import write_mjcf  # only writing MJCF needs it
+
         folder = Path(assets) if assets is not None else None
         return write_mjcf(
             self,
@@ -362,6 +370,8 @@ class Document(FrameQueries, ProblemList):
             config=config, assets=assets, with_errors=with_errors, fuse_fixed=fuse_fixed
         )
         if not conversion.lossless and not allow_loss:
+            from sdformat_semantics.export.losses import ConversionLossError  # a writer's
+
             raise ConversionLossError(conversion)
         return conversion.text
 
@@ -438,6 +448,9 @@ class Document(FrameQueries, ProblemList):
             FrameLookupError: A frame name that does not resolve.
             ConfigurationError: Positions that cannot be applied.
         """
+        # Jacobians are numpy through and through: imported by the first one asked for.
+        from sdformat_semantics.kinematics.jacobian import Jacobian, columns_of, jacobian
+
         graphs = self.frame_graphs(world)
         target = self._vertex(graphs, frame)
         base = self._base(graphs, relative_to)

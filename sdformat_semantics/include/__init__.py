@@ -12,23 +12,29 @@
 
 from __future__ import annotations
 
-from sdformat_semantics.include.composer import Composer
-from sdformat_semantics.include.custom import SDFORMAT_SUFFIXES
-from sdformat_semantics.include.merge import GeneratedPackage
-from sdformat_semantics.include.model_config import (
-    ModelConfigEntry,
-    model_config_entries,
-    model_file_in,
-    select_model_entry,
-)
-from sdformat_semantics.include.records import DocumentReader, IncludeRecord, ReadOutcome
-from sdformat_semantics.include.uri import (
-    NETWORK_SCHEMES,
-    Resolution,
-    allowed_folders,
-    confined,
-    resolve_uri,
-)
+from typing import TYPE_CHECKING
+
+from sdformat_semantics.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from sdformat_semantics.include.composer import Composer
+    from sdformat_semantics.include.custom import SDFORMAT_SUFFIXES
+    from sdformat_semantics.include.merge import GeneratedPackage
+    from sdformat_semantics.include.model_config import (
+        ModelConfigEntry,
+        model_config_entries,
+        model_file_in,
+        select_model_entry,
+    )
+    from sdformat_semantics.include.records import DocumentReader, IncludeRecord, ReadOutcome
+    from sdformat_semantics.include.uri import (
+        NETWORK_SCHEMES,
+        Resolution,
+        allowed_folders,
+        confined,
+        resolve_uri,
+    )
+
 from sdformat_semantics.interface import PlacedInterface
 
 __all__ = [
@@ -49,3 +55,30 @@ __all__ = [
     "resolve_uri",
     "select_model_entry",
 ]
+
+__getattr__, __dir__ = lazy_names(
+    __name__,
+    {
+        "composer": ("Composer",),
+        "custom": ("SDFORMAT_SUFFIXES",),
+        "merge": ("GeneratedPackage",),
+        "model_config": (
+            "ModelConfigEntry",
+            "model_config_entries",
+            "model_file_in",
+            "select_model_entry",
+        ),
+        "records": (
+            "DocumentReader",
+            "IncludeRecord",
+            "ReadOutcome",
+        ),
+        "uri": (
+            "NETWORK_SCHEMES",
+            "Resolution",
+            "allowed_folders",
+            "confined",
+            "resolve_uri",
+        ),
+    },
+)

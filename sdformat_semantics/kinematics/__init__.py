@@ -17,19 +17,30 @@ way in; ``Document.kinematics()`` gives the ``Kinematics`` object itself.
 
 from __future__ import annotations
 
-from sdformat_semantics.kinematics.configuration import (
-    Configuration,
-    ConfigurationError,
-    JointKey,
-    JointLimitWarning,
-    PoseNotFiniteError,
-    Positions,
-    configure,
-)
-from sdformat_semantics.kinematics.jacobian import Jacobian
-from sdformat_semantics.kinematics.motion import joint_motion
-from sdformat_semantics.kinematics.solver import Kinematics
-from sdformat_semantics.kinematics.tree import JointModel, KinematicTree, build_tree, screw_pitch
+from typing import TYPE_CHECKING
+
+from sdformat_semantics.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from sdformat_semantics.kinematics.configuration import (
+        Configuration,
+        ConfigurationError,
+        JointKey,
+        JointLimitWarning,
+        PoseNotFiniteError,
+        Positions,
+        configure,
+    )
+    from sdformat_semantics.kinematics.jacobian import Jacobian
+    from sdformat_semantics.kinematics.motion import joint_motion
+    from sdformat_semantics.kinematics.solver import Kinematics
+    from sdformat_semantics.kinematics.tree import (
+        JointModel,
+        KinematicTree,
+        build_tree,
+        screw_pitch,
+    )
+
 
 __all__ = [
     "Configuration",
@@ -47,3 +58,27 @@ __all__ = [
     "joint_motion",
     "screw_pitch",
 ]
+
+__getattr__, __dir__ = lazy_names(
+    __name__,
+    {
+        "configuration": (
+            "Configuration",
+            "ConfigurationError",
+            "JointKey",
+            "JointLimitWarning",
+            "PoseNotFiniteError",
+            "Positions",
+            "configure",
+        ),
+        "jacobian": ("Jacobian",),
+        "motion": ("joint_motion",),
+        "solver": ("Kinematics",),
+        "tree": (
+            "JointModel",
+            "KinematicTree",
+            "build_tree",
+            "screw_pitch",
+        ),
+    },
+)

@@ -11,15 +11,21 @@ it runs the down rules with this interpreter and operations of its own.
 
 from __future__ import annotations
 
-from sdformat_semantics.migration.paths import SEPARATOR
-from sdformat_semantics.migration.rules import MigrationRun, Step
-from sdformat_semantics.migration.steps import (
-    Change,
-    downgrade_steps,
-    known_versions,
-    migrate,
-    migration_steps,
-)
+from typing import TYPE_CHECKING
+
+from sdformat_semantics.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from sdformat_semantics.migration.paths import SEPARATOR
+    from sdformat_semantics.migration.rules import MigrationRun, Step
+    from sdformat_semantics.migration.steps import (
+        Change,
+        downgrade_steps,
+        known_versions,
+        migrate,
+        migration_steps,
+    )
+
 from sdformat_semantics.versions import WRITABLE_VERSIONS
 
 __all__ = [
@@ -33,3 +39,21 @@ __all__ = [
     "migrate",
     "migration_steps",
 ]
+
+__getattr__, __dir__ = lazy_names(
+    __name__,
+    {
+        "paths": ("SEPARATOR",),
+        "rules": (
+            "MigrationRun",
+            "Step",
+        ),
+        "steps": (
+            "Change",
+            "downgrade_steps",
+            "known_versions",
+            "migrate",
+            "migration_steps",
+        ),
+    },
+)

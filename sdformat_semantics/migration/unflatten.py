@@ -32,7 +32,8 @@ from collections.abc import Callable, Iterator
 
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode
+from sdformat_runtime.errors import Error, ErrorCode
+from sdformat_runtime.versions import version_key
 from sdformat_semantics.migration.rewrite_log import RewriteLog
 
 SEPARATOR = "::"
@@ -65,6 +66,30 @@ def unflattened_depth(root: etree._Element) -> tuple[int, etree._Element | None]
         if depth > deepest:
             deepest, where = depth, element
     return deepest, where
+
+
+def too_deep_once_unflattened(
+    top: etree._Element, declared: str, limit: int, depth_above: int, file: str | None
+) -> Error | None:
+    """An error when rebuilding the nested models of ``a::b::c`` names would nest too deep.
+
+    ``limit`` is the deepest element depth allowed (``max_element_depth``);
+    ``depth_above`` the depth an included file's root replaces.
+    """
+    if version_key(declared) >= version_key(NESTED_SINCE):
+        return None
+    deepest, element = unflattened_depth(top)
+    if element is None or deepest + depth_above <= limit:
+        return None
+    name = element.get("name", "")
+    shown = name if len(name) <= 60 else name[:60] + "..."
+    message = (
+        f"name '{shown}' would nest elements {deepest + depth_above} "
+        f"levels deep when its models are rebuilt for {NESTED_SINCE}, over the limit of "
+        f"{limit} levels (max_element_depth) after migration"
+    )
+    line = element.sourceline if isinstance(element.sourceline, int) else None
+    return Error(ErrorCode.FILE_READ, message, file, line)
 
 
 def unflatten_model(model: etree._Element, log: RewriteLog) -> None:

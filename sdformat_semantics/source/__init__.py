@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from sdformat_semantics.source.facts import SourceFacts
+from sdformat_semantics.source.facts import SourceFacts, declares_namespaces
 from sdformat_semantics.source.parse import ParsedSource, parse_tolerant
 
-__all__ = ["ParsedSource", "SourceFacts", "parse_tolerant"]
+__all__ = ["ParsedSource", "SourceFacts", "declares_namespaces", "parse_tolerant"]

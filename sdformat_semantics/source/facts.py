@@ -181,3 +181,18 @@ class SourceFacts:
             ):
                 return True
         return False
+
+
+_DECLARED = etree.XPath("boolean(//namespace::*[name() != 'xml'])")
+"""Whether a namespace other than the implicit ``xml`` one is in scope anywhere in a tree."""
+
+
+def declares_namespaces(tree: etree._ElementTree) -> bool:
+    """Whether an element of a tree converted from URDF declares a namespace (asked in C).
+
+    The converter writes plain elements; a declaration comes only with
+    namespaced content it copies or keeps (``<gazebo>`` children, URDF 1.2's
+    extended limits), whatever the robot's bytes declare besides (an unused
+    ``xmlns:xacro`` is common). A tree without one can be read lazily.
+    """
+    return bool(_DECLARED(tree))

@@ -29,7 +29,7 @@ from sdformat_semantics.urdf.lumping import plan_links
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
 
-__all__ = ["URDF_SUFFIXES", "convert_urdf", "declares_namespaces"]
+__all__ = ["URDF_SUFFIXES", "convert_urdf"]
 
 URDF_SUFFIXES = (".urdf",)
 """Files read as URDF when found in folders."""
@@ -66,18 +66,3 @@ def convert_urdf(
     written = write_model(robot, plan, version, problems)
     apply_extensions(robot, plan, written, problems)
     return etree.ElementTree(written.sdf), problems.problems
-
-
-_DECLARED = etree.XPath("boolean(//namespace::*[name() != 'xml'])")
-"""Whether a namespace other than the implicit ``xml`` one is in scope anywhere in a tree."""
-
-
-def declares_namespaces(tree: etree._ElementTree) -> bool:
-    """Whether an element of a converted tree declares a namespace (found in C, not walked).
-
-    The converter writes plain elements; a declaration comes only with
-    namespaced content it copies or keeps (``<gazebo>`` children, URDF 1.2's
-    extended limits), whatever the robot's bytes declare besides (an unused
-    ``xmlns:xacro`` is common). A tree without one can be read lazily.
-    """
-    return bool(_DECLARED(tree))

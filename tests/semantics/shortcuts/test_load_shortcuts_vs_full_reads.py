@@ -27,6 +27,7 @@ from sdformat_runtime.binding import is_lazy
 from sdformat_runtime.xml import safe_parser
 from sdformat_semantics import loading
 from sdformat_semantics.entities import worlds_of
+from sdformat_semantics.migration import steps
 from sdformat_semantics.migration.unflatten import unflattened_depth
 from sdformat_semantics.source import SourceFacts
 
@@ -105,14 +106,14 @@ def test_the_migration_is_told_of_namespaces_whenever_there_are_some(
     text = f'<?xml version="1.0" encoding="{encoding}"?>\n<sdf version="1.6"{root_attributes}>{body}</sdf>'
     told: list[bool] = []
     trees: list[etree._Element] = []
-    original = loading.migrate
+    original = steps.migrate
 
     def spy(top: etree._Element, *args: Any, **kwargs: Any) -> Any:
         told.append(kwargs["namespaced"])
         trees.append(top)
         return original(top, *args, **kwargs)
 
-    monkeypatch.setattr(loading, "migrate", spy)
+    monkeypatch.setattr(steps, "migrate", spy)  # the loader imports it when a document needs it
     sdformat_semantics.load(text.encode(encoding))
     assert len(told) <= 1  # not migrated when it cannot be read
     for hint, tree in zip(told, trees, strict=True):
@@ -201,7 +202,7 @@ def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_t
     data = f'<?xml version="1.0" encoding="{encoding}"?>\n{text}'.encode(encoding)
     config = sdformat_semantics.ParserConfig(max_element_depth=limit)
     searched: list[bool] = []
-    search = loading._too_deep_once_unflattened
+    search = loading.too_deep_once_unflattened
 
     def counting(*args: Any) -> Any:
         searched.append(True)
@@ -211,7 +212,7 @@ def test_the_depth_and_scope_bound_skips_the_search_only_when_no_name_can_nest_t
         reading = loading._read_root(SourceFacts.of(data), "f.sdf", config, "1.12", depth_above)
         return list(reading.problems), reading.declared
 
-    monkeypatch.setattr(loading, "_too_deep_once_unflattened", counting)
+    monkeypatch.setattr(loading, "too_deep_once_unflattened", counting)
     shortcut = read()
     skipped = not searched
     monkeypatch.setattr(SourceFacts, "scope_bound", lambda _facts: None)

@@ -79,9 +79,10 @@ def test_every_vendored_urdf_is_recorded() -> None:
 @pytest.mark.parametrize("kept", [False, True], ids=["lumped", "kept"])
 def test_conversion_is_unchanged(relative: str, kept: bool) -> None:
     recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
-    assert digest(relative, preserve_fixed_joints=kept) == recorded[
-        _key(relative, preserve_fixed_joints=kept)
-    ], (
+    assert (
+        digest(relative, preserve_fixed_joints=kept)
+        == recorded[_key(relative, preserve_fixed_joints=kept)]
+    ), (
         f"{relative} converts to another tree or other problems than recorded; if that is "
         "meant, record again (see this module's docstring)"
     )

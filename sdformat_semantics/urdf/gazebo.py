@@ -73,9 +73,11 @@ def preserved_joints(robot: Robot) -> set[str]:
     kept = set()
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
+        if reference not in robot.joints:
+            continue
         for tag in PRESERVE_TAGS:
-            flag = block.find(tag)
-            if reference in robot.joints and flag is not None and _truth(value_of(flag)):
+            flag = first_child(block, tag)
+            if flag is not None and _truth(value_of(flag)):
                 kept.add(reference)
     return kept
 
@@ -99,7 +101,7 @@ def apply_extensions(
             or _dropped_joint(robot, reference, plan)
         ):
             what = "lumped away" if reference in lumped else "left out (massless)"
-            applied = {t for t in PRESERVE_TAGS if block.find(t) is not None}
+            applied = {t for t in PRESERVE_TAGS if first_child(block, t) is not None}
             rest = [c for c in _children(block) if c.tag not in applied]
             if rest:
                 message = (
@@ -141,7 +143,7 @@ def _apply_to_link(
                 _set(collision, COLLISION_PATHS[tag], child)
         elif tag == "material":
             for visual in visuals:
-                material = visual.find("material")
+                material = first_child(visual, "material")
                 if material is None:
                     material = sub(visual, "material", child)
                 script = sub(material, "script", child)
@@ -216,7 +218,7 @@ def _apply_to_joint(
             continue
         if tag in JOINT_PATHS:
             path = JOINT_PATHS[tag]
-            if path[0] == "axis" and element.find("axis") is None:
+            if path[0] == "axis" and first_child(element, "axis") is None:
                 _not_applied(block, child, f"joint '{joint.name}' (it has no axis)", problems)
                 continue
             _set(element, path, child)
@@ -230,9 +232,17 @@ def _set(owner: etree._Element, path: tuple[str, ...], source: etree._Element) -
     """Set the element at ``path`` below ``owner`` to the source's text (made when missing)."""
     current = owner
     for tag in path:
-        found = current.find(tag)
+        found = first_child(current, tag)
         current = found if found is not None else sub(current, tag, source)
     current.text = value_of(source)
+
+
+def first_child(parent: etree._Element, tag: str) -> etree._Element | None:
+    """``parent.find(tag)`` for a plain tag: the children looked at, no path parsed."""
+    for child in parent:
+        if child.tag == tag:
+            return child
+    return None
 
 
 def value_of(element: etree._Element) -> str:
@@ -246,7 +256,7 @@ def value_of(element: etree._Element) -> str:
 
 
 def _replace(link: etree._Element, new: etree._Element) -> None:
-    old = link.find(str(new.tag))
+    old = first_child(link, str(new.tag))
     if old is not None:
         link.remove(old)
     link.append(new)

@@ -1,17 +1,11 @@
 """Writing the planned links, joints and frames as an SDFormat ``<sdf>`` tree.
 
-The tree is written as text, one string per element, and parsed once: lxml
-builds the 1,800 elements of a large robot in C several times faster than
-one ``SubElement`` call each makes them. Beside the text, the source line of
-the URDF element each element comes from is kept in document order and set
-on the parsed elements, so the problems the SDFormat pipeline finds
-afterwards point into the URDF file.
+The tree is written as text (``tree_text``) and parsed once; every element
+carries the source line of the URDF element it comes from, so the problems
+the SDFormat pipeline finds afterwards point into the URDF file.
 """
 
 from __future__ import annotations
-
-import re
-from collections.abc import Iterable, Sequence
 
 import attrs
 from lxml import etree
@@ -21,6 +15,7 @@ from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
+from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, leaves, line_of
 from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
 CONTINUOUS_LIMIT = 1e16
@@ -38,6 +33,27 @@ IDENTITY_TEXT = Pose.identity().to_sdf()
 MOMENTS = ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
 """The ``<inertia>`` children, in the order ``Inertial.moments`` holds them."""
 
+GAZEBO_SCRIPTS = "file://media/materials/scripts/gazebo.material"
+"""Where Gazebo's named materials (``Gazebo/Grey``) are defined."""
+
+
+@attrs.define
+class ShapeExtensions:
+    """What ``<gazebo reference="link">`` blocks set on the link's collisions and visuals.
+
+    Written with each visual and collision (see ``gazebo.shape_extensions``),
+    in block order, each element on the line of the block child that made it.
+
+    Attributes:
+        collision: ``(path, text, line)``: the element at ``path`` below each
+            collision is made when missing and given ``text`` (the last one wins).
+        scripts: ``(name, line)``: a Gazebo material script added to each
+            visual's ``<material>`` (made when the visual has none).
+    """
+
+    collision: list[tuple[tuple[str, ...], str, int]] = attrs.field(factory=list)
+    scripts: list[tuple[str, int]] = attrs.field(factory=list)
+
 
 @attrs.define
 class Written:
@@ -48,14 +64,12 @@ class Written:
         model: Its ``<model>``.
         links: SDFormat links by name.
         joints: SDFormat joints by name.
-        shapes: For every URDF link present, the visuals and collisions that came from it.
     """
 
     sdf: etree._Element
     model: etree._Element
     links: dict[str, etree._Element] = attrs.field(factory=dict)
     joints: dict[str, etree._Element] = attrs.field(factory=dict)
-    shapes: dict[str, list[etree._Element]] = attrs.field(factory=dict)
 
 
 def sub(
@@ -79,108 +93,19 @@ def numbers(*values: float) -> str:
     return " ".join(format_number(v) for v in values)
 
 
-def line_of(source: etree._Element | None) -> int:
-    """The URDF line of ``source``; 0 for none (an element's ``sourceline`` of None)."""
-    if source is None:
-        return 0
-    line = source.sourceline
-    return line if isinstance(line, int) else 0
+def write_model(
+    robot: Robot,
+    plan: Plan,
+    version: str,
+    problems: ProblemCollector,
+    extensions: dict[str, ShapeExtensions] | None = None,
+) -> Written:
+    """The SDFormat document of the planned robot, at ``version``.
 
-
-_TEXT_SPECIAL = re.compile(r"[&<>\r]")
-_ATTRIBUTE_SPECIAL = re.compile(r'[&<>"\n\r\t]')
-_ESCAPES = str.maketrans(
-    {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
-    | {"\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
-)
-"""Characters that text or an attribute value cannot hold as they are.
-
-White space in an attribute is written as a character reference, as a parser
-would otherwise turn it into a space; a carriage return in text likewise
-(line ends are normalised)."""
-
-
-def escaped_text(text: str) -> str:
-    """``text`` as element content."""
-    return text.translate(_ESCAPES) if _TEXT_SPECIAL.search(text) else text
-
-
-def leaves(values: Iterable[tuple[str, str]]) -> str:
-    """Elements ``<tag>text</tag>`` one after the other, their texts (never empty) escaped."""
-    return "".join(f"<{tag}>{escaped_text(text)}</{tag}>" for tag, text in values)
-
-
-def attribute(name: str, value: str) -> str:
-    """`` name="value"`` as written in a start tag, the value escaped."""
-    if _ATTRIBUTE_SPECIAL.search(value):
-        value = value.translate(_ESCAPES)
-    return f' {name}="{value}"'
-
-
-class TreeText:
-    """An element tree being written as text, the URDF line of every element kept beside it.
-
-    Elements are numbered in document order as they are written; ``parse``
-    returns them in that order, so a number given out while writing finds its
-    element afterwards.
+    ``extensions``: what ``<gazebo>`` blocks set on the visuals and collisions
+    of each URDF link, by link name.
     """
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-        self.lines: list[int] = []
-        self.empty: list[int] = []
-        """Elements with empty text: parsed ``<a></a>`` has none (None), not ``""``."""
-
-    def markup(self, markup: str, lines: Sequence[int]) -> int:
-        """Markup written out (its text escaped), its start tags from ``lines`` in order.
-
-        Returns the number of its first element. Several elements in one
-        string: a call per element costs more than lxml takes to parse it.
-        An element's text here is never empty (see ``empty``).
-        """
-        number = len(self.lines)
-        self.parts.append(markup)
-        self.lines.extend(lines)
-        return number
-
-    def open(self, tag: str, line: int, attributes: str = "") -> int:
-        """Start an element (closed by ``close``); its number."""
-        self.parts.append(f"<{tag}{attributes}>")
-        self.lines.append(line)
-        return len(self.lines) - 1
-
-    def close(self, tag: str) -> None:
-        """End the element ``open`` started last."""
-        self.parts.append(f"</{tag}>")
-
-    def leaf(self, tag: str, line: int, text: str | None = None, attributes: str = "") -> int:
-        """An element without children, with ``text`` (escaped here) if given; its number."""
-        number = len(self.lines)
-        self.lines.append(line)
-        if text is None:
-            self.parts.append(f"<{tag}{attributes}/>")
-        else:
-            if not text:
-                self.empty.append(number)
-            self.parts.append(f"<{tag}{attributes}>{escaped_text(text)}</{tag}>")
-        return number
-
-    def parse(self) -> list[etree._Element]:
-        """The elements of the text parsed, in document order, each with its URDF line."""
-        # A parser per call (under a microsecond): one shared between threads is not safe.
-        # Huge: the written text is ours, never refused for its size.
-        parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
-        root = etree.fromstring("".join(self.parts), parser)
-        elements = list(root.iter())
-        for element, line in zip(elements, self.lines, strict=True):
-            element.sourceline = line
-        for number in self.empty:
-            elements[number].text = ""
-        return elements
-
-
-def write_model(robot: Robot, plan: Plan, version: str, problems: ProblemCollector) -> Written:
-    """The SDFormat document of the planned robot, at ``version``."""
+    extended = extensions or {}
     text = TreeText()
     text.open("sdf", line_of(robot.element), attribute("version", version))
     text.open("model", line_of(robot.element), attribute("name", robot.name))
@@ -205,7 +130,7 @@ def write_model(robot: Robot, plan: Plan, version: str, problems: ProblemCollect
             problems.warning(
                 ErrorCode.URDF_JOINT_NOT_CONVERTED, message, joint.element, suffix="/@type"
             )
-        _link(text, body, pose, numbered)
+        _link(text, body, pose, numbered, extended)
     for joint in plan.lumped:
         if joint.child in plan.placement:
             _frames(text, joint)
@@ -217,7 +142,6 @@ def write_model(robot: Robot, plan: Plan, version: str, problems: ProblemCollect
         elements[1],
         {name: elements[n] for name, n in numbered.links.items()},
         {name: elements[n] for name, n in numbered.joints.items()},
-        {owner: [elements[n] for n in ns] for owner, ns in numbered.shapes.items()},
     )
 
 
@@ -227,10 +151,15 @@ class _Numbered:
 
     links: dict[str, int] = attrs.field(factory=dict)
     joints: dict[str, int] = attrs.field(factory=dict)
-    shapes: dict[str, list[int]] = attrs.field(factory=dict)
 
 
-def _link(text: TreeText, body: Body, pose: tuple[str, str] | None, numbered: _Numbered) -> None:
+def _link(
+    text: TreeText,
+    body: Body,
+    pose: tuple[str, str] | None,
+    numbered: _Numbered,
+    extensions: dict[str, ShapeExtensions],
+) -> None:
     line = line_of(body.link.element)
     numbered.links[body.link.name] = text.open("link", line, attribute("name", body.link.name))
     if pose is not None:
@@ -247,24 +176,26 @@ def _link(text: TreeText, body: Body, pose: tuple[str, str] | None, numbered: _N
             (line_of(inertial.element),) * (4 + len(MOMENTS)),
         )
     for placed in body.shapes:
-        numbered.shapes.setdefault(placed.shape.owner, []).append(_shape(text, placed))
+        _shape(text, placed, extensions.get(placed.shape.owner))
     text.close("link")
 
 
-def _shape(text: TreeText, placed: PlacedShape) -> int:
+def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | None) -> None:
     shape = placed.shape
     line = line_of(shape.element)
     geometry = next(child for child in shape.geometry if isinstance(child.tag, str))
     tag, values = str(geometry.tag), _geometry(geometry)
-    number = text.markup(
+    text.markup(
         f"<{shape.kind}{attribute('name', placed.name)}><pose>{placed.pose.to_sdf()}</pose>"
         f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>",
         (line, line, line_of(shape.geometry), *(line_of(geometry),) * (1 + len(values))),
     )
-    if shape.material is not None:
-        _material(text, shape.material)
+    scripts = extensions.scripts if extensions is not None and shape.kind == "visual" else []
+    if shape.material is not None or scripts:
+        _material(text, shape.material, scripts)
+    if extensions is not None and shape.kind == "collision":
+        _nested(text, extensions.collision)
     text.close(shape.kind)
-    return number
 
 
 def _geometry(shape: etree._Element) -> list[tuple[str, str]]:
@@ -285,19 +216,58 @@ def _geometry(shape: etree._Element) -> list[tuple[str, str]]:
     return values
 
 
-def _material(text: TreeText, material: Material) -> None:
-    line = line_of(material.element)
-    text.open("material", line)
-    if material.rgba is not None:
-        color = numbers(*material.rgba)
-        text.leaf("diffuse", line, color)
-        text.leaf("ambient", line, color)
-    if material.texture is not None:
-        text.open("pbr", line)
-        text.open("metal", line)
-        text.leaf("albedo_map", line, material.texture)
-        text.close("metal")
-        text.close("pbr")
+@attrs.define
+class _Made:
+    """An element ``_nested`` makes: its line, its text, the elements made below it."""
+
+    line: int
+    text: str | None = None
+    below: dict[str, _Made] = attrs.field(factory=dict)
+
+
+def _nested(text: TreeText, settings: list[tuple[tuple[str, ...], str, int]]) -> None:
+    """Elements set by path, in order: each made once (its line the first setter's), text last."""
+    top: dict[str, _Made] = {}
+    for path, value, line in settings:
+        level = top
+        for tag in path[:-1]:
+            level = level.setdefault(tag, _Made(line)).below
+        level.setdefault(path[-1], _Made(line)).text = value
+
+    def write(level: dict[str, _Made]) -> None:
+        for tag, made in level.items():
+            if made.below:
+                text.open(tag, made.line)
+                write(made.below)
+                text.close(tag)
+            else:
+                text.leaf(tag, made.line, made.text)
+
+    write(top)
+
+
+def _material(text: TreeText, material: Material | None, scripts: list[tuple[str, int]]) -> None:
+    """A visual's material (made for the scripts when None), then the scripts blocks add."""
+    if material is None:
+        text.open("material", scripts[0][1])
+    else:
+        line = line_of(material.element)
+        text.open("material", line)
+        if material.rgba is not None:
+            color = numbers(*material.rgba)
+            text.leaf("diffuse", line, color)
+            text.leaf("ambient", line, color)
+        if material.texture is not None:
+            text.open("pbr", line)
+            text.open("metal", line)
+            text.leaf("albedo_map", line, material.texture)
+            text.close("metal")
+            text.close("pbr")
+    for name, line in scripts:
+        text.open("script", line)
+        text.leaf("uri", line, GAZEBO_SCRIPTS)
+        text.leaf("name", line, name)
+        text.close("script")
     text.close("material")
 
 

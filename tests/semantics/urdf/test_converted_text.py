@@ -192,3 +192,60 @@ def test_problems_about_a_converted_robot_point_at_its_lines() -> None:
     for error in document.errors:
         assert error.line is not None
         assert lines[error.line - 1] == "<inertial>"
+
+
+SHAPES = """<robot name="g">
+<link name="base">
+<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>
+<visual><geometry><box size="1 1 1"/></geometry></visual>
+<visual name="red"><geometry><box size="1 1 1"/></geometry><material name="r"><color rgba="1 0 0 1"/></material></visual>
+<collision><geometry><box size="1 1 1"/></geometry></collision>
+<collision name="c2"><geometry><sphere radius="1"/></geometry></collision>
+</link>
+<joint name="fix" type="fixed"><origin xyz="0 0 1"/><parent link="base"/><child link="top"/></joint>
+<link name="top">
+<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>
+<collision><geometry><box size="1 1 1"/></geometry></collision>
+</link>
+<gazebo reference="base">
+<mu1>0.5</mu1>
+<material>Gazebo/Red</material>
+</gazebo>
+<gazebo reference="top"><kd>5</kd></gazebo>
+<gazebo reference="base">
+<maxContacts/>
+<mu1>0.9</mu1>
+<mu2 value="0.7"/>
+<material>Gazebo/Blue</material>
+</gazebo>
+</robot>"""
+
+
+def test_gazebo_blocks_set_every_collision_and_visual_of_their_link_in_block_order() -> None:
+    """Later blocks overwrite a value, an element keeps the line of the block that made it."""
+    tree, problems = convert_urdf(etree.fromstring(SHAPES), None, "1.12")
+    assert tree is not None, problems
+    (base,) = tree.getroot().iterfind("model/link")
+    collisions = base.findall("collision")
+    assert len(collisions) == 3  # two of its own, one lumped from link 'top'
+    for collision in collisions[:2]:
+        assert [c.tag for c in collision] == ["pose", "geometry", "surface", "max_contacts"]
+        (ode,) = collision.findall("surface/friction/ode")
+        assert [(c.tag, c.text, c.sourceline) for c in ode] == [
+            ("mu", "0.9", 15),
+            ("mu2", "0.7", 22),
+        ]
+        assert collision.find("max_contacts").text == ""  # <maxContacts/>: set, empty
+        assert collision.find("max_contacts").sourceline == 20
+    lumped = collisions[2]
+    assert [c.tag for c in lumped] == ["pose", "geometry", "surface"]
+    assert lumped.findtext("surface/contact/ode/kd") == "5"
+    plain, red = base.findall("visual")
+    for visual, own in ((plain, []), (red, ["diffuse", "ambient"])):
+        (material,) = visual.findall("material")
+        assert [c.tag for c in material] == [*own, "script", "script"]
+        assert [s.findtext("name") for s in material.findall("script")] == [
+            "Gazebo/Red",
+            "Gazebo/Blue",
+        ]
+    assert plain.find("material").sourceline == 16  # made by the first block's <material>

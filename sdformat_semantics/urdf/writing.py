@@ -234,16 +234,20 @@ def _nested(text: TreeText, settings: list[tuple[tuple[str, ...], str, int]]) ->
             level = level.setdefault(tag, _Made(line)).below
         level.setdefault(path[-1], _Made(line)).text = value
 
-    def write(level: dict[str, _Made]) -> None:
-        for tag, made in level.items():
-            if made.below:
-                text.open(tag, made.line)
-                write(made.below)
-                text.close(tag)
-            else:
-                text.leaf(tag, made.line, made.text)
-
-    write(top)
+    # Written with a stack, in document order: an end tag waits below its children.
+    pending: list[tuple[str, _Made] | str] = [*reversed(top.items())]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            text.close(item)
+            continue
+        tag, made = item
+        if made.below:
+            text.open(tag, made.line)
+            pending.append(tag)
+            pending.extend(reversed(made.below.items()))
+        else:
+            text.leaf(tag, made.line, made.text)
 
 
 def _material(text: TreeText, material: Material | None, scripts: list[tuple[str, int]]) -> None:

@@ -4,6 +4,7 @@
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
+* ``tree_text``: that tree written as text and parsed once, source lines kept;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
 * ``versions``: URDF's own versions (1.1 capsules, 1.2 extended joint limits);
 * ``xacro``: telling an unexpanded xacro file from URDF, as xacro does;
@@ -24,7 +25,7 @@ from __future__ import annotations
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ProblemCollector
-from sdformat_semantics.urdf.gazebo import apply_extensions, preserved_joints
+from sdformat_semantics.urdf.gazebo import apply_extensions, preserved_joints, shape_extensions
 from sdformat_semantics.urdf.lumping import plan_links
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
@@ -63,6 +64,6 @@ def convert_urdf(
     if robot is None:
         return None, problems.problems
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
-    written = write_model(robot, plan, version, problems)
+    written = write_model(robot, plan, version, problems, shape_extensions(robot, plan))
     apply_extensions(robot, plan, written, problems)
     return etree.ElementTree(written.sdf), problems.problems

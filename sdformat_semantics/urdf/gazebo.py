@@ -17,7 +17,8 @@ from sdformat_runtime.suggestions import closest
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
-from sdformat_semantics.urdf.writing import Written, sub
+from sdformat_semantics.urdf.tree_text import line_of
+from sdformat_semantics.urdf.writing import ShapeExtensions, Written, sub
 
 PRESERVE_TAGS = ("preserveFixedJoint", "disableFixedJointLumping")
 """Children of ``<gazebo reference="joint">`` that keep a fixed joint from being lumped."""
@@ -73,17 +74,43 @@ def preserved_joints(robot: Robot) -> set[str]:
     kept = set()
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
+        if reference not in robot.joints:
+            continue
         for tag in PRESERVE_TAGS:
-            flag = block.find(tag)
-            if reference in robot.joints and flag is not None and _truth(value_of(flag)):
+            flag = first_child(block, tag)
+            if flag is not None and _truth(value_of(flag)):
                 kept.add(reference)
     return kept
+
+
+def shape_extensions(robot: Robot, plan: Plan) -> dict[str, ShapeExtensions]:
+    """What the blocks naming a link set on its collisions and visuals, by URDF link.
+
+    Written with the shapes (``write_model``) rather than applied to the
+    tree afterwards: a property of every collision of a link is a few
+    elements each, made in one pass of text instead of one lookup and one
+    element at a time. ``apply_extensions`` leaves these children alone.
+    """
+    extensions: dict[str, ShapeExtensions] = {}
+    for block in robot.gazebo:
+        reference = (block.get("reference") or "").strip()
+        if not reference or reference not in plan.placement:
+            continue
+        for child in _children(block):
+            tag = str(child.tag)
+            if tag in COLLISION_PATHS:
+                setting = (COLLISION_PATHS[tag], value_of(child), line_of(child))
+                extensions.setdefault(reference, ShapeExtensions()).collision.append(setting)
+            elif tag == "material":
+                script = (value_of(child), line_of(child))
+                extensions.setdefault(reference, ShapeExtensions()).scripts.append(script)
+    return extensions
 
 
 def apply_extensions(
     robot: Robot, plan: Plan, written: Written, problems: ProblemCollector
 ) -> None:
-    """Apply every ``<gazebo>`` block to the written model."""
+    """Apply every ``<gazebo>`` block to the written model (but ``shape_extensions``)."""
     lumped = {joint.name: joint for joint in plan.lumped}
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
@@ -99,7 +126,7 @@ def apply_extensions(
             or _dropped_joint(robot, reference, plan)
         ):
             what = "lumped away" if reference in lumped else "left out (massless)"
-            applied = {t for t in PRESERVE_TAGS if block.find(t) is not None}
+            applied = {t for t in PRESERVE_TAGS if first_child(block, t) is not None}
             rest = [c for c in _children(block) if c.tag not in applied]
             if rest:
                 message = (
@@ -132,22 +159,11 @@ def _apply_to_link(
 ) -> None:
     body, placement = plan.placement[reference]
     link = written.links[body]
-    collisions = [e for e in written.shapes.get(reference, []) if e.tag == "collision"]
-    visuals = [e for e in written.shapes.get(reference, []) if e.tag == "visual"]
     for child in _children(block):
         tag = str(child.tag)
-        if tag in COLLISION_PATHS:
-            for collision in collisions:
-                _set(collision, COLLISION_PATHS[tag], child)
-        elif tag == "material":
-            for visual in visuals:
-                material = visual.find("material")
-                if material is None:
-                    material = sub(visual, "material", child)
-                script = sub(material, "script", child)
-                sub(script, "uri", child, "file://media/materials/scripts/gazebo.material")
-                sub(script, "name", child, value_of(child))
-        elif tag in LINK_CHILDREN or tag in LINK_RENAMED or tag == "dampingFactor":
+        if tag in COLLISION_PATHS or tag == "material":
+            continue  # written with the link's collisions and visuals (shape_extensions)
+        if tag in LINK_CHILDREN or tag in LINK_RENAMED or tag == "dampingFactor":
             _link_child(link, child, placement, problems, block)
         else:
             _not_applied(block, child, f"link '{reference}'", problems)
@@ -216,7 +232,7 @@ def _apply_to_joint(
             continue
         if tag in JOINT_PATHS:
             path = JOINT_PATHS[tag]
-            if path[0] == "axis" and element.find("axis") is None:
+            if path[0] == "axis" and first_child(element, "axis") is None:
                 _not_applied(block, child, f"joint '{joint.name}' (it has no axis)", problems)
                 continue
             _set(element, path, child)
@@ -230,9 +246,17 @@ def _set(owner: etree._Element, path: tuple[str, ...], source: etree._Element) -
     """Set the element at ``path`` below ``owner`` to the source's text (made when missing)."""
     current = owner
     for tag in path:
-        found = current.find(tag)
+        found = first_child(current, tag)
         current = found if found is not None else sub(current, tag, source)
     current.text = value_of(source)
+
+
+def first_child(parent: etree._Element, tag: str) -> etree._Element | None:
+    """``parent.find(tag)`` for a plain tag: the children looked at, no path parsed."""
+    for child in parent:
+        if child.tag == tag:
+            return child
+    return None
 
 
 def value_of(element: etree._Element) -> str:
@@ -246,7 +270,7 @@ def value_of(element: etree._Element) -> str:
 
 
 def _replace(link: etree._Element, new: etree._Element) -> None:
-    old = link.find(str(new.tag))
+    old = first_child(link, str(new.tag))
     if old is not None:
         link.remove(old)
     link.append(new)

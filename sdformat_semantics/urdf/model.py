@@ -93,7 +93,10 @@ class Link:
 
 @attrs.frozen
 class Joint:
-    """A URDF joint; ``origin`` is the child link's frame in the parent link's frame."""
+    """A URDF joint; ``origin`` is the child link's frame in the parent link's frame.
+
+    ``parts`` holds the first child element of each tag (``first_children``).
+    """
 
     name: str
     type: str
@@ -102,10 +105,11 @@ class Joint:
     origin: Pose
     axis: tuple[float, float, float]
     element: etree._Element
+    parts: dict[str, etree._Element] = attrs.field(eq=False, repr=False)
 
     def child_element(self, tag: str) -> etree._Element | None:
         """The joint's first child element ``tag`` (limit, dynamics, mimic, ...)."""
-        return self.element.find(tag)
+        return self.parts.get(tag)
 
 
 @attrs.frozen
@@ -136,6 +140,20 @@ class Robot:
         for joint in self.joints.values():
             below.setdefault(joint.parent, []).append(joint)
         return below
+
+
+def first_children(element: etree._Element) -> dict[str, etree._Element]:
+    """The first child element of each tag, found in one pass over the children.
+
+    What ``element.find(tag)`` answers for each tag at once: ``find`` walks a
+    path expression per call, and a joint is asked for a dozen of its parts.
+    """
+    found: dict[str, etree._Element] = {}
+    for child in element:
+        tag = child.tag
+        if tag not in found and isinstance(tag, str):
+            found[tag] = child
+    return found
 
 
 def inertia_matrix(

@@ -27,6 +27,7 @@ from sdformat_semantics.urdf.model import (
     Material,
     Robot,
     Shape,
+    first_children,
     inertia_matrix,
 )
 from sdformat_semantics.urdf.versions import (
@@ -92,9 +93,8 @@ class _Reader:
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
 
-    def origin(self, owner: etree._Element) -> Pose:
-        """The pose an ``<origin>`` child gives (identity when there is none)."""
-        origin = owner.find("origin")
+    def origin(self, origin: etree._Element | None) -> Pose:
+        """The pose an ``<origin>`` element gives (identity when there is none)."""
         if origin is None:
             return Pose.identity()
         xyz = self.numbers(origin, "xyz", 3, "0 0 0") or (0.0, 0.0, 0.0)
@@ -115,13 +115,13 @@ class _Reader:
 
     # Links -------------------------------------------------------------------
 
-    def inertial(self, link: etree._Element) -> Inertial | None:
-        element = link.find("inertial")
+    def inertial(self, element: etree._Element | None) -> Inertial | None:
         if element is None:
             return None
-        origin = self.origin(element)
-        mass_element = element.find("mass")
-        inertia_element = element.find("inertia")
+        parts = first_children(element)
+        origin = self.origin(parts.get("origin"))
+        mass_element = parts.get("mass")
+        inertia_element = parts.get("inertia")
         if mass_element is None or inertia_element is None:
             missing = "<mass>" if mass_element is None else "<inertia>"
             self.problems.error(ErrorCode.URDF_INVALID, f"<inertial> has no {missing}", element)
@@ -144,8 +144,9 @@ class _Reader:
     ) -> Material | None:
         """A ``<material>``: a visual's (looked up in ``materials`` by name) or the robot's."""
         name = (element.get("name") or "").strip()
-        color = element.find("color")
-        texture = element.find("texture")
+        parts = first_children(element)
+        color = parts.get("color")
+        texture = parts.get("texture")
         if color is None and texture is None:
             if name in materials:
                 return materials[name]
@@ -170,7 +171,8 @@ class _Reader:
     def shape(
         self, element: etree._Element, owner: str, materials: dict[str, Material]
     ) -> Shape | None:
-        geometry = element.find("geometry")
+        parts = first_children(element)
+        geometry = parts.get("geometry")
         if geometry is None:
             self.problems.error(
                 ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element
@@ -207,9 +209,10 @@ class _Reader:
         ):
             return None
         name = (element.get("name") or "").strip() or None
-        written = element.find("material") if element.tag == "visual" else None
+        written = parts.get("material") if element.tag == "visual" else None
         material = self.material(written, materials) if written is not None else None
-        return Shape(element.tag, name, owner, self.origin(element), geometry, material, element)
+        origin = self.origin(parts.get("origin"))
+        return Shape(element.tag, name, owner, origin, geometry, material, element)
 
     def capsule(self, shape: etree._Element) -> bool:
         """Whether a ``<capsule>`` is readable: URDF 1.1 or newer, sizes finite and not negative."""
@@ -234,13 +237,16 @@ class _Reader:
         name = self.name(element, "link")
         if name is None:
             return None
-        shapes = [
-            self.shape(child, name, materials)
-            for child in element
-            if isinstance(child.tag, str) and child.tag in ("visual", "collision")
-        ]
+        shapes = []
+        inertial = None
+        for child in element:
+            tag = child.tag
+            if tag == "visual" or tag == "collision":
+                shapes.append(self.shape(child, name, materials))
+            elif tag == "inertial" and inertial is None:
+                inertial = child
         return Link(
-            name, self.inertial(element), tuple(s for s in shapes if s is not None), element
+            name, self.inertial(inertial), tuple(s for s in shapes if s is not None), element
         )
 
     # Joints ------------------------------------------------------------------
@@ -256,9 +262,10 @@ class _Reader:
             )
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix="/@type")
             return None
+        parts = first_children(element)
         ends = []
         for tag in ("parent", "child"):
-            end = element.find(tag)
+            end = parts.get(tag)
             link = (end.get("link") or "").strip() if end is not None else ""
             if not link:
                 message = f"joint '{name}' has no <{tag} link=...>"
@@ -268,7 +275,7 @@ class _Reader:
                 return None
             ends.append(link)
         axis = (1.0, 0.0, 0.0)  # URDF's default axis, in the joint frame
-        axis_element = element.find("axis")
+        axis_element = parts.get("axis")
         if axis_element is not None:
             values = self.numbers(axis_element, "xyz", 3, "1 0 0")
             if values is not None:
@@ -278,7 +285,7 @@ class _Reader:
                         ErrorCode.URDF_INVALID, message, axis_element, suffix="/@xyz"
                     )
                 axis = (values[0], values[1], values[2])
-        limit = element.find("limit")
+        limit = parts.get("limit")
         if kind in ("revolute", "prismatic") and limit is None:
             message = (
                 f"{kind} joint '{name}' has no <limit> (URDF requires one with effort and velocity)"
@@ -293,11 +300,11 @@ class _Reader:
             ("dynamics", ("damping", "friction")),
             ("mimic", ("multiplier", "offset")),
         ):
-            child = element.find(tag)
+            child = parts.get(tag)
             if child is not None:
                 for attribute in attributes:
                     self.number(child, attribute, "0" if attribute != "multiplier" else "1")
-        mimic = element.find("mimic")
+        mimic = parts.get("mimic")
         if mimic is not None and not (mimic.get("joint") or "").strip():
             self.problems.error(
                 ErrorCode.URDF_INVALID,
@@ -305,7 +312,8 @@ class _Reader:
                 mimic,
                 suffix="/@joint",
             )
-        return Joint(name, kind, ends[0], ends[1], self.origin(element), axis, element)
+        origin = self.origin(parts.get("origin"))
+        return Joint(name, kind, ends[0], ends[1], origin, axis, element, parts)
 
 
 def read_robot(
@@ -401,10 +409,10 @@ def _check_tree(
         for end, link in (("parent", joint.parent), ("child", joint.child)):
             if link not in links:
                 message = f"joint '{joint.name}' names {end} link '{link}', which does not exist"
-                problems.error(ErrorCode.URDF_INVALID, message, joint.element.find(end))
+                problems.error(ErrorCode.URDF_INVALID, message, joint.parts.get(end))
         if joint.child in parent_of:
             message = f"link '{joint.child}' is the child of two joints"
-            problems.error(ErrorCode.URDF_INVALID, message, joint.element.find("child"))
+            problems.error(ErrorCode.URDF_INVALID, message, joint.parts.get("child"))
         parent_of[joint.child] = joint.parent
         if joint.parent == joint.child:
             message = f"joint '{joint.name}' joins link '{joint.child}' to itself"

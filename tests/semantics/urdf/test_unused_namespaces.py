@@ -14,9 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lxml import etree
 
 import sdformat_semantics
 from sdformat_semantics import loading
+from sdformat_semantics.source import declares_namespaces
+from sdformat_semantics.urdf import convert_urdf
 from tests.conftest import DATA
 
 FILES = sorted((DATA / "urdf").rglob("*.urdf")) + sorted((DATA / "xacro/expected").glob("*.urdf"))
@@ -70,3 +73,41 @@ def test_a_robot_declaring_namespaces_is_read_lazily(monkeypatch: pytest.MonkeyP
     assert b"xmlns:xacro" in path.read_bytes()
     _outcome, lazily = _read_lazily(path.read_bytes(), monkeypatch)
     assert lazily
+
+
+LINKS = (
+    '<link name="a"><inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
+    'iyz="0" izz="1"/></inertial></link><link name="b"><inertial><mass value="1"/>'
+    '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial></link>'
+    '<joint name="j" type="revolute"><parent link="a"/><child link="b"/>'
+    '<limit lower="-1" upper="1" effort="1" velocity="1"{extended}/></joint>'
+)
+PLUGIN = '<gazebo><plugin name="p" filename="p.so"{declared}>{content}</plugin></gazebo>'
+
+
+@pytest.mark.parametrize(
+    ("version", "extended", "gazebo", "declares"),
+    [
+        ("1.0", "", "", False),
+        ("1.2", "", "", False),
+        ("1.2", ' acceleration="2"', "", True),
+        ("1.0", ' acceleration="2"', "", False),  # ignored before 1.2: nothing written
+        ("1.0", "", PLUGIN.format(declared="", content="<rate>2</rate>"), False),
+        ("1.0", "", PLUGIN.format(declared="", content='<note>xmlns:a="urn:a"</note>'), False),
+        ("1.0", "", PLUGIN.format(declared="", content="<xmlns>1</xmlns>"), False),
+        ("1.0", "", PLUGIN.format(declared=' xmlns:a="urn:a"', content="<a:x/>"), True),
+        ("1.0", "", PLUGIN.format(declared="", content='<x xmlns="urn:d"/>'), True),
+        ("1.0", "", PLUGIN.format(declared=' xmlns:a="urn:a"', content="<x/>"), True),
+    ],
+)
+def test_a_converted_tree_declares_a_namespace_when_its_content_does(
+    version: str, extended: str, gazebo: str, declares: bool
+) -> None:
+    """Namespaces the robot declares but its converted content lacks are not the tree's."""
+    text = (
+        f'<robot name="r" version="{version}" xmlns:unused="urn:unused">'
+        f"{LINKS.format(extended=extended)}{gazebo}</robot>"
+    )
+    tree, problems = convert_urdf(etree.fromstring(text), None, "1.12")
+    assert tree is not None, problems
+    assert declares_namespaces(tree) is declares

@@ -1,0 +1,115 @@
+"""An element tree written as text and parsed once, each element's source line kept beside it.
+
+lxml builds the elements of a parsed text in C several times faster than
+Python makes them one ``SubElement`` call at a time. The writer appends
+markup; the source line of every element goes into a list in document order
+and is set on the parsed elements, so the problems found in the tree later
+point into the file it was converted from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from lxml import etree
+
+
+def line_of(source: etree._Element | None) -> int:
+    """The URDF line of ``source``; 0 for none (an element's ``sourceline`` of None)."""
+    if source is None:
+        return 0
+    line = source.sourceline
+    return line if isinstance(line, int) else 0
+
+
+_TEXT_SPECIAL = re.compile(r"[&<>\r]")
+_ATTRIBUTE_SPECIAL = re.compile(r'[&<>"\n\r\t]')
+_ESCAPES = str.maketrans(
+    {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
+    | {"\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
+)
+"""Characters that text or an attribute value cannot hold as they are.
+
+White space in an attribute is written as a character reference, as a parser
+would otherwise turn it into a space; a carriage return in text likewise
+(line ends are normalised)."""
+
+
+def escaped_text(text: str) -> str:
+    """``text`` as element content."""
+    return text.translate(_ESCAPES) if _TEXT_SPECIAL.search(text) else text
+
+
+def leaves(values: Iterable[tuple[str, str]]) -> str:
+    """Elements ``<tag>text</tag>`` one after the other, their texts (never empty) escaped."""
+    return "".join(f"<{tag}>{escaped_text(text)}</{tag}>" for tag, text in values)
+
+
+def attribute(name: str, value: str) -> str:
+    """`` name="value"`` as written in a start tag, the value escaped."""
+    if _ATTRIBUTE_SPECIAL.search(value):
+        value = value.translate(_ESCAPES)
+    return f' {name}="{value}"'
+
+
+class TreeText:
+    """An element tree being written as text, the URDF line of every element kept beside it.
+
+    Elements are numbered in document order as they are written; ``parse``
+    returns them in that order, so a number given out while writing finds its
+    element afterwards.
+    """
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.lines: list[int] = []
+        self.empty: list[int] = []
+        """Elements with empty text: parsed ``<a></a>`` has none (None), not ``""``."""
+
+    def markup(self, markup: str, lines: Sequence[int]) -> int:
+        """Markup written out (its text escaped), its start tags from ``lines`` in order.
+
+        Returns the number of its first element. Several elements in one
+        string: a call per element costs more than lxml takes to parse it.
+        An element's text here is never empty (see ``empty``).
+        """
+        number = len(self.lines)
+        self.parts.append(markup)
+        self.lines.extend(lines)
+        return number
+
+    def open(self, tag: str, line: int, attributes: str = "") -> int:
+        """Start an element (closed by ``close``); its number."""
+        self.parts.append(f"<{tag}{attributes}>")
+        self.lines.append(line)
+        return len(self.lines) - 1
+
+    def close(self, tag: str) -> None:
+        """End the element ``open`` started last."""
+        self.parts.append(f"</{tag}>")
+
+    def leaf(self, tag: str, line: int, text: str | None = None, attributes: str = "") -> int:
+        """An element without children, with ``text`` (escaped here) if given; its number."""
+        number = len(self.lines)
+        self.lines.append(line)
+        if text is None:
+            self.parts.append(f"<{tag}{attributes}/>")
+        else:
+            if not text:
+                self.empty.append(number)
+            self.parts.append(f"<{tag}{attributes}>{escaped_text(text)}</{tag}>")
+        return number
+
+    def parse(self) -> list[etree._Element]:
+        """The elements of the text parsed, in document order, each with its URDF line."""
+        # A parser per call (under a microsecond): one shared between threads is not safe.
+        # Huge: the written text is ours, never refused for its size.
+        parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
+        root = etree.fromstring("".join(self.parts), parser)
+        elements = list(root.iter())
+        for element, line in zip(elements, self.lines, strict=True):
+            element.sourceline = line
+        for number in self.empty:
+            elements[number].text = ""
+        return elements

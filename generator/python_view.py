@@ -409,6 +409,7 @@ class GraphClass:
             objects hold when a document gives none (None: the name is
             required, or not a string).
         named: Whether the class has a ``name`` attribute.
+        posed: Whether it has a ``pose`` field.
         needs_values: Whether it has a required child value (``1`` or
             ``+``) whose default is the placeholder: a document must write it.
     """
@@ -418,6 +419,7 @@ class GraphClass:
     children: tuple[GraphChild, ...]
     name_default: str | None
     named: bool
+    posed: bool
     needs_values: bool
 
 
@@ -443,7 +445,13 @@ def _graph_class(cls: PyClass) -> GraphClass:
     if names and names[0].cardinality == "0" and names[0].spec_type == "string":
         name_default = names[0].default
     return GraphClass(
-        cls.name, cls.tag, children, name_default, bool(names), any(map(_needs_value, cls.fields))
+        name=cls.name,
+        tag=cls.tag,
+        children=children,
+        name_default=name_default,
+        named=bool(names),
+        posed=any(f.name == "pose" for f in cls.fields),
+        needs_values=any(map(_needs_value, cls.fields)),
     )
 
 

@@ -838,6 +838,34 @@ NAME_DEFAULTS: dict[str, str | None] = {
 """The classes with a ``name`` attribute, each with the name its objects hold when a
 document gives none (None: the document must give it)."""
 
+POSED: frozenset[str] = frozenset(
+    {
+        "Actor",
+        "ActorScriptTrajectoryWaypoint",
+        "AudioSource",
+        "Camera",
+        "Collision",
+        "Frame",
+        "GuiCamera",
+        "Inertial",
+        "Joint",
+        "Light",
+        "LightState",
+        "Link",
+        "LinkState",
+        "Model",
+        "ModelInclude",
+        "ModelState",
+        "ParticleEmitter",
+        "Population",
+        "Projector",
+        "Sensor",
+        "Visual",
+        "WorldInclude",
+    }
+)
+"""The classes with a ``pose`` field."""
+
 NEEDING_VALUES: frozenset[str] = frozenset(
     {
         "ActorAnimation",

@@ -1,7 +1,8 @@
 """The generated ``class_graph`` tables say what the classes say, in every version.
 
 The checks ask what a class's objects can hold below them (a named element, a
-required value with no default) and which tags below it have names to check;
+required value with no default), which tags below it have names to check and
+which of its children have poses;
 they read the answers from the tables so that a check imports only the
 classes a document holds. Each table is compared here with the classes
 themselves, every class imported, and the answers with the walk over the
@@ -86,6 +87,7 @@ def test_the_tables_describe_every_class_as_the_class_does(package: str) -> None
         else:
             assert name not in graph.NAME_DEFAULTS
         assert (name in graph.NEEDING_VALUES) == bool(_rules(cls)), name
+        assert (name in graph.POSED) == ("pose" in binding_of(cls).field_names), name
 
 
 KINDS: dict[HeldKind, Callable[[type[Element]], bool]] = {

@@ -57,7 +57,8 @@ class FieldBinding:
         element_reference: The expression naming that class at run time: its
             name in its own module, ``_imports.Name`` for another module's
             (see ``sdformat_runtime.binding.ClassImports``).
-        cardinality: The spec's ``required`` of child elements.
+        cardinality: The spec's ``required`` of child elements; ``1`` for a
+            required attribute.
     """
 
     kind: str
@@ -251,7 +252,11 @@ class _ModuleBuilder:
                     declaration=f"sdf.attribute({', '.join(arguments)})",
                     doc=docstring(attribute.description),
                     binding=FieldBinding(
-                        "attribute", attribute.name, attribute.type, attribute.default
+                        "attribute",
+                        attribute.name,
+                        attribute.type,
+                        attribute.default,
+                        cardinality="1" if attribute.is_required else "0",
                     ),
                 )
             )
@@ -369,3 +374,91 @@ def module_views(spec: SpecVersion) -> list[PyModule]:
     if clashes:
         raise ValueError(f"class names generated twice: {', '.join(clashes)}")
     return modules
+
+
+PLACEHOLDER = "__default__"
+"""The spec's default of a value that has none: a document must give it."""
+
+
+@attrs.frozen
+class GraphChild:
+    """A child element a class can hold, for the ``class_graph`` module.
+
+    Attributes:
+        tag: Its tag.
+        field: The field holding it.
+        held: Its class.
+        repeated: Whether the field holds a list.
+    """
+
+    tag: str
+    field: str
+    held: str
+    repeated: bool
+
+
+@attrs.frozen
+class GraphClass:
+    """One class of the ``class_graph`` module.
+
+    Attributes:
+        name: Class name.
+        tag: Its tag.
+        children: The child elements it can hold, in declaration order.
+        name_default: For a class with a ``name`` attribute, the name its
+            objects hold when a document gives none (None: the name is
+            required, or not a string).
+        named: Whether the class has a ``name`` attribute.
+        posed: Whether it has a ``pose`` field.
+        needs_values: Whether it has a required child value (``1`` or
+            ``+``) whose default is the placeholder: a document must write it.
+    """
+
+    name: str
+    tag: str
+    children: tuple[GraphChild, ...]
+    name_default: str | None
+    named: bool
+    posed: bool
+    needs_values: bool
+
+
+def class_graph_view(modules: list[PyModule]) -> list[GraphClass]:
+    """The classes of a version's modules as the ``class_graph`` module lists them, by name."""
+    return [_graph_class(c) for c in sorted((c for m in modules for c in m.classes), key=_name)]
+
+
+def _name(cls: PyClass) -> str:
+    return cls.name
+
+
+def _graph_class(cls: PyClass) -> GraphClass:
+    children = tuple(
+        GraphChild(
+            f.binding.xml_name, f.name, f.binding.element_class, f.binding.kind == "children"
+        )
+        for f in cls.fields
+        if f.binding.element_class is not None
+    )
+    names = [f.binding for f in cls.fields if f.name == "name" and f.binding.kind == "attribute"]
+    name_default = None
+    if names and names[0].cardinality == "0" and names[0].spec_type == "string":
+        name_default = names[0].default
+    return GraphClass(
+        name=cls.name,
+        tag=cls.tag,
+        children=children,
+        name_default=name_default,
+        named=bool(names),
+        posed=any(f.name == "pose" for f in cls.fields),
+        needs_values=any(map(_needs_value, cls.fields)),
+    )
+
+
+def _needs_value(field: PyField) -> bool:
+    binding = field.binding
+    return (
+        binding.kind in ("value", "values")
+        and binding.cardinality in ("1", "+")
+        and binding.default == PLACEHOLDER
+    )

@@ -15,7 +15,7 @@ import jinja2
 from generator.fast_xsd_view import fast_schema_view
 from generator.fill_view import converters, fill_view
 from generator.model import ConvertRules, SpecVersion
-from generator.python_view import module_views
+from generator.python_view import class_graph_view, module_views
 from generator.spec_tree import render_spec_tree
 from generator.values import VALUE_TYPES
 from generator.xsd_view import document_view
@@ -86,6 +86,9 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
         class_modules=sorted((c.name, m.stem) for m in modules for c in m.classes),
         root_module=next(m.stem for m in modules if m.root_class == "Sdf"),
     )
+    files[f"{package}/class_graph.py"] = environment.get_template(
+        "python/class_graph.py.j2"
+    ).render(version=spec.version, spec_directory=spec.directory, classes=class_graph_view(modules))
     files[f"{package}/py.typed"] = ""
     files[f"{package}/spec_tree.json"] = render_spec_tree(spec)
     return files

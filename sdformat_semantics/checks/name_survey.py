@@ -23,13 +23,15 @@ from collections.abc import Iterable
 from operator import itemgetter
 from typing import NamedTuple
 
-import attrs
 from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
-from sdformat_runtime.binding.fields import Cardinality
 from sdformat_runtime.versions import version_key
-from sdformat_semantics.entities.elements import class_can_hold
+from sdformat_semantics.entities.elements import (
+    class_graph,
+    classes_that_can_hold,
+    fields_that_can_hold,
+)
 from sdformat_semantics.frames import SEPARATOR, WORLD
 
 __all__ = [
@@ -83,18 +85,11 @@ def name_fields(cls: type[Element]) -> tuple[str, ...]:
     """Element fields of a class whose objects can hold a name, computed once per class."""
     found = _NAME_FIELDS.get(cls)
     if found is None:
+        holding = fields_that_can_hold(cls, "named")
         found = _NAME_FIELDS[cls] = tuple(
-            plan.name
-            for plan in binding_of(cls).children.values()
-            if plan.element_class is not None
-            and class_can_hold(plan.element_class, has_name_attribute)
+            plan.name for plan in binding_of(cls).children.values() if plan.name in holding
         )
     return found
-
-
-def _checks_name(cls: type[Element]) -> bool:
-    """Whether ``check_names`` checks an object's own name (plugins are exempt)."""
-    return has_name_attribute(cls) and cls.TAG != "plugin"
 
 
 _UNSET = object()
@@ -124,15 +119,6 @@ class _Survey(NamedTuple):
 _SURVEYS: dict[tuple[type[Element], str, bool], _Survey] = {}
 
 
-def _default_name(cls: type[Element]) -> str | None:
-    """The name an object of ``cls`` holds when the XML gives none; None for a required name."""
-    spec = dict(binding_of(cls).fields)["name"]
-    default = attrs.fields_dict(cls)["name"].default
-    if spec.cardinality is not Cardinality.OPTIONAL or not isinstance(default, str):
-        return None
-    return default
-
-
 # Over the function budget: one pass sorts each field of a class tree for the survey.
 def _survey(cls: type[Element], tag: str, strict: bool) -> _Survey:  # noqa: C901
     """The survey of the subtree of an element ``tag`` of class ``cls``, computed once."""
@@ -158,37 +144,41 @@ def _survey(cls: type[Element], tag: str, strict: bool) -> _Survey:  # noqa: C90
         for one in tags[1:]:
             leader[find(one)] = find(tags[0])
 
-    def note(parent_tag: str | None, tag: str, child: type[Element]) -> None:
-        if not _checks_name(child):
+    graph = class_graph(cls)
+    holders = classes_that_can_hold(graph, "named")
+
+    def checks_name(child: str) -> bool:  # plugins' names are exempt
+        return child in graph.NAME_DEFAULTS and graph.TAGS[child] != "plugin"
+
+    def note(parent_tag: str | None, tag: str, child: str) -> None:
+        if not checks_name(child):
             return
         checked.add(tag)
-        if child.__name__ in RESERVED_CHECKED:
+        if child in RESERVED_CHECKED:
             reserved.add(tag)
-        default = _default_name(child)
+        default = graph.NAME_DEFAULTS[child]
         known = defaults.setdefault((parent_tag, tag), default)
         if known != default:
             defaults[(parent_tag, tag)] = None  # two classes disagree: no single answer
 
-    note(None, tag, cls)
-    pending, seen = [(cls, tag)], {(cls, tag)}
+    # The walk goes by class name through the version's class graph, importing no class.
+    note(None, tag, cls.__name__)
+    pending, seen = [(cls.__name__, tag)], {(cls.__name__, tag)}
     while pending:
         current, current_tag = pending.pop()
-        fields = name_fields(current)
         groups: dict[str, list[str]] = {}
-        shared = current.TAG in ("model", "world")
-        for child_tag, plan in binding_of(current).children.items():
-            child = plan.element_class
-            if child is None or plan.name not in fields:
+        shared = graph.TAGS[current] in ("model", "world")
+        for child_tag, child in graph.CHILDREN[current].items():
+            if child.held not in holders:
                 continue
-            note(current_tag, child_tag, child)
-            if not plan.single and _checks_name(child):
-                group = (
-                    "" if strict else "+" if shared and plan.name in ENTITY_FIELDS else plan.name
-                )
+            note(current_tag, child_tag, child.held)
+            if child.repeated and checks_name(child.held):
+                entity = shared and child.field in ENTITY_FIELDS
+                group = "" if strict else "+" if entity else child.field
                 groups.setdefault(group, []).append(child_tag)
-            if (child, child_tag) not in seen:
-                seen.add((child, child_tag))
-                pending.append((child, child_tag))
+            if (child.held, child_tag) not in seen:
+                seen.add((child.held, child_tag))
+                pending.append((child.held, child_tag))
         for tags in groups.values():
             join(tags)
     found = _Survey(

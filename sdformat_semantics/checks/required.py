@@ -40,7 +40,7 @@ from typing import TypeGuard
 from sdformat_runtime.binding import Element, FieldSpec, binding_of, is_lazy
 from sdformat_runtime.errors import Error, ErrorCode, problem
 from sdformat_semantics.entities import NamedElement
-from sdformat_semantics.entities.elements import class_can_hold
+from sdformat_semantics.entities.elements import fields_that_can_hold
 
 __all__ = [
     "HOLLOW_IS_MISSING",
@@ -100,17 +100,11 @@ def _rule_fields(cls: type[Element]) -> tuple[str, ...]:
     """Element fields of a class below which some class has rules, computed once."""
     found = _HOLDS_RULES.get(cls)
     if found is None:
-        _HOLDS_RULES[cls] = ()  # a recursive element is being computed: no loop
+        holding = fields_that_can_hold(cls, "needing_values")
         found = _HOLDS_RULES[cls] = tuple(
-            plan.name
-            for plan in binding_of(cls).children.values()
-            if plan.element_class is not None and _holds_rules(plan.element_class)
+            plan.name for plan in binding_of(cls).children.values() if plan.name in holding
         )
     return found
-
-
-def _holds_rules(cls: type[Element]) -> bool:
-    return class_can_hold(cls, lambda current: bool(_rules(current)))
 
 
 def _elements(root: Element) -> Iterator[Element]:

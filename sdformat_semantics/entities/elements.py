@@ -8,8 +8,10 @@ root with the scoped name of the nearest named elements above it, and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+import importlib
+from collections.abc import Iterator
+from types import ModuleType
+from typing import Any, Literal, TypeVar
 
 from sdformat_runtime.binding import Element, binding_of
 from sdformat_runtime.suggestions import closest, did_you_mean
@@ -26,23 +28,60 @@ def children_of(element: Element) -> Iterator[Element]:
             yield from (v for v in getattr(element, name) if isinstance(v, Element))
 
 
-def class_can_hold(cls: type[Element], has: Callable[[type[Element]], bool]) -> bool:
-    """Whether ``has`` holds for the class or any class its fields can hold, at any depth.
+HeldKind = Literal["named", "needing_values"]
+"""What ``fields_that_can_hold`` looks for: a class with a ``name`` attribute, or one
+with a required value that has no default (the version's ``class_graph`` lists both)."""
 
-    Walks the class graph once (recursive classes such as ``model`` end the
-    walk), so checks can skip subtrees that cannot contain what they look for.
+_HOLDERS: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def class_graph(cls: type[Element]) -> ModuleType:
+    """The ``class_graph`` module of the generated package defining ``cls``.
+
+    It describes every class of the version by name (tag, child elements,
+    name default), so a walk over the classes a subtree could hold imports none
+    of them: a document's check imports the modules of the elements it holds,
+    not of every class its elements could hold.
     """
-    pending, seen = [cls], {cls}
-    while pending:
-        current = pending.pop()
-        if has(current):
-            return True
-        for plan in binding_of(current).children.values():
-            below = plan.element_class
-            if below is not None and below not in seen:
-                seen.add(below)
-                pending.append(below)
-    return False
+    package = cls.__module__.partition(".")[0]
+    return importlib.import_module(f"{package}.class_graph")
+
+
+def fields_that_can_hold(cls: type[Element], kind: HeldKind) -> frozenset[str]:
+    """The element fields of ``cls`` whose objects are, or can hold at any depth, a ``kind`` class.
+
+    Checks skip the fields that cannot lead to what they look for.
+    """
+    graph = class_graph(cls)
+    holders = classes_that_can_hold(graph, kind)
+    children = graph.CHILDREN[cls.__name__].values()
+    return frozenset(child.field for child in children if child.held in holders)
+
+
+def classes_that_can_hold(graph: ModuleType, kind: HeldKind) -> frozenset[str]:
+    """The classes of a ``class_graph`` that are, or can hold at any depth, a ``kind`` class.
+
+    Computed once per version, walking the graph upwards from the ``kind``
+    classes (recursive classes such as ``model`` end the walk where they meet
+    a class already found).
+    """
+    key = (graph.__name__, kind)
+    found = _HOLDERS.get(key)
+    if found is None:
+        holders_of: dict[str, list[str]] = {}
+        for holder, children in graph.CHILDREN.items():
+            for child in children.values():
+                holders_of.setdefault(child.held, []).append(holder)
+        wanted = graph.NAME_DEFAULTS.keys() if kind == "named" else graph.NEEDING_VALUES
+        reached: set[str] = set(wanted)
+        pending = list(reached)
+        while pending:
+            for holder in holders_of.get(pending.pop(), ()):
+                if holder not in reached:
+                    reached.add(holder)
+                    pending.append(holder)
+        found = _HOLDERS[key] = frozenset(reached)
+    return found
 
 
 def name_of(element: Element) -> str | None:

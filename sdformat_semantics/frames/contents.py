@@ -21,8 +21,9 @@ from typing import Generic, TypeVar
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, binding_of, is_lazy, unread_element
+from sdformat_runtime.binding import Element, is_lazy, unread_element
 from sdformat_semantics.entities import Posed, is_posed
+from sdformat_semantics.entities.elements import class_graph
 
 S = TypeVar("S")
 """The graphs' scope type (``frames.graph_parts.Scope``; generic, so no graph type is imported)."""
@@ -256,11 +257,10 @@ def _posed_tags(cls: type[Element], fields: tuple[str, ...]) -> frozenset[str]:
     key = (cls, fields)
     found = _POSED_TAGS.get(key)
     if found is None:
+        graph = class_graph(cls)  # names the classes held without importing them
         found = _POSED_TAGS[key] = frozenset(
             tag
-            for tag, plan in binding_of(cls).children.items()
-            if plan.name in fields
-            and plan.element_class is not None
-            and any(name == "pose" for name, _ in binding_of(plan.element_class).fields)
+            for tag, child in graph.CHILDREN[cls.__name__].items()
+            if child.field in fields and child.held in graph.POSED
         )
     return found

@@ -5,8 +5,10 @@ every module imported is paid for on every call. Each case runs a command (or
 ``load``) in a fresh interpreter and lists what it imported: the writers, the
 other formats, the viewer, the Jacobians, the include composer, the migration
 rules, the simulators' rules and the worker pools stay out unless the command or
-the document uses them, and so do the generated packages of other versions. An
-import put back at the top of a module on these paths makes its case fail.
+the document uses them, and so do the generated packages of other versions. A
+check imports the generated modules of the elements a document holds, not of
+every class they could hold. An import put back at the top of a module on these
+paths makes its case fail.
 
 Modules imported when first used must not change what a command prints: each
 command's output is compared with the same command run after importing every
@@ -24,8 +26,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 import sdformat_semantics
+from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.binding.fields import Cardinality
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 PANDA = DATA / "kinematics" / "panda" / "model.sdf"  # declares 1.7: migrated
@@ -210,6 +215,41 @@ def test_a_run_imports_only_what_it_uses(case: str, newest_model: Path) -> None:
     modules, _ = _run(newest_model.parent, argv, preload=[])
     assert _imported(modules, left_out) == []
     assert _generated_packages(modules) <= packages
+
+
+def _modules_a_document_holds(path: Path) -> set[str]:
+    """The 1.12 modules of the classes of ``path``'s elements, and of the defaults they hold.
+
+    From the root class down, a child class counts where its tag is in the
+    document (anywhere: a superset) or where the child is required, so
+    reading its parent fills a default one (a world's ``<scene>``).
+    """
+    from sdformat_v1_12.root import Sdf
+
+    tags = {node.tag for node in etree.parse(str(path)).iter() if isinstance(node.tag, str)}
+    pending: list[type[Element]] = [Sdf]
+    seen = {Sdf}
+    while pending:
+        for tag, plan in binding_of(pending.pop()).children.items():
+            held = plan.element_class
+            present = tag in tags or plan.spec.cardinality is Cardinality.REQUIRED
+            if held is not None and present and held not in seen:
+                seen.add(held)
+                pending.append(held)
+    return {cls.__module__ for cls in seen}
+
+
+@pytest.mark.parametrize("document", ["NEWEST", str(PANDA), str(WORLD)])
+def test_a_check_imports_the_classes_of_the_elements_a_document_holds(
+    document: str, newest_model: Path
+) -> None:
+    """Not every class the elements could hold: a small model imports a few of 65 modules."""
+    path = newest_model if document == "NEWEST" else Path(document)
+    modules, (status, _, _) = _run(newest_model.parent, ["check", str(path)], preload=[])
+    assert status == 0
+    imported = {m for m in modules if m.startswith("sdformat_v1_12.")}
+    needed = {"sdformat_v1_12.class_graph"}  # what the checks ask of the classes, by name
+    assert imported - needed <= _modules_a_document_holds(path)
 
 
 @pytest.mark.slow

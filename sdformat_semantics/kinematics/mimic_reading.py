@@ -38,10 +38,13 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
         joint = vertex.element
         if vertex.kind is not FrameKind.JOINT or not is_joint(joint):
             continue  # a custom parser's joint is a frame only: it has no axes
-        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
+        for field in ("axis", "axis2"):
             # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
-            if axis is None or not has_mimic(axis) or peek_child(axis, "mimic") is None:
-                continue  # peeked: an axis without a mimic stays unfilled when lazy
+            # Peeked: a joint (and an axis) without a mimic stays unfilled when lazy.
+            seen = peek_child(joint, field)
+            if seen is None or not has_mimic(seen) or peek_child(seen, "mimic") is None:
+                continue
+            axis = getattr(joint, field)
             mimic = axis.mimic
             if mimic is not None:
                 problems.extend(_repeated_mimics(vertex, axis, field))

@@ -86,12 +86,21 @@ class Needs:
         """Whether the document ``facts`` are of may hold what is needed."""
         if self.always or facts.included or (self.migrated and facts.migrated):
             return True
-        return (
-            any(facts.may_hold(marker) for marker in self.written)
-            or any(facts.may_hold(marker, in_values=True) for marker in self.spelled)
-            or any(facts.may_hold_tag(tag, marker) for tag, marker in self.tags)
-            or (facts.kept is None and any(facts.may_hold(marker) for marker in self.unkept))
-        )
+        # Loops rather than any() over generators: asked of a dozen checks on every load.
+        for marker in self.written:
+            if facts.may_hold(marker):
+                return True
+        for marker in self.spelled:
+            if facts.may_hold(marker, in_values=True):
+                return True
+        for tag, marker in self.tags:
+            if facts.may_hold_tag(tag, marker):
+                return True
+        if facts.kept is None:
+            for marker in self.unkept:
+                if facts.may_hold(marker):
+                    return True
+        return False
 
 
 ALWAYS = Needs(always=True)
@@ -156,7 +165,7 @@ class Check:
         """The problems the check finds in what it reads of ``given``."""
         if self.function is None:
             raise ValueError(f"the check {self.name!r} is run by the graph builder")
-        return self.function(*(getattr(given, field) for field in self.reads))
+        return self.function(*[getattr(given, field) for field in self.reads])
 
 
 def _names(
@@ -248,9 +257,18 @@ CHECKS: tuple[Check, ...] = (
 """The checks, in the order their problems are reported within a stage."""
 
 
+def by_stage(checks: Sequence[Check]) -> dict[Stage, tuple[Check, ...]]:
+    """``checks`` grouped by stage, each group in the list's order."""
+    return {stage: tuple(check for check in checks if check.stage is stage) for stage in Stage}
+
+
+_OF_STAGE = by_stage(CHECKS)
+"""``CHECKS`` by stage, grouped once (each load asks once per stage and world)."""
+
+
 def applying(stage: Stage, facts: SourceFacts) -> tuple[str, ...]:
     """The names of the checks of ``stage`` that apply to the document ``facts`` are of."""
-    return tuple(check.name for check in CHECKS if check.stage is stage and check.applies(facts))
+    return tuple(check.name for check in _OF_STAGE[stage] if check.applies(facts))
 
 
 def run_checks(stage: Stage, given: CheckInput) -> list[Error]:
@@ -260,7 +278,7 @@ def run_checks(stage: Stage, given: CheckInput) -> list[Error]:
     dropped, kept or promoted like every other).
     """
     found: list[Error] = []
-    for check in CHECKS:
-        if check.stage is stage and check.applies(given.facts):
+    for check in _OF_STAGE[stage]:
+        if check.applies(given.facts):
             found.extend(check.run(given))
     return apply_policies(found, given.config)

@@ -103,6 +103,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         for check in CHECKS
     )
     monkeypatch.setattr(table, "CHECKS", spied)
+    monkeypatch.setattr(table, "_OF_STAGE", table.by_stage(spied))
     return ran
 
 
@@ -192,3 +193,13 @@ def test_character_references_may_spell_a_word_in_values_not_in_markup() -> None
     assert facts.may_hold(b"gearbox", in_values=True)
     assert not facts.may_hold(b"gearbox")
     assert facts.may_nest_past(3, 0, 100)  # '::' may be spelled '&#58;&#58;'
+
+
+@pytest.mark.parametrize("data", [PLAIN, HOLDING_ALL])
+def test_each_stage_asks_its_checks_in_the_list_order(data: bytes) -> None:
+    """The checks grouped by stage once are those the list gives, in its order."""
+    facts = SourceFacts.of(data)
+    for stage in Stage:
+        listed = tuple(c.name for c in CHECKS if c.stage is stage and c.applies(facts))
+        assert table.applying(stage, facts) == listed
+    assert sum(len(group) for group in table.by_stage(CHECKS).values()) == len(CHECKS)

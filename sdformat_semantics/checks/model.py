@@ -9,6 +9,7 @@ check needs to resolve names. The joint checks live in ``checks.joints``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeGuard
 
@@ -245,13 +246,19 @@ ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")
 """Fields of ``<sdf>`` holding top-level entities: lists in 1.7, one of each later."""
 
 
+@functools.cache
+def _root_entity_fields(cls: type[Element]) -> tuple[str, ...]:
+    """The ``ROOT_ENTITY_FIELDS`` a root class has, found once per class (asked every load)."""
+    names = {name for name, _ in binding_of(cls).fields}
+    return tuple(field for field in ROOT_ENTITY_FIELDS if field in names)
+
+
 def check_root_entities(root: Element) -> list[Error]:
     """At most one top-level model, light or actor, and never beside a world."""
     entities: list[NamedElement | etree._Element] = []
-    for field in ROOT_ENTITY_FIELDS:
-        if has_field(root, field):
-            value: list[NamedElement] | NamedElement | None = getattr(root, field)
-            entities.extend(value if isinstance(value, list) else [] if value is None else [value])
+    for field in _root_entity_fields(type(root)):
+        value: list[NamedElement] | NamedElement | None = getattr(root, field)
+        entities.extend(value if isinstance(value, list) else [] if value is None else [value])
     for kept in root.xml_extras.kept_elements():
         if kept.tag in ("model", "light", "actor"):
             entities.append(kept)

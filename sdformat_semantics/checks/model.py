@@ -9,7 +9,6 @@ check needs to resolve names. The joint checks live in ``checks.joints``
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeGuard
 
@@ -37,7 +36,6 @@ from sdformat_semantics.checks.name_survey import name_fields as _name_fields
 from sdformat_semantics.entities import (
     NamedElement,
     all_models,
-    has_field,
     is_model,
     is_root,
     root_models,
@@ -246,11 +244,16 @@ ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")
 """Fields of ``<sdf>`` holding top-level entities: lists in 1.7, one of each later."""
 
 
-@functools.cache
+_ROOT_ENTITY_FIELDS: dict[type[Element], tuple[str, ...]] = {}
+
+
 def _root_entity_fields(cls: type[Element]) -> tuple[str, ...]:
     """The ``ROOT_ENTITY_FIELDS`` a root class has, found once per class (asked every load)."""
-    names = {name for name, _ in binding_of(cls).fields}
-    return tuple(field for field in ROOT_ENTITY_FIELDS if field in names)
+    found = _ROOT_ENTITY_FIELDS.get(cls)
+    if found is None:
+        names = {name for name, _ in binding_of(cls).fields}
+        found = _ROOT_ENTITY_FIELDS[cls] = tuple(f for f in ROOT_ENTITY_FIELDS if f in names)
+    return found
 
 
 def check_root_entities(root: Element) -> list[Error]:

@@ -8,6 +8,8 @@ most one ``<mimic>``. Stricter than libsdformat on each point.
 
 from __future__ import annotations
 
+from typing import cast
+
 from lxml import etree
 
 from sdformat_runtime.binding import peek_child, unread_element
@@ -47,7 +49,11 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
             # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
             # Peeked: a joint (and an axis) without a mimic stays unfilled when lazy.
             seen = peek_child(joint, field)
-            if seen is None or not has_mimic(seen) or peek_child(seen, "mimic") is None:
+            if (
+                seen is None
+                or not has_mimic(cast(AxisLike, seen))
+                or peek_child(seen, "mimic") is None
+            ):
                 continue
             axis = getattr(joint, field)
             mimic = axis.mimic

@@ -147,7 +147,9 @@ def test_parse_bytes_gives_the_bound_it_proved() -> None:
 
 @pytest.mark.parametrize("filler", FOOLERS + BOUND_FOOLERS)
 @pytest.mark.parametrize("padding", [0, SMALL_DOCUMENT - 200, SMALL_DOCUMENT + 200])
-def test_small_and_large_documents_get_bounds_the_walk_agrees_with(filler: str, padding: int) -> None:
+def test_small_and_large_documents_get_bounds_the_walk_agrees_with(
+    filler: str, padding: int
+) -> None:
     """Either side of the size where every ``<`` is counted instead, the bound holds."""
     comment = "<!--" + "x" * padding + "-->" if padding else ""
     for depth in (2, 7, 30):

@@ -190,9 +190,7 @@ def _arm(mimics: tuple[str, ...]) -> bytes:
     return f'<sdf version="1.12"><model name="m">{links}{joints}</model></sdf>'.encode()
 
 
-@pytest.mark.parametrize(
-    "mimics", [("", "j0"), ("j1", ""), ("", "nope"), ("j1", "j0"), ("", "j1")]
-)
+@pytest.mark.parametrize("mimics", [("", "j0"), ("j1", ""), ("", "nope"), ("j1", "j0"), ("", "j1")])
 def test_joints_without_a_mimic_stay_unread_when_another_has_one(
     mimics: tuple[str, ...],
 ) -> None:

@@ -57,6 +57,8 @@ class Stage(enum.Enum):
     GRAPHS = "graphs"
     """Each world's finished frame graphs, or the top-level model's."""
 
+    __hash__ = object.__hash__  # a key of ``_OF_STAGE``: hashed in C, not by name in Python
+
 
 @attrs.frozen
 class Needs:

@@ -106,7 +106,12 @@ def unread_element(obj: object) -> etree._Element | None:
     namespaced or unknown content, no repeated single child, values in the
     converters' plain forms.
     """
-    source = cast("LazySource | None", lazy_source(obj))
+    # Asked of every member by the checks and the graph builder: the slot read directly
+    # (``lazy_source`` without its call, and no ``cast``, which is a call too).
+    try:
+        source: LazySource | None = _get_source(obj)
+    except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
+        return None
     return None if source is None else source[0]
 
 

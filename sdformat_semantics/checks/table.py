@@ -255,7 +255,13 @@ CHECKS: tuple[Check, ...] = (
         Needs(written=(b"auto",)),
         _auto_inertials,
     ),
-    Check("model_states", Stage.GRAPHS, ("graphs",), ALWAYS, _model_states),
+    Check(
+        "model_states",  # a model's own <model_state>; an include may place one, and 1.12's
+        Stage.GRAPHS,  # migration renames world states' models to it
+        ("graphs",),
+        Needs(tags=(("model_state", b"model_state"),), migrated=True),
+        _model_states,
+    ),
 )
 """The checks, in the order their problems are reported within a stage."""
 

@@ -36,6 +36,8 @@ HOLDING_ALL = b"""<sdf version="1.12"><model name="m">
 <joint name="k" type="revolute"><parent>a</parent><child>c</child>
   <axis><xyz>0 0 1</xyz><mimic joint="j"/></axis></joint>
 <frame name="f"><include merge="true"><uri>x.sdf</uri></include></frame>
+<model_state name="m"><joint_state name="j"><axis_state><position>0</position></axis_state>
+  </joint_state></model_state>
 <!-- gearbox -->
 </model></sdf>"""
 """A document holding something for every guarded check (the ``gearbox`` only in a comment:
@@ -49,6 +51,7 @@ GUARDS = {
     "mimics": Needs(tags=(("mimic", b"<mimic"),)),
     "sensor_frame_ids": Needs(tags=(("frame_id", b"frame_id"),)),
     "auto_inertials": Needs(written=(b"auto",)),
+    "model_states": Needs(tags=(("model_state", b"model_state"),), migrated=True),
 }
 """The guard of every guarded check, written out again: a guard changed by mistake fails here."""
 

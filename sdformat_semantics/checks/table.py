@@ -139,6 +139,39 @@ class CheckInput:
     graphs: FrameGraphs | None = None
     owner: WorldLike | ModelLike | None = None
 
+    # Made as ``attrs.evolve`` would, without its walk over the fields (a load makes three;
+    # ``tests/semantics/test_load_inputs.py`` holds the two equal).
+
+    def composed_as(
+        self, facts: SourceFacts, composed: Element, includes: tuple[IncludeRecord, ...]
+    ) -> CheckInput:
+        """This input once includes are composed: ``composed``, what they placed, the facts."""
+        return CheckInput(
+            self.root,
+            self.declared,
+            self.spec_version,
+            self.config,
+            facts,
+            composed,
+            includes,
+            self.graphs,
+            self.owner,
+        )
+
+    def of_graphs(self, graphs: FrameGraphs, owner: WorldLike | ModelLike) -> CheckInput:
+        """This input for the graphs of one world (or of the top-level model), ``owner``."""
+        return CheckInput(
+            self.root,
+            self.declared,
+            self.spec_version,
+            self.config,
+            self.facts,
+            self.composed,
+            self.includes,
+            graphs,
+            owner,
+        )
+
 
 @attrs.frozen
 class Check:

@@ -61,6 +61,8 @@ def element_bound(data: bytes) -> int:
     elements. The same number as ``data.count(b"<") - data.count(b"</")``,
     whose search for two bytes costs several times more.
     """
+    if len(data) <= _COUNTED_IN_BYTES:
+        return data.count(b"<") - data.count(b"</")
     import numpy  # imported by the first scan, not with the runtime (start-up)
 
     text = numpy.frombuffer(data, dtype=numpy.uint8)
@@ -75,6 +77,10 @@ def element_bound(data: bytes) -> int:
 
 _COUNTED_AT_ONCE = 1 << 20
 """Bytes ``element_bound`` compares at a time."""
+
+_COUNTED_IN_BYTES = 4096
+"""Up to this size ``element_bound`` counts with ``bytes.count``: there numpy's fixed
+cost per call is several times the count (measured on this project's files)."""
 
 _Text = TypeVar("_Text", str, bytes)
 

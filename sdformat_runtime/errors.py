@@ -19,6 +19,10 @@ from sdformat_runtime.suggestions import did_you_mean
 class ErrorCode(enum.Enum):
     """Kinds of problems (libsdformat's ``sdf::ErrorCode`` names)."""
 
+    # Every problem is hashed when a load drops repeated ones: Enum's own hash is a Python
+    # call (of the member's name); members are singletons, so identity hashes the same way.
+    __hash__ = object.__hash__
+
     FILE_READ = "FILE_READ"
     """A file is missing, unreadable or not well-formed XML."""
     DUPLICATE_NAME = "DUPLICATE_NAME"
@@ -178,6 +182,9 @@ class Severity(enum.Enum):
     ERROR = "error"
     WARNING = "warning"
     INFO = "info"
+
+    # Members are singletons: hashed by identity in C, not by name in Python (see ErrorCode).
+    __hash__ = object.__hash__
 
 
 @attrs.frozen

@@ -9,6 +9,7 @@ the semantics agree on both.
 
 from __future__ import annotations
 
+import functools
 import sys
 
 import attrs
@@ -17,6 +18,7 @@ NOT_A_VERSION = (sys.maxsize,)
 """The key of a text that is not a version: after every real version."""
 
 
+@functools.lru_cache(maxsize=256)  # a load asks about the same few versions a dozen times
 def version_key(version: str) -> tuple[int, ...]:
     """``"1.10"`` -> ``(1, 10)``, so versions compare as numbers (``1.9 < 1.10``).
 

@@ -189,7 +189,7 @@ def _load_bytes(
             file, loaded, spec_version, None, tuple(problems), original_version=read.declared
         )
     assert read.declared is not None
-    facts = attrs.evolve(facts, kept=read.kept, migrated=bool(read.changes))
+    facts = facts.after_reading(read.kept, bool(read.changes))
     given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
     problems.extend(run_checks(Stage.READ, given))
     # No <include> (none written by rewrites or conversions): nothing composed or imported.
@@ -204,8 +204,8 @@ def _load_bytes(
         composed = composer.compose_root(root, file)
         records, interfaces = composer.records, composer.interfaces
         problems.extend(apply_policies(composer.problems, config))
-    facts = attrs.evolve(facts, included=bool(records))
-    given = attrs.evolve(given, facts=facts, composed=composed, includes=tuple(records))
+    facts = facts.after_composing(bool(records))
+    given = given.composed_as(facts, composed, tuple(records))
     problems.extend(run_checks(Stage.COMPOSED, given))
     graphs, found = _graphs_checked(given, interfaces)
     problems.extend(found)
@@ -235,7 +235,7 @@ def _graphs_checked(
     problems: list[Error] = []
     for builder in built.builders:
         problems.extend(apply_policies(builder.problems, given.config))
-        world = attrs.evolve(given, graphs=builder.graphs, owner=builder.element)
+        world = given.of_graphs(builder.graphs, builder.element)
         problems.extend(run_checks(Stage.GRAPHS, world))
         problems.extend(apply_policies(reposture(builder), given.config))
     return built.graphs, problems

@@ -6,6 +6,7 @@ semantics names a version of its own.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from types import ModuleType
 
@@ -68,6 +69,7 @@ SUPPORTED = ", ".join(SUPPORTED_VERSIONS)
 """``SUPPORTED_VERSIONS`` as a phrase for messages."""
 
 
+@functools.cache  # asked on every load; an import that raised is asked again
 def version_package(version: str) -> ModuleType:
     """The generated package of ``version`` (one of ``PACKAGES``), imported.
 

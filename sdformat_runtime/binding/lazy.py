@@ -83,6 +83,19 @@ def _defaults(cls: type[Element]) -> tuple[tuple[str, object, bool], ...] | None
     return _DEFAULTS[cls]
 
 
+_DEFAULTS_BY_NAME: dict[type[Element], dict[str, tuple[object, bool]] | None] = {}
+
+
+def _defaults_by_name(cls: type[Element]) -> dict[str, tuple[object, bool]] | None:
+    """``_defaults`` by field name: ``peek_child`` of an absent child asks for one of them."""
+    if cls not in _DEFAULTS_BY_NAME:
+        defaults = _defaults(cls)
+        _DEFAULTS_BY_NAME[cls] = (
+            None if defaults is None else {name: (d, f) for name, d, f in defaults}
+        )
+    return _DEFAULTS_BY_NAME[cls]
+
+
 def unread_element(obj: object) -> etree._Element | None:
     """The XML element a lazy object will read its fields from; None once filled or eager.
 
@@ -93,7 +106,12 @@ def unread_element(obj: object) -> etree._Element | None:
     namespaced or unknown content, no repeated single child, values in the
     converters' plain forms.
     """
-    source = cast("LazySource | None", lazy_source(obj))
+    # Asked of every member by the checks and the graph builder: the slot read directly
+    # (``lazy_source`` without its call, and no ``cast``, which is a call too).
+    try:
+        source: LazySource | None = _get_source(obj)
+    except (AttributeError, TypeError):  # never set (built eagerly), or not an element object
+        return None
     return None if source is None else source[0]
 
 
@@ -216,10 +234,10 @@ def peek_child(obj: object, field: str) -> Element | None:
     node, ctx, parent_path = source
     child = next(node.iterchildren(plan.spec.xml_name), None)
     if child is None:  # what filling would store: the field's default (a required container's)
-        defaults = _defaults(type(obj))  # type: ignore[arg-type]
+        defaults = _defaults_by_name(type(obj))  # type: ignore[arg-type]
         if defaults is None:
             return getattr(obj, field)  # type: ignore[no-any-return]
-        default, factory = next((d, f) for name, d, f in defaults if name == field)
+        default, factory = defaults[field]
         return cast("Element | None", default() if factory else default)  # type: ignore[operator]
     # The path is made only if the view is filled (rare): it is mostly peeked at.
     return lazy_element(plan.element_class, child, ctx, (parent_path, node))  # type: ignore[arg-type]

@@ -36,7 +36,6 @@ from sdformat_semantics.checks.name_survey import name_fields as _name_fields
 from sdformat_semantics.entities import (
     NamedElement,
     all_models,
-    has_field,
     is_model,
     is_root,
     root_models,
@@ -245,13 +244,24 @@ ROOT_ENTITY_FIELDS = ("models", "model", "lights", "light", "actors", "actor")
 """Fields of ``<sdf>`` holding top-level entities: lists in 1.7, one of each later."""
 
 
+_ROOT_ENTITY_FIELDS: dict[type[Element], tuple[str, ...]] = {}
+
+
+def _root_entity_fields(cls: type[Element]) -> tuple[str, ...]:
+    """The ``ROOT_ENTITY_FIELDS`` a root class has, found once per class (asked every load)."""
+    found = _ROOT_ENTITY_FIELDS.get(cls)
+    if found is None:
+        names = {name for name, _ in binding_of(cls).fields}
+        found = _ROOT_ENTITY_FIELDS[cls] = tuple(f for f in ROOT_ENTITY_FIELDS if f in names)
+    return found
+
+
 def check_root_entities(root: Element) -> list[Error]:
     """At most one top-level model, light or actor, and never beside a world."""
     entities: list[NamedElement | etree._Element] = []
-    for field in ROOT_ENTITY_FIELDS:
-        if has_field(root, field):
-            value: list[NamedElement] | NamedElement | None = getattr(root, field)
-            entities.extend(value if isinstance(value, list) else [] if value is None else [value])
+    for field in _root_entity_fields(type(root)):
+        value: list[NamedElement] | NamedElement | None = getattr(root, field)
+        entities.extend(value if isinstance(value, list) else [] if value is None else [value])
     for kept in root.xml_extras.kept_elements():
         if kept.tag in ("model", "light", "actor"):
             entities.append(kept)

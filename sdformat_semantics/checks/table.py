@@ -57,6 +57,8 @@ class Stage(enum.Enum):
     GRAPHS = "graphs"
     """Each world's finished frame graphs, or the top-level model's."""
 
+    __hash__ = object.__hash__  # a key of ``_OF_STAGE``: hashed in C, not by name in Python
+
 
 @attrs.frozen
 class Needs:
@@ -86,12 +88,21 @@ class Needs:
         """Whether the document ``facts`` are of may hold what is needed."""
         if self.always or facts.included or (self.migrated and facts.migrated):
             return True
-        return (
-            any(facts.may_hold(marker) for marker in self.written)
-            or any(facts.may_hold(marker, in_values=True) for marker in self.spelled)
-            or any(facts.may_hold_tag(tag, marker) for tag, marker in self.tags)
-            or (facts.kept is None and any(facts.may_hold(marker) for marker in self.unkept))
-        )
+        # Loops rather than any() over generators: asked of a dozen checks on every load.
+        for marker in self.written:
+            if facts.may_hold(marker):
+                return True
+        for marker in self.spelled:
+            if facts.may_hold(marker, in_values=True):
+                return True
+        for tag, marker in self.tags:
+            if facts.may_hold_tag(tag, marker):
+                return True
+        if facts.kept is None:
+            for marker in self.unkept:
+                if facts.may_hold(marker):
+                    return True
+        return False
 
 
 ALWAYS = Needs(always=True)
@@ -128,6 +139,39 @@ class CheckInput:
     graphs: FrameGraphs | None = None
     owner: WorldLike | ModelLike | None = None
 
+    # Made as ``attrs.evolve`` would, without its walk over the fields (a load makes three;
+    # ``tests/semantics/test_load_inputs.py`` holds the two equal).
+
+    def composed_as(
+        self, facts: SourceFacts, composed: Element, includes: tuple[IncludeRecord, ...]
+    ) -> CheckInput:
+        """This input once includes are composed: ``composed``, what they placed, the facts."""
+        return CheckInput(
+            self.root,
+            self.declared,
+            self.spec_version,
+            self.config,
+            facts,
+            composed,
+            includes,
+            self.graphs,
+            self.owner,
+        )
+
+    def of_graphs(self, graphs: FrameGraphs, owner: WorldLike | ModelLike) -> CheckInput:
+        """This input for the graphs of one world (or of the top-level model), ``owner``."""
+        return CheckInput(
+            self.root,
+            self.declared,
+            self.spec_version,
+            self.config,
+            self.facts,
+            self.composed,
+            self.includes,
+            graphs,
+            owner,
+        )
+
 
 @attrs.frozen
 class Check:
@@ -156,7 +200,8 @@ class Check:
         """The problems the check finds in what it reads of ``given``."""
         if self.function is None:
             raise ValueError(f"the check {self.name!r} is run by the graph builder")
-        return self.function(*(getattr(given, field) for field in self.reads))
+        # ``map`` over the bound look-up: no Python frame per field (every check, every load).
+        return self.function(*map(given.__getattribute__, self.reads))
 
 
 def _names(
@@ -243,14 +288,29 @@ CHECKS: tuple[Check, ...] = (
         Needs(written=(b"auto",)),
         _auto_inertials,
     ),
-    Check("model_states", Stage.GRAPHS, ("graphs",), ALWAYS, _model_states),
+    Check(
+        "model_states",  # a model's own <model_state>; an include may place one, and 1.12's
+        Stage.GRAPHS,  # migration renames world states' models to it
+        ("graphs",),
+        Needs(tags=(("model_state", b"model_state"),), migrated=True),
+        _model_states,
+    ),
 )
 """The checks, in the order their problems are reported within a stage."""
 
 
+def by_stage(checks: Sequence[Check]) -> dict[Stage, tuple[Check, ...]]:
+    """``checks`` grouped by stage, each group in the list's order."""
+    return {stage: tuple(check for check in checks if check.stage is stage) for stage in Stage}
+
+
+_OF_STAGE = by_stage(CHECKS)
+"""``CHECKS`` by stage, grouped once (each load asks once per stage and world)."""
+
+
 def applying(stage: Stage, facts: SourceFacts) -> tuple[str, ...]:
     """The names of the checks of ``stage`` that apply to the document ``facts`` are of."""
-    return tuple(check.name for check in CHECKS if check.stage is stage and check.applies(facts))
+    return tuple(check.name for check in _OF_STAGE[stage] if check.applies(facts))
 
 
 def run_checks(stage: Stage, given: CheckInput) -> list[Error]:
@@ -260,7 +320,9 @@ def run_checks(stage: Stage, given: CheckInput) -> list[Error]:
     dropped, kept or promoted like every other).
     """
     found: list[Error] = []
-    for check in CHECKS:
-        if check.stage is stage and check.applies(given.facts):
+    facts = given.facts
+    for check in _OF_STAGE[stage]:
+        needs = check.needs  # (``applies``, without two calls for a check that always does)
+        if needs.always or needs.met(facts):
             found.extend(check.run(given))
     return apply_policies(found, given.config)

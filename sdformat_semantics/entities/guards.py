@@ -29,16 +29,16 @@ from sdformat_semantics.entities.protocols import (
     WorldLike,
 )
 
-_FIELDS: dict[type[Element], frozenset[str]] = {}
+_FIELDS: dict[type, frozenset[str]] = {}
 
 
 def has_field(element: object, name: str) -> bool:
     """Whether a bound object's class has a field, computed once per class."""
     cls = type(element)
-    if not issubclass(cls, Element):
-        return False
     names = _FIELDS.get(cls)
     if names is None:
+        if not issubclass(cls, Element):
+            return False
         names = _FIELDS[cls] = frozenset(field for field, _ in binding_of(cls).fields)
     return name in names
 

@@ -8,7 +8,11 @@ most one ``<mimic>``. Stricter than libsdformat on each point.
 
 from __future__ import annotations
 
-from sdformat_runtime.binding import peek_child
+from typing import cast
+
+from lxml import etree
+
+from sdformat_runtime.binding import peek_child, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, problem
 from sdformat_semantics.entities import AxisLike, JointLike, MimicLike, has_mimic, is_joint
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs, FrameKind, Vertex
@@ -38,10 +42,20 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
         joint = vertex.element
         if vertex.kind is not FrameKind.JOINT or not is_joint(joint):
             continue  # a custom parser's joint is a frame only: it has no axes
-        for field, axis in (("axis", joint.axis), ("axis2", joint.axis2)):
+        node = unread_element(joint)
+        if node is not None and not _writes_a_mimic(node):
+            continue  # an unread joint whose XML holds no <mimic> in an axis: nothing to read
+        for field in ("axis", "axis2"):
             # Before 1.10 a <mimic> is unknown content, reported as such by the reader.
-            if axis is None or not has_mimic(axis) or peek_child(axis, "mimic") is None:
-                continue  # peeked: an axis without a mimic stays unfilled when lazy
+            # Peeked: a joint (and an axis) without a mimic stays unfilled when lazy.
+            seen = peek_child(joint, field)
+            if (
+                seen is None
+                or not has_mimic(cast(AxisLike, seen))
+                or peek_child(seen, "mimic") is None
+            ):
+                continue
+            axis = getattr(joint, field)
             mimic = axis.mimic
             if mimic is not None:
                 problems.extend(_repeated_mimics(vertex, axis, field))
@@ -49,6 +63,14 @@ def collect_mimics(graphs: FrameGraphs) -> tuple[list[MimicConstraint], list[Err
                 if constraint is not None:
                     constraints.append(constraint)
     return constraints, problems
+
+
+def _writes_a_mimic(node: etree._Element) -> bool:
+    """Whether a joint's XML holds a ``<mimic>`` in an axis (children filtered in C)."""
+    for axis in node.iterchildren("axis", "axis2"):
+        if next(axis.iterchildren("mimic"), None) is not None:
+            return True
+    return False
 
 
 def mimic_problem(message: str, mimic: MimicLike, suggestion: str | None = None) -> Error:

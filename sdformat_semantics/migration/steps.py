@@ -69,9 +69,15 @@ def _parsed(chain: tuple[MigrationStep, ...]) -> dict[str, Step]:
 
 def known_versions() -> list[str]:
     """Every version the migration can read, oldest first."""
+    return list(_known_versions())
+
+
+@functools.cache
+def _known_versions() -> tuple[str, ...]:
+    """``known_versions``, sorted once: every load asks (the steps are fixed for a build)."""
     steps = migration_steps()
     versions = set(steps) | {step.to_version for step in steps.values()}
-    return sorted(versions, key=version_key)
+    return tuple(sorted(versions, key=version_key))
 
 
 def migrate(
@@ -112,7 +118,7 @@ def migrate(
     line = root.sourceline if isinstance(root.sourceline, int) else None
     # The version belongs to the whole document: located at <sdf> whatever the root's name.
     whole_document = XmlOrigin(file, line, "/sdf")
-    versions = known_versions()
+    versions = _known_versions()
     for version in (from_version, to_version):
         if version not in versions:
             message = (

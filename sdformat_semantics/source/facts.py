@@ -11,7 +11,7 @@ references judged once, each marker searched at most once, when first asked).
 Every answer is a "may": True whenever the bytes cannot tell (UTF-16 and
 UTF-32 documents, a word that character references may spell inside a
 value), so a shortcut taken on a False is never wrong. What is not in the
-bytes the loader adds as it learns it (``attrs.evolve``): the XML tree it
+bytes the loader adds as it learns it (``after_reading``...): the XML tree it
 kept (tags are then asked of the tree, whose dictionary of names answers
 for a tag no element has without a walk), whether a migration rewrote
 anything, and whether includes placed anything (the included files' bytes
@@ -55,6 +55,21 @@ class SourceFacts:
     def of(cls, data: bytes) -> SourceFacts:
         """The facts of ``data``: its element bound now, every marker when first asked."""
         return cls(data, Markers(data), element_bound(data))
+
+    # What the loader learns (``attrs.evolve``'s result, without its walk over the fields;
+    # ``tests/semantics/test_load_inputs.py`` holds the two equal).
+
+    def after_reading(self, kept: etree._Element | None, migrated: bool) -> SourceFacts:
+        """These facts with the tree the loader kept and whether a migration rewrote it."""
+        return SourceFacts(
+            self.data, self.markers, self.element_bound, kept, migrated, self.included
+        )
+
+    def after_composing(self, included: bool) -> SourceFacts:
+        """These facts with whether includes placed anything."""
+        return SourceFacts(
+            self.data, self.markers, self.element_bound, self.kept, self.migrated, included
+        )
 
     # Markers of the bytes ----------------------------------------------------------
 

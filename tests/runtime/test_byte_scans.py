@@ -1,7 +1,8 @@
 """Byte scans counted in C give the numbers of the plain byte searches they replace.
 
-``element_bound`` counts ``<`` and ``</`` with numpy a megabyte at a time:
-on random markup of every length around the chunk size, with ``</`` split
+``element_bound`` counts ``<`` and ``</`` with numpy a megabyte at a time
+(in bytes below a few kilobytes): on random markup of every length around
+both sizes, with ``</`` split
 across chunks, and on documents in every encoding, it is
 ``data.count(b"<") - data.count(b"</")``.
 """
@@ -18,15 +19,19 @@ from sdformat_runtime import byte_scans, xml
 from sdformat_runtime.byte_scans import element_bound
 
 CHUNK = byte_scans._COUNTED_AT_ONCE
+SMALL = byte_scans._COUNTED_IN_BYTES  # counted with bytes.count up to here
 
 
 def _reference(data: bytes) -> int:
     return data.count(b"<") - data.count(b"</")
 
 
-@pytest.mark.parametrize(
-    "size", [0, 1, 2, 3, 17, CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1, CHUNK + 2, 2 * CHUNK + 5]
-)
+SIZES = [0, 1, 2, 3, 17]
+SIZES += [SMALL - 1, SMALL, SMALL + 1]
+SIZES += [CHUNK - 2, CHUNK - 1, CHUNK, CHUNK + 1, CHUNK + 2, 2 * CHUNK + 5]
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_random_markup_of_every_length(size: int) -> None:
     chooser = random.Random(size)
     pattern = bytes(chooser.choice(b"</a/<") for _ in range(min(size, 4099)))

@@ -13,7 +13,7 @@ import itertools
 import pytest
 from lxml import etree
 
-from sdformat_runtime.depth_bound import depth_upper_bound
+from sdformat_runtime.depth_bound import SMALL_DOCUMENT, depth_upper_bound
 from sdformat_runtime.xml import depth_error, parse_bytes, safe_parser
 
 FOOLERS = [
@@ -143,3 +143,20 @@ def test_parse_bytes_gives_the_bound_it_proved() -> None:
     unproven: list[int] = []
     parse_bytes(_document(6, "", encoding="UTF-16"), depth_bound=unproven)
     assert unproven == []
+
+
+@pytest.mark.parametrize("filler", FOOLERS + BOUND_FOOLERS)
+@pytest.mark.parametrize("padding", [0, SMALL_DOCUMENT - 200, SMALL_DOCUMENT + 200])
+def test_small_and_large_documents_get_bounds_the_walk_agrees_with(
+    filler: str, padding: int
+) -> None:
+    """Either side of the size where every ``<`` is counted instead, the bound holds."""
+    comment = "<!--" + "x" * padding + "-->" if padding else ""
+    for depth in (2, 7, 30):
+        data = _document(depth, comment + filler)
+        tree = etree.fromstring(data, safe_parser()).getroottree()
+        for allowed in (depth - 1, depth, depth + 1, 60, 1000):
+            bound = depth_upper_bound(data, tree, allowed)
+            assert bound is not None and bound >= _depth(tree)
+            too_deep = depth_error(tree.getroot(), allowed) is not None
+            assert not (too_deep and _proven(data, tree, allowed))

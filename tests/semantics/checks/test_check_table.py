@@ -36,6 +36,8 @@ HOLDING_ALL = b"""<sdf version="1.12"><model name="m">
 <joint name="k" type="revolute"><parent>a</parent><child>c</child>
   <axis><xyz>0 0 1</xyz><mimic joint="j"/></axis></joint>
 <frame name="f"><include merge="true"><uri>x.sdf</uri></include></frame>
+<model_state name="m"><joint_state name="j"><axis_state><position>0</position></axis_state>
+  </joint_state></model_state>
 <!-- gearbox -->
 </model></sdf>"""
 """A document holding something for every guarded check (the ``gearbox`` only in a comment:
@@ -49,6 +51,7 @@ GUARDS = {
     "mimics": Needs(tags=(("mimic", b"<mimic"),)),
     "sensor_frame_ids": Needs(tags=(("frame_id", b"frame_id"),)),
     "auto_inertials": Needs(written=(b"auto",)),
+    "model_states": Needs(tags=(("model_state", b"model_state"),), migrated=True),
 }
 """The guard of every guarded check, written out again: a guard changed by mistake fails here."""
 
@@ -103,6 +106,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         for check in CHECKS
     )
     monkeypatch.setattr(table, "CHECKS", spied)
+    monkeypatch.setattr(table, "_OF_STAGE", table.by_stage(spied))
     return ran
 
 
@@ -192,3 +196,13 @@ def test_character_references_may_spell_a_word_in_values_not_in_markup() -> None
     assert facts.may_hold(b"gearbox", in_values=True)
     assert not facts.may_hold(b"gearbox")
     assert facts.may_nest_past(3, 0, 100)  # '::' may be spelled '&#58;&#58;'
+
+
+@pytest.mark.parametrize("data", [PLAIN, HOLDING_ALL])
+def test_each_stage_asks_its_checks_in_the_list_order(data: bytes) -> None:
+    """The checks grouped by stage once are those the list gives, in its order."""
+    facts = SourceFacts.of(data)
+    for stage in Stage:
+        listed = tuple(c.name for c in CHECKS if c.stage is stage and c.applies(facts))
+        assert table.applying(stage, facts) == listed
+    assert sum(len(group) for group in table.by_stage(CHECKS).values()) == len(CHECKS)

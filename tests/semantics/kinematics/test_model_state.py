@@ -252,3 +252,37 @@ def test_mimic_followers_follow_their_leaders_state(follower: float, warned: boo
         assert "leader 'robot::lead' puts it at 0.6" in messages[0]
     tip = document.pose("robot::c", initial=True)
     assert tip.isclose(Pose.from_rpy(0, 0, 0, 0, 0, 0.9), tol=1e-9)
+
+
+@pytest.mark.parametrize("where", ["model", "include", "included file"])
+def test_a_state_naming_nothing_is_reported_however_it_arrives(where: str, tmp_path: Path) -> None:
+    """The load checks states only where the bytes or an include can put one: each is checked."""
+    wrong = joint_state("trun", "<position>0.1</position>")
+    if where == "model":
+        text = in_world(
+            f'<model name="robot">{joints()}<model_state name="robot">{wrong}</model_state></model>'
+        )
+        document = sdformat_semantics.load(text)
+    else:
+        (tmp_path / "robot.sdf").write_text(
+            f'<sdf version="1.12"><model name="robot">{joints()}'
+            + (f'<model_state name="robot">{wrong}</model_state>' if where != "include" else "")
+            + "</model></sdf>"
+        )
+        state = f'<model_state name="r2">{wrong}</model_state>' if where == "include" else ""
+        world = tmp_path / "world.sdf"
+        world.write_text(
+            '<sdf version="1.12"><world name="w"><include><uri>robot.sdf</uri><name>r2</name>'
+            f"{state}</include></world></sdf>"
+        )
+        document = sdformat_semantics.load(world)
+    assert [w.code.value for w in document.warnings] == ["MODEL_STATE_INVALID"]
+    assert "'trun'" in document.warnings[0].message
+
+
+def test_a_document_without_a_state_reports_none_lazily_or_eagerly() -> None:
+    text = in_world(f'<model name="robot">{joints()}</model>')
+    for lazy in (True, False):
+        document = sdformat_semantics.load(text, config=sdformat_semantics.ParserConfig(lazy=lazy))
+        assert document.valid and not document.warnings
+        assert document.initial_positions() == {}

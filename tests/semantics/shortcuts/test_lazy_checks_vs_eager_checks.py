@@ -175,3 +175,29 @@ def test_checking_a_clean_document_leaves_its_parts_unread() -> None:
     assert isinstance(eager, sdf12.Sdf)
     assert model == eager.worlds[0].models[0]
     assert document.pose("m::a") is not None
+
+
+def _arm(mimics: tuple[str, ...]) -> bytes:
+    """Three links in a chain; joint ``j1`` follows ``j0`` when ``mimics`` names it."""
+    links = "".join(f'<link name="l{i}"/>' for i in range(3))
+    joints = "".join(
+        f'<joint name="j{i}" type="revolute"><parent>l{i}</parent><child>l{i + 1}</child>'
+        f"<axis><xyz>0 0 1</xyz>"
+        + (f'<mimic joint="{mimics[i]}"><multiplier>2</multiplier></mimic>' if mimics[i] else "")
+        + "</axis></joint>"
+        for i in range(2)
+    )
+    return f'<sdf version="1.12"><model name="m">{links}{joints}</model></sdf>'.encode()
+
+
+@pytest.mark.parametrize("mimics", [("", "j0"), ("j1", ""), ("", "nope"), ("j1", "j0"), ("", "j1")])
+def test_joints_without_a_mimic_stay_unread_when_another_has_one(
+    mimics: tuple[str, ...],
+) -> None:
+    """The mimic check reads only the joints a ``<mimic>`` is in or names: same problems as eager."""
+    data = _arm(mimics)
+    assert _problems(data, lazy=True) == _problems(data, lazy=False)
+    document = load(data, config=ParserConfig(lazy=True))
+    assert isinstance(document.root, sdf12.Sdf) and document.root.model is not None
+    for joint, mimic in zip(document.root.model.joints, mimics, strict=True):
+        assert is_lazy(joint) == (not mimic and joint.name not in mimics), (joint.name, mimic)

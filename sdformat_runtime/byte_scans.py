@@ -136,6 +136,37 @@ def _no_character_references(data: bytes) -> bool:
     return b"&" not in data or b"&#" not in data
 
 
+def find(data: bytes, marker: bytes, start: int = 0) -> int:
+    """``data.find(marker, start)``, found through a byte markup seldom writes when it can be.
+
+    A search for one byte runs at memory speed (``memchr``: 0.03 ms for 2.7 MB),
+    one for several bytes about 40 times slower. A marker holding a rare byte
+    (``_RARE``: ``::``, ``xml:``, ``<!--``, ``<?``) is looked for at that byte's
+    places, a few hundred at most; then the search of the rest is the plain one.
+    """
+    offset = next((at for at, byte in enumerate(marker) if byte in _RARE), -1)
+    if offset < 0:
+        return data.find(marker, start)
+    rare = marker[offset : offset + 1]
+    at = data.find(rare, start + offset)
+    for _ in range(_RARE_PLACES_LOOKED_AT):
+        if at < 0:
+            return -1
+        if data.startswith(marker, at - offset):
+            return at - offset
+        at = data.find(rare, at + 1)
+    # Every place before this rare byte's is ruled out: the plain search does the rest.
+    return -1 if at < 0 else data.find(marker, at - offset)
+
+
+_RARE = frozenset(b"?!:")
+"""Bytes that SDFormat markup seldom writes (its text and names are mostly letters,
+digits, spaces, quotes, ``<``, ``>``, ``/``, ``=``, ``.`` and ``-``)."""
+
+_RARE_PLACES_LOOKED_AT = 256
+"""Places of a rare byte ``find`` tests before it searches for the whole marker."""
+
+
 def may_declare_namespaces(
     data: bytes, tree: etree._ElementTree, markers: Markers | None = None
 ) -> bool:
@@ -176,7 +207,7 @@ class Markers:
         """Whether the bytes hold ``marker`` as it is (searched once)."""
         found = self._found.get(marker)
         if found is None:
-            found = self._found[marker] = marker in self._data
+            found = self._found[marker] = find(self._data, marker) >= 0
         return found
 
     def may_hold(self, marker: bytes, *, in_values: bool = False) -> bool:
@@ -205,10 +236,10 @@ class Markers:
         listed: tuple[int, ...] | None = None
         if self.searchable:
             found: list[int] = []
-            at = self._data.find(marker) if self.written(marker) else -1
+            at = find(self._data, marker) if self.written(marker) else -1
             while at >= 0 and len(found) <= _PLACES_LOOKED_AT:
                 found.append(at)
-                at = self._data.find(marker, at + len(marker))
+                at = find(self._data, marker, at + len(marker))
             listed = tuple(found) if len(found) <= _PLACES_LOOKED_AT else None
         self._places[marker] = listed
         return listed

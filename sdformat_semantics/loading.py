@@ -459,7 +459,7 @@ def _migrated(
     from sdformat_semantics.migration.guards import as_parsed
     from sdformat_semantics.migration.steps import migrate
 
-    problems = newer_content(top, declared, target, file) if facts is not None else []
+    problems = newer_content(top, declared, target, file, facts) if facts is not None else []
     parsed = as_parsed(facts) if facts is not None else None
     return problems + migrate(
         top,

@@ -90,7 +90,7 @@ class Needs:
             return True
         # Loops rather than any() over generators: asked of a dozen checks on every load.
         for marker in self.written:
-            if facts.may_hold(marker):
+            if facts.may_name(marker):
                 return True
         for marker in self.spelled:
             if facts.may_hold(marker, in_values=True):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,7 @@ import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, not_schema_valid, problem
+from sdformat_semantics.source import SourceFacts
 from sdformat_semantics.versions import PACKAGES
 
 Node = Mapping[str, Any]
@@ -209,6 +210,7 @@ def newer_content(
     declared: str,
     target: str,
     file: str | None,
+    facts: SourceFacts | None = None,
 ) -> list[Error]:
     """Warnings for what ``top`` (as parsed, declaring ``declared``) takes from newer versions.
 
@@ -217,6 +219,10 @@ def newer_content(
         declared: The version it declares.
         target: The version it is loaded as.
         file: The document's file, for the warnings' locations.
+        facts: When given, what the bytes ``top`` was parsed from tell: a tag
+            whose only differences are attributes no element carries
+            (``SourceFacts.uncarried``) is not looked for (the poses, models
+            and inertials of a 1.6 world, when none carries a newer attribute).
 
     Returns:
         One warning per element, attribute or value that ``declared`` does not
@@ -229,6 +235,8 @@ def newer_content(
     if old is None or new is None:
         return []
     probes = _probes(PACKAGES[declared], PACKAGES[target])
+    if facts is not None:
+        probes = _carried_probes(probes, facts.uncarried)
     found: list[Error] = []
     for element in top.iter(*probes) if probes else ():
         if probes[element.tag].may_apply(element):  # mostly not: few elements differ
@@ -236,6 +244,18 @@ def newer_content(
             if place is not None:
                 found.extend(_report(element, *place, declared, target, file))
     return found
+
+
+def _carried_probes(
+    probes: dict[str, _Probe], uncarried: Callable[[str], bool]
+) -> dict[str, _Probe]:
+    """``probes`` without the attributes no element carries, and without the tags left empty."""
+    kept: dict[str, _Probe] = {}
+    for tag, probe in probes.items():
+        attributes = frozenset(name for name in probe.attributes if not uncarried(name))
+        if probe.parents or attributes or probe.values:
+            kept[tag] = attrs.evolve(probe, attributes=attributes)
+    return kept
 
 
 def _place(element: etree._Element, old: Slot, new: Slot) -> tuple[Slot, Slot | None, Slot] | None:

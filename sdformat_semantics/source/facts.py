@@ -107,6 +107,22 @@ class SourceFacts:
             self._tags[key] = found
         return found
 
+    def may_name(self, marker: bytes) -> bool:
+        """Whether an element or an attribute of the document may have the name ``marker`` writes.
+
+        ``<tag``: an element ``tag`` (``may_hold_tag``: asked of the tree kept,
+        else of the bytes). A bare name: an element or an unprefixed attribute
+        of that name; the attribute is asked of the names the bytes write before
+        an ``=`` (``Markers.may_carry``, all found in one pass), so neither
+        costs a search of the bytes when the tree is kept. Names cannot be
+        spelled with character references.
+        """
+        if marker.startswith(b"<"):
+            return self.may_hold_tag(marker[1:].decode("ascii"), marker)
+        if self.markers.may_carry(marker):
+            return True
+        return self.may_hold_tag(marker.decode("ascii"), b"<" + marker)
+
     # Questions of the reading stage ------------------------------------------------
 
     def scope_bound(self) -> int | None:

@@ -157,3 +157,24 @@ def test_places_and_the_scope_bound_are_the_searches_alone(data: bytes) -> None:
         )
     assert byte_scans.scope_bound(data, markers) == _scope_bound_reference(data)
     assert byte_scans.scope_bound(data) == _scope_bound_reference(data)
+
+
+@pytest.mark.parametrize("looked_at", [1, 2, byte_scans._RARE_PLACES_LOOKED_AT])
+def test_a_search_through_a_rare_byte_finds_what_the_plain_search_finds(
+    looked_at: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Markers with and without a rare byte, in bytes dense with rare bytes and near misses
+    # (so the search through the rare byte's places also hands over to the plain one).
+    monkeypatch.setattr(byte_scans, "_RARE_PLACES_LOOKED_AT", looked_at)
+    chooser = random.Random(looked_at)
+    for _ in range(5000):
+        data = bytes(chooser.choice(b"ab:?!<-x") for _ in range(chooser.randint(0, 60)))
+        marker = bytes(chooser.choice(b"ab:?!<-x") for _ in range(chooser.randint(1, 5)))
+        start = chooser.randint(0, 12)
+        assert byte_scans.find(data, marker, start) == data.find(marker, start)
+    for marker in (b"::", b"xml:", b"<!--", b"<?", b"<include"):
+        data = b"<?xml?><!-- x --><a b='c::d'/>" + b"?!:" * 300 + marker + b":"
+        assert byte_scans.find(data, marker) == data.find(marker)
+        assert byte_scans.find(data, marker, data.find(marker) + 1) == data.find(
+            marker, data.find(marker) + 1
+        )

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import copy
+from pathlib import Path
+
 import pytest
 from lxml import etree
 
 import sdformat_semantics
-from sdformat_semantics.migration.declared import grammar, newer_content
+from sdformat_runtime.xml import safe_parser
+from sdformat_semantics.migration.declared import _probes, grammar, newer_content
+from sdformat_semantics.source import SourceFacts
 from sdformat_semantics.versions import NEWEST, PACKAGES
 from tests.helpers import codes
+from tests.semantics.shortcuts import test_compiled_migration_vs_interpreter as plans
 
 SCHEMA = "the document will not validate against the SDFormat {} schema"
 
@@ -95,3 +101,45 @@ def test_every_package_has_a_grammar() -> None:
         found = grammar(package)
         assert found is not None and found.tag == "sdf"
         assert "model" in found.children
+
+
+# Told by the bytes which attributes no element carries: the same warnings -----------
+
+_OLD_DOCUMENTS = [p for p in plans._old_documents() if p.stat().st_size < 300_000]
+
+
+def _with_new_attributes(data: bytes) -> list[bytes]:
+    """``data`` as it is, and with every element of a probed tag carrying each newer attribute.
+
+    The attributes (those a later version adds to the tag) are set on every
+    element of the tag, one document per attribute, with a value each grammar may
+    or may not allow: the warnings then depend on the attribute being seen.
+    """
+    root = etree.fromstring(data, safe_parser())
+    declared = str(root.get("version")).strip()
+    if declared == NEWEST or declared not in PACKAGES:
+        return [data]
+    probes = _probes(PACKAGES[declared], PACKAGES[NEWEST])
+    variants = [data]
+    for tag, probe in sorted(probes.items()):
+        for name in sorted(probe.attributes):
+            changed = copy.deepcopy(root)
+            for element in changed.iter(tag):
+                element.set(name, "true")
+            if changed.find(f".//{tag}") is not None or changed.tag == tag:
+                variants.append(etree.tostring(changed))
+    return variants
+
+
+@pytest.mark.parametrize("path", _OLD_DOCUMENTS, ids=lambda p: str(p.relative_to(plans.DATA)))
+def test_newer_content_told_by_the_bytes_is_newer_content_untold(path: Path) -> None:
+    try:
+        documents = _with_new_attributes(path.read_bytes())
+    except etree.XMLSyntaxError:
+        pytest.skip("not well-formed")
+    for data in documents:
+        root = etree.fromstring(data, safe_parser())
+        declared = str(root.get("version")).strip()
+        told = newer_content(root, declared, NEWEST, "f.sdf", SourceFacts.of(data))
+        untold = newer_content(root, declared, NEWEST, "f.sdf")
+        assert [str(p) for p in told] == [str(p) for p in untold]

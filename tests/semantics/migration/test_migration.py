@@ -311,6 +311,27 @@ def test_a_rename_never_takes_a_name_used_further_down() -> None:
     assert [f.name for f in document.model.frames] == ["x_frame0", "x_frame"]
 
 
+_NOT_ENTITIES = ('<p:frame xmlns:p="urn:p" name="x"/>', '<!-- <frame name="x"/> -->', "<?frame x?>")
+
+
+@pytest.mark.parametrize("scope", ["world", "model"])
+@pytest.mark.parametrize("others", [(), *((other,) for other in _NOT_ENTITIES), _NOT_ENTITIES])
+@pytest.mark.parametrize("frame", [False, True])
+def test_only_entities_share_a_namespace_in_a_1_6_scope(
+    scope: str, others: tuple[str, ...], frame: bool
+) -> None:
+    # Namespaced elements, comments and instructions beside the entities never collide;
+    # a frame named like the first entity does, wherever they lie.
+    first = '<model name="x"><link name="l"/></model>' if scope == "world" else '<link name="x"/>'
+    body = first + "".join(others) + ('<frame name="x"/>' if frame else "")
+    root = etree.fromstring(f'<sdf version="1.6"><{scope} name="s">{body}</{scope}></sdf>')
+    migrate(root, "1.6", NEWEST)
+    kinds = ("model", "frame") if scope == "world" else ("model", "link", "joint", "frame")
+    names = [e.get("name") for e in root[0].iterchildren(*kinds)]
+    assert names == (["x", "x_frame"] if frame else ["x"])
+    assert len(root[0]) == 1 + len(others) + frame
+
+
 def test_an_included_older_file_is_migrated_to_the_including_documents_version(
     tmp_path: Path,
 ) -> None:

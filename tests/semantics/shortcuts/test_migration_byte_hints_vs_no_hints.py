@@ -81,11 +81,21 @@ def test_an_attribute_said_uncarried_is_carried_by_no_element(text: str, encodin
         assert answer == carried  # no white space before, or no '=' after: told exactly
 
 
-def test_a_name_written_too_often_is_taken_as_carried() -> None:
-    many = "".join(f"<world_frame_{n}/>" for n in range(100))
+@pytest.mark.parametrize("count", [1, 100, 5000])
+def test_a_name_written_often_elsewhere_is_still_told_uncarried(count: int) -> None:
+    many = "".join(f'<world_frame_{n} frame_x="{n}">frame</world_frame_{n}>' for n in range(count))
     data = f'<sdf version="1.6">{many}</sdf>'.encode()
-    assert Markers(data).may_carry(b"frame")
-    assert not Markers(data[: data.index(b"<world_frame_60")] + b"</sdf>").may_carry(b"frame")
+    assert not Markers(data).may_carry(b"frame")
+    assert Markers(data.replace(b"frame_x=", b"frame=", 1)).may_carry(b"frame")
+
+
+@pytest.mark.parametrize("gap", [1, 20, 31, 32, 33, 100])
+@pytest.mark.parametrize("name", ["frame", "f" * 40])
+def test_a_name_far_from_its_equals_sign_is_taken_as_carried(gap: int, name: str) -> None:
+    # Each "=" is read with the bytes just before it: a name that white space
+    # pushes out of them, or too long to fit, may be any name.
+    data = f'<sdf version="1.6"><x\n{name}{" " * gap}="1"/></sdf>'.encode()
+    assert Markers(data).may_carry(name.encode())
 
 
 # Where '::' can be written -----------------------------------------------------------

@@ -236,6 +236,23 @@ def _guarded_documents() -> Iterator[tuple[str, bytes]]:
             f'<sdf version="1.12"><model name="m"><link name="l"/>'
             f'<plugin name="p" filename="f"><{tag}>x</{tag}></plugin></model></sdf>'.encode(),
         )
+    # A guard on a name (``Needs.written``: an attribute or a tag), the name written as
+    # each: the unnamed poses' relative_to (1.6: frame) on a visual, naming no frame,
+    # and the auto inertial's auto.
+    link = '<link name="l"><inertial{}><mass>1</mass></inertial><visual name="v">{}</visual></link>'
+    for version, attribute in (("1.6", "frame"), ("1.12", "relative_to")):
+        pose = f'<pose {attribute}="nowhere">0 0 0 0 0 0</pose>'
+        for where, body in (
+            ("attribute", link.format("", pose)),
+            ("tag", link.format("", "") + f'<{attribute} name="f"/>'),
+            ("value", link.format("", "") + f'<frame name="{attribute}"/>'),
+            ("text", link.format("", "") + f"<plugin name='p' filename='f'>{attribute}=1</plugin>"),
+        ):
+            model = f'<model name="m"><frame name="f"/>{body}</model>'
+            yield f"{attribute} {where}", f'<sdf version="{version}">{model}</sdf>'.encode()
+    for where, inertial in (("attribute", ' auto="true"'), ("value", ' a="auto"')):
+        body = link.format(inertial, "") + "<auto/>" * (where == "value")
+        yield f"auto {where}", f'<sdf version="1.11"><model name="m">{body}</model></sdf>'.encode()
 
 
 GUARDED = dict(_guarded_documents())

@@ -14,12 +14,6 @@ import numpy.typing as npt
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, problem
-from sdformat_semantics.auto_inertia import (
-    LinkInertial,
-    MeshCalculator,
-    collision_pose_in,
-    effective_inertial,
-)
 from sdformat_semantics.entities import (
     JointLike,
     is_joint,
@@ -33,14 +27,14 @@ from sdformat_semantics.frames.lookup import (
     vertex_named,
 )
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.kinematics.configuration import PoseNotFiniteError, ScalarPositions
-from sdformat_semantics.kinematics.drawing import graph_dot
-from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
-from sdformat_semantics.kinematics.mimic import MimicConstraint, joint_coordinates
-from sdformat_semantics.kinematics.mimic_reading import collect_mimics
 
+# A load builds a Document, and with it this module: what only a query uses (the inertials,
+# the joint-position solver, mimic graphs, drawing) is imported by the query, below.
 if TYPE_CHECKING:
+    from sdformat_semantics.auto_inertia import LinkInertial, MeshCalculator
     from sdformat_semantics.kinematics import Positions
+    from sdformat_semantics.kinematics.configuration import ScalarPositions
+    from sdformat_semantics.kinematics.mimic import MimicConstraint
     from sdformat_semantics.kinematics.solver import Kinematics
 
 FloatArray = npt.NDArray[np.float64]
@@ -109,6 +103,8 @@ class FrameQueries:
         """
         if which not in ("pose", "frame", "kinematic"):
             raise ValueError(f"which is 'pose', 'frame' or 'kinematic', not {which!r}")
+        from sdformat_semantics.kinematics.drawing import graph_dot  # see the imports
+
         tree = self.kinematics(world).tree if which == "kinematic" else None
         return graph_dot(self.frame_graphs(world), tree, which, poses=poses, model=model)
 
@@ -304,6 +300,8 @@ class FrameQueries:
                 )
                 place = item if isinstance(item, Element) else None
                 error = problem(ErrorCode.POSE_NOT_FINITE, message, place, suffix="/pose")
+                from sdformat_semantics.kinematics.configuration import PoseNotFiniteError
+
                 raise PoseNotFiniteError([error], np.array([0], dtype=np.intp)) from None
         raise FrameLookupError("the element is not part of this document's frame graphs")
 
@@ -399,6 +397,8 @@ class FrameQueries:
         """
         if not self.graphs:
             return {}
+        from sdformat_semantics.kinematics.initial import initial_positions  # see the imports
+
         graphs = self.frame_graphs(world)
         found = initial_positions(graphs)[0]
         return {
@@ -433,6 +433,8 @@ class FrameQueries:
             vertex = self._vertex(graphs, link) if isinstance(link, str) else ""
         if vertex not in graphs.vertices or graphs.vertices[vertex].kind is not FrameKind.LINK:
             raise FrameLookupError(f"'{link}' is not a link of {self._where()}")
+        from sdformat_semantics.auto_inertia import collision_pose_in, effective_inertial
+
         return effective_inertial(
             graphs.vertices[vertex].element,
             collision_pose=collision_pose_in(graphs, vertex),
@@ -451,12 +453,16 @@ class FrameQueries:
         """
         if not self.graphs:
             return []
+        from sdformat_semantics.kinematics.mimic_reading import collect_mimics  # see the imports
+
         return collect_mimics(self.frame_graphs(world))[0]
 
     def joint_coordinates(self, world: str | None = None) -> list[tuple[str, str]]:
         """Every joint position coordinate ``(scoped joint, "axis" | "axis2")``, in order."""
         if not self.graphs:
             return []
+        from sdformat_semantics.kinematics.mimic import joint_coordinates  # see the imports
+
         return joint_coordinates(self.frame_graphs(world))
 
     # Helpers --------------------------------------------------------------
@@ -466,6 +472,8 @@ class FrameQueries:
     ) -> Positions | None:
         if not initial:
             return positions
+        from sdformat_semantics.kinematics.initial import initial_positions, merged_positions
+
         found = initial_positions(graphs)[0]
         if not found:
             return positions

@@ -421,13 +421,13 @@ def _converted(
         return None if converted is None else (None, converted)
     from sdformat_semantics.urdf import convert_urdf  # URDF: the converter is imported now
     from sdformat_semantics.urdf.source import UrdfSource
-    from sdformat_semantics.urdf.xacro import find_xacro
-    from sdformat_semantics.urdf.xacro_expand import expand_xacro, xacro_available
+    from sdformat_semantics.urdf.xacro import find_xacro, xacro_available
 
     xacro_free = xacro is not None and not find_xacro(top)  # then not searched again to convert
     if xacro is not None and not xacro_free and xacro_available():  # last: it imports xacro
-        origins = xacro.origins.setdefault(file, {})
-        expansion = expand_xacro(data, file, xacro.args, config, origins)
+        from sdformat_semantics.urdf.xacro_expand import expand_xacro  # a xacro robot: expand
+
+        expansion = expand_xacro(data, file, xacro.args, config, xacro.origins.setdefault(file, {}))
         reported = apply_policies(expansion.problems, config)
         xacro.located.update(reported)
         problems.extend(reported)

@@ -22,11 +22,9 @@ import attrs
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
-from sdformat_semantics.auto_inertia import check_auto_inertials
 from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
 from sdformat_semantics.checks.inertia import check_inertia
 from sdformat_semantics.checks.joints import check_joints
-from sdformat_semantics.checks.mimic import check_mimics
 from sdformat_semantics.checks.model import (
     check_names,
     check_pose_overflow,
@@ -40,7 +38,6 @@ from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.entities import ModelLike, WorldLike
 from sdformat_semantics.frames import FrameGraphs
 from sdformat_semantics.include import IncludeRecord
-from sdformat_semantics.kinematics.initial import initial_positions
 from sdformat_semantics.source import SourceFacts
 
 
@@ -223,13 +220,28 @@ def _names(
     return check_names(composed, declared, includes=includes, as_read=as_read)
 
 
+# The guarded checks below import their modules when a document needs them: the inertia
+# shapes, the mimic graph and the joint-position solver are most of a check's imports.
+
+
+def _mimics(graphs: FrameGraphs) -> list[Error]:
+    """Mimic joints whose leader, ratio or chain is wrong (``check_mimics``)."""
+    from sdformat_semantics.checks.mimic import check_mimics  # a document with a <mimic>
+
+    return check_mimics(graphs)
+
+
 def _auto_inertials(graphs: FrameGraphs, config: ParserConfig) -> list[Error]:
     """Links whose ``auto`` inertial cannot be computed (meshes by the configured calculator)."""
+    from sdformat_semantics.auto_inertia import check_auto_inertials  # an ``auto`` attribute
+
     return check_auto_inertials(graphs, config.mesh_inertia)
 
 
 def _model_states(graphs: FrameGraphs) -> list[Error]:
     """What is wrong with the joint positions the models' states set."""
+    from sdformat_semantics.kinematics.initial import initial_positions  # a <model_state>
+
     return initial_positions(graphs)[1]
 
 
@@ -272,7 +284,7 @@ CHECKS: tuple[Check, ...] = (
         Stage.GRAPHS,
         ("graphs",),
         Needs(tags=(("mimic", b"<mimic"),)),
-        check_mimics,
+        _mimics,
     ),
     Check(
         "sensor_frame_ids",  # no migration writes a <frame_id>

@@ -154,7 +154,7 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
     """The documents under ``folder``, sorted by path (see ``find_targets``)."""
     # What only searching folders needs (model.config, xacro) is imported when one is given.
     from sdformat_semantics.include.model_config import model_file_in
-    from sdformat_semantics.urdf.xacro_expand import xacro_available
+    from sdformat_semantics.urdf.xacro import xacro_available
 
     found: list[Target] = []
     passed_over: list[Skipped] = []
@@ -190,8 +190,7 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
 
 def _xacro_skipped(name: str) -> str:
     """Why a xacro file found in a folder is not checked."""
-    from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT  # a folder was searched
-    from sdformat_semantics.urdf.xacro_expand import xacro_available
+    from sdformat_semantics.urdf.xacro import XACRO_INSTALL_HINT, xacro_available  # a folder
 
     if not xacro_available():
         return f"xacro file: install the xacro extra to check it ({XACRO_INSTALL_HINT})"

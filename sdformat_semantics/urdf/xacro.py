@@ -15,6 +15,7 @@ URDFs often keep it (TurtleBot3's, PR2's).
 
 from __future__ import annotations
 
+import importlib
 import re
 from typing import cast
 
@@ -25,6 +26,15 @@ from sdformat_semantics.include.xacro_args import XACRO_NAMESPACES, XACRO_PREFIX
 
 XACRO_INSTALL_HINT = "pip install 'sdformat-toolchain[xacro]'"
 """How to get the xacro implementation that loads xacro files directly."""
+
+
+def xacro_available() -> bool:
+    """Whether the ``xacro`` package can be imported (asking imports it: ask last)."""
+    try:
+        importlib.import_module("xacro")
+    except ImportError:
+        return False
+    return True
 
 
 _EXPRESSION = re.compile(r"\$\{[^}]*\}|\$\((?:arg|find|env|optenv|eval|dirname|cwd)\b[^)]*\)")

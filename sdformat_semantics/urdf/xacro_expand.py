@@ -75,15 +75,6 @@ class Expansion:
     text: bytes = b""
 
 
-def xacro_available() -> bool:
-    """Whether the ``xacro`` package can be imported."""
-    try:
-        importlib.import_module("xacro")
-    except ImportError:
-        return False
-    return True
-
-
 def expand_xacro(
     data: bytes,
     file: str | None,

@@ -61,8 +61,8 @@ def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float]
     go: an inertial is seven numbers, and files mostly write them plainly.
     """
     try:
-        texts = [mass.get("value"), *(inertia.get(key) for key in MOMENTS)]
-        numbers = [float(text) for text in texts]  # type: ignore[arg-type]  # None: TypeError
+        texts = [mass.get("value"), *map(inertia.get, MOMENTS)]
+        numbers = list(map(float, texts))  # type: ignore[arg-type]  # None: TypeError
     except (TypeError, ValueError):  # TypeError: an attribute missing (None)
         return None
     return numbers if all(map(math.isfinite, numbers)) else None
@@ -154,7 +154,8 @@ class _Reader:
             if len(numbers) != len(found):
                 return None
         mass = numbers[0]
-        ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
+        # A moment written -0 is read as 0: 0.0 + m, which is m for every other number.
+        ixx, iyy, izz, ixy, ixz, iyz = map((0.0).__add__, numbers[1:])
         rotation = origin.rotation_matrix()
         tensor = rotation @ inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz) @ rotation.T
         return Inertial(

@@ -106,3 +106,9 @@ def _inertial(place: str, text: str | None, *, one_by_one: bool) -> tuple[object
 )
 def test_an_inertial_read_in_one_go_reads_as_number_by_number(place: str, text: str | None) -> None:
     assert _inertial(place, text, one_by_one=False) == _inertial(place, text, one_by_one=True)
+
+
+@pytest.mark.parametrize("place", reading.MOMENTS)
+def test_a_moment_written_minus_zero_reads_as_zero(place: str) -> None:
+    """The text written for it is "0", as it always was."""
+    assert _inertial(place, "-0", one_by_one=False) == _inertial(place, "0", one_by_one=False)

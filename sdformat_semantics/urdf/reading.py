@@ -156,8 +156,10 @@ class _Reader:
         mass = numbers[0]
         # A moment written -0 is read as 0: 0.0 + m, which is m for every other number.
         ixx, iyy, izz, ixy, ixz, iyz = map((0.0).__add__, numbers[1:])
-        rotation = origin.rotation_matrix()
-        tensor = rotation @ inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz) @ rotation.T
+        tensor = inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz)
+        if "origin" in parts:  # without one, the identity turns nothing (exactly: no -0 moment)
+            rotation = origin.rotation_matrix()
+            tensor = rotation @ tensor @ rotation.T
         return Inertial(
             mass, np.array(origin.position), tensor, origin, (ixx, iyy, izz, ixy, ixz, iyz), element
         )

@@ -13,13 +13,16 @@ number on its own, for every spelling in every one of the seven places.
 from __future__ import annotations
 
 import itertools
+import random
 import struct
 
 import pytest
 from lxml import etree
 
 from sdformat_runtime.errors import ProblemCollector
+from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.urdf import reading
+from sdformat_semantics.urdf.model import inertia_matrix
 from sdformat_semantics.urdf.reading import _Reader
 
 SPELLINGS = [
@@ -112,3 +115,25 @@ def test_an_inertial_read_in_one_go_reads_as_number_by_number(place: str, text: 
 def test_a_moment_written_minus_zero_reads_as_zero(place: str) -> None:
     """The text written for it is "0", as it always was."""
     assert _inertial(place, "-0", one_by_one=False) == _inertial(place, "0", one_by_one=False)
+
+
+MOMENT_VALUES = [0.0, 1.0, -1.0, 0.1, -2.5e-7, 3e5, 1e-300, -1e300, 5e-324]
+"""Moments as read (never -0): zeros among signed, tiny, huge and subnormal numbers."""
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_an_inertial_without_origin_keeps_its_tensor_as_turning_by_identity_would(
+    seed: int,
+) -> None:
+    """No ``<origin>``: the tensor is not turned, and turning it by the identity changes no bit."""
+    chosen = random.Random(seed).choices(MOMENT_VALUES, k=6)
+    tensor = inertia_matrix(*chosen)
+    rotation = Pose.identity().rotation_matrix()
+    turned = rotation @ tensor @ rotation.T
+    assert turned.tobytes() == tensor.tobytes()
+    text = " ".join(
+        f'{key}="{value!r}"' for key, value in zip(reading.MOMENTS, chosen, strict=True)
+    )
+    element = etree.fromstring(f'<inertial><mass value="1"/><inertia {text}/></inertial>')
+    inertial = _Reader(ProblemCollector("robot.urdf")).inertial(element)
+    assert inertial is not None and inertial.inertia.tobytes() == tensor.tobytes()

@@ -20,7 +20,10 @@ from lxml import etree
 
 def line_of(source: etree._Element | None) -> int:
     """The URDF line of ``source``; 0 for none (an element's ``sourceline`` of None)."""
-    return 0 if source is None else source.sourceline or 0
+    if source is None:
+        return 0
+    line = source.sourceline
+    return line if isinstance(line, int) else 0
 
 
 _TEXT_SPECIAL = re.compile(r"[&<>\r]")

@@ -6,8 +6,6 @@ conversion reports later points at the URDF file and line.
 
 from __future__ import annotations
 
-import operator
-
 import attrs
 import numpy as np
 import numpy.typing as npt
@@ -149,14 +147,13 @@ def first_children(element: etree._Element) -> dict[str, etree._Element]:
 
     What ``element.find(tag)`` answers for each tag at once: ``find`` walks a
     path expression per call, and a joint is asked for a dozen of its parts.
-    Built in C: the child elements last to first, so that the first of a
-    tag is the one its key keeps (comments and instructions left out).
     """
-    children = list(element.iterchildren(etree.Element, reversed=True))
-    return dict(zip(map(_TAG, children), children, strict=True))
-
-
-_TAG = operator.attrgetter("tag")
+    found: dict[str, etree._Element] = {}
+    for child in element:
+        tag = child.tag
+        if tag not in found and isinstance(tag, str):
+            found[tag] = child
+    return found
 
 
 def inertia_matrix(

@@ -9,8 +9,6 @@ point into the file it was converted from.
 
 from __future__ import annotations
 
-import collections
-import itertools
 import operator
 import re
 from collections.abc import Iterable, Sequence
@@ -118,11 +116,8 @@ class TreeText:
         parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
         root = etree.fromstring("".join(self.parts), parser)
         elements = list(root.iter())
-        if len(elements) != len(self.lines):
-            raise AssertionError(f"{len(elements)} elements parsed, {len(self.lines)} lines kept")
-        # Each line set by setattr through map, drained by a deque that keeps nothing:
-        # the loop runs in C, as many iterations as the tree has elements.
-        collections.deque(map(setattr, elements, itertools.repeat("sourceline"), self.lines), 0)
+        for element, line in zip(elements, self.lines, strict=True):
+            element.sourceline = line
         for number in self.empty:
             elements[number].text = ""
         return elements

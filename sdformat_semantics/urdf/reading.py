@@ -154,8 +154,7 @@ class _Reader:
             if len(numbers) != len(found):
                 return None
         mass = numbers[0]
-        # A moment written -0 is read as 0: 0.0 + m, which is m for every other number.
-        ixx, iyy, izz, ixy, ixz, iyz = map((0.0).__add__, numbers[1:])
+        ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
         tensor = inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz)
         if "origin" in parts:  # without one, the identity turns nothing (exactly: no -0 moment)
             rotation = origin.rotation_matrix()

@@ -50,6 +50,24 @@ GEOMETRIES = {
 """URDF geometries and their required attributes (``capsule`` from URDF 1.1 on)."""
 
 
+MOMENTS = ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
+"""The ``<inertia>`` attributes, in the order ``Inertial.moments`` holds them."""
+
+
+def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float] | None:
+    """The mass and six moments when each is a finite number ``float()`` reads; else None.
+
+    What ``_Reader.number`` reads for each when it reports nothing, in one
+    go: an inertial is seven numbers, and files mostly write them plainly.
+    """
+    try:
+        texts = [mass.get("value"), *map(inertia.get, MOMENTS)]
+        numbers = list(map(float, texts))  # type: ignore[arg-type]  # None: TypeError
+    except (TypeError, ValueError):  # TypeError: an attribute missing (None)
+        return None
+    return numbers if all(map(math.isfinite, numbers)) else None
+
+
 class _Reader:
     def __init__(self, problems: ProblemCollector, version: Version = (1, 0)) -> None:
         self.problems = problems
@@ -126,15 +144,21 @@ class _Reader:
             missing = "<mass>" if mass_element is None else "<inertia>"
             self.problems.error(ErrorCode.URDF_INVALID, f"<inertial> has no {missing}", element)
             return None
-        mass = self.number(mass_element, "value")
-        moments = [
-            self.number(inertia_element, key) for key in ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
-        ]
-        if mass is None or any(m is None for m in moments):
-            return None
-        ixx, iyy, izz, ixy, ixz, iyz = (float(m or 0.0) for m in moments)
-        rotation = origin.rotation_matrix()
-        tensor = rotation @ inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz) @ rotation.T
+        numbers = _plain_numbers(mass_element, inertia_element)
+        if numbers is None:  # a number missing or unreadable: read one by one, each reported
+            found = [
+                self.number(mass_element, "value"),
+                *(self.number(inertia_element, key) for key in MOMENTS),
+            ]
+            numbers = [value for value in found if value is not None]
+            if len(numbers) != len(found):
+                return None
+        mass = numbers[0]
+        ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
+        tensor = inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz)
+        if "origin" in parts:  # without one, the identity turns nothing (exactly: no -0 moment)
+            rotation = origin.rotation_matrix()
+            tensor = rotation @ tensor @ rotation.T
         return Inertial(
             mass, np.array(origin.position), tensor, origin, (ixx, iyy, izz, ixy, ixz, iyz), element
         )

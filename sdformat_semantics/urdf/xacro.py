@@ -94,6 +94,9 @@ _ATTRIBUTE_IN = etree.XPath("boolean(descendant-or-self::*/@*[namespace-uri() = 
 _BOUND_TO_PREFIX = etree.XPath(f"descendant-or-self::*/namespace::{XACRO_PREFIX}")
 """The (prefix, URI) pairs in scope of every element that bind the ``xacro`` prefix."""
 
+_KNOWN_URI_PART = b"/xacro"
+"""What every one of ``XACRO_NAMESPACES`` holds (a test keeps it so)."""
+
 _ESCAPED = frozenset("&<>\"'")
 """Characters serialisation writes as references (non-ASCII ones are too)."""
 
@@ -109,6 +112,8 @@ def _may_hold_xacro(root: etree._Element, namespaces: set[str]) -> bool:
     text = etree.tostring(root)
     if b"$" in text and b"$" in _COMMENT.sub(b"", text):
         return True
+    if namespaces == XACRO_NAMESPACES and _KNOWN_URI_PART not in text:
+        return False  # the known URIs, plain ASCII, are written as they are: here, nowhere
     # A URI the text does not hold is used nowhere, unless serialisation escaped it.
     suspects = [
         uri

@@ -15,6 +15,8 @@ import pytest
 
 import sdformat_semantics
 from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics.include.xacro_args import XACRO_NAMESPACES
+from sdformat_semantics.urdf.xacro import _ESCAPED, _KNOWN_URI_PART
 from tests.conftest import DATA
 
 LINK = (
@@ -89,3 +91,10 @@ def test_no_vendored_urdf_is_taken_for_xacro() -> None:
     for path in urdfs:
         codes = {p.code for p in sdformat_semantics.load(path).problems}
         assert ErrorCode.URDF_XACRO_UNEXPANDED not in codes, path
+
+
+def test_every_known_xacro_uri_holds_the_part_the_screen_looks_for() -> None:
+    """A text without ``/xacro`` holds none of the known URIs (each plain ASCII, never escaped)."""
+    for uri in XACRO_NAMESPACES:
+        assert _KNOWN_URI_PART.decode() in uri
+        assert uri.isascii() and uri.isprintable() and not _ESCAPED & set(uri)

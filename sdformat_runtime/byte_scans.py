@@ -23,9 +23,12 @@ with a proof of its own: it is in ``depth_bound``.
 from __future__ import annotations
 
 import codecs
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from lxml import etree
+
+if TYPE_CHECKING:
+    import numpy
 
 _ENCODING_SIGNATURES = (
     # XML 1.0 appendix F: the first bytes of a document tell its encoding family.
@@ -309,9 +312,8 @@ class _AttributeNames:
         offsets = numpy.arange(-_NAME_WINDOW, 0)
         for start in range(early, len(ends), _WINDOWS_AT_ONCE):
             at = ends[start : start + _WINDOWS_AT_ONCE]
-            windows = text[at[:, None] + offsets]
-            distinct = numpy.unique(numpy.ascontiguousarray(windows).view(f"V{_NAME_WINDOW}"))
-            for window in distinct.tolist():
+            windows = numpy.ascontiguousarray(text[at[:, None] + offsets])
+            for window in _distinct(windows.view(f"V{_NAME_WINDOW}").ravel()).tolist():
                 self._add(window)
 
     def _add(self, window: bytes) -> None:
@@ -330,6 +332,21 @@ class _AttributeNames:
     def may_start_with(self, prefix: bytes) -> bool:
         """Whether an attribute's name may start with ``prefix``."""
         return self.long or any(word.startswith(prefix) for word in self.words)
+
+
+def _distinct(rows: numpy.ndarray) -> numpy.ndarray:
+    """The distinct values of a 1-D array, sorted: ``numpy.unique`` without its import.
+
+    ``numpy.unique`` asks ``numpy.ma`` whether its input is masked, and the
+    first ask imports ``numpy.ma``: 8 ms of every small check's start-up.
+    """
+    import numpy  # imported by the caller already (the runtime does not import it at start)
+
+    ordered = numpy.sort(rows)
+    first = numpy.empty(len(ordered), dtype=bool)
+    first[:1] = True
+    first[1:] = ordered[1:] != ordered[:-1]
+    return ordered[first]
 
 
 _NAME_WINDOW = 32

@@ -83,7 +83,6 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
         spec_directory=spec.directory,
         modules=modules,
         class_names=sorted(c.name for m in modules for c in m.classes),
-        class_modules=sorted((c.name, m.stem) for m in modules for c in m.classes),
         root_module=next(m.stem for m in modules if m.root_class == "Sdf"),
     )
     files[f"{package}/class_graph.py"] = environment.get_template(

@@ -24,7 +24,6 @@ MAX_LINES = 500
 
 SEMANTICS = "sdformat_semantics"
 SEMANTIC_ROOMS = (
-    "lazy",  # a package's public names imported on first use (PEP 562)
     "versions",  # the versions a document can declare, read from the generated registry
     "geometry",  # pose arithmetic
     "interface",  # what a custom parser returns for an <include>

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sdformat_semantics.lazy import lazy_names
+from sdformat_runtime.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from sdformat_semantics.auto_inertia.compute import (
@@ -48,27 +48,28 @@ __all__ = [
     "written_inertial",
 ]
 
-__getattr__, __dir__ = lazy_names(
-    __name__,
-    {
-        "compute": (
-            "DEFAULT_DENSITY",
-            "CollisionPose",
-            "LinkInertial",
-            "MeshCalculator",
-            "auto_inertia_problems",
-            "computed_inertial",
-            "effective_inertial",
-            "is_auto",
-            "written_inertial",
-        ),
-        "links": (
-            "check_auto_inertials",
-            "collision_pose_in",
-        ),
-        "shapes": (
-            "MassProperties",
-            "combined",
-        ),
-    },
-)
+if not TYPE_CHECKING:  # type checkers read the imports above; this would admit any name
+    __getattr__, __dir__ = lazy_names(
+        __name__,
+        {
+            "compute": (
+                "DEFAULT_DENSITY",
+                "CollisionPose",
+                "LinkInertial",
+                "MeshCalculator",
+                "auto_inertia_problems",
+                "computed_inertial",
+                "effective_inertial",
+                "is_auto",
+                "written_inertial",
+            ),
+            "links": (
+                "check_auto_inertials",
+                "collision_pose_in",
+            ),
+            "shapes": (
+                "MassProperties",
+                "combined",
+            ),
+        },
+    )

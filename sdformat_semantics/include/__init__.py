@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sdformat_semantics.lazy import lazy_names
+from sdformat_runtime.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from sdformat_semantics.include.composer import Composer
@@ -56,29 +56,30 @@ __all__ = [
     "select_model_entry",
 ]
 
-__getattr__, __dir__ = lazy_names(
-    __name__,
-    {
-        "composer": ("Composer",),
-        "custom": ("SDFORMAT_SUFFIXES",),
-        "merge": ("GeneratedPackage",),
-        "model_config": (
-            "ModelConfigEntry",
-            "model_config_entries",
-            "model_file_in",
-            "select_model_entry",
-        ),
-        "records": (
-            "DocumentReader",
-            "IncludeRecord",
-            "ReadOutcome",
-        ),
-        "uri": (
-            "NETWORK_SCHEMES",
-            "Resolution",
-            "allowed_folders",
-            "confined",
-            "resolve_uri",
-        ),
-    },
-)
+if not TYPE_CHECKING:  # type checkers read the imports above; this would admit any name
+    __getattr__, __dir__ = lazy_names(
+        __name__,
+        {
+            "composer": ("Composer",),
+            "custom": ("SDFORMAT_SUFFIXES",),
+            "merge": ("GeneratedPackage",),
+            "model_config": (
+                "ModelConfigEntry",
+                "model_config_entries",
+                "model_file_in",
+                "select_model_entry",
+            ),
+            "records": (
+                "DocumentReader",
+                "IncludeRecord",
+                "ReadOutcome",
+            ),
+            "uri": (
+                "NETWORK_SCHEMES",
+                "Resolution",
+                "allowed_folders",
+                "confined",
+                "resolve_uri",
+            ),
+        },
+    )

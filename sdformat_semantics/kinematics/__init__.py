@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sdformat_semantics.lazy import lazy_names
+from sdformat_runtime.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from sdformat_semantics.kinematics.configuration import (
@@ -59,26 +59,27 @@ __all__ = [
     "screw_pitch",
 ]
 
-__getattr__, __dir__ = lazy_names(
-    __name__,
-    {
-        "configuration": (
-            "Configuration",
-            "ConfigurationError",
-            "JointKey",
-            "JointLimitWarning",
-            "PoseNotFiniteError",
-            "Positions",
-            "configure",
-        ),
-        "jacobian": ("Jacobian",),
-        "motion": ("joint_motion",),
-        "solver": ("Kinematics",),
-        "tree": (
-            "JointModel",
-            "KinematicTree",
-            "build_tree",
-            "screw_pitch",
-        ),
-    },
-)
+if not TYPE_CHECKING:  # type checkers read the imports above; this would admit any name
+    __getattr__, __dir__ = lazy_names(
+        __name__,
+        {
+            "configuration": (
+                "Configuration",
+                "ConfigurationError",
+                "JointKey",
+                "JointLimitWarning",
+                "PoseNotFiniteError",
+                "Positions",
+                "configure",
+            ),
+            "jacobian": ("Jacobian",),
+            "motion": ("joint_motion",),
+            "solver": ("Kinematics",),
+            "tree": (
+                "JointModel",
+                "KinematicTree",
+                "build_tree",
+                "screw_pitch",
+            ),
+        },
+    )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sdformat_semantics.lazy import lazy_names
+from sdformat_runtime.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from sdformat_semantics.migration.paths import SEPARATOR
@@ -40,20 +40,21 @@ __all__ = [
     "migration_steps",
 ]
 
-__getattr__, __dir__ = lazy_names(
-    __name__,
-    {
-        "paths": ("SEPARATOR",),
-        "rules": (
-            "MigrationRun",
-            "Step",
-        ),
-        "steps": (
-            "Change",
-            "downgrade_steps",
-            "known_versions",
-            "migrate",
-            "migration_steps",
-        ),
-    },
-)
+if not TYPE_CHECKING:  # type checkers read the imports above; this would admit any name
+    __getattr__, __dir__ = lazy_names(
+        __name__,
+        {
+            "paths": ("SEPARATOR",),
+            "rules": (
+                "MigrationRun",
+                "Step",
+            ),
+            "steps": (
+                "Change",
+                "downgrade_steps",
+                "known_versions",
+                "migrate",
+                "migration_steps",
+            ),
+        },
+    )

@@ -1,11 +1,14 @@
 """A package's public names imported on first use (PEP 562).
 
-A room's ``__init__`` re-exports the names of its modules. Importing them all
-with the package would make any one module of the room cost the whole room:
-``checks.mimic`` needs ``kinematics.mimic``, not the batched Jacobians, and
-``sdformat check`` pays for every module it imports on every call. A package
-lists where each name lives and answers it through ``lazy_names``; its
-``TYPE_CHECKING`` block imports the same names for type checkers.
+A package that re-exports the names of its modules would otherwise import
+them all with itself: a generated version package every element class of
+its version, a room of the semantics every module of the room (``checks.mimic``
+needs ``kinematics.mimic``, not the batched Jacobians), and ``sdformat check``
+pays for every module it imports on every call. Such a package lists where
+each name lives and answers it through ``lazy_names``; a ``TYPE_CHECKING``
+block imports the same names for type checkers, and the module ``__getattr__``
+is set only when not type checking, so that a misspelt name stays an error
+for them.
 """
 
 from __future__ import annotations

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import time
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import sdformat_semantics
+from bench.kinematics import best_seconds
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 RUNS = 7
@@ -36,12 +36,7 @@ def vendored_urdfs(root: Path = DATA) -> list[Path]:
 def best_cpu(load: Load, path: Path, runs: int) -> float:
     """Best CPU seconds of ``runs`` calls of ``load(path)`` after one warm-up call."""
     load(path)
-    best = float("inf")
-    for _ in range(runs):
-        start = time.process_time()
-        load(path)
-        best = min(best, time.process_time() - start)
-    return best
+    return best_seconds(lambda: load(path), runs)
 
 
 def ours(path: Path) -> object:

@@ -146,6 +146,44 @@ def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: flo
     return values_of(Pose(position=position, quaternion=quaternion))
 
 
+def values_text(values: PoseValues) -> str:
+    """The ``euler_rpy`` text of a pose's values: what ``Pose.to_sdf()`` writes for its pose.
+
+    Plain floats from end to end, so a converter writing a pose per element
+    (URDF: every link, joint, visual and collision) makes no ``Pose``. The
+    numbers are computed, so ``format_computed`` writes them (see ``to_sdf``).
+    """
+    if values == IDENTITY_VALUES:
+        return _IDENTITY_TEXT  # half the poses a URDF converts to: nothing to compute
+    x, y, z, qx, qy, qz, qw = values
+    position = format_computed((x, y, z), 1.0)
+    if qx == 0.0 and qy == 0.0 and qz == 0.0:  # no rotation: every angle is a zero, written 0
+        return f"{position} 0 0 0"
+    # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
+    # noise: every angle that would be written as -pi is written as pi.
+    rotation = [math.pi if a < -math.pi + 5e-12 else a for a in quaternion_rpy(qx, qy, qz, qw)]
+    return f"{position} {format_computed(rotation, 1.0)}"
+
+
+def quaternion_rpy(x: float, y: float, z: float, w: float) -> tuple[float, float, float]:
+    """Roll, pitch and yaw of a unit quaternion (``Pose.rpy``'s angles, in plain floats)."""
+    # The five entries of ``rotation_matrix()`` the angles need, computed as it
+    # computes them but without making the array (a pose's text is written with these).
+    r01, r02 = 2 * (x * y - z * w), 2 * (x * z + y * w)
+    r11, r12 = 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)
+    r20, r21, r22 = 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)
+    cos_pitch = math.hypot(r21, r22)
+    pitch = math.atan2(-r20, cos_pitch)
+    roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r21, r22)
+    # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
+    # whatever the pitch. Solving for yaw after roll this way absorbs roll's
+    # rounding error near gimbal lock, where reading yaw from the first
+    # column (cos pitch times sin and cos yaw) would amplify it.
+    cr, sr = math.cos(roll), math.sin(roll)
+    yaw = math.atan2(-(cr * r01 - sr * r02), cr * r11 - sr * r12)
+    return (roll, pitch, yaw)
+
+
 def _matrix_to_quaternion(rotation: FloatArray) -> FloatArray:
     """Shepperd's method: divide by the largest of ``4w², 4x², 4y², 4z²``.
 
@@ -324,22 +362,7 @@ class Pose:
         gimbal lock (pitch of ±pi/2) roll is 0 and yaw holds the whole turn
         about the vertical.
         """
-        # The five entries of ``rotation_matrix()`` the angles need, computed as it
-        # computes them but without making the array (a pose's text is written with these).
-        x, y, z, w = self.quaternion.tolist()
-        r01, r02 = 2 * (x * y - z * w), 2 * (x * z + y * w)
-        r11, r12 = 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)
-        r20, r21, r22 = 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)
-        cos_pitch = math.hypot(r21, r22)
-        pitch = math.atan2(-r20, cos_pitch)
-        roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r21, r22)
-        # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
-        # whatever the pitch. Solving for yaw after roll this way absorbs roll's
-        # rounding error near gimbal lock, where reading yaw from the first
-        # column (cos pitch times sin and cos yaw) would amplify it.
-        cr, sr = math.cos(roll), math.sin(roll)
-        yaw = math.atan2(-(cr * r01 - sr * r02), cr * r11 - sr * r12)
-        return np.array([roll, pitch, yaw], dtype=np.float64)
+        return np.array(quaternion_rpy(*self.quaternion.tolist()), dtype=np.float64)
 
     def inverse(self) -> Pose:
         """The transform that undoes this one: ``p @ p.inverse()`` is the identity.
@@ -421,16 +444,11 @@ class Pose:
         Raises:
             ValueError: Unknown ``rotation_format``.
         """
-        if rotation_format == EULER_RPY and values_of(self) == IDENTITY_VALUES:
-            return _IDENTITY_TEXT  # half the poses a URDF converts to: nothing to compute
         if rotation_format == EULER_RPY:
-            # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
-            # noise: every angle that would be written as -pi is written as pi.
-            rotation = [math.pi if a < -math.pi + 5e-12 else a for a in self.rpy().tolist()]
-        elif rotation_format == QUAT_XYZW:
-            rotation = self.quaternion.tolist()
-        else:
+            return values_text(values_of(self))
+        if rotation_format != QUAT_XYZW:
             raise ValueError(f"unknown rotation_format '{rotation_format}'")
+        rotation = self.quaternion.tolist()
         return f"{format_computed(self.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
 
     def isclose(self, other: Pose, tol: float = 1e-9) -> bool:

@@ -18,7 +18,8 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose import pose_of_values
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues, compose_values
 from sdformat_semantics.urdf.model import (
     MASSLESS,
     WORLD,
@@ -41,7 +42,7 @@ class PlacedShape:
     """A visual or collision in the SDFormat link it ends up in."""
 
     shape: Shape
-    pose: Pose
+    pose: PoseValues
     name: str
 
 
@@ -68,7 +69,7 @@ class KeptJoint:
 
     joint: Joint
     parent: str
-    origin: Pose
+    origin: PoseValues
 
 
 @attrs.define
@@ -87,8 +88,8 @@ class Plan:
     bodies: list[Body] = attrs.field(factory=list)
     joints: list[KeptJoint] = attrs.field(factory=list)
     lumped: list[Joint] = attrs.field(factory=list)
-    free: list[tuple[Joint, str, Pose]] = attrs.field(factory=list)
-    placement: dict[str, tuple[str, Pose]] = attrs.field(factory=dict)
+    free: list[tuple[Joint, str, PoseValues]] = attrs.field(factory=list)
+    placement: dict[str, tuple[str, PoseValues]] = attrs.field(factory=dict)
     dropped: set[str] = attrs.field(factory=set)
 
 
@@ -119,11 +120,11 @@ def plan_links(
                     robot, joint.child, joint, WORLD, joint.origin, below, reduced, plan, problems
                 )
         else:
-            _visit(robot, root, None, "", Pose.identity(), below, reduced, plan, problems)
+            _visit(robot, root, None, "", IDENTITY_VALUES, below, reduced, plan, problems)
     return plan
 
 
-_Visit = tuple[str, "Joint | None", str, Pose]
+_Visit = tuple[str, "Joint | None", str, PoseValues]
 """A link still to make a body of: its name, its joint, the parent body, the joint's origin."""
 
 
@@ -132,7 +133,7 @@ def _visit(
     name: str,
     joint: Joint | None,
     parent_body: str,
-    origin: Pose,
+    origin: PoseValues,
     below: dict[str, list[Joint]],
     reduced: object,
     plan: Plan,
@@ -158,12 +159,12 @@ def _body(
     name: str,
     joint: Joint | None,
     parent_body: str,
-    origin: Pose,
+    origin: PoseValues,
     below: dict[str, list[Joint]],
     reduced: object,
     plan: Plan,
     problems: ProblemCollector,
-) -> list[tuple[Joint, str, Pose]]:
+) -> list[tuple[Joint, str, PoseValues]]:
     """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
@@ -212,13 +213,13 @@ class _OutOfRange(Exception):
         self.what = what
 
 
-Member = tuple[Link, Pose]
+Member = tuple[Link, PoseValues]
 """A link of a body (its own, or one lumped into it) and its pose in the body."""
 
 
 def _fixed_subtree(
     robot: Robot, link: Link, below: dict[str, list[Joint]], reduced: Callable[[Joint], bool]
-) -> tuple[list[Member], list[tuple[Joint, str, Pose]], list[Joint]]:
+) -> tuple[list[Member], list[tuple[Joint, str, PoseValues]], list[Joint]]:
     """The links lumped into ``link``'s body, the moving joints below it, the joints lumped.
 
     Depth first with a stack, in the order of a recursive walk: a lumped joint
@@ -229,9 +230,11 @@ def _fixed_subtree(
         _OutOfRange: A link or joint whose pose in the body leaves a double's range.
     """
     members: list[Member] = []
-    moving: list[tuple[Joint, str, Pose]] = []
+    moving: list[tuple[Joint, str, PoseValues]] = []
     lumped: list[Joint] = []
-    stack: list[tuple[Joint | None, Link | None, str, Pose]] = [(None, link, "", Pose.identity())]
+    stack: list[tuple[Joint | None, Link | None, str, PoseValues]] = [
+        (None, link, "", IDENTITY_VALUES)
+    ]
     while stack:
         through, current, owner, pose = stack.pop()
         if current is None:  # a moving joint, met in its turn
@@ -250,10 +253,10 @@ def _fixed_subtree(
     return members, moving, lumped
 
 
-def _composed(pose: Pose, local: Pose, what: str, body: Link) -> Pose:
-    """``pose @ local``; an overflow is ``_OutOfRange``."""
+def _composed(pose: PoseValues, local: PoseValues, what: str, body: Link) -> PoseValues:
+    """``pose @ local`` (in values); an overflow is ``_OutOfRange``."""
     try:
-        return pose @ local
+        return compose_values(pose, local)
     except OverflowError:
         message = f"the pose of {what} in link '{body.name}' leaves the range of a double"
         raise _OutOfRange(ErrorCode.POSE_NOT_FINITE, message) from None
@@ -276,7 +279,8 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
     body = members[0][0]
     mass = sum((part.mass for part, _ in parts), 0.0)
     with np.errstate(over="ignore", invalid="ignore"):  # checked below
-        centers = [pose.transform_point(part.center) for part, pose in parts]
+        poses = [(part, pose_of_values(values)) for part, values in parts]
+        centers = [pose.transform_point(part.center) for part, pose in poses]
         if mass != 0.0 and math.isfinite(mass):
             center = sum(
                 ((part.mass / mass) * c for (part, _), c in zip(parts, centers, strict=True)),
@@ -285,8 +289,8 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
         else:
             center = centers[0]
         tensor = np.zeros((3, 3))
-        for (part, pose), part_center in zip(parts, centers, strict=True):
-            rotation = pose.rotation_matrix() @ part.origin.rotation_matrix()
+        for (part, pose), part_center in zip(poses, centers, strict=True):
+            rotation = pose.rotation_matrix() @ pose_of_values(part.origin).rotation_matrix()
             tensor += _turned(inertia_matrix(*part.moments), rotation)
             # Parallel axis theorem: about the common centre of mass, in the body frame.
             tensor += _shifted(part.mass, part_center * 0.5 - center * 0.5)
@@ -305,13 +309,13 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
         float(tensor[0, 2]),
         float(tensor[1, 2]),
     )
-    origin = Pose(center, (0.0, 0.0, 0.0, 1.0))
+    x, y, z = center.tolist()
+    origin = (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)  # + 0.0: no -0.0, as in a Pose
     # Written where the body's <inertial> was, or its <link> when it had none (a massless
     # parent): the problems of the combined inertial then have a line.
     written = body.element.find("inertial")
-    return Inertial(
-        mass, center, tensor, origin, moments, body.element if written is None else written
-    ), True
+    element = body.element if written is None else written
+    return Inertial(mass, origin, moments, element, tensor), True
 
 
 def _turned(tensor: FloatArray, rotation: FloatArray) -> FloatArray:
@@ -341,7 +345,7 @@ def _shifted(mass: float, half_offset: FloatArray) -> FloatArray:
     return shifted if mass >= 0.0 else -shifted
 
 
-PlacedPose = tuple[Link, Shape, Pose]
+PlacedPose = tuple[Link, Shape, PoseValues]
 """A member's visual or collision and its pose in the body."""
 
 
@@ -399,8 +403,8 @@ def _drop(
     robot: Robot,
     name: str,
     joint: Joint | None,
-    members: list[tuple[Link, Pose]],
-    moving: list[tuple[Joint, str, Pose]],
+    members: list[tuple[Link, PoseValues]],
+    moving: list[tuple[Joint, str, PoseValues]],
     below: dict[str, list[Joint]],
     plan: Plan,
     problems: ProblemCollector,

@@ -254,7 +254,14 @@ def _fixed_subtree(
 
 
 def _composed(pose: PoseValues, local: PoseValues, what: str, body: Link) -> PoseValues:
-    """``pose @ local`` (in values); an overflow is ``_OutOfRange``."""
+    """``pose @ local`` (in values); an overflow is ``_OutOfRange``.
+
+    A body's own link is at the identity (most links of most robots): its
+    joints and shapes stay at their origins, which composing would give back
+    bit for bit (the reader's values are canonical, as ``compose_values`` makes them).
+    """
+    if pose == IDENTITY_VALUES:
+        return local
     try:
         return compose_values(pose, local)
     except OverflowError:

@@ -167,6 +167,7 @@ def values_text(values: PoseValues) -> str:
     )
     return f"{position} {_computed_text(roll, pitch, yaw)}"
 
+
 _PLAIN_SCALE = 9.0
 """Below this largest magnitude, ``format_computed(..., 1.0)`` rounds at 11 decimals.
 

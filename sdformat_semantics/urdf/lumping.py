@@ -15,11 +15,19 @@ from collections.abc import Callable, Collection
 
 import attrs
 import numpy as np
-import numpy.typing as npt
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.geometry.pose import pose_of_values
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues, compose_values
+from sdformat_semantics.urdf.inertia_sums import (
+    ZERO,
+    added,
+    moved,
+    product,
+    rotation,
+    shifted,
+    tensor,
+    turned,
+)
 from sdformat_semantics.urdf.model import (
     MASSLESS,
     WORLD,
@@ -28,10 +36,7 @@ from sdformat_semantics.urdf.model import (
     Link,
     Robot,
     Shape,
-    inertia_matrix,
 )
-
-FloatArray = npt.NDArray[np.float64]
 
 LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
@@ -285,71 +290,41 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
         return own, False
     body = members[0][0]
     mass = sum((part.mass for part, _ in parts), 0.0)
-    with np.errstate(over="ignore", invalid="ignore"):  # checked below
-        poses = [(part, pose_of_values(values)) for part, values in parts]
-        centers = [pose.transform_point(part.center) for part, pose in poses]
-        if mass != 0.0 and math.isfinite(mass):
-            center = sum(
-                ((part.mass / mass) * c for (part, _), c in zip(parts, centers, strict=True)),
-                np.zeros(3),
-            )
-        else:
-            center = centers[0]
-        tensor = np.zeros((3, 3))
-        for (part, pose), part_center in zip(poses, centers, strict=True):
-            rotation = pose.rotation_matrix() @ pose_of_values(part.origin).rotation_matrix()
-            tensor += _turned(inertia_matrix(*part.moments), rotation)
-            # Parallel axis theorem: about the common centre of mass, in the body frame.
-            tensor += _shifted(part.mass, part_center * 0.5 - center * 0.5)
-    finite = math.isfinite(mass) and np.isfinite(center).all() and np.isfinite(tensor).all()
-    if not finite:
+    centers = [moved(pose, part.origin[:3]) for part, pose in parts]
+    if mass != 0.0 and math.isfinite(mass):
+        cx = cy = cz = 0.0
+        for (part, _), (x, y, z) in zip(parts, centers, strict=True):
+            fraction = part.mass / mass
+            cx, cy, cz = cx + fraction * x, cy + fraction * y, cz + fraction * z
+        center = (cx, cy, cz)
+    else:
+        center = centers[0]
+    combined = ZERO
+    for (part, pose), (x, y, z) in zip(parts, centers, strict=True):
+        turn = product(rotation(pose), rotation(part.origin))
+        combined = added(combined, turned(tensor(part.moments), turn))
+        # Parallel axis theorem: about the common centre of mass, in the body frame.
+        half_offset = (
+            x * 0.5 - center[0] * 0.5,
+            y * 0.5 - center[1] * 0.5,
+            z * 0.5 - center[2] * 0.5,
+        )
+        combined = added(combined, shifted(part.mass, half_offset))
+    if not (math.isfinite(mass) and all(map(math.isfinite, (*center, *combined)))):
         what = (
             f"the links lumped into link '{body.name}' have a mass, centre of mass or inertia "
             "beyond the range of a double"
         )
         raise _OutOfRange(ErrorCode.LINK_INERTIA_INVALID, what)
-    moments = (
-        float(tensor[0, 0]),
-        float(tensor[1, 1]),
-        float(tensor[2, 2]),
-        float(tensor[0, 1]),
-        float(tensor[0, 2]),
-        float(tensor[1, 2]),
-    )
-    x, y, z = center.tolist()
-    origin = (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)  # + 0.0: no -0.0, as in a Pose
+    t0, t1, t2, _, t4, t5, _, _, t8 = combined
+    cx, cy, cz = center
+    origin = (cx + 0.0, cy + 0.0, cz + 0.0, 0.0, 0.0, 0.0, 1.0)  # + 0.0: no -0.0, as in a Pose
     # Written where the body's <inertial> was, or its <link> when it had none (a massless
     # parent): the problems of the combined inertial then have a line.
     written = body.element.find("inertial")
     element = body.element if written is None else written
-    return Inertial(mass, origin, moments, element, tensor), True
-
-
-def _turned(tensor: FloatArray, rotation: FloatArray) -> FloatArray:
-    """``R I Rᵀ``, scaled down first so that no sum of products overflows on the way."""
-    largest = float(np.max(np.abs(tensor)))
-    if largest == 0.0 or not math.isfinite(largest):
-        return tensor
-    turned: FloatArray = (rotation @ (tensor / largest) @ rotation.T) * largest
-    return turned
-
-
-def _shifted(mass: float, half_offset: FloatArray) -> FloatArray:
-    """``m (|d|² 1 - d dᵀ)`` for ``d`` twice ``half_offset``, from ``s = sqrt(|m|) d``.
-
-    Each entry is a sum of two squares of ``s`` or a product of two of its
-    components: only an entry beyond a double's range is inf. The offset
-    comes halved, as the difference of two finite centres may not be finite.
-    """
-    sx, sy, sz = (math.sqrt(abs(mass)) * v * 2.0 for v in half_offset.tolist())
-    shifted = np.array(
-        [
-            [sy * sy + sz * sz, -sx * sy, -sx * sz],
-            [-sx * sy, sx * sx + sz * sz, -sy * sz],
-            [-sx * sz, -sy * sz, sx * sx + sy * sy],
-        ]
-    )
-    return shifted if mass >= 0.0 else -shifted
+    matrix = np.array(combined, dtype=np.float64).reshape(3, 3)
+    return Inertial(mass, origin, (t0, t4, t8, t1, t2, t5), element, matrix), True
 
 
 PlacedPose = tuple[Link, Shape, PoseValues]

@@ -74,10 +74,9 @@ def _written_numbers(rng: random.Random) -> float:
     if kind < 0.5:  # computed: every digit used
         return rng.uniform(-12.0, 12.0)
     if kind < 0.7:  # the edges of the direct path: 11 decimals, scale 9, tiny noise
-        return rng.choice(
-            [0.0, -0.0, 1e-13, 5e-12, 1e-5, 0.12345678901, 0.123456789012, 8.999999999999, 9.0]
-            + [9.999999999995, 9.9999999999999]  # rounded at 12 digits: scale 10, 10 decimals
-        ) * rng.choice([1.0, -1.0])
+        edges = [0.0, -0.0, 1e-13, 5e-12, 1e-5, 0.12345678901, 0.123456789012, 8.999999999999]
+        edges += [9.0, 9.999999999995, 9.9999999999999]  # the last two: scale 10, 10 decimals
+        return rng.choice(edges) * rng.choice([1.0, -1.0])
     return rng.uniform(-1e4, 1e4) if kind < 0.85 else rng.uniform(-1e-3, 1e-3)
 
 

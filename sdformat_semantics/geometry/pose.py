@@ -133,6 +133,9 @@ def pose_of_values(values: PoseValues) -> Pose:
     return Pose._of_packed(packed(values))
 
 
+_NO_TURN = (0.0, 0.0, 0.0, 1.0)
+
+
 def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> PoseValues:
     """The values of ``Pose.from_rpy(x, y, z, roll, pitch, yaw)``.
 
@@ -140,6 +143,10 @@ def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: flo
         ValueError: A number is not finite.
     """
     position = (x, y, z)
+    if roll == 0.0 and pitch == 0.0 and yaw == 0.0 and plainly_valid(position, _NO_TURN):
+        # No angle: the quaternion is exactly (0, 0, 0, 1) (a -0 angle's -0 is dropped
+        # below), so the position alone is left; most URDF origins write only xyz.
+        return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
     quaternion = rpy_quaternion(roll, pitch, yaw)
     if plainly_valid(position, quaternion):
         return unit_values(x, y, z, *quaternion)

@@ -15,7 +15,7 @@ from lxml import etree
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
 from sdformat_semantics.geometry.pose import Pose, pose_of_values
-from sdformat_semantics.geometry.pose_values import PoseValues
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
 from sdformat_semantics.urdf.tree_text import line_of
@@ -207,8 +207,9 @@ def _link_child(
         copied = _copied(child)
         placed = pose_of_values(placement)
         # Within rounding of identity is identity: the text stays as the file spelled it,
-        # whatever the last bits of the lumping arithmetic were on this machine.
-        if not placed.isclose(Pose.identity(), tol=1e-12):
+        # whatever the last bits of the lumping arithmetic were on this machine. (A body's
+        # own link is at the identity exactly: nothing to compare.)
+        if placement != IDENTITY_VALUES and not placed.isclose(Pose.identity(), tol=1e-12):
             pose = copied.find("pose")
             if pose is not None and pose.get("relative_to"):
                 message = f"<{tag}> keeps its relative_to pose though its link was lumped"

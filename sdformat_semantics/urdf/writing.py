@@ -54,6 +54,24 @@ class ShapeExtensions:
 
     collision: list[tuple[tuple[str, ...], str, int]] = attrs.field(factory=list)
     scripts: list[tuple[str, int]] = attrs.field(factory=list)
+    _collision_text: TreeText | None = attrs.field(default=None, init=False)
+
+    def write_collision(self, text: TreeText) -> None:
+        """What the blocks set on a collision, written into it.
+
+        The elements are the same for each collision of the link: their
+        markup and lines are made for the first and copied for the others
+        (written element by element when one has empty text, which markup
+        cannot carry).
+        """
+        if self._collision_text is None:
+            self._collision_text = TreeText()
+            _nested(self._collision_text, self.collision)
+        made = self._collision_text
+        if made.empty:
+            _nested(text, self.collision)
+        else:
+            text.markup("".join(made.parts), made.lines)
 
 
 @attrs.define
@@ -195,7 +213,7 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     if shape.material is not None or scripts:
         _material(text, shape.material, scripts)
     if extensions is not None and shape.kind == "collision":
-        _nested(text, extensions.collision)
+        extensions.write_collision(text)
     text.close(shape.kind)
 
 

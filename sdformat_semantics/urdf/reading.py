@@ -316,7 +316,10 @@ class _Reader:
         axis = (1.0, 0.0, 0.0)  # URDF's default axis, in the joint frame
         axis_element = parts.get("axis")
         if axis_element is not None:
-            values = self.numbers(axis_element, "xyz", 3, "1 0 0")
+            written = axis_element.get("xyz")
+            values = (_plain_three(written) if written is not None else axis) or self.numbers(
+                axis_element, "xyz", 3, None
+            )
             if values is not None:
                 if not any(values) and kind not in ("fixed", "floating"):
                     message = f"the axis of joint '{name}' is the zero vector"

@@ -183,6 +183,9 @@ significant digits of it are 11 decimals. Angles (at most pi) always are."""
 
 _PLAIN_DECIMALS = 11
 
+_FLOAT_TEXT = float.__repr__
+"""A float's shortest text, also for a subclass that spells its ``repr`` otherwise (numpy's)."""
+
 
 def _computed_text(a: float, b: float, c: float) -> str:
     """``format_computed((a, b, c), 1.0)`` for three finite numbers, the common case direct.
@@ -200,11 +203,11 @@ def _computed_text(a: float, b: float, c: float) -> str:
 
 def _decimal_text(value: float) -> str:
     """One number of a group ``format_computed`` rounds at 11 decimals, written as it writes it."""
-    text = repr(value)
+    text = _FLOAT_TEXT(value)
     point = text.find(".")
     if point < 0 or len(text) - point - 1 > _PLAIN_DECIMALS or "e" in text:
         # Rounded as format_computed rounds (round() is correctly rounded; + 0.0 drops a -0).
-        rounded = round(value, _PLAIN_DECIMALS) + 0.0
+        rounded = round(float(value), _PLAIN_DECIMALS) + 0.0
         whole = int(rounded)
         return str(whole) if rounded == whole else repr(rounded)
     if text.endswith(".0"):  # whole (below 9): written without the point, -0 as 0

@@ -93,3 +93,14 @@ def test_text_of_values_is_format_computeds_text(seed: int) -> None:
             f"{format_computed(pose.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
         )
         assert values_text(values_of(pose)) == expected, pose
+
+
+def test_numpy_floats_are_written_as_floats() -> None:
+    """A numpy float (a float subclass whose ``repr`` names its type) is written as its value."""
+    rng = random.Random(7)
+    for _ in range(200):
+        position = [_written_numbers(rng) for _ in range(3)]
+        angles = [_written_numbers(rng) for _ in range(3)]
+        values = values_of(Pose.from_rpy(*position, *angles))
+        as_numpy = tuple(np.float64(v) for v in values)
+        assert values_text(as_numpy) == values_text(values)  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_computed, format_number
-from sdformat_semantics.geometry.pose import values_text
+from sdformat_semantics.geometry.pose_text import values_text
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import sdformat_semantics
-import sdformat_semantics.geometry.pose as pose_module
+import sdformat_semantics.geometry.pose_text as pose_text
 import sdformat_semantics.urdf.lumping as lumping
 from sdformat_runtime.values import COMPUTED_DIGITS, format_computed, format_number
 from sdformat_semantics import Pose
@@ -78,12 +78,12 @@ def nudge(monkeypatch: pytest.MonkeyPatch) -> Callable[[int], Noise]:
     def start(seed: int) -> Noise:
         noise = Noise(seed)
         originals = {name: getattr(Pose, name) for name in ("__matmul__", "inverse")}
-        arrays = {name: getattr(Pose, name) for name in ("rotation_matrix", "rotate_vector")}
-        # Angles (Pose.rpy's and every pose text's), and what the URDF reader composes and
-        # turns in plain floats without a Pose (lumping's poses and inertia sums).
-        angles, compose = pose_module.quaternion_rpy, lumping.compose_values
+        arrays = {name: getattr(Pose, name) for name in ("rpy", "rotation_matrix", "rotate_vector")}
+        # The angles of every pose text, and what the URDF reader composes and turns in
+        # plain floats without a Pose (lumping's poses and inertia sums).
+        angles, compose = pose_text.quaternion_rpy, lumping.compose_values
         rotation, moved = lumping.rotation, lumping.moved
-        monkeypatch.setattr(pose_module, "quaternion_rpy", lambda *q: noise.numbers(angles(*q)))
+        monkeypatch.setattr(pose_text, "quaternion_rpy", lambda *q: noise.numbers(angles(*q)))
         monkeypatch.setattr(lumping, "compose_values", lambda a, b: noise.values(compose(a, b)))
         monkeypatch.setattr(lumping, "rotation", lambda pose: noise.numbers(rotation(pose)))
         monkeypatch.setattr(lumping, "moved", lambda pose, at: noise.numbers(moved(pose, at)))

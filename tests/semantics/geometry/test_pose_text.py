@@ -20,7 +20,8 @@ import pytest
 
 from sdformat_runtime.values import format_computed
 from sdformat_semantics import Pose
-from sdformat_semantics.geometry.pose import values_of, values_text
+from sdformat_semantics.geometry.pose import values_of
+from sdformat_semantics.geometry.pose_text import values_text
 
 
 def _rpy_from_matrix(pose: Pose) -> list[float]:

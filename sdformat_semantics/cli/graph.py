@@ -153,7 +153,7 @@ def urdf_tree_dot(robot: Robot, *, poses: bool) -> str:
     for joint in robot.joints.values():
         label = f"{joint.name}\n({joint.type})"
         if poses:
-            label += "\n" + compact_pose(joint.origin)
+            label += "\n" + compact_pose(joint.pose)
         edges.append((joint.parent, joint.child, label, True))
         for link in (joint.parent, joint.child):
             kinds.setdefault(link, "link")

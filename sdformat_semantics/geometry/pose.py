@@ -27,17 +27,18 @@ import numpy as np
 import numpy.typing as npt
 
 from sdformat_runtime.values import format_computed, format_number
+from sdformat_semantics.geometry.pose_text import values_text
+from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
 from sdformat_semantics.geometry.pose_values import (
-    IDENTITY_VALUES,
     PoseValues,
     compose_values,
     inverse_values,
     packed,
     plainly_valid,
+    quaternion_rpy,
     rpy_quaternion,
     unit_values,
 )
-from sdformat_semantics.geometry.pose_values import NORM_SLACK as _NORM_SLACK
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -48,17 +49,6 @@ QUAT_XYZW = "quat_xyzw"
 """``rotation_format`` of a pose written as ``x y z qx qy qz qw``."""
 
 _VALUE_COUNTS = {EULER_RPY: 6, QUAT_XYZW: 7}
-
-_GIMBAL_COS_PITCH = 1e-12
-"""Below this ``cos(pitch)`` roll is set to 0 and yaw carries the whole turn.
-
-At gimbal lock only ``yaw - roll`` (pitch up) or ``yaw + roll`` (pitch down) is
-determined; picking roll = 0 makes the answer reproducible. The rotation that
-the returned angles rebuild is off by at most about this much.
-"""
-
-_IDENTITY_TEXT = "0 0 0 0 0 0"
-"""The identity's ``euler_rpy`` text: every number is a zero (of either sign), written ``0``."""
 
 _ROTATION_TOLERANCE = 1e-6
 """How far ``from_matrix`` input may be from a rigid transform before it is refused."""
@@ -133,6 +123,9 @@ def pose_of_values(values: PoseValues) -> Pose:
     return Pose._of_packed(packed(values))
 
 
+_NO_TURN = (0.0, 0.0, 0.0, 1.0)
+
+
 def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: float) -> PoseValues:
     """The values of ``Pose.from_rpy(x, y, z, roll, pitch, yaw)``.
 
@@ -140,6 +133,10 @@ def rpy_values(x: float, y: float, z: float, roll: float, pitch: float, yaw: flo
         ValueError: A number is not finite.
     """
     position = (x, y, z)
+    if roll == 0.0 and pitch == 0.0 and yaw == 0.0 and plainly_valid(position, _NO_TURN):
+        # No angle: the quaternion is exactly (0, 0, 0, 1) (a -0 angle's -0 is dropped
+        # below), so the position alone is left; most URDF origins write only xyz.
+        return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
     quaternion = rpy_quaternion(roll, pitch, yaw)
     if plainly_valid(position, quaternion):
         return unit_values(x, y, z, *quaternion)
@@ -324,22 +321,7 @@ class Pose:
         gimbal lock (pitch of ±pi/2) roll is 0 and yaw holds the whole turn
         about the vertical.
         """
-        # The five entries of ``rotation_matrix()`` the angles need, computed as it
-        # computes them but without making the array (a pose's text is written with these).
-        x, y, z, w = self.quaternion.tolist()
-        r01, r02 = 2 * (x * y - z * w), 2 * (x * z + y * w)
-        r11, r12 = 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)
-        r20, r21, r22 = 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)
-        cos_pitch = math.hypot(r21, r22)
-        pitch = math.atan2(-r20, cos_pitch)
-        roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r21, r22)
-        # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
-        # whatever the pitch. Solving for yaw after roll this way absorbs roll's
-        # rounding error near gimbal lock, where reading yaw from the first
-        # column (cos pitch times sin and cos yaw) would amplify it.
-        cr, sr = math.cos(roll), math.sin(roll)
-        yaw = math.atan2(-(cr * r01 - sr * r02), cr * r11 - sr * r12)
-        return np.array([roll, pitch, yaw], dtype=np.float64)
+        return np.array(quaternion_rpy(*self.quaternion.tolist()), dtype=np.float64)
 
     def inverse(self) -> Pose:
         """The transform that undoes this one: ``p @ p.inverse()`` is the identity.
@@ -421,16 +403,11 @@ class Pose:
         Raises:
             ValueError: Unknown ``rotation_format``.
         """
-        if rotation_format == EULER_RPY and values_of(self) == IDENTITY_VALUES:
-            return _IDENTITY_TEXT  # half the poses a URDF converts to: nothing to compute
         if rotation_format == EULER_RPY:
-            # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
-            # noise: every angle that would be written as -pi is written as pi.
-            rotation = [math.pi if a < -math.pi + 5e-12 else a for a in self.rpy().tolist()]
-        elif rotation_format == QUAT_XYZW:
-            rotation = self.quaternion.tolist()
-        else:
+            return values_text(values_of(self))
+        if rotation_format != QUAT_XYZW:
             raise ValueError(f"unknown rotation_format '{rotation_format}'")
+        rotation = self.quaternion.tolist()
         return f"{format_computed(self.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
 
     def isclose(self, other: Pose, tol: float = 1e-9) -> bool:

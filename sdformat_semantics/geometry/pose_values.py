@@ -43,6 +43,14 @@ thousands of poses, and only the few a caller asks for become ``Pose`` objects.
 IDENTITY_VALUES: PoseValues = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
 """The values of ``Pose.identity()``."""
 
+_GIMBAL_COS_PITCH = 1e-12
+"""Below this ``cos(pitch)`` roll is set to 0 and yaw carries the whole turn.
+
+At gimbal lock only ``yaw - roll`` (pitch up) or ``yaw + roll`` (pitch down) is
+determined; picking roll = 0 makes the answer reproducible. The rotation that
+the returned angles rebuild is off by at most about this much.
+"""
+
 _PACKING = struct.Struct("7d")
 """Native doubles: arrays over immutable bytes (``packed``) are read-only without ``setflags``."""
 
@@ -205,3 +213,22 @@ def plainly_valid(
     x, y, z, w = quaternion
     plain = all(type(v) is float and math.isfinite(v) for v in position)
     return plain and abs(x * x + y * y + z * z + w * w - 1.0) <= PLAINLY_UNIT
+
+
+def quaternion_rpy(x: float, y: float, z: float, w: float) -> tuple[float, float, float]:
+    """Roll, pitch and yaw of a unit quaternion (``Pose.rpy``'s angles, in plain floats)."""
+    # The five entries of ``rotation_matrix()`` the angles need, computed as it
+    # computes them but without making the array (a pose's text is written with these).
+    r01, r02 = 2 * (x * y - z * w), 2 * (x * z + y * w)
+    r11, r12 = 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)
+    r20, r21, r22 = 2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)
+    cos_pitch = math.hypot(r21, r22)
+    pitch = math.atan2(-r20, cos_pitch)
+    roll = 0.0 if cos_pitch < _GIMBAL_COS_PITCH else math.atan2(r21, r22)
+    # Yaw comes from R @ Rx(roll).T, whose middle column is (-sin yaw, cos yaw, 0)
+    # whatever the pitch. Solving for yaw after roll this way absorbs roll's
+    # rounding error near gimbal lock, where reading yaw from the first
+    # column (cos pitch times sin and cos yaw) would amplify it.
+    cr, sr = math.cos(roll), math.sin(roll)
+    yaw = math.atan2(-(cr * r01 - sr * r02), cr * r11 - sr * r12)
+    return (roll, pitch, yaw)

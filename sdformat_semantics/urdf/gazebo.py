@@ -14,7 +14,8 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose import Pose, pose_of_values
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
 from sdformat_semantics.urdf.tree_text import line_of
@@ -178,7 +179,7 @@ def _apply_to_link(
 def _link_child(
     link: etree._Element,
     child: etree._Element,
-    placement: Pose,
+    placement: PoseValues,
     problems: ProblemCollector,
     block: etree._Element,
 ) -> None:
@@ -204,9 +205,11 @@ def _link_child(
         _replace(link, _copied(child))
     else:  # a sensor, light, projector, ...: its pose follows the lumped link into the body
         copied = _copied(child)
+        placed = pose_of_values(placement)
         # Within rounding of identity is identity: the text stays as the file spelled it,
-        # whatever the last bits of the lumping arithmetic were on this machine.
-        if not placement.isclose(Pose.identity(), tol=1e-12):
+        # whatever the last bits of the lumping arithmetic were on this machine. (A body's
+        # own link is at the identity exactly: nothing to compare.)
+        if placement != IDENTITY_VALUES and not placed.isclose(Pose.identity(), tol=1e-12):
             pose = copied.find("pose")
             if pose is not None and pose.get("relative_to"):
                 message = f"<{tag}> keeps its relative_to pose though its link was lumped"
@@ -219,7 +222,7 @@ def _link_child(
                 )
                 if pose is None:
                     pose = sub(copied, "pose", child)
-                pose.text = (placement @ own).to_sdf()
+                pose.text = (placed @ own).to_sdf()
         link.append(copied)
 
 

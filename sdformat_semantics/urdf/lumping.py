@@ -15,10 +15,19 @@ from collections.abc import Callable, Collection
 
 import attrs
 import numpy as np
-import numpy.typing as npt
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues, compose_values
+from sdformat_semantics.urdf.inertia_sums import (
+    ZERO,
+    added,
+    moved,
+    product,
+    rotation,
+    shifted,
+    tensor,
+    turned,
+)
 from sdformat_semantics.urdf.model import (
     MASSLESS,
     WORLD,
@@ -27,10 +36,7 @@ from sdformat_semantics.urdf.model import (
     Link,
     Robot,
     Shape,
-    inertia_matrix,
 )
-
-FloatArray = npt.NDArray[np.float64]
 
 LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
@@ -41,7 +47,7 @@ class PlacedShape:
     """A visual or collision in the SDFormat link it ends up in."""
 
     shape: Shape
-    pose: Pose
+    pose: PoseValues
     name: str
 
 
@@ -68,7 +74,7 @@ class KeptJoint:
 
     joint: Joint
     parent: str
-    origin: Pose
+    origin: PoseValues
 
 
 @attrs.define
@@ -87,8 +93,8 @@ class Plan:
     bodies: list[Body] = attrs.field(factory=list)
     joints: list[KeptJoint] = attrs.field(factory=list)
     lumped: list[Joint] = attrs.field(factory=list)
-    free: list[tuple[Joint, str, Pose]] = attrs.field(factory=list)
-    placement: dict[str, tuple[str, Pose]] = attrs.field(factory=dict)
+    free: list[tuple[Joint, str, PoseValues]] = attrs.field(factory=list)
+    placement: dict[str, tuple[str, PoseValues]] = attrs.field(factory=dict)
     dropped: set[str] = attrs.field(factory=set)
 
 
@@ -119,11 +125,11 @@ def plan_links(
                     robot, joint.child, joint, WORLD, joint.origin, below, reduced, plan, problems
                 )
         else:
-            _visit(robot, root, None, "", Pose.identity(), below, reduced, plan, problems)
+            _visit(robot, root, None, "", IDENTITY_VALUES, below, reduced, plan, problems)
     return plan
 
 
-_Visit = tuple[str, "Joint | None", str, Pose]
+_Visit = tuple[str, "Joint | None", str, PoseValues]
 """A link still to make a body of: its name, its joint, the parent body, the joint's origin."""
 
 
@@ -132,7 +138,7 @@ def _visit(
     name: str,
     joint: Joint | None,
     parent_body: str,
-    origin: Pose,
+    origin: PoseValues,
     below: dict[str, list[Joint]],
     reduced: object,
     plan: Plan,
@@ -158,12 +164,12 @@ def _body(
     name: str,
     joint: Joint | None,
     parent_body: str,
-    origin: Pose,
+    origin: PoseValues,
     below: dict[str, list[Joint]],
     reduced: object,
     plan: Plan,
     problems: ProblemCollector,
-) -> list[tuple[Joint, str, Pose]]:
+) -> list[tuple[Joint, str, PoseValues]]:
     """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
@@ -212,13 +218,13 @@ class _OutOfRange(Exception):
         self.what = what
 
 
-Member = tuple[Link, Pose]
+Member = tuple[Link, PoseValues]
 """A link of a body (its own, or one lumped into it) and its pose in the body."""
 
 
 def _fixed_subtree(
     robot: Robot, link: Link, below: dict[str, list[Joint]], reduced: Callable[[Joint], bool]
-) -> tuple[list[Member], list[tuple[Joint, str, Pose]], list[Joint]]:
+) -> tuple[list[Member], list[tuple[Joint, str, PoseValues]], list[Joint]]:
     """The links lumped into ``link``'s body, the moving joints below it, the joints lumped.
 
     Depth first with a stack, in the order of a recursive walk: a lumped joint
@@ -229,9 +235,11 @@ def _fixed_subtree(
         _OutOfRange: A link or joint whose pose in the body leaves a double's range.
     """
     members: list[Member] = []
-    moving: list[tuple[Joint, str, Pose]] = []
+    moving: list[tuple[Joint, str, PoseValues]] = []
     lumped: list[Joint] = []
-    stack: list[tuple[Joint | None, Link | None, str, Pose]] = [(None, link, "", Pose.identity())]
+    stack: list[tuple[Joint | None, Link | None, str, PoseValues]] = [
+        (None, link, "", IDENTITY_VALUES)
+    ]
     while stack:
         through, current, owner, pose = stack.pop()
         if current is None:  # a moving joint, met in its turn
@@ -250,10 +258,17 @@ def _fixed_subtree(
     return members, moving, lumped
 
 
-def _composed(pose: Pose, local: Pose, what: str, body: Link) -> Pose:
-    """``pose @ local``; an overflow is ``_OutOfRange``."""
+def _composed(pose: PoseValues, local: PoseValues, what: str, body: Link) -> PoseValues:
+    """``pose @ local`` (in values); an overflow is ``_OutOfRange``.
+
+    A body's own link is at the identity (most links of most robots): its
+    joints and shapes stay at their origins, which composing would give back
+    bit for bit (the reader's values are canonical, as ``compose_values`` makes them).
+    """
+    if pose == IDENTITY_VALUES:
+        return local
     try:
-        return pose @ local
+        return compose_values(pose, local)
     except OverflowError:
         message = f"the pose of {what} in link '{body.name}' leaves the range of a double"
         raise _OutOfRange(ErrorCode.POSE_NOT_FINITE, message) from None
@@ -275,73 +290,44 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
         return own, False
     body = members[0][0]
     mass = sum((part.mass for part, _ in parts), 0.0)
-    with np.errstate(over="ignore", invalid="ignore"):  # checked below
-        centers = [pose.transform_point(part.center) for part, pose in parts]
-        if mass != 0.0 and math.isfinite(mass):
-            center = sum(
-                ((part.mass / mass) * c for (part, _), c in zip(parts, centers, strict=True)),
-                np.zeros(3),
-            )
-        else:
-            center = centers[0]
-        tensor = np.zeros((3, 3))
-        for (part, pose), part_center in zip(parts, centers, strict=True):
-            rotation = pose.rotation_matrix() @ part.origin.rotation_matrix()
-            tensor += _turned(inertia_matrix(*part.moments), rotation)
-            # Parallel axis theorem: about the common centre of mass, in the body frame.
-            tensor += _shifted(part.mass, part_center * 0.5 - center * 0.5)
-    finite = math.isfinite(mass) and np.isfinite(center).all() and np.isfinite(tensor).all()
-    if not finite:
+    centers = [moved(pose, part.origin[:3]) for part, pose in parts]
+    if mass != 0.0 and math.isfinite(mass):
+        cx = cy = cz = 0.0
+        for (part, _), (x, y, z) in zip(parts, centers, strict=True):
+            fraction = part.mass / mass
+            cx, cy, cz = cx + fraction * x, cy + fraction * y, cz + fraction * z
+        center = (cx, cy, cz)
+    else:
+        center = centers[0]
+    combined = ZERO
+    for (part, pose), (x, y, z) in zip(parts, centers, strict=True):
+        turn = product(rotation(pose), rotation(part.origin))
+        combined = added(combined, turned(tensor(part.moments), turn))
+        # Parallel axis theorem: about the common centre of mass, in the body frame.
+        half_offset = (
+            x * 0.5 - center[0] * 0.5,
+            y * 0.5 - center[1] * 0.5,
+            z * 0.5 - center[2] * 0.5,
+        )
+        combined = added(combined, shifted(part.mass, half_offset))
+    if not (math.isfinite(mass) and all(map(math.isfinite, (*center, *combined)))):
         what = (
             f"the links lumped into link '{body.name}' have a mass, centre of mass or inertia "
             "beyond the range of a double"
         )
         raise _OutOfRange(ErrorCode.LINK_INERTIA_INVALID, what)
-    moments = (
-        float(tensor[0, 0]),
-        float(tensor[1, 1]),
-        float(tensor[2, 2]),
-        float(tensor[0, 1]),
-        float(tensor[0, 2]),
-        float(tensor[1, 2]),
-    )
-    origin = Pose(center, (0.0, 0.0, 0.0, 1.0))
+    t0, t1, t2, _, t4, t5, _, _, t8 = combined
+    cx, cy, cz = center
+    origin = (cx + 0.0, cy + 0.0, cz + 0.0, 0.0, 0.0, 0.0, 1.0)  # + 0.0: no -0.0, as in a Pose
     # Written where the body's <inertial> was, or its <link> when it had none (a massless
     # parent): the problems of the combined inertial then have a line.
     written = body.element.find("inertial")
-    return Inertial(
-        mass, center, tensor, origin, moments, body.element if written is None else written
-    ), True
+    element = body.element if written is None else written
+    matrix = np.array(combined, dtype=np.float64).reshape(3, 3)
+    return Inertial(mass, origin, (t0, t4, t8, t1, t2, t5), element, matrix), True
 
 
-def _turned(tensor: FloatArray, rotation: FloatArray) -> FloatArray:
-    """``R I Rᵀ``, scaled down first so that no sum of products overflows on the way."""
-    largest = float(np.max(np.abs(tensor)))
-    if largest == 0.0 or not math.isfinite(largest):
-        return tensor
-    turned: FloatArray = (rotation @ (tensor / largest) @ rotation.T) * largest
-    return turned
-
-
-def _shifted(mass: float, half_offset: FloatArray) -> FloatArray:
-    """``m (|d|² 1 - d dᵀ)`` for ``d`` twice ``half_offset``, from ``s = sqrt(|m|) d``.
-
-    Each entry is a sum of two squares of ``s`` or a product of two of its
-    components: only an entry beyond a double's range is inf. The offset
-    comes halved, as the difference of two finite centres may not be finite.
-    """
-    sx, sy, sz = (math.sqrt(abs(mass)) * v * 2.0 for v in half_offset.tolist())
-    shifted = np.array(
-        [
-            [sy * sy + sz * sz, -sx * sy, -sx * sz],
-            [-sx * sy, sx * sx + sz * sz, -sy * sz],
-            [-sx * sz, -sy * sz, sx * sx + sy * sy],
-        ]
-    )
-    return shifted if mass >= 0.0 else -shifted
-
-
-PlacedPose = tuple[Link, Shape, Pose]
+PlacedPose = tuple[Link, Shape, PoseValues]
 """A member's visual or collision and its pose in the body."""
 
 
@@ -399,8 +385,8 @@ def _drop(
     robot: Robot,
     name: str,
     joint: Joint | None,
-    members: list[tuple[Link, Pose]],
-    moving: list[tuple[Joint, str, Pose]],
+    members: list[tuple[Link, PoseValues]],
+    moving: list[tuple[Joint, str, PoseValues]],
     below: dict[str, list[Joint]],
     plan: Plan,
     problems: ProblemCollector,

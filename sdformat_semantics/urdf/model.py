@@ -11,7 +11,8 @@ import numpy as np
 import numpy.typing as npt
 from lxml import etree
 
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose import Pose, pose_of_values
+from sdformat_semantics.geometry.pose_values import PoseValues
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -32,20 +33,40 @@ class Inertial:
 
     Attributes:
         mass: Mass in kilograms.
-        center: Centre of mass in the link frame.
-        inertia: The 3x3 inertia tensor about the centre of mass, expressed
-            in the link frame.
-        origin: The ``<origin>`` as written (kept when nothing is lumped in).
+        origin: The ``<origin>`` as written (kept when nothing is lumped in),
+            as plain values: the centre of mass and the frame of ``moments``.
         moments: ``ixx iyy izz ixy ixz iyz`` as written, in the origin's frame.
         element: The ``<inertial>`` it was read from.
+        tensor: The inertia tensor lumping computed for a combined inertial
+            (None for one read from a file: ``inertia`` turns its moments).
     """
 
     mass: float
-    center: FloatArray
-    inertia: FloatArray
-    origin: Pose
+    origin: PoseValues
     moments: tuple[float, float, float, float, float, float]
     element: etree._Element | None
+    tensor: FloatArray | None = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def center(self) -> FloatArray:
+        """The centre of mass in the link frame."""
+        return np.array(self.origin[:3])
+
+    @property
+    def inertia(self) -> FloatArray:
+        """The 3x3 inertia tensor about the centre of mass, expressed in the link frame.
+
+        Computed when asked (export asks; converting never does): the moments
+        turned by the origin's rotation, or the tensor lumping combined.
+        """
+        if self.tensor is not None:
+            return self.tensor
+        tensor = inertia_matrix(*self.moments)
+        if self.origin[3:6] == (0.0, 0.0, 0.0):  # no rotation: the identity turns nothing
+            return tensor
+        rotation = pose_of_values(self.origin).rotation_matrix()
+        turned: FloatArray = rotation @ tensor @ rotation.T
+        return turned
 
 
 @attrs.frozen
@@ -66,7 +87,7 @@ class Shape:
         kind: ``visual`` or ``collision``.
         name: The name written in the URDF, or None.
         owner: The link it was written in.
-        origin: Its pose in its owner's frame.
+        origin: Its pose in its owner's frame, as plain values.
         geometry: The URDF ``<geometry>`` element.
         material: Its material (visuals only).
         element: The ``<visual>`` or ``<collision>`` element.
@@ -75,7 +96,7 @@ class Shape:
     kind: str
     name: str | None
     owner: str
-    origin: Pose
+    origin: PoseValues
     geometry: etree._Element
     material: Material | None
     element: etree._Element
@@ -95,17 +116,23 @@ class Link:
 class Joint:
     """A URDF joint; ``origin`` is the child link's frame in the parent link's frame.
 
-    ``parts`` holds the first child element of each tag (``first_children``).
+    ``origin`` holds plain values (``pose`` makes the ``Pose``); ``parts``
+    holds the first child element of each tag (``first_children``).
     """
 
     name: str
     type: str
     parent: str
     child: str
-    origin: Pose
+    origin: PoseValues
     axis: tuple[float, float, float]
     element: etree._Element
     parts: dict[str, etree._Element] = attrs.field(eq=False, repr=False)
+
+    @property
+    def pose(self) -> Pose:
+        """``origin`` as a ``Pose``."""
+        return pose_of_values(self.origin)
 
     def child_element(self, tag: str) -> etree._Element | None:
         """The joint's first child element ``tag`` (limit, dynamics, mimic, ...)."""

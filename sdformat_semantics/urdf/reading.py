@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose import Pose, rpy_values, values_of
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.model import (
     JOINT_TYPES,
     Inertial,
@@ -28,7 +28,6 @@ from sdformat_semantics.urdf.model import (
     Robot,
     Shape,
     first_children,
-    inertia_matrix,
 )
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
@@ -66,6 +65,27 @@ def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float]
     except (TypeError, ValueError):  # TypeError: an attribute missing (None)
         return None
     return numbers if all(map(math.isfinite, numbers)) else None
+
+
+_ZEROS = (0.0, 0.0, 0.0)
+
+
+def _plain_three(text: str | None) -> tuple[float, ...] | None:
+    """Three finite numbers of an ``xyz`` or ``rpy`` attribute (none written: zeros); else None.
+
+    What ``_Reader.numbers`` reads when it reports nothing, without its
+    bookkeeping: every link, joint and shape has an origin, and files mostly
+    write its numbers plainly. None sends the attribute there, to be reported.
+    """
+    if text is None:
+        return _ZEROS
+    try:
+        x, y, z = map(float, text.split())
+    except ValueError:  # not numbers, or not three
+        return None
+    if x - x == 0.0 and y - y == 0.0 and z - z == 0.0:  # finite: inf - inf and NaN are NaN
+        return (x, y, z)
+    return None
 
 
 class _Reader:
@@ -111,16 +131,17 @@ class _Reader:
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
 
-    def origin(self, origin: etree._Element | None) -> Pose:
-        """The pose an ``<origin>`` element gives (identity when there is none)."""
+    def origin(self, origin: etree._Element | None) -> PoseValues:
+        """The pose an ``<origin>`` element gives (identity when there is none), as values."""
         if origin is None:
-            return Pose.identity()
-        xyz = self.numbers(origin, "xyz", 3, "0 0 0") or (0.0, 0.0, 0.0)
-        quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
-        if quaternion is not None:
-            return Pose(position=xyz, quaternion=quaternion)
-        rpy = self.numbers(origin, "rpy", 3, "0 0 0") or (0.0, 0.0, 0.0)
-        return Pose.from_rpy(*xyz, *rpy)
+            return IDENTITY_VALUES
+        xyz = _plain_three(origin.get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0")
+        if origin.get("quat_xyzw") is not None:
+            quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
+            if quaternion is not None:
+                return values_of(Pose(position=xyz or (0.0, 0.0, 0.0), quaternion=quaternion))
+        rpy = _plain_three(origin.get("rpy")) or self.numbers(origin, "rpy", 3, "0 0 0")
+        return rpy_values(*(xyz or (0.0, 0.0, 0.0)), *(rpy or (0.0, 0.0, 0.0)))
 
     def name(self, element: etree._Element, what: str) -> str | None:
         name = (element.get("name") or "").strip()
@@ -155,13 +176,7 @@ class _Reader:
                 return None
         mass = numbers[0]
         ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
-        tensor = inertia_matrix(ixx, iyy, izz, ixy, ixz, iyz)
-        if "origin" in parts:  # without one, the identity turns nothing (exactly: no -0 moment)
-            rotation = origin.rotation_matrix()
-            tensor = rotation @ tensor @ rotation.T
-        return Inertial(
-            mass, np.array(origin.position), tensor, origin, (ixx, iyy, izz, ixy, ixz, iyz), element
-        )
+        return Inertial(mass, origin, (ixx, iyy, izz, ixy, ixz, iyz), element)
 
     def material(
         self, element: etree._Element, materials: dict[str, Material], *, top_level: bool = False
@@ -301,7 +316,10 @@ class _Reader:
         axis = (1.0, 0.0, 0.0)  # URDF's default axis, in the joint frame
         axis_element = parts.get("axis")
         if axis_element is not None:
-            values = self.numbers(axis_element, "xyz", 3, "1 0 0")
+            written = axis_element.get("xyz")
+            values = (_plain_three(written) if written is not None else axis) or self.numbers(
+                axis_element, "xyz", 3, None
+            )
             if values is not None:
                 if not any(values) and kind not in ("fixed", "floating"):
                     message = f"the axis of joint '{name}' is the zero vector"

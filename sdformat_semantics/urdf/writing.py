@@ -12,7 +12,8 @@ from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_computed, format_number
-from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.geometry.pose_text import values_text
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
 from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, leaves, line_of
@@ -27,7 +28,7 @@ NOT_CONVERTED = {
 }
 """URDF joint children with no SDFormat equivalent, and why."""
 
-IDENTITY_TEXT = Pose.identity().to_sdf()
+IDENTITY_TEXT = values_text(IDENTITY_VALUES)
 """The text of an identity ``<pose>``."""
 
 MOMENTS = ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
@@ -53,6 +54,24 @@ class ShapeExtensions:
 
     collision: list[tuple[tuple[str, ...], str, int]] = attrs.field(factory=list)
     scripts: list[tuple[str, int]] = attrs.field(factory=list)
+    _collision_text: TreeText | None = attrs.field(default=None, init=False)
+
+    def write_collision(self, text: TreeText) -> None:
+        """What the blocks set on a collision, written into it.
+
+        The elements are the same for each collision of the link: their
+        markup and lines are made for the first and copied for the others
+        (written element by element when one has empty text, which markup
+        cannot carry).
+        """
+        if self._collision_text is None:
+            self._collision_text = TreeText()
+            _nested(self._collision_text, self.collision)
+        made = self._collision_text
+        if made.empty:
+            _nested(text, self.collision)
+        else:
+            text.markup("".join(made.parts), made.lines)
 
 
 @attrs.define
@@ -122,7 +141,7 @@ def write_model(
             pose = (IDENTITY_TEXT, above.joint.name)
         elif name in free:
             joint, parent, origin = free[name]
-            pose = (origin.to_sdf(), "__model__" if parent == WORLD else parent)
+            pose = (values_text(origin), "__model__" if parent == WORLD else parent)
             message = (
                 f"{joint.type} joint '{joint.name}' has no SDFormat equivalent: left out, as the "
                 f"reference leaves it out; link '{name}' is free, placed at its URDF pose"
@@ -171,7 +190,7 @@ def _link(
             texts = [format_computed([inertial.mass]), *format_computed(inertial.moments).split()]
         moments = leaves(zip(MOMENTS, texts[1:], strict=True))
         text.markup(
-            f"<inertial><pose>{inertial.origin.to_sdf()}</pose><mass>{texts[0]}</mass>"
+            f"<inertial><pose>{values_text(inertial.origin)}</pose><mass>{texts[0]}</mass>"
             f"<inertia>{moments}</inertia></inertial>",
             (line_of(inertial.element),) * (4 + len(MOMENTS)),
         )
@@ -186,7 +205,7 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     geometry = next(child for child in shape.geometry if isinstance(child.tag, str))
     tag, values = str(geometry.tag), _geometry(geometry)
     text.markup(
-        f"<{shape.kind}{attribute('name', placed.name)}><pose>{placed.pose.to_sdf()}</pose>"
+        f"<{shape.kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
         f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>",
         (line, line, line_of(shape.geometry), *(line_of(geometry),) * (1 + len(values))),
     )
@@ -194,7 +213,7 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     if shape.material is not None or scripts:
         _material(text, shape.material, scripts)
     if extensions is not None and shape.kind == "collision":
-        _nested(text, extensions.collision)
+        extensions.write_collision(text)
     text.close(shape.kind)
 
 
@@ -282,7 +301,7 @@ def _joint(text: TreeText, kept: KeptJoint, problems: ProblemCollector) -> int:
     relative_to = "__model__" if kept.parent == WORLD else kept.parent
     number = text.markup(
         f"<joint{attribute('name', joint.name)}{attribute('type', kind)}>"
-        f"<pose{attribute('relative_to', relative_to)}>{kept.origin.to_sdf()}</pose>"
+        f"<pose{attribute('relative_to', relative_to)}>{values_text(kept.origin)}</pose>"
         + leaves((("parent", kept.parent), ("child", joint.child))),
         (line, line, line_of(joint.parts.get("parent")), line_of(joint.parts.get("child"))),
     )
@@ -383,7 +402,7 @@ def _frames(text: TreeText, joint: Joint) -> None:
     """
     line = line_of(joint.element)
     text.open("frame", line, attribute("name", joint.name) + attribute("attached_to", joint.parent))
-    text.leaf("pose", line, joint.origin.to_sdf(), attribute("relative_to", joint.parent))
+    text.leaf("pose", line, values_text(joint.origin), attribute("relative_to", joint.parent))
     text.close("frame")
     if joint.child == joint.name:
         return

@@ -5,7 +5,9 @@ of building ``rotation_matrix()`` (every pose a URDF converts to is written
 through it), and ``to_sdf`` answers the identity at once. Both must give
 exactly what the matrix does: the same angles bit for bit on random, axis-aligned
 and near-gimbal-lock rotations, and the identity's text whatever the signs of
-its zeros.
+its zeros. The text is written from plain values (``values_text``), most
+numbers without ``round``: it must be ``format_computed``'s text for every
+kind of number.
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ import random
 import numpy as np
 import pytest
 
+from sdformat_runtime.values import format_computed
 from sdformat_semantics import Pose
+from sdformat_semantics.geometry.pose import values_of
+from sdformat_semantics.geometry.pose_text import values_text
 
 
 def _rpy_from_matrix(pose: Pose) -> list[float]:
@@ -60,3 +65,43 @@ def test_identity_text_is_the_computed_text() -> None:
         pose = Pose(position=values[:3], quaternion=values[3:])
         assert pose.to_sdf() == "0 0 0 0 0 0"
         assert Pose.from_sdf(np.zeros(6)).to_sdf() == "0 0 0 0 0 0"
+
+
+def _written_numbers(rng: random.Random) -> float:
+    """A number as files write them and as composing makes them, of every kind of text."""
+    kind = rng.random()
+    if kind < 0.3:  # a few decimals, as written in a file
+        return round(rng.uniform(-9.5, 9.5), rng.randint(0, 6))
+    if kind < 0.5:  # computed: every digit used
+        return rng.uniform(-12.0, 12.0)
+    if kind < 0.7:  # the edges of the direct path: 11 decimals, scale 9, tiny noise
+        edges = [0.0, -0.0, 1e-13, 5e-12, 1e-5, 0.12345678901, 0.123456789012, 8.999999999999]
+        edges += [9.0, 9.999999999995, 9.9999999999999]  # the last two: scale 10, 10 decimals
+        return rng.choice(edges) * rng.choice([1.0, -1.0])
+    return rng.uniform(-1e4, 1e4) if kind < 0.85 else rng.uniform(-1e-3, 1e-3)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_text_of_values_is_format_computeds_text(seed: int) -> None:
+    """``values_text`` (which ``to_sdf`` writes) is ``format_computed``'s text for each group."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        position = [_written_numbers(rng) for _ in range(3)]
+        angles = [rng.choice([0.0, math.pi, -math.pi, _written_numbers(rng)]) for _ in range(3)]
+        pose = Pose.from_rpy(*position, *angles)
+        rotation = [math.pi if a < -math.pi + 5e-12 else a for a in pose.rpy().tolist()]
+        expected = (
+            f"{format_computed(pose.position.tolist(), 1.0)} {format_computed(rotation, 1.0)}"
+        )
+        assert values_text(values_of(pose)) == expected, pose
+
+
+def test_numpy_floats_are_written_as_floats() -> None:
+    """A numpy float (a float subclass whose ``repr`` names its type) is written as its value."""
+    rng = random.Random(7)
+    for _ in range(200):
+        position = [_written_numbers(rng) for _ in range(3)]
+        angles = [_written_numbers(rng) for _ in range(3)]
+        values = values_of(Pose.from_rpy(*position, *angles))
+        as_numpy = tuple(np.float64(v) for v in values)
+        assert values_text(as_numpy) == values_text(values)  # type: ignore[arg-type]

@@ -1,4 +1,4 @@
-"""The cyclic garbage collector around a short command: paused while it imports, idle at exit.
+"""Pausing the cyclic garbage collector while a command imports what it runs.
 
 Importing makes objects that live as long as the process (modules, classes,
 functions, the generated methods of each attrs class) and next to no
@@ -7,24 +7,18 @@ collected 67 times while it imported, walking the growing heap of survivors
 again and again: 11-13 ms of its 0.2 s, for about 0.1 % of the objects it
 walked. ``imports_paused`` pauses it around an import and then moves what the
 import made straight into the oldest generation, without walking anything,
-as ``binding.gc_paused`` does after a large load.
-
-When the interpreter exits, it runs one last full collection, which walks
-every object still alive: 18-24 ms after a check of one small file, a tenth
-of the run, to free memory the operating system is about to take back.
-``no_collection_at_exit`` freezes every object first, so that collection
-walks none. This module imports nothing but the standard library, so
-``sdformat_command`` can use it before anything else.
+as ``binding.gc_paused`` does after a large load. This module imports
+nothing but the standard library, so ``sdformat_command`` can use it before
+anything else.
 """
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import gc
 from collections.abc import Iterator
 
-__all__ = ["imports_paused", "no_collection_at_exit"]
+__all__ = ["imports_paused"]
 
 
 @contextlib.contextmanager
@@ -46,15 +40,3 @@ def imports_paused() -> Iterator[None]:
             gc.unfreeze()  # ...and back into the oldest generation, which it walks rarely
         if collecting:
             gc.enable()
-
-
-def no_collection_at_exit() -> None:
-    """Freeze every object as the process exits, before the interpreter's last collection.
-
-    Handlers registered later run first (``atexit`` runs them in reverse), so
-    worker pools and temporary folders are shut down before. What the freeze
-    leaves out at exit is what nothing refers to but a cycle: no finalizer runs
-    for it, as none runs for what is still referred to then. The command
-    closes the files it writes in ``with`` blocks and flushes stdout itself.
-    """
-    atexit.register(gc.freeze)

@@ -22,10 +22,14 @@ class LazyPattern(Generic[AnyStr]):
 
     __slots__ = ("_compiled", "flags", "pattern")
 
+    pattern: AnyStr
+    flags: int
+    _compiled: re.Pattern[AnyStr] | None
+
     def __init__(self, pattern: AnyStr, flags: int = 0) -> None:
         self.pattern = pattern
         self.flags = flags
-        self._compiled: re.Pattern[AnyStr] | None = None
+        self._compiled = None
 
     @property
     def compiled(self) -> re.Pattern[AnyStr]:

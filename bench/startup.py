@@ -200,7 +200,7 @@ def our_command() -> list[str]:
         return [
             sys.executable,
             "-c",
-            "import sdformat_command, sys; sys.exit(sdformat_command.main())",
+            "import sdformat_command, sys; sys.exit(sdformat_command.console())",
         ]
     return [script]
 

@@ -12,7 +12,9 @@ It holds what reading and writing SDFormat needs, whatever the version:
   ``versions``: the version-number rules and registry records;
   ``extensions``: what to say of elements no spec defines;
 - ``binding``: the generic reader and writer of the generated element
-  classes, and ``fastpath``: whether a document needs the reader's checks.
+  classes, and ``fastpath``: whether a document needs the reader's checks;
+- ``patterns``: regular expressions compiled on first use; ``start_up``:
+  the garbage collector paused while a command imports.
 
 It imports neither the generated packages nor ``sdformat_semantics``: the
 generated code imports only this package, and the semantics build on both.

@@ -26,12 +26,25 @@ import attrs
 from lxml import etree
 
 _local = threading.local()
-"""Compiled schemas per thread: libxml2 validation contexts are not shared across threads."""
+"""Schemas per thread, parsed and compiled: libxml2 validation contexts are not shared across
+threads. Compiled once per process and thread: libxml2 has no form of a compiled schema to
+keep between processes (10 ms for 1.12's, three quarters of it its ``xs:pattern`` automata)."""
 
 
 _XS = "{http://www.w3.org/2001/XMLSchema}"
 
 _Singles = dict[str, frozenset[str]]
+
+
+def _parsed(schema_path: Path) -> etree._ElementTree:
+    """The schema's tree, read once for its compiled form and, in a refused document, its parts."""
+    cache: dict[Path, etree._ElementTree] | None = getattr(_local, "documents", None)
+    if cache is None:
+        cache = _local.documents = {}
+    found = cache.get(schema_path)
+    if found is None:
+        found = cache[schema_path] = etree.parse(str(schema_path))
+    return found
 
 
 def _compiled(schema_path: Path) -> tuple[etree.XMLSchema, _Singles]:
@@ -40,7 +53,7 @@ def _compiled(schema_path: Path) -> tuple[etree.XMLSchema, _Singles]:
         cache = _local.cache = {}
     found = cache.get(schema_path)
     if found is None:
-        document = etree.parse(str(schema_path))
+        document = _parsed(schema_path)
         listed = document.find(f"{_XS}annotation/{_XS}appinfo[@source='single-children']")
         lines = (listed.text or "").split("\n") if listed is not None else []
         singles = {words[0]: frozenset(words[1:]) for words in map(str.split, lines) if words}
@@ -149,7 +162,7 @@ def _parts(schema_path: Path) -> _Parts:
         cache = _local.parts = {}
     found = cache.get(schema_path)
     if found is None:
-        found = cache[schema_path] = _read_parts(etree.parse(str(schema_path)))
+        found = cache[schema_path] = _read_parts(_parsed(schema_path))
     return found
 
 

@@ -33,6 +33,7 @@ from lxml import etree
 
 from sdformat_runtime.byte_scans import Markers
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
+from sdformat_runtime.patterns import LazyPattern
 from sdformat_runtime.xml import safe_parser
 
 MASK_URI = "urn:sdformat:masked-name"
@@ -41,14 +42,15 @@ MASK_URI = "urn:sdformat:masked-name"
 MASK_PREFIX = "sdf-masked"
 """Prefix the masked names are written with (declared on the root element)."""
 
-_TINYXML_NAME = re.compile(rb"[A-Za-z_:\x80-\xff][A-Za-z0-9_:.\-\x80-\xff]*\Z")
-_ASCII_NCNAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*\Z")
+# Compiled when a document libxml2 refuses is first scanned for names (most never are).
+_TINYXML_NAME = LazyPattern(rb"[A-Za-z_:\x80-\xff][A-Za-z0-9_:.\-\x80-\xff]*\Z")
+_ASCII_NCNAME = LazyPattern(r"[A-Za-z_][A-Za-z0-9_.\-]*\Z")
 _KEPT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 # A start or end tag: its name, then attributes with quoted values, then '>' or '/>'.
-_TAG = re.compile(
+_TAG = LazyPattern(
     rb"<(/?)([^\s/>=\"'<]+)((?:\s+[^\s/>=\"'<]+\s*=\s*(?:\"[^\"<]*\"|'[^'<]*'))*)\s*/?>"
 )
-_ATTRIBUTE_NAME = re.compile(rb"\s+([^\s/>=\"'<]+)\s*=\s*(?:\"[^\"<]*\"|'[^'<]*')")
+_ATTRIBUTE_NAME = LazyPattern(rb"\s+([^\s/>=\"'<]+)\s*=\s*(?:\"[^\"<]*\"|'[^'<]*')")
 # What the scan steps over: (opening, closing).
 _SKIPPED = ((b"<!--", b"-->"), (b"<![CDATA[", b"]]>"), (b"<?", b"?>"), (b"<!", b">"))
 
@@ -144,24 +146,25 @@ def unmask_names(text: str) -> str:
     prefixes = set(re.findall(rf'xmlns:([^\s=]+)="{re.escape(MASK_URI)}"', text))
     if not prefixes:
         return text
-    return _SERIALIZED_MARKUP.sub(lambda found: _unmask_tag(found.group(0), prefixes), text)
+    markup = _SERIALIZED_MARKUP.compiled
+    return markup.sub(lambda found: _unmask_tag(found.group(0), prefixes), text)
 
 
-_SERIALIZED_MARKUP = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<[^!?][^>]*>", re.S)
-_SERIALIZED_TAG_NAME = re.compile(r"<(/?)([^\s/>]+)")
-_SERIALIZED_ATTRIBUTE = re.compile(r'(\s+)([^\s=/>]+)="([^"]*)"')
+_SERIALIZED_MARKUP = LazyPattern(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<[^!?][^>]*>", re.S)
+_SERIALIZED_TAG_NAME = LazyPattern(r"<(/?)([^\s/>]+)")
+_SERIALIZED_ATTRIBUTE = LazyPattern(r'(\s+)([^\s=/>]+)="([^"]*)"')
 
 
 def _unmask_tag(tag: str, prefixes: set[str]) -> str:
     """One written tag with its masked names unmasked and the mask's declarations dropped."""
     if not tag.startswith("<") or tag.startswith(("<!", "<?")):
         return tag
-    named = _SERIALIZED_TAG_NAME.match(tag)
+    named = _SERIALIZED_TAG_NAME.compiled.match(tag)
     if named is None:
         return tag
     pieces = ["<", named.group(1), _unmasked(named.group(2), prefixes)]
     at = named.end()
-    for attribute in _SERIALIZED_ATTRIBUTE.finditer(tag, at):
+    for attribute in _SERIALIZED_ATTRIBUTE.compiled.finditer(tag, at):
         if attribute.start() != at:
             break
         space, name, value = attribute.groups()
@@ -197,13 +200,13 @@ def _names(data: bytes) -> list[tuple[int, int, bool]]:
                 break
             at = closed + len(skipped[1])
             continue
-        tag = _TAG.match(data, opened)
+        tag = _TAG.compiled.match(data, opened)
         if tag is None:
             break
         is_root = not seen_root and not tag.group(1)
         seen_root = seen_root or is_root
         found.append((tag.start(2), tag.end(2), is_root))
-        for attribute in _ATTRIBUTE_NAME.finditer(data, tag.start(3), tag.end(3)):
+        for attribute in _ATTRIBUTE_NAME.compiled.finditer(data, tag.start(3), tag.end(3)):
             found.append((attribute.start(1), attribute.end(1), False))
         at = tag.end()
     return found
@@ -215,7 +218,7 @@ def _refused_name(written: bytes, utf8: bool) -> str | None:
     ``utf8``: whether the document is in UTF-8; names in another encoding are
     masked only when they are ASCII.
     """
-    if _TINYXML_NAME.match(written) is None or not (utf8 or written.isascii()):
+    if _TINYXML_NAME.compiled.match(written) is None or not (utf8 or written.isascii()):
         return None
     try:
         name = written.decode("utf-8")
@@ -231,7 +234,7 @@ def _refused_name(written: bytes, utf8: bool) -> str | None:
 def _is_ncname(part: str) -> bool:
     """Whether libxml2 reads ``part`` as a name without a colon."""
     if part.isascii():
-        return _ASCII_NCNAME.match(part) is not None
+        return _ASCII_NCNAME.compiled.match(part) is not None
     try:
         etree.fromstring(f"<{part}/>".encode(), safe_parser())
     except etree.XMLSyntaxError:
@@ -239,12 +242,12 @@ def _is_ncname(part: str) -> bool:
     return True
 
 
-_DECLARED_ENCODING = re.compile(rb"\s*<\?xml[^>]*?\bencoding\s*=\s*[\"']([^\"']*)[\"']")
+_DECLARED_ENCODING = LazyPattern(rb"\s*<\?xml[^>]*?\bencoding\s*=\s*[\"']([^\"']*)[\"']")
 
 
 def _declares_utf8(data: bytes) -> bool:
     """Whether ``data`` (ASCII-compatible) declares no encoding other than UTF-8."""
-    declared = _DECLARED_ENCODING.match(data.removeprefix(b"\xef\xbb\xbf"))
+    declared = _DECLARED_ENCODING.compiled.match(data.removeprefix(b"\xef\xbb\xbf"))
     return declared is None or declared.group(1).lower() in (b"utf-8", b"utf8")
 
 

@@ -18,26 +18,27 @@ converter, so every range, count and quaternion check still applies.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from sdformat_runtime.number_values import FINITE, INT, ValueSyntaxError
+from sdformat_runtime.patterns import LazyPattern
 from sdformat_runtime.values import VALUE_TYPES, Value
 
-_FINITE_PREFIX = re.compile(FINITE)
-_NUMBER_PREFIX = re.compile(FINITE + r"|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])")
-_INT_PREFIX = re.compile(INT)
-_STREAM_NUMBER = re.compile(r"\s*(" + FINITE + ")")
-_STREAM_INT = re.compile(r"\s*([+\-]?\d+)")
+# Compiled when a text the exact converters refused is first read the reference's way.
+_FINITE_PREFIX = LazyPattern(FINITE)
+_NUMBER_PREFIX = LazyPattern(FINITE + r"|[+\-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])")
+_INT_PREFIX = LazyPattern(INT)
+_STREAM_NUMBER = LazyPattern(r"\s*(" + FINITE + ")")
+_STREAM_INT = LazyPattern(r"\s*([+\-]?\d+)")
 
 
-def _prefix(pattern: re.Pattern[str], word: str) -> str | None:
+def _prefix(pattern: LazyPattern[str], word: str) -> str | None:
     """The longest leading part of ``word`` that ``pattern`` reads, or None."""
-    found = pattern.match(word)
+    found = pattern.compiled.match(word)
     return found.group(0) if found else None
 
 
-def _whole(pattern: re.Pattern[str]) -> Callable[[str], list[str] | None]:
+def _whole(pattern: LazyPattern[str]) -> Callable[[str], list[str] | None]:
     """``std::stod``/``std::stoi`` on the trimmed text: its one leading number."""
 
     def read(text: str) -> list[str] | None:
@@ -53,13 +54,14 @@ def _per_word(text: str) -> list[str] | None:
     return None if None in taken else taken  # type: ignore[return-value]
 
 
-def _stream(count: int, pattern: re.Pattern[str]) -> Callable[[str], list[str] | None]:
+def _stream(count: int, pattern: LazyPattern[str]) -> Callable[[str], list[str] | None]:
     """``stream >> a >> b ...``: ``count`` numbers, each from where the last stopped."""
 
     def read(text: str) -> list[str] | None:
         taken, at = [], 0
+        compiled = pattern.compiled
         for _ in range(count):
-            found = pattern.match(text, at)
+            found = compiled.match(text, at)
             if found is None:
                 return None
             taken.append(found.group(1))

@@ -12,33 +12,33 @@ refuses and tinyxml2 reads (``gz::system_priority``) are masked
 
 from __future__ import annotations
 
-import re
-
 from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode, Severity, XmlOrigin, problem
 from sdformat_runtime.name_masks import mask_names
+from sdformat_runtime.patterns import LazyPattern
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, DEFAULT_MAX_ELEMENT_DEPTH, parse_bytes
 
 UNDECLARED_PREFIX_URI = "urn:sdformat:undeclared-prefix:"
 """Namespace given to prefixes a file uses without declaring them."""
 
-_PREFIX_IN_TAG = re.compile(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
-_PREFIX_IN_ATTRIBUTE = re.compile(rb"\s([A-Za-z_][\w.\-]*):[A-Za-z_][\w.\-]*\s*=")
-_DECLARED_PREFIX = re.compile(rb"xmlns:([A-Za-z_][\w.\-]*)\s*=")
-_ROOT_START = re.compile(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
+_PREFIX_IN_TAG = LazyPattern(rb"</?([A-Za-z_][\w.\-]*):[A-Za-z_]")
+_PREFIX_IN_ATTRIBUTE = LazyPattern(rb"\s([A-Za-z_][\w.\-]*):[A-Za-z_][\w.\-]*\s*=")
+_DECLARED_PREFIX = LazyPattern(rb"xmlns:([A-Za-z_][\w.\-]*)\s*=")
+_ROOT_START = LazyPattern(rb"<(?![?!])[A-Za-z_][\w.:\-]*")
 
 
 def undeclared_prefixes(data: bytes) -> list[str]:
     """The prefixes the bytes use in tags or attribute names but never declare."""
-    used = set(_PREFIX_IN_TAG.findall(data)) | set(_PREFIX_IN_ATTRIBUTE.findall(data))
-    declared = set(_DECLARED_PREFIX.findall(data)) | {b"xml", b"xmlns"}
+    in_tags = _PREFIX_IN_TAG.compiled.findall(data)
+    used = set(in_tags) | set(_PREFIX_IN_ATTRIBUTE.compiled.findall(data))
+    declared = set(_DECLARED_PREFIX.compiled.findall(data)) | {b"xml", b"xmlns"}
     return sorted(p.decode("ascii") for p in used - declared)
 
 
 def declare_prefixes(data: bytes, prefixes: list[str]) -> bytes:
     """The bytes with each prefix declared on the root element (line numbers unchanged)."""
-    start = _ROOT_START.search(data)
+    start = _ROOT_START.compiled.search(data)
     if start is None:
         return data
     declarations = "".join(f' xmlns:{p}="{UNDECLARED_PREFIX_URI}{p}"' for p in prefixes)

@@ -10,7 +10,6 @@ quadratic in the size of a hostile file.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 
 import attrs
@@ -32,6 +31,8 @@ def closest(word: str, candidates: Sequence[str]) -> str | None:
     Letter case is ignored when comparing (``Base_Link`` finds ``base_link``);
     ``word`` itself is never suggested.
     """
+    import difflib  # imported with the first suggestion: most runs make none
+
     lowered: dict[str, str] = {}
     for candidate in candidates:
         if candidate != word:

@@ -1,9 +1,9 @@
-"""``python -m sdformat_semantics`` runs the ``sdformat`` command."""
+"""``python -m sdformat_semantics`` runs the ``sdformat`` command, as the console script does."""
 
 from __future__ import annotations
 
 import sys
 
-from sdformat_semantics.cli import main
+from sdformat_command import console
 
-sys.exit(main())
+sys.exit(console())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -101,6 +100,8 @@ def check_files(arguments: argparse.Namespace) -> int:  # noqa: C901, PLR0912
     if arguments.format == "json":
         print_json(reports, skipped, seconds)
     elif arguments.format == "sarif":
+        import json  # the JSON outputs only: a check prints text by default
+
         from sdformat_semantics.cli.ci_formats import sarif_document  # asked for by name
 
         print(json.dumps(sarif_document(reports), indent=2))
@@ -255,4 +256,6 @@ def print_json(reports: Sequence[FileReport], skipped: Sequence[Skipped], second
         "skipped": [{"path": item.path, "reason": item.reason} for item in skipped],
         "summary": {**totals(reports), "seconds": round(seconds, 3)},
     }
+    import json  # see check_files
+
     print(json.dumps(document, indent=2))

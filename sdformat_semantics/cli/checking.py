@@ -19,7 +19,6 @@ import attrs
 
 from sdformat_runtime.errors import Error, ProblemList, Severity
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, parse_bytes, read_limited
-from sdformat_semantics.cli.audit_summary import gazebo_only
 from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.config import ParserConfig, Policy
 from sdformat_semantics.loading import NEWEST, SUPPORTED_VERSIONS, load
@@ -300,9 +299,16 @@ def _check(target: Target, options: CheckOptions) -> FileReport:
         document.version,
         document.migration,
         notes=notes,
-        gazebo_only=gazebo_only(target.path, target.data) if options.audit else (),
+        gazebo_only=_gazebo_only(target) if options.audit else (),
     )
     return _filtered(report, options)
+
+
+def _gazebo_only(target: Target) -> tuple[str, ...]:
+    """The file's Gazebo-only content (``--audit``: its summary is imported only then)."""
+    from sdformat_semantics.cli.audit_summary import gazebo_only
+
+    return gazebo_only(target.path, target.data)
 
 
 def _filtered(report: FileReport, options: CheckOptions) -> FileReport:

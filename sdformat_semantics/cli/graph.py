@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sdformat_runtime.start_up import imports_paused
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -105,7 +106,8 @@ def _graph_file(arguments: argparse.Namespace) -> int:
             complain(missing)
             return INVALID
     # The load pipeline, only now.
-    from sdformat_semantics.cli.reading import in_frame_values, with_document
+    with imports_paused():
+        from sdformat_semantics.cli.reading import in_frame_values, with_document
 
     return with_document(arguments, write_dot, partial=True, blocking=in_frame_values)
 

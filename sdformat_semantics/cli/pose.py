@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from sdformat_runtime.start_up import imports_paused
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -96,8 +97,9 @@ def run_pose(arguments: argparse.Namespace) -> int:
         return USAGE
     arguments.positions = positions
     # The load pipeline is imported only now (see the cli package's docstring).
-    from sdformat_semantics.cli.pose_run import print_pose
-    from sdformat_semantics.cli.reading import in_frame_values, with_document
+    with imports_paused():
+        from sdformat_semantics.cli.pose_run import print_pose
+        from sdformat_semantics.cli.reading import in_frame_values, with_document
 
     return guarded(
         arguments.file,

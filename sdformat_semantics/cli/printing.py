@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 
+from sdformat_runtime.start_up import imports_paused
 from sdformat_semantics.cli.arguments import (
     Commands,
     add_command,
@@ -164,9 +165,10 @@ def _print_file(arguments: argparse.Namespace) -> int:
         complain(f"--degrees and --precision need a version with classes ({choices})")
         return USAGE
     # The load pipeline is imported only now: `sdformat --help` must not pay for it.
-    from sdformat_semantics.cli.printing_run import write_mjcf, write_urdf, write_xml
-    from sdformat_semantics.cli.reading import with_document
-    from sdformat_semantics.versions import LOAD_VERSIONS
+    with imports_paused():
+        from sdformat_semantics.cli.printing_run import write_mjcf, write_urdf, write_xml
+        from sdformat_semantics.cli.reading import with_document
+        from sdformat_semantics.versions import LOAD_VERSIONS
 
     if arguments.version is not None and not arguments.expand_includes:
         if arguments.version not in LOAD_VERSIONS:

@@ -153,3 +153,28 @@ def test_the_parts_do_not_rest_on_the_validation_messages(
     assert _names(unhinted) >= _names(hinted)
     if unhinted:
         assert check_partly_lazy_read(tree, unhinted, "1.12", None)
+
+
+class _CountedParses:
+    """lxml's ``etree`` with its ``parse`` calls counted (the rest passed through)."""
+
+    def __init__(self) -> None:
+        self.parsed: list[str] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(etree, name)
+
+    def parse(self, source: str) -> etree._ElementTree:
+        self.parsed.append(source)
+        return etree.parse(source)
+
+
+def test_a_refused_document_reads_its_schema_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its compiled schema and its parts come from one parse of the file (per thread)."""
+    counted = _CountedParses()
+    monkeypatch.setattr(fastpath, "etree", counted)
+    monkeypatch.setattr(fastpath, "_local", type(fastpath._local)())  # nothing cached yet
+    version = max(PACKAGES, key=lambda v: tuple(map(int, v.split("."))))
+    tree, parts = _parts(_document(version, REFUSED["unknown element"]), version)
+    assert tree.getroot() not in parts and parts  # refused, its good parts accepted
+    assert counted.parsed == [str(version_package(version).FAST_PATH_SCHEMA)]

@@ -154,7 +154,7 @@ def test_ctrl_c_while_the_parser_is_built_prints_no_traceback(
 ) -> None:
     import sdformat_semantics.cli as cli
 
-    def interrupted() -> None:
+    def interrupted(*_: object) -> None:
         raise KeyboardInterrupt
 
     # A slow machine once delivered the signal while argparse was being set up.

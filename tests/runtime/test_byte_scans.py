@@ -178,3 +178,26 @@ def test_a_search_through_a_rare_byte_finds_what_the_plain_search_finds(
         assert byte_scans.find(data, marker, data.find(marker) + 1) == data.find(
             marker, data.find(marker) + 1
         )
+
+
+# Names never written ----------------------------------------------------------------------
+
+LONG_WORD = "a" * 40  # a word before an "=" longer than the window read: any name may be carried
+
+
+@pytest.mark.parametrize("padding", [0, byte_scans._SEARCHED_FOR_NAMES])
+def test_a_name_the_bytes_never_write_is_carried_by_nothing_where_they_are_searched(
+    padding: int,
+) -> None:
+    comment = f"<!-- {'x' * padding} -->"
+    data = f'<robot name="r">{comment}<link name="l" {LONG_WORD}="1"/></robot>'.encode()
+    root = etree.fromstring(data)
+    markers = byte_scans.Markers(data)
+    searched = len(data) <= byte_scans._SEARCHED_FOR_NAMES
+    assert markers.may_carry(b"relative_to") is not searched  # past the size: the pass's caution
+    assert markers.declares_nothing(root) is searched
+    assert markers.may_carry(b"name") and markers.may_carry(LONG_WORD.encode())
+    declared = data.replace(b'<link name="l"', b'<link xmlns:g="urn:g" name="l"')
+    assert not byte_scans.Markers(declared).declares_nothing(etree.fromstring(declared))
+    written = data.replace(b'name="l"', b'name="relative_to"')  # written, though not carried
+    assert byte_scans.Markers(written).may_carry(b"relative_to")

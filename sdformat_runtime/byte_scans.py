@@ -153,7 +153,11 @@ def find(data: bytes, marker: bytes, start: int = 0) -> int:
     (``_RARE``: ``::``, ``xml:``, ``<!--``, ``<?``) is looked for at that byte's
     places, 64 at most (about 10 us); then the search of the rest is the plain one.
     """
-    offset = next((at for at, byte in enumerate(marker) if byte in _RARE), -1)
+    offset = _RARE_OFFSETS.get(marker)
+    if offset is None:  # markers are a few constants and spec names: each looked at once
+        offset = next((at for at, byte in enumerate(marker) if byte in _RARE), -1)
+        if len(_RARE_OFFSETS) < _RARE_OFFSETS_KEPT:
+            _RARE_OFFSETS[marker] = offset
     if offset < 0:
         return data.find(marker, start)
     rare = marker[offset : offset + 1]
@@ -173,6 +177,12 @@ _RARE = frozenset(b"?!:")
 digits, spaces, quotes, ``<``, ``>``, ``/``, ``=``, ``.`` and ``-``)."""
 
 _RARE_PLACES_LOOKED_AT = 64
+
+_RARE_OFFSETS: dict[bytes, int] = {}
+"""Where each marker ``find`` was given holds its first rare byte (-1: none)."""
+
+_RARE_OFFSETS_KEPT = 4096
+"""Most markers ``_RARE_OFFSETS`` keeps (a caller asking about arbitrary words stays bounded)."""
 """Places of a rare byte ``find`` tests before it searches for the whole marker."""
 
 

@@ -200,4 +200,32 @@ def test_a_name_the_bytes_never_write_is_carried_by_nothing_where_they_are_searc
     declared = data.replace(b'<link name="l"', b'<link xmlns:g="urn:g" name="l"')
     assert not byte_scans.Markers(declared).declares_nothing(etree.fromstring(declared))
     written = data.replace(b'name="l"', b'name="relative_to"')  # written, though not carried
-    assert byte_scans.Markers(written).may_carry(b"relative_to")
+    assert byte_scans.Markers(written).may_carry(b"relative_to") is not searched
+    carried = data.replace(b'<link name="l"', b'<link relative_to\n = "x" name="l"')
+    assert byte_scans.Markers(carried).may_carry(b"relative_to")
+
+
+@pytest.mark.parametrize("asked", [1, byte_scans._NAMES_SEARCHED_ALONE + 3])
+def test_names_searched_alone_or_all_at_once_answer_as_the_tree_does(asked: int) -> None:
+    # Each name written as an attribute, as a word of text before an '=', or glued to a name.
+    names = [f"n{number}" for number in range(asked)]
+    parts = []
+    for number, name in enumerate(names):
+        kind = number % 3
+        parts.append(
+            f'<e {name} ="1"/>'
+            if kind == 0
+            else f"<e>{name}=</e>"
+            if kind == 1
+            else f'<e x{name}="1"/>'
+        )
+    data = f'<sdf version="1.12">{"".join(parts)}</sdf>'.encode()
+    root = etree.fromstring(data)
+    markers = byte_scans.Markers(data)
+    for name in names:
+        carried = any(name in element.attrib for element in root.iter())
+        answer = markers.may_carry(name.encode())
+        assert answer or not carried  # never "not carried" for a carried name
+        assert markers.may_carry(name.encode()) is answer  # asked again: the same answer
+        if names.index(name) < byte_scans._NAMES_SEARCHED_ALONE:
+            assert answer is (carried or f"<e> {name} =</e>" in data.decode())  # text: cautious

@@ -276,16 +276,20 @@ class _Line:
     ) -> int | None:
         """``column_of`` with the attributes ``message`` names, searched only when they can count.
 
-        An attribute the message names is written in it: when none of the
-        start tag's attributes on this line is, the message is not searched
-        (most problems, whose tag has a ``name`` the message does not write).
-        ``named``: each message's attributes, searched once.
+        An attribute the message names is written in it as ``_NAMED_ATTRIBUTE``
+        finds it, before `` '`` or inside ``attribute '...'``: when none of
+        the start tag's attributes on this line is written so, the message is
+        not searched (most problems: their tag's ``name`` is no word the
+        message quotes after). ``named``: each message's attributes, searched once.
         """
         found = self._deepest_start(steps)
         if found is None:
             return None
         columns = self.attributes[found]
-        if any(attribute in message for attribute in columns):
+        if any(
+            f"{attribute} '" in message or f"attribute '{attribute}'" in message
+            for attribute in columns
+        ):
             for attribute in named[message]:
                 if attribute in columns:
                     return columns[attribute] + 1

@@ -122,6 +122,8 @@ def _prolog_holds_doctype(
     doctype: _Text,
 ) -> bool:
     """The prolog scan of ``declares_doctype`` on decoded text or on ASCII-compatible bytes."""
+    if doctype not in text:  # one search, where the scan steps through each comment
+        return False
     position = 0
     while True:
         while position < len(text) and text[position : position + 1] in blanks:

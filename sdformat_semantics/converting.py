@@ -19,6 +19,7 @@ from lxml import etree
 
 from sdformat_runtime.errors import Error, ErrorCode
 from sdformat_semantics.config import ParserConfig, apply_policies
+from sdformat_semantics.source import SourceFacts
 from sdformat_semantics.versions import LOAD_VERSIONS
 
 if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
@@ -27,6 +28,23 @@ if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is
 
 CONVERTED_ROOTS = {"robot": "URDF", "mujoco": "MJCF"}
 """The roots of the other formats read, converted to SDFormat before anything else."""
+
+
+def writes_no_xacro(facts: SourceFacts) -> bool:
+    """Whether the bytes rule out every xacro mark ``urdf.xacro.find_xacro`` looks for.
+
+    A mark is an element or attribute in a xacro namespace, which the bytes
+    declare (``xmlns``, an attribute name: never spelled with character
+    references) or use undeclared (``xacro:``, read with a placeholder
+    namespace), or an expression, which holds a ``$`` (perhaps spelled
+    ``&#36;``). Bytes writing none of them hold no mark, and the tree is
+    not serialised and searched to find that out.
+    """
+    return not (
+        facts.may_hold(b"$", in_values=True)
+        or facts.may_hold(b"xmlns")
+        or facts.may_hold(b"xacro:")
+    )
 
 
 @attrs.define
@@ -52,7 +70,7 @@ class XacroRecord:
 
 def converted(
     top: etree._Element,
-    data: bytes,
+    facts: SourceFacts,
     file: str | None,
     config: ParserConfig,
     target: str,
@@ -61,7 +79,8 @@ def converted(
 ) -> tuple[UrdfSource | None, etree._ElementTree] | None:
     """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
 
-    A URDF comes with its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
+    ``facts``: those of the bytes ``top`` was parsed from. A URDF comes with
+    its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
     """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
@@ -81,11 +100,13 @@ def converted(
     from sdformat_semantics.urdf.source import UrdfSource
     from sdformat_semantics.urdf.xacro import find_xacro, xacro_available
 
-    xacro_free = xacro is not None and not find_xacro(top)  # then not searched again to convert
+    # Then not searched again to convert.
+    xacro_free = xacro is not None and (writes_no_xacro(facts) or not find_xacro(top))
     if xacro is not None and not xacro_free and xacro_available():  # last: it imports xacro
         from sdformat_semantics.urdf.xacro_expand import expand_xacro  # a xacro robot: expand
 
-        expansion = expand_xacro(data, file, xacro.args, config, xacro.origins.setdefault(file, {}))
+        origins = xacro.origins.setdefault(file, {})
+        expansion = expand_xacro(facts.data, file, xacro.args, config, origins)
         reported = apply_policies(expansion.problems, config)
         xacro.located.update(reported)
         problems.extend(reported)

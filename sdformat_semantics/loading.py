@@ -281,7 +281,7 @@ def _read_root(
     # or whose converted tree holds none (an unused xmlns:xacro), gives a tree the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
     if converted_from_urdf:
-        conversion = converted(top, facts.data, file, config, target, xacro, problems)
+        conversion = converted(top, facts, file, config, target, xacro, problems)
         if conversion is None:
             return _Reading(tuple(problems))
         urdf, tree = conversion

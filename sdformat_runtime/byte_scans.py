@@ -292,22 +292,22 @@ class Markers:
         over the bytes answers for every name (``_AttributeNames``).
 
         That pass costs a small document mostly Python calls, and a URDF's
-        bytes are asked about three names. So bytes up to
-        ``_SEARCHED_FOR_NAMES`` are first searched for the name itself: one
-        never written is carried by no element. The first
-        ``_NAMES_SEARCHED_ALONE`` names written are then searched for as
-        attributes, each on its own (``_written_as_attribute``), before the
-        pass is made for the rest. Each name is answered once.
+        bytes are asked about three names only. So in bytes up to
+        ``_SEARCHED_FOR_NAMES``, the first ``_NAMES_SEARCHED_ALONE`` names are
+        each searched for as an attribute (``_written_as_attribute``, one
+        search), which is exact where the pass can only say "may"; the pass
+        answers the names asked after them (a migration asks a dozen).
+        Each name is answered once.
         """
         if not self.searchable:
             return True
         carried = self._carried.get(attribute)
         if carried is None:
-            if len(self._data) > _SEARCHED_FOR_NAMES:
-                carried = self._attribute_names().may_be(attribute)
-            elif not self.written(attribute):
-                carried = False
-            elif self._names is None and len(self._carried) < _NAMES_SEARCHED_ALONE:
+            if (
+                self._names is None
+                and len(self._carried) < _NAMES_SEARCHED_ALONE
+                and len(self._data) <= _SEARCHED_FOR_NAMES
+            ):
                 carried = _written_as_attribute(self._data, attribute)
             else:
                 carried = self._attribute_names().may_be(attribute)
@@ -400,13 +400,15 @@ def _distinct(rows: numpy.ndarray) -> numpy.ndarray:
     return ordered[first]
 
 
-_SEARCHED_FOR_NAMES = 1 << 18
-"""Up to this size (256 kB) ``Markers`` searches the bytes for an attribute's name before it
-reads every name before an ``=``: a search of 256 kB costs about 0.1 ms, the pass over
-the names of a 65 kB URDF about 0.5 ms (measured on this project's files)."""
+_SEARCHED_FOR_NAMES = 1 << 17
+"""Up to this size (128 kB) ``Markers`` searches the bytes for a few names one by one
+before it reads every name before an ``=``: one search of 65 kB costs about 25 us, the
+pass over the names of a 65 kB URDF about 400 us, of a 186 kB world about 240 us
+(measured on this project's files)."""
 
-_NAMES_SEARCHED_ALONE = 8
-"""Names ``Markers.may_carry`` searches for one by one before it reads every name at once."""
+_NAMES_SEARCHED_ALONE = 3
+"""Names ``Markers.may_carry`` searches for one by one before it reads every name at once
+(a load asks ``relative_to``, ``frame`` and ``auto``; a migration a dozen more)."""
 
 
 def _written_as_attribute(data: bytes, name: bytes) -> bool:

@@ -73,25 +73,46 @@ def depth_upper_bound(data: bytes, tree: etree._ElementTree, enough: int = 0) ->
     sections = _special_sections(data, opens[(after == 0x21) | (after == 0x3F)])
     if sections is None:
         return None
-    count = data.count
-    spurious = sum(count(b"</", at, end) for at, end in sections)
-    inside_opens = sum(count(b"<", at, end) for at, end in sections)
-    inside_closes = sum(count(b">", at, end) for at, end in sections)
-    running = numpy.cumsum(numpy.where(after == 0x2F, -1, 1), dtype=numpy.int64)
-    section_ends = numpy.array([end - 1 for _, end in sections], dtype=numpy.int64)
-    running -= numpy.searchsorted(section_ends, opens)
+    starts = numpy.array([at for at, _ in sections], dtype=numpy.int64)
+    ends = numpy.array([end for _, end in sections], dtype=numpy.int64)
+    ending = after == 0x2F  # each "</"
+    spurious = count_inside(opens[ending], starts, ends, 2)
+    running = numpy.cumsum(numpy.where(ending, -1, 1), dtype=numpy.int64)
+    running -= numpy.searchsorted(ends - 1, opens)
     loose = int(running.max()) + spurious
     if loose <= enough:
         return loose
     closers = numpy.flatnonzero(text == 0x3E)
-    if opens.size - inside_opens == closers.size - inside_closes:
+    inside_opens = count_inside(opens, starts, ends, 1)
+    if opens.size - inside_opens == closers.size - count_inside(closers, starts, ends, 1):
         # Every ">" outside the sections ends a tag: a "/>" there ends an empty element.
         before = text[numpy.maximum(closers - 1, 0)]
         empties = closers[before == 0x2F]
-        spurious += sum(count(b"/>", at, end) for at, end in sections)
+        spurious += count_inside(empties - 1, starts, ends, 2)  # each "/>" from its "/"
         running -= numpy.searchsorted(empties, opens)
         return int(running.max()) + spurious
     return loose
+
+
+def count_inside(
+    places: numpy.typing.NDArray[numpy.intp],
+    starts: numpy.typing.NDArray[numpy.int64],
+    ends: numpy.typing.NDArray[numpy.int64],
+    width: int,
+) -> int:
+    """How many markers ``width`` bytes long, starting at sorted ``places``, lie inside a section.
+
+    The sections (``starts`` to ``ends``, exclusive) are sorted and apart:
+    the sum of ``data.count(marker, start, end)`` over them, in C rather
+    than a count per section (a xacro banner is dozens of comments).
+    """
+    import numpy  # imported by the caller already (the runtime does not import it at start)
+
+    if not places.size or not starts.size:
+        return 0
+    index = numpy.searchsorted(starts, places, side="right") - 1
+    within = places + width <= ends[numpy.maximum(index, 0)]
+    return int(numpy.count_nonzero((index >= 0) & within))
 
 
 def _markup_is_ascii(data: bytes, tree: etree._ElementTree) -> bool:

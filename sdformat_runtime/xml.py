@@ -126,10 +126,10 @@ def parse_bytes(
         if too_deep is not None:
             return None, [too_deep]
     markers = markers or Markers(data)
-    if markers.declares_nothing(root) or not markers.may_hold(b"XInclude", in_values=True):
+    if not markers.may_hold(b"XInclude", in_values=True) or markers.declares_nothing(root):
         # An XInclude namespace is declared by writing its name in an attribute value,
-        # perhaps with character references: without either, no element can be in it. Nor
-        # without any declaration (whose ``xmlns`` the loader asks about anyway).
+        # perhaps with character references: without either, no element can be in it (one
+        # search of the bytes, asked first). Nor without any declaration.
         return tree, []
     for element in root.iter(*(f"{{{ns}}}*" for ns in XINCLUDE_NAMESPACES)):
         message = (

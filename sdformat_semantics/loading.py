@@ -25,6 +25,7 @@ from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
+from sdformat_semantics.converting import CONVERTED_ROOTS, XacroRecord, converted
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
@@ -46,7 +47,6 @@ from sdformat_semantics.versions import (
 if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
     from sdformat_semantics.migration import Change
     from sdformat_semantics.urdf.source import UrdfSource
-    from sdformat_semantics.urdf.xacro_expand import Expansion, Origin
 
 __all__ = [
     "LOAD_VERSIONS",
@@ -98,7 +98,7 @@ def load(
     config = config or ParserConfig()
     data, file, problems = _read_source(source, config)
     document = None
-    xacro = _Xacro(dict(config.xacro_args if xacro_args is None else xacro_args))
+    xacro = XacroRecord(dict(config.xacro_args if xacro_args is None else xacro_args))
     if data is not None:
         # The collector is the program's: paused only when asked (see gc_paused).
         paused = gc_paused() if config.pause_garbage_collector else contextlib.nullcontext()
@@ -137,34 +137,13 @@ def _read_source(
     return data, name, problems
 
 
-@attrs.define
-class _Xacro:
-    """The xacro arguments of one document, and what the load's xacro expansions left.
-
-    Attributes:
-        args: The arguments of the document being read.
-        expanded: The last expansion of each xacro file (its output, for the facts).
-        origins: Each expanded file's line index, shared by all its expansions.
-        located: The problems xacro reported, which point at the xacro sources already.
-    """
-
-    args: dict[str, str]
-    expanded: dict[str | None, Expansion] = attrs.field(factory=dict)
-    origins: dict[str | None, dict[Origin, int]] = attrs.field(factory=dict)
-    located: set[Error] = attrs.field(factory=set)
-
-    def for_include(self, args: Mapping[str, str]) -> _Xacro:
-        """The same load's record, for an included file with its own arguments."""
-        return _Xacro(dict(args), self.expanded, self.origins, self.located)
-
-
 def _load_bytes(
     data: bytes,
     file: str | None,
     config: ParserConfig,
     problems: list[Error],
     target: str,
-    xacro: _Xacro,
+    xacro: XacroRecord,
 ) -> Document | None:
     facts = SourceFacts.of(data)
     if facts.element_bound > config.max_elements:
@@ -275,7 +254,7 @@ def _read_root(
     depth_above: int = 0,
     *,
     count_elements: bool = False,
-    xacro: _Xacro | None = None,
+    xacro: XacroRecord | None = None,
 ) -> _Reading:
     """Parse, migrate to ``target``, bind the document ``facts`` are of.
 
@@ -302,10 +281,10 @@ def _read_root(
     # or whose converted tree holds none (an unused xmlns:xacro), gives a tree the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
     if converted_from_urdf:
-        converted = _converted(top, facts.data, file, config, target, xacro, problems)
-        if converted is None:
+        conversion = converted(top, facts, file, config, target, xacro, problems)
+        if conversion is None:
             return _Reading(tuple(problems))
-        urdf, tree = converted
+        urdf, tree = conversion
         top, version = tree.getroot(), target
         plain_robot = plain_robot or (urdf is not None and not declares_namespaces(tree))
     if top.tag != "sdf":
@@ -388,61 +367,6 @@ def _read_root(
     )
 
 
-CONVERTED_ROOTS = {"robot": "URDF", "mujoco": "MJCF"}
-"""The roots of the other formats read, converted to SDFormat before anything else."""
-
-
-def _converted(
-    top: etree._Element,
-    data: bytes,
-    file: str | None,
-    config: ParserConfig,
-    target: str,
-    xacro: _Xacro | None,
-    problems: list[Error],
-) -> tuple[UrdfSource | None, etree._ElementTree] | None:
-    """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
-
-    A URDF comes with its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
-    """
-    line = top.sourceline if isinstance(top.sourceline, int) else None
-    if target not in LOAD_VERSIONS:
-        message = (
-            f"cannot load {CONVERTED_ROOTS[str(top.tag)]} as SDFormat '{target}': choose one "
-            f"of {', '.join(LOAD_VERSIONS)}"
-        )
-        problems.append(Error(ErrorCode.CONVERSION_ERROR, message, file, line, f"/{top.tag}"))
-        return None
-    if top.tag == "mujoco":
-        from sdformat_semantics.mjcf.reading import convert_mjcf  # MJCF: read by MuJoCo
-
-        converted, found = convert_mjcf(top, file, target)
-        problems.extend(apply_policies(found, config))
-        return None if converted is None else (None, converted)
-    from sdformat_semantics.urdf import convert_urdf  # URDF: the converter is imported now
-    from sdformat_semantics.urdf.source import UrdfSource
-    from sdformat_semantics.urdf.xacro import find_xacro, xacro_available
-
-    xacro_free = xacro is not None and not find_xacro(top)  # then not searched again to convert
-    if xacro is not None and not xacro_free and xacro_available():  # last: it imports xacro
-        from sdformat_semantics.urdf.xacro_expand import expand_xacro  # a xacro robot: expand
-
-        expansion = expand_xacro(data, file, xacro.args, config, xacro.origins.setdefault(file, {}))
-        reported = apply_policies(expansion.problems, config)
-        xacro.located.update(reported)
-        problems.extend(reported)
-        if expansion.robot is None:
-            return None
-        xacro.expanded[file] = expansion
-        top, xacro_free = expansion.robot, False
-    converted, found = convert_urdf(
-        top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=xacro_free
-    )
-    problems.extend(apply_policies(found, config))
-    source = UrdfSource(top, file, target, config.preserve_fixed_joints)
-    return None if converted is None else (source, converted)
-
-
 def _migrated(
     top: etree._Element,
     declared: str,
@@ -473,7 +397,9 @@ def _migrated(
     )
 
 
-def _include_reader(config: ParserConfig, target: str, xacro: _Xacro) -> Callable[..., ReadOutcome]:
+def _include_reader(
+    config: ParserConfig, target: str, xacro: XacroRecord
+) -> Callable[..., ReadOutcome]:
     def read(
         path: Path, depth_above: int, elements_left: int, xacro_args: Mapping[str, str] = {}
     ) -> ReadOutcome:

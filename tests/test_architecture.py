@@ -37,6 +37,7 @@ SEMANTIC_ROOMS = (
     "include",  # <include> composition, URI search, parameter passing
     "urdf",  # URDF read as SDFormat (each format read gets a room here)
     "mjcf",  # MJCF (MuJoCo) read as SDFormat, and MuJoCo imported only when used
+    "converting",  # a URDF (xacro expanded) or MJCF root converted at load
     "frame_queries",  # what a loaded document answers about its frames
     "checks",  # every check a load runs
     "export",  # every writer to another version or format

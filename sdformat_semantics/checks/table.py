@@ -19,6 +19,7 @@ import enum
 from collections.abc import Callable, Sequence
 
 import attrs
+from lxml import etree
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
@@ -220,6 +221,24 @@ def _names(
     return check_names(composed, declared, includes=includes, as_read=as_read)
 
 
+def _root_entities(root: Element, facts: SourceFacts) -> list[Error]:
+    """Top-level entities beside one another or beside a world (``check_root_entities``).
+
+    Not when the XML kept holds one node under ``<sdf>``, a ``<model>``:
+    then the root holds that model and nothing else, so nothing can be
+    reported (every document converted from URDF is so, as are most models),
+    and the root object is not filled to find that out.
+    """
+    if _holds_one_model_only(facts.kept):
+        return []
+    return check_root_entities(root)
+
+
+def _holds_one_model_only(kept: etree._Element | None) -> bool:
+    """Whether the XML kept has one node under its root, a ``<model>`` (None: not kept)."""
+    return kept is not None and len(kept) == 1 and kept[0].tag == "model"
+
+
 # The guarded checks below import their modules when a document needs them: the inertia
 # shapes, the mimic graph and the joint-position solver are most of a check's imports.
 
@@ -246,7 +265,7 @@ def _model_states(graphs: FrameGraphs) -> list[Error]:
 
 
 CHECKS: tuple[Check, ...] = (
-    Check("root_entities", Stage.READ, ("root",), ALWAYS, check_root_entities),
+    Check("root_entities", Stage.READ, ("root", "facts"), ALWAYS, _root_entities),
     Check(
         "misplaced_includes",
         Stage.COMPOSED,

@@ -79,21 +79,40 @@ def with_columns(
     indexed: dict[tuple[str | None, int], _Line] = {}
     located: list[Error] = []
     # Problems of one kind often share a message (and a path): each is read once.
-    named: dict[str, tuple[str, ...]] = {}
+    named = _NamedAttributes()
     for item in problems:
         source = lines.get(item.file) if item.column is None else None
         if source is not None and item.line is not None and item.line <= len(source):
             steps = _steps(item.path)
             item = _moved_to_child(item, steps, source, indexed)
             line = _indexed_line(item.file, item.line or 0, source, indexed)
-            attributes = named.get(item.message)
-            if attributes is None:
-                attributes = named[item.message] = _attributes_named(item.message)
-            column = line.column_of(steps, attributes)
+            column = line.column_in_message(steps, item.message, named)
             if column is not None:
-                item = attrs.evolve(item, column=column)
+                item = _with_column(item, column)
         located.append(item)
     return tuple(located)
+
+
+def _with_column(item: Error, column: int) -> Error:
+    """``attrs.evolve(item, column=column)``, without its walk over the fields."""
+    return Error(
+        item.code,
+        item.message,
+        item.file,
+        item.line,
+        item.path,
+        item.severity,
+        column,
+        item.suggestion,
+    )
+
+
+class _NamedAttributes(dict[str, tuple[str, ...]]):
+    """The attributes each message names (``_attributes_named``), searched once per message."""
+
+    def __missing__(self, message: str) -> tuple[str, ...]:
+        found = self[message] = _attributes_named(message)
+        return found
 
 
 def _indexed_line(
@@ -240,12 +259,7 @@ class _Line:
         self, steps: Sequence[tuple[str, str | None]], attributes: Sequence[str]
     ) -> int | None:
         """``column`` of a path read into its steps and a message into the attributes it names."""
-        position = -1  # where the previous step's tag starts: the next one starts after it
-        found: int | None = None
-        for tag, name in steps:
-            start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
-            if start is not None:
-                found = position = start
+        found = self._deepest_start(steps)
         if found is None:
             return None
         columns = self.attributes[found]
@@ -253,6 +267,43 @@ class _Line:
             if attribute in columns:
                 return columns[attribute] + 1
         return found + 1
+
+    def column_in_message(
+        self,
+        steps: Sequence[tuple[str, str | None]],
+        message: str,
+        named: dict[str, tuple[str, ...]],
+    ) -> int | None:
+        """``column_of`` with the attributes ``message`` names, searched only when they can count.
+
+        An attribute the message names is written in it as ``_NAMED_ATTRIBUTE``
+        finds it, before `` '`` or inside ``attribute '...'``: when none of
+        the start tag's attributes on this line is written so, the message is
+        not searched (most problems: their tag's ``name`` is no word the
+        message quotes after). ``named``: each message's attributes, searched once.
+        """
+        found = self._deepest_start(steps)
+        if found is None:
+            return None
+        columns = self.attributes[found]
+        if any(
+            f"{attribute} '" in message or f"attribute '{attribute}'" in message
+            for attribute in columns
+        ):
+            for attribute in named[message]:
+                if attribute in columns:
+                    return columns[attribute] + 1
+        return found + 1
+
+    def _deepest_start(self, steps: Sequence[tuple[str, str | None]]) -> int | None:
+        """Where the deepest step's start tag on this line is, after its ancestors' on it."""
+        position = -1  # where the previous step's tag starts: the next one starts after it
+        found: int | None = None
+        for tag, name in steps:
+            start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
+            if start is not None:
+                found = position = start
+        return found
 
     def _start_tag(self, tag: str, name: str | None, position: int) -> int | None:
         """Where the start tag of ``tag`` at or after ``position`` that fits ``name`` is.

@@ -70,7 +70,7 @@ def parse_tolerant(
     if stripped is not data and stripped.startswith(b"<?xml"):
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
-    if b"<!--" in data:
+    if b"<!--" in data and not _hyphens_only_delimit_comments(data):
         data, line = _mend_comments(data)
         if line is not None:
             message = "a comment holds '--' (or ends in '--->'); read with those hyphens spaced"
@@ -95,6 +95,28 @@ def _keep_lines(data: bytes, stripped: bytes) -> bytes:
     declaration_end = stripped.find(b"?>") + 2
     newlines = data[: len(data) - len(stripped)].count(b"\n")
     return stripped[:declaration_end] + b"\n" * newlines + stripped[declaration_end:]
+
+
+def _hyphens_only_delimit_comments(data: bytes) -> bool:
+    """Whether each ``--`` of ``data``, left to right, opens (``<!--``) or then closes a comment.
+
+    Then no comment holds ``--`` nor ends in ``-`` (``--->`` writes a ``--``
+    before its end), and ``_mend_comments`` would change nothing; it copies
+    the bytes and calls Python once per comment to find that out.
+    """
+    inside = False
+    at = data.find(b"--")
+    while at >= 0:
+        if inside:
+            if not data.startswith(b"-->", at):
+                return False
+            at = data.find(b"--", at + 3)
+        else:
+            if at < 2 or not data.startswith(b"<!--", at - 2):
+                return False
+            at = data.find(b"--", at + 2)
+        inside = not inside
+    return True
 
 
 _COMMENT = re.compile(rb"<!--(.*?)-->", re.DOTALL)

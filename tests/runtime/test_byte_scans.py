@@ -178,3 +178,54 @@ def test_a_search_through_a_rare_byte_finds_what_the_plain_search_finds(
         assert byte_scans.find(data, marker, data.find(marker) + 1) == data.find(
             marker, data.find(marker) + 1
         )
+
+
+# Names never written ----------------------------------------------------------------------
+
+LONG_WORD = "a" * 40  # a word before an "=" longer than the window read: any name may be carried
+
+
+@pytest.mark.parametrize("padding", [0, byte_scans._SEARCHED_FOR_NAMES])
+def test_a_name_the_bytes_never_write_is_carried_by_nothing_where_they_are_searched(
+    padding: int,
+) -> None:
+    comment = f"<!-- {'x' * padding} -->"
+    data = f'<robot name="r">{comment}<link name="l" {LONG_WORD}="1"/></robot>'.encode()
+    root = etree.fromstring(data)
+    markers = byte_scans.Markers(data)
+    searched = len(data) <= byte_scans._SEARCHED_FOR_NAMES
+    assert markers.may_carry(b"relative_to") is not searched  # past the size: the pass's caution
+    assert markers.declares_nothing(root) is searched
+    assert markers.may_carry(b"name") and markers.may_carry(LONG_WORD.encode())
+    declared = data.replace(b'<link name="l"', b'<link xmlns:g="urn:g" name="l"')
+    assert not byte_scans.Markers(declared).declares_nothing(etree.fromstring(declared))
+    written = data.replace(b'name="l"', b'name="relative_to"')  # written, though not carried
+    assert byte_scans.Markers(written).may_carry(b"relative_to") is not searched
+    carried = data.replace(b'<link name="l"', b'<link relative_to\n = "x" name="l"')
+    assert byte_scans.Markers(carried).may_carry(b"relative_to")
+
+
+@pytest.mark.parametrize("asked", [1, byte_scans._NAMES_SEARCHED_ALONE + 3])
+def test_names_searched_alone_or_all_at_once_answer_as_the_tree_does(asked: int) -> None:
+    # Each name written as an attribute, as a word of text before an '=', or glued to a name.
+    names = [f"n{number}" for number in range(asked)]
+    parts = []
+    for number, name in enumerate(names):
+        kind = number % 3
+        parts.append(
+            f'<e {name} ="1"/>'
+            if kind == 0
+            else f"<e>{name}=</e>"
+            if kind == 1
+            else f'<e x{name}="1"/>'
+        )
+    data = f'<sdf version="1.12">{"".join(parts)}</sdf>'.encode()
+    root = etree.fromstring(data)
+    markers = byte_scans.Markers(data)
+    for name in names:
+        carried = any(name in element.attrib for element in root.iter())
+        answer = markers.may_carry(name.encode())
+        assert answer or not carried  # never "not carried" for a carried name
+        assert markers.may_carry(name.encode()) is answer  # asked again: the same answer
+        if names.index(name) < byte_scans._NAMES_SEARCHED_ALONE:
+            assert answer is (carried or f"<e> {name} =</e>" in data.decode())  # text: cautious

@@ -9,11 +9,13 @@ sections and processing instructions, self-closing tags, other encodings.
 from __future__ import annotations
 
 import itertools
+import random
 
+import numpy
 import pytest
 from lxml import etree
 
-from sdformat_runtime.depth_bound import SMALL_DOCUMENT, depth_upper_bound
+from sdformat_runtime.depth_bound import SMALL_DOCUMENT, count_inside, depth_upper_bound
 from sdformat_runtime.xml import depth_error, parse_bytes, safe_parser
 
 FOOLERS = [
@@ -160,3 +162,23 @@ def test_small_and_large_documents_get_bounds_the_walk_agrees_with(
             assert bound is not None and bound >= _depth(tree)
             too_deep = depth_error(tree.getroot(), allowed) is not None
             assert not (too_deep and _proven(data, tree, allowed))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_markers_counted_inside_sections_are_the_counts_per_section(seed: int) -> None:
+    chooser = random.Random(seed)
+    data = bytes(chooser.choice(b"<>/!-x") for _ in range(chooser.randint(0, 300)))
+    sections = []  # sorted and apart, some touching (a comment right after another)
+    at = chooser.randint(0, 5)
+    while at < len(data):
+        end = min(len(data), at + chooser.randint(1, 12))
+        sections.append((at, end))
+        at = end + chooser.randint(0, 6)
+    starts = numpy.array([at for at, _ in sections], dtype=numpy.int64)
+    ends = numpy.array([end for _, end in sections], dtype=numpy.int64)
+    for marker in (b"<", b">", b"</", b"/>"):
+        places = numpy.array(
+            [at for at in range(len(data)) if data.startswith(marker, at)], dtype=numpy.intp
+        )
+        expected = sum(data.count(marker, at, end) for at, end in sections)
+        assert count_inside(places, starts, ends, len(marker)) == expected, (marker, sections)

@@ -17,6 +17,8 @@ real files, and classes built for each shortcut.
   also where parts of it were read eagerly (the object walk ran there).
 * The graphs' checks are skipped when the document cannot hold what they
   look at: tags are asked of the tree kept (``SourceFacts.may_hold_tag``).
+* A root whose XML holds one node, a ``<model>``, has no top-level entities
+  to report: they are not counted (the root object is not filled for it).
 """
 
 from __future__ import annotations
@@ -274,9 +276,42 @@ def test_tags_are_asked_of_the_tree_kept() -> None:
     assert attrs.evolve(facts, kept=tree).may_hold_tag("link")
 
 
+# The top-level entities of a root holding one model ------------------------------------
+
+
+def _entities_counted(patch: pytest.MonkeyPatch) -> None:
+    """The long way: the root's entities are counted whatever the XML kept holds."""
+    patch.setattr(table, "_holds_one_model_only", lambda _kept: False)
+
+
+ROOTS = {
+    "one model": '<model name="m"><link name="l"/></model>',
+    "a comment beside it": '<!-- c --><model name="m"><link name="l"/></model>',
+    "two models": '<model name="m"><link name="l"/></model><model name="n"><link name="l"/></model>',
+    "two of one name": '<model name="m"><link name="l"/></model><model name="m"><link name="k"/></model>',
+    "a model and a light": '<model name="m"><link name="l"/></model><light name="s" type="point"/>',
+    "a world and a model": '<world name="w"/><model name="m"><link name="l"/></model>',
+    "an unknown element": '<model name="m"><link name="l"/></model><thing/>',
+    "one light": '<light name="s" type="point"/>',
+}
+"""What ``<sdf>`` holds: one model alone, or beside what the check reports or tolerates."""
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])
+@pytest.mark.parametrize("version", ["1.7", "1.12"])
+@pytest.mark.parametrize("case", sorted(ROOTS))
+def test_a_root_holding_one_model_loads_as_with_its_entities_counted(
+    case: str, version: str, reading: dict[str, object]
+) -> None:
+    data = f'<sdf version="{version}">{ROOTS[case]}</sdf>'.encode()
+    document = assert_same_both_ways(data, _entities_counted, **reading)
+    if case in ("two models", "a world and a model"):
+        assert any(p.code.value == "ELEMENT_INCORRECT_TYPE" for p in document.problems)
+
+
 # Every shortcut on every vendored document --------------------------------------------
 
-LONG_WAYS = (_always_composed, _survey_refused, _every_check)
+LONG_WAYS = (_always_composed, _survey_refused, _every_check, _entities_counted)
 
 
 @pytest.mark.parametrize("reading", READINGS, ids=["lazy", "eager"])

@@ -25,6 +25,7 @@ import sdformat_semantics.include.composer as composer_module
 import sdformat_semantics.loading as loading_module
 from sdformat_runtime.binding import Element
 from sdformat_semantics import Document, ParserConfig, load
+from sdformat_semantics.converting import XacroRecord
 from sdformat_semantics.include.records import ReadOutcome
 from sdformat_semantics.include.shared import SharedReads, duplicate
 from tests.helpers import hermetic, write
@@ -316,7 +317,7 @@ def test_a_file_that_changes_is_read_again(tmp_path: Path) -> None:
 
     def reader(file: Path, depth: int, left: int) -> ReadOutcome:
         calls.append((file, depth))
-        xacro = loading_module._Xacro({})
+        xacro = XacroRecord({})
         return loading_module._include_reader(ParserConfig(), "1.10", xacro)(file, depth, left)
 
     shared = SharedReads(reader)

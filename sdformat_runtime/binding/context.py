@@ -34,6 +34,9 @@ class ReadContext:
             refused document the fast path accepts, see
             ``fastpath.fast_path_parts``).
         lazy_twin: The lazy context of this read's ``lazy_parts``.
+        adopted: The element lists ``lazy.unread_parts`` made for lazy objects
+            not filled yet, by the element of the object: its fill stores
+            these lists (the same objects) instead of making its own.
     """
 
     file: str | None = None
@@ -45,6 +48,9 @@ class ReadContext:
     lock: threading.RLock = attrs.field(factory=threading.RLock, repr=False)
     lazy_parts: AbstractSet[etree._Element] = attrs.field(factory=frozenset, repr=False)
     lazy_twin: ReadContext | None = attrs.field(default=None, repr=False)
+    adopted: dict[etree._Element, tuple[tuple[str, ...], list[list[object]]]] = attrs.field(
+        factory=dict, init=False, repr=False
+    )
     _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
         factory=dict, init=False, repr=False
     )

@@ -11,7 +11,7 @@ caller may hold them, by identity, as the document's own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import Any, cast
 
 from lxml import etree
 
@@ -29,17 +29,21 @@ from sdformat_runtime.binding.metadata import ChildPlan, binding_of
 from sdformat_runtime.binding.reader import lazy_element
 from sdformat_runtime.values import Value, ValueSyntaxError
 
+_LEAF, _LIST, _NODE = 0, 1, 2
+"""What a child tag gives ``unread_parts``: a value's text, a list's object, an element."""
+
 
 class _PartsPlan:
     """How ``unread_parts`` reads some fields of a class, worked out once per request.
 
     Attributes:
         attributes: For each value, the XML name of its attribute ("" for a leaf).
-        by_tag: For a child tag: (whether it goes to a list, index among the
-            values or lists, converter or the child's ``ChildPlan``).
+        by_tag: For a child tag: (``_LEAF``, ``_LIST`` or ``_NODE``, index among
+            the values or lists, the child's ``ChildPlan`` for a list).
+        parses: The converter of each value (``str`` where the class lacks it,
+            None for a single child element, whose XML is the value).
         defaults: (default, whether a factory) of each value; None for a field
             the class does not have (a version without it).
-        parses: The converter of each value (``str`` where the class lacks it).
         lists: The list fields asked for, "" where the class lacks one.
     """
 
@@ -50,15 +54,18 @@ class _PartsPlan:
         specs = dict(binding.fields)
         peekable = _peekable(cls)
         self.attributes: list[str] = []
-        self.by_tag: dict[str, tuple[bool, int, object]] = {}
+        self.by_tag: dict[str, tuple[int, int, ChildPlan | None]] = {}
         self.defaults: list[tuple[object, bool]] = []
-        self.parses: list[Callable[[str], Value]] = []
+        self.parses: list[Callable[[str], Value] | None] = []
         for index, field in enumerate(values):
             found = peekable.get(field)
-            if field not in specs:
+            spec = specs.get(field)
+            if spec is None or spec.kind is FieldKind.CHILD:
                 self.attributes.append("")
                 self.defaults.append((None, False))
-                self.parses.append(str)
+                self.parses.append(None if spec is not None else str)
+                if spec is not None:
+                    self.by_tag[spec.xml_name] = (_NODE, index, None)
                 continue
             if found is None or found[0] == _TEXT:
                 raise LookupError(field)  # not read here: the caller fills
@@ -67,7 +74,7 @@ class _PartsPlan:
             self.parses.append(parse)
             self.attributes.append(xml_name if where == _ATTRIBUTE else "")
             if where != _ATTRIBUTE:
-                self.by_tag[xml_name] = (False, index, parse)
+                self.by_tag[xml_name] = (_LEAF, index, None)
         self.lists = tuple(field if field in specs else "" for field in lists)
         for index, field in enumerate(lists):
             spec = specs.get(field)
@@ -75,7 +82,7 @@ class _PartsPlan:
                 continue
             if spec.kind is not FieldKind.CHILDREN or spec.xml_name in self.by_tag:
                 raise LookupError(field)
-            self.by_tag[spec.xml_name] = (True, index, binding.children[spec.xml_name])
+            self.by_tag[spec.xml_name] = (_LIST, index, binding.children[spec.xml_name])
 
 
 _PARTS_PLANS: dict[tuple[type[Element], tuple[str, ...], tuple[str, ...]], _PartsPlan | None] = {}
@@ -103,7 +110,8 @@ def unread_parts(
     """Value fields and lists of child objects of a lazy ``obj``, leaving it unfilled.
 
     One pass over its element: ``values`` (attributes or leaves) as ``peek``
-    gives them (None for a field its class lacks), and ``lists`` (fields
+    gives them (None for a field its class lacks; for a single child element,
+    that element's XML, not an object, or None), and ``lists`` (fields
     holding repeated child elements) as lazy objects of their classes (empty
     for a field its class lacks). Those objects are the ones ``obj`` will
     hold: the read's context keeps them until ``obj`` is filled, whose fill
@@ -123,7 +131,7 @@ def unread_parts(
     if plan is None:
         return None
     node, ctx, parent_path = source
-    texts: list[str | None] = [node.get(name) if name else None for name in plan.attributes]
+    texts: list[Any] = [node.get(name) if name else None for name in plan.attributes]
     lock = ctx.lock
     lock.acquire()
     try:
@@ -143,7 +151,7 @@ def _members(
     node: etree._Element,
     ctx: ReadContext,
     parent_path: ParentPath,
-    texts: list[str | None],
+    texts: list[Any],
 ) -> list[list[Element]] | None:
     """``unread_parts``'s pass over ``node``: the leaves' texts into ``texts``, and the lists.
 
@@ -163,25 +171,25 @@ def _members(
         entry = by_tag.get(item.tag)  # type: ignore[arg-type]  # a comment's tag is no string
         if entry is None:
             continue
-        many, index, how = entry
-        if not many:
-            if texts[index] is None:  # the fast path admits one; the first counts
-                texts[index] = item.text or ""
-        elif made is not None:
-            child_class = cast(ChildPlan, how).element_class
-            made[index].append(lazy_element(child_class, item, ctx, child_path))  # type: ignore[arg-type]
+        kind, index, how = entry
+        if kind == _LIST:
+            if made is not None:
+                child_class = cast(ChildPlan, how).element_class
+                made[index].append(lazy_element(child_class, item, ctx, child_path))  # type: ignore[arg-type]
+        elif texts[index] is None:  # the fast path admits one; the first counts
+            texts[index] = item if kind == _NODE else item.text or ""
     if made is not None:
         held = ctx.adopted[node] = (plan.lists, cast("list[list[object]]", made))
     return cast("list[list[Element]]", held[1])
 
 
-def _values(plan: _PartsPlan, texts: list[str | None], ctx: ReadContext) -> list[object] | None:
+def _values(plan: _PartsPlan, texts: list[Any], ctx: ReadContext) -> list[object] | None:
     """The values of ``unread_parts`` from their texts, as filling would store them."""
     found: list[object] = []
     for text, (default, factory), parse in zip(texts, plan.defaults, plan.parses, strict=True):
         if text is None:
             found.append(default() if factory else default)  # type: ignore[operator]
-        elif parse is str:  # what ``parsed`` would give, without its look-up
+        elif parse is None or parse is str:  # the element, or what ``parsed`` would give
             found.append(text)
         else:
             try:

@@ -48,6 +48,7 @@ from sdformat_semantics.frames.unread import (
     joint_child_and_pose,
     joint_child_text,
     model_members,
+    model_pose_values,
     placement_of,
 )
 from sdformat_semantics.geometry.pose_values import PoseValues
@@ -258,7 +259,7 @@ class EdgeReader:
         is_root = parent.frame == ROOT
         frame = inner.frame
         self._canonical_edge(model, members, inner)
-        values, relative_to = raw_pose_values(model)
+        values, relative_to = model_pose_values(members)
         if is_root and relative_to:
             message = "the pose of a top-level model must not have relative_to"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")

@@ -33,6 +33,8 @@ from sdformat_semantics.entities import (
     NamedElement,
     placement_frame_of,
 )
+from sdformat_semantics.frames.poses import pose_in_tree, raw_pose_values
+from sdformat_semantics.geometry.pose_values import PoseValues
 
 
 def name_of(element: NamedElement) -> str:
@@ -122,7 +124,7 @@ def posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Eleme
     ]
 
 
-_MODEL_VALUES = ("name", "static", "canonical_link", "placement_frame")
+_MODEL_VALUES = ("name", "static", "canonical_link", "placement_frame", "pose")
 _MODEL_LISTS = ("links", "joints", "frames", "models", "includes")
 
 
@@ -134,6 +136,7 @@ class ModelMembers:
         static: Whether it is static.
         canonical_link: Its ``canonical_link`` ("" when not set).
         placement_frame: Its ``placement_frame`` ("" when not set, or before 1.8).
+        pose: Its ``<pose>`` element, None when it has none.
         links, joints, frames, models, includes: Its members, the model's own objects.
     """
 
@@ -146,6 +149,7 @@ class ModelMembers:
         "models",
         "name",
         "placement_frame",
+        "pose",
         "static",
     )
 
@@ -153,6 +157,7 @@ class ModelMembers:
     static: bool
     canonical_link: str
     placement_frame: str
+    pose: etree._Element | None
     links: Sequence[LinkLike]
     joints: Sequence[JointLike]
     frames: Sequence[FrameLike]
@@ -160,7 +165,7 @@ class ModelMembers:
     includes: Sequence[IncludeLike]
 
     def __init__(self, values: Sequence[Any], lists: Sequence[Any]) -> None:
-        name, static, canonical_link, placement_frame = values
+        name, static, canonical_link, placement_frame, self.pose = values
         self.name = str(name)
         self.static = bool(static)
         self.canonical_link = str(canonical_link or "")
@@ -179,6 +184,13 @@ def model_members(model: ModelLike) -> ModelMembers | ModelLike:
     """
     parts = unread_parts(model, _MODEL_VALUES, _MODEL_LISTS)
     return model if parts is None else ModelMembers(parts[1], parts[2])
+
+
+def model_pose_values(members: ModelMembers | ModelLike) -> tuple[PoseValues, str]:
+    """``raw_pose_values`` of the model of a ``model_members`` answer."""
+    if isinstance(members, ModelMembers):
+        return pose_in_tree(members.pose)
+    return raw_pose_values(members)
 
 
 def placement_of(members: ModelMembers | ModelLike) -> str:

@@ -269,7 +269,7 @@ def fill(obj: Element) -> None:
         if ctx.adopted:  # lists ``unread_parts`` made for this object: the ones it holds
             held = ctx.adopted.pop(node, None)
             if held is not None:
-                _adopt(obj, *held)
+                _adopt(obj, held[0], held[1])
         set_read_from(obj, node)  # for the writer: comments, numbers as spelled
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
     finally:

@@ -15,7 +15,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from sdformat_runtime.binding.context import ReadContext
+from sdformat_runtime.binding.context import Adopted, ReadContext
 from sdformat_runtime.binding.element import Element, _get_source, lazy_source
 from sdformat_runtime.binding.fields import FieldKind
 from sdformat_runtime.binding.lazy import (
@@ -101,6 +101,7 @@ def _parts_plan(
 
 
 UnreadParts = tuple[etree._Element, list[object], list[list[Element]]]
+
 """What ``unread_parts`` reads: the element, the values, the lists of child objects."""
 
 
@@ -131,19 +132,27 @@ def unread_parts(
     if plan is None:
         return None
     node, ctx, parent_path = source
+    known = ctx.adopted.get(node)
+    if known is not None and known[2][0] is plan:  # asked before
+        return node, known[2][1], cast("list[list[Element]]", known[1])
     texts: list[Any] = [node.get(name) if name else None for name in plan.attributes]
     lock = ctx.lock
     lock.acquire()
     try:
         if _get_source(obj) is None:  # filled by another thread meanwhile
             return None
-        held = _members(plan, node, ctx, parent_path, texts)
+        held = _members(plan, node, ctx, parent_path, texts, known)
+        if held is None:
+            return None
+        found = _values(plan, texts, ctx)
+        if found is None:
+            return None
+        # The values too, for the next request of the same fields (the walks over
+        # models, the checks and the graph builder each ask).
+        ctx.adopted[node] = (plan.lists, cast("list[list[object]]", held), (plan, found))
     finally:
         lock.release()
-    if held is None:
-        return None
-    found = _values(plan, texts, ctx)
-    return None if found is None else (node, found, held)
+    return node, found, held
 
 
 def _members(
@@ -152,18 +161,18 @@ def _members(
     ctx: ReadContext,
     parent_path: ParentPath,
     texts: list[Any],
+    known: Adopted | None,
 ) -> list[list[Element]] | None:
     """``unread_parts``'s pass over ``node``: the leaves' texts into ``texts``, and the lists.
 
-    The lists made by an earlier call are given again; None when that call
-    asked for other lists (only a fill gives those then). Called holding the
-    read's lock, so two threads never make two sets of objects.
+    The lists an earlier call made (``known``) are given again; None when
+    that call asked for other lists (only a fill gives those then). Called
+    holding the read's lock, so two threads never make two sets of objects.
     """
-    held = ctx.adopted.get(node)
     made: list[list[Element]] | None = None
-    if held is None:
+    if known is None:
         made = [[] for _ in plan.lists]
-    elif held[0] != plan.lists:
+    elif known[0] != plan.lists:
         return None
     child_path: ParentPath = (parent_path, node)
     by_tag = plan.by_tag
@@ -178,9 +187,7 @@ def _members(
                 made[index].append(lazy_element(child_class, item, ctx, child_path))  # type: ignore[arg-type]
         elif texts[index] is None:  # the fast path admits one; the first counts
             texts[index] = item if kind == _NODE else item.text or ""
-    if made is not None:
-        held = ctx.adopted[node] = (plan.lists, cast("list[list[object]]", made))
-    return cast("list[list[Element]]", held[1])
+    return made if made is not None else cast("list[list[Element]]", known[1])  # type: ignore[index]
 
 
 def _values(plan: _PartsPlan, texts: list[Any], ctx: ReadContext) -> list[object] | None:

@@ -22,6 +22,7 @@ from sdformat_semantics.entities import (
     ModelLike,
     NamedElement,
     WorldLike,
+    model_members,
     world_joints,
 )
 from sdformat_semantics.frames.cycles import cycle_members
@@ -39,7 +40,6 @@ from sdformat_semantics.frames.interfaces import Deferred, Interfaces, Interface
 from sdformat_semantics.frames.poses import pose_child, raw_pose_values
 from sdformat_semantics.frames.unread import (
     as_written,
-    model_members,
     name_of,
     posed_apart,
     unread_named,

@@ -27,9 +27,12 @@ from sdformat_semantics.entities import (
     JointLike,
     LinkLike,
     ModelLike,
+    ModelMembers,
     NamedElement,
     PosedElement,
     WorldLike,
+    model_members,
+    placement_of,
 )
 from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
@@ -44,12 +47,9 @@ from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.frames.interfaces import Interfaces
 from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
 from sdformat_semantics.frames.unread import (
-    ModelMembers,
     joint_child_and_pose,
     joint_child_text,
-    model_members,
     model_pose_values,
-    placement_of,
 )
 from sdformat_semantics.geometry.pose_values import PoseValues
 

@@ -179,3 +179,36 @@ def test_a_clean_world_fills_no_model_and_a_later_fill_keeps_the_graphs_objects(
         for member in members:
             assert graphs.by_element[id(member)] in graphs.vertices
     assert again[2][0] is models[0].links  # type: ignore[attr-defined]
+
+
+STATED = b"""<sdf version="1.12"><world name="w">
+<model name="m"><link name="a"/><link name="b"/>
+  <joint name="j" type="revolute"><parent>a</parent><child>b</child><axis><xyz>0 0 1</xyz></axis>
+  </joint>
+  <model_state name="m"><joint_state name="j"><axis_state><position>0.5</position></axis_state>
+  </joint_state></model_state></model>
+<model name="other"><link name="x"/></model>
+<model name="third"><link name="y"/></model>
+<state world_name="w"><model_state name="other"><pose>0 0 0 0 0 0</pose></model_state></state>
+</world></sdf>"""
+"""A model stating its initial configuration beside two that do not, and a world state."""
+
+
+def test_the_initial_configuration_fills_only_the_models_that_state_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    filled: list[object] = []
+    original = element_module._fill
+
+    def counting(obj: Element) -> None:
+        filled.append(obj)
+        original(obj)
+
+    monkeypatch.setattr(element_module, "_fill", counting)
+    document = sdformat_semantics.load(STATED, config=LAZY)
+    assert document.valid, document.problems
+    graphs = document.frame_graphs()
+    models = {v.name: v.element for v in graphs.vertices.values() if v.kind.value == "model"}
+    assert [m for m in filled if type(m).__name__ == "Model"] == [models["m::__model__"]]
+    eager = sdformat_semantics.load(STATED, config=EAGER)
+    assert document.initial_positions() == eager.initial_positions() == {("m::j", "axis"): 0.5}

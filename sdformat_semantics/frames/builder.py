@@ -147,8 +147,9 @@ class GraphBuilder:
         self._deferred.clear()
         if self.check_unnamed_poses:
             self._check_unnamed_poses()
-        self._check_attached_to()
-        self._check_pose_graph()
+        if edges.named or self._interfaces.placed:  # else no edge can close a cycle
+            self._check_attached_to()
+            self._check_pose_graph()
         return graphs
 
     # Vertices -------------------------------------------------------------

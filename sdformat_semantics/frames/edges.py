@@ -77,6 +77,11 @@ class EdgeReader:
         self._problems = problems
         self.interfaces = interfaces
         self.root_key = root_key
+        # Whether an edge may end where the document's own words sent it (a reference
+        # resolved): the edges that follow no reference point up the scopes or at a
+        # scope's first link, which makes no cycle (``GraphBuilder`` skips the cycle
+        # checks without one).
+        self.named = False
 
     def resolve(
         self,
@@ -92,6 +97,7 @@ class EdgeReader:
         ``what`` names the reference in the message, ``code`` and ``suffix``
         (the path below ``element``) place it; a miss may come with a suggestion.
         """
+        self.named = True
         if reference == ROOT:
             message = f"{what} '{ROOT}' is reserved and cannot be referenced"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, element, suffix=suffix)
@@ -272,6 +278,7 @@ class EdgeReader:
                 message = f"placement_frame '{ROOT}' is reserved and cannot be referenced"
                 self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model)
                 return
+            self.named = True
             placement_vertex = self.graphs.lookup(placement, inner)
             if placement_vertex is None:
                 message = f"placement_frame '{placement}' names no frame in model '{members.name}'"
@@ -311,6 +318,7 @@ class EdgeReader:
         if members.static:
             return  # a static model is a body of its own
         if canonical:
+            self.named = True
             target = self.graphs.lookup(canonical, inner)
             if target is None or target == frame:
                 message = f"canonical_link '{canonical}' names no frame in model '{members.name}'"
@@ -351,6 +359,7 @@ class EdgeReader:
             canonical = str(members.canonical_link or "")
             if canonical:
                 scope = Scope(vertex[: -len(MODEL_FRAME)], vertex, False)
+                self.named = True
                 return self.graphs.lookup(canonical, scope)
             if members.links:
                 return self.graphs.by_element.get(id(members.links[0]))

@@ -177,7 +177,7 @@ def _members(
     child_path: ParentPath = (parent_path, node)
     by_tag = plan.by_tag
     for item in node:
-        entry = by_tag.get(item.tag)  # type: ignore[arg-type]  # a comment's tag is no string
+        entry = by_tag.get(item.tag)  # (a comment's tag is no string: found nowhere)
         if entry is None:
             continue
         kind, index, how = entry

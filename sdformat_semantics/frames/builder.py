@@ -10,7 +10,7 @@ whose steps the builder defers until its last vertex is added.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from lxml import etree
@@ -234,7 +234,7 @@ class GraphBuilder:
 
     def _add_model_members(
         self, model: ModelLike, parent: Scope, root: bool
-    ) -> tuple[Scope, list[ModelLike]] | None:
+    ) -> tuple[Scope, Sequence[ModelLike]] | None:
         """Add a model's own frame, links, joints and frames.
 
         Returns its scope and nested models, or None when refused. A lazy

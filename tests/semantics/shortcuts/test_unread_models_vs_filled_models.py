@@ -212,3 +212,19 @@ def test_the_initial_configuration_fills_only_the_models_that_state_one(
     assert [m for m in filled if type(m).__name__ == "Model"] == [models["m::__model__"]]
     eager = sdformat_semantics.load(STATED, config=EAGER)
     assert document.initial_positions() == eager.initial_positions() == {("m::j", "axis"): 0.5}
+
+
+@pytest.mark.parametrize("version", LOAD_VERSIONS)
+def test_a_member_changed_through_the_graphs_is_written(version: str) -> None:
+    """A link the graphs hand out while its model is unread, changed, is written changed."""
+    written = []
+    for config in (LAZY, EAGER):
+        document = sdformat_semantics.load(CASES[f"{version} links"], config=config)
+        graphs = document.frame_graphs()
+        link = graphs.vertices["m::a"].element
+        model = graphs.vertices["m::__model__"].element
+        assert (unread_element(model) is not None) == (config is LAZY)
+        link.name = "renamed"  # type: ignore[union-attr]
+        written.append(document.to_xml())
+    assert written[0] == written[1]
+    assert 'link name="renamed"' in written[0]

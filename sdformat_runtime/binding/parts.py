@@ -23,6 +23,7 @@ from sdformat_runtime.binding.lazy import (
     _TEXT,
     LazySource,
     ParentPath,
+    _path,
     _peekable,
 )
 from sdformat_runtime.binding.metadata import ChildPlan, binding_of
@@ -174,6 +175,10 @@ def _members(
         made = [[] for _ in plan.lists]
     elif known[0] != plan.lists:
         return None
+    if not isinstance(parent_path, str):
+        # A string once a level: models nested in models read this way would otherwise
+        # chain their paths as deep as they nest, and each fill walk its chain.
+        parent_path = _path(parent_path)
     child_path: ParentPath = (parent_path, node)
     by_tag = plan.by_tag
     for item in node:

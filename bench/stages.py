@@ -41,10 +41,10 @@ REPEATS = 5
 # check of ``sdformat_semantics.checks.table`` (each stage's run), "graphs" building them.
 STAGES = (
     ("parse", "sdformat_semantics.source.parse", "parse_bytes"),
-    ("migrate", "sdformat_semantics.loading", "migrate"),
+    ("migrate", "sdformat_semantics.migration.steps", "migrate"),
     ("fastpath", "sdformat_semantics.loading", "fast_path_parts"),
     ("bind", "sdformat_semantics.loading", "read_tree"),
-    ("compose", "sdformat_semantics.loading", "Composer.compose_root"),
+    ("compose", "sdformat_semantics.include.composer", "Composer.compose_root"),
     ("checks", "sdformat_semantics.loading", "run_checks"),
     ("graphs", "sdformat_semantics.loading", "build_graphs"),
     ("columns", "sdformat_semantics.loading", "with_columns"),

@@ -80,6 +80,7 @@ from sdformat_runtime.binding.lazy import (
     unread_element,
 )
 from sdformat_runtime.binding.metadata import ClassBinding, binding_of
+from sdformat_runtime.binding.parts import unread_parts
 from sdformat_runtime.binding.results import ReadResult, read_path, read_text, read_tree
 from sdformat_runtime.binding.writer import beside_root
 
@@ -121,5 +122,6 @@ __all__ = [
     "text",
     "unfilled",
     "unread_element",
+    "unread_parts",
     "value",
 ]

@@ -13,6 +13,9 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.suggestions import SuggestionBudget
 from sdformat_runtime.values import Value
 
+Adopted = tuple[tuple[str, ...], list[list[object]], tuple[object, list[object]]]
+"""What ``ReadContext.adopted`` keeps of a lazy object: list fields, lists, request, values."""
+
 
 @attrs.define
 class ReadContext:
@@ -34,6 +37,10 @@ class ReadContext:
             refused document the fast path accepts, see
             ``fastpath.fast_path_parts``).
         lazy_twin: The lazy context of this read's ``lazy_parts``.
+        adopted: What ``parts.unread_parts`` read of lazy objects not filled
+            yet, by the element of the object: the list fields, the lists it
+            made, which the object's fill stores (the same objects) instead of
+            making its own, and the last request with its values.
     """
 
     file: str | None = None
@@ -45,6 +52,7 @@ class ReadContext:
     lock: threading.RLock = attrs.field(factory=threading.RLock, repr=False)
     lazy_parts: AbstractSet[etree._Element] = attrs.field(factory=frozenset, repr=False)
     lazy_twin: ReadContext | None = attrs.field(default=None, repr=False)
+    adopted: dict[etree._Element, Adopted] = attrs.field(factory=dict, init=False, repr=False)
     _shared_orders: dict[tuple[str, ...], tuple[str, ...]] = attrs.field(
         factory=dict, init=False, repr=False
     )

@@ -266,6 +266,10 @@ def fill(obj: Element) -> None:
         fast = FILLERS.get(cls)
         if fast is None or not fast(obj, node, ctx, parent_path):
             _fill_generic(obj, cls, node, ctx, parent_path)
+        if ctx.adopted:  # lists ``unread_parts`` made for this object: the ones it holds
+            held = ctx.adopted.pop(node, None)
+            if held is not None:
+                _adopt(obj, held[0], held[1])
         set_read_from(obj, node)  # for the writer: comments, numbers as spelled
         set_lazy_source(obj, None)  # last: a reader of a field set above sees it final
     finally:
@@ -316,3 +320,17 @@ def fill_all(obj: Element) -> None:
                 pending.extend(held)
             elif held is not None:
                 pending.append(held)
+
+
+def _adopt(obj: Element, fields: tuple[str, ...], lists: list[list[object]]) -> None:
+    """Give ``obj``, just filled, the lists ``unread_parts`` made for it instead of its own.
+
+    Both hold the objects of the same child elements in document order (its
+    fill read the same element), so only the objects differ: the adopted ones
+    may already be held elsewhere by identity.
+    """
+    for field, adopted in zip(fields, lists, strict=True):
+        if field:
+            own = getattr(obj, field)
+            assert len(own) == len(adopted), f"{type(obj).__name__}.{field}: other children"
+            object.__setattr__(obj, field, adopted)

@@ -87,7 +87,9 @@ def write_element(obj: Element, visit: Visit | None = None) -> etree._Element:
 def _write_one(obj: Element, visit: Visit | None, slots: Slots) -> etree._Element:  # noqa: C901, PLR0912
     """``obj``'s element, with a placeholder (listed in ``slots``) for each child object."""
     pending = lazy_source(obj)
-    if pending is not None and visit is None:
+    # Unfilled, it is written as read; unless its members were handed out unfilled
+    # (``parts.unread_parts``): one may have changed since, so it is filled to write them.
+    if pending is not None and visit is None and pending[0] not in pending[1].adopted:  # type: ignore[index]
         return copy_as_read(pending[0], type(obj))  # type: ignore[index]  # (element, context, path)
     binding = binding_of(type(obj))
     extras = obj.xml_extras  # fills a lazy object

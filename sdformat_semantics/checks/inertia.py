@@ -40,6 +40,7 @@ from sdformat_semantics.entities import (
     child_class,
     has_field,
     iter_models,
+    model_members,
     root_models,
     worlds_of,
 )
@@ -178,7 +179,8 @@ def check_inertia(root: Element) -> list[Error]:
     answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
     written = _WrittenInertials()
     for _prefix, model in _models_to_judge(root, written):
-        links: Sequence[Any] = model.links  # any version's Link, which has an inertial
+        members = model_members(model)  # a lazy model stays unread
+        links: Sequence[Any] = members.links  # any version's Link, which has an inertial
         for link in links:
             key = written.key(link)
             if key is not None and key in answers:
@@ -190,7 +192,7 @@ def check_inertia(root: Element) -> list[Error]:
             if found is None:
                 continue
             severity, why = found
-            if severity is Severity.WARNING and model.static:
+            if severity is Severity.WARNING and members.static:
                 continue  # a static model's links do not move: their inertia is never used
             message = f"link '{link.name}' has an impossible mass or inertia: {why}"
             if severity is Severity.WARNING:

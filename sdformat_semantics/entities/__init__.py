@@ -35,6 +35,7 @@ from sdformat_semantics.entities.guards import (
     namespace_of,
     placement_frame_of,
 )
+from sdformat_semantics.entities.members import ModelMembers, model_members, placement_of
 from sdformat_semantics.entities.protocols import (
     AxisLike,
     BoundElement,
@@ -87,6 +88,7 @@ __all__ = [
     "MimicLike",
     "ModelLike",
     "ModelListRoot",
+    "ModelMembers",
     "Named",
     "NamedElement",
     "OneModelRoot",
@@ -114,8 +116,10 @@ __all__ = [
     "is_posed",
     "is_root",
     "iter_models",
+    "model_members",
     "namespace_of",
     "placement_frame_of",
+    "placement_of",
     "root_models",
     "world_joints",
     "worlds_of",

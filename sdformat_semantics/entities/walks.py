@@ -11,6 +11,7 @@ from sdformat_semantics.entities.guards import (
     holds_one_model,
     is_root,
 )
+from sdformat_semantics.entities.members import model_members
 from sdformat_semantics.entities.protocols import JointLike, ModelLike, WorldLike
 
 SEPARATOR = "::"
@@ -39,8 +40,9 @@ def iter_models(models: Sequence[ModelLike], prefix: str = "") -> Iterator[tuple
     while pending:
         scope, model = pending.pop()
         yield scope, model
-        inner = f"{scope}{model.name}{SEPARATOR}"
-        pending.extend((inner, nested) for nested in reversed(model.models))
+        members = model_members(model)  # a lazy model stays unread
+        inner = f"{scope}{members.name}{SEPARATOR}"
+        pending.extend((inner, nested) for nested in reversed(members.models))
 
 
 def all_models(root: Element) -> Iterator[tuple[str, ModelLike]]:

@@ -10,7 +10,7 @@ whose steps the builder defers until its last vertex is added.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from lxml import etree
@@ -22,6 +22,7 @@ from sdformat_semantics.entities import (
     ModelLike,
     NamedElement,
     WorldLike,
+    model_members,
     world_joints,
 )
 from sdformat_semantics.frames.cycles import cycle_members
@@ -37,7 +38,12 @@ from sdformat_semantics.frames.graph_parts import (
 from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.frames.interfaces import Deferred, Interfaces, InterfaceVertices
 from sdformat_semantics.frames.poses import pose_child, raw_pose_values
-from sdformat_semantics.frames.unread import as_written, name_of, posed_apart, unread_named
+from sdformat_semantics.frames.unread import (
+    as_written,
+    name_of,
+    posed_apart,
+    unread_named,
+)
 from sdformat_semantics.interface import InterfaceModel
 
 _E = TypeVar("_E", bound=NamedElement)
@@ -141,8 +147,9 @@ class GraphBuilder:
         self._deferred.clear()
         if self.check_unnamed_poses:
             self._check_unnamed_poses()
-        self._check_attached_to()
-        self._check_pose_graph()
+        if edges.named or self._interfaces.placed:  # else no edge can close a cycle
+            self._check_attached_to()
+            self._check_pose_graph()
         return graphs
 
     # Vertices -------------------------------------------------------------
@@ -219,32 +226,40 @@ class GraphBuilder:
             if isinstance(item, Scope):
                 self._add_interfaces(item)
                 continue
-            inner = self._add_model_members(*item)
-            if inner is not None:
+            added = self._add_model_members(*item)
+            if added is not None:
+                inner, nested = added
                 pending.append(inner)
-                pending.extend((nested, inner, False) for nested in reversed(item[0].models))
+                pending.extend((each, inner, False) for each in reversed(nested))
 
-    def _add_model_members(self, model: ModelLike, parent: Scope, root: bool) -> Scope | None:
-        """Add a model's own frame, links, joints and frames; its scope, or None when refused."""
+    def _add_model_members(
+        self, model: ModelLike, parent: Scope, root: bool
+    ) -> tuple[Scope, Sequence[ModelLike]] | None:
+        """Add a model's own frame, links, joints and frames.
+
+        Returns its scope and nested models, or None when refused. A lazy
+        model stays unread (``model_members``), as its lazy members do.
+        """
         graphs = self.graphs
-        scoped = f"{parent.prefix}{model.name}"  # the alias of its frame
+        members = model_members(model)
+        scoped = f"{parent.prefix}{members.name}"  # the alias of its frame
         prefix = "" if root else scoped + SEPARATOR
         frame = prefix + MODEL_FRAME
         if not root and (scoped in graphs.vertices or scoped in graphs.aliases):
             self._report_collision(scoped, model, parent)
             return None  # a duplicate among siblings is reported by the name checks
-        kind = _STATIC_MODEL if model.static else _MODEL
+        kind = _STATIC_MODEL if members.static else _MODEL
         graphs.vertices[frame] = Vertex(frame, kind, model, parent.prefix)
         graphs.by_element[id(model)] = frame
         if not root:
             graphs.aliases[scoped] = frame
         inner = Scope(prefix, frame, False)
         edges = self._edges
-        self._deferred.append((edges.of_model, model, parent, inner))
+        self._deferred.append((edges.of_model, model, members, parent, inner))
         unnamed = graphs.unnamed
         # A lazy member (the most common kind in a large world) stays unread: its name,
         # pose and references are read from its XML, here and in its edges.
-        for link in model.links:
+        for link in members.links:
             unread = unread_named(link)
             if unread is None:
                 name = self._add_vertex(link, _LINK, inner, edges.of_link)
@@ -252,7 +267,7 @@ class GraphBuilder:
             else:
                 name = self._add_unread(link, *unread, _LINK, inner, edges.of_unread_link)
                 unnamed.add_unread(link, unread[0], _LINK_CONTENTS, name, inner)
-        for joint in model.joints:
+        for joint in members.joints:
             unread = unread_named(joint)
             if unread is None:
                 name = self._add_vertex(joint, _JOINT, inner, edges.of_joint)
@@ -261,13 +276,13 @@ class GraphBuilder:
                 # Its sensors are listed only when needed, as a link's contents are.
                 name = self._add_unread(joint, *unread, _JOINT, inner, edges.of_unread_joint)
                 unnamed.add_unread(joint, unread[0], ("sensors",), name, inner)
-        for frame_element in model.frames:
+        for frame_element in members.frames:
             unread = unread_named(frame_element)
             if unread is None or not as_written(type(frame_element), "attached_to"):
                 self._add_vertex(frame_element, _FRAME, inner, edges.of_frame)
             else:
                 self._add_unread(frame_element, *unread, _FRAME, inner, edges.of_unread_frame)
-        return inner
+        return inner, members.models
 
     def _add_interfaces(self, inner: Scope) -> None:
         """Add the interface models that custom parsers placed in a model's scope."""

@@ -27,10 +27,12 @@ from sdformat_semantics.entities import (
     JointLike,
     LinkLike,
     ModelLike,
+    ModelMembers,
     NamedElement,
     PosedElement,
     WorldLike,
-    placement_frame_of,
+    model_members,
+    placement_of,
 )
 from sdformat_semantics.frames.graph_parts import (
     MODEL_FRAME,
@@ -44,7 +46,11 @@ from sdformat_semantics.frames.graph_parts import (
 from sdformat_semantics.frames.graphs import FrameGraphs
 from sdformat_semantics.frames.interfaces import Interfaces
 from sdformat_semantics.frames.poses import pose_child, pose_in_tree, raw_pose_values
-from sdformat_semantics.frames.unread import joint_child_and_pose, joint_child_text
+from sdformat_semantics.frames.unread import (
+    joint_child_and_pose,
+    joint_child_text,
+    model_pose_values,
+)
 from sdformat_semantics.geometry.pose_values import PoseValues
 
 
@@ -71,6 +77,11 @@ class EdgeReader:
         self._problems = problems
         self.interfaces = interfaces
         self.root_key = root_key
+        # Whether an edge may end where the document's own words sent it (a reference
+        # resolved): the edges that follow no reference point up the scopes or at a
+        # scope's first link, which makes no cycle (``GraphBuilder`` skips the cycle
+        # checks without one).
+        self.named = False
 
     def resolve(
         self,
@@ -86,6 +97,7 @@ class EdgeReader:
         ``what`` names the reference in the message, ``code`` and ``suffix``
         (the path below ``element``) place it; a miss may come with a suggestion.
         """
+        self.named = True
         if reference == ROOT:
             message = f"{what} '{ROOT}' is reserved and cannot be referenced"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, element, suffix=suffix)
@@ -246,34 +258,37 @@ class EdgeReader:
             child = None
         self._pose_edge_of(joint, scope, vertex, child, *pose)
 
-    def of_model(self, model: ModelLike, parent: Scope, inner: Scope) -> None:
+    def of_model(
+        self, model: ModelLike, members: ModelMembers | ModelLike, parent: Scope, inner: Scope
+    ) -> None:
         """A model frame's canonical-link edge and pose edge (through its placement frame)."""
         is_root = parent.frame == ROOT
         frame = inner.frame
-        self._canonical_edge(model, inner)
-        values, relative_to = raw_pose_values(model)
+        self._canonical_edge(model, members, inner)
+        values, relative_to = model_pose_values(members)
         if is_root and relative_to:
             message = "the pose of a top-level model must not have relative_to"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model, suffix="/pose")
             relative_to = ""
         target = self.model_pose_parent(relative_to, parent, model)
-        placement = placement_frame_of(model)
+        placement = placement_of(members)
         placement_vertex: str | None = None
         if placement:
             if placement == ROOT:
                 message = f"placement_frame '{ROOT}' is reserved and cannot be referenced"
                 self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model)
                 return
+            self.named = True
             placement_vertex = self.graphs.lookup(placement, inner)
             if placement_vertex is None:
-                message = f"placement_frame '{placement}' names no frame in model '{model.name}'"
+                message = f"placement_frame '{placement}' names no frame in model '{members.name}'"
                 suggestion = self.graphs.suggest(placement, inner)
                 self._problems.error(
                     ErrorCode.POSE_RELATIVE_TO_INVALID, message, model, suggestion=suggestion
                 )
                 return
         if target == frame:
-            message = f"the pose of model '{model.name}' is relative to itself"
+            message = f"the pose of model '{members.name}' is relative to itself"
             self._problems.error(ErrorCode.POSE_RELATIVE_TO_CYCLE, message, model, suffix="/pose")
         elif target is not None:
             self.graphs.pose_edges[frame] = PoseEdge(target, None, placement_vertex, values=values)
@@ -291,39 +306,42 @@ class EdgeReader:
             "/pose",
         )
 
-    def _canonical_edge(self, model: ModelLike, inner: Scope) -> None:
+    def _canonical_edge(
+        self, model: ModelLike, members: ModelMembers | ModelLike, inner: Scope
+    ) -> None:
         frame = inner.frame
-        canonical = str(model.canonical_link or "")
+        canonical = str(members.canonical_link or "")
         if canonical == ROOT:
             message = f"canonical_link '{ROOT}' is reserved and cannot be referenced"
             self._problems.error(ErrorCode.ATTRIBUTE_INVALID, message, model)
             return
-        if model.static:
+        if members.static:
             return  # a static model is a body of its own
         if canonical:
+            self.named = True
             target = self.graphs.lookup(canonical, inner)
             if target is None or target == frame:
-                message = f"canonical_link '{canonical}' names no frame in model '{model.name}'"
+                message = f"canonical_link '{canonical}' names no frame in model '{members.name}'"
                 suggestion = self.graphs.suggest(canonical, inner, {FrameKind.LINK})
                 self._problems.error(
                     ErrorCode.MODEL_CANONICAL_LINK_INVALID, message, model, suggestion=suggestion
                 )
                 return
             self.graphs.attached_to[frame] = target
-        elif model.links or model.models:
+        elif members.links or members.models:
             # The first link's (or model's) own vertex: one whose name another frame took
             # has none (that is reported), and an edge by name would point elsewhere.
-            first = self.graphs.by_element.get(id((model.links or model.models)[0]))
-            if not model.links:
-                first = self._canonical_of_static(model.models[0]) or first
+            first = self.graphs.by_element.get(id((members.links or members.models)[0]))
+            if not members.links:
+                first = self._canonical_of_static(members.models[0]) or first
             if first is not None:
                 self.graphs.attached_to[frame] = first
         elif self.interfaces.get((self.root_key, inner.prefix)):
             first_interface = self.interfaces[(self.root_key, inner.prefix)][0]
             if inner.prefix + first_interface.frame_name in self.graphs.vertices:
                 self.graphs.attached_to[frame] = inner.prefix + first_interface.frame_name
-        elif not model.includes:
-            message = f"model '{model.name}' has no link and no nested model, and is not static"
+        elif not members.includes:
+            message = f"model '{members.name}' has no link and no nested model, and is not static"
             self._problems.error(ErrorCode.MODEL_WITHOUT_LINK, message, model)
 
     def _canonical_of_static(self, model: ModelLike) -> str | None:
@@ -333,17 +351,20 @@ class EdgeReader:
         around it whose canonical link is found inside it (it has no link of its
         own) is attached to that link, as libsdformat 12.3 resolves it.
         """
-        while model.static:  # down the first nested models, as deep as they nest
+        members = model_members(model)
+        while members.static:  # down the first nested models, as deep as they nest
             vertex = self.graphs.by_element.get(id(model))
             if vertex is None:
                 return None
-            canonical = str(model.canonical_link or "")
+            canonical = str(members.canonical_link or "")
             if canonical:
                 scope = Scope(vertex[: -len(MODEL_FRAME)], vertex, False)
+                self.named = True
                 return self.graphs.lookup(canonical, scope)
-            if model.links:
-                return self.graphs.by_element.get(id(model.links[0]))
-            if not model.models:
+            if members.links:
+                return self.graphs.by_element.get(id(members.links[0]))
+            if not members.models:
                 return None
-            model = model.models[0]
+            model = members.models[0]
+            members = model_members(model)
         return None

@@ -237,6 +237,10 @@ class FrameGraphs:
             if stored is None and parent not in resolved:
                 stored = self._kept(parent, _SHORT_CHAIN)
             if stored is not None:
+                if edge.values is IDENTITY_VALUES:
+                    # A frame at its parent's origin (a link written without a pose): composing
+                    # with the identity gives the parent's very values (``compose_values``).
+                    return stored
                 try:
                     return packed(compose_values(unpacked(stored), edge.values))
                 except OverflowError:

@@ -13,8 +13,21 @@ from __future__ import annotations
 
 from lxml import etree
 
-from sdformat_runtime.binding import FieldKind, binding_of, converter, peek, unread_element
-from sdformat_semantics.entities import JointLike, NamedElement
+from sdformat_runtime.binding import (
+    FieldKind,
+    binding_of,
+    converter,
+    peek,
+    unread_element,
+)
+from sdformat_semantics.entities import (
+    JointLike,
+    ModelLike,
+    ModelMembers,
+    NamedElement,
+)
+from sdformat_semantics.frames.poses import pose_in_tree, raw_pose_values
+from sdformat_semantics.geometry.pose_values import PoseValues
 
 
 def name_of(element: NamedElement) -> str:
@@ -102,3 +115,10 @@ def posed_apart(root: etree._Element, tags: frozenset[str]) -> list[etree._Eleme
         if pose.get("relative_to") and (content := pose.getparent()) is not None
         if content.tag in tags
     ]
+
+
+def model_pose_values(members: ModelMembers | ModelLike) -> tuple[PoseValues, str]:
+    """``raw_pose_values`` of the model of a ``model_members`` answer."""
+    if isinstance(members, ModelMembers):
+        return pose_in_tree(members.pose)
+    return raw_pose_values(members)

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy.typing as npt
 
-from sdformat_runtime.binding import Element
+from sdformat_runtime.binding import Element, unread_element
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.frames import MODEL_FRAME, FrameGraphs, FrameKind, Scope
 from sdformat_semantics.kinematics.configuration import JointKey, Positions
@@ -92,6 +92,9 @@ def _models_with_state(graphs: FrameGraphs) -> Iterator[tuple[str, object]]:
         kind = vertex.kind
         if kind is not model and kind is not static:
             continue
+        node = unread_element(vertex.element)
+        if node is not None and next(node.iterchildren("model_state"), None) is None:
+            continue  # a lazy model without one stays unread
         state = getattr(vertex.element, "model_state", None)
         if state is not None and name.endswith(MODEL_FRAME):
             yield name[: -len(MODEL_FRAME)], state

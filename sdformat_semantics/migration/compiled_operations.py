@@ -228,6 +228,11 @@ class _Split:
         self.parts = [(p.get("element", ""), int(p.get("values", "0"))) for p in operation]
         self.total = sum(count for _, count in self.parts)
         self.change = f": split <{self.name}> into {', '.join(f'<{p}>' for p, _ in self.parts)}"
+        # Two parts (a vector and its rotation, a force and its torque): the common split.
+        self.pair: tuple[str, int, str] | None = None
+        if len(self.parts) == 2:
+            (first, count), (second, _) = self.parts
+            self.pair = (first, count, second)
 
     def __call__(self, run: MigrationRun, element: etree._Element, where: str) -> None:
         source = self.find(element)
@@ -240,6 +245,9 @@ class _Split:
         """Split ``source``, the first child ``<name>`` of ``element``."""
         values = (source.text or "").split()
         if len(values) != self.total:
+            return
+        if self.pair is not None and len(source) == 0 and not source.keys():
+            self._split_in_two(run, element, where, source, values)
             return
         tail, line = source.tail, source.sourceline
         parts = self.parts
@@ -268,6 +276,32 @@ class _Split:
             previous = added
         if not reused:
             element.remove(source)
+        run.count(where + self.change)
+
+    def _split_in_two(
+        self,
+        run: MigrationRun,
+        element: etree._Element,
+        where: str,
+        source: etree._Element,
+        values: list[str],
+    ) -> None:
+        """``split`` into two parts of a source holding nothing but its text (the common case).
+
+        The same tree as the general loop: the source becomes the first part in
+        place, the second goes right after it with its tail and line.
+        """
+        assert self.pair is not None
+        first, count, second = self.pair
+        source.tag = first
+        source.text = " ".join(values[:count])
+        added = element.makeelement(second)
+        added.text = " ".join(values[count:])
+        added.tail = source.tail
+        line = source.sourceline
+        if isinstance(line, int):
+            added.sourceline = line
+        source.addnext(added)
         run.count(where + self.change)
 
 

@@ -686,6 +686,27 @@ def test_composing_after_an_unrotated_pose_gives_the_general_formulas_bits() -> 
         assert found == expected
 
 
+def test_composing_with_the_identity_gives_the_first_poses_bits() -> None:
+    """A frame without a pose of its own is resolved as its parent's pose, not composed.
+
+    The graphs skip ``compose_values(parent, IDENTITY_VALUES)`` for an edge
+    holding ``IDENTITY_VALUES`` (a link written without ``<pose>``): the bits
+    must be the parent's, for every pose the graphs can hold (each made by
+    the converters or a composition, hence canonical), near a double's range too.
+    """
+    rng = random.Random(22)
+    poses = [random_pose(rng) for _ in range(POSE_PAIRS)]
+    composed = []
+    for a, b in itertools.pairwise(poses):
+        try:
+            composed.append(compose_values(values_of(a), values_of(b)))
+        except OverflowError:
+            continue
+    for values in [*map(values_of, poses), *composed]:
+        assert value_bits(compose_values(values, IDENTITY_VALUES)) == value_bits(values), values
+    assert len(composed) > POSE_PAIRS // 2
+
+
 @pytest.mark.parametrize("order", ["sorted", "reversed", "shuffled", "links first"])
 @pytest.mark.parametrize("lazy", [True, False], ids=["lazy", "eager"])
 @pytest.mark.parametrize("seed", range(0, 40, 3))

@@ -40,6 +40,9 @@ def imports_paused() -> Iterator[None]:
     out the block. Objects the program froze itself stay frozen: then what the
     block made is left young, for the collector to walk as it would have. An
     interrupt held back is raised as ``KeyboardInterrupt`` as the block ends.
+    SIGINT is held in the calling thread and the threads it starts meanwhile:
+    a thread that ran before the block could still take it, which a command
+    at start-up has none of.
     """
     collecting = gc.isenabled()
     gc.disable()

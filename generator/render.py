@@ -14,6 +14,7 @@ import jinja2
 
 from generator.fast_xsd_view import fast_schema_view
 from generator.fill_view import converters, fill_view
+from generator.grammar_table import grammar_view
 from generator.model import ConvertRules, SpecVersion
 from generator.python_view import class_graph_view, module_views
 from generator.spec_tree import render_spec_tree
@@ -88,6 +89,9 @@ def render_version(spec: SpecVersion, environment: jinja2.Environment) -> dict[s
     files[f"{package}/class_graph.py"] = environment.get_template(
         "python/class_graph.py.j2"
     ).render(version=spec.version, spec_directory=spec.directory, classes=class_graph_view(modules))
+    files[f"{package}/grammar.py"] = environment.get_template("python/grammar.py.j2").render(
+        version=spec.version, spec_directory=spec.directory, slots=grammar_view(spec)
+    )
     files[f"{package}/py.typed"] = ""
     files[f"{package}/spec_tree.json"] = render_spec_tree(spec)
     return files

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         downgrade_steps,
         known_versions,
         migrate,
+        migration_step,
         migration_steps,
     )
 
@@ -37,6 +38,7 @@ __all__ = [
     "downgrade_steps",
     "known_versions",
     "migrate",
+    "migration_step",
     "migration_steps",
 ]
 
@@ -54,6 +56,7 @@ if not TYPE_CHECKING:  # type checkers read the imports above; this would admit 
                 "downgrade_steps",
                 "known_versions",
                 "migrate",
+                "migration_step",
                 "migration_steps",
             ),
         },

@@ -33,6 +33,7 @@ from lxml import etree
 
 from sdformat_semantics.migration import guards
 from sdformat_semantics.migration.compiled_operations import compile_operations
+from sdformat_semantics.migration.name_collisions import kinds_may_collide
 from sdformat_semantics.migration.paths import descendants
 from sdformat_semantics.migration.rules import MigrationRun, Step
 from sdformat_semantics.migration.selection import outside_plugins, select, selection_test
@@ -57,6 +58,8 @@ class Plan:
             attribute name no element carried before (``guards.may_add_attribute``).
         selection: An XPath selecting, of what it selects, only what it may change
             (``migration.selection``), or None.
+        renames_only: Whether its one operation renames colliding names and it nests no
+            rule: it changes nothing in a document where no two kinds share a name.
     """
 
     __slots__ = (
@@ -68,6 +71,7 @@ class Plan:
         "needs_attributes",
         "nested",
         "operations",
+        "renames_only",
         "scoped_only",
         "selection",
         "tag",
@@ -88,6 +92,7 @@ class Plan:
             all(tag in guards.SCOPED_ONLY for tag in tags)
             and all(nested.scoped_only for nested in self.nested)
         )
+        self.renames_only = not self.nested and tags == ["rename_colliding_names"]
         self.adds_attributes: bool = any(map(guards.may_add_attribute, operations)) or any(
             nested.adds_attributes for nested in self.nested
         )
@@ -133,6 +138,8 @@ def run_plan(
         if nested.needs is not None and not any(
             next(root.iter(tag), None) is not None for tag in nested.needs
         ):
+            continue
+        if nested.renames_only and not kinds_may_collide(root, nested.tag):
             continue
         if parsed is not None and _cannot_change(nested, parsed, run.applied == 0, lasting):
             continue

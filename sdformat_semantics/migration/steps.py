@@ -9,7 +9,7 @@ into the ``sdformat_versions`` registry.
 from __future__ import annotations
 
 import functools
-import importlib.resources
+import pkgutil
 
 import attrs
 import sdformat_versions
@@ -44,27 +44,48 @@ class Change:
 @functools.cache
 def migration_steps() -> dict[str, Step]:
     """Every step of the registry's migration chain, rules parsed, by the version it reads."""
-    return _parsed(sdformat_versions.MIGRATIONS)
+    return {step.from_version: migration_step(step.from_version) for step in _up_chain().values()}
+
+
+@functools.cache
+def migration_step(from_version: str) -> Step:
+    """The step of the migration chain that reads ``from_version``, its rules parsed.
+
+    A document parses only the rules of the steps it takes (a 1.7 model five
+    of nine files), each once per process.
+
+    Raises:
+        KeyError: When no step reads ``from_version``.
+    """
+    return _parsed(_up_chain()[from_version])
+
+
+@functools.cache
+def _up_chain() -> dict[str, MigrationStep]:
+    """The registry's migration steps by the version they read; nothing parsed."""
+    return {step.from_version: step for step in sdformat_versions.MIGRATIONS}
 
 
 @functools.cache
 def downgrade_steps() -> dict[str, Step]:
     """Every down step of the registry, rules parsed, by the version it reads."""
-    return _parsed(sdformat_versions.DOWNGRADES)
+    return {step.from_version: _parsed(step) for step in sdformat_versions.DOWNGRADES}
 
 
-def _parsed(chain: tuple[MigrationStep, ...]) -> dict[str, Step]:
-    folder = importlib.resources.files(sdformat_versions).joinpath(
-        sdformat_versions.MIGRATIONS_FOLDER
+def _parsed(step: MigrationStep) -> Step:
+    """``step`` with its rules file read from the registry and parsed."""
+    # pkgutil reads through the package's loader, as importlib.resources would, without
+    # importing what importlib.resources brings (tempfile, shutil, zip formats: 6-7 ms).
+    data = pkgutil.get_data(
+        sdformat_versions.__name__, f"{sdformat_versions.MIGRATIONS_FOLDER}/{step.rules}"
     )
+    if data is None:  # a loader that cannot read files: the registry is not installed as built
+        raise FileNotFoundError(f"{step.rules} of {sdformat_versions.__name__}")
     parser = etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True
     )
-    steps: dict[str, Step] = {}
-    for step in chain:
-        rules = etree.fromstring(folder.joinpath(step.rules).read_bytes(), parser)
-        steps[step.from_version] = Step(step.from_version, step.to_version, rules)
-    return steps
+    rules = etree.fromstring(data, parser)
+    return Step(step.from_version, step.to_version, rules)
 
 
 def known_versions() -> list[str]:
@@ -75,8 +96,8 @@ def known_versions() -> list[str]:
 @functools.cache
 def _known_versions() -> tuple[str, ...]:
     """``known_versions``, sorted once: every load asks (the steps are fixed for a build)."""
-    steps = migration_steps()
-    versions = set(steps) | {step.to_version for step in steps.values()}
+    chain = _up_chain()
+    versions = set(chain) | {step.to_version for step in chain.values()}
     return tuple(sorted(versions, key=version_key))
 
 
@@ -133,10 +154,9 @@ def migrate(
         )
         return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
     problems: list[Error] = []
-    steps = migration_steps()
     version = from_version
     while version != to_version:
-        step = steps[version]
+        step = migration_step(version)
         run = MigrationRun(step, file, namespaced=namespaced)
         run_plan(plan_of(step), run, root, parsed)
         if run.applied:  # the tree is no longer the one the bytes wrote

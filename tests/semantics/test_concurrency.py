@@ -18,7 +18,7 @@ from sdformat_runtime.binding import metadata as binding
 from sdformat_semantics import Document, FrameLookupError, ParserConfig, load
 from sdformat_semantics.checks import model as checks
 from sdformat_semantics.checks import name_survey
-from sdformat_semantics.migration import migration_steps
+from sdformat_semantics.migration import migration_step, migration_steps
 from tests.conftest import DATA
 
 FILES = sorted(
@@ -62,6 +62,7 @@ def cold_caches(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     ):
         monkeypatch.setattr(module, name, {})
     migration_steps.cache_clear()
+    migration_step.cache_clear()
     interval = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)
     yield

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lxml import etree
@@ -13,8 +15,11 @@ from sdformat_runtime.xml import safe_parser
 from sdformat_semantics.migration.declared import _probes, grammar, newer_content
 from sdformat_semantics.source import SourceFacts
 from sdformat_semantics.versions import NEWEST, PACKAGES
+from tests.conftest import REPO
 from tests.helpers import codes
 from tests.semantics.shortcuts import test_compiled_migration_vs_interpreter as plans
+
+GENERATED = REPO / "generated"
 
 SCHEMA = "the document will not validate against the SDFormat {} schema"
 
@@ -101,6 +106,62 @@ def test_every_package_has_a_grammar() -> None:
         found = grammar(package)
         assert found is not None and found.tag == "sdf"
         assert "model" in found.children
+
+
+def _spec_tree_slots(package: str) -> dict[str, Any]:
+    """The grammar as ``spec_tree.json`` says it, slot by slot: what the table must hold."""
+    files = json.loads((GENERATED / package / "spec_tree.json").read_text(encoding="utf-8"))[
+        "files"
+    ]
+    made: dict[str, dict[str, Any]] = {}
+
+    def slot_of(node: dict[str, Any], stem: str | None) -> dict[str, Any]:
+        if stem is not None and stem in made:
+            return made[stem]
+        slot: dict[str, Any] = {
+            "tag": node["name"],
+            "attributes": {
+                a["name"]: frozenset(a["choices"]) if a.get("choices") else None
+                for a in node.get("attributes", ())
+            },
+            "values": frozenset(node["choices"]) if node.get("choices") else None,
+            "free": bool(node.get("any_content")),
+            "children": {},
+        }
+        if stem is not None:
+            made[stem] = slot
+        for child in node.get("children", ()):
+            stem_of = child.get("include") or child.get("ref")
+            name = files[stem_of]["name"] if "include" in child else child["name"]
+            slot["children"][name] = (
+                slot_of(files[stem_of], stem_of) if stem_of else slot_of(child, None)
+            )
+        return slot
+
+    return slot_of(files["root"], "root")
+
+
+@pytest.mark.parametrize("package", sorted(PACKAGES.values()))
+def test_a_grammar_table_holds_what_the_spec_tree_says(package: str) -> None:
+    """Every place, its attributes, values and children, shared where the spec shares them."""
+    pending = [(grammar(package), _spec_tree_slots(package))]
+    pairs: dict[int, int] = {}
+    while pending:
+        table, spec = pending.pop()
+        assert table is not None
+        if id(spec) in pairs:  # a shared spec file is one slot of the table, too
+            assert pairs[id(spec)] == id(table)
+            continue
+        pairs[id(spec)] = id(table)
+        assert (table.tag, table.attributes, table.values, table.free) == (
+            spec["tag"],
+            spec["attributes"],
+            spec["values"],
+            spec["free"],
+        )
+        assert list(table.children) == list(spec["children"])
+        pending.extend(zip(table.children.values(), spec["children"].values(), strict=True))
+    assert len(set(pairs.values())) == len(pairs) > 500
 
 
 # Told by the bytes which attributes no element carries: the same warnings -----------

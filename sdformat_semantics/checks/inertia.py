@@ -176,8 +176,8 @@ def check_inertia(root: Element) -> list[Error]:
     problems: list[Error] = []
     # A large world repeats a few inertials: a lazy link whose XML writes the same
     # texts as one judged before gets the same answer without reading its values.
-    answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
     written = _WrittenInertials()
+    answers = written.answers  # those of unread worlds and models judged whole among them
     for _prefix, model in _models_to_judge(root, written):
         members = model_members(model)  # a lazy model stays unread
         links: Sequence[Any] = members.links  # any version's Link, which has an inertial
@@ -259,6 +259,8 @@ class _WrittenInertials:
     def __init__(self) -> None:
         self._written: dict[etree._Element, bytes] = {}
         self._trees: set[etree._Element] = set()
+        self.answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
+        """Answers by ``key``: ``(link class, inertial as written)``."""
 
     def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
         """Whether ``holder`` is unread and no inertial written in it has a problem.
@@ -275,16 +277,26 @@ class _WrittenInertials:
         if source is None or not isinstance(holder, Element):
             return False
         node, ctx, path = cast("tuple[etree._Element, Any, str]", source)
-        inertial_class = _inertial_class(type(holder), fields)
-        if inertial_class is None:
+        link_class = _field_class(type(holder), fields[:-1])
+        inertial_class = _field_class(type(holder), fields)
+        if link_class is None or inertial_class is None:
             return False
         distinct: dict[bytes, etree._Element] = {}
         for inertial in node.iter("inertial"):
             distinct.setdefault(etree.tostring(inertial, with_tail=False), inertial)
-        return all(
-            _problem_of_inertial(unfilled(inertial_class, element, ctx, path)) is None
-            for element in distinct.values()
-        )
+        # Kept by the key a link holding the inertial has: when one has a problem, the
+        # links are judged one by one and those written alike take these answers.
+        answers = self.answers
+        for written, element in distinct.items():
+            key = (link_class, written)
+            found = answers.get(key, False)
+            if found is False:
+                found = answers[key] = _problem_of_inertial(
+                    unfilled(inertial_class, element, ctx, path)
+                )
+            if found is not None:
+                return False
+        return True
 
     def key(self, link: object) -> tuple[object, ...] | None:
         """The key of a lazy link's answer; None for a link that is not lazy."""
@@ -308,12 +320,17 @@ class _WrittenInertials:
         return (type(link), written)
 
 
-@functools.lru_cache(maxsize=64)
-def _inertial_class(holder: type[Element], fields: tuple[str, ...]) -> type[Element] | None:
-    """The class reached from ``holder`` through ``fields``: a link's inertial's (or None)."""
-    cls: type[Element] | None = holder
-    for field in fields:
-        fields = dict(binding_of(cls).fields) if cls is not None else {}
-        made = fields[field].element_class if field in fields else None
-        cls = None if made is None else made()  # the class, resolved when asked
-    return cls
+_FIELD_CLASSES: dict[tuple[type[Element], tuple[str, ...]], type[Element] | None] = {}
+
+
+def _field_class(holder: type[Element], path: tuple[str, ...]) -> type[Element] | None:
+    """The class reached from ``holder`` through the fields ``path`` (a link's...), or None."""
+    key = (holder, path)
+    if key not in _FIELD_CLASSES:
+        cls: type[Element] | None = holder
+        for field in path:
+            fields = dict(binding_of(cls).fields) if cls is not None else {}
+            made = fields[field].element_class if field in fields else None
+            cls = None if made is None else made()  # the class, resolved when asked
+        _FIELD_CLASSES[key] = cls
+    return _FIELD_CLASSES[key]

@@ -176,8 +176,8 @@ def check_inertia(root: Element) -> list[Error]:
     problems: list[Error] = []
     # A large world repeats a few inertials: a lazy link whose XML writes the same
     # texts as one judged before gets the same answer without reading its values.
-    answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
     written = _WrittenInertials()
+    answers = written.answers  # those of unread worlds and models judged whole among them
     for _prefix, model in _models_to_judge(root, written):
         members = model_members(model)  # a lazy model stays unread
         links: Sequence[Any] = members.links  # any version's Link, which has an inertial
@@ -205,18 +205,27 @@ def check_inertia(root: Element) -> list[Error]:
 
 
 def _models_to_judge(root: Element, written: _WrittenInertials) -> Iterator[tuple[str, Any]]:
-    """``all_models``, without the worlds left unread whose inertials are all fine.
+    """``all_models``, without the worlds and top models left unread whose inertials are all fine.
 
-    A world nothing has read yet holds exactly what its XML writes, so when
-    no inertial written in it has a problem, none of its links has one: it
-    is judged by its distinct inertials, without reading its thousands of
-    models here (the frame graphs read them anyway). A top model has been
-    read by the time this check runs.
+    A world or model nothing has read yet holds exactly what its XML writes,
+    so when no inertial written in it has a problem, none of its links (nor
+    its nested models' links) has one: it is judged by its distinct
+    inertials, without reading its models and links here (the frame graphs
+    read them anyway). A top model is unread at this point in most loads,
+    every URDF's among them: a small robot is then judged by one or two
+    inertials, without its members listed and each link's inertial keyed.
     """
     for world in worlds_of(root):
-        if not written.unread_and_fine(world):
+        if not written.unread_and_fine(world, _WORLD_INERTIALS):
             yield from iter_models(world.models)
-    yield from iter_models(root_models(root))
+    for model in root_models(root):
+        if not written.unread_and_fine(model, _MODEL_INERTIALS):
+            yield from iter_models([model])
+
+
+_WORLD_INERTIALS = ("models", "links", "inertial")
+_MODEL_INERTIALS = ("links", "inertial")
+"""The fields from a world (a model) to the inertial of one of its links."""
 
 
 def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
@@ -250,29 +259,44 @@ class _WrittenInertials:
     def __init__(self) -> None:
         self._written: dict[etree._Element, bytes] = {}
         self._trees: set[etree._Element] = set()
+        self.answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
+        """Answers by ``key``: ``(link class, inertial as written)``."""
 
-    def unread_and_fine(self, world: object) -> bool:
-        """Whether ``world`` is unread and no inertial written in it has a problem.
+    def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
+        """Whether ``holder`` is unread and no inertial written in it has a problem.
+
+        ``holder``: a world or a model; ``fields`` lead from its class to
+        the class of its links' inertials.
 
         Each distinct inertial as written is judged once, as a lazy view of its
         element: what a link holding it would be judged by (the first inertial
         of a link is the one it holds; judging every one written, those in
         plugins and actors too, can only refuse more).
         """
-        source = lazy_source(world)
-        if source is None or not isinstance(world, Element):
+        source = lazy_source(holder)
+        if source is None or not isinstance(holder, Element):
             return False
         node, ctx, path = cast("tuple[etree._Element, Any, str]", source)
-        inertial_class = _inertial_class(type(world))
-        if inertial_class is None:
+        link_class = _field_class(type(holder), fields[:-1])
+        inertial_class = _field_class(type(holder), fields)
+        if link_class is None or inertial_class is None:
             return False
         distinct: dict[bytes, etree._Element] = {}
         for inertial in node.iter("inertial"):
             distinct.setdefault(etree.tostring(inertial, with_tail=False), inertial)
-        return all(
-            _problem_of_inertial(unfilled(inertial_class, element, ctx, path)) is None
-            for element in distinct.values()
-        )
+        # Kept by the key a link holding the inertial has: when one has a problem, the
+        # links are judged one by one and those written alike take these answers.
+        answers = self.answers
+        for written, element in distinct.items():
+            key = (link_class, written)
+            found = answers.get(key, False)
+            if found is False:
+                found = answers[key] = _problem_of_inertial(
+                    unfilled(inertial_class, element, ctx, path)
+                )
+            if found is not None:
+                return False
+        return True
 
     def key(self, link: object) -> tuple[object, ...] | None:
         """The key of a lazy link's answer; None for a link that is not lazy."""
@@ -296,11 +320,17 @@ class _WrittenInertials:
         return (type(link), written)
 
 
-def _inertial_class(world: type[Element]) -> type[Element] | None:
-    """The class of a model link's inertial in a world class of the same version."""
-    cls: type[Element] | None = world
-    for field in ("models", "links", "inertial"):
-        fields = dict(binding_of(cls).fields) if cls is not None else {}
-        made = fields[field].element_class if field in fields else None
-        cls = None if made is None else made()  # the class, resolved when asked
-    return cls
+_FIELD_CLASSES: dict[tuple[type[Element], tuple[str, ...]], type[Element] | None] = {}
+
+
+def _field_class(holder: type[Element], path: tuple[str, ...]) -> type[Element] | None:
+    """The class reached from ``holder`` through the fields ``path`` (a link's...), or None."""
+    key = (holder, path)
+    if key not in _FIELD_CLASSES:
+        cls: type[Element] | None = holder
+        for field in path:
+            fields = dict(binding_of(cls).fields) if cls is not None else {}
+            made = fields[field].element_class if field in fields else None
+            cls = None if made is None else made()  # the class, resolved when asked
+        _FIELD_CLASSES[key] = cls
+    return _FIELD_CLASSES[key]

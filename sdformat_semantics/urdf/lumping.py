@@ -14,7 +14,6 @@ import math
 from collections.abc import Callable, Collection
 
 import attrs
-import numpy as np
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues, compose_values
@@ -323,8 +322,7 @@ def _combined_inertial(members: list[Member]) -> tuple[Inertial | None, bool]:
     # parent): the problems of the combined inertial then have a line.
     written = body.element.find("inertial")
     element = body.element if written is None else written
-    matrix = np.array(combined, dtype=np.float64).reshape(3, 3)
-    return Inertial(mass, origin, (t0, t4, t8, t1, t2, t5), element, matrix), True
+    return Inertial(mass, origin, (t0, t4, t8, t1, t2, t5), element, combined), True
 
 
 PlacedPose = tuple[Link, Shape, PoseValues]

@@ -37,15 +37,16 @@ class Inertial:
             as plain values: the centre of mass and the frame of ``moments``.
         moments: ``ixx iyy izz ixy ixz iyz`` as written, in the origin's frame.
         element: The ``<inertial>`` it was read from.
-        tensor: The inertia tensor lumping computed for a combined inertial
-            (None for one read from a file: ``inertia`` turns its moments).
+        tensor: The inertia tensor lumping computed for a combined inertial, nine
+            floats row by row (None for one read from a file: ``inertia`` turns
+            its moments). Kept plain: converting never asks for the array.
     """
 
     mass: float
     origin: PoseValues
     moments: tuple[float, float, float, float, float, float]
     element: etree._Element | None
-    tensor: FloatArray | None = attrs.field(default=None, eq=False, repr=False)
+    tensor: tuple[float, ...] | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def center(self) -> FloatArray:
@@ -60,7 +61,8 @@ class Inertial:
         turned by the origin's rotation, or the tensor lumping combined.
         """
         if self.tensor is not None:
-            return self.tensor
+            combined: FloatArray = np.array(self.tensor, dtype=np.float64).reshape(3, 3)
+            return combined
         tensor = inertia_matrix(*self.moments)
         if self.origin[3:6] == (0.0, 0.0, 0.0):  # no rotation: the identity turns nothing
             return tensor

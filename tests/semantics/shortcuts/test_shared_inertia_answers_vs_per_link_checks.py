@@ -195,3 +195,72 @@ def test_a_world_whose_inertials_are_all_fine_is_judged_without_reading_its_mode
     assert root is not None
     assert check_inertia(root) == []
     assert all(unread_element(model) is not None for model in root.worlds[0].models)
+
+
+# An unread top model is judged by its distinct inertials as written -------------------
+
+TOP_MODEL_CASES = {
+    f"{kind}, static={static}, {place}": (
+        f'<sdf version="1.12"><model name="m"><static>{str(static).lower()}</static>'
+        f"{_link('l', 'fine')}{_link('n', None)}{text.format(INERTIALS[kind])}</model></sdf>"
+    ).encode()
+    for kind, static, (place, text) in itertools.product(
+        INERTIALS,
+        (False, True),
+        {
+            "on a link": '<link name="k"><inertial>{}</inertial></link>',
+            "in a plugin": '<plugin name="p" filename="p"><link><inertial>{}</inertial></link></plugin>',
+            "in a nested model": '<model name="i"><link name="d"><inertial>{}</inertial></link></model>',
+        }.items(),
+    )
+}
+
+
+@pytest.mark.parametrize("key", sorted(TOP_MODEL_CASES))
+def test_an_unread_top_model_judged_by_its_written_inertials_reports_what_eager_loads_do(
+    key: str,
+) -> None:
+    data = TOP_MODEL_CASES[key]
+    assert _shown(data, lazy=True) == _shown(data, lazy=False)
+
+
+def test_the_top_model_cases_report_each_kind_of_problem_on_links_only() -> None:
+    reported = {key for key, data in TOP_MODEL_CASES.items() if _shown(data, lazy=True)}
+    assert not any("in a plugin" in key for key in reported)
+    assert any("static=True" in key for key in reported)  # errors, not the warnings
+    assert len({key.split(",")[0] for key in reported}) >= 10
+
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+URDFS = sorted(DATA.rglob("*.urdf"))
+
+
+@pytest.mark.parametrize("path", URDFS, ids=[p.relative_to(DATA).as_posix() for p in URDFS])
+def test_every_vendored_urdf_reports_the_inertia_problems_of_its_links_checked_one_by_one(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Converted robots reach the check as unread top models: judged by their written
+    # inertials, they must report what checking each link's inertial reports.
+    judged = _shown(path, lazy=True)
+    monkeypatch.setattr(inertia._WrittenInertials, "unread_and_fine", lambda *_: False)
+    assert judged == _shown(path, lazy=True)
+
+
+def test_some_vendored_urdfs_report_impossible_inertias() -> None:
+    reported = [p for p in URDFS if "LINK_INERTIA_INVALID" in " ".join(_shown(p, lazy=True))]
+    assert len(reported) >= 2  # Atlas and the Franka arms, from their URDF numbers
+
+
+def test_a_top_model_whose_inertials_are_all_fine_is_judged_without_its_links(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data = TOP_MODEL_CASES["fine, static=False, in a nested model"]
+    root = read_tree(sdf12.Sdf, etree.ElementTree(etree.fromstring(data)), None, "1.12", lazy=True)
+    assert root.root is not None and root.root.model is not None
+
+    def per_link(link: object) -> None:
+        raise AssertionError("a link was judged one by one")
+
+    monkeypatch.setattr(inertia, "_problem_of_link", per_link)
+    assert check_inertia(root.root) == []
+    assert unread_element(root.root.model) is not None

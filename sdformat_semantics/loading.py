@@ -232,7 +232,7 @@ class _Reading:
         changes: What the migration rewrote.
         elements: The number of elements bound, when they were counted (else 0).
         kept: The XML the ``<sdf>`` object was read from, when no element of it
-            declares a namespace (so not a tree converted from URDF).
+            declares a namespace (a plain robot's converted tree is kept too).
         urdf: The URDF the document was converted from, if it was.
     """
 

@@ -71,8 +71,8 @@ class Needs:
         tags: Elements, each as ``(tag, marker)``: asked of the tree the loader
             kept, else of the bytes for the marker.
         migrated: Anything a migration rewrote (it may have written the subject).
-        unkept: Markers that count only when the loader kept no tree (a document
-            converted from URDF is not kept, and the conversion may write the subject).
+        unkept: Markers that count only when the loader kept no tree (a robot whose
+            converted tree declares a namespace is not kept; see ``SourceFacts.kept``).
     """
 
     always: bool = False

@@ -35,7 +35,11 @@ class SourceFacts:
         markers: The runtime's searches of ``data``.
         element_bound: At most how many elements ``data`` holds (counted from its tags).
         kept: The XML the ``<sdf>`` object was read from, when the loader kept it: a
-            document read as it is, without namespaces (so not converted from URDF).
+            tree without namespaces, read as it is or converted from a plain robot.
+            Then ``data`` are the robot's bytes, not the tree's: what the converter
+            writes on its own (``relative_to`` of its links' and joints' poses)
+            names frames it writes, and only what the robot's bytes carry over
+            (a ``<gazebo>`` block's poses) needs checking.
         migrated: Whether a migration rewrote anything.
         included: Whether includes placed anything in the document.
     """

@@ -145,6 +145,62 @@ FAST_PATTERNS: dict[str, str | None] = {
 }
 """The lexical pattern of each spec value type on the fast path (None: any text)."""
 
+FINITE = "fast_finite"
+"""The named type of one finite number: a word of a vector, quaternion or pose."""
+
+NO_WORDS = "fast_no_words"
+"""The named type of a blank text (an Euler pose may be left empty: the identity)."""
+
+
+@attrs.frozen
+class NamedValueType:
+    """How one named simple type of the fast path is written, in the language of its pattern.
+
+    libxml2 compiles every pattern facet into an automaton when a process first
+    validates (about 10 ms for a version, three quarters of it the number pattern
+    written again in each vector, quaternion and pose type). So a vector is a list
+    of ``words`` words of the named type ``words_of``, whose pattern is compiled
+    once, and a float is the double type again: the same texts are accepted
+    (``tests/schema/test_fast_value_forms.py``), at the same validation speed.
+
+    Attributes:
+        name: The type's name.
+        pattern: Pattern facet over the collapsed text; None for any text, or
+            when one of the other forms applies.
+        same_as: A named type it restricts with no facet of its own.
+        words_of: The named type of each word of a list of words.
+        words: How many words that list holds.
+        either: Named member types of a union: a text of any of them.
+    """
+
+    name: str
+    pattern: str | None = None
+    same_as: str | None = None
+    words_of: str | None = None
+    words: int = 0
+    either: tuple[str, ...] = ()
+
+
+def _named_value_types() -> tuple[NamedValueType, ...]:
+    """The named simple types of every spec value type, each written in its cheapest form."""
+    words = {"vector2i": (fast_type_for("int"), 2), "vector2d": (FINITE, 2)}
+    words |= {"vector3": (FINITE, 3), "quaternion": (FINITE, 4)}
+    found = [NamedValueType(FINITE, _FAST_FINITE), NamedValueType(NO_WORDS, "")]
+    for spec_type, pattern in FAST_PATTERNS.items():
+        name = fast_type_for(spec_type)
+        if spec_type in words:
+            item, count = words[spec_type]
+            found.append(NamedValueType(name, words_of=item, words=count))
+        elif spec_type == "float":  # the reader reads a float like a double
+            found.append(NamedValueType(name, same_as=fast_type_for("double")))
+        elif spec_type == "pose":  # six finite numbers, or nothing
+            found.append(NamedValueType(f"{name}_words", words_of=FINITE, words=6))
+            found.append(NamedValueType(name, either=(f"{name}_words", NO_WORDS)))
+        else:
+            found.append(NamedValueType(name, pattern))
+    return tuple(found)
+
+
 _BOUNDED_BASE = {"double": "xs:double", "float": "xs:double", "int": "xs:int"}
 """XSD types whose bounds facets compare like the reader's bound checks."""
 
@@ -235,7 +291,7 @@ class FastSchema:
         version: SDFormat version.
         directory: Repo-relative folder of the version's spec files.
         types: Named complex types: (name, the spec file root they describe).
-        value_types: Named simple types: (name, pattern or None).
+        value_types: Named simple types.
         bounded_types: Named bases of bounded values: (name, XSD base, pattern).
         repeated_singles: One line per tag whose type could not say "at most
             once" (an unbounded ``xs:choice``): the tag, then its single children.
@@ -245,7 +301,7 @@ class FastSchema:
     version: str
     directory: str
     types: tuple[tuple[str, FastElement], ...]
-    value_types: tuple[tuple[str, str | None], ...]
+    value_types: tuple[NamedValueType, ...]
     repeated_singles: str
     groups: tuple[tuple[str, tuple[FastElement, ...]], ...] = ()
     bounded_types: tuple[tuple[str, str, str | None], ...] = ()
@@ -464,10 +520,7 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         declared = builder.element(spec_file.root, stem, None, stem)
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
-    value_types = (
-        *((fast_type_for(name), p) for name, p in FAST_PATTERNS.items()),
-        (NEEDED_STRING, NEEDED_STRING_PATTERN),
-    )
+    value_types = (*_named_value_types(), NamedValueType(NEEDED_STRING, NEEDED_STRING_PATTERN))
     return FastSchema(
         spec.version,
         spec.directory,
@@ -476,7 +529,10 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         builder.repeated_singles(),
         tuple(builder.groups),
         tuple(
-            (bounded_type_for(name), base, FAST_PATTERNS[name])
+            # A bounded float restricts the bounded double: its pattern is compiled once.
+            (bounded_type_for(name), bounded_type_for("double"), None)
+            if name == "float"
+            else (bounded_type_for(name), base, FAST_PATTERNS[name])
             for name, base in _BOUNDED_BASE.items()
         ),
     )

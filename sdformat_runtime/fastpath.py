@@ -373,13 +373,18 @@ _VALIDATES_ON = frozenset(
         "SCHEMAV_CVC_PATTERN_VALID",
         "SCHEMAV_CVC_ENUMERATION_VALID",
         "SCHEMAV_CVC_DATATYPE_VALID_1_2_1",
+        "SCHEMAV_CVC_DATATYPE_VALID_1_2_2",
+        "SCHEMAV_CVC_DATATYPE_VALID_1_2_3",
+        "SCHEMAV_CVC_LENGTH_VALID",
         "SCHEMAV_CVC_TYPE_3_1_1",
         "SCHEMAV_CVC_COMPLEX_TYPE_3_2_1",
         "SCHEMAV_CVC_COMPLEX_TYPE_4",
     }
 )
 """Kinds of messages (a value's facets, an attribute unknown, missing or on a value)
-after which libxml2 goes on validating the element's siblings as usual."""
+after which libxml2 goes on validating the element's siblings as usual. A vector or
+pose is a list of words (a union for a pose), refused with the list's or union's
+kind and, for a wrong count of words, the length facet's."""
 
 
 def _count(log: etree._ListErrorLog) -> int:

@@ -148,6 +148,9 @@ FAST_PATTERNS: dict[str, str | None] = {
 FINITE = "fast_finite"
 """The named type of one finite number: a word of a vector, quaternion or pose."""
 
+INFINITE = "fast_infinite"
+"""The named type of an infinite scalar: with ``FINITE``, the words of a double."""
+
 NO_WORDS = "fast_no_words"
 """The named type of a blank text (an Euler pose may be left empty: the identity)."""
 
@@ -160,7 +163,8 @@ class NamedValueType:
     validates (about 10 ms for a version, three quarters of it the number pattern
     written again in each vector, quaternion and pose type). So a vector is a list
     of ``words`` words of the named type ``words_of``, whose pattern is compiled
-    once, and a float is the double type again: the same texts are accepted
+    once, a double is a finite number or ``inf`` (a union), and a float is the
+    double type again: the same texts are accepted
     (``tests/schema/test_fast_value_forms.py``), at the same validation speed.
 
     Attributes:
@@ -185,12 +189,15 @@ def _named_value_types() -> tuple[NamedValueType, ...]:
     """The named simple types of every spec value type, each written in its cheapest form."""
     words = {"vector2i": (fast_type_for("int"), 2), "vector2d": (FINITE, 2)}
     words |= {"vector3": (FINITE, 3), "quaternion": (FINITE, 4)}
-    found = [NamedValueType(FINITE, _FAST_FINITE), NamedValueType(NO_WORDS, "")]
+    found = [NamedValueType(FINITE, _FAST_FINITE), NamedValueType(INFINITE, r"[+\-]?inf")]
+    found.append(NamedValueType(NO_WORDS, ""))
     for spec_type, pattern in FAST_PATTERNS.items():
         name = fast_type_for(spec_type)
         if spec_type in words:
             item, count = words[spec_type]
             found.append(NamedValueType(name, words_of=item, words=count))
+        elif spec_type == "double":  # a finite number, or inf (``_FAST_NUMBER``)
+            found.append(NamedValueType(name, either=(FINITE, INFINITE)))
         elif spec_type == "float":  # the reader reads a float like a double
             found.append(NamedValueType(name, same_as=fast_type_for("double")))
         elif spec_type == "pose":  # six finite numbers, or nothing

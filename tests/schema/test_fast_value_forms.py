@@ -2,7 +2,7 @@
 
 A vector is a list of words of one named number type (the number pattern is
 compiled once, not once per vector type), a pose is six such words or nothing,
-and a float is the double type again. Each must accept exactly the texts the
+a double is such a number or ``inf``, and a float is the double type again. Each must accept exactly the texts the
 single pattern it replaces (``FAST_PATTERNS``) accepts: checked on every text
 of every vendored document and on generated texts around each pattern's edges
 (word counts, separators, numbers just inside and outside the range).
@@ -23,7 +23,7 @@ from tests.conftest import DATA
 from tests.schema.test_fast_path import PATTERN_EDGES
 
 XS = "http://www.w3.org/2001/XMLSchema"
-REWRITTEN = ("vector2i", "vector2d", "vector3", "quaternion", "pose", "float")
+REWRITTEN = ("vector2i", "vector2d", "vector3", "quaternion", "pose", "double", "float")
 BOUNDS = ('<xs:minInclusive value="-1e300"/>', '<xs:maxInclusive value="5"/>')
 
 

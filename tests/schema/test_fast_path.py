@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from generator.fast_xsd_view import FAST_PATTERNS
+from generator.fast_value_types import FAST_PATTERNS
 from sdformat_runtime.binding import read_tree
 from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.fastpath import fast_path_accepts

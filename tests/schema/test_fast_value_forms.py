@@ -17,7 +17,7 @@ import re
 import pytest
 from lxml import etree
 
-from generator.fast_xsd_view import FAST_PATTERNS
+from generator.fast_value_types import FAST_PATTERNS
 from sdformat_semantics.versions import NEWEST, PACKAGES, version_package
 from tests.conftest import DATA
 from tests.schema.test_fast_path import PATTERN_EDGES

@@ -37,131 +37,16 @@ import itertools
 
 import attrs
 
+from generator.fast_value_types import (
+    BOUNDED_BASE,
+    FAST_PATTERNS,
+    NamedValueType,
+    bounded_type_for,
+    fast_type_for,
+    named_value_types,
+)
 from generator.model import Cardinality, ResolvedChild, SpecAttribute, SpecElement, SpecVersion
 from generator.xsd_view import type_name_for
-
-# Every pattern is deterministic: at each character at most one branch can go on.
-# libxml2 runs a pattern that is not by backtracking, which doubled the cost of
-# validating a number-heavy document (the same languages written with
-# overlapping branches, ``\d{1,30}|\d(...)``, measured 1.35x the parse against
-# 1.07x for the whole validation at N=1000).
-#
-# Finite numbers the converters read without overflow or rounding surprises:
-# at most 30 digits each side of the point and a two-digit exponent.
-# Three-digit exponents up to 307 take one digit before the point, which keeps
-# every such number below the largest double; 308 is taken by mantissas up to
-# 1.79769 (``-1.79769e+308`` is a common "no limit", 1.7976931...e308 the
-# largest double).
-
-
-def _digits_at_most(bound: str, *, leading: int = 0) -> str:
-    """Digit strings of at most ``len(bound)`` digits that, at full length, are <= ``bound``.
-
-    Deterministic: the branches at each digit start with disjoint characters
-    (below, equal to, above the bound's digit). ``leading`` is the least
-    first digit (1: no leading zero).
-    """
-    first, rest = int(bound[0]), bound[1:]
-    branches = []
-    if first > leading:
-        low = str(leading) if first - 1 == leading else f"[{leading}-{first - 1}]"
-        branches.append(low + (rf"\d{{0,{len(rest)}}}" if rest else ""))
-    branches.append(str(first) + (f"({_digits_at_most(rest)})?" if rest else ""))
-    if first < 9 and len(rest) > 1:
-        high = "9" if first == 8 else f"[{first + 1}-9]"
-        branches.append(high + rf"\d{{0,{len(rest) - 1}}}")
-    elif first < 9 and rest:
-        branches.append("9" if first == 8 else f"[{first + 1}-9]")
-    return "|".join(branches)
-
-
-_EXPONENT = r"([eE][+\-]?\d\d?)?"
-_EXPONENT_DIGITS = r"[04-9]\d?|[12](\d\d?)?|3(0[0-7]?|[1-9])?"
-_LONG_EXPONENT = rf"([eE][+\-]?({_EXPONENT_DIGITS}))?"
-_EXPONENT_308 = r"[04-9]\d?|[12](\d\d?)?|3(0[0-8]?|[1-9])?"
-_LONGEST_EXPONENT = rf"([eE](\+?({_EXPONENT_308})|-({_EXPONENT_DIGITS})))?"
-
-
-def _fraction_up_to(bound: str, left: int) -> str:
-    """After ``1.``: fractions with their exponent; 308 only while 1.fraction <= 1.<bound>.
-
-    ``left`` is how many more fraction digits may follow (30 in all).
-    """
-    if not bound:  # equal to the bound so far: 308 without more digits, 307 with them
-        return rf"{_LONGEST_EXPONENT}|\d{{1,{left}}}{_LONG_EXPONENT}"
-    first = int(bound[0])
-    branches = [_LONGEST_EXPONENT]  # the fraction ends here: below the bound
-    if first > 0:
-        low = "0" if first == 1 else f"[0-{first - 1}]"
-        branches.append(rf"{low}\d{{0,{left - 1}}}{_LONGEST_EXPONENT}")
-    branches.append(f"{first}({_fraction_up_to(bound[1:], left - 1)})")
-    if first < 9:
-        high = "9" if first == 8 else f"[{first + 1}-9]"
-        branches.append(rf"{high}\d{{0,{left - 1}}}{_LONG_EXPONENT}")
-    return "|".join(branches)
-
-
-_ONE_POINT = (
-    rf"1(\.({_fraction_up_to('79769', 30)})|{_LONGEST_EXPONENT}"
-    rf"|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
-)
-_OTHER_FIRST_DIGIT = (
-    rf"[02-9]((\.\d{{0,30}})?{_LONG_EXPONENT}|\d{{1,29}}(\.\d{{0,30}})?{_EXPONENT})"
-)
-_FINITE_BRANCHES = rf"{_ONE_POINT}|{_OTHER_FIRST_DIGIT}|\.\d{{1,30}}{_EXPONENT}"
-_FAST_FINITE = rf"[+\-]?({_FINITE_BRANCHES})"
-# A scalar may also be ``inf`` (common for joint effort and velocity limits); vectors
-# and poses must be finite. Where bounds apply, the base ``xs:double`` refuses it.
-_FAST_NUMBER = rf"[+\-]?({_FINITE_BRANCHES}|inf)"
-# Decimal or 0x integers that fit 32 bits, signed or not: up to the largest
-# value in decimal (2147483647 for both signs, 4294967295 unsigned), leading
-# zeros up to nine digits, or seven hex digits.
-_HEX_OR_DECIMAL = r"0([xX][0-9a-fA-F]{1,7}|\d{0,8})"
-_FAST_INT = rf"[+\-]?({_HEX_OR_DECIMAL}|{_digits_at_most('2147483647', leading=1)})"
-_FAST_UNSIGNED = rf"\+?({_HEX_OR_DECIMAL}|{_digits_at_most('4294967295', leading=1)})"
-_UNIT = r"(0(\.\d{0,30})?|1(\.0{0,30})?|\.\d{1,30})"
-
-
-def _words(item: str, count: int) -> str:
-    return " ".join([f"({item})"] * count)
-
-
-FAST_PATTERNS: dict[str, str | None] = {
-    "string": None,
-    "bool": r"[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|0|1",
-    "int": _FAST_INT,
-    "unsigned int": _FAST_UNSIGNED,
-    "double": _FAST_NUMBER,
-    "float": _FAST_NUMBER,
-    "vector2i": _words(_FAST_INT, 2),
-    "vector2d": _words(_FAST_FINITE, 2),
-    "vector3": _words(_FAST_FINITE, 3),
-    "quaternion": _words(_FAST_FINITE, 4),
-    "color": f"{_words(_UNIT, 3)}( {_UNIT})?",
-    "time": r"\d{1,9}( \d{1,9}|\.\d{0,9})?",
-    # Euler poses only (six numbers, or empty for the identity): the rules tying a
-    # quaternion pose to its attributes stay with the Python reader.
-    "pose": f"({_words(_FAST_FINITE, 6)})?",
-}
-"""The lexical pattern of each spec value type on the fast path (None: any text)."""
-
-_BOUNDED_BASE = {"double": "xs:double", "float": "xs:double", "int": "xs:int"}
-"""XSD types whose bounds facets compare like the reader's bound checks."""
-
-
-def bounded_type_for(spec_type: str) -> str:
-    """Name of the type a bounded value of ``spec_type`` restricts with its bounds.
-
-    It holds the pattern once: libxml2 compiles a pattern facet for every
-    type that writes one, and the double pattern, written inline in each of
-    the ~30 bounded leaves of a version, took ~5 MB of compiled automata.
-    """
-    return "fast_bounded_" + spec_type.replace(" ", "_")
-
-
-def fast_type_for(spec_type: str) -> str:
-    """Name of the fast-path simple type of a spec value type."""
-    return "fast_" + spec_type.replace(" ", "_")
 
 
 @attrs.frozen
@@ -235,7 +120,7 @@ class FastSchema:
         version: SDFormat version.
         directory: Repo-relative folder of the version's spec files.
         types: Named complex types: (name, the spec file root they describe).
-        value_types: Named simple types: (name, pattern or None).
+        value_types: Named simple types.
         bounded_types: Named bases of bounded values: (name, XSD base, pattern).
         repeated_singles: One line per tag whose type could not say "at most
             once" (an unbounded ``xs:choice``): the tag, then its single children.
@@ -245,7 +130,7 @@ class FastSchema:
     version: str
     directory: str
     types: tuple[tuple[str, FastElement], ...]
-    value_types: tuple[tuple[str, str | None], ...]
+    value_types: tuple[NamedValueType, ...]
     repeated_singles: str
     groups: tuple[tuple[str, tuple[FastElement, ...]], ...] = ()
     bounded_types: tuple[tuple[str, str, str | None], ...] = ()
@@ -308,7 +193,7 @@ def _value(
         return FastValue(None, "xs:string", None, choices)
     if low is None and high is None:
         return FastValue(fast_type_for(spec_type))
-    base = _BOUNDED_BASE.get(spec_type)
+    base = BOUNDED_BASE.get(spec_type)
     bounds_are_words = all(b is None or len(b.split()) == 1 for b in (low, high))
     if base is not None and bounds_are_words:
         return FastValue(None, bounded_type_for(spec_type), None, (), low, high)
@@ -464,10 +349,7 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         declared = builder.element(spec_file.root, stem, None, stem)
         assert declared is not None  # spec file roots are containers
         types.append((type_name_for(stem), declared))
-    value_types = (
-        *((fast_type_for(name), p) for name, p in FAST_PATTERNS.items()),
-        (NEEDED_STRING, NEEDED_STRING_PATTERN),
-    )
+    value_types = (*named_value_types(), NamedValueType(NEEDED_STRING, NEEDED_STRING_PATTERN))
     return FastSchema(
         spec.version,
         spec.directory,
@@ -476,7 +358,10 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
         builder.repeated_singles(),
         tuple(builder.groups),
         tuple(
-            (bounded_type_for(name), base, FAST_PATTERNS[name])
-            for name, base in _BOUNDED_BASE.items()
+            # A bounded float restricts the bounded double: its pattern is compiled once.
+            (bounded_type_for(name), bounded_type_for("double"), None)
+            if name == "float"
+            else (bounded_type_for(name), base, FAST_PATTERNS[name])
+            for name, base in BOUNDED_BASE.items()
         ),
     )

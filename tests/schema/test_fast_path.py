@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from generator.fast_xsd_view import FAST_PATTERNS
+from generator.fast_value_types import FAST_PATTERNS
 from sdformat_runtime.binding import read_tree
 from sdformat_runtime.byte_scans import may_declare_namespaces
 from sdformat_runtime.fastpath import fast_path_accepts
@@ -109,6 +109,9 @@ CLEAN = """<sdf version="{v}"><model name="m"><link name="l"><pose>1 2 3 0 0 0</
 BOUNDED_LEAF = """<link name='l2'><collision name='c'><geometry><box><size>1 1 1</size></box>
 </geometry><surface><friction><ode><mu>{mu}</mu></ode></friction></surface></collision></link>"""
 
+AXIS = """<link name='l2'/><joint name='j2' type='revolute'><parent>l</parent><child>l2</child>
+<axis><xyz>{xyz}</xyz></axis></joint>"""
+
 # One document per class of problem (or silently kept content) the reader has.
 REFUSED = {
     "unknown element": "<bogus/>",
@@ -128,6 +131,11 @@ REFUSED = {
     "bounded value not a number": BOUNDED_LEAF.format(mu="1,5"),
     "quaternion pose": "<frame name='f'><pose rotation_format='quat_xyzw'>0 0 0 0 0 0 1</pose>"
     "</frame>",
+    # Vectors are lists of number words and a double a union: each refusal kind once.
+    "vector of too few words": AXIS.format(xyz="0 1"),
+    "vector with a word out of range": AXIS.format(xyz="0 1 1e400"),
+    "double out of range": "<link name='l2'><inertial><inertia><ixx>1e400</ixx></inertia>"
+    "</inertial></link>",
     "missing required attribute": "<frame/>",
     "missing required value": "<joint name='j' type='fixed'><child>l</child></joint>",
     "comment inside a value": "<frame name='f'><pose>1 2 3<!-- c --> 0 0 0</pose></frame>",

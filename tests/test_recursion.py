@@ -52,7 +52,6 @@ _SPEC = "walks the spec or the conversion rules, which this repository writes, n
 BOUNDED = {
     "sdformat_runtime.fastpath._child_declarations": f"{_SPEC} (the generated XSD's groups)",
     "sdformat_semantics.cli.spec_tree.SpecTree._lines": f"{_SPEC}, to a depth it is given",
-    "sdformat_semantics.migration.declared.grammar.slot_of": f"{_SPEC} (spec_tree.json)",
     "sdformat_semantics.migration.compiled._select": f"{_SPEC} (nested <convert> rules)",
     "sdformat_semantics.migration.guards._needs": f"{_SPEC} (nested <convert> rules)",
     "sdformat_semantics.migration.guards.required_attributes_below": f"{_SPEC} (nested rules)",

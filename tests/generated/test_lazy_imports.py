@@ -59,7 +59,7 @@ import {package} as package
 modules = [
     importlib.import_module(f"{package}.{{info.name}}")
     for info in pkgutil.iter_modules(package.__path__)
-    if info.name != "class_graph"  # tables naming the classes, defining none
+    if info.name not in ("class_graph", "grammar")  # tables of the classes or spec: no class
 ]
 defined = {{name: getattr(m, name) for m in modules for name in m.__all__}}
 starred = {{}}

@@ -206,3 +206,14 @@ def test_a_refused_document_compiles_one_schema(
         return
     state_model = "model" in binding_of(version_package(version).State).children
     assert counted.compiled == 1 + state_model
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+def test_every_part_type_but_a_states_is_declared_in_the_schema_itself(version: str) -> None:
+    """Each (tag, type) the search validates alone is the compiled schema's, bar a state's."""
+    schema = version_package(version).FAST_PATH_SCHEMA
+    parts = fastpath._parts(schema)
+    assert parts.schemas.get(0) is fastpath._compiled(schema)[0]  # slot 0: no copy
+    copied = {pair for pair, slot in parts.slots.items() if slot != 0}
+    assert all(type_name.endswith("_state_type") for _, type_name in copied), copied
+    assert len(parts.slots) - len(copied) > 50  # every element with a spec file of its own

@@ -34,6 +34,7 @@ than that walk; so does an XPath (ten times).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 import attrs
 
@@ -125,6 +126,13 @@ class FastSchema:
         repeated_singles: One line per tag whose type could not say "at most
             once" (an unbounded ``xs:choice``): the tag, then its single children.
         groups: Named groups: (name, the choice's other children).
+        global_elements: (tag, named complex type) of each tag that some
+            parent declares with a named type, one type per tag: declared
+            globally, so that one compiled schema validates a whole document
+            and, alone, each subtree such a declaration types
+            (``sdformat_runtime.fastpath.fast_path_parts``). A tag with two
+            types gets the one named after it (``model_type``, not the
+            ``model_state_type`` of a 1.11 ``<state>``).
     """
 
     version: str
@@ -134,6 +142,7 @@ class FastSchema:
     repeated_singles: str
     groups: tuple[tuple[str, tuple[FastElement, ...]], ...] = ()
     bounded_types: tuple[tuple[str, str, str | None], ...] = ()
+    global_elements: tuple[tuple[str, str], ...] = ()
 
 
 PLACEHOLDER = "__default__"
@@ -341,6 +350,29 @@ class _Builder:
         )
 
 
+def _typed_children(element: FastElement, complex_types: set[str]) -> Iterator[tuple[str, str]]:
+    """(tag, type) of each declaration below ``element`` that names a complex type."""
+    for child in element.children:
+        if child.type_name in complex_types:
+            yield child.name, child.type_name
+        elif child.type_name is None:  # declared inline: its children are declarations too
+            yield from _typed_children(child, complex_types)
+
+
+def _global_elements(types: list[tuple[str, FastElement]]) -> tuple[tuple[str, str], ...]:
+    """One global declaration per tag declared with a named complex type (``global_elements``)."""
+    complex_types = {name for name, element in types if element.value is None}
+    types_of_tag: dict[str, set[str]] = {}
+    for _, element in types:
+        for tag, type_name in _typed_children(element, complex_types):
+            types_of_tag.setdefault(tag, set()).add(type_name)
+    types_of_tag.pop("sdf", None)  # declared globally already, as the document's root
+    return tuple(
+        (tag, f"{tag}_type" if f"{tag}_type" in names else min(names))
+        for tag, names in sorted(types_of_tag.items())
+    )
+
+
 def fast_schema_view(spec: SpecVersion) -> FastSchema:
     """Describe the fast-path schema of one version."""
     builder = _Builder(spec)
@@ -364,4 +396,5 @@ def fast_schema_view(spec: SpecVersion) -> FastSchema:
             else (bounded_type_for(name), base, FAST_PATTERNS[name])
             for name, base in BOUNDED_BASE.items()
         ),
+        _global_elements(types),
     )

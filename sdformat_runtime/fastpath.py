@@ -104,11 +104,13 @@ def fast_path_accepts(
 #
 # The schema types each child element by a declaration local to its parent's
 # type; a child whose declaration names a type (``link_type``) can be
-# validated alone against a global declaration of that name and type, which
-# the schema gains for it (in a copy: the document's schema stays as it is).
-# A tag the schema declares with two named types (``<model>`` in a world and
-# in a 1.7 state) gets one global declaration per schema, so a second copy
-# holds the second type.
+# validated alone against a global declaration of that name and type. The
+# generator declares one per tag globally (``fast_xsd_view.global_elements``),
+# so the schema compiled for whole documents validates those subtrees too: a
+# refused document costs no second compile. A tag the schema declares with two
+# named types (``<model>`` in a world and in a 1.7 state) has one global
+# declaration; its other type is declared in a copy of the schema, compiled
+# only when such a subtree is met.
 
 
 @attrs.frozen
@@ -116,20 +118,21 @@ class _Parts:
     """What finding a refused document's accepted subtrees needs of one fast-path schema.
 
     Attributes:
-        document: The schema as parsed, copied into each ``schemas`` entry.
+        document: The schema as parsed, copied into each ``schemas`` entry after the first.
         root: The key of the ``<sdf>`` type.
         contents: By type key (a named type, or a path for a type declared
             inline), the key of each child element's type, by tag; children
             of simple type are left out: they are values, read by their parent.
-        slots: Which of ``schemas`` declares each (tag, named type) globally.
-        schemas: Compiled on first use: one per slot.
+        slots: Which of ``schemas`` declares each (tag, named type) globally:
+            0 for the schema as generated, others for copies.
+        schemas: Slot 0 the document's compiled schema; the others compiled on first use.
     """
 
     document: etree._ElementTree
     root: str
     contents: dict[str, dict[str, str]]
     slots: dict[tuple[str, str], int]
-    schemas: dict[int, etree.XMLSchema] = attrs.field(factory=dict)
+    schemas: dict[int, etree.XMLSchema]
 
     def schema(self, slot: int) -> etree.XMLSchema:
         found = self.schemas.get(slot)
@@ -137,6 +140,9 @@ class _Parts:
             copied = copy.deepcopy(self.document.getroot())
             for (tag, type_name), wanted in sorted(self.slots.items()):
                 if wanted == slot:
+                    for declared in list(copied.iterchildren(f"{_XS}element")):
+                        if declared.get("name") == tag:  # one global declaration per tag
+                            copied.remove(declared)
                     etree.SubElement(copied, f"{_XS}element", name=tag, type=type_name)
             found = self.schemas[slot] = etree.XMLSchema(copied)
         return found
@@ -163,11 +169,12 @@ def _parts(schema_path: Path) -> _Parts:
         cache = _local.parts = {}
     found = cache.get(schema_path)
     if found is None:
-        found = cache[schema_path] = _read_parts(_parsed(schema_path))
+        schema, _ = _compiled(schema_path)
+        found = cache[schema_path] = _read_parts(_parsed(schema_path), schema)
     return found
 
 
-def _read_parts(document: etree._ElementTree) -> _Parts:
+def _read_parts(document: etree._ElementTree, schema: etree.XMLSchema) -> _Parts:
     top = document.getroot()
     named = {str(t.get("name")): t for t in top.iterchildren(f"{_XS}complexType")}
     groups = {str(g.get("name")): g for g in top.iterchildren(f"{_XS}group")}
@@ -189,13 +196,15 @@ def _read_parts(document: etree._ElementTree) -> _Parts:
                 children[tag] = f"{key}/{tag}"
                 pending.append((children[tag], inline))
     globals_ = {str(e.get("name")): str(e.get("type")) for e in top.iterchildren(f"{_XS}element")}
-    slots = {
-        (tag, type_name): slot
-        for tag, type_names in types_of_tag.items()
-        if tag not in globals_  # already declared globally, with its own type
-        for slot, type_name in enumerate(sorted(type_names))
-    }
-    return _Parts(document, globals_["sdf"], contents, slots)
+    slots: dict[tuple[str, str], int] = {}
+    for tag, type_names in types_of_tag.items():
+        declared = globals_.get(tag)
+        # The type declared globally is validated by the schema itself (slot 0).
+        others = sorted(type_names - {declared})
+        if declared in type_names:
+            slots[tag, str(declared)] = 0
+        slots.update({(tag, type_name): 1 + n for n, type_name in enumerate(others)})
+    return _Parts(document, globals_["sdf"], contents, slots, {0: schema})
 
 
 _Children = dict[etree._Element, dict[str, list[etree._Element]]]

@@ -155,11 +155,12 @@ def test_the_parts_do_not_rest_on_the_validation_messages(
         assert check_partly_lazy_read(tree, unhinted, "1.12", None)
 
 
-class _CountedParses:
-    """lxml's ``etree`` with its ``parse`` calls counted (the rest passed through)."""
+class _Counted:
+    """lxml's ``etree`` with its ``parse`` and ``XMLSchema`` calls counted (the rest passed through)."""
 
     def __init__(self) -> None:
         self.parsed: list[str] = []
+        self.compiled = 0
 
     def __getattr__(self, name: str) -> object:
         return getattr(etree, name)
@@ -168,13 +169,51 @@ class _CountedParses:
         self.parsed.append(source)
         return etree.parse(source)
 
+    def XMLSchema(self, schema: etree._Element | etree._ElementTree) -> etree.XMLSchema:
+        self.compiled += 1
+        return etree.XMLSchema(schema)
+
 
 def test_a_refused_document_reads_its_schema_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Its compiled schema and its parts come from one parse of the file (per thread)."""
-    counted = _CountedParses()
+    counted = _Counted()
     monkeypatch.setattr(fastpath, "etree", counted)
     monkeypatch.setattr(fastpath, "_local", type(fastpath._local)())  # nothing cached yet
     version = max(PACKAGES, key=lambda v: tuple(map(int, v.split("."))))
     tree, parts = _parts(_document(version, REFUSED["unknown element"]), version)
     assert tree.getroot() not in parts and parts  # refused, its good parts accepted
     assert counted.parsed == [str(version_package(version).FAST_PATH_SCHEMA)]
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_a_refused_document_compiles_one_schema(
+    version: str, case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The schema compiled for the whole document validates its parts alone too.
+
+    A second schema is compiled only for a tag's second named type: the
+    ``<model>`` of a ``<state>`` up to 1.11, searched alone when its state is refused.
+    """
+    counted = _Counted()
+    monkeypatch.setattr(fastpath, "etree", counted)
+    monkeypatch.setattr(fastpath, "_local", type(fastpath._local)())  # nothing compiled yet
+    data = _document(version, REFUSED[case], "<unknown_here/>")
+    tree, parts = _parts(data, version)
+    assert tree.getroot() not in parts
+    if "namespaced" in case:  # never validated: read eagerly
+        assert counted.compiled == 0
+        return
+    state_model = "model" in binding_of(version_package(version).State).children
+    assert counted.compiled == 1 + state_model
+
+
+@pytest.mark.parametrize("version", sorted(PACKAGES))
+def test_every_part_type_but_a_states_is_declared_in_the_schema_itself(version: str) -> None:
+    """Each (tag, type) the search validates alone is the compiled schema's, bar a state's."""
+    schema = version_package(version).FAST_PATH_SCHEMA
+    parts = fastpath._parts(schema)
+    assert parts.schemas.get(0) is fastpath._compiled(schema)[0]  # slot 0: no copy
+    copied = {pair for pair, slot in parts.slots.items() if slot != 0}
+    assert all(type_name.endswith("_state_type") for _, type_name in copied), copied
+    assert len(parts.slots) - len(copied) > 50  # every element with a spec file of its own

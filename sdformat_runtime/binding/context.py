@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
@@ -13,8 +14,14 @@ from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.suggestions import SuggestionBudget
 from sdformat_runtime.values import Value
 
-Adopted = tuple[tuple[str, ...], list[list[object]], tuple[object, list[object]]]
-"""What ``ReadContext.adopted`` keeps of a lazy object: list fields, lists, request, values."""
+Adopted = tuple[tuple[str, ...], list[list[weakref.ref[object]]], tuple[object, list[object]]]
+"""What ``ReadContext.adopted`` keeps of a lazy object: list fields, lists, request, values.
+
+The lists' objects are held weakly: each is a lazy object whose source holds
+this context, so a strong reference here would make a cycle, and a dropped
+document would wait for a full collection to be freed. One nobody holds any
+more needs no keeping: the fill makes its own in its place.
+"""
 
 
 @attrs.define
@@ -39,8 +46,9 @@ class ReadContext:
         lazy_twin: The lazy context of this read's ``lazy_parts``.
         adopted: What ``parts.unread_parts`` read of lazy objects not filled
             yet, by the element of the object: the list fields, the lists it
-            made, which the object's fill stores (the same objects) instead of
-            making its own, and the last request with its values.
+            made (held weakly), which the object's fill stores (the same
+            objects, those still alive) instead of making its own, and the last
+            request with its values.
     """
 
     file: str | None = None

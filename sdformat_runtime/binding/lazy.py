@@ -20,6 +20,7 @@ safely: a fill holds the read's lock and checks again once it has it.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TypeAlias, cast
 
@@ -322,15 +323,18 @@ def fill_all(obj: Element) -> None:
                 pending.append(held)
 
 
-def _adopt(obj: Element, fields: tuple[str, ...], lists: list[list[object]]) -> None:
-    """Give ``obj``, just filled, the lists ``unread_parts`` made for it instead of its own.
+def _adopt(obj: Element, fields: tuple[str, ...], lists: list[list[weakref.ref[object]]]) -> None:
+    """Give ``obj``, just filled, the objects ``unread_parts`` made for it instead of its own.
 
-    Both hold the objects of the same child elements in document order (its
-    fill read the same element), so only the objects differ: the adopted ones
-    may already be held elsewhere by identity.
+    Both lists hold the objects of the same child elements in document order
+    (its fill read the same element), so only the objects differ: an adopted
+    one may already be held elsewhere by identity. One dropped since (held
+    weakly, see ``context.Adopted``) is held by nobody: the fill's own stands.
     """
     for field, adopted in zip(fields, lists, strict=True):
         if field:
             own = getattr(obj, field)
             assert len(own) == len(adopted), f"{type(obj).__name__}.{field}: other children"
-            object.__setattr__(obj, field, adopted)
+            alive = zip([ref() for ref in adopted], own, strict=True)
+            members = [mine if theirs is None else theirs for theirs, mine in alive]
+            object.__setattr__(obj, field, members)

@@ -10,6 +10,7 @@ caller may hold them, by identity, as the document's own.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -135,7 +136,9 @@ def unread_parts(
     node, ctx, parent_path = source
     known = ctx.adopted.get(node)
     if known is not None and known[2][0] is plan:  # asked before
-        return node, known[2][1], cast("list[list[Element]]", known[1])
+        alive = _alive(known[1])
+        if all(member is not None for members in alive for member in members):
+            return node, known[2][1], cast("list[list[Element]]", alive)
     texts: list[Any] = [node.get(name) if name else None for name in plan.attributes]
     lock = ctx.lock
     lock.acquire()
@@ -150,7 +153,10 @@ def unread_parts(
             return None
         # The values too, for the next request of the same fields (the walks over
         # models, the checks and the graph builder each ask).
-        ctx.adopted[node] = (plan.lists, cast("list[list[object]]", held), (plan, found))
+        refs: list[list[weakref.ref[object]]] = [
+            [weakref.ref(member) for member in members] for members in held
+        ]
+        ctx.adopted[node] = (plan.lists, refs, (plan, found))
     finally:
         lock.release()
     return node, found, held
@@ -166,15 +172,17 @@ def _members(
 ) -> list[list[Element]] | None:
     """``unread_parts``'s pass over ``node``: the leaves' texts into ``texts``, and the lists.
 
-    The lists an earlier call made (``known``) are given again; None when
-    that call asked for other lists (only a fill gives those then). Called
-    holding the read's lock, so two threads never make two sets of objects.
+    The objects an earlier call made (``known``) that are still alive are
+    given again, new ones in place of those dropped since; None when that
+    call asked for other lists (only a fill gives those then). Called holding
+    the read's lock, so two threads never make two objects of one element.
     """
-    made: list[list[Element]] | None = None
-    if known is None:
-        made = [[] for _ in plan.lists]
-    elif known[0] != plan.lists:
-        return None
+    earlier: list[list[Element | None]] | None = None
+    if known is not None:
+        if known[0] != plan.lists:
+            return None
+        earlier = cast("list[list[Element | None]]", _alive(known[1]))
+    made: list[list[Element]] = [[] for _ in plan.lists]
     if not isinstance(parent_path, str):
         # A string once a level: models nested in models read this way would otherwise
         # chain their paths as deep as they nest, and each fill walk its chain.
@@ -187,12 +195,20 @@ def _members(
             continue
         kind, index, how = entry
         if kind == _LIST:
-            if made is not None:
+            members = made[index]
+            member = earlier[index][len(members)] if earlier is not None else None
+            if member is None:
                 child_class = cast(ChildPlan, how).element_class
-                made[index].append(lazy_element(child_class, item, ctx, child_path))  # type: ignore[arg-type]
+                member = lazy_element(child_class, item, ctx, child_path)  # type: ignore[arg-type]
+            members.append(member)
         elif texts[index] is None:  # the fast path admits one; the first counts
             texts[index] = item if kind == _NODE else item.text or ""
-    return made if made is not None else cast("list[list[Element]]", known[1])  # type: ignore[index]
+    return made
+
+
+def _alive(refs: list[list[weakref.ref[object]]]) -> list[list[object | None]]:
+    """The objects ``refs`` point to, None for each one dropped since."""
+    return [[ref() for ref in members] for members in refs]
 
 
 def _values(plan: _PartsPlan, texts: list[Any], ctx: ReadContext) -> list[object] | None:

@@ -178,7 +178,10 @@ def test_a_clean_world_fills_no_model_and_a_later_fill_keeps_the_graphs_objects(
         assert members and all(id(member) in held_by_graphs for member in members)
         for member in members:
             assert graphs.by_element[id(member)] in graphs.vertices
-    assert again[2][0] is models[0].links  # type: ignore[attr-defined]
+    # The same objects (the lists are the fill's: the read keeps their members weakly).
+    links = models[0].links  # type: ignore[attr-defined]
+    assert len(again[2][0]) == len(links)
+    assert all(given is held for given, held in zip(again[2][0], links, strict=True))
 
 
 STATED = b"""<sdf version="1.12"><world name="w">
@@ -228,3 +231,23 @@ def test_a_member_changed_through_the_graphs_is_written(version: str) -> None:
         written.append(document.to_xml())
     assert written[0] == written[1]
     assert 'link name="renamed"' in written[0]
+
+
+def test_a_fill_keeps_the_members_still_held_and_makes_the_dropped_ones_anew() -> None:
+    """The read keeps what ``unread_parts`` made weakly: a held member stays the model's own."""
+    text = (
+        '<sdf version="1.12"><world name="w">'
+        '<model name="m"><link name="a"/><link name="b"/></model></world></sdf>'
+    )
+    document = sdformat_semantics.load(text, config=LAZY)
+    assert document.root is not None and document.root.worlds
+    model = document.root.worlds[0].models[0]
+    assert unread_element(model) is not None
+    # The lists the loader's graph builder asked for (other lists: the model is filled).
+    parts = unread_parts(model, ("name",), ("links", "joints", "frames", "models", "includes"))
+    assert parts is not None
+    first = parts[2][0][0]
+    del parts  # the second link is held by nobody now
+    fill(cast(Element, model))
+    assert model.links[0] is first
+    assert [link.name for link in model.links] == ["a", "b"]

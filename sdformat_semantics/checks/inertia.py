@@ -342,8 +342,8 @@ class _WrittenInertials:
             if pending is not None:
                 # The first inertial of an element wins, as the reader's (the fast path
                 # allows one).
-                inertials = map(_parent, top.iter("inertial"))  # as ``_serialize`` met them
-                self._written.update(reversed(list(zip(inertials, pending, strict=True))))
+                holders = [i.getparent() for i in top.iter("inertial")]  # as ``_serialize`` met
+                self._written.update(reversed(list(zip(holders, pending, strict=True))))  # type: ignore[arg-type]
             written = self._written.get(node)
             if written is None:
                 return (type(link),)  # no inertial
@@ -393,10 +393,6 @@ _ROOT_INERTIALS = (
     ("models", "links", "inertial"),
 )
 """The fields from an ``<sdf>`` (any version's) to the inertial of a link of its models."""
-
-
-def _parent(element: etree._Element) -> etree._Element | None:
-    return element.getparent()
 
 
 _PARSE_DOUBLE = converter("double")

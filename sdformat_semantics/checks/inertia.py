@@ -370,21 +370,32 @@ class _WrittenInertials:
         ``root_class``: the class of the ``<sdf>`` object read from ``top``.
         Each distinct inertial is judged once, as a lazy view of its element,
         and only when a view reads what the eager reader reads from it
-        (``_plainly_written``); any other answers False, and the links are
-        judged one by one.
+        (``_plainly_written``); any other answers False. The answers are kept
+        by the key a lazy link holding the inertial has: when one has a
+        problem, the links are judged one by one and those written alike take
+        them.
         """
-        found = {_field_class(root_class, path) for path in _ROOT_INERTIALS} - {None}
-        if len(found) != 1:
+        classes = {
+            (_field_class(root_class, path[:-1]), _field_class(root_class, path))
+            for path in _ROOT_INERTIALS
+        } - {(None, None)}
+        if len(classes) != 1:
             return False
-        (inertial_class,) = found
+        ((link_class, inertial_class),) = classes
+        if link_class is None or inertial_class is None:
+            return False
         context = ReadContext(lazy=True)  # the views' converted texts; none is filled
-        for element in self._serialize(top).values():
-            if not _plainly_written(element):
+        answers, fine = self.answers, True
+        for written, element in self._serialize(top).items():
+            if not _plainly_written(element, context):
                 return False
-            view = unfilled(cast("type[Element]", inertial_class), element, context, "")
-            if _problem_of_inertial(view) is not None:
-                return False
-        return True
+            key = (link_class, written)
+            found = answers.get(key, False)
+            if found is False:
+                view = unfilled(inertial_class, element, context, "")
+                found = answers[key] = _problem_of_inertial(view)
+            fine = fine and found is None
+        return fine
 
 
 _ROOT_INERTIALS = (
@@ -398,14 +409,15 @@ _ROOT_INERTIALS = (
 _PARSE_DOUBLE = converter("double")
 
 
-def _plainly_written(inertial: etree._Element) -> bool:
+def _plainly_written(inertial: etree._Element, context: ReadContext) -> bool:
     """Whether a view of ``inertial`` peeks the mass and moments the eager reader reads.
 
     Both read a leaf's text with the same converter; they part where the fast
     path would refuse the element: a repeated mass, inertia or moment (the
     reader keeps the first, a view may take another), a leaf holding a
     comment or an element, a text that does not convert (the view would be
-    filled, reporting again what the reader reported).
+    filled, reporting again what the reader reported). The texts converted
+    are kept in ``context``, where the view's peeks find them.
     """
     masses = list(inertial.iterchildren("mass"))
     inertias = list(inertial.iterchildren("inertia"))
@@ -421,7 +433,7 @@ def _plainly_written(inertial: etree._Element) -> bool:
         if len(leaf):
             return False
         try:
-            _PARSE_DOUBLE(leaf.text or "")
+            context.parsed(_PARSE_DOUBLE, leaf.text or "")
         except ValueSyntaxError:
             return False
     return True

@@ -289,7 +289,9 @@ AS_READ_CASES = {
         for (name, text), kind in itertools.product(_REFUSED.items(), ("fine", "triangle"))
     },
 }
-VENDORED = sorted(p for p in DATA.rglob("*.sdf") if b"<inertial" in p.read_bytes())
+VENDORED = sorted(
+    p for p in [*DATA.rglob("*.sdf"), *URDFS] if b"<inertial" in p.read_bytes()
+)  # a converted robot's tree is kept too
 
 
 @pytest.mark.parametrize(

@@ -26,7 +26,9 @@ from lxml import etree
 
 from sdformat_runtime.binding import (
     Element,
+    ReadContext,
     binding_of,
+    converter,
     is_lazy,
     peek,
     peek_child,
@@ -36,6 +38,7 @@ from sdformat_runtime.binding import (
 )
 from sdformat_runtime.binding.element import lazy_source
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
+from sdformat_runtime.number_values import ValueSyntaxError
 from sdformat_semantics.entities import (
     child_class,
     has_field,
@@ -45,7 +48,13 @@ from sdformat_semantics.entities import (
     worlds_of,
 )
 
-__all__ = ["TOLERANCE", "check_inertia", "inertia_problem", "principal_moments"]
+__all__ = [
+    "TOLERANCE",
+    "check_inertia",
+    "check_inertia_as_read",
+    "inertia_problem",
+    "principal_moments",
+]
 
 TOLERANCE = 10.0
 """Tolerance of the checks, in units of the machine epsilon times half the sum of the moments
@@ -171,12 +180,32 @@ def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
 _MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
 
 
-def check_inertia(root: Element) -> list[Error]:
-    """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have."""
+def check_inertia_as_read(root: Element, kept: etree._Element) -> list[Error]:
+    """``check_inertia`` of a document read as it is from ``kept``, its XML.
+
+    Nothing composed, edited or built since: every object, lazy or read
+    eagerly, holds the mass and moments its element writes. When no inertial
+    written anywhere in ``kept`` has a problem, no link has one, and the
+    document is judged by its distinct inertials without a walk over its
+    models (a world the fast path refused is read eagerly, its models lazily:
+    the walk listed every model's members). Otherwise the links are judged
+    as ``check_inertia`` does, with the inertials serialized here.
+    """
+    written = _WrittenInertials()
+    if written.tree_fine(type(root), kept):
+        return []
+    return check_inertia(root, written)
+
+
+def check_inertia(root: Element, written: _WrittenInertials | None = None) -> list[Error]:
+    """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have.
+
+    ``written``: the inertials serialized so far (``check_inertia_as_read``).
+    """
     problems: list[Error] = []
     # A large world repeats a few inertials: a lazy link whose XML writes the same
     # texts as one judged before gets the same answer without reading its values.
-    written = _WrittenInertials()
+    written = _WrittenInertials() if written is None else written
     answers = written.answers  # those of unread worlds and models judged whole among them
     for _prefix, model in _models_to_judge(root, written):
         members = model_members(model)  # a lazy model stays unread
@@ -259,6 +288,7 @@ class _WrittenInertials:
     def __init__(self) -> None:
         self._written: dict[etree._Element, bytes] = {}
         self._trees: set[etree._Element] = set()
+        self._unkeyed: dict[etree._Element, list[bytes]] = {}
         self.answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
         """Answers by ``key``: ``(link class, inertial as written)``."""
 
@@ -306,18 +336,107 @@ class _WrittenInertials:
         written = self._written.get(node)
         if written is None:
             top = node.getroottree().getroot()
-            if top in self._trees:
-                return (type(link),)  # no inertial
-            self._trees.add(top)  # a document, or one an include read
-            pairs = [
-                (i.getparent(), etree.tostring(i, with_tail=False)) for i in top.iter("inertial")
-            ]
-            # The first inertial of an element wins, as the reader's (the fast path allows one).
-            self._written.update(reversed(pairs))  # type: ignore[arg-type]
+            if top not in self._trees:
+                self._serialize(top)
+            pending = self._unkeyed.pop(top, None)
+            if pending is not None:
+                # The first inertial of an element wins, as the reader's (the fast path
+                # allows one).
+                holders = [i.getparent() for i in top.iter("inertial")]  # as ``_serialize`` met
+                self._written.update(reversed(list(zip(holders, pending, strict=True))))  # type: ignore[arg-type]
             written = self._written.get(node)
             if written is None:
-                return (type(link),)
+                return (type(link),)  # no inertial
         return (type(link), written)
+
+    def _serialize(self, top: etree._Element) -> dict[bytes, etree._Element]:
+        """Every inertial of the tree of ``top`` as written, once: the first of each text.
+
+        The texts are keyed by their links only when ``key`` asks.
+        """
+        self._trees.add(top)  # a document, or one an include read
+        texts: list[bytes] = []
+        distinct: dict[bytes, etree._Element] = {}
+        for inertial in top.iter("inertial"):
+            text = etree.tostring(inertial, with_tail=False)
+            texts.append(text)
+            distinct.setdefault(text, inertial)
+        self._unkeyed[top] = texts
+        return distinct
+
+    def tree_fine(self, root_class: type[Element], top: etree._Element) -> bool:
+        """Whether no inertial written in the tree of ``top`` has a problem.
+
+        ``root_class``: the class of the ``<sdf>`` object read from ``top``.
+        Each distinct inertial is judged once, as a lazy view of its element,
+        and only when a view reads what the eager reader reads from it
+        (``_plainly_written``); any other answers False. The answers are kept
+        by the key a lazy link holding the inertial has: when one has a
+        problem, the links are judged one by one and those written alike take
+        them.
+        """
+        classes = {
+            (_field_class(root_class, path[:-1]), _field_class(root_class, path))
+            for path in _ROOT_INERTIALS
+        } - {(None, None)}
+        if len(classes) != 1:
+            return False
+        ((link_class, inertial_class),) = classes
+        if link_class is None or inertial_class is None:
+            return False
+        context = ReadContext(lazy=True)  # the views' converted texts; none is filled
+        answers, fine = self.answers, True
+        for written, element in self._serialize(top).items():
+            if not _plainly_written(element, context):
+                return False
+            key = (link_class, written)
+            found = answers.get(key, False)
+            if found is False:
+                view = unfilled(inertial_class, element, context, "")
+                found = answers[key] = _problem_of_inertial(view)
+            fine = fine and found is None
+        return fine
+
+
+_ROOT_INERTIALS = (
+    ("worlds", "models", "links", "inertial"),
+    ("model", "links", "inertial"),
+    ("models", "links", "inertial"),
+)
+"""The fields from an ``<sdf>`` (any version's) to the inertial of a link of its models."""
+
+
+_PARSE_DOUBLE = converter("double")
+
+
+def _plainly_written(inertial: etree._Element, context: ReadContext) -> bool:
+    """Whether a view of ``inertial`` peeks the mass and moments the eager reader reads.
+
+    Both read a leaf's text with the same converter; they part where the fast
+    path would refuse the element: a repeated mass, inertia or moment (the
+    reader keeps the first, a view may take another), a leaf holding a
+    comment or an element, a text that does not convert (the view would be
+    filled, reporting again what the reader reported). The texts converted
+    are kept in ``context``, where the view's peeks find them.
+    """
+    masses = list(inertial.iterchildren("mass"))
+    inertias = list(inertial.iterchildren("inertia"))
+    if len(masses) > 1 or len(inertias) > 1:
+        return False
+    leaves = masses
+    for inertia in inertias:
+        moments = list(inertia.iterchildren(*_MOMENTS))
+        if len({moment.tag for moment in moments}) != len(moments):
+            return False
+        leaves.extend(moments)
+    for leaf in leaves:
+        if len(leaf):
+            return False
+        try:
+            context.parsed(_PARSE_DOUBLE, leaf.text or "")
+        except ValueSyntaxError:
+            return False
+    return True
 
 
 _FIELD_CLASSES: dict[tuple[type[Element], tuple[str, ...]], type[Element] | None] = {}

@@ -24,7 +24,7 @@ from lxml import etree
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
 from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
-from sdformat_semantics.checks.inertia import check_inertia
+from sdformat_semantics.checks.inertia import check_inertia, check_inertia_as_read
 from sdformat_semantics.checks.joints import check_joints
 from sdformat_semantics.checks.model import (
     check_names,
@@ -221,6 +221,19 @@ def _names(
     return check_names(composed, declared, includes=includes, as_read=as_read)
 
 
+def _inertia(composed: Element, root: Element, facts: SourceFacts) -> list[Error]:
+    """Links whose mass and inertia no body can have (``check_inertia``).
+
+    Nothing composed, every object holds what it was read from: judged by the
+    distinct inertials of the tree kept, without a walk over the models when
+    none has a problem (``check_inertia_as_read``).
+    """
+    kept = facts.kept
+    if composed is root and kept is not None:
+        return check_inertia_as_read(root, kept)
+    return check_inertia(composed)
+
+
 def _root_entities(root: Element, facts: SourceFacts) -> list[Error]:
     """Top-level entities beside one another or beside a world (``check_root_entities``).
 
@@ -274,7 +287,13 @@ CHECKS: tuple[Check, ...] = (
         misplaced_includes,
     ),
     Check("required", Stage.COMPOSED, ("composed",), ALWAYS, check_required),
-    Check("inertia", Stage.COMPOSED, ("composed",), Needs(written=(b"<inertial",)), check_inertia),
+    Check(
+        "inertia",
+        Stage.COMPOSED,
+        ("composed", "root", "facts"),
+        Needs(written=(b"<inertial",)),
+        _inertia,
+    ),
     Check(
         "names",
         Stage.COMPOSED,

@@ -264,3 +264,63 @@ def test_a_top_model_whose_inertials_are_all_fine_is_judged_without_its_links(
     monkeypatch.setattr(inertia, "_problem_of_link", per_link)
     assert check_inertia(root.root) == []
     assert unread_element(root.root.model) is not None
+
+
+# A document read as it is is judged by the distinct inertials of its tree -------------
+
+_REFUSED = {
+    "a repeated mass": "<mass>1</mass><mass>-1</mass>",
+    "a repeated moment": "<inertia><ixx>1</ixx><ixx>-5</ixx><iyy>1</iyy><izz>1</izz></inertia>",
+    "a comment in a leaf": "<mass>1<!-- c -->0</mass>",
+    "a text that is no number": "<mass>heavy</mass>",
+    "an empty mass": "<mass/>",
+}
+"""Inertials the fast path refuses: their links are read eagerly, the tree's texts judged aside."""
+
+AS_READ_CASES = {
+    **{f"tree {key}": data.encode() for key, data in CASES.items()},
+    **UNREAD_CASES,
+    **TOP_MODEL_CASES,
+    **{
+        f"refused: {name}, beside {kind}": (
+            f'<sdf version="1.12"><world name="w"><model name="m">{_link("a", kind)}'
+            f'<link name="r"><inertial>{text}</inertial></link><unknown/></model></world></sdf>'
+        ).encode()
+        for (name, text), kind in itertools.product(_REFUSED.items(), ("fine", "triangle"))
+    },
+}
+VENDORED = sorted(
+    p for p in [*DATA.rglob("*.sdf"), *URDFS] if b"<inertial" in p.read_bytes()
+)  # a converted robot's tree is kept too
+
+
+@pytest.mark.parametrize(
+    "source",
+    [*sorted(AS_READ_CASES), *VENDORED],
+    ids=[*sorted(AS_READ_CASES), *(p.relative_to(DATA).as_posix() for p in VENDORED)],
+)
+@pytest.mark.parametrize("lazy", [True, False])
+def test_a_document_judged_by_its_trees_inertials_reports_what_the_link_walk_reports(
+    source: str | Path, lazy: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = source if isinstance(source, Path) else AS_READ_CASES[source]
+    judged = _shown(data, lazy=lazy)
+    monkeypatch.setattr(inertia._WrittenInertials, "tree_fine", lambda *_: False)
+    assert judged == _shown(data, lazy=lazy)
+
+
+def test_a_world_read_eagerly_with_fine_inertials_is_judged_without_its_models(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A repeated <static> makes the fast path refuse the world: read eagerly, its models lazily.
+    data = (
+        '<sdf version="1.12"><world name="w"><gravity>0 0 -9.8</gravity><gravity>0 0 -1</gravity>'
+        f'<model name="m">{_link("a", "fine")}{_link("b", "defaults")}</model></world></sdf>'
+    ).encode()
+
+    def walk(*_: object) -> None:
+        raise AssertionError("the models were walked")
+
+    monkeypatch.setattr(inertia, "_models_to_judge", walk)
+    document = load(data)
+    assert not [p for p in document.problems if p.code.value == "LINK_INERTIA_INVALID"]

@@ -27,7 +27,6 @@ from lxml import etree
 from sdformat_runtime.binding import (
     Element,
     ReadContext,
-    binding_of,
     converter,
     is_lazy,
     peek,
@@ -47,6 +46,7 @@ from sdformat_semantics.entities import (
     root_models,
     worlds_of,
 )
+from sdformat_semantics.entities.elements import class_graph
 
 __all__ = [
     "TOLERANCE",
@@ -443,13 +443,19 @@ _FIELD_CLASSES: dict[tuple[type[Element], tuple[str, ...]], type[Element] | None
 
 
 def _field_class(holder: type[Element], path: tuple[str, ...]) -> type[Element] | None:
-    """The class reached from ``holder`` through the fields ``path`` (a link's...), or None."""
+    """The class reached from ``holder`` through the fields ``path`` (a link's...), or None.
+
+    Walked by name in the version's class graph: resolving each class on the
+    way would import the module of ``<world>`` for a document that holds none.
+    Only the class reached is imported.
+    """
     key = (holder, path)
     if key not in _FIELD_CLASSES:
-        cls: type[Element] | None = holder
+        graph = class_graph(holder)
+        name: str | None = holder.__name__
         for field in path:
-            fields = dict(binding_of(cls).fields) if cls is not None else {}
-            made = fields[field].element_class if field in fields else None
-            cls = None if made is None else made()  # the class, resolved when asked
-        _FIELD_CLASSES[key] = cls
+            children = graph.CHILDREN.get(name, {}).values() if name is not None else ()
+            name = next((child.held for child in children if child.field == field), None)
+        package = sys.modules[holder.__module__.partition(".")[0]]
+        _FIELD_CLASSES[key] = None if name is None else getattr(package, name)
     return _FIELD_CLASSES[key]

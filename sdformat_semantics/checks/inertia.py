@@ -314,19 +314,32 @@ class _WrittenInertials:
         distinct: dict[bytes, etree._Element] = {}
         for inertial in node.iter("inertial"):
             distinct.setdefault(etree.tostring(inertial, with_tail=False), inertial)
-        # Kept by the key a link holding the inertial has: when one has a problem, the
-        # links are judged one by one and those written alike take these answers.
-        answers = self.answers
+        return self._all_fine(distinct, link_class, inertial_class, ctx, path)
+
+    def _all_fine(
+        self,
+        distinct: dict[bytes, etree._Element],
+        link_class: type[Element],
+        inertial_class: type[Element],
+        ctx: ReadContext,
+        path: str,
+    ) -> bool:
+        """Whether none of the ``distinct`` inertials (by their text) has a problem.
+
+        Each is judged once, as a lazy view of its element in ``ctx``. Every
+        answer is kept by the key a lazy link holding the inertial has: when
+        one has a problem, the links are judged one by one and those written
+        alike take these answers.
+        """
+        answers, fine = self.answers, True
         for written, element in distinct.items():
             key = (link_class, written)
             found = answers.get(key, False)
             if found is False:
-                found = answers[key] = _problem_of_inertial(
-                    unfilled(inertial_class, element, ctx, path)
-                )
-            if found is not None:
-                return False
-        return True
+                view = unfilled(inertial_class, element, ctx, path)
+                found = answers[key] = _problem_of_inertial(view)
+            fine = fine and found is None
+        return fine
 
     def key(self, link: object) -> tuple[object, ...] | None:
         """The key of a lazy link's answer; None for a link that is not lazy."""
@@ -385,17 +398,10 @@ class _WrittenInertials:
         if link_class is None or inertial_class is None:
             return False
         context = ReadContext(lazy=True)  # the views' converted texts; none is filled
-        answers, fine = self.answers, True
-        for written, element in self._serialize(top).items():
-            if not _plainly_written(element, context):
-                return False
-            key = (link_class, written)
-            found = answers.get(key, False)
-            if found is False:
-                view = unfilled(inertial_class, element, context, "")
-                found = answers[key] = _problem_of_inertial(view)
-            fine = fine and found is None
-        return fine
+        distinct = self._serialize(top)
+        if not all(_plainly_written(element, context) for element in distinct.values()):
+            return False
+        return self._all_fine(distinct, link_class, inertial_class, context, "")
 
 
 _ROOT_INERTIALS = (

@@ -16,20 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from bench.startup import FILES
 from sdformat_runtime.patterns import LazyPattern
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-PLAIN_FILES = (
-    DATA / "kinematics" / "panda" / "model.sdf",
-    DATA
-    / "urdf"
-    / "real"
-    / "ROBOTIS-GIT__turtlebot3_simulations"
-    / "turtlebot3_gazebo"
-    / "urdf"
-    / "turtlebot3_waffle.urdf",
-    DATA / "corpus" / "conformance" / "test" / "sdf" / "box_plane_low_friction_test.world",
-)
+PLAIN_FILES = FILES  # the files `make bench` times a check of
 """Files with no name libxml2 refuses, no undeclared prefix and no number read leniently."""
 
 MODULES = (

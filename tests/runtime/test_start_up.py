@@ -17,19 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from bench.startup import FILES
 from sdformat_runtime.start_up import imports_paused
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-SMALL_FILES = (
-    DATA / "kinematics" / "panda" / "model.sdf",
-    DATA
-    / "urdf"
-    / "real"
-    / "ROBOTIS-GIT__turtlebot3_simulations"
-    / "turtlebot3_gazebo"
-    / "urdf"
-    / "turtlebot3_waffle.urdf",
-)
+SMALL_FILES = FILES  # the files `make bench` times a check of
 
 PROBE = """
 import gc, json, sys

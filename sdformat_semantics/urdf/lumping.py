@@ -27,6 +27,7 @@ from sdformat_semantics.urdf.inertia_sums import (
     tensor,
     turned,
 )
+from sdformat_semantics.urdf.lump_masses import zero_mass_merge
 from sdformat_semantics.urdf.model import (
     MASSLESS,
     WORLD,
@@ -184,6 +185,8 @@ def _body(
         inertial, combined = link.inertial, False
         shapes = _shape_poses(members)
     plan.lumped.extend(lumped)
+    if combined and inertial is not None and inertial.mass > 0.0:
+        _report_zero_mass_merge(robot, link, members, below, reduced, problems)
     if name != WORLD and (inertial is None or inertial.mass <= MASSLESS):
         _drop(robot, name, joint, members, moving, below, plan, problems)
         return []
@@ -406,6 +409,35 @@ def _drop(
         f"{also}"
     )
     problems.warning(ErrorCode.URDF_MASSLESS_LINK_DROPPED, message, robot.links[name].element)
+
+
+def _report_zero_mass_merge(
+    robot: Robot,
+    body: Link,
+    members: list[Member],
+    below: dict[str, list[Joint]],
+    reduced: Callable[[Joint], bool],
+    problems: ProblemCollector,
+) -> None:
+    """An error where the reference's lumping into ``body`` divides by zero mass (``lump_masses``).
+
+    Only a subtree holding an inertial of mass 0 (or less) can have such a merge.
+    """
+    if all(m.inertial is None or m.inertial.mass > 0.0 for m, _ in members[1:]):
+        return
+    merge = zero_mass_merge(robot, body, below, reduced)
+    if merge is None:
+        return
+    child, parent, joint = merge
+    held = "its mass is 0" if parent.inertial is not None else "it has no <inertial>"
+    message = (
+        f"link '{child.name}' (mass 0) is lumped into link '{parent.name}' through fixed joint "
+        f"'{joint.name}', and {held}: libsdformat divides by their total mass of zero, gives "
+        f"link '{body.name}' a centre of mass of NaN and refuses the file; give one of them a "
+        "mass, remove the massless <inertial>, or keep the joint (<preserveFixedJoint>)"
+    )
+    place = child.element if child.inertial is None else child.inertial.element
+    problems.error(ErrorCode.LINK_INERTIA_INVALID, message, place)
 
 
 def _report_world_content(world: Link, problems: ProblemCollector) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import overload
 
 import attrs
@@ -31,8 +31,11 @@ import numpy
 from sdformat_runtime.errors import Error
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
 
-_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name="(.*?)"\]|\[\d+\])?(?=/|$)')
-"""One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``."""
+_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name(=)"(.*?)"\]|\[\d+\])?(?=/|$)')
+"""One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``.
+
+Its groups are the tag, ``=`` when the step has a name (which may be empty) and the name.
+"""
 
 _TAG = re.compile(r"<(?:[\w.\-]+:)?([\w.\-]+)")
 """A start tag's ``<`` and name; a namespace prefix is skipped (paths hold the local name)."""
@@ -81,11 +84,15 @@ def with_columns(
     # Problems of one kind often share a message (and a path): each is read once.
     named = _NamedAttributes()
     for item in problems:
+        number = item.line
         source = lines.get(item.file) if item.column is None else None
-        if source is not None and item.line is not None and item.line <= len(source):
+        if source is not None and number is not None and number <= len(source):
             steps = _steps(item.path)
-            item = _moved_to_child(item, steps, source, indexed)
-            line = _indexed_line(item.file, item.line or 0, source, indexed)
+            line = _indexed_line(item.file, number, source, indexed)
+            moved = _moved_to_child(item, steps, line, source, indexed)
+            if moved is not item:
+                item = moved
+                line = _indexed_line(item.file, moved.line or 0, source, indexed)
             column = line.column_in_message(steps, item.message, named)
             if column is not None:
                 item = _with_column(item, column)
@@ -123,17 +130,19 @@ def _indexed_line(
 ) -> _Line:
     """Line ``number`` of ``file``, indexed once however many problems it has."""
     key = (file, number)
-    if key not in indexed:
+    found = indexed.get(key)
+    if found is None:
         text = source[number - 1].decode("utf-8", errors="replace")
         if number == 1:
             text = text.removeprefix("\ufeff")  # editors do not count a byte order mark
-        indexed[key] = _Line(text)
-    return indexed[key]
+        found = indexed[key] = _Line(text)
+    return found
 
 
 def _moved_to_child(
     item: Error,
     steps: Sequence[tuple[str, str | None]],
+    here: _Line,
     source: Sequence[bytes],
     indexed: dict[tuple[str | None, int], _Line],
 ) -> Error:
@@ -142,7 +151,7 @@ def _moved_to_child(
     Only an unnamed last step is followed (``/parent``, ``/pose``), only when
     its parent's start tag is on the problem's line and the child's is not,
     and only until the parent's end tag or another parent start tag. ``steps``:
-    the steps of the problem's path.
+    the steps of the problem's path; ``here``: its line, indexed.
     """
     if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
         return item
@@ -150,17 +159,17 @@ def _moved_to_child(
         return item
     child = steps[-1][0].rsplit("}", 1)[-1]
     parent, parent_name = steps[-2][0].rsplit("}", 1)[-1], steps[-2][1]
-    here = _indexed_line(item.file, item.line, source, indexed)
     if child in here.every or here._start_tag(parent, parent_name, -1) is None:
         return item
-    if f"</{parent}" in source[item.line - 1].decode("utf-8", errors="replace"):
+    end_tag = f"</{parent}"
+    if end_tag in here.text:
         return item  # the parent ends on its own line: the child is missing, not below
     last = min(len(source), item.line + LOOKAHEAD)
     for number in range(item.line + 1, last + 1):
         line = _indexed_line(item.file, number, source, indexed)
         if child in line.every:
             return attrs.evolve(item, line=number)
-        if parent in line.every or f"</{parent}" in source[number - 1].decode("utf-8", "replace"):
+        if parent in line.every or end_tag in line.text:
             return item
     return item
 
@@ -232,6 +241,8 @@ class _Line:
     """
 
     def __init__(self, text: str) -> None:
+        self.text = text
+        """The line itself."""
         self.named: dict[tuple[str, str], list[int]] = {}
         """Where each tag with each ``name`` attribute starts, by (local tag, name)."""
         self.unnamed: dict[str, list[int]] = {}
@@ -240,16 +251,29 @@ class _Line:
         """Where each tag starts."""
         self.attributes: dict[int, dict[str, int]] = {}
         """The 0-based column of each attribute of the tag starting at a position."""
+        every, named, unnamed, attributes = self.every, self.named, self.unnamed, self.attributes
+        attribute_at = _ATTRIBUTE.match
         for tag in _TAG.finditer(text):
-            local, position = tag.group(1), tag.start()
-            found = {a.group(1): a for a in _attributes(text, tag.end())}
-            self.attributes[position] = {key: a.start(1) for key, a in found.items()}
-            self.every.setdefault(local, []).append(position)
-            if "name" in found:
-                name = found["name"].group(2)[1:-1]
-                self.named.setdefault((local, name), []).append(position)
+            local, position = tag[1], tag.start()
+            # Attribute by attribute, as a start tag lists them: a repeated one's last
+            # value counts, as it would in a dict built from them all.
+            columns: dict[str, int] = {}
+            name: str | None = None
+            end = tag.end()
+            while (attribute := attribute_at(text, end)) is not None:
+                key, end = attribute[1], attribute.end()
+                columns[key] = attribute.start(1)
+                if key == "name":
+                    name = attribute[2][1:-1]
+            attributes[position] = columns
+            if local in every:
+                every[local].append(position)
             else:
-                self.unnamed.setdefault(local, []).append(position)
+                every[local] = [position]
+            if name is None:
+                unnamed.setdefault(local, []).append(position)
+            else:
+                named.setdefault((local, name), []).append(position)
 
     def column(self, path: str, message: str) -> int | None:
         """See ``column_in_line``."""
@@ -285,24 +309,30 @@ class _Line:
         found = self._deepest_start(steps)
         if found is None:
             return None
-        columns = self.attributes[found]
-        if any(
-            f"{attribute} '" in message or f"attribute '{attribute}'" in message
-            for attribute in columns
-        ):
-            for attribute in named[message]:
-                if attribute in columns:
-                    return columns[attribute] + 1
+        if " '" in message:  # how every attribute a message names is written in it
+            columns = self.attributes[found]
+            spelt_out = "attribute '" in message
+            for attribute in columns:
+                if f"{attribute} '" in message or (
+                    spelt_out and f"attribute '{attribute}'" in message
+                ):
+                    for name in named[message]:
+                        if name in columns:
+                            return columns[name] + 1
+                    break
         return found + 1
 
     def _deepest_start(self, steps: Sequence[tuple[str, str | None]]) -> int | None:
         """Where the deepest step's start tag on this line is, after its ancestors' on it."""
         position = -1  # where the previous step's tag starts: the next one starts after it
         found: int | None = None
+        every = self.every
         for tag, name in steps:
-            start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
-            if start is not None:
-                found = position = start
+            local = tag.rsplit("}", 1)[-1] if "}" in tag else tag
+            if local in every:  # most steps' tags are not on the line
+                start = self._start_tag(local, name, position)
+                if start is not None:
+                    found = position = start
         return found
 
     def _start_tag(self, tag: str, name: str | None, position: int) -> int | None:
@@ -326,14 +356,7 @@ def _first_at(positions: list[int], position: int) -> int | None:
 
 def _steps(path: str) -> list[tuple[str, str | None]]:
     """``/sdf/model[@name="m"]/pose`` -> ``[("sdf", None), ("model", "m"), ("pose", None)]``."""
-    return [(match.group(1), match.group(2)) for match in _STEP.finditer(path)]
-
-
-def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
-    """The attributes, on this line, of the start tag whose name ends at ``position``."""
-    while (match := _ATTRIBUTE.match(text, position)) is not None:
-        yield match
-        position = match.end()
+    return [(tag, name if named else None) for tag, named, name in _STEP.findall(path)]
 
 
 def _attributes_named(message: str) -> tuple[str, ...]:

@@ -240,6 +240,8 @@ class _Line:
     index keeps each problem's search logarithmic in the line's length.
     """
 
+    __slots__ = ("attributes", "every", "named", "text", "unnamed")
+
     def __init__(self, text: str) -> None:
         self.text = text
         """The line itself."""

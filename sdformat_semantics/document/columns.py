@@ -176,14 +176,20 @@ def _moved_to_child(
 
 def _lines(
     file: str | None, last: int, sources: Mapping[str | None, bytes], max_bytes: int
-) -> _Lines | None:
+) -> Sequence[bytes] | None:
     """The first ``last`` lines of a file (splitting stops there), or None if unreadable."""
     data = sources.get(file)
     if data is None and file is not None:
         data, _problems = read_limited(file, max_bytes)  # its problems were reported on load
     if data is None or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00", b"<\x00")):
         return None  # UTF-16 and UTF-32 lines do not split on a newline byte
+    if len(data) <= SPLIT_BYTES and last > 0:
+        return data.split(b"\n", last)[:last]
     return _Lines(data, last)
+
+
+SPLIT_BYTES = 4096
+"""Files up to this size are split into lines at once: cheaper than numpy's fixed cost."""
 
 
 class _Lines(Sequence[bytes]):

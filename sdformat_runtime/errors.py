@@ -314,9 +314,7 @@ def problem(
     if place is None:
         return Error(code, message, file, None, "", severity, None, suggestion)
     if isinstance(place, etree._Element):  # most problems: no origin made only to be read
-        line = place.sourceline
-        if not isinstance(line, int):
-            line = None
+        line = place.sourceline if isinstance(place.sourceline, int) else None
         path = element_path(place) + suffix
         return Error(code, message, file, line, path, severity, None, suggestion)
     origin = place if isinstance(place, XmlOrigin) else place.xml_origin

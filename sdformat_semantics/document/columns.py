@@ -259,29 +259,23 @@ class _Line:
         """Where each tag starts."""
         self.attributes: dict[int, dict[str, int]] = {}
         """The 0-based column of each attribute of the tag starting at a position."""
-        every, named, unnamed, attributes = self.every, self.named, self.unnamed, self.attributes
-        attribute_at = _ATTRIBUTE.match
-        for tag in _TAG.finditer(text):
+        first = _TAG.search(text)
+        if first is None:
+            return
+        # Most lines hold one start tag: then no iterator, no list grown.
+        alone = text.find("<", first.end()) < 0
+        for tag in (first,) if alone else _TAG.finditer(text, first.start()):
             local, position = tag[1], tag.start()
-            # Attribute by attribute, as a start tag lists them: a repeated one's last
-            # value counts, as it would in a dict built from them all.
-            columns: dict[str, int] = {}
-            name: str | None = None
-            end = tag.end()
-            while (attribute := attribute_at(text, end)) is not None:
-                key, end = attribute[1], attribute.end()
-                columns[key] = attribute.start(1)
-                if key == "name":
-                    name = attribute[2][1:-1]
-            attributes[position] = columns
-            if local in every:
-                every[local].append(position)
+            columns, name = _tag_attributes(text, tag.end())
+            self.attributes[position] = columns
+            if local in self.every:
+                self.every[local].append(position)
             else:
-                every[local] = [position]
+                self.every[local] = [position]
             if name is None:
-                unnamed.setdefault(local, []).append(position)
+                self.unnamed.setdefault(local, []).append(position)
             else:
-                named.setdefault((local, name), []).append(position)
+                self.named.setdefault((local, name), []).append(position)
 
     def column(self, path: str, message: str) -> int | None:
         """See ``column_in_line``."""
@@ -354,6 +348,22 @@ class _Line:
             return _first_at(self.every.get(tag, []), position)
         found = _first_at(self.named.get((tag, name), []), position)
         return found if found is not None else _first_at(self.unnamed.get(tag, []), position)
+
+
+def _tag_attributes(text: str, end: int) -> tuple[dict[str, int], str | None]:
+    """The 0-based column of each attribute of the start tag whose name ends at ``end``; its name.
+
+    Attribute by attribute, as the tag lists them: a repeated one's last
+    column and value count, as they would in a dict built from them all.
+    """
+    columns: dict[str, int] = {}
+    name: str | None = None
+    while (attribute := _ATTRIBUTE.match(text, end)) is not None:
+        key, end = attribute[1], attribute.end()
+        columns[key] = attribute.start(1)
+        if key == "name":
+            name = attribute[2][1:-1]
+    return columns, name
 
 
 def _first_at(positions: list[int], position: int) -> int | None:

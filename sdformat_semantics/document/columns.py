@@ -262,16 +262,13 @@ class _Line:
         first = _TAG.search(text)
         if first is None:
             return
-        # Most lines hold one start tag: then no iterator, no list grown.
+        # Most lines hold one start tag: it needs no iterator.
         alone = text.find("<", first.end()) < 0
         for tag in (first,) if alone else _TAG.finditer(text, first.start()):
             local, position = tag[1], tag.start()
             columns, name = _tag_attributes(text, tag.end())
             self.attributes[position] = columns
-            if local in self.every:
-                self.every[local].append(position)
-            else:
-                self.every[local] = [position]
+            self.every.setdefault(local, []).append(position)
             if name is None:
                 self.unnamed.setdefault(local, []).append(position)
             else:

@@ -265,16 +265,9 @@ def element_path(element: etree._Element) -> str:
         name = current.get("name")
         parts.append(f'{current.tag}[@name="{name}"]' if name is not None else str(current.tag))
         current = current.getparent()
-    return "/" + "/".join(reversed(parts))
-
-
-def _origin(place: Place, file: str | None) -> XmlOrigin | None:
-    if place is None or isinstance(place, XmlOrigin):
-        return place
-    if isinstance(place, etree._Element):
-        line = place.sourceline if isinstance(place.sourceline, int) else None
-        return XmlOrigin(file, line, element_path(place))
-    return place.xml_origin
+    parts.append("")  # the root's leading slash, once reversed
+    parts.reverse()
+    return "/".join(parts)
 
 
 def not_schema_valid(version: str | None) -> str:
@@ -316,12 +309,19 @@ def problem(
         file: The document's file, for raw lxml elements and for problems
             with no place.
     """
-    message += did_you_mean(suggestion, element=suggest_element)
-    origin = _origin(place, file)
+    if suggestion is not None:
+        message += did_you_mean(suggestion, element=suggest_element)
+    if place is None:
+        return Error(code, message, file, None, "", severity, None, suggestion)
+    if isinstance(place, etree._Element):  # most problems: no origin made only to be read
+        line = place.sourceline if isinstance(place.sourceline, int) else None
+        path = element_path(place) + suffix
+        return Error(code, message, file, line, path, severity, None, suggestion)
+    origin = place if isinstance(place, XmlOrigin) else place.xml_origin
     if origin is None:
-        return Error(code, message, file, None, "", severity, suggestion=suggestion)
+        return Error(code, message, file, None, "", severity, None, suggestion)
     path = origin.path + suffix if origin.path else ""
-    return Error(code, message, origin.file, origin.line, path, severity, suggestion=suggestion)
+    return Error(code, message, origin.file, origin.line, path, severity, None, suggestion)
 
 
 class ProblemCollector:

@@ -208,6 +208,8 @@ _POLICY_OF_CODE = {
 
 def apply_policies(problems: Sequence[Error], config: ParserConfig) -> list[Error]:
     """Drop, keep or promote each warning as the configuration says; errors pass as they are."""
+    if not problems or _keeps_every_warning(config):
+        return list(problems)  # the default: nothing changes, nothing to look at per problem
     kept: list[Error] = []
     for item in problems:
         if item.severity is not Severity.WARNING:
@@ -222,3 +224,17 @@ def apply_policies(problems: Sequence[Error], config: ParserConfig) -> list[Erro
             item = attrs.evolve(item, severity=Severity.ERROR)  # keeps column and suggestion
         kept.append(item)
     return kept
+
+
+def _keeps_every_warning(config: ParserConfig) -> bool:
+    """Whether every policy leaves warnings as they are (the default configuration).
+
+    ``warnings`` and each policy of ``_POLICY_OF_CODE``, asked without a call
+    per policy: this is asked on every stage of every load.
+    """
+    deprecated = config.deprecated_elements
+    return (
+        config.warnings is Policy.WARN
+        and config.unrecognized_elements is Policy.WARN
+        and (deprecated is None or deprecated is Policy.WARN)
+    )

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import overload
 
 import attrs
@@ -31,8 +31,11 @@ import numpy
 from sdformat_runtime.errors import Error
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
 
-_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name="(.*?)"\]|\[\d+\])?(?=/|$)')
-"""One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``."""
+_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name(=)"(.*?)"\]|\[\d+\])?(?=/|$)')
+"""One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``.
+
+Its groups are the tag, ``=`` when the step has a name (which may be empty) and the name.
+"""
 
 _TAG = re.compile(r"<(?:[\w.\-]+:)?([\w.\-]+)")
 """A start tag's ``<`` and name; a namespace prefix is skipped (paths hold the local name)."""
@@ -81,11 +84,15 @@ def with_columns(
     # Problems of one kind often share a message (and a path): each is read once.
     named = _NamedAttributes()
     for item in problems:
+        number = item.line
         source = lines.get(item.file) if item.column is None else None
-        if source is not None and item.line is not None and item.line <= len(source):
+        if source is not None and number is not None and number <= len(source):
             steps = _steps(item.path)
-            item = _moved_to_child(item, steps, source, indexed)
-            line = _indexed_line(item.file, item.line or 0, source, indexed)
+            line = _indexed_line(item.file, number, source, indexed)
+            moved = _moved_to_child(item, steps, line, source, indexed)
+            if moved is not item:
+                item = moved
+                line = _indexed_line(item.file, moved.line or 0, source, indexed)
             column = line.column_in_message(steps, item.message, named)
             if column is not None:
                 item = _with_column(item, column)
@@ -123,17 +130,19 @@ def _indexed_line(
 ) -> _Line:
     """Line ``number`` of ``file``, indexed once however many problems it has."""
     key = (file, number)
-    if key not in indexed:
+    found = indexed.get(key)
+    if found is None:
         text = source[number - 1].decode("utf-8", errors="replace")
         if number == 1:
             text = text.removeprefix("\ufeff")  # editors do not count a byte order mark
-        indexed[key] = _Line(text)
-    return indexed[key]
+        found = indexed[key] = _Line(text)
+    return found
 
 
 def _moved_to_child(
     item: Error,
     steps: Sequence[tuple[str, str | None]],
+    here: _Line,
     source: Sequence[bytes],
     indexed: dict[tuple[str | None, int], _Line],
 ) -> Error:
@@ -142,7 +151,7 @@ def _moved_to_child(
     Only an unnamed last step is followed (``/parent``, ``/pose``), only when
     its parent's start tag is on the problem's line and the child's is not,
     and only until the parent's end tag or another parent start tag. ``steps``:
-    the steps of the problem's path.
+    the steps of the problem's path; ``here``: its line, indexed.
     """
     if len(steps) < 2 or steps[-1][1] is not None or item.line is None:
         return item
@@ -150,31 +159,37 @@ def _moved_to_child(
         return item
     child = steps[-1][0].rsplit("}", 1)[-1]
     parent, parent_name = steps[-2][0].rsplit("}", 1)[-1], steps[-2][1]
-    here = _indexed_line(item.file, item.line, source, indexed)
     if child in here.every or here._start_tag(parent, parent_name, -1) is None:
         return item
-    if f"</{parent}" in source[item.line - 1].decode("utf-8", errors="replace"):
+    end_tag = f"</{parent}"
+    if end_tag in here.text:
         return item  # the parent ends on its own line: the child is missing, not below
     last = min(len(source), item.line + LOOKAHEAD)
     for number in range(item.line + 1, last + 1):
         line = _indexed_line(item.file, number, source, indexed)
         if child in line.every:
             return attrs.evolve(item, line=number)
-        if parent in line.every or f"</{parent}" in source[number - 1].decode("utf-8", "replace"):
+        if parent in line.every or end_tag in line.text:
             return item
     return item
 
 
 def _lines(
     file: str | None, last: int, sources: Mapping[str | None, bytes], max_bytes: int
-) -> _Lines | None:
+) -> Sequence[bytes] | None:
     """The first ``last`` lines of a file (splitting stops there), or None if unreadable."""
     data = sources.get(file)
     if data is None and file is not None:
         data, _problems = read_limited(file, max_bytes)  # its problems were reported on load
     if data is None or data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00", b"<\x00")):
         return None  # UTF-16 and UTF-32 lines do not split on a newline byte
+    if len(data) <= SPLIT_BYTES and last > 0:
+        return data.split(b"\n", last)[:last]
     return _Lines(data, last)
+
+
+SPLIT_BYTES = 4096
+"""Files up to this size are split into lines at once: cheaper than numpy's fixed cost."""
 
 
 class _Lines(Sequence[bytes]):
@@ -231,7 +246,11 @@ class _Line:
     index keeps each problem's search logarithmic in the line's length.
     """
 
+    __slots__ = ("attributes", "every", "named", "text", "unnamed")
+
     def __init__(self, text: str) -> None:
+        self.text = text
+        """The line itself."""
         self.named: dict[tuple[str, str], list[int]] = {}
         """Where each tag with each ``name`` attribute starts, by (local tag, name)."""
         self.unnamed: dict[str, list[int]] = {}
@@ -240,16 +259,20 @@ class _Line:
         """Where each tag starts."""
         self.attributes: dict[int, dict[str, int]] = {}
         """The 0-based column of each attribute of the tag starting at a position."""
-        for tag in _TAG.finditer(text):
-            local, position = tag.group(1), tag.start()
-            found = {a.group(1): a for a in _attributes(text, tag.end())}
-            self.attributes[position] = {key: a.start(1) for key, a in found.items()}
+        first = _TAG.search(text)
+        if first is None:
+            return
+        # Most lines hold one start tag: it needs no iterator.
+        alone = text.find("<", first.end()) < 0
+        for tag in (first,) if alone else _TAG.finditer(text, first.start()):
+            local, position = tag[1], tag.start()
+            columns, name = _tag_attributes(text, tag.end())
+            self.attributes[position] = columns
             self.every.setdefault(local, []).append(position)
-            if "name" in found:
-                name = found["name"].group(2)[1:-1]
-                self.named.setdefault((local, name), []).append(position)
-            else:
+            if name is None:
                 self.unnamed.setdefault(local, []).append(position)
+            else:
+                self.named.setdefault((local, name), []).append(position)
 
     def column(self, path: str, message: str) -> int | None:
         """See ``column_in_line``."""
@@ -285,24 +308,30 @@ class _Line:
         found = self._deepest_start(steps)
         if found is None:
             return None
-        columns = self.attributes[found]
-        if any(
-            f"{attribute} '" in message or f"attribute '{attribute}'" in message
-            for attribute in columns
-        ):
-            for attribute in named[message]:
-                if attribute in columns:
-                    return columns[attribute] + 1
+        if " '" in message:  # how every attribute a message names is written in it
+            columns = self.attributes[found]
+            spelt_out = "attribute '" in message
+            for attribute in columns:
+                if f"{attribute} '" in message or (
+                    spelt_out and f"attribute '{attribute}'" in message
+                ):
+                    for name in named[message]:
+                        if name in columns:
+                            return columns[name] + 1
+                    break
         return found + 1
 
     def _deepest_start(self, steps: Sequence[tuple[str, str | None]]) -> int | None:
         """Where the deepest step's start tag on this line is, after its ancestors' on it."""
         position = -1  # where the previous step's tag starts: the next one starts after it
         found: int | None = None
+        every = self.every
         for tag, name in steps:
-            start = self._start_tag(tag.rsplit("}", 1)[-1], name, position)
-            if start is not None:
-                found = position = start
+            local = tag.rsplit("}", 1)[-1] if "}" in tag else tag
+            if local in every:  # most steps' tags are not on the line
+                start = self._start_tag(local, name, position)
+                if start is not None:
+                    found = position = start
         return found
 
     def _start_tag(self, tag: str, name: str | None, position: int) -> int | None:
@@ -318,6 +347,22 @@ class _Line:
         return found if found is not None else _first_at(self.unnamed.get(tag, []), position)
 
 
+def _tag_attributes(text: str, end: int) -> tuple[dict[str, int], str | None]:
+    """The 0-based column of each attribute of the start tag whose name ends at ``end``; its name.
+
+    Attribute by attribute, as the tag lists them: a repeated one's last
+    column and value count, as they would in a dict built from them all.
+    """
+    columns: dict[str, int] = {}
+    name: str | None = None
+    while (attribute := _ATTRIBUTE.match(text, end)) is not None:
+        key, end = attribute[1], attribute.end()
+        columns[key] = attribute.start(1)
+        if key == "name":
+            name = attribute[2][1:-1]
+    return columns, name
+
+
 def _first_at(positions: list[int], position: int) -> int | None:
     """The first of sorted ``positions`` after ``position``, or None."""
     index = bisect.bisect_right(positions, position)
@@ -326,14 +371,7 @@ def _first_at(positions: list[int], position: int) -> int | None:
 
 def _steps(path: str) -> list[tuple[str, str | None]]:
     """``/sdf/model[@name="m"]/pose`` -> ``[("sdf", None), ("model", "m"), ("pose", None)]``."""
-    return [(match.group(1), match.group(2)) for match in _STEP.finditer(path)]
-
-
-def _attributes(text: str, position: int) -> Iterator[re.Match[str]]:
-    """The attributes, on this line, of the start tag whose name ends at ``position``."""
-    while (match := _ATTRIBUTE.match(text, position)) is not None:
-        yield match
-        position = match.end()
+    return [(tag, name if named else None) for tag, named, name in _STEP.findall(path)]
 
 
 def _attributes_named(message: str) -> tuple[str, ...]:

@@ -258,12 +258,20 @@ Place = XmlOrigin | Located | etree._Element | None
 
 
 def element_path(element: etree._Element) -> str:
-    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw lxml element."""
+    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw lxml element.
+
+    A namespaced element's step is its name as written, ``prefix:local``
+    (``xacro:wheel``), not lxml's ``{URI}local``, whose URI may hold ``/``.
+    """
     parts: list[str] = []
     current: etree._Element | None = element
     while current is not None:
+        tag = str(current.tag)
+        if tag[0] == "{":
+            local = tag[tag.index("}") + 1 :]
+            tag = f"{current.prefix}:{local}" if current.prefix else local
         name = current.get("name")
-        parts.append(f'{current.tag}[@name="{name}"]' if name is not None else str(current.tag))
+        parts.append(f'{tag}[@name="{name}"]' if name is not None else tag)
         current = current.getparent()
     parts.append("")  # the root's leading slash, once reversed
     parts.reverse()

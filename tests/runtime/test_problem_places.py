@@ -19,12 +19,29 @@ URDFS = sorted(DATA.rglob("*.urdf"))
 
 
 def written_path(element: etree._Element) -> str:
-    """The element's path, from the root down."""
+    """The element's path, from the root down, each step named as written (``prefix:local``)."""
     steps = []
     for node in [*reversed(list(element.iterancestors())), element]:
+        local = etree.QName(node).localname
+        tag = f"{node.prefix}:{local}" if node.prefix else local
         name = node.get("name")
-        steps.append(f'/{node.tag}[@name="{name}"]' if name is not None else f"/{node.tag}")
+        steps.append(f'/{tag}[@name="{name}"]' if name is not None else f"/{tag}")
     return "".join(steps)
+
+
+def test_a_namespaced_step_is_named_as_written_and_found_on_its_line() -> None:
+    """lxml's ``{URI}local`` holds slashes; a path shows what the file wrote, and has a column."""
+    text = (
+        '<robot name="r" xmlns:drake="http://drake.mit.edu">\n'
+        '  <link name="l"><drake:proximity_properties/></link>\n'
+        "  <xacro:call/>\n"
+        "</robot>\n"
+    )
+    root = etree.fromstring(text, etree.XMLParser(recover=True))
+    found = {element_path(element) for element in root.iter(etree.Element)}
+    assert '/robot[@name="r"]/link[@name="l"]/drake:proximity_properties' in found
+    assert any(path.endswith("call") and "{" not in path for path in found)
+    assert written_path(root[0][0]) == element_path(root[0][0])
 
 
 @pytest.mark.parametrize("suffix", ["", "/@name"])

@@ -93,6 +93,7 @@ class Shape:
         geometry: The URDF ``<geometry>`` element.
         material: Its material (visuals only).
         element: The ``<visual>`` or ``<collision>`` element.
+        solid: The one element in ``geometry`` (``<box>``, ``<mesh>``, ...).
     """
 
     kind: str
@@ -102,6 +103,7 @@ class Shape:
     geometry: etree._Element
     material: Material | None
     element: etree._Element
+    solid: etree._Element
 
 
 @attrs.frozen

@@ -251,7 +251,7 @@ class _Reader:
         written = parts.get("material") if element.tag == "visual" else None
         material = self.material(written, materials) if written is not None else None
         origin = self.origin(parts.get("origin"))
-        return Shape(element.tag, name, owner, origin, geometry, material, element)
+        return Shape(element.tag, name, owner, origin, geometry, material, element, shape)
 
     def capsule(self, shape: etree._Element) -> bool:
         """Whether a ``<capsule>`` is readable: URDF 1.1 or newer, sizes finite and not negative."""

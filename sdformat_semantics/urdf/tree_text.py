@@ -75,16 +75,19 @@ class TreeText:
         self.empty: list[int] = []
         """Elements with empty text: parsed ``<a></a>`` has none (None), not ``""``."""
 
-    def markup(self, markup: str, lines: Sequence[int]) -> int:
+    def markup(self, markup: str, lines: Sequence[int], empty: Sequence[int] = ()) -> int:
         """Markup written out (its text escaped), its start tags from ``lines`` in order.
 
         Returns the number of its first element. Several elements in one
         string: a call per element costs more than lxml takes to parse it.
-        An element's text here is never empty (see ``empty``).
+        ``empty``: the elements whose text is empty (see ``self.empty``),
+        counted from the first of the markup.
         """
         number = len(self.lines)
         self.parts.append(markup)
         self.lines.extend(lines)
+        if empty:
+            self.empty.extend(number + offset for offset in empty)
         return number
 
     def open(self, tag: str, line: int, attributes: str = "") -> int:

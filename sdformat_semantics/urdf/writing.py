@@ -131,11 +131,13 @@ def write_model(
     numbered = _Numbered()
     kept = {k.joint.child: k for k in plan.joints}
     free = {joint.child: (joint, parent, origin) for joint, parent, origin in plan.free}
+    # URDF 1.2's extra limits are kept (the version read from the root, as ``versions`` reads it)
+    extended_limits = robot.element.getroottree().getroot().get("version", "").strip() == "1.2"
     for body in plan.bodies:
         name = body.link.name
         above = kept.get(name)
         if above is not None:
-            numbered.joints[above.joint.name] = _joint(text, above, problems)
+            numbered.joints[above.joint.name] = _joint(text, above, extended_limits, problems)
         pose: tuple[str, str] | None = None
         if above is not None:
             pose = (IDENTITY_TEXT, above.joint.name)
@@ -179,60 +181,84 @@ def _link(
     numbered: _Numbered,
     extensions: dict[str, ShapeExtensions],
 ) -> None:
-    line = line_of(body.link.element)
-    numbered.links[body.link.name] = text.open("link", line, attribute("name", body.link.name))
+    """A link with its pose and inertial as one markup, then its visuals and collisions."""
+    link = body.link
+    line = line_of(link.element)
+    markup = f"<link{attribute('name', link.name)}>"
+    lines = [line]
     if pose is not None:
-        text.leaf("pose", line, pose[0], attribute("relative_to", pose[1]))
+        markup += f"<pose{attribute('relative_to', pose[1])}>{pose[0]}</pose>"
+        lines.append(line)
     inertial = body.inertial
     if inertial is not None:
-        texts = [format_number(inertial.mass), *map(format_number, inertial.moments)]
         if body.combined:  # lumped links' sums: rounded, so every machine writes the same text
-            texts = [format_computed([inertial.mass]), *format_computed(inertial.moments).split()]
-        moments = leaves(zip(MOMENTS, texts[1:], strict=True))
-        text.markup(
-            f"<inertial><pose>{values_text(inertial.origin)}</pose><mass>{texts[0]}</mass>"
-            f"<inertia>{moments}</inertia></inertial>",
-            (line_of(inertial.element),) * (4 + len(MOMENTS)),
+            mass = format_computed([inertial.mass])
+            ixx, iyy, izz, ixy, ixz, iyz = format_computed(inertial.moments).split()
+        else:
+            mass = format_number(inertial.mass)
+            ixx, iyy, izz, ixy, ixz, iyz = map(format_number, inertial.moments)
+        # Numbers only: nothing to escape.
+        markup += (
+            f"<inertial><pose>{values_text(inertial.origin)}</pose><mass>{mass}</mass>"
+            f"<inertia><ixx>{ixx}</ixx><iyy>{iyy}</iyy><izz>{izz}</izz><ixy>{ixy}</ixy>"
+            f"<ixz>{ixz}</ixz><iyz>{iyz}</iyz></inertia></inertial>"
         )
+        lines += (line_of(inertial.element),) * _INERTIAL_ELEMENTS
+    numbered.links[link.name] = text.markup(markup, lines)
     for placed in body.shapes:
         _shape(text, placed, extensions.get(placed.shape.owner))
     text.close("link")
 
 
+_INERTIAL_ELEMENTS = 4 + len(MOMENTS)
+"""``<inertial>``, its ``<pose>``, ``<mass>``, ``<inertia>`` and the six moments."""
+
+
 def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | None) -> None:
+    """A visual or collision: one markup with its geometry and material, unless blocks add to it."""
     shape = placed.shape
+    kind = shape.kind
     line = line_of(shape.element)
-    geometry = next(child for child in shape.geometry if isinstance(child.tag, str))
-    tag, values = str(geometry.tag), _geometry(geometry)
-    text.markup(
-        f"<{shape.kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
-        f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>",
-        (line, line, line_of(shape.geometry), *(line_of(geometry),) * (1 + len(values))),
+    solid = shape.solid
+    tag = solid.tag
+    solid_line = line_of(solid)
+    values = _geometry(solid)
+    markup = (
+        f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
+        f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>"
     )
-    scripts = extensions.scripts if extensions is not None and shape.kind == "visual" else []
-    if shape.material is not None or scripts:
-        _material(text, shape.material, scripts)
-    if extensions is not None and shape.kind == "collision":
-        extensions.write_collision(text)
-    text.close(shape.kind)
+    lines = [line, line, line_of(shape.geometry), *(solid_line,) * (1 + len(values))]
+    empty: list[int] = []
+    if extensions is None:
+        if shape.material is not None:
+            markup += _material(shape.material, [], lines, empty)
+        text.markup(markup + f"</{kind}>", lines, empty)
+        return
+    if kind == "visual":
+        if shape.material is not None or extensions.scripts:
+            markup += _material(shape.material, extensions.scripts, lines, empty)
+        text.markup(markup + "</visual>", lines, empty)
+        return
+    text.markup(markup, lines)
+    extensions.write_collision(text)
+    text.close(kind)
 
 
 def _geometry(shape: etree._Element) -> list[tuple[str, str]]:
     """The SDFormat children of a URDF shape (read already: every value there, not empty)."""
-    if shape.tag == "box":
-        return [("size", " ".join(str(shape.get("size")).split()))]
-    if shape.tag == "sphere":
-        return [("radius", str(shape.get("radius")).strip())]
-    if shape.tag in ("cylinder", "capsule"):  # a capsule's length is its cylinder's, as here
-        return [
-            ("radius", str(shape.get("radius")).strip()),
-            ("length", str(shape.get("length")).strip()),
-        ]
-    # mesh: the URI is kept as written (package:// resolves through the config's URI maps)
-    values = [("uri", str(shape.get("filename")).strip())]
-    if shape.get("scale") is not None:
-        values.append(("scale", " ".join(str(shape.get("scale")).split())))
-    return values
+    tag = shape.tag
+    get = shape.get
+    if tag == "mesh":
+        # The URI is kept as written (package:// resolves through the config's URI maps).
+        scale = get("scale")
+        uri = ("uri", str(get("filename")).strip())
+        return [uri] if scale is None else [uri, ("scale", " ".join(scale.split()))]
+    if tag == "box":
+        return [("size", " ".join(str(get("size")).split()))]
+    if tag == "sphere":
+        return [("radius", str(get("radius")).strip())]
+    # cylinder, capsule: a capsule's length is its cylinder's, as here
+    return [("radius", str(get("radius")).strip()), ("length", str(get("length")).strip())]
 
 
 @attrs.define
@@ -269,97 +295,100 @@ def _nested(text: TreeText, settings: list[tuple[tuple[str, ...], str, int]]) ->
             text.leaf(tag, made.line, made.text)
 
 
-def _material(text: TreeText, material: Material | None, scripts: list[tuple[str, int]]) -> None:
-    """A visual's material (made for the scripts when None), then the scripts blocks add."""
+def _material(
+    material: Material | None, scripts: list[tuple[str, int]], lines: list[int], empty: list[int]
+) -> str:
+    """A visual's material (made for the scripts when None), then the scripts blocks add.
+
+    Returns its markup; the line of each element it holds is added to ``lines``,
+    and the place in ``lines`` of each element with empty text to ``empty``.
+    """
+    markup = "<material>"
     if material is None:
-        text.open("material", scripts[0][1])
+        lines.append(scripts[0][1])
     else:
         line = line_of(material.element)
-        text.open("material", line)
+        lines.append(line)
         if material.rgba is not None:
             color = numbers(*material.rgba)
-            text.leaf("diffuse", line, color)
-            text.leaf("ambient", line, color)
+            markup += f"<diffuse>{color}</diffuse><ambient>{color}</ambient>"
+            lines += (line, line)
         if material.texture is not None:
-            text.open("pbr", line)
-            text.open("metal", line)
-            text.leaf("albedo_map", line, material.texture)
-            text.close("metal")
-            text.close("pbr")
+            lines += (line, line)
+            albedo = _text_leaf("albedo_map", material.texture, line, lines, empty)
+            markup += f"<pbr><metal>{albedo}</metal></pbr>"
     for name, line in scripts:
-        text.open("script", line)
-        text.leaf("uri", line, GAZEBO_SCRIPTS)
-        text.leaf("name", line, name)
-        text.close("script")
-    text.close("material")
+        lines += (line, line)
+        markup += f"<script><uri>{GAZEBO_SCRIPTS}</uri>"
+        markup += _text_leaf("name", name, line, lines, empty) + "</script>"
+    return markup + "</material>"
 
 
-def _joint(text: TreeText, kept: KeptJoint, problems: ProblemCollector) -> int:
+def _text_leaf(tag: str, text: str, line: int, lines: list[int], empty: list[int]) -> str:
+    """``<tag>text</tag>``, escaped; its line added to ``lines``, its place to ``empty`` if empty."""
+    if not text:
+        empty.append(len(lines))
+    lines.append(line)
+    return f"<{tag}>{escaped_text(text)}</{tag}>"
+
+
+_CONTINUOUS_BOUNDS = (format_number(-CONTINUOUS_LIMIT), format_number(CONTINUOUS_LIMIT))
+
+
+def _joint(
+    text: TreeText, kept: KeptJoint, extended_limits: bool, problems: ProblemCollector
+) -> int:
+    """A kept joint as one markup (its axis, limit, dynamics and mimic in it); its number.
+
+    ``extended_limits``: the robot declares URDF 1.2, whose extra limits are kept.
+    """
     joint = kept.joint
-    kind = {"continuous": "revolute"}.get(joint.type, joint.type)
+    parts = joint.parts
     line = line_of(joint.element)
-    relative_to = "__model__" if kept.parent == WORLD else kept.parent
-    number = text.markup(
+    parent = kept.parent
+    kind = "revolute" if joint.type == "continuous" else joint.type
+    relative_to = "__model__" if parent == WORLD else parent
+    markup = (
         f"<joint{attribute('name', joint.name)}{attribute('type', kind)}>"
         f"<pose{attribute('relative_to', relative_to)}>{values_text(kept.origin)}</pose>"
-        + leaves((("parent", kept.parent), ("child", joint.child))),
-        (line, line, line_of(joint.parts.get("parent")), line_of(joint.parts.get("child"))),
+        f"<parent>{escaped_text(parent)}</parent><child>{escaped_text(joint.child)}</child>"
     )
+    lines = [line, line, line_of(parts.get("parent")), line_of(parts.get("child"))]
     if joint.type != "fixed":
-        _axis(text, joint)
-    text.close("joint")
+        markup += _axis(joint, lines, extended_limits)
+    number = text.markup(markup + "</joint>", lines)
     for tag, why in NOT_CONVERTED.items():
-        found = joint.parts.get(tag)
+        found = parts.get(tag)
         if found is not None:
             message = f"<{tag}> of joint '{joint.name}' is not converted: {why}"
             problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, found)
     return number
 
 
-def _axis(text: TreeText, joint: Joint) -> None:
-    source = joint.parts.get("axis")
-    text.markup(
-        f"<axis><xyz>{numbers(*joint.axis)}</xyz>",
-        (line_of(source if source is not None else joint.element), line_of(source)),
-    )
-    limit = joint.child_element("limit")
-    if joint.type == "continuous":
-        bounds: tuple[str, str] | None = (
-            format_number(-CONTINUOUS_LIMIT),
-            format_number(CONTINUOUS_LIMIT),
-        )
-    elif limit is not None:
-        bounds = (limit.get("lower", "0").strip(), limit.get("upper", "0").strip())
-    else:
-        bounds = None
-    if bounds is not None or limit is not None:
-        values = [("lower", bounds[0]), ("upper", bounds[1])] if bounds is not None else []
-        extended, kept = "", 0
-        if limit is not None:
-            values += [
-                (key, str(limit.get(key)).strip())
-                for key in ("effort", "velocity")
-                if limit.get(key) is not None
-            ]
-            extended, kept = _extended_limits(limit)
-        text.markup(
-            f"<limit>{leaves(values)}{extended}</limit>",
-            (
-                line_of(limit if limit is not None else joint.element),
-                *(line_of(limit),) * (len(values) + kept),
-            ),
-        )
-    dynamics = joint.child_element("dynamics")
+def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
+    """A moving joint's ``<axis>`` markup; the line of each element it holds added to ``lines``."""
+    parts = joint.parts
+    source = parts.get("axis")
+    axis_line = line_of(source)
+    lines += (axis_line if source is not None else line_of(joint.element), axis_line)
+    markup = f"<axis><xyz>{numbers(*joint.axis)}</xyz>"
+    limit = parts.get("limit")
+    if limit is not None:
+        markup += _limit(limit, joint.type == "continuous", lines, extended_limits)
+    elif joint.type == "continuous":
+        lower, upper = _CONTINUOUS_BOUNDS
+        markup += f"<limit><lower>{lower}</lower><upper>{upper}</upper></limit>"
+        lines += (line_of(joint.element), 0, 0)
+    dynamics = parts.get("dynamics")
     if dynamics is not None:
         values = [
-            (key, str(dynamics.get(key)).strip())
+            (key, value.strip())
             for key in ("damping", "friction")
-            if dynamics.get(key) is not None
+            if (value := dynamics.get(key)) is not None
         ]
-        text.markup(
-            f"<dynamics>{leaves(values)}</dynamics>", (line_of(dynamics),) * (1 + len(values))
-        )
-    mimic = joint.child_element("mimic")
+        markup += f"<dynamics>{leaves(values)}</dynamics>"
+        lines += (line_of(dynamics),) * (1 + len(values))
+    mimic = parts.get("mimic")
     if mimic is not None:
         values = [
             ("multiplier", mimic.get("multiplier", "1").strip()),
@@ -367,8 +396,28 @@ def _axis(text: TreeText, joint: Joint) -> None:
             ("reference", "0"),  # URDF's mimic has no reference: the leader's zero
         ]
         leader = attribute("joint", str(mimic.get("joint")).strip())
-        text.markup(f"<mimic{leader}>{leaves(values)}</mimic>", (line_of(mimic),) * 4)
-    text.close("axis")
+        markup += f"<mimic{leader}>{leaves(values)}</mimic>"
+        lines += (line_of(mimic),) * 4
+    return markup + "</axis>"
+
+
+def _limit(
+    limit: etree._Element, continuous: bool, lines: list[int], extended_limits: bool
+) -> str:
+    """A written ``<limit>``'s markup (a continuous joint's bounds are the reference's)."""
+    get = limit.get
+    if continuous:
+        lower, upper = _CONTINUOUS_BOUNDS
+    else:
+        lower, upper = get("lower", "0").strip(), get("upper", "0").strip()
+    values = [("lower", lower), ("upper", upper)]
+    for key in ("effort", "velocity"):
+        value = get(key)
+        if value is not None:
+            values.append((key, value.strip()))
+    extended, kept = _extended_limits(limit) if extended_limits else ("", 0)
+    lines += (line_of(limit),) * (1 + len(values) + kept)
+    return f"<limit>{leaves(values)}{extended}</limit>"
 
 
 def _extended_limits(limit: etree._Element) -> tuple[str, int]:
@@ -381,9 +430,6 @@ def _extended_limits(limit: etree._Element) -> tuple[str, int]:
     Returns:
         Their markup, and how many elements it holds.
     """
-    version = limit.getroottree().getroot().get("version", "").strip()
-    if version not in ("1.2",):
-        return "", 0
     declared = attribute("xmlns:urdf", URDF_NAMESPACE)
     kept = [
         (key, str(limit.get(key)).strip()) for key in EXTENDED_LIMITS if limit.get(key) is not None

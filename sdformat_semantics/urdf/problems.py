@@ -1,0 +1,98 @@
+"""The problems of one URDF conversion, each placed on its URDF element as ``problem()`` places it.
+
+Converting reports a problem for most links of a typical robot (renamed and
+moved visuals, lumped links, joint children SDFormat lacks): ``fer.urdf``'s
+conversion makes 32. ``problem()`` walks every element's ancestors to write
+its path; here the path of an element is its parent's, found once per
+conversion, and one segment, so a link's visuals share its path. Each
+problem is the ``Error`` that ``problem()`` makes for the same arguments.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ErrorCode, Place, ProblemCollector, Severity, problem
+from sdformat_runtime.suggestions import did_you_mean
+
+
+class UrdfProblems(ProblemCollector):
+    """A ``ProblemCollector`` that remembers the element paths it wrote during one conversion."""
+
+    def __init__(self, file: str | None = None) -> None:
+        super().__init__(file)
+        self._paths: dict[etree._Element, str] = {}
+
+    def path(self, element: etree._Element) -> str:
+        """``element_path(element)``: the parent's path (remembered) and the element's segment."""
+        found = self._paths.get(element)
+        if found is not None:
+            return found
+        parent = element.getparent()
+        name = element.get("name")
+        segment = f'{element.tag}[@name="{name}"]' if name is not None else str(element.tag)
+        path = ("" if parent is None else self.path(parent)) + "/" + segment
+        self._paths[element] = path
+        return path
+
+    def _placed(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place,
+        severity: Severity,
+        suggestion: str | None,
+        suffix: str,
+    ) -> Error:
+        if not isinstance(place, etree._Element):  # an origin, an object, or nowhere
+            found = problem(
+                code,
+                message,
+                place,
+                severity=severity,
+                suggestion=suggestion,
+                suffix=suffix,
+                file=self.file,
+            )
+            return self.add(found)
+        line = place.sourceline
+        return self.add(
+            Error(
+                code,
+                message + did_you_mean(suggestion),
+                self.file,
+                line if isinstance(line, int) else None,
+                self.path(place) + suffix,
+                severity,
+                suggestion=suggestion,
+            )
+        )
+
+    def error(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record an error (the URDF is refused) and return it."""
+        return self._placed(code, message, place, Severity.ERROR, suggestion, suffix)
+
+    def warning(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record a warning (something the conversion changed or left out) and return it."""
+        return self._placed(code, message, place, Severity.WARNING, suggestion, suffix)
+
+    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
+        """Record a note (nothing lost, no meaning changed) and return it."""
+        return self._placed(code, message, place, Severity.INFO, None, "")
+

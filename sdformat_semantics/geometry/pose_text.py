@@ -9,6 +9,7 @@ them: the same text on every machine.
 from __future__ import annotations
 
 import math
+import re
 
 from sdformat_runtime.values import format_computed
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues, quaternion_rpy
@@ -61,8 +62,24 @@ def _computed_text(a: float, b: float, c: float) -> str:
     Larger groups, and numbers that need rounding, go through ``format_computed``.
     """
     if abs(a) < _PLAIN_SCALE and abs(b) < _PLAIN_SCALE and abs(c) < _PLAIN_SCALE:
-        return f"{_decimal_text(a)} {_decimal_text(b)} {_decimal_text(c)}"
+        # Most often all three shortest texts are plain: one match of the three at once.
+        text = f"{_FLOAT_TEXT(a)} {_FLOAT_TEXT(b)} {_FLOAT_TEXT(c)}"
+        if _PLAIN_GROUP.fullmatch(text) is None:
+            return f"{_decimal_text(a)} {_decimal_text(b)} {_decimal_text(c)}"
+        if ".0 " in text or text.endswith(".0"):  # whole numbers lose their point, -0 its sign
+            return _NEGATIVE_ZERO.sub("0", _WHOLE_END.sub("", text))
+        return text
     return format_computed((a, b, c), 1.0)
+
+
+_PLAIN_GROUP = re.compile(r"-?\d\.\d{1,11} -?\d\.\d{1,11} -?\d\.\d{1,11}")
+"""Three shortest texts below 9 with at most 11 decimals: each is ``_decimal_text``'s."""
+
+_WHOLE_END = re.compile(r"\.0(?= |$)")
+"""The ``.0`` of a whole number's shortest text (``3.0``), which is written ``3``."""
+
+_NEGATIVE_ZERO = re.compile(r"(?<!\S)-0(?!\S)")
+"""``-0``, a negative zero without its point, which is written ``0``."""
 
 
 def _decimal_text(value: float) -> str:

@@ -172,17 +172,19 @@ def _body(
     """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
-    try:
-        members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
-        inertial, combined = _combined_inertial(members)
-        shapes = _shape_poses(members)
-    except _OutOfRange as error:
-        # Reported, and this body keeps its fixed joints: each child becomes a body of
-        # its own, and its joint's origin is its own, so nothing is composed here.
-        problems.error(error.code, error.what + _KEPT.format(name=name), link.element)
-        members, moving, lumped = _fixed_subtree(robot, link, below, lambda _joint: False)
+    children = below.get(name, [])
+    if not any(map(reduced, children)):
+        # Nothing lumped into it (most links): its own inertial, and its joints and shapes
+        # at their origins, which is what the general walk gives for a lone link.
+        members: list[Member] = [(link, IDENTITY_VALUES)]
+        moving = [(child, name, child.origin) for child in children]
+        lumped: list[Joint] = []
         inertial, combined = link.inertial, False
-        shapes = _shape_poses(members)
+        shapes = [(link, shape, shape.origin) for shape in link.shapes]
+    else:
+        members, moving, lumped, inertial, combined, shapes = _lumped_body(
+            robot, link, below, reduced, problems
+        )
     plan.lumped.extend(lumped)
     if name != WORLD and (inertial is None or inertial.mass <= MASSLESS):
         _drop(robot, name, joint, members, moving, below, plan, problems)
@@ -203,6 +205,34 @@ def _body(
         else:
             plan.joints.append(KeptJoint(joint, parent_body, origin))
     return moving
+
+
+def _lumped_body(
+    robot: Robot,
+    link: Link,
+    below: dict[str, list[Joint]],
+    reduced: Callable[[Joint], bool],
+    problems: ProblemCollector,
+) -> tuple[
+    list[Member],
+    list[tuple[Joint, str, PoseValues]],
+    list[Joint],
+    Inertial | None,
+    bool,
+    list[PlacedPose],
+]:
+    """A body with links lumped into it: its members, moving joints, lumped joints,
+    combined inertial (and whether combined) and shapes in the body frame."""
+    try:
+        members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
+        inertial, combined = _combined_inertial(members)
+        return members, moving, lumped, inertial, combined, _shape_poses(members)
+    except _OutOfRange as error:
+        # Reported, and this body keeps its fixed joints: each child becomes a body of
+        # its own, and its joint's origin is its own, so nothing is composed here.
+        problems.error(error.code, error.what + _KEPT.format(name=link.name), link.element)
+        members, moving, lumped = _fixed_subtree(robot, link, below, lambda _joint: False)
+        return members, moving, lumped, link.inertial, False, _shape_poses(members)
 
 
 _KEPT = "; the fixed joints below link '{name}' are kept instead of lumped into it"

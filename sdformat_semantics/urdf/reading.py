@@ -77,7 +77,7 @@ def _plain_three(text: str | None) -> tuple[float, ...] | None:
     bookkeeping: every link, joint and shape has an origin, and files mostly
     write its numbers plainly. None sends the attribute there, to be reported.
     """
-    if text is None:
+    if text is None or text == "0 0 0":  # the second: how files most often write no angle
         return _ZEROS
     try:
         x, y, z = map(float, text.split())
@@ -135,13 +135,20 @@ class _Reader:
         """The pose an ``<origin>`` element gives (identity when there is none), as values."""
         if origin is None:
             return IDENTITY_VALUES
-        xyz = _plain_three(origin.get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0")
-        if origin.get("quat_xyzw") is not None:
+        get = origin.get
+        x, y, z = _plain_three(get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0") or _ZEROS
+        if get("quat_xyzw") is not None:
             quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
             if quaternion is not None:
-                return values_of(Pose(position=xyz or (0.0, 0.0, 0.0), quaternion=quaternion))
-        rpy = _plain_three(origin.get("rpy")) or self.numbers(origin, "rpy", 3, "0 0 0")
-        return rpy_values(*(xyz or (0.0, 0.0, 0.0)), *(rpy or (0.0, 0.0, 0.0)))
+                return values_of(Pose(position=(x, y, z), quaternion=quaternion))
+        roll, pitch, yaw = (
+            _plain_three(get("rpy")) or self.numbers(origin, "rpy", 3, "0 0 0") or _ZEROS
+        )
+        if roll == 0.0 and pitch == 0.0 and yaw == 0.0:
+            # rpy_values' own answer for no angle, as the numbers are finite floats already:
+            # most origins write only a position.
+            return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
+        return rpy_values(x, y, z, roll, pitch, yaw)
 
     def name(self, element: etree._Element, what: str) -> str | None:
         name = (element.get("name") or "").strip()

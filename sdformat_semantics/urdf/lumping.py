@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection
+from typing import NamedTuple
 
 import attrs
 
@@ -41,9 +42,8 @@ LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
 
 
-@attrs.frozen
-class PlacedShape:
-    """A visual or collision in the SDFormat link it ends up in."""
+class PlacedShape(NamedTuple):
+    """A visual or collision in the SDFormat link it ends up in (a plain record)."""
 
     shape: Shape
     pose: PoseValues
@@ -67,8 +67,7 @@ class Body:
     shapes: list[PlacedShape]
 
 
-@attrs.frozen
-class KeptJoint:
+class KeptJoint(NamedTuple):
     """A joint that stays, with its parent body and its origin in that body's frame."""
 
     joint: Joint
@@ -221,8 +220,12 @@ def _lumped_body(
     bool,
     list[PlacedPose],
 ]:
-    """A body with links lumped into it: its members, moving joints, lumped joints,
-    combined inertial (and whether combined) and shapes in the body frame."""
+    """A body with links lumped into it, as ``_body`` uses it.
+
+    Returns:
+        Its members, the moving joints below it, the joints lumped, its combined
+        inertial and whether it was combined, and its shapes in the body frame.
+    """
     try:
         members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
         inertial, combined = _combined_inertial(members)

@@ -6,6 +6,8 @@ conversion reports later points at the URDF file and line.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import attrs
 import numpy as np
 import numpy.typing as npt
@@ -81,9 +83,8 @@ class Material:
     element: etree._Element
 
 
-@attrs.frozen
-class Shape:
-    """A visual or a collision.
+class Shape(NamedTuple):
+    """A visual or a collision (a plain record: made for every one a robot has).
 
     Attributes:
         kind: ``visual`` or ``collision``.
@@ -106,9 +107,8 @@ class Shape:
     solid: etree._Element
 
 
-@attrs.frozen
-class Link:
-    """A URDF link."""
+class Link(NamedTuple):
+    """A URDF link (a plain record)."""
 
     name: str
     inertial: Inertial | None

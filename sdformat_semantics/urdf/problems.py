@@ -95,4 +95,3 @@ class UrdfProblems(ProblemCollector):
     def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
         """Record a note (nothing lost, no meaning changed) and return it."""
         return self._placed(code, message, place, Severity.INFO, None, "")
-

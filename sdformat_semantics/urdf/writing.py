@@ -183,7 +183,7 @@ def _link(
 ) -> None:
     """A link with its pose and inertial as one markup, then its visuals and collisions."""
     link = body.link
-    line = line_of(link.element)
+    line = link.element.sourceline or 0
     markup = f"<link{attribute('name', link.name)}>"
     lines = [line]
     if pose is not None:
@@ -218,16 +218,16 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     """A visual or collision: one markup with its geometry and material, unless blocks add to it."""
     shape = placed.shape
     kind = shape.kind
-    line = line_of(shape.element)
+    line = shape.element.sourceline or 0
     solid = shape.solid
     tag = solid.tag
-    solid_line = line_of(solid)
+    solid_line = solid.sourceline or 0
     values = _geometry(solid)
     markup = (
         f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
         f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>"
     )
-    lines = [line, line, line_of(shape.geometry), *(solid_line,) * (1 + len(values))]
+    lines = [line, line, (shape.geometry.sourceline or 0), *(solid_line,) * (1 + len(values))]
     empty: list[int] = []
     if extensions is None:
         if shape.material is not None:
@@ -307,7 +307,7 @@ def _material(
     if material is None:
         lines.append(scripts[0][1])
     else:
-        line = line_of(material.element)
+        line = material.element.sourceline or 0
         lines.append(line)
         if material.rgba is not None:
             color = numbers(*material.rgba)
@@ -325,7 +325,7 @@ def _material(
 
 
 def _text_leaf(tag: str, text: str, line: int, lines: list[int], empty: list[int]) -> str:
-    """``<tag>text</tag>``, escaped; its line added to ``lines``, its place to ``empty`` if empty."""
+    """``<tag>text</tag>``, escaped; its line to ``lines``, its place to ``empty`` if empty."""
     if not text:
         empty.append(len(lines))
     lines.append(line)
@@ -344,7 +344,7 @@ def _joint(
     """
     joint = kept.joint
     parts = joint.parts
-    line = line_of(joint.element)
+    line = joint.element.sourceline or 0
     parent = kept.parent
     kind = "revolute" if joint.type == "continuous" else joint.type
     relative_to = "__model__" if parent == WORLD else parent
@@ -370,7 +370,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
     parts = joint.parts
     source = parts.get("axis")
     axis_line = line_of(source)
-    lines += (axis_line if source is not None else line_of(joint.element), axis_line)
+    lines += (axis_line if source is not None else (joint.element.sourceline or 0), axis_line)
     markup = f"<axis><xyz>{numbers(*joint.axis)}</xyz>"
     limit = parts.get("limit")
     if limit is not None:
@@ -378,7 +378,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
     elif joint.type == "continuous":
         lower, upper = _CONTINUOUS_BOUNDS
         markup += f"<limit><lower>{lower}</lower><upper>{upper}</upper></limit>"
-        lines += (line_of(joint.element), 0, 0)
+        lines += ((joint.element.sourceline or 0), 0, 0)
     dynamics = parts.get("dynamics")
     if dynamics is not None:
         values = [
@@ -387,7 +387,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
             if (value := dynamics.get(key)) is not None
         ]
         markup += f"<dynamics>{leaves(values)}</dynamics>"
-        lines += (line_of(dynamics),) * (1 + len(values))
+        lines += ((dynamics.sourceline or 0),) * (1 + len(values))
     mimic = parts.get("mimic")
     if mimic is not None:
         values = [
@@ -397,13 +397,11 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
         ]
         leader = attribute("joint", str(mimic.get("joint")).strip())
         markup += f"<mimic{leader}>{leaves(values)}</mimic>"
-        lines += (line_of(mimic),) * 4
+        lines += ((mimic.sourceline or 0),) * 4
     return markup + "</axis>"
 
 
-def _limit(
-    limit: etree._Element, continuous: bool, lines: list[int], extended_limits: bool
-) -> str:
+def _limit(limit: etree._Element, continuous: bool, lines: list[int], extended_limits: bool) -> str:
     """A written ``<limit>``'s markup (a continuous joint's bounds are the reference's)."""
     get = limit.get
     if continuous:
@@ -416,7 +414,7 @@ def _limit(
         if value is not None:
             values.append((key, value.strip()))
     extended, kept = _extended_limits(limit) if extended_limits else ("", 0)
-    lines += (line_of(limit),) * (1 + len(values) + kept)
+    lines += ((limit.sourceline or 0),) * (1 + len(values) + kept)
     return f"<limit>{leaves(values)}{extended}</limit>"
 
 
@@ -446,7 +444,7 @@ def _frames(text: TreeText, joint: Joint) -> None:
     A URDF joint's frame is its child link's frame, so a joint named like its
     child (legal in URDF) needs no second frame: the one frame answers to both.
     """
-    line = line_of(joint.element)
+    line = joint.element.sourceline or 0
     text.open("frame", line, attribute("name", joint.name) + attribute("attached_to", joint.parent))
     text.leaf("pose", line, values_text(joint.origin), attribute("relative_to", joint.parent))
     text.close("frame")

@@ -8,6 +8,7 @@ them: the same text on every machine.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -32,12 +33,32 @@ def values_text(values: PoseValues) -> str:
     position = _computed_text(x, y, z)
     if qx == 0.0 and qy == 0.0 and qz == 0.0:  # no rotation: every angle is a zero, written 0
         return f"{position} 0 0 0"
+    return f"{position} {_angles_text(qx, qy, qz, qw)}"
+
+
+@functools.lru_cache(maxsize=1024)
+def _angles_text(qx: float, qy: float, qz: float, qw: float) -> str:
+    """The written roll, pitch and yaw of a unit quaternion.
+
+    Remembered: robots turn many frames by the same quarter turns, and the
+    angles cost three arc tangents and a rounding each. The cache tells
+    ``0.0`` from ``-0.0`` apart by value only, which the text does not
+    either: a zero's sign changes an angle only between ``0`` and ``-0``,
+    both written ``0``, or between ``-pi`` and ``pi``, both written as ``pi``.
+    """
+    roll, pitch, yaw = quaternion_rpy(qx, qy, qz, qw)
     # -pi and pi are one roll or yaw, and which one comes out hangs on the sign of
     # noise: every angle that would be written as -pi is written as pi.
-    roll, pitch, yaw = (
-        math.pi if a < -math.pi + 5e-12 else a for a in quaternion_rpy(qx, qy, qz, qw)
-    )
-    return f"{position} {_computed_text(roll, pitch, yaw)}"
+    if roll < _NEAR_MINUS_PI:
+        roll = math.pi
+    if pitch < _NEAR_MINUS_PI:
+        pitch = math.pi
+    if yaw < _NEAR_MINUS_PI:
+        yaw = math.pi
+    return _computed_text(roll, pitch, yaw)
+
+
+_NEAR_MINUS_PI = -math.pi + 5e-12
 
 
 _PLAIN_SCALE = 9.0

@@ -181,9 +181,10 @@ class _Reader:
             numbers = [value for value in found if value is not None]
             if len(numbers) != len(found):
                 return None
-        mass = numbers[0]
-        ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
-        return Inertial(mass, origin, (ixx, iyy, izz, ixy, ixz, iyz), element)
+        mass, ixx, iyy, izz, ixy, ixz, iyz = numbers
+        # + 0.0: a -0 moment is read as 0 (the numbers are finite: nothing else changes)
+        moments = (ixx + 0.0, iyy + 0.0, izz + 0.0, ixy + 0.0, ixz + 0.0, iyz + 0.0)
+        return Inertial(mass, origin, moments, element)
 
     def material(
         self, element: etree._Element, materials: dict[str, Material], *, top_level: bool = False

@@ -24,16 +24,18 @@ class UrdfProblems(ProblemCollector):
         self._paths: dict[etree._Element, str] = {}
 
     def path(self, element: etree._Element) -> str:
-        """``element_path(element)``: the parent's path (remembered) and the element's segment."""
-        found = self._paths.get(element)
-        if found is not None:
-            return found
+        """``element_path(element)``: its parent's path (remembered) and its own segment."""
         parent = element.getparent()
+        if parent is None:
+            prefix = ""
+        else:
+            found = self._paths.get(parent)
+            prefix = self.path(parent) if found is None else found
+            self._paths[parent] = prefix  # parents are shared: a link's visuals, a block's children
         name = element.get("name")
-        segment = f'{element.tag}[@name="{name}"]' if name is not None else str(element.tag)
-        path = ("" if parent is None else self.path(parent)) + "/" + segment
-        self._paths[element] = path
-        return path
+        if name is None:
+            return f"{prefix}/{element.tag}"
+        return f'{prefix}/{element.tag}[@name="{name}"]'
 
     def _placed(
         self,
@@ -56,17 +58,19 @@ class UrdfProblems(ProblemCollector):
             )
             return self.add(found)
         line = place.sourceline
-        return self.add(
-            Error(
-                code,
-                message + did_you_mean(suggestion),
-                self.file,
-                line if isinstance(line, int) else None,
-                self.path(place) + suffix,
-                severity,
-                suggestion=suggestion,
-            )
+        if suggestion is not None:
+            message += did_you_mean(suggestion)
+        found = Error(
+            code,
+            message,
+            self.file,
+            line if isinstance(line, int) else None,
+            self.path(place) + suffix,
+            severity,
+            suggestion=suggestion,
         )
+        self.problems.append(found)
+        return found
 
     def error(
         self,

@@ -7,6 +7,8 @@ the SDFormat pipeline finds afterwards point into the URDF file.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 from lxml import etree
 
@@ -15,7 +17,7 @@ from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose_text import values_text
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES
 from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
-from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
+from sdformat_semantics.urdf.model import JOINT_TYPES, WORLD, Joint, Material, Robot
 from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, leaves, line_of
 from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
@@ -221,13 +223,12 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     line = shape.element.sourceline or 0
     solid = shape.solid
     tag = solid.tag
-    solid_line = solid.sourceline or 0
-    values = _geometry(solid)
+    values, count = _geometry(solid)
     markup = (
         f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
-        f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>"
+        f"<geometry><{tag}>{values}</{tag}></geometry>"
     )
-    lines = [line, line, (shape.geometry.sourceline or 0), *(solid_line,) * (1 + len(values))]
+    lines = [line, line, shape.geometry.sourceline or 0, *(solid.sourceline or 0,) * (1 + count)]
     empty: list[int] = []
     if extensions is None:
         if shape.material is not None:
@@ -244,21 +245,28 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     text.close(kind)
 
 
-def _geometry(shape: etree._Element) -> list[tuple[str, str]]:
-    """The SDFormat children of a URDF shape (read already: every value there, not empty)."""
+def _geometry(shape: etree._Element) -> tuple[str, int]:
+    """The SDFormat children of a URDF shape (read already: every value there, not empty).
+
+    Returns their markup and how many elements it holds.
+    """
     tag = shape.tag
     get = shape.get
     if tag == "mesh":
         # The URI is kept as written (package:// resolves through the config's URI maps).
+        uri = escaped_text(str(get("filename")).strip())
         scale = get("scale")
-        uri = ("uri", str(get("filename")).strip())
-        return [uri] if scale is None else [uri, ("scale", " ".join(scale.split()))]
+        if scale is None:
+            return f"<uri>{uri}</uri>", 1
+        return f"<uri>{uri}</uri><scale>{escaped_text(' '.join(scale.split()))}</scale>", 2
     if tag == "box":
-        return [("size", " ".join(str(get("size")).split()))]
+        return f"<size>{escaped_text(' '.join(str(get('size')).split()))}</size>", 1
+    radius = escaped_text(str(get("radius")).strip())
     if tag == "sphere":
-        return [("radius", str(get("radius")).strip())]
+        return f"<radius>{radius}</radius>", 1
     # cylinder, capsule: a capsule's length is its cylinder's, as here
-    return [("radius", str(get("radius")).strip()), ("length", str(get("length")).strip())]
+    length = escaped_text(str(get("length")).strip())
+    return f"<radius>{radius}</radius><length>{length}</length>", 2
 
 
 @attrs.define
@@ -334,6 +342,11 @@ def _text_leaf(tag: str, text: str, line: int, lines: list[int], empty: list[int
 
 _CONTINUOUS_BOUNDS = (format_number(-CONTINUOUS_LIMIT), format_number(CONTINUOUS_LIMIT))
 
+_JOINT_TYPES = {
+    kind: attribute("type", "revolute" if kind == "continuous" else kind) for kind in JOINT_TYPES
+}
+"""The ``type`` attribute of the SDFormat joint of each URDF joint type."""
+
 
 def _joint(
     text: TreeText, kept: KeptJoint, extended_limits: bool, problems: ProblemCollector
@@ -346,10 +359,9 @@ def _joint(
     parts = joint.parts
     line = joint.element.sourceline or 0
     parent = kept.parent
-    kind = "revolute" if joint.type == "continuous" else joint.type
     relative_to = "__model__" if parent == WORLD else parent
     markup = (
-        f"<joint{attribute('name', joint.name)}{attribute('type', kind)}>"
+        f"<joint{attribute('name', joint.name)}{_JOINT_TYPES[joint.type]}>"
         f"<pose{attribute('relative_to', relative_to)}>{values_text(kept.origin)}</pose>"
         f"<parent>{escaped_text(parent)}</parent><child>{escaped_text(joint.child)}</child>"
     )
@@ -371,7 +383,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
     source = parts.get("axis")
     axis_line = line_of(source)
     lines += (axis_line if source is not None else (joint.element.sourceline or 0), axis_line)
-    markup = f"<axis><xyz>{numbers(*joint.axis)}</xyz>"
+    markup = f"<axis><xyz>{_axis_text(*joint.axis)}</xyz>"
     limit = parts.get("limit")
     if limit is not None:
         markup += _limit(limit, joint.type == "continuous", lines, extended_limits)
@@ -399,6 +411,15 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
         markup += f"<mimic{leader}>{leaves(values)}</mimic>"
         lines += ((mimic.sourceline or 0),) * 4
     return markup + "</axis>"
+
+
+@functools.lru_cache(maxsize=256)
+def _axis_text(x: float, y: float, z: float) -> str:
+    """An axis as written (``numbers``), remembered: robots turn about a few axes.
+
+    Keyed by value, where ``-0.0 == 0.0``: both are written ``0``.
+    """
+    return numbers(x, y, z)
 
 
 def _limit(limit: etree._Element, continuous: bool, lines: list[int], extended_limits: bool) -> str:

@@ -80,27 +80,23 @@ def _computed_text(a: float, b: float, c: float) -> str:
     that rounding at 11 decimals gives back unchanged (its ulp is far below
     ``1e-11``), so that text is the rounded number's: most numbers written
     in a file are such, and ``round`` costs more than the rest of writing one.
-    Larger groups, and numbers that need rounding, go through ``format_computed``.
+    Most often all three are such and below 9: their texts are matched at
+    once (``+ 0.0`` turns a -0 into 0, and changes no other number), and a
+    whole number loses its point. Larger groups, and numbers that need
+    rounding, go through ``_decimal_text`` or ``format_computed``.
     """
+    text = f"{_FLOAT_TEXT(a + 0.0)} {_FLOAT_TEXT(b + 0.0)} {_FLOAT_TEXT(c + 0.0)}"
+    if _PLAIN_GROUP.fullmatch(text) is not None:
+        spaced = text + " "
+        return spaced.replace(".0 ", " ")[:-1] if ".0 " in spaced else text
     if abs(a) < _PLAIN_SCALE and abs(b) < _PLAIN_SCALE and abs(c) < _PLAIN_SCALE:
-        # Most often all three shortest texts are plain: one match of the three at once.
-        text = f"{_FLOAT_TEXT(a)} {_FLOAT_TEXT(b)} {_FLOAT_TEXT(c)}"
-        if _PLAIN_GROUP.fullmatch(text) is None:
-            return f"{_decimal_text(a)} {_decimal_text(b)} {_decimal_text(c)}"
-        if ".0 " in text or text.endswith(".0"):  # whole numbers lose their point, -0 its sign
-            return _NEGATIVE_ZERO.sub("0", _WHOLE_END.sub("", text))
-        return text
+        return f"{_decimal_text(a)} {_decimal_text(b)} {_decimal_text(c)}"
     return format_computed((a, b, c), 1.0)
 
 
-_PLAIN_GROUP = re.compile(r"-?\d\.\d{1,11} -?\d\.\d{1,11} -?\d\.\d{1,11}")
-"""Three shortest texts below 9 with at most 11 decimals: each is ``_decimal_text``'s."""
-
-_WHOLE_END = re.compile(r"\.0(?= |$)")
-"""The ``.0`` of a whole number's shortest text (``3.0``), which is written ``3``."""
-
-_NEGATIVE_ZERO = re.compile(r"(?<!\S)-0(?!\S)")
-"""``-0``, a negative zero without its point, which is written ``0``."""
+_PLAIN_GROUP = re.compile(r"-?[0-8]\.\d{1,11} -?[0-8]\.\d{1,11} -?[0-8]\.\d{1,11}")
+"""Three shortest texts below 9 with at most 11 decimals: each is ``_decimal_text``'s
+(``x.0`` but for its point)."""
 
 
 def _decimal_text(value: float) -> str:

@@ -73,8 +73,7 @@ class Inertial:
         return turned
 
 
-@attrs.frozen
-class Material:
+class Material(NamedTuple):
     """A visual's appearance: a colour and or a texture, as far as URDF has them."""
 
     name: str

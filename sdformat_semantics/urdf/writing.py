@@ -318,7 +318,7 @@ def _material(
         line = material.element.sourceline or 0
         lines.append(line)
         if material.rgba is not None:
-            color = numbers(*material.rgba)
+            color = _color_text(*material.rgba)
             markup += f"<diffuse>{color}</diffuse><ambient>{color}</ambient>"
             lines += (line, line)
         if material.texture is not None:
@@ -420,6 +420,12 @@ def _axis_text(x: float, y: float, z: float) -> str:
     Keyed by value, where ``-0.0 == 0.0``: both are written ``0``.
     """
     return numbers(x, y, z)
+
+
+@functools.lru_cache(maxsize=256)
+def _color_text(red: float, green: float, blue: float, alpha: float) -> str:
+    """A colour as written (``numbers``), remembered: a robot's visuals share a few colours."""
+    return numbers(red, green, blue, alpha)
 
 
 def _limit(limit: etree._Element, continuous: bool, lines: list[int], extended_limits: bool) -> str:

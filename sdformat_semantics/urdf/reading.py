@@ -219,13 +219,12 @@ class _Reader:
         self, element: etree._Element, owner: str, materials: dict[str, Material]
     ) -> Shape | None:
         parts = first_children(element)
+        kind = element.tag
         geometry = parts.get("geometry")
         if geometry is None:
-            self.problems.error(
-                ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element
-            )
+            self.problems.error(ErrorCode.URDF_INVALID, f"<{kind}> has no <geometry>", element)
             return None
-        shapes = [child for child in geometry if isinstance(child.tag, str)]
+        shapes = list(geometry.iterchildren(etree.Element))  # elements only
         if len(shapes) != 1 or shapes[0].tag not in GEOMETRIES:
             found = ", ".join(f"<{s.tag}>" for s in shapes) or "nothing"
             message = (
@@ -235,31 +234,31 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, message, geometry)
             return None
         shape = shapes[0]
-        if shape.tag == "capsule" and not self.capsule(shape):
-            return None
-        for attribute in GEOMETRIES[shape.tag]:
-            if attribute == "filename":
-                if not (shape.get("filename") or "").strip():
-                    self.problems.error(
-                        ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
-                    )
-                    return None
-            elif attribute == "size":
-                if self.numbers(shape, "size", 3, None) is None:
-                    return None
-            elif self.number(shape, attribute) is None:
-                return None
-        if (
-            shape.tag == "mesh"
-            and shape.get("scale") is not None
-            and self.numbers(shape, "scale", 3, None) is None
-        ):
+        if not self.sizes(shape):
             return None
         name = (element.get("name") or "").strip() or None
-        written = parts.get("material") if element.tag == "visual" else None
+        written = parts.get("material") if kind == "visual" else None
         material = self.material(written, materials) if written is not None else None
         origin = self.origin(parts.get("origin"))
-        return Shape(element.tag, name, owner, origin, geometry, material, element, shape)
+        return Shape(kind, name, owner, origin, geometry, material, element, shape)
+
+    def sizes(self, shape: etree._Element) -> bool:
+        """Whether a shape's attributes (``GEOMETRIES``) read; False when one is reported."""
+        tag = shape.tag
+        if tag == "mesh":
+            if not (shape.get("filename") or "").strip():
+                self.problems.error(
+                    ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
+                )
+                return False
+            return shape.get("scale") is None or self.numbers(shape, "scale", 3, None) is not None
+        if tag == "box":
+            return self.numbers(shape, "size", 3, None) is not None
+        if tag == "capsule":
+            return self.capsule(shape)  # its radius and length read there
+        if tag == "sphere":
+            return self.number(shape, "radius") is not None
+        return self.number(shape, "radius") is not None and self.number(shape, "length") is not None
 
     def capsule(self, shape: etree._Element) -> bool:
         """Whether a ``<capsule>`` is readable: URDF 1.1 or newer, sizes finite and not negative."""

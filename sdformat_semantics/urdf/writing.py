@@ -185,7 +185,7 @@ def _link(
 ) -> None:
     """A link with its pose and inertial as one markup, then its visuals and collisions."""
     link = body.link
-    line = link.element.sourceline or 0
+    line = line_of(link.element)
     markup = f"<link{attribute('name', link.name)}>"
     lines = [line]
     if pose is not None:
@@ -220,7 +220,7 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     """A visual or collision: one markup with its geometry and material, unless blocks add to it."""
     shape = placed.shape
     kind = shape.kind
-    line = shape.element.sourceline or 0
+    line = line_of(shape.element)
     solid = shape.solid
     tag = solid.tag
     values, count = _geometry(solid)
@@ -228,7 +228,7 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
         f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
         f"<geometry><{tag}>{values}</{tag}></geometry>"
     )
-    lines = [line, line, shape.geometry.sourceline or 0, *(solid.sourceline or 0,) * (1 + count)]
+    lines = [line, line, line_of(shape.geometry), *(line_of(solid),) * (1 + count)]
     empty: list[int] = []
     if extensions is None:
         if shape.material is not None:
@@ -315,7 +315,7 @@ def _material(
     if material is None:
         lines.append(scripts[0][1])
     else:
-        line = material.element.sourceline or 0
+        line = line_of(material.element)
         lines.append(line)
         if material.rgba is not None:
             color = _color_text(*material.rgba)
@@ -357,7 +357,7 @@ def _joint(
     """
     joint = kept.joint
     parts = joint.parts
-    line = joint.element.sourceline or 0
+    line = line_of(joint.element)
     parent = kept.parent
     relative_to = "__model__" if parent == WORLD else parent
     markup = (
@@ -382,7 +382,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
     parts = joint.parts
     source = parts.get("axis")
     axis_line = line_of(source)
-    lines += (axis_line if source is not None else (joint.element.sourceline or 0), axis_line)
+    lines += (axis_line if source is not None else line_of(joint.element), axis_line)
     markup = f"<axis><xyz>{_axis_text(*joint.axis)}</xyz>"
     limit = parts.get("limit")
     if limit is not None:
@@ -390,7 +390,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
     elif joint.type == "continuous":
         lower, upper = _CONTINUOUS_BOUNDS
         markup += f"<limit><lower>{lower}</lower><upper>{upper}</upper></limit>"
-        lines += ((joint.element.sourceline or 0), 0, 0)
+        lines += (line_of(joint.element), 0, 0)
     dynamics = parts.get("dynamics")
     if dynamics is not None:
         values = [
@@ -399,7 +399,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
             if (value := dynamics.get(key)) is not None
         ]
         markup += f"<dynamics>{leaves(values)}</dynamics>"
-        lines += ((dynamics.sourceline or 0),) * (1 + len(values))
+        lines += (line_of(dynamics),) * (1 + len(values))
     mimic = parts.get("mimic")
     if mimic is not None:
         values = [
@@ -409,7 +409,7 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool) -> str:
         ]
         leader = attribute("joint", str(mimic.get("joint")).strip())
         markup += f"<mimic{leader}>{leaves(values)}</mimic>"
-        lines += ((mimic.sourceline or 0),) * 4
+        lines += (line_of(mimic),) * 4
     return markup + "</axis>"
 
 
@@ -441,7 +441,7 @@ def _limit(limit: etree._Element, continuous: bool, lines: list[int], extended_l
         if value is not None:
             values.append((key, value.strip()))
     extended, kept = _extended_limits(limit) if extended_limits else ("", 0)
-    lines += ((limit.sourceline or 0),) * (1 + len(values) + kept)
+    lines += (line_of(limit),) * (1 + len(values) + kept)
     return f"<limit>{leaves(values)}{extended}</limit>"
 
 
@@ -471,7 +471,7 @@ def _frames(text: TreeText, joint: Joint) -> None:
     A URDF joint's frame is its child link's frame, so a joint named like its
     child (legal in URDF) needs no second frame: the one frame answers to both.
     """
-    line = joint.element.sourceline or 0
+    line = line_of(joint.element)
     text.open("frame", line, attribute("name", joint.name) + attribute("attached_to", joint.parent))
     text.leaf("pose", line, values_text(joint.origin), attribute("relative_to", joint.parent))
     text.close("frame")

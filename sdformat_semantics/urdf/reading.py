@@ -12,13 +12,20 @@ colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
 
 from __future__ import annotations
 
+import functools
 import math
 
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.geometry.pose import Pose, rpy_values, values_of
-from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
+from sdformat_semantics.geometry.pose_values import (
+    IDENTITY_VALUES,
+    PoseValues,
+    plainly_valid,
+    rpy_quaternion,
+    unit_values,
+)
 from sdformat_semantics.urdf.model import (
     JOINT_TYPES,
     Inertial,
@@ -88,6 +95,35 @@ def _plain_three(text: str | None) -> tuple[float, ...] | None:
     return None
 
 
+_NO_TURN = (0.0, 0.0, 0.0, 1.0)
+
+
+@functools.lru_cache(maxsize=1024)
+def _turn(rpy: str) -> tuple[float, float, float, float] | None:
+    """The rotation ``rpy_values`` gives for an ``rpy`` attribute and any finite position.
+
+    Remembered by the attribute's text: a robot writes the same few turns
+    (quarter turns, its arm's twists) on many origins, and each costs six
+    trigonometric calls and a normalisation. A text is its numbers, so the
+    turn is the same, signs of zeros included, wherever it is written.
+
+    Returns:
+        The unit quaternion; None when the text is not three finite numbers
+        (the reader reports it) or its quaternion needs ``rpy_values``' checks.
+    """
+    angles = _plain_three(rpy)
+    if angles is None:
+        return None
+    roll, pitch, yaw = angles
+    if roll == 0.0 and pitch == 0.0 and yaw == 0.0:  # most origins write only a position
+        return _NO_TURN
+    quaternion = rpy_quaternion(roll, pitch, yaw)
+    if not plainly_valid(_ZEROS, quaternion):
+        return None
+    _x, _y, _z, qx, qy, qz, qw = unit_values(0.0, 0.0, 0.0, *quaternion)
+    return (qx, qy, qz, qw)
+
+
 class _Reader:
     def __init__(self, problems: ProblemCollector, version: Version = (1, 0)) -> None:
         self.problems = problems
@@ -141,13 +177,11 @@ class _Reader:
             quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
             if quaternion is not None:
                 return values_of(Pose(position=(x, y, z), quaternion=quaternion))
-        roll, pitch, yaw = (
-            _plain_three(get("rpy")) or self.numbers(origin, "rpy", 3, "0 0 0") or _ZEROS
-        )
-        if roll == 0.0 and pitch == 0.0 and yaw == 0.0:
-            # rpy_values' own answer for no angle, as the numbers are finite floats already:
-            # most origins write only a position.
-            return (x + 0.0, y + 0.0, z + 0.0, 0.0, 0.0, 0.0, 1.0)
+        written = get("rpy")
+        turn = _NO_TURN if written is None else _turn(written)
+        if turn is not None:  # rpy_values' answer, the position being finite floats already
+            return (x + 0.0, y + 0.0, z + 0.0, *turn)
+        roll, pitch, yaw = self.numbers(origin, "rpy", 3, "0 0 0") or _ZEROS  # reported
         return rpy_values(x, y, z, roll, pitch, yaw)
 
     def name(self, element: etree._Element, what: str) -> str | None:

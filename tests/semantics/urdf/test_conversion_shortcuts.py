@@ -4,8 +4,9 @@
   accepted at once (``versions._plainly_valid``): the answer and the problems
   must be those of reading it number by number, for every spelling in every
   place, with and without extended limits, at every version.
-* An ``<origin>`` without angles is its position with the identity rotation:
-  bit for bit (signs of zeros too) what ``rpy_values`` makes of it.
+* An ``<origin>`` is its position and the turn remembered for its ``rpy``
+  text (the identity without angles): bit for bit (signs of zeros too) what
+  ``rpy_values`` makes of it.
 * ``UrdfProblems`` writes each problem's path from its parent's: the same
   ``Error`` as ``problem()`` for every element of every vendored URDF.
 * A written element whose text is empty (a texture or a material script
@@ -66,15 +67,32 @@ ORIGIN_TEXTS = [None, "0 0 0", "-0 0 -0", "1 2 3", " 0.5\t-1e-3 7 ", "-0.0 -0.0 
 
 
 @pytest.mark.parametrize("xyz", ORIGIN_TEXTS)
-@pytest.mark.parametrize("rpy", [*ORIGIN_TEXTS, "0 0 1.5707963267948966", "1 0 0"])
+@pytest.mark.parametrize(
+    "rpy",
+    [
+        *ORIGIN_TEXTS,
+        "0 0 1.5707963267948966",
+        "1 0 0",
+        "3.141592653589793 -0 0",
+        "0 -1.5707963267948966 0",
+        " 0.1 0.2\t0.3",
+        "1e-300 0 0",
+        "inf 0 0",
+        "0 0",
+    ],
+)
 def test_an_origin_is_what_rpy_values_makes_of_it(xyz: str | None, rpy: str | None) -> None:
     origin = etree.Element("origin")
     for key, value in (("xyz", xyz), ("rpy", rpy)):
         if value is not None:
             origin.set(key, value)
-    read = _Reader(ProblemCollector()).origin(origin)
+    problems = ProblemCollector()
+    read = _Reader(problems).origin(origin)
     position = [float(v) for v in (xyz or "0 0 0").split()]
     angles = [float(v) for v in (rpy or "0 0 0").split()]
+    if len(angles) != 3 or not all(map(math.isfinite, angles)):  # reported, read as no turn
+        assert problems.problems
+        angles = [0.0, 0.0, 0.0]
     expected = rpy_values(*position, *angles)
     # repr tells -0.0 from 0.0, which == does not
     assert [math.copysign(1.0, v) for v in read] == [math.copysign(1.0, v) for v in expected]

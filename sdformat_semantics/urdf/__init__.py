@@ -2,6 +2,7 @@
 
 * ``model``: the URDF as read (links, joints, inertials, visuals, collisions);
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
+* ``plain_numbers``: origins written plainly, read in one go, their turns remembered;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
 * ``tree_text``: that tree written as text and parsed once, source lines kept;

@@ -12,20 +12,13 @@ colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
 
 from __future__ import annotations
 
-import functools
 import math
 
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.geometry.pose import Pose, rpy_values, values_of
-from sdformat_semantics.geometry.pose_values import (
-    IDENTITY_VALUES,
-    PoseValues,
-    plainly_valid,
-    rpy_quaternion,
-    unit_values,
-)
+from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.model import (
     JOINT_TYPES,
     Inertial,
@@ -36,6 +29,7 @@ from sdformat_semantics.urdf.model import (
     Shape,
     first_children,
 )
+from sdformat_semantics.urdf.plain_numbers import NO_TURN, ZEROS, plain_three, rpy_turn
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
     Version,
@@ -72,56 +66,6 @@ def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float]
     except (TypeError, ValueError):  # TypeError: an attribute missing (None)
         return None
     return numbers if all(map(math.isfinite, numbers)) else None
-
-
-_ZEROS = (0.0, 0.0, 0.0)
-
-
-def _plain_three(text: str | None) -> tuple[float, ...] | None:
-    """Three finite numbers of an ``xyz`` or ``rpy`` attribute (none written: zeros); else None.
-
-    What ``_Reader.numbers`` reads when it reports nothing, without its
-    bookkeeping: every link, joint and shape has an origin, and files mostly
-    write its numbers plainly. None sends the attribute there, to be reported.
-    """
-    if text is None or text == "0 0 0":  # the second: how files most often write no angle
-        return _ZEROS
-    try:
-        x, y, z = map(float, text.split())
-    except ValueError:  # not numbers, or not three
-        return None
-    if x - x == 0.0 and y - y == 0.0 and z - z == 0.0:  # finite: inf - inf and NaN are NaN
-        return (x, y, z)
-    return None
-
-
-_NO_TURN = (0.0, 0.0, 0.0, 1.0)
-
-
-@functools.lru_cache(maxsize=1024)
-def _turn(rpy: str) -> tuple[float, float, float, float] | None:
-    """The rotation ``rpy_values`` gives for an ``rpy`` attribute and any finite position.
-
-    Remembered by the attribute's text: a robot writes the same few turns
-    (quarter turns, its arm's twists) on many origins, and each costs six
-    trigonometric calls and a normalisation. A text is its numbers, so the
-    turn is the same, signs of zeros included, wherever it is written.
-
-    Returns:
-        The unit quaternion; None when the text is not three finite numbers
-        (the reader reports it) or its quaternion needs ``rpy_values``' checks.
-    """
-    angles = _plain_three(rpy)
-    if angles is None:
-        return None
-    roll, pitch, yaw = angles
-    if roll == 0.0 and pitch == 0.0 and yaw == 0.0:  # most origins write only a position
-        return _NO_TURN
-    quaternion = rpy_quaternion(roll, pitch, yaw)
-    if not plainly_valid(_ZEROS, quaternion):
-        return None
-    _x, _y, _z, qx, qy, qz, qw = unit_values(0.0, 0.0, 0.0, *quaternion)
-    return (qx, qy, qz, qw)
 
 
 class _Reader:
@@ -172,16 +116,16 @@ class _Reader:
         if origin is None:
             return IDENTITY_VALUES
         get = origin.get
-        x, y, z = _plain_three(get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0") or _ZEROS
+        x, y, z = plain_three(get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0") or ZEROS
         if get("quat_xyzw") is not None:
             quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
             if quaternion is not None:
                 return values_of(Pose(position=(x, y, z), quaternion=quaternion))
         written = get("rpy")
-        turn = _NO_TURN if written is None else _turn(written)
+        turn = NO_TURN if written is None else rpy_turn(written)
         if turn is not None:  # rpy_values' answer, the position being finite floats already
             return (x + 0.0, y + 0.0, z + 0.0, *turn)
-        roll, pitch, yaw = self.numbers(origin, "rpy", 3, "0 0 0") or _ZEROS  # reported
+        roll, pitch, yaw = self.numbers(origin, "rpy", 3, "0 0 0") or ZEROS  # reported
         return rpy_values(x, y, z, roll, pitch, yaw)
 
     def name(self, element: etree._Element, what: str) -> str | None:
@@ -358,7 +302,7 @@ class _Reader:
         axis_element = parts.get("axis")
         if axis_element is not None:
             written = axis_element.get("xyz")
-            values = (_plain_three(written) if written is not None else axis) or self.numbers(
+            values = (plain_three(written) if written is not None else axis) or self.numbers(
                 axis_element, "xyz", 3, None
             )
             if values is not None:

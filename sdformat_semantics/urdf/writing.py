@@ -193,24 +193,61 @@ def _link(
         lines.append(line)
     inertial = body.inertial
     if inertial is not None:
-        if body.combined:  # lumped links' sums: rounded, so every machine writes the same text
-            mass = format_computed([inertial.mass])
-            ixx, iyy, izz, ixy, ixz, iyz = format_computed(inertial.moments).split()
-        else:
-            mass = format_number(inertial.mass)
-            ixx, iyy, izz, ixy, ixz, iyz = map(format_number, inertial.moments)
-        # Numbers only: nothing to escape.
-        markup += (
-            f"<inertial><pose>{values_text(inertial.origin)}</pose><mass>{mass}</mass>"
-            f"<inertia><ixx>{ixx}</ixx><iyy>{iyy}</iyy><izz>{izz}</izz><ixy>{ixy}</ixy>"
-            f"<ixz>{ixz}</ixz><iyz>{iyz}</iyz></inertia></inertial>"
-        )
+        markup += f"<inertial><pose>{values_text(inertial.origin)}</pose>"
+        markup += _mass_markup(inertial.mass, inertial.moments, computed=body.combined)
         lines += (line_of(inertial.element),) * _INERTIAL_ELEMENTS
     numbered.links[link.name] = text.markup(markup, lines)
     for placed in body.shapes:
         _shape(text, placed, extensions.get(placed.shape.owner))
     text.close("link")
 
+
+def _mass_markup(
+    mass: float, moments: tuple[float, float, float, float, float, float], *, computed: bool
+) -> str:
+    """An inertial's ``<mass>`` and ``<inertia>`` markup, and its end tag (numbers: no escapes).
+
+    Numbers read from the file are written exactly (``format_number``): each
+    shortest text, a whole number without its point. Below ``1e15`` that is
+    the float's ``repr`` with a final ``.0`` dropped, so the seven are written
+    as ``repr`` in one string and the points dropped by one replace. Lumped
+    links' sums are rounded (``format_computed``) so that every machine
+    writes the same text.
+    """
+    ixx, iyy, izz, ixy, ixz, iyz = moments
+    if computed:
+        texts = format_computed(moments).split()
+        return _MASS_MARKUP.format(format_computed([mass]), *texts)
+    if not (
+        abs(mass) < _EXACT_WHOLE
+        and abs(ixx) < _EXACT_WHOLE
+        and abs(iyy) < _EXACT_WHOLE
+        and abs(izz) < _EXACT_WHOLE
+        and abs(ixy) < _EXACT_WHOLE
+        and abs(ixz) < _EXACT_WHOLE
+        and abs(iyz) < _EXACT_WHOLE
+    ):
+        return _MASS_MARKUP.format(format_number(mass), *map(format_number, moments))
+    # + 0.0: a -0 is written 0, as format_number writes it
+    markup = _MASS_MARKUP.format(
+        *map(
+            _FLOAT_TEXT,
+            (mass + 0.0, ixx + 0.0, iyy + 0.0, izz + 0.0, ixy + 0.0, ixz + 0.0, iyz + 0.0),
+        )
+    )
+    return markup.replace(".0<", "<") if ".0<" in markup else markup
+
+
+_MASS_MARKUP = (
+    "<mass>{}</mass><inertia><ixx>{}</ixx><iyy>{}</iyy><izz>{}</izz>"
+    "<ixy>{}</ixy><ixz>{}</ixz><iyz>{}</iyz></inertia></inertial>"
+)
+"""An inertial's mass and moments (in ``Inertial.moments``' order), then its end tag."""
+
+_EXACT_WHOLE = 1e15
+"""Below this magnitude ``format_number`` writes a whole number as ``repr`` without ``.0``."""
+
+_FLOAT_TEXT = float.__repr__
 
 _INERTIAL_ELEMENTS = 4 + len(MOMENTS)
 """``<inertial>``, its ``<pose>``, ``<mass>``, ``<inertia>`` and the six moments."""

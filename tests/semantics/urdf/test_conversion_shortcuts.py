@@ -9,6 +9,8 @@
   ``rpy_values`` makes of it.
 * ``UrdfProblems`` writes each problem's path from its parent's: the same
   ``Error`` as ``problem()`` for every element of every vendored URDF.
+* An inertial's mass and moments read from a file are written as
+  ``format_number`` writes each, in one string.
 * A written element whose text is empty (a texture or a material script
   naming nothing) has the empty text, not none, as markup cannot carry it.
 """
@@ -17,15 +19,18 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 
 import pytest
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector, Severity, element_path, problem
+from sdformat_runtime.values import format_number
 from sdformat_semantics.geometry.pose import rpy_values
 from sdformat_semantics.urdf import convert_urdf, versions
 from sdformat_semantics.urdf.problems import UrdfProblems
 from sdformat_semantics.urdf.reading import _Reader
+from sdformat_semantics.urdf.writing import _mass_markup
 from tests.conftest import DATA
 
 LIMIT_TEXTS = [None, "1", " -2.5 ", "0", "inf", "nan", "x", "1e400", ""]
@@ -149,3 +154,24 @@ def test_empty_texts_are_written_empty() -> None:
     assert texts["name"] == ""  # the script's name
     assert texts["kp"] == ""
     assert texts["mu"] == "0.3"
+
+
+MASS_NUMBERS = [0.0, -0.0, 1.0, -3.0, 2.5, 0.1, 1e-7, -5e-324, 123456789.0, 1e14, 999999999999999.0]
+MASS_NUMBERS += [1e15, -1e15, 1e15 + 2.0, 9999999999999998.0, 1e16, 1e300, 0.30000000000000004]
+
+
+def test_an_inertials_numbers_are_written_as_format_number_writes_them() -> None:
+    rng = random.Random(5)
+    for _ in range(3000):
+        mass, *moments = (
+            rng.choice(MASS_NUMBERS) if rng.random() < 0.7 else rng.uniform(-1e3, 1e3)
+            for _ in range(7)
+        )
+        ixx, iyy, izz, ixy, ixz, iyz = moments
+        texts = map(format_number, (mass, *moments))
+        expected = (
+            "<mass>{}</mass><inertia><ixx>{}</ixx><iyy>{}</iyy><izz>{}</izz>"
+            "<ixy>{}</ixy><ixz>{}</ixz><iyz>{}</iyz></inertia></inertial>"
+        ).format(*texts)
+        written = _mass_markup(mass, (ixx, iyy, izz, ixy, ixz, iyz), computed=False)
+        assert written == expected, (mass, moments)

@@ -5,6 +5,7 @@
 * ``plain_numbers``: origins written plainly, read in one go, their turns remembered;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
+* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic);
 * ``tree_text``: that tree written as text and parsed once, source lines kept;
 * ``problems``: the conversion's problems, each element's path written once;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;

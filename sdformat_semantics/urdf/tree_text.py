@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 
 from lxml import etree
 
+from sdformat_runtime.values import format_number
+
 
 def line_of(source: etree._Element | None) -> int:
     """The URDF line of ``source``; 0 for none (an element's ``sourceline`` of None)."""
@@ -52,6 +54,11 @@ def leaves(values: Iterable[tuple[str, str]]) -> str:
 
 
 _TEXT_OF = operator.itemgetter(1)
+
+
+def numbers(*values: float) -> str:
+    """Numbers as the shortest text that reads back exactly."""
+    return " ".join(format_number(v) for v in values)
 
 
 def attribute(name: str, value: str) -> str:

@@ -71,9 +71,8 @@ def attribute(name: str, value: str) -> str:
 class TreeText:
     """An element tree being written as text, the URDF line of every element kept beside it.
 
-    Elements are numbered in document order as they are written; ``parse``
-    returns them in that order, so a number given out while writing finds its
-    element afterwards.
+    Elements are numbered in document order as they are written (``empty``
+    names elements by number); ``parse`` returns the root.
     """
 
     def __init__(self) -> None:
@@ -119,15 +118,18 @@ class TreeText:
             self.parts.append(f"<{tag}{attributes}>{escaped_text(text)}</{tag}>")
         return number
 
-    def parse(self) -> list[etree._Element]:
-        """The elements of the text parsed, in document order, each with its URDF line."""
+    def parse(self) -> etree._Element:
+        """The text parsed, each element with its URDF line; its root element."""
         # A parser per call (under a microsecond): one shared between threads is not safe.
         # Huge: the written text is ours, never refused for its size.
         parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
         root = etree.fromstring("".join(self.parts), parser)
-        elements = list(root.iter())
-        for element, line in zip(elements, self.lines, strict=True):
+        # One element at a time: each element's Python object goes as soon as its line is
+        # set, so the objects of a whole tree never pile up for the garbage collector.
+        for element, line in zip(root.iter(), self.lines, strict=True):
             element.sourceline = line
-        for number in self.empty:
-            elements[number].text = ""
-        return elements
+        if self.empty:
+            elements = list(root.iter())
+            for number in self.empty:
+                elements[number].text = ""
+        return root

@@ -125,7 +125,8 @@ def write_model(
         name = body.link.name
         above = kept.get(name)
         if above is not None:
-            numbered.joints[above.joint.name] = write_joint(text, above, extended_limits, problems)
+            write_joint(text, above, extended_limits, problems)
+            numbered.joints[above.joint.name] = numbered.child()
         pose: tuple[str, str] | None = None
         if above is not None:
             pose = (IDENTITY_TEXT, above.joint.name)
@@ -142,24 +143,35 @@ def write_model(
         _link(text, body, pose, numbered, extended)
     for joint in plan.lumped:
         if joint.child in plan.placement:
-            _frames(text, joint)
+            _frames(text, joint)  # the last children: no place to keep
     text.close("model")
     text.close("sdf")
-    elements = text.parse()
+    sdf = text.parse()
+    model = sdf[0]
+    children = list(model)  # the links and joints among them, found by their places
     return Written(
-        elements[0],
-        elements[1],
-        {name: elements[n] for name, n in numbered.links.items()},
-        {name: elements[n] for name, n in numbered.joints.items()},
+        sdf,
+        model,
+        {name: children[n] for name, n in numbered.links.items()},
+        {name: children[n] for name, n in numbered.joints.items()},
     )
 
 
 @attrs.define
 class _Numbered:
-    """``Written``'s maps while the text is written: elements by their numbers."""
+    """``Written``'s maps while the text is written: links and joints by their places.
+
+    Each link, joint and frame is a child of ``<model>``, in writing order.
+    """
 
     links: dict[str, int] = attrs.field(factory=dict)
     joints: dict[str, int] = attrs.field(factory=dict)
+    children: int = 0
+
+    def child(self) -> int:
+        """The place of the model child written now."""
+        self.children += 1
+        return self.children - 1
 
 
 def _link(
@@ -182,7 +194,8 @@ def _link(
         markup += f"<inertial><pose>{values_text(inertial.origin)}</pose>"
         markup += _mass_markup(inertial.mass, inertial.moments, computed=body.combined)
         lines += (line_of(inertial.element),) * _INERTIAL_ELEMENTS
-    numbered.links[link.name] = text.markup(markup, lines)
+    text.markup(markup, lines)
+    numbered.links[link.name] = numbered.child()
     for placed in body.shapes:
         _shape(text, placed, extensions.get(placed.shape.owner))
     text.close("link")

@@ -2,9 +2,12 @@
 
 * ``model``: the URDF as read (links, joints, inertials, visuals, collisions);
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
+* ``plain_numbers``: origins written plainly, read in one go, their turns remembered;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
 * ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
+* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic);
 * ``tree_text``: that tree written as text and parsed once, source lines kept;
+* ``problems``: the conversion's problems, each element's path written once;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
 * ``versions``: URDF's own versions (1.1 capsules, 1.2 extended joint limits);
 * ``xacro``: telling an unexpanded xacro file from URDF, as xacro does;
@@ -24,9 +27,10 @@ from __future__ import annotations
 
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ProblemCollector
+from sdformat_runtime.errors import Error
 from sdformat_semantics.urdf.gazebo import apply_extensions, preserved_joints, shape_extensions
 from sdformat_semantics.urdf.lumping import plan_links
+from sdformat_semantics.urdf.problems import UrdfProblems
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
 
@@ -59,7 +63,7 @@ def convert_urdf(
         (then the problems say which); the problems, the fidelity report
         among them.
     """
-    problems = ProblemCollector(file)
+    problems = UrdfProblems(file)
     robot = read_robot(robot_element, problems, xacro_free=xacro_free)
     if robot is None:
         return None, problems.problems

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection
+from typing import NamedTuple
 
 import attrs
 
@@ -42,9 +43,8 @@ LUMP_INFIX = "_fixed_joint_lump__"
 """What the reference puts between the parent's name and a lumped element's name."""
 
 
-@attrs.frozen
-class PlacedShape:
-    """A visual or collision in the SDFormat link it ends up in."""
+class PlacedShape(NamedTuple):
+    """A visual or collision in the SDFormat link it ends up in (a plain record)."""
 
     shape: Shape
     pose: PoseValues
@@ -68,8 +68,7 @@ class Body:
     shapes: list[PlacedShape]
 
 
-@attrs.frozen
-class KeptJoint:
+class KeptJoint(NamedTuple):
     """A joint that stays, with its parent body and its origin in that body's frame."""
 
     joint: Joint
@@ -173,17 +172,19 @@ def _body(
     """Make link ``name`` a body with its fixed subtree; the joints below it left to visit."""
     assert callable(reduced)
     link = robot.links[name]
-    try:
-        members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
-        inertial, combined = _combined_inertial(members)
-        shapes = _shape_poses(members)
-    except _OutOfRange as error:
-        # Reported, and this body keeps its fixed joints: each child becomes a body of
-        # its own, and its joint's origin is its own, so nothing is composed here.
-        problems.error(error.code, error.what + _KEPT.format(name=name), link.element)
-        members, moving, lumped = _fixed_subtree(robot, link, below, lambda _joint: False)
+    children = below.get(name, [])
+    if not any(map(reduced, children)):
+        # Nothing lumped into it (most links): its own inertial, and its joints and shapes
+        # at their origins, which is what the general walk gives for a lone link.
+        members: list[Member] = [(link, IDENTITY_VALUES)]
+        moving = [(child, name, child.origin) for child in children]
+        lumped: list[Joint] = []
         inertial, combined = link.inertial, False
-        shapes = _shape_poses(members)
+        shapes = [(link, shape, shape.origin) for shape in link.shapes]
+    else:
+        members, moving, lumped, inertial, combined, shapes = _lumped_body(
+            robot, link, below, reduced, problems
+        )
     plan.lumped.extend(lumped)
     if combined and inertial is not None and inertial.mass > 0.0:
         _report_zero_mass_merge(robot, link, members, below, reduced, problems)
@@ -206,6 +207,38 @@ def _body(
         else:
             plan.joints.append(KeptJoint(joint, parent_body, origin))
     return moving
+
+
+def _lumped_body(
+    robot: Robot,
+    link: Link,
+    below: dict[str, list[Joint]],
+    reduced: Callable[[Joint], bool],
+    problems: ProblemCollector,
+) -> tuple[
+    list[Member],
+    list[tuple[Joint, str, PoseValues]],
+    list[Joint],
+    Inertial | None,
+    bool,
+    list[PlacedPose],
+]:
+    """A body with links lumped into it, as ``_body`` uses it.
+
+    Returns:
+        Its members, the moving joints below it, the joints lumped, its combined
+        inertial and whether it was combined, and its shapes in the body frame.
+    """
+    try:
+        members, moving, lumped = _fixed_subtree(robot, link, below, reduced)
+        inertial, combined = _combined_inertial(members)
+        return members, moving, lumped, inertial, combined, _shape_poses(members)
+    except _OutOfRange as error:
+        # Reported, and this body keeps its fixed joints: each child becomes a body of
+        # its own, and its joint's origin is its own, so nothing is composed here.
+        problems.error(error.code, error.what + _KEPT.format(name=link.name), link.element)
+        members, moving, lumped = _fixed_subtree(robot, link, below, lambda _joint: False)
+        return members, moving, lumped, link.inertial, False, _shape_poses(members)
 
 
 _KEPT = "; the fixed joints below link '{name}' are kept instead of lumped into it"

@@ -6,6 +6,8 @@ conversion reports later points at the URDF file and line.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import attrs
 import numpy as np
 import numpy.typing as npt
@@ -71,8 +73,7 @@ class Inertial:
         return turned
 
 
-@attrs.frozen
-class Material:
+class Material(NamedTuple):
     """A visual's appearance: a colour and or a texture, as far as URDF has them."""
 
     name: str
@@ -81,9 +82,8 @@ class Material:
     element: etree._Element
 
 
-@attrs.frozen
-class Shape:
-    """A visual or a collision.
+class Shape(NamedTuple):
+    """A visual or a collision (a plain record: made for every one a robot has).
 
     Attributes:
         kind: ``visual`` or ``collision``.
@@ -93,6 +93,7 @@ class Shape:
         geometry: The URDF ``<geometry>`` element.
         material: Its material (visuals only).
         element: The ``<visual>`` or ``<collision>`` element.
+        solid: The one element in ``geometry`` (``<box>``, ``<mesh>``, ...).
     """
 
     kind: str
@@ -102,11 +103,11 @@ class Shape:
     geometry: etree._Element
     material: Material | None
     element: etree._Element
+    solid: etree._Element
 
 
-@attrs.frozen
-class Link:
-    """A URDF link."""
+class Link(NamedTuple):
+    """A URDF link (a plain record)."""
 
     name: str
     inertial: Inertial | None

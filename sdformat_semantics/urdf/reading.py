@@ -29,6 +29,7 @@ from sdformat_semantics.urdf.model import (
     Shape,
     first_children,
 )
+from sdformat_semantics.urdf.plain_numbers import NO_TURN, ZEROS, plain_three, rpy_turn
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
     Version,
@@ -65,27 +66,6 @@ def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float]
     except (TypeError, ValueError):  # TypeError: an attribute missing (None)
         return None
     return numbers if all(map(math.isfinite, numbers)) else None
-
-
-_ZEROS = (0.0, 0.0, 0.0)
-
-
-def _plain_three(text: str | None) -> tuple[float, ...] | None:
-    """Three finite numbers of an ``xyz`` or ``rpy`` attribute (none written: zeros); else None.
-
-    What ``_Reader.numbers`` reads when it reports nothing, without its
-    bookkeeping: every link, joint and shape has an origin, and files mostly
-    write its numbers plainly. None sends the attribute there, to be reported.
-    """
-    if text is None:
-        return _ZEROS
-    try:
-        x, y, z = map(float, text.split())
-    except ValueError:  # not numbers, or not three
-        return None
-    if x - x == 0.0 and y - y == 0.0 and z - z == 0.0:  # finite: inf - inf and NaN are NaN
-        return (x, y, z)
-    return None
 
 
 class _Reader:
@@ -135,13 +115,18 @@ class _Reader:
         """The pose an ``<origin>`` element gives (identity when there is none), as values."""
         if origin is None:
             return IDENTITY_VALUES
-        xyz = _plain_three(origin.get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0")
-        if origin.get("quat_xyzw") is not None:
+        get = origin.get
+        x, y, z = plain_three(get("xyz")) or self.numbers(origin, "xyz", 3, "0 0 0") or ZEROS
+        if get("quat_xyzw") is not None:
             quaternion = read_quaternion(origin, self.version, self.numbers, self.problems)
             if quaternion is not None:
-                return values_of(Pose(position=xyz or (0.0, 0.0, 0.0), quaternion=quaternion))
-        rpy = _plain_three(origin.get("rpy")) or self.numbers(origin, "rpy", 3, "0 0 0")
-        return rpy_values(*(xyz or (0.0, 0.0, 0.0)), *(rpy or (0.0, 0.0, 0.0)))
+                return values_of(Pose(position=(x, y, z), quaternion=quaternion))
+        written = get("rpy")
+        turn = NO_TURN if written is None else rpy_turn(written)
+        if turn is not None:  # rpy_values' answer, the position being finite floats already
+            return (x + 0.0, y + 0.0, z + 0.0, *turn)
+        roll, pitch, yaw = self.numbers(origin, "rpy", 3, "0 0 0") or ZEROS  # reported
+        return rpy_values(x, y, z, roll, pitch, yaw)
 
     def name(self, element: etree._Element, what: str) -> str | None:
         name = (element.get("name") or "").strip()
@@ -174,9 +159,10 @@ class _Reader:
             numbers = [value for value in found if value is not None]
             if len(numbers) != len(found):
                 return None
-        mass = numbers[0]
-        ixx, iyy, izz, ixy, ixz, iyz = (m or 0.0 for m in numbers[1:])  # -0 is read as 0
-        return Inertial(mass, origin, (ixx, iyy, izz, ixy, ixz, iyz), element)
+        mass, ixx, iyy, izz, ixy, ixz, iyz = numbers
+        # + 0.0: a -0 moment is read as 0 (the numbers are finite: nothing else changes)
+        moments = (ixx + 0.0, iyy + 0.0, izz + 0.0, ixy + 0.0, ixz + 0.0, iyz + 0.0)
+        return Inertial(mass, origin, moments, element)
 
     def material(
         self, element: etree._Element, materials: dict[str, Material], *, top_level: bool = False
@@ -211,13 +197,12 @@ class _Reader:
         self, element: etree._Element, owner: str, materials: dict[str, Material]
     ) -> Shape | None:
         parts = first_children(element)
+        kind = element.tag
         geometry = parts.get("geometry")
         if geometry is None:
-            self.problems.error(
-                ErrorCode.URDF_INVALID, f"<{element.tag}> has no <geometry>", element
-            )
+            self.problems.error(ErrorCode.URDF_INVALID, f"<{kind}> has no <geometry>", element)
             return None
-        shapes = [child for child in geometry if isinstance(child.tag, str)]
+        shapes = list(geometry.iterchildren(etree.Element))  # elements only
         if len(shapes) != 1 or shapes[0].tag not in GEOMETRIES:
             found = ", ".join(f"<{s.tag}>" for s in shapes) or "nothing"
             message = (
@@ -227,31 +212,31 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, message, geometry)
             return None
         shape = shapes[0]
-        if shape.tag == "capsule" and not self.capsule(shape):
-            return None
-        for attribute in GEOMETRIES[shape.tag]:
-            if attribute == "filename":
-                if not (shape.get("filename") or "").strip():
-                    self.problems.error(
-                        ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
-                    )
-                    return None
-            elif attribute == "size":
-                if self.numbers(shape, "size", 3, None) is None:
-                    return None
-            elif self.number(shape, attribute) is None:
-                return None
-        if (
-            shape.tag == "mesh"
-            and shape.get("scale") is not None
-            and self.numbers(shape, "scale", 3, None) is None
-        ):
+        if not self.sizes(shape):
             return None
         name = (element.get("name") or "").strip() or None
-        written = parts.get("material") if element.tag == "visual" else None
+        written = parts.get("material") if kind == "visual" else None
         material = self.material(written, materials) if written is not None else None
         origin = self.origin(parts.get("origin"))
-        return Shape(element.tag, name, owner, origin, geometry, material, element)
+        return Shape(kind, name, owner, origin, geometry, material, element, shape)
+
+    def sizes(self, shape: etree._Element) -> bool:
+        """Whether a shape's attributes (``GEOMETRIES``) read; False when one is reported."""
+        tag = shape.tag
+        if tag == "mesh":
+            if not (shape.get("filename") or "").strip():
+                self.problems.error(
+                    ErrorCode.URDF_INVALID, "<mesh> has no filename", shape, suffix="/@filename"
+                )
+                return False
+            return shape.get("scale") is None or self.numbers(shape, "scale", 3, None) is not None
+        if tag == "box":
+            return self.numbers(shape, "size", 3, None) is not None
+        if tag == "capsule":
+            return self.capsule(shape)  # its radius and length read there
+        if tag == "sphere":
+            return self.number(shape, "radius") is not None
+        return self.number(shape, "radius") is not None and self.number(shape, "length") is not None
 
     def capsule(self, shape: etree._Element) -> bool:
         """Whether a ``<capsule>`` is readable: URDF 1.1 or newer, sizes finite and not negative."""
@@ -317,7 +302,7 @@ class _Reader:
         axis_element = parts.get("axis")
         if axis_element is not None:
             written = axis_element.get("xyz")
-            values = (_plain_three(written) if written is not None else axis) or self.numbers(
+            values = (plain_three(written) if written is not None else axis) or self.numbers(
                 axis_element, "xyz", 3, None
             )
             if values is not None:

@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 
 from lxml import etree
 
+from sdformat_runtime.values import format_number
+
 
 def line_of(source: etree._Element | None) -> int:
     """The URDF line of ``source``; 0 for none (an element's ``sourceline`` of None)."""
@@ -54,6 +56,11 @@ def leaves(values: Iterable[tuple[str, str]]) -> str:
 _TEXT_OF = operator.itemgetter(1)
 
 
+def numbers(*values: float) -> str:
+    """Numbers as the shortest text that reads back exactly."""
+    return " ".join(format_number(v) for v in values)
+
+
 def attribute(name: str, value: str) -> str:
     """`` name="value"`` as written in a start tag, the value escaped."""
     if _ATTRIBUTE_SPECIAL.search(value):
@@ -64,9 +71,8 @@ def attribute(name: str, value: str) -> str:
 class TreeText:
     """An element tree being written as text, the URDF line of every element kept beside it.
 
-    Elements are numbered in document order as they are written; ``parse``
-    returns them in that order, so a number given out while writing finds its
-    element afterwards.
+    Elements are numbered in document order as they are written (``empty``
+    names elements by number); ``parse`` returns the root.
     """
 
     def __init__(self) -> None:
@@ -75,16 +81,19 @@ class TreeText:
         self.empty: list[int] = []
         """Elements with empty text: parsed ``<a></a>`` has none (None), not ``""``."""
 
-    def markup(self, markup: str, lines: Sequence[int]) -> int:
+    def markup(self, markup: str, lines: Sequence[int], empty: Sequence[int] = ()) -> int:
         """Markup written out (its text escaped), its start tags from ``lines`` in order.
 
         Returns the number of its first element. Several elements in one
         string: a call per element costs more than lxml takes to parse it.
-        An element's text here is never empty (see ``empty``).
+        ``empty``: the elements whose text is empty (see ``self.empty``),
+        counted from the first of the markup.
         """
         number = len(self.lines)
         self.parts.append(markup)
         self.lines.extend(lines)
+        if empty:
+            self.empty.extend(number + offset for offset in empty)
         return number
 
     def open(self, tag: str, line: int, attributes: str = "") -> int:
@@ -109,15 +118,18 @@ class TreeText:
             self.parts.append(f"<{tag}{attributes}>{escaped_text(text)}</{tag}>")
         return number
 
-    def parse(self) -> list[etree._Element]:
-        """The elements of the text parsed, in document order, each with its URDF line."""
+    def parse(self) -> etree._Element:
+        """The text parsed, each element with its URDF line; its root element."""
         # A parser per call (under a microsecond): one shared between threads is not safe.
         # Huge: the written text is ours, never refused for its size.
         parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True)
         root = etree.fromstring("".join(self.parts), parser)
-        elements = list(root.iter())
-        for element, line in zip(elements, self.lines, strict=True):
+        # One element at a time: each element's Python object goes as soon as its line is
+        # set, so the objects of a whole tree never pile up for the garbage collector.
+        for element, line in zip(root.iter(), self.lines, strict=True):
             element.sourceline = line
-        for number in self.empty:
-            elements[number].text = ""
-        return elements
+        if self.empty:
+            elements = list(root.iter())
+            for number in self.empty:
+                elements[number].text = ""
+        return root

@@ -140,6 +140,8 @@ def read_limit(
     version lacks is a warning and is left out of the conversion.
     """
     relaxed = version >= EXTENDED_LIMITS_SINCE
+    if not relaxed and _plainly_valid(limit):
+        return True
     for attribute in ("effort", "velocity"):  # optional from 1.2 on: no limit when left out
         if (not relaxed or limit.get(attribute) is not None) and number(
             limit, attribute, None
@@ -171,6 +173,32 @@ def read_limit(
         elif number(limit, attribute, None) is None:
             return False
     return not relaxed or _rates_valid(limit, joint, lower, upper, problems)
+
+
+def _plainly_valid(limit: etree._Element) -> bool:
+    """Whether a limit before URDF 1.2 passes ``read_limit`` with nothing to report.
+
+    So it does when its effort and velocity are finite numbers, its bounds
+    finite numbers or left out (0), and it has none of the extended limits
+    (ignored with a warning): most limits of most files, read in one go.
+    """
+    get = limit.get
+    try:
+        effort = float(get("effort"))  # type: ignore[arg-type]  # None: TypeError
+        velocity = float(get("velocity"))  # type: ignore[arg-type]
+        lower, upper = float(get("lower", "0")), float(get("upper", "0"))
+    except (TypeError, ValueError):
+        return False
+    return (
+        # finite: inf - inf and NaN are NaN
+        effort - effort == 0.0
+        and velocity - velocity == 0.0
+        and lower - lower == 0.0
+        and upper - upper == 0.0
+        and get("acceleration") is None
+        and get("deceleration") is None
+        and get("jerk") is None
+    )
 
 
 def _rates_valid(

@@ -7,6 +7,8 @@ the SDFormat pipeline finds afterwards point into the URDF file.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 from lxml import etree
 
@@ -14,19 +16,10 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose_text import values_text
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES
-from sdformat_semantics.urdf.lumping import Body, KeptJoint, PlacedShape, Plan
+from sdformat_semantics.urdf.joint_text import write_joint
+from sdformat_semantics.urdf.lumping import Body, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
-from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, leaves, line_of
-from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
-
-CONTINUOUS_LIMIT = 1e16
-"""The bound the reference writes for a continuous joint (an unlimited revolute)."""
-
-NOT_CONVERTED = {
-    "safety_controller": "SDFormat has no soft limits or safety controller gains",
-    "calibration": "SDFormat has no joint calibration references",
-}
-"""URDF joint children with no SDFormat equivalent, and why."""
+from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, line_of, numbers
 
 IDENTITY_TEXT = values_text(IDENTITY_VALUES)
 """The text of an identity ``<pose>``."""
@@ -107,11 +100,6 @@ def sub(
     return child
 
 
-def numbers(*values: float) -> str:
-    """Numbers as the shortest text that reads back exactly."""
-    return " ".join(format_number(v) for v in values)
-
-
 def write_model(
     robot: Robot,
     plan: Plan,
@@ -131,11 +119,14 @@ def write_model(
     numbered = _Numbered()
     kept = {k.joint.child: k for k in plan.joints}
     free = {joint.child: (joint, parent, origin) for joint, parent, origin in plan.free}
+    # URDF 1.2's extra limits are kept (the version read from the root, as ``versions`` reads it)
+    extended_limits = robot.element.getroottree().getroot().get("version", "").strip() == "1.2"
     for body in plan.bodies:
         name = body.link.name
         above = kept.get(name)
         if above is not None:
-            numbered.joints[above.joint.name] = _joint(text, above, problems)
+            write_joint(text, above, extended_limits, problems)
+            numbered.joints[above.joint.name] = numbered.child()
         pose: tuple[str, str] | None = None
         if above is not None:
             pose = (IDENTITY_TEXT, above.joint.name)
@@ -152,24 +143,35 @@ def write_model(
         _link(text, body, pose, numbered, extended)
     for joint in plan.lumped:
         if joint.child in plan.placement:
-            _frames(text, joint)
+            _frames(text, joint)  # the last children: no place to keep
     text.close("model")
     text.close("sdf")
-    elements = text.parse()
+    sdf = text.parse()
+    model = sdf[0]
+    children = list(model)  # the links and joints among them, found by their places
     return Written(
-        elements[0],
-        elements[1],
-        {name: elements[n] for name, n in numbered.links.items()},
-        {name: elements[n] for name, n in numbered.joints.items()},
+        sdf,
+        model,
+        {name: children[n] for name, n in numbered.links.items()},
+        {name: children[n] for name, n in numbered.joints.items()},
     )
 
 
 @attrs.define
 class _Numbered:
-    """``Written``'s maps while the text is written: elements by their numbers."""
+    """``Written``'s maps while the text is written: links and joints by their places.
+
+    Each link, joint and frame is a child of ``<model>``, in writing order.
+    """
 
     links: dict[str, int] = attrs.field(factory=dict)
     joints: dict[str, int] = attrs.field(factory=dict)
+    children: int = 0
+
+    def child(self) -> int:
+        """The place of the model child written now."""
+        self.children += 1
+        return self.children - 1
 
 
 def _link(
@@ -179,60 +181,128 @@ def _link(
     numbered: _Numbered,
     extensions: dict[str, ShapeExtensions],
 ) -> None:
-    line = line_of(body.link.element)
-    numbered.links[body.link.name] = text.open("link", line, attribute("name", body.link.name))
+    """A link with its pose and inertial as one markup, then its visuals and collisions."""
+    link = body.link
+    line = line_of(link.element)
+    markup = f"<link{attribute('name', link.name)}>"
+    lines = [line]
     if pose is not None:
-        text.leaf("pose", line, pose[0], attribute("relative_to", pose[1]))
+        markup += f"<pose{attribute('relative_to', pose[1])}>{pose[0]}</pose>"
+        lines.append(line)
     inertial = body.inertial
     if inertial is not None:
-        texts = [format_number(inertial.mass), *map(format_number, inertial.moments)]
-        if body.combined:  # lumped links' sums: rounded, so every machine writes the same text
-            texts = [format_computed([inertial.mass]), *format_computed(inertial.moments).split()]
-        moments = leaves(zip(MOMENTS, texts[1:], strict=True))
-        text.markup(
-            f"<inertial><pose>{values_text(inertial.origin)}</pose><mass>{texts[0]}</mass>"
-            f"<inertia>{moments}</inertia></inertial>",
-            (line_of(inertial.element),) * (4 + len(MOMENTS)),
-        )
+        markup += f"<inertial><pose>{values_text(inertial.origin)}</pose>"
+        markup += _mass_markup(inertial.mass, inertial.moments, computed=body.combined)
+        lines += (line_of(inertial.element),) * _INERTIAL_ELEMENTS
+    text.markup(markup, lines)
+    numbered.links[link.name] = numbered.child()
     for placed in body.shapes:
         _shape(text, placed, extensions.get(placed.shape.owner))
     text.close("link")
 
 
-def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | None) -> None:
-    shape = placed.shape
-    line = line_of(shape.element)
-    geometry = next(child for child in shape.geometry if isinstance(child.tag, str))
-    tag, values = str(geometry.tag), _geometry(geometry)
-    text.markup(
-        f"<{shape.kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
-        f"<geometry><{tag}>{leaves(values)}</{tag}></geometry>",
-        (line, line, line_of(shape.geometry), *(line_of(geometry),) * (1 + len(values))),
+def _mass_markup(
+    mass: float, moments: tuple[float, float, float, float, float, float], *, computed: bool
+) -> str:
+    """An inertial's ``<mass>`` and ``<inertia>`` markup, and its end tag (numbers: no escapes).
+
+    Numbers read from the file are written exactly (``format_number``): each
+    shortest text, a whole number without its point. Below ``1e15`` that is
+    the float's ``repr`` with a final ``.0`` dropped, so the seven are written
+    as ``repr`` in one string and the points dropped by one replace. Lumped
+    links' sums are rounded (``format_computed``) so that every machine
+    writes the same text.
+    """
+    ixx, iyy, izz, ixy, ixz, iyz = moments
+    if computed:
+        texts = format_computed(moments).split()
+        return _MASS_MARKUP.format(format_computed([mass]), *texts)
+    if not (
+        abs(mass) < _EXACT_WHOLE
+        and abs(ixx) < _EXACT_WHOLE
+        and abs(iyy) < _EXACT_WHOLE
+        and abs(izz) < _EXACT_WHOLE
+        and abs(ixy) < _EXACT_WHOLE
+        and abs(ixz) < _EXACT_WHOLE
+        and abs(iyz) < _EXACT_WHOLE
+    ):
+        return _MASS_MARKUP.format(format_number(mass), *map(format_number, moments))
+    # + 0.0: a -0 is written 0, as format_number writes it
+    markup = _MASS_MARKUP.format(
+        *map(
+            _FLOAT_TEXT,
+            (mass + 0.0, ixx + 0.0, iyy + 0.0, izz + 0.0, ixy + 0.0, ixz + 0.0, iyz + 0.0),
+        )
     )
-    scripts = extensions.scripts if extensions is not None and shape.kind == "visual" else []
-    if shape.material is not None or scripts:
-        _material(text, shape.material, scripts)
-    if extensions is not None and shape.kind == "collision":
-        extensions.write_collision(text)
-    text.close(shape.kind)
+    return markup.replace(".0<", "<") if ".0<" in markup else markup
 
 
-def _geometry(shape: etree._Element) -> list[tuple[str, str]]:
-    """The SDFormat children of a URDF shape (read already: every value there, not empty)."""
-    if shape.tag == "box":
-        return [("size", " ".join(str(shape.get("size")).split()))]
-    if shape.tag == "sphere":
-        return [("radius", str(shape.get("radius")).strip())]
-    if shape.tag in ("cylinder", "capsule"):  # a capsule's length is its cylinder's, as here
-        return [
-            ("radius", str(shape.get("radius")).strip()),
-            ("length", str(shape.get("length")).strip()),
-        ]
-    # mesh: the URI is kept as written (package:// resolves through the config's URI maps)
-    values = [("uri", str(shape.get("filename")).strip())]
-    if shape.get("scale") is not None:
-        values.append(("scale", " ".join(str(shape.get("scale")).split())))
-    return values
+_MASS_MARKUP = (
+    "<mass>{}</mass><inertia><ixx>{}</ixx><iyy>{}</iyy><izz>{}</izz>"
+    "<ixy>{}</ixy><ixz>{}</ixz><iyz>{}</iyz></inertia></inertial>"
+)
+"""An inertial's mass and moments (in ``Inertial.moments``' order), then its end tag."""
+
+_EXACT_WHOLE = 1e15
+"""Below this magnitude ``format_number`` writes a whole number as ``repr`` without ``.0``."""
+
+_FLOAT_TEXT = float.__repr__
+
+_INERTIAL_ELEMENTS = 4 + len(MOMENTS)
+"""``<inertial>``, its ``<pose>``, ``<mass>``, ``<inertia>`` and the six moments."""
+
+
+def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | None) -> None:
+    """A visual or collision: one markup with its geometry and material, unless blocks add to it."""
+    shape = placed.shape
+    kind = shape.kind
+    line = line_of(shape.element)
+    solid = shape.solid
+    tag = solid.tag
+    values, count = _geometry(solid)
+    markup = (
+        f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
+        f"<geometry><{tag}>{values}</{tag}></geometry>"
+    )
+    lines = [line, line, line_of(shape.geometry), *(line_of(solid),) * (1 + count)]
+    empty: list[int] = []
+    if extensions is None:
+        if shape.material is not None:
+            markup += _material(shape.material, [], lines, empty)
+        text.markup(markup + f"</{kind}>", lines, empty)
+        return
+    if kind == "visual":
+        if shape.material is not None or extensions.scripts:
+            markup += _material(shape.material, extensions.scripts, lines, empty)
+        text.markup(markup + "</visual>", lines, empty)
+        return
+    text.markup(markup, lines)
+    extensions.write_collision(text)
+    text.close(kind)
+
+
+def _geometry(shape: etree._Element) -> tuple[str, int]:
+    """The SDFormat children of a URDF shape (read already: every value there, not empty).
+
+    Returns their markup and how many elements it holds.
+    """
+    tag = shape.tag
+    get = shape.get
+    if tag == "mesh":
+        # The URI is kept as written (package:// resolves through the config's URI maps).
+        uri = escaped_text(str(get("filename")).strip())
+        scale = get("scale")
+        if scale is None:
+            return f"<uri>{uri}</uri>", 1
+        return f"<uri>{uri}</uri><scale>{escaped_text(' '.join(scale.split()))}</scale>", 2
+    if tag == "box":
+        return f"<size>{escaped_text(' '.join(str(get('size')).split()))}</size>", 1
+    radius = escaped_text(str(get("radius")).strip())
+    if tag == "sphere":
+        return f"<radius>{radius}</radius>", 1
+    # cylinder, capsule: a capsule's length is its cylinder's, as here
+    length = escaped_text(str(get("length")).strip())
+    return f"<radius>{radius}</radius><length>{length}</length>", 2
 
 
 @attrs.define
@@ -269,129 +339,47 @@ def _nested(text: TreeText, settings: list[tuple[tuple[str, ...], str, int]]) ->
             text.leaf(tag, made.line, made.text)
 
 
-def _material(text: TreeText, material: Material | None, scripts: list[tuple[str, int]]) -> None:
-    """A visual's material (made for the scripts when None), then the scripts blocks add."""
+def _material(
+    material: Material | None, scripts: list[tuple[str, int]], lines: list[int], empty: list[int]
+) -> str:
+    """A visual's material (made for the scripts when None), then the scripts blocks add.
+
+    Returns its markup; the line of each element it holds is added to ``lines``,
+    and the place in ``lines`` of each element with empty text to ``empty``.
+    """
+    markup = "<material>"
     if material is None:
-        text.open("material", scripts[0][1])
+        lines.append(scripts[0][1])
     else:
         line = line_of(material.element)
-        text.open("material", line)
+        lines.append(line)
         if material.rgba is not None:
-            color = numbers(*material.rgba)
-            text.leaf("diffuse", line, color)
-            text.leaf("ambient", line, color)
+            color = _color_text(*material.rgba)
+            markup += f"<diffuse>{color}</diffuse><ambient>{color}</ambient>"
+            lines += (line, line)
         if material.texture is not None:
-            text.open("pbr", line)
-            text.open("metal", line)
-            text.leaf("albedo_map", line, material.texture)
-            text.close("metal")
-            text.close("pbr")
+            lines += (line, line)
+            albedo = _text_leaf("albedo_map", material.texture, line, lines, empty)
+            markup += f"<pbr><metal>{albedo}</metal></pbr>"
     for name, line in scripts:
-        text.open("script", line)
-        text.leaf("uri", line, GAZEBO_SCRIPTS)
-        text.leaf("name", line, name)
-        text.close("script")
-    text.close("material")
+        lines += (line, line)
+        markup += f"<script><uri>{GAZEBO_SCRIPTS}</uri>"
+        markup += _text_leaf("name", name, line, lines, empty) + "</script>"
+    return markup + "</material>"
 
 
-def _joint(text: TreeText, kept: KeptJoint, problems: ProblemCollector) -> int:
-    joint = kept.joint
-    kind = {"continuous": "revolute"}.get(joint.type, joint.type)
-    line = line_of(joint.element)
-    relative_to = "__model__" if kept.parent == WORLD else kept.parent
-    number = text.markup(
-        f"<joint{attribute('name', joint.name)}{attribute('type', kind)}>"
-        f"<pose{attribute('relative_to', relative_to)}>{values_text(kept.origin)}</pose>"
-        + leaves((("parent", kept.parent), ("child", joint.child))),
-        (line, line, line_of(joint.parts.get("parent")), line_of(joint.parts.get("child"))),
-    )
-    if joint.type != "fixed":
-        _axis(text, joint)
-    text.close("joint")
-    for tag, why in NOT_CONVERTED.items():
-        found = joint.parts.get(tag)
-        if found is not None:
-            message = f"<{tag}> of joint '{joint.name}' is not converted: {why}"
-            problems.warning(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, found)
-    return number
+def _text_leaf(tag: str, text: str, line: int, lines: list[int], empty: list[int]) -> str:
+    """``<tag>text</tag>``, escaped; its line to ``lines``, its place to ``empty`` if empty."""
+    if not text:
+        empty.append(len(lines))
+    lines.append(line)
+    return f"<{tag}>{escaped_text(text)}</{tag}>"
 
 
-def _axis(text: TreeText, joint: Joint) -> None:
-    source = joint.parts.get("axis")
-    text.markup(
-        f"<axis><xyz>{numbers(*joint.axis)}</xyz>",
-        (line_of(source if source is not None else joint.element), line_of(source)),
-    )
-    limit = joint.child_element("limit")
-    if joint.type == "continuous":
-        bounds: tuple[str, str] | None = (
-            format_number(-CONTINUOUS_LIMIT),
-            format_number(CONTINUOUS_LIMIT),
-        )
-    elif limit is not None:
-        bounds = (limit.get("lower", "0").strip(), limit.get("upper", "0").strip())
-    else:
-        bounds = None
-    if bounds is not None or limit is not None:
-        values = [("lower", bounds[0]), ("upper", bounds[1])] if bounds is not None else []
-        extended, kept = "", 0
-        if limit is not None:
-            values += [
-                (key, str(limit.get(key)).strip())
-                for key in ("effort", "velocity")
-                if limit.get(key) is not None
-            ]
-            extended, kept = _extended_limits(limit)
-        text.markup(
-            f"<limit>{leaves(values)}{extended}</limit>",
-            (
-                line_of(limit if limit is not None else joint.element),
-                *(line_of(limit),) * (len(values) + kept),
-            ),
-        )
-    dynamics = joint.child_element("dynamics")
-    if dynamics is not None:
-        values = [
-            (key, str(dynamics.get(key)).strip())
-            for key in ("damping", "friction")
-            if dynamics.get(key) is not None
-        ]
-        text.markup(
-            f"<dynamics>{leaves(values)}</dynamics>", (line_of(dynamics),) * (1 + len(values))
-        )
-    mimic = joint.child_element("mimic")
-    if mimic is not None:
-        values = [
-            ("multiplier", mimic.get("multiplier", "1").strip()),
-            ("offset", mimic.get("offset", "0").strip()),
-            ("reference", "0"),  # URDF's mimic has no reference: the leader's zero
-        ]
-        leader = attribute("joint", str(mimic.get("joint")).strip())
-        text.markup(f"<mimic{leader}>{leaves(values)}</mimic>", (line_of(mimic),) * 4)
-    text.close("axis")
-
-
-def _extended_limits(limit: etree._Element) -> tuple[str, int]:
-    """URDF 1.2's acceleration, deceleration and jerk, kept as namespaced content.
-
-    SDFormat has no element for them; ``<urdf:acceleration>`` (namespace
-    ``URDF_NAMESPACE``) inside the axis ``<limit>`` keeps each through SDFormat
-    and back to URDF. Only a robot declaring URDF 1.2 gets here with them.
-
-    Returns:
-        Their markup, and how many elements it holds.
-    """
-    version = limit.getroottree().getroot().get("version", "").strip()
-    if version not in ("1.2",):
-        return "", 0
-    declared = attribute("xmlns:urdf", URDF_NAMESPACE)
-    kept = [
-        (key, str(limit.get(key)).strip()) for key in EXTENDED_LIMITS if limit.get(key) is not None
-    ]
-    markup = "".join(
-        f"<urdf:{key}{declared}>{escaped_text(value)}</urdf:{key}>" for key, value in kept
-    )
-    return markup, len(kept)
+@functools.lru_cache(maxsize=256)
+def _color_text(red: float, green: float, blue: float, alpha: float) -> str:
+    """A colour as written (``numbers``), remembered: a robot's visuals share a few colours."""
+    return numbers(red, green, blue, alpha)
 
 
 def _frames(text: TreeText, joint: Joint) -> None:

@@ -21,7 +21,7 @@ import pytest
 from sdformat_runtime.values import format_computed
 from sdformat_semantics import Pose
 from sdformat_semantics.geometry.pose import values_of
-from sdformat_semantics.geometry.pose_text import values_text
+from sdformat_semantics.geometry.pose_text import _angles_text, values_text
 
 
 def _rpy_from_matrix(pose: Pose) -> list[float]:
@@ -105,3 +105,45 @@ def test_numpy_floats_are_written_as_floats() -> None:
         values = values_of(Pose.from_rpy(*position, *angles))
         as_numpy = tuple(np.float64(v) for v in values)
         assert values_text(as_numpy) == values_text(values)  # type: ignore[arg-type]
+
+
+def _turns() -> list[tuple[float, float, float, float]]:
+    """Unit quaternions with zero parts: quarter and half turns about the axes and
+    their products, and random turns about one or two axes."""
+    half = math.sqrt(0.5)
+    parts = [0.0, 0.5, -0.5, half, -half, 1.0, -1.0]
+    turns = [
+        (x, y, z, w)
+        for x in parts
+        for y in parts
+        for z in parts
+        for w in parts
+        if abs(x * x + y * y + z * z + w * w - 1.0) < 1e-12 and 0.0 in (x, y, z, w)
+    ]
+    rng = random.Random(3)
+    for _ in range(300):
+        angle = rng.uniform(-math.pi, math.pi)
+        c, s = math.cos(angle / 2), math.sin(angle / 2)
+        axis = rng.randrange(3)
+        turn = [0.0, 0.0, 0.0, c]
+        turn[axis] = s
+        turns.append((turn[0], turn[1], turn[2], turn[3]))
+    return turns
+
+
+def test_the_angles_written_do_not_hang_on_the_signs_of_zeros() -> None:
+    """A pose's angle text is remembered by quaternion value, where ``0.0 == -0.0``.
+
+    So every sign of a quaternion's zero parts must write the same angles,
+    computed afresh each time: a turn by whole quarter turns (where a zero's
+    sign flips an arc tangent between ``-pi`` and ``pi``) as any other.
+    """
+    for turn in _turns():
+        zeros = [i for i, v in enumerate(turn) if v == 0.0]
+        texts = set()
+        for signs in range(2 ** len(zeros)):
+            signed = list(turn)
+            for bit, i in enumerate(zeros):
+                signed[i] = -0.0 if signs >> bit & 1 else 0.0
+            texts.add(_angles_text.__wrapped__(*signed))
+        assert len(texts) == 1, (turn, texts)

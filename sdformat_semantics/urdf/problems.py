@@ -1,0 +1,101 @@
+"""The problems of one URDF conversion, each placed on its URDF element as ``problem()`` places it.
+
+Converting reports a problem for most links of a typical robot (renamed and
+moved visuals, lumped links, joint children SDFormat lacks): ``fer.urdf``'s
+conversion makes 32. ``problem()`` walks every element's ancestors to write
+its path; here the path of an element is its parent's, found once per
+conversion, and one segment, so a link's visuals share its path. Each
+problem is the ``Error`` that ``problem()`` makes for the same arguments.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from sdformat_runtime.errors import Error, ErrorCode, Place, ProblemCollector, Severity, problem
+from sdformat_runtime.suggestions import did_you_mean
+
+
+class UrdfProblems(ProblemCollector):
+    """A ``ProblemCollector`` that remembers the element paths it wrote during one conversion."""
+
+    def __init__(self, file: str | None = None) -> None:
+        super().__init__(file)
+        self._paths: dict[etree._Element, str] = {}
+
+    def path(self, element: etree._Element) -> str:
+        """``element_path(element)``: its parent's path (remembered) and its own segment."""
+        parent = element.getparent()
+        if parent is None:
+            prefix = ""
+        else:
+            found = self._paths.get(parent)
+            prefix = self.path(parent) if found is None else found
+            self._paths[parent] = prefix  # parents are shared: a link's visuals, a block's children
+        name = element.get("name")
+        if name is None:
+            return f"{prefix}/{element.tag}"
+        return f'{prefix}/{element.tag}[@name="{name}"]'
+
+    def _placed(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place,
+        severity: Severity,
+        suggestion: str | None,
+        suffix: str,
+    ) -> Error:
+        if not isinstance(place, etree._Element):  # an origin, an object, or nowhere
+            found = problem(
+                code,
+                message,
+                place,
+                severity=severity,
+                suggestion=suggestion,
+                suffix=suffix,
+                file=self.file,
+            )
+            return self.add(found)
+        line = place.sourceline
+        if suggestion is not None:
+            message += did_you_mean(suggestion)
+        found = Error(
+            code,
+            message,
+            self.file,
+            line if isinstance(line, int) else None,
+            self.path(place) + suffix,
+            severity,
+            suggestion=suggestion,
+        )
+        self.problems.append(found)
+        return found
+
+    def error(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record an error (the URDF is refused) and return it."""
+        return self._placed(code, message, place, Severity.ERROR, suggestion, suffix)
+
+    def warning(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place = None,
+        *,
+        suggestion: str | None = None,
+        suffix: str = "",
+    ) -> Error:
+        """Record a warning (something the conversion changed or left out) and return it."""
+        return self._placed(code, message, place, Severity.WARNING, suggestion, suffix)
+
+    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
+        """Record a note (nothing lost, no meaning changed) and return it."""
+        return self._placed(code, message, place, Severity.INFO, None, "")

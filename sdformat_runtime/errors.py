@@ -257,21 +257,26 @@ Place = XmlOrigin | Located | etree._Element | None
 """Where a problem is: an origin, an object read from XML, a raw lxml element, or unknown."""
 
 
-def element_path(element: etree._Element) -> str:
-    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw lxml element.
+def element_step(element: etree._Element) -> str:
+    """One element's step of a path: ``model[@name="m"]``, or ``pose`` when it has no name.
 
     A namespaced element's step is its name as written, ``prefix:local``
     (``xacro:wheel``), not lxml's ``{URI}local``, whose URI may hold ``/``.
     """
+    tag = str(element.tag)
+    if tag[0] == "{":
+        local = tag[tag.index("}") + 1 :]
+        tag = f"{element.prefix}:{local}" if element.prefix else local
+    name = element.get("name")
+    return f'{tag}[@name="{name}"]' if name is not None else tag
+
+
+def element_path(element: etree._Element) -> str:
+    """``/sdf/world[@name="w"]/model[@name="m"]`` for a raw lxml element (``element_step``s)."""
     parts: list[str] = []
     current: etree._Element | None = element
     while current is not None:
-        tag = str(current.tag)
-        if tag[0] == "{":
-            local = tag[tag.index("}") + 1 :]
-            tag = f"{current.prefix}:{local}" if current.prefix else local
-        name = current.get("name")
-        parts.append(f'{tag}[@name="{name}"]' if name is not None else tag)
+        parts.append(element_step(current))
         current = current.getparent()
     parts.append("")  # the root's leading slash, once reversed
     parts.reverse()

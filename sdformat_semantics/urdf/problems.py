@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ErrorCode, Place, ProblemCollector, Severity, problem
+from sdformat_runtime.errors import (
+    Error,
+    ErrorCode,
+    Place,
+    ProblemCollector,
+    Severity,
+    element_step,
+    problem,
+)
 from sdformat_runtime.suggestions import did_you_mean
 
 
@@ -32,10 +40,7 @@ class UrdfProblems(ProblemCollector):
             found = self._paths.get(parent)
             prefix = self.path(parent) if found is None else found
             self._paths[parent] = prefix  # parents are shared: a link's visuals, a block's children
-        name = element.get("name")
-        if name is None:
-            return f"{prefix}/{element.tag}"
-        return f'{prefix}/{element.tag}[@name="{name}"]'
+        return f"{prefix}/{element_step(element)}"
 
     def _placed(
         self,

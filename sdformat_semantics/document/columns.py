@@ -31,7 +31,7 @@ import numpy
 from sdformat_runtime.errors import Error
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, read_limited
 
-_STEP = re.compile(r'/([^/\[\]]+)(?:\[@name(=)"(.*?)"\]|\[\d+\])?(?=/|$)')
+_STEP = re.compile(r'/(?:[\w.\-]+:)?([^/\[\]]+)(?:\[@name(=)"(.*?)"\]|\[\d+\])?(?=/|$)')
 """One step of an element path: ``/link[@name="a"]``, ``/mimic[2]`` or ``/pose``.
 
 Its groups are the tag, ``=`` when the step has a name (which may be empty) and the name.

@@ -30,6 +30,7 @@ from sdformat_semantics.urdf.model import (
     first_children,
 )
 from sdformat_semantics.urdf.plain_numbers import NO_TURN, ZEROS, plain_three, rpy_turn
+from sdformat_semantics.urdf.unread import Unread
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
     Version,
@@ -73,6 +74,8 @@ class _Reader:
         self.problems = problems
         self.version = version
         """The URDF version the robot declares (see ``versions``)."""
+        self.unread = Unread()
+        """The elements skipped (not URDF), reported once the robot is read."""
 
     def numbers(
         self, element: etree._Element, attribute: str, count: int, default: str | None
@@ -143,6 +146,7 @@ class _Reader:
         if element is None:
             return None
         parts = first_children(element)
+        self.unread.look(element, "inertial", parts.keys())
         origin = self.origin(parts.get("origin"))
         mass_element = parts.get("mass")
         inertia_element = parts.get("inertia")
@@ -198,6 +202,7 @@ class _Reader:
     ) -> Shape | None:
         parts = first_children(element)
         kind = element.tag
+        self.unread.look(element, str(kind), parts.keys())
         geometry = parts.get("geometry")
         if geometry is None:
             self.problems.error(ErrorCode.URDF_INVALID, f"<{kind}> has no <geometry>", element)
@@ -263,12 +268,17 @@ class _Reader:
             return None
         shapes = []
         inertial = None
+        skipped = False
         for child in element:
             tag = child.tag
             if tag == "visual" or tag == "collision":
                 shapes.append(self.shape(child, name, materials))
-            elif tag == "inertial" and inertial is None:
-                inertial = child
+            elif tag == "inertial":
+                inertial = inertial if inertial is not None else child
+            else:
+                skipped = skipped or isinstance(tag, str)
+        if skipped:
+            self.unread.look(element, "link", None)
         return Link(
             name, self.inertial(inertial), tuple(s for s in shapes if s is not None), element
         )
@@ -287,6 +297,7 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix="/@type")
             return None
         parts = first_children(element)
+        self.unread.look(element, "joint", parts.keys())
         ends = []
         for tag in ("parent", "child"):
             end = parts.get(tag)
@@ -399,6 +410,8 @@ def read_robot(
         p.code is ErrorCode.URDF_INVALID for p in problems.problems[before:]
     ):
         return None
+    reader.unread.look(root, "robot", None)
+    reader.unread.report(problems)
     gazebo = tuple(root.iterchildren("gazebo"))
     return Robot(name, links, joints, gazebo, root)
 

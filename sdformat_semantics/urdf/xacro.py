@@ -50,11 +50,26 @@ class XacroMark:
     suffix: str = ""
 
 
+DIRECTIVES = frozenset(
+    {"macro", "property", "arg", "include", "if", "unless", "insert_block", "call", "element"}
+    | {"attribute"}
+)
+"""xacro's own elements; any other ``xacro:`` element calls a macro by its name."""
+
+
 def find_xacro(root: etree._Element) -> XacroMark | None:
-    """The first xacro element, attribute or expression in document order, or None."""
+    """The first xacro element, attribute or expression in document order, or None.
+
+    A document whose only marks are calls of macros (no definition, include,
+    directive, attribute or expression anywhere) is not xacro: no xacro can
+    expand it, since nothing defines the macros. It is xacro output with calls
+    left in, as older xacro versions wrote them; read as URDF, the calls are
+    reported as not converted (``unread``).
+    """
     namespaces = _xacro_namespaces(root)
     if not _may_hold_xacro(root, namespaces):  # most URDF: no element visited in Python
         return None
+    first_call: XacroMark | None = None
     for element in root.iter():
         if not isinstance(element.tag, str):  # comments and processing instructions
             continue
@@ -63,23 +78,29 @@ def find_xacro(root: etree._Element) -> XacroMark | None:
             shown = (
                 f"{element.prefix}:{qualified.localname}" if element.prefix else qualified.localname
             )
-            return XacroMark(element, f"the xacro element <{shown}>")
+            mark = XacroMark(element, f"the xacro element <{shown}>")
+            if qualified.localname in DIRECTIVES:
+                return first_call or mark
+            first_call = first_call or mark
         for raw_key, raw_value in element.attrib.items():
             key, value = str(raw_key), str(raw_value)
             attribute = etree.QName(key)
             if attribute.namespace in namespaces:
                 prefixes = {uri: prefix for prefix, uri in element.nsmap.items()}
                 shown = f"{prefixes.get(attribute.namespace)}:{attribute.localname}"
-                return XacroMark(element, f"the xacro attribute '{shown}'", f"/@{shown}")
+                return first_call or XacroMark(
+                    element, f"the xacro attribute '{shown}'", f"/@{shown}"
+                )
             found = _EXPRESSION.search(value)
             if found is not None:
                 what = f"the xacro expression '{found.group()}' in attribute '{key}'"
-                return XacroMark(element, what, f"/@{key}")
+                return first_call or XacroMark(element, what, f"/@{key}")
         for text in (element.text, element.tail):
             found = _EXPRESSION.search(text or "")
             if found is not None:
-                return XacroMark(element, f"the xacro expression '{found.group()}' in the text")
-    return None
+                what = f"the xacro expression '{found.group()}' in the text"
+                return first_call or XacroMark(element, what)
+    return None  # no mark, or only calls of macros nothing defines
 
 
 _COMMENT = re.compile(rb"<!--.*?-->", re.DOTALL)

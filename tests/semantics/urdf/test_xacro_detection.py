@@ -35,7 +35,9 @@ DECLARATIONS = {
 MARKS = {
     "include": '<xacro:include filename="$(find arm)/urdf/arm.xacro"/>',
     "macro": '<xacro:macro name="wheel" params="side"><link name="${side}"/></xacro:macro>',
-    "macro call": '<xacro:wheel side="left"/>',
+    "macro call, then an include": (
+        '<xacro:wheel side="left"/><xacro:include filename="$(find arm)/urdf/wheel.xacro"/>'
+    ),
     "property": '<xacro:property name="mass" value="1"/>',
     "arg": '<xacro:arg name="prefix" default=""/>',
     "if": '<xacro:if value="true"><link name="extra"/></xacro:if>',
@@ -83,6 +85,19 @@ def test_a_declaration_alone_or_xacro_in_comments_is_plain_urdf(declaration: str
     mark = '<!-- <xacro:property name="m" value="${1}"/> -->'
     document = sdformat_semantics.load(_file(DECLARATIONS[declaration], mark))
     assert document.valid
+
+
+@pytest.mark.parametrize("declaration", list(DECLARATIONS))
+def test_calls_of_macros_nothing_defines_are_urdf_with_a_warning(declaration: str) -> None:
+    """xacro output with calls left in (older xacro wrote them): no xacro could expand it."""
+    calls = '<xacro:wheel side="left"/>\n  <xacro:wheel side="right"/>'
+    document = sdformat_semantics.load(_file(DECLARATIONS[declaration], calls))
+    assert document.valid
+    assert [str(link.name) for link in document.model.links] == ["base"]
+    (warning,) = [w for w in document.warnings if w.code is ErrorCode.URDF_ELEMENT_NOT_CONVERTED]
+    assert (warning.line, warning.column) == (3, 3)
+    assert warning.path == '/robot[@name="r"]/xacro:wheel'
+    assert "<xacro:wheel> (1 more like it) calls a xacro macro" in warning.message
 
 
 def test_no_vendored_urdf_is_taken_for_xacro() -> None:

@@ -14,7 +14,7 @@ which reads them from the URDF; SDFormat has no place for them, so they are
 a note (info), not a warning.
 
 A ``xacro:`` element here calls a macro the file neither defines nor includes
-(``xacro.leftover_calls``): xacro output with a call left in, which older
+(``xacro.find_xacro`` reads such a file as URDF): xacro output with a call left in, which older
 xacro versions wrote. It is reported with that explanation.
 """
 

@@ -24,7 +24,8 @@ from lxml import etree
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
 from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
-from sdformat_semantics.checks.inertia import check_inertia, check_inertia_as_read
+from sdformat_semantics.checks.inertia import check_inertia
+from sdformat_semantics.checks.inertia_as_read import check_inertia_as_read
 from sdformat_semantics.checks.joints import check_joints
 from sdformat_semantics.checks.model import (
     check_names,
@@ -225,7 +226,7 @@ def _inertia(composed: Element, root: Element, facts: SourceFacts) -> list[Error
     """Links whose mass and inertia no body can have (``check_inertia``).
 
     Nothing composed, every object holds what it was read from: judged by the
-    distinct inertials of the tree kept, without a walk over the models when
+    texts of the inertials of the tree kept, without a walk over the models when
     none has a problem (``check_inertia_as_read``).
     """
     kept = facts.kept

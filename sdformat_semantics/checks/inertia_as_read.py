@@ -127,7 +127,9 @@ class TreeInertials:
     def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
         """Whether ``holder`` is unread and no inertial written in it has a problem."""
         source = lazy_source(holder)
-        if source is None or field_class(type(holder), fields) is not self._inertial_class:
+        if source is None or not isinstance(holder, Element):
+            return False
+        if field_class(type(holder), fields) is not self._inertial_class:
             return False
         answers = self.answers
         # An element of another tree has no answer here: not fine, so judged link by link.
@@ -191,7 +193,7 @@ def _written_numbers(
     if inertia is not None:
         seen: set[int] = set()
         for child in inertia:
-            at = _MOMENT_AT.get(child.tag)  # type: ignore[arg-type]  # a comment's tag: no moment
+            at = _MOMENT_AT.get(child.tag)  # (a comment's tag is no moment)
             if at is None:
                 continue
             if at in seen:

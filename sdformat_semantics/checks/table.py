@@ -67,6 +67,8 @@ class Needs:
         always: Every document (the check has no guard).
         written: Markers in the bytes: tag and attribute names, which character
             references cannot spell.
+        carried: Attribute names (unprefixed) an element may carry; a tag of the
+            same name does not count.
         spelled: Markers in the bytes that values may also spell with character
             references (``gear&#98;ox``).
         tags: Elements, each as ``(tag, marker)``: asked of the tree the loader
@@ -78,6 +80,7 @@ class Needs:
 
     always: bool = False
     written: tuple[bytes, ...] = ()
+    carried: tuple[bytes, ...] = ()
     spelled: tuple[bytes, ...] = ()
     tags: tuple[tuple[str, bytes], ...] = ()
     migrated: bool = False
@@ -90,6 +93,9 @@ class Needs:
         # Loops rather than any() over generators: asked of a dozen checks on every load.
         for marker in self.written:
             if facts.may_name(marker):
+                return True
+        for marker in self.carried:
+            if facts.may_carry(marker):
                 return True
         for marker in self.spelled:
             if facts.may_hold(marker, in_values=True):
@@ -311,9 +317,9 @@ CHECKS: tuple[Check, ...] = (
     ),
     Check(
         "unnamed_poses",  # a relative_to, or 1.6's pose/@frame, which the migration rewrites
-        Stage.BUILD,
+        Stage.BUILD,  # (attributes: a <frame> element, which a lumped URDF link becomes, is none)
         ("graphs",),
-        Needs(written=(b"relative_to", b"frame"), migrated=True, unkept=(b"<robot",)),
+        Needs(carried=(b"relative_to", b"frame"), migrated=True, unkept=(b"<robot",)),
         None,
     ),
     Check("pose_overflow", Stage.GRAPHS, ("graphs", "owner"), ALWAYS, check_pose_overflow),

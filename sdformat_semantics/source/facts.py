@@ -127,6 +127,14 @@ class SourceFacts:
             return True
         return self.may_hold_tag(marker.decode("ascii"), b"<" + marker)
 
+    def may_carry(self, attribute: bytes) -> bool:
+        """Whether an element of the document may carry the unprefixed ``attribute``.
+
+        Asked of the bytes (``Markers.may_carry``), whether or not a tree was
+        kept: a converted robot's tree carries what its converter writes.
+        """
+        return self.markers.may_carry(attribute)
+
     # Questions of the reading stage ------------------------------------------------
 
     def scope_bound(self) -> int | None:

@@ -316,10 +316,10 @@ CHECKS: tuple[Check, ...] = (
         check_gearbox_deprecation,
     ),
     Check(
-        "unnamed_poses",  # a relative_to, or 1.6's pose/@frame, which the migration rewrites
-        Stage.BUILD,  # (attributes: a <frame> element, which a lumped URDF link becomes, is none)
-        ("graphs",),
-        Needs(carried=(b"relative_to", b"frame"), migrated=True, unkept=(b"<robot",)),
+        "unnamed_poses",  # a relative_to attribute (a <frame> element, which a lumped URDF
+        Stage.BUILD,  # link becomes, is none), or 1.6's pose/@frame, which only a migration
+        ("graphs",),  # makes one of (a later version reads no pose/@frame)
+        Needs(carried=(b"relative_to",), migrated=True, unkept=(b"<robot",)),
         None,
     ),
     Check("pose_overflow", Stage.GRAPHS, ("graphs", "owner"), ALWAYS, check_pose_overflow),

@@ -47,7 +47,7 @@ GUARDS = {
     "misplaced_includes": Needs(written=(b"<include",)),
     "inertia": Needs(written=(b"<inertial",)),
     "gearbox": Needs(spelled=(b"gearbox",)),
-    "unnamed_poses": Needs(carried=(b"relative_to", b"frame"), migrated=True, unkept=(b"<robot",)),
+    "unnamed_poses": Needs(carried=(b"relative_to",), migrated=True, unkept=(b"<robot",)),
     "mimics": Needs(tags=(("mimic", b"<mimic"),)),
     "sensor_frame_ids": Needs(tags=(("frame_id", b"frame_id"),)),
     "auto_inertials": Needs(written=(b"auto",)),

@@ -213,3 +213,16 @@ def test_each_stage_asks_its_checks_in_the_list_order(data: bytes) -> None:
         listed = tuple(c.name for c in CHECKS if c.stage is stage and c.applies(facts))
         assert table.applying(stage, facts) == listed
     assert sum(len(group) for group in table.by_stage(CHECKS).values()) == len(CHECKS)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_an_attribute_guard_opens_where_the_bytes_may_carry_the_attribute(encoding: str) -> None:
+    carried = Needs(carried=(b"relative_to",))
+    text = '<sdf version="1.12"><model name="m"><link name="l">{}</link></model></sdf>'
+    absent = SourceFacts.of(text.format("").encode(encoding))
+    named = SourceFacts.of(text.format('<frame name="relative_to"/>').encode(encoding))
+    written = SourceFacts.of(text.format('<pose relative_to="l"/>').encode(encoding))
+    assert carried.met(written)
+    # UTF-16 bytes cannot be searched for the name: the guard says "may".
+    assert carried.met(absent) is (encoding != "utf-8")
+    assert carried.met(named) is (encoding != "utf-8")  # a value, not an attribute

@@ -67,14 +67,17 @@ _NO_INERTIAL = "no inertial"
 
 
 class TreeInertials:
-    """The answer of every inertial written in one tree, judged from its texts.
+    """The answers of the inertials written in one tree, judged from their texts.
 
-    It gives ``check_inertia`` (as its ``LinkAnswers``) the answer of each lazy
-    link of the link class read from the tree: that of the first
-    ``<inertial>`` its element writes, which is the one the link holds.
+    Each distinct inertial as written (its XML serialised in C: equal bytes
+    cannot read otherwise) is judged once, so a large world repeating a few
+    inertials judges those few. It gives ``check_inertia`` (as its
+    ``LinkAnswers``) the answer of each lazy link of the link class read from
+    the tree: that of the first ``<inertial>`` its element writes, which is
+    the one the link holds.
 
     Attributes:
-        answers: The answer of each ``<inertial>`` element of the tree.
+        answers: The answer of each inertial by its text as written.
         all_fine: Whether none of them has a problem.
     """
 
@@ -108,20 +111,22 @@ class TreeInertials:
         converted: dict[str, float] = {}  # texts repeat (0, 1): each converted once
         answers: dict[Any, Answer] = {}
         for inertial in top.iter("inertial"):
-            numbers = _written_numbers(inertial, defaults, converted)
-            if numbers is None:
-                return None
-            answers[inertial] = problem_of(struct.pack("<7d", *numbers))
+            text = etree.tostring(inertial, with_tail=False)
+            if text not in answers:
+                numbers = _written_numbers(inertial, defaults, converted)
+                if numbers is None:
+                    return None
+                answers[text] = problem_of(struct.pack("<7d", *numbers))
         return cls(answers, link_class, inertial_class)
 
     def key(self, link: object) -> object | None:
-        """The first ``<inertial>`` a lazy link's element writes; None for any other link."""
+        """The text of the first ``<inertial>`` a lazy link's element writes; None: not lazy."""
         node = unread_element(link)
         if node is None or type(link) is not self._link_class:
             return None
         for child in node:  # a link writes few children: a loop costs less than a matcher
             if child.tag == "inertial":
-                return child
+                return etree.tostring(child, with_tail=False)
         return _NO_INERTIAL
 
     def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
@@ -132,8 +137,11 @@ class TreeInertials:
         if field_class(type(holder), fields) is not self._inertial_class:
             return False
         answers = self.answers
-        # An element of another tree has no answer here: not fine, so judged link by link.
-        return all(answers.get(inertial, False) is None for inertial in source[0].iter("inertial"))  # type: ignore[index]
+        # A text judged nowhere (another tree's) has no answer here: judged link by link.
+        return all(
+            answers.get(etree.tostring(inertial, with_tail=False), False) is None
+            for inertial in source[0].iter("inertial")  # type: ignore[index]
+        )
 
 
 _PARSE_DOUBLE = converter("double")

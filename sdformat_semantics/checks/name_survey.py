@@ -226,13 +226,14 @@ def names_clean_in_tree(
             or (tag in survey.reserved and is_reserved(name))
         )
     # One pass filtered in C; every further step runs over the pairs in C.
-    nodes = list(top.iter(*survey.tags))
-    if not nodes:
+    pairs = [(node.getparent(), node.get("name")) for node in top.iter(*survey.tags)]
+    if not pairs:
         return True
-    pairs = [(node.getparent(), node.get("name")) for node in nodes]
     names = set(map(itemgetter(1), pairs))
     tested: list[tuple[etree._Element | None, str | None]] | None = pairs
+    nodes: list[etree._Element] = []
     if None in names:  # a contact's <collision>, a joint's <physics>: not named there
+        nodes = list(top.iter(*survey.tags))  # the same elements, in the same order
         tested = _named_places(survey, top, nodes, pairs)
         names = {None} if tested is None else set(map(itemgetter(1), tested))
     if (
@@ -244,6 +245,7 @@ def names_clean_in_tree(
         return True  # no None: tested before the names
     # Something to look at (siblings alike in different groups, a name left to its
     # default): the same pairs by group, then element by element.
+    nodes = nodes or list(top.iter(*survey.tags))
     return _clean_in_groups(survey, top, nodes, pairs, forbid_separator) or _clean_by_tag(
         survey, top, forbid_separator
     )

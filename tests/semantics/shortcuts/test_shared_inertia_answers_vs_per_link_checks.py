@@ -363,3 +363,19 @@ def test_a_world_read_eagerly_with_fine_inertials_is_judged_without_its_models(
     monkeypatch.setattr(inertia, "_models_to_judge", walk)
     document = load(data)
     assert not [p for p in document.problems if p.code.value == "LINK_INERTIA_INVALID"]
+
+
+def test_a_tree_repeating_inertials_reads_each_text_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A large world repeats a few inertials (3k_shapes.sdf writes thousands of them alike).
+    read: list[object] = []
+    original = inertia_as_read._written_numbers
+
+    def counting(*args: object) -> object:
+        read.append(args[0])
+        return original(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(inertia_as_read, "_written_numbers", counting)
+    kinds = ("fine", "triangle", "fine", None, "fine", "triangle", "mass only")
+    data = _world(kinds, static=False, nested="fine").encode()
+    assert _shown(data, lazy=True) == _shown(data, lazy=False)
+    assert 0 < len(read) <= 2 * len(set(kinds))  # two loads: each distinct text once a load

@@ -11,11 +11,11 @@ whose steps the builder defers until its last vertex is added.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar, cast
+from typing import TypeVar, cast
 
 from lxml import etree
 
-from sdformat_runtime.binding import Element, unread_element
+from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error, ErrorCode, ProblemCollector
 from sdformat_semantics.entities import (
     SEPARATOR,
@@ -42,6 +42,7 @@ from sdformat_semantics.frames.unread import (
     as_written,
     name_of,
     posed_apart,
+    unread_named,
 )
 from sdformat_semantics.interface import InterfaceModel
 
@@ -165,6 +166,24 @@ class GraphBuilder:
             self._deferred.append((edges, element, scope))
         return full
 
+    def _add_unread(
+        self,
+        element: NamedElement,
+        node: etree._Element,
+        name: str,
+        kind: FrameKind,
+        scope: Scope,
+        edges: Callable[[NamedElement, etree._Element, str, Scope], None],
+    ) -> str:
+        """``_add_vertex`` for a lazy element named ``name`` in its XML ``node``.
+
+        Its edges are read from ``node`` too, so the element stays unread.
+        """
+        full = scope.prefix + name
+        if self._claim(full, element, kind, scope):
+            self._deferred.append((edges, element, node, full, scope))
+        return full
+
     def _claim(self, full: str, element: NamedElement, kind: FrameKind, scope: Scope) -> bool:
         """Make ``element`` the vertex ``full``; False (and reported) when the name is taken."""
         graphs = self.graphs
@@ -237,62 +256,33 @@ class GraphBuilder:
         inner = Scope(prefix, frame, False)
         edges = self._edges
         self._deferred.append((edges.of_model, model, members, parent, inner))
+        unnamed = graphs.unnamed
         # A lazy member (the most common kind in a large world) stays unread: its name,
         # pose and references are read from its XML, here and in its edges.
-        self._add_members(
-            members.links, _LINK, inner, _LINK_CONTENTS, edges.of_link, edges.of_unread_link
-        )
-        # A joint's sensors are listed only when needed, as a link's contents are.
-        self._add_members(
-            members.joints, _JOINT, inner, ("sensors",), edges.of_joint, edges.of_unread_joint
-        )
-        self._add_members(members.frames, _FRAME, inner, (), edges.of_frame, edges.of_unread_frame)
-        return inner, members.models
-
-    def _add_members(
-        self,
-        elements: Sequence[NamedElement],
-        kind: FrameKind,
-        inner: Scope,
-        contents: tuple[str, ...],
-        of_filled: Callable[[Any, Scope], None],
-        of_unread: Callable[[Any, etree._Element, str, Scope], None],
-    ) -> None:
-        """Add one list of a model's members (its links, joints or frames) in scope ``inner``.
-
-        ``contents``: the fields of a member holding elements posed in its frame
-        (``_LINK_CONTENTS``...); ``of_filled`` and ``of_unread``: the edge readers
-        of a member read or filled and of a lazy one. A lazy member whose class
-        keeps what the edges read as written (its name; a frame's ``attached_to``
-        too) is added from its XML, its edges read from it too, so that it stays
-        unread (in one loop rather than a few calls a member: a large world has
-        thousands); the others as ``_add_vertex`` adds them.
-        """
-        graphs = self.graphs
-        vertices, aliases, by_element = graphs.vertices, graphs.aliases, graphs.by_element
-        unnamed, deferred, prefix = graphs.unnamed, self._deferred, inner.prefix
-        written = ("name", "attached_to") if kind is _FRAME else ("name",)
-        plain: type | None = None  # the class last found to keep ``written`` as written
-        for element in elements:
-            node = unread_element(element)
-            cls = type(element)
-            if node is not None and cls is not plain and all(as_written(cls, a) for a in written):
-                plain = cls
-            name = node.get("name") if node is not None and cls is plain else None
-            if node is None or name is None:
-                full = self._add_vertex(element, kind, inner, of_filled)
-                if contents:
-                    unnamed.add(element, contents, full, inner)
-                continue
-            full = prefix + name
-            if full in vertices or full in aliases:  # as ``_claim``
-                self._report_collision(full, element, inner)
+        for link in members.links:
+            unread = unread_named(link)
+            if unread is None:
+                name = self._add_vertex(link, _LINK, inner, edges.of_link)
+                unnamed.add(link, _LINK_CONTENTS, name, inner)
             else:
-                vertices[full] = Vertex(full, kind, element, prefix)
-                by_element[id(element)] = full
-                deferred.append((of_unread, element, node, full, inner))
-            if contents:
-                unnamed.add_unread(element, node, contents, full, inner)
+                name = self._add_unread(link, *unread, _LINK, inner, edges.of_unread_link)
+                unnamed.add_unread(link, unread[0], _LINK_CONTENTS, name, inner)
+        for joint in members.joints:
+            unread = unread_named(joint)
+            if unread is None:
+                name = self._add_vertex(joint, _JOINT, inner, edges.of_joint)
+                unnamed.add(joint, ("sensors",), name, inner)
+            else:
+                # Its sensors are listed only when needed, as a link's contents are.
+                name = self._add_unread(joint, *unread, _JOINT, inner, edges.of_unread_joint)
+                unnamed.add_unread(joint, unread[0], ("sensors",), name, inner)
+        for frame_element in members.frames:
+            unread = unread_named(frame_element)
+            if unread is None or not as_written(type(frame_element), "attached_to"):
+                self._add_vertex(frame_element, _FRAME, inner, edges.of_frame)
+            else:
+                self._add_unread(frame_element, *unread, _FRAME, inner, edges.of_unread_frame)
+        return inner, members.models
 
     def _add_interfaces(self, inner: Scope) -> None:
         """Add the interface models that custom parsers placed in a model's scope."""

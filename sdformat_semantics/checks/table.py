@@ -339,10 +339,10 @@ CHECKS: tuple[Check, ...] = (
         check_sensor_frame_ids,
     ),
     Check(
-        "auto_inertials",  # an auto attribute, which no migration writes
-        Stage.GRAPHS,
+        "auto_inertials",  # an auto attribute, which no migration writes (no element is
+        Stage.GRAPHS,  # named so: the tree is not searched for one)
         ("graphs", "config"),
-        Needs(written=(b"auto",)),
+        Needs(carried=(b"auto",)),
         _auto_inertials,
     ),
     Check(

@@ -50,7 +50,7 @@ GUARDS = {
     "unnamed_poses": Needs(carried=(b"relative_to",), migrated=True, unkept=(b"<robot",)),
     "mimics": Needs(tags=(("mimic", b"<mimic"),)),
     "sensor_frame_ids": Needs(tags=(("frame_id", b"frame_id"),)),
-    "auto_inertials": Needs(written=(b"auto",)),
+    "auto_inertials": Needs(carried=(b"auto",)),
     "model_states": Needs(tags=(("model_state", b"model_state"),), migrated=True),
 }
 """The guard of every guarded check, written out again: a guard changed by mistake fails here."""

@@ -2,9 +2,9 @@
 
 When nothing was composed, edited or built since reading, every link, lazy
 or read eagerly, holds the mass and moments its element writes, so the
-answers can be found in the XML the loader kept: each ``<inertial>`` of the
-tree read once, child by child, its seven numbers converted as the reader
-converts them. A document whose inertials are all fine (most) is then done
+answers can be found in the XML the loader kept: each distinct ``<inertial>``
+of the tree (by its XML) read once, child by child, its seven numbers
+converted as the reader converts them. A document whose inertials are all fine (most) is then done
 without a walk over its models or a view of any element; one with a problem
 is judged link by link (``check_inertia``), each lazy link taking the answer
 of the inertial its element writes.

@@ -20,14 +20,13 @@ import math
 import struct
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from lxml import etree
 
 from sdformat_runtime.binding import (
     Element,
     ReadContext,
-    converter,
     is_lazy,
     peek,
     peek_child,
@@ -37,7 +36,6 @@ from sdformat_runtime.binding import (
 )
 from sdformat_runtime.binding.element import lazy_source
 from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
-from sdformat_runtime.number_values import ValueSyntaxError
 from sdformat_semantics.entities import (
     child_class,
     has_field,
@@ -49,9 +47,11 @@ from sdformat_semantics.entities import (
 from sdformat_semantics.entities.elements import class_graph
 
 __all__ = [
+    "MOMENTS",
     "TOLERANCE",
+    "LinkAnswers",
     "check_inertia",
-    "check_inertia_as_read",
+    "field_class",
     "inertia_problem",
     "principal_moments",
 ]
@@ -166,7 +166,7 @@ def _inertia_problem(mass: float, inertia: Matrix) -> tuple[Severity, str] | Non
 
 
 @functools.lru_cache(maxsize=4096)
-def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
+def problem_of(packed: bytes) -> tuple[Severity, str] | None:
     """``inertia_problem`` of a packed mass and six moments, once per distinct value.
 
     Links of a large world mostly share a few inertials, and the answer depends
@@ -177,30 +177,15 @@ def _problem_of(packed: bytes) -> tuple[Severity, str] | None:
     return inertia_problem(mass, [[ixx, ixy, ixz], [ixy, iyy, iyz], [ixz, iyz, izz]])
 
 
-_MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+MOMENTS = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+"""The fields of an ``<inertia>``, in the order the checks pack them after the mass."""
 
 
-def check_inertia_as_read(root: Element, kept: etree._Element) -> list[Error]:
-    """``check_inertia`` of a document read as it is from ``kept``, its XML.
-
-    Nothing composed, edited or built since: every object, lazy or read
-    eagerly, holds the mass and moments its element writes. When no inertial
-    written anywhere in ``kept`` has a problem, no link has one, and the
-    document is judged by its distinct inertials without a walk over its
-    models (a world the fast path refused is read eagerly, its models lazily:
-    the walk listed every model's members). Otherwise the links are judged
-    as ``check_inertia`` does, with the inertials serialized here.
-    """
-    written = _WrittenInertials()
-    if written.tree_fine(type(root), kept):
-        return []
-    return check_inertia(root, written)
-
-
-def check_inertia(root: Element, written: _WrittenInertials | None = None) -> list[Error]:
+def check_inertia(root: Element, written: LinkAnswers | None = None) -> list[Error]:
     """``LINK_INERTIA_INVALID`` for every link whose mass and inertia no body can have.
 
-    ``written``: the inertials serialized so far (``check_inertia_as_read``).
+    ``written``: the answers of lazy links found so far (``check_inertia_as_read``'s,
+    from the texts of a tree's inertials); by default ``_WrittenInertials``.
     """
     problems: list[Error] = []
     # A large world repeats a few inertials: a lazy link whose XML writes the same
@@ -233,7 +218,7 @@ def check_inertia(root: Element, written: _WrittenInertials | None = None) -> li
     return problems
 
 
-def _models_to_judge(root: Element, written: _WrittenInertials) -> Iterator[tuple[str, Any]]:
+def _models_to_judge(root: Element, written: LinkAnswers) -> Iterator[tuple[str, Any]]:
     """``all_models``, without the worlds and top models left unread whose inertials are all fine.
 
     A world or model nothing has read yet holds exactly what its XML writes,
@@ -268,12 +253,36 @@ def _problem_of_link(link: Any) -> tuple[Severity, str] | None:
 
 def _problem_of_inertial(inertial: Any) -> tuple[Severity, str] | None:
     """What is wrong with the mass and inertia an inertial (or a lazy view of one) holds."""
+    return problem_of(struct.pack("<7d", *numbers_of(inertial)))
+
+
+def numbers_of(inertial: Any) -> tuple[float, ...]:
+    """The mass and six moments (``MOMENTS``) an inertial (or a lazy view of one) holds."""
     inertia = peek_child(inertial, "inertia")
     if inertia is None:  # left out: the spec's default, a unit diagonal
         inertia = child_class(inertial, "inertia").default()
-    numbers = cast("list[float]", peek_values(inertia, _MOMENTS))
+    numbers = cast("list[float]", peek_values(inertia, MOMENTS))
     mass = cast("float", peek(inertial, "mass"))
-    return _problem_of(struct.pack("<7d", *map(float, (mass, *numbers))))
+    return tuple(map(float, (mass, *numbers)))
+
+
+class LinkAnswers(Protocol):
+    """The answers ``check_inertia`` gives lazy links without judging each one.
+
+    Attributes:
+        answers: Answers found, by ``key``; a key missing is judged and added.
+    """
+
+    answers: dict[Any, tuple[Severity, str] | None]
+
+    def key(self, link: object) -> object | None:
+        """The key of a lazy link's answer in ``answers``; None: judge the link itself."""
+
+    def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
+        """Whether a world or model is unread and no inertial written in it has a problem.
+
+        ``fields`` lead from its class to the class of its links' inertials.
+        """
 
 
 class _WrittenInertials:
@@ -289,7 +298,7 @@ class _WrittenInertials:
         self._written: dict[etree._Element, bytes] = {}
         self._trees: set[etree._Element] = set()
         self._unkeyed: dict[etree._Element, list[bytes]] = {}
-        self.answers: dict[tuple[object, ...], tuple[Severity, str] | None] = {}
+        self.answers: dict[Any, tuple[Severity, str] | None] = {}
         """Answers by ``key``: ``(link class, inertial as written)``."""
 
     def unread_and_fine(self, holder: object, fields: tuple[str, ...]) -> bool:
@@ -307,8 +316,8 @@ class _WrittenInertials:
         if source is None or not isinstance(holder, Element):
             return False
         node, ctx, path = cast("tuple[etree._Element, Any, str]", source)
-        link_class = _field_class(type(holder), fields[:-1])
-        inertial_class = _field_class(type(holder), fields)
+        link_class = field_class(type(holder), fields[:-1])
+        inertial_class = field_class(type(holder), fields)
         if link_class is None or inertial_class is None:
             return False
         distinct: dict[bytes, etree._Element] = {}
@@ -362,93 +371,18 @@ class _WrittenInertials:
                 return (type(link),)  # no inertial
         return (type(link), written)
 
-    def _serialize(self, top: etree._Element) -> dict[bytes, etree._Element]:
-        """Every inertial of the tree of ``top`` as written, once: the first of each text.
-
-        The texts are keyed by their links only when ``key`` asks.
-        """
+    def _serialize(self, top: etree._Element) -> None:
+        """Every inertial of the tree of ``top`` as written, once; keyed by links when asked."""
         self._trees.add(top)  # a document, or one an include read
-        texts: list[bytes] = []
-        distinct: dict[bytes, etree._Element] = {}
-        for inertial in top.iter("inertial"):
-            text = etree.tostring(inertial, with_tail=False)
-            texts.append(text)
-            distinct.setdefault(text, inertial)
-        self._unkeyed[top] = texts
-        return distinct
-
-    def tree_fine(self, root_class: type[Element], top: etree._Element) -> bool:
-        """Whether no inertial written in the tree of ``top`` has a problem.
-
-        ``root_class``: the class of the ``<sdf>`` object read from ``top``.
-        Each distinct inertial is judged once, as a lazy view of its element,
-        and only when a view reads what the eager reader reads from it
-        (``_plainly_written``); any other answers False. The answers are kept
-        by the key a lazy link holding the inertial has: when one has a
-        problem, the links are judged one by one and those written alike take
-        them.
-        """
-        classes = {
-            (_field_class(root_class, path[:-1]), _field_class(root_class, path))
-            for path in _ROOT_INERTIALS
-        } - {(None, None)}
-        if len(classes) != 1:
-            return False
-        ((link_class, inertial_class),) = classes
-        if link_class is None or inertial_class is None:
-            return False
-        context = ReadContext(lazy=True)  # the views' converted texts; none is filled
-        distinct = self._serialize(top)
-        if not all(_plainly_written(element, context) for element in distinct.values()):
-            return False
-        return self._all_fine(distinct, link_class, inertial_class, context, "")
-
-
-_ROOT_INERTIALS = (
-    ("worlds", "models", "links", "inertial"),
-    ("model", "links", "inertial"),
-    ("models", "links", "inertial"),
-)
-"""The fields from an ``<sdf>`` (any version's) to the inertial of a link of its models."""
-
-
-_PARSE_DOUBLE = converter("double")
-
-
-def _plainly_written(inertial: etree._Element, context: ReadContext) -> bool:
-    """Whether a view of ``inertial`` peeks the mass and moments the eager reader reads.
-
-    Both read a leaf's text with the same converter; they part where the fast
-    path would refuse the element: a repeated mass, inertia or moment (the
-    reader keeps the first, a view may take another), a leaf holding a
-    comment or an element, a text that does not convert (the view would be
-    filled, reporting again what the reader reported). The texts converted
-    are kept in ``context``, where the view's peeks find them.
-    """
-    masses = list(inertial.iterchildren("mass"))
-    inertias = list(inertial.iterchildren("inertia"))
-    if len(masses) > 1 or len(inertias) > 1:
-        return False
-    leaves = masses
-    for inertia in inertias:
-        moments = list(inertia.iterchildren(*_MOMENTS))
-        if len({moment.tag for moment in moments}) != len(moments):
-            return False
-        leaves.extend(moments)
-    for leaf in leaves:
-        if len(leaf):
-            return False
-        try:
-            context.parsed(_PARSE_DOUBLE, leaf.text or "")
-        except ValueSyntaxError:
-            return False
-    return True
+        self._unkeyed[top] = [
+            etree.tostring(inertial, with_tail=False) for inertial in top.iter("inertial")
+        ]
 
 
 _FIELD_CLASSES: dict[tuple[type[Element], tuple[str, ...]], type[Element] | None] = {}
 
 
-def _field_class(holder: type[Element], path: tuple[str, ...]) -> type[Element] | None:
+def field_class(holder: type[Element], path: tuple[str, ...]) -> type[Element] | None:
     """The class reached from ``holder`` through the fields ``path`` (a link's...), or None.
 
     Walked by name in the version's class graph: resolving each class on the

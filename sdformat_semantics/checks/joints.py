@@ -9,6 +9,7 @@ and ``_check_axis``, which alone write the messages.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import cast
 
@@ -27,7 +28,7 @@ from sdformat_semantics.frames import (
     has_direction,
 )
 
-__all__ = ["check_joints"]
+__all__ = ["check_joints", "direction_of_text"]
 
 
 def check_joints(graphs: FrameGraphs) -> list[Error]:
@@ -206,7 +207,7 @@ def _axes_plainly_sound(
         if text in directions:
             direction = directions[text]
         else:
-            direction = directions[text] = _direction_of_text(text)
+            direction = directions[text] = direction_of_text(text)
         expressed_in = xyz.get("expressed_in") or ""
         if not direction:
             unsure.append(field)
@@ -223,12 +224,31 @@ def _axes_plainly_sound(
 _VECTOR3 = converter("vector3")
 
 
-def _direction_of_text(text: str) -> bool | None:
-    """Whether an ``<xyz>`` text read as the reader reads it has a direction (None: unreadable)."""
+def direction_of_text(text: str) -> bool | None:
+    """Whether an ``<xyz>`` text read as the reader reads it has a direction (None: unreadable).
+
+    Three plain numbers, each well inside a double's range, are read with
+    ``float``, which takes the reader's spellings of them (it also takes
+    ``_``, and words for infinity, which those leave out), and have a
+    direction when one is not zero: neither the reader's array nor numpy's
+    length is made. Any other text is read and measured as the reader does.
+    """
+    words = text.split()
+    if len(words) == 3 and "_" not in text:
+        try:
+            total = sum([abs(float(word)) for word in words])
+        except ValueError:
+            total = math.inf
+        if total < _PLAINLY_FINITE:  # (a NaN fails)
+            return total > 0.0
     try:
         return has_direction(_VECTOR3(text))  # type: ignore[arg-type]  # a vector3
     except (ValueError, TypeError):
         return None
+
+
+_PLAINLY_FINITE = 1e300
+"""Components below this cannot make the length of a 3-vector overflow (as ``has_direction``)."""
 
 
 def _check_joint(

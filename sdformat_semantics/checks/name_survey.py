@@ -20,7 +20,8 @@ clean subtree to the walk, never the other way round.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import is_, is_not, itemgetter
 from typing import NamedTuple
 
 from lxml import etree
@@ -229,18 +230,47 @@ def names_clean_in_tree(
     if not pairs:
         return True
     names = set(map(itemgetter(1), pairs))
+    tested: list[tuple[etree._Element | None, str | None]] | None = pairs
+    nodes: list[etree._Element] = []
+    if None in names:  # a contact's <collision>, a joint's <physics>: not named there
+        nodes = list(top.iter(*survey.tags))  # the same elements, in the same order
+        tested = _named_places(survey, top, nodes, pairs)
+        names = {None} if tested is None else set(map(itemgetter(1), tested))
     if (
-        len(set(pairs)) == len(pairs)
+        tested is not None
+        and len(set(tested)) == len(tested)
         and None not in names
         and _allowed_names(names, forbid_separator)
     ):
         return True  # no None: tested before the names
     # Something to look at (siblings alike in different groups, a name left to its
     # default): the same pairs by group, then element by element.
-    nodes = list(top.iter(*survey.tags))  # the same elements, in the same order
+    nodes = nodes or list(top.iter(*survey.tags))
     return _clean_in_groups(survey, top, nodes, pairs, forbid_separator) or _clean_by_tag(
         survey, top, forbid_separator
     )
+
+
+def _named_places(
+    survey: _Survey,
+    top: etree._Element,
+    nodes: list[etree._Element],
+    pairs: list[tuple[etree._Element | None, str | None]],
+) -> list[tuple[etree._Element | None, str | None]] | None:
+    """``pairs`` without the unnamed elements of tags no class names where they are.
+
+    The walk never comes to those (``_clean_in_groups`` and ``_clean_by_tag``
+    pass them by too). None when an unnamed element is one a class holds
+    there: its name is a default, which the bulk test does not take.
+    """
+    defaults = survey.defaults
+    names = list(map(itemgetter(1), pairs))
+    # Picked out in C: the loop below visits the few unnamed elements only.
+    for node in compress(nodes, map(is_, names, repeat(None))):
+        parent = node.getparent()
+        if (None if node is top or parent is None else parent.tag, node.tag) in defaults:
+            return None
+    return list(compress(pairs, map(is_not, names, repeat(None))))
 
 
 def _allowed_names(

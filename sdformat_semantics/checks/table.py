@@ -24,7 +24,8 @@ from lxml import etree
 from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import Error
 from sdformat_semantics.checks.gearbox import check_gearbox_deprecation
-from sdformat_semantics.checks.inertia import check_inertia, check_inertia_as_read
+from sdformat_semantics.checks.inertia import check_inertia
+from sdformat_semantics.checks.inertia_as_read import check_inertia_as_read
 from sdformat_semantics.checks.joints import check_joints
 from sdformat_semantics.checks.model import (
     check_names,
@@ -66,6 +67,8 @@ class Needs:
         always: Every document (the check has no guard).
         written: Markers in the bytes: tag and attribute names, which character
             references cannot spell.
+        carried: Attribute names (unprefixed) an element may carry; a tag of the
+            same name does not count.
         spelled: Markers in the bytes that values may also spell with character
             references (``gear&#98;ox``).
         tags: Elements, each as ``(tag, marker)``: asked of the tree the loader
@@ -77,6 +80,7 @@ class Needs:
 
     always: bool = False
     written: tuple[bytes, ...] = ()
+    carried: tuple[bytes, ...] = ()
     spelled: tuple[bytes, ...] = ()
     tags: tuple[tuple[str, bytes], ...] = ()
     migrated: bool = False
@@ -89,6 +93,9 @@ class Needs:
         # Loops rather than any() over generators: asked of a dozen checks on every load.
         for marker in self.written:
             if facts.may_name(marker):
+                return True
+        for marker in self.carried:
+            if facts.may_carry(marker):
                 return True
         for marker in self.spelled:
             if facts.may_hold(marker, in_values=True):
@@ -225,7 +232,7 @@ def _inertia(composed: Element, root: Element, facts: SourceFacts) -> list[Error
     """Links whose mass and inertia no body can have (``check_inertia``).
 
     Nothing composed, every object holds what it was read from: judged by the
-    distinct inertials of the tree kept, without a walk over the models when
+    texts of the inertials of the tree kept, without a walk over the models when
     none has a problem (``check_inertia_as_read``).
     """
     kept = facts.kept
@@ -309,10 +316,10 @@ CHECKS: tuple[Check, ...] = (
         check_gearbox_deprecation,
     ),
     Check(
-        "unnamed_poses",  # a relative_to, or 1.6's pose/@frame, which the migration rewrites
-        Stage.BUILD,
-        ("graphs",),
-        Needs(written=(b"relative_to", b"frame"), migrated=True, unkept=(b"<robot",)),
+        "unnamed_poses",  # a relative_to attribute (a <frame> element, which a lumped URDF
+        Stage.BUILD,  # link becomes, is none), or 1.6's pose/@frame, which only a migration
+        ("graphs",),  # makes one of (a later version reads no pose/@frame)
+        Needs(carried=(b"relative_to",), migrated=True, unkept=(b"<robot",)),
         None,
     ),
     Check("pose_overflow", Stage.GRAPHS, ("graphs", "owner"), ALWAYS, check_pose_overflow),
@@ -332,10 +339,10 @@ CHECKS: tuple[Check, ...] = (
         check_sensor_frame_ids,
     ),
     Check(
-        "auto_inertials",  # an auto attribute, which no migration writes
-        Stage.GRAPHS,
+        "auto_inertials",  # an auto attribute, which no migration writes (no element is
+        Stage.GRAPHS,  # named so: the tree is not searched for one)
         ("graphs", "config"),
-        Needs(written=(b"auto",)),
+        Needs(carried=(b"auto",)),
         _auto_inertials,
     ),
     Check(

@@ -169,6 +169,8 @@ def _leader(
     """The leader joint's vertex, named from the follower's scope (down only), or None."""
     scope = graphs.scope_of(follower.name)
     name = graphs.lookup(reference, scope)
+    if name is not None and graphs.vertices[name].kind is FrameKind.JOINT:
+        return graphs.vertices[name]  # (the owner's name, for messages, would fill a lazy model)
     owner = graphs.vertices[scope.frame].element  # a world, or a bound or custom model
     owner_name = owner.name if owner is not None else ""
     where = f"{'world' if scope.is_world else 'model'} '{owner_name}'"

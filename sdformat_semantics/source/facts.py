@@ -123,9 +123,19 @@ class SourceFacts:
         """
         if marker.startswith(b"<"):
             return self.may_hold_tag(marker[1:].decode("ascii"), marker)
-        if self.markers.may_carry(marker):
+        if self.may_carry(marker):
             return True
         return self.may_hold_tag(marker.decode("ascii"), b"<" + marker)
+
+    def may_carry(self, attribute: bytes) -> bool:
+        """Whether an element of the document may carry the unprefixed ``attribute``.
+
+        Asked of the bytes (``Markers.may_carry``), whether or not a tree was
+        kept: a converted robot's tree carries what its converter writes. Bytes
+        that do not write the name at all (one search in C) carry it nowhere.
+        """
+        markers = self.markers
+        return markers.may_hold(attribute) and markers.may_carry(attribute)
 
     # Questions of the reading stage ------------------------------------------------
 

@@ -62,6 +62,11 @@ BASE = """<sdf version="1.12">
 <horizontal_fov>1</horizontal_fov>
 </camera>
 </sensor>
+<sensor name="touch" type="contact">
+<contact>
+<collision>c</collision>
+</contact>
+</sensor>
 <light name="lamp" type="point"/>
 <projector name="proj">
 <texture>t.png</texture>
@@ -76,6 +81,11 @@ BASE = """<sdf version="1.12">
 <xyz>0 0 1</xyz>
 </axis>
 <sensor name="force" type="force_torque"/>
+<physics>
+<ode>
+<cfm>0</cfm>
+</ode>
+</physics>
 </joint>
 <frame name="f" attached_to="a"/>
 <model name="inner">
@@ -206,6 +216,29 @@ def test_clean_documents_are_proven_clean_without_the_walk(
     bad = load(BASE.replace('collision name="c"', 'collision name="__c__"').encode(), config=LAZY)
     assert [p.code.value for p in bad.problems] == ["RESERVED_NAME"]
     assert walked and "actor" not in walked and len(walked) < 12
+
+
+def test_elements_unnamed_where_no_class_names_them_leave_the_bulk_test_standing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A contact sensor's <collision> and a joint's <physics> share their tags with named
+    # elements: passed by, as the walk passes them, the survey needs no element by element.
+    def by_group(*_: object) -> bool:
+        raise AssertionError("the survey looked element by element")
+
+    monkeypatch.setattr(name_survey, "_clean_in_groups", by_group)
+    model = (
+        '<sdf version="1.12"><model name="m"><link name="a"><collision name="c"><geometry>'
+        '<box/></geometry></collision><sensor name="touch" type="contact"><contact>'
+        '<collision>c</collision></contact></sensor>{camera}</link><link name="b"/>'
+        '<joint name="j" type="fixed"><parent>a</parent><child>b</child>'
+        "<physics><ode><cfm>0</cfm></ode></physics></joint></model></sdf>"
+    )
+    assert load(model.format(camera="").encode(), config=LAZY).problems == ()
+    # A camera without a name takes its class's default: looked at element by element.
+    camera = '<sensor name="eye" type="camera"><camera/></sensor>'
+    with pytest.raises(AssertionError, match="element by element"):
+        load(model.format(camera=camera).encode(), config=LAZY)
 
 
 PARTLY_LAZY = """<sdf version="1.12"><world name="w">

@@ -21,6 +21,7 @@ import sdformat_v1_12 as sdf12
 from lxml import etree
 
 import sdformat_semantics.checks.inertia as inertia
+import sdformat_semantics.checks.inertia_as_read as inertia_as_read
 from sdformat_runtime.binding import is_lazy, read_tree, unread_element
 from sdformat_semantics import ParserConfig, load
 from sdformat_semantics.checks.inertia import check_inertia
@@ -266,7 +267,7 @@ def test_a_top_model_whose_inertials_are_all_fine_is_judged_without_its_links(
     assert unread_element(root.root.model) is not None
 
 
-# A document read as it is is judged by the distinct inertials of its tree -------------
+# A document read as it is is judged by the texts of its tree's inertials --------------
 
 _REFUSED = {
     "a repeated mass": "<mass>1</mass><mass>-1</mass>",
@@ -276,6 +277,24 @@ _REFUSED = {
     "an empty mass": "<mass/>",
 }
 """Inertials the fast path refuses: their links are read eagerly, the tree's texts judged aside."""
+
+_SPELLED = {
+    "signed and spaced": "<mass>\n +2.5 </mass><inertia><ixx>+1</ixx><iyy> 1e0 </iyy><izz>1.</izz></inertia>",
+    "spelled infinity": "<mass>inf</mass>",
+    "spelled nan": "<inertia><ixx>NaN</ixx></inertia>",
+    "negative zero moments": "<mass>1</mass><inertia><ixy>-0</ixy><ixz>-0.0</ixz></inertia>",
+    "digits past a double": "<mass>1e309</mass>",
+    "an empty inertia": "<mass>1</mass><inertia/>",
+    "comments between the leaves": (
+        "<!-- m --><mass>1</mass><inertia><!-- i --><ixx>2</ixx><iyy>1</iyy><izz>1</izz></inertia>"
+    ),
+    "a leaf holding an element": "<mass>1<unit/></mass>",
+    "a leaf with an attribute": '<mass unit="kg">-1</mass>',
+    "an unknown child": "<mass>1</mass><density>3</density><inertia><ixx>3</ixx><j>1</j></inertia>",
+    "a repeated inertia": "<inertia><ixx>1</ixx></inertia><inertia><ixx>-1</ixx></inertia>",
+    "two inertials": "<mass>1</mass></inertial><inertial><mass>-1</mass>",
+}
+"""Ways to write an inertial's numbers that its texts must be read as the reader reads."""
 
 AS_READ_CASES = {
     **{f"tree {key}": data.encode() for key, data in CASES.items()},
@@ -287,6 +306,15 @@ AS_READ_CASES = {
             f'<link name="r"><inertial>{text}</inertial></link><unknown/></model></world></sdf>'
         ).encode()
         for (name, text), kind in itertools.product(_REFUSED.items(), ("fine", "triangle"))
+    },
+    **{
+        f"spelled: {name}, {place}": (
+            f'<sdf version="1.12"><model name="m">{_link("a", "fine")}'
+            f'<link name="s"><inertial>{text}</inertial></link>'
+            f"{'<static>true</static>' if place == 'static' else ''}</model></sdf>"
+        ).encode()
+        for name, text in _SPELLED.items()
+        for place in ("moving", "static")
     },
 }
 VENDORED = sorted(
@@ -305,8 +333,19 @@ def test_a_document_judged_by_its_trees_inertials_reports_what_the_link_walk_rep
 ) -> None:
     data = source if isinstance(source, Path) else AS_READ_CASES[source]
     judged = _shown(data, lazy=lazy)
-    monkeypatch.setattr(inertia._WrittenInertials, "tree_fine", lambda *_: False)
+    monkeypatch.setattr(inertia_as_read.TreeInertials, "judged", classmethod(lambda *_: None))
     assert judged == _shown(data, lazy=lazy)
+
+
+def test_the_spelled_cases_are_judged_from_their_texts_and_report_problems() -> None:
+    spelled = {key: data for key, data in AS_READ_CASES.items() if key.startswith("spelled")}
+    judged_from_texts = [
+        key
+        for key, data in spelled.items()
+        if inertia_as_read.TreeInertials.judged(sdf12.Sdf, etree.fromstring(data)) is not None
+    ]
+    assert len(judged_from_texts) >= len(spelled) // 2
+    assert sum(1 for data in spelled.values() if _shown(data, lazy=True)) >= 6
 
 
 def test_a_world_read_eagerly_with_fine_inertials_is_judged_without_its_models(
@@ -324,3 +363,19 @@ def test_a_world_read_eagerly_with_fine_inertials_is_judged_without_its_models(
     monkeypatch.setattr(inertia, "_models_to_judge", walk)
     document = load(data)
     assert not [p for p in document.problems if p.code.value == "LINK_INERTIA_INVALID"]
+
+
+def test_a_tree_repeating_inertials_reads_each_text_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A large world repeats a few inertials (3k_shapes.sdf writes thousands of them alike).
+    read: list[object] = []
+    original = inertia_as_read._written_numbers
+
+    def counting(*args: object) -> object:
+        read.append(args[0])
+        return original(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(inertia_as_read, "_written_numbers", counting)
+    kinds = ("fine", "triangle", "fine", None, "fine", "triangle", "mass only")
+    data = _world(kinds, static=False, nested="fine").encode()
+    assert _shown(data, lazy=True) == _shown(data, lazy=False)
+    assert 0 < len(read) <= 2 * len(set(kinds))  # two loads: each distinct text once a load

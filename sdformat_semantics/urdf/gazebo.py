@@ -31,8 +31,19 @@ MODEL_CHILDREN = (
     "enable_wind",
     "plugin",
     "gripper",
+    "link",
+    "joint",
+    "frame",
+    "model",
+    "include",
 )
-"""Children of a model-level block copied into ``<model>`` as they are."""
+"""Children of a model-level block copied into ``<model>`` as they are.
+
+Every child ``<model>`` has in SDFormat but its ``<pose>`` (the converter
+places the model) and its state: the reference copies a block without a
+reference into the model whole, so robots add links, joints and frames URDF
+cannot write there (PR2's parallel gripper linkage, a loop URDF's tree cannot
+hold)."""
 
 LINK_CHILDREN = (
     "sensor", "projector", "audio_sink", "audio_source", "battery", "light",
@@ -113,6 +124,7 @@ def apply_extensions(
 ) -> None:
     """Apply every ``<gazebo>`` block to the written model (but ``shape_extensions``)."""
     lumped = {joint.name: joint for joint in plan.lumped}
+    added = _added_by_blocks(robot)
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
         if not reference:
@@ -134,6 +146,13 @@ def apply_extensions(
                     f"<gazebo reference=\"{reference}\"> is not applied: '{reference}' was {what}"
                 )
                 problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, block)
+        elif reference in added:
+            message = (
+                f'<gazebo reference="{reference}"> names a {added[reference]} that a <gazebo> '
+                "block adds to the model: blocks apply to the robot's own links and joints, "
+                "as the reference applies them; not applied"
+            )
+            problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, block)
         else:
             message = f'<gazebo reference="{reference}"> names no link or joint of the robot'
             problems.warning(
@@ -143,6 +162,16 @@ def apply_extensions(
                 suffix="/@reference",
                 suggestion=closest(reference, [*robot.links, *robot.joints]),
             )
+
+
+def _added_by_blocks(robot: Robot) -> dict[str, str]:
+    """The links and joints that blocks without a reference add to the model: name -> tag."""
+    added: dict[str, str] = {}
+    for block in robot.gazebo:
+        if not (block.get("reference") or "").strip():
+            for child in block.iterchildren("link", "joint"):
+                added.setdefault((child.get("name") or "").strip(), str(child.tag))
+    return added
 
 
 def _apply_to_model(

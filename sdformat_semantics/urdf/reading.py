@@ -208,15 +208,18 @@ class _Reader:
             self.problems.error(ErrorCode.URDF_INVALID, f"<{kind}> has no <geometry>", element)
             return None
         shapes = list(geometry.iterchildren(etree.Element))  # elements only
-        if len(shapes) != 1 or shapes[0].tag not in GEOMETRIES:
-            found = ", ".join(f"<{s.tag}>" for s in shapes) or "nothing"
+        # urdfdom reads the first element in <geometry> and skips the rest (reported here).
+        if not shapes or shapes[0].tag not in GEOMETRIES:
+            found = f"<{shapes[0].tag}>" if shapes else "nothing"
             message = (
-                f"<geometry> must hold exactly one of {', '.join(f'<{g}>' for g in GEOMETRIES)}; "
-                f"found {found}"
+                f"<geometry> must hold one of {', '.join(f'<{g}>' for g in GEOMETRIES)} "
+                f"first; found {found}"
             )
             self.problems.error(ErrorCode.URDF_INVALID, message, geometry)
             return None
         shape = shapes[0]
+        for skipped in shapes[1:]:
+            self.unread.skip("geometry", skipped)
         if not self.sizes(shape):
             return None
         name = (element.get("name") or "").strip() or None

@@ -81,6 +81,10 @@ class Unread:
             if tag not in known and isinstance(tag, str):
                 self.groups.setdefault((kind, tag), []).append(child)
 
+    def skip(self, kind: str, element: etree._Element) -> None:
+        """Note ``element``, in a ``kind``, as skipped (found so by the reader itself)."""
+        self.groups.setdefault((kind, element.tag), []).append(element)
+
     def report(self, problems: ProblemCollector) -> None:
         """A warning (or a note) for each tag skipped in each kind of parent."""
         for (kind, _tag), elements in self.groups.items():
@@ -99,7 +103,12 @@ def _report(parent_tag: str, elements: list[etree._Element], problems: ProblemCo
         )
         problems.info(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, first)
         return
-    if _is_xacro(first):
+    if parent_tag == "geometry":
+        message = (
+            f"{shown} comes after the geometry's shape: a URDF geometry is its first element "
+            "(urdfdom reads that one and skips the rest); not converted"
+        )
+    elif _is_xacro(first):
         message = (
             f"{shown} calls a xacro macro this file neither defines nor includes, so xacro "
             "cannot expand it (xacro output with a call left in, as older xacro wrote); read "

@@ -21,6 +21,10 @@ INERTIAL = (
     '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>'
 )
 
+SDF_INERTIAL = (
+    "<inertial><mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>1</izz></inertia></inertial>"
+)
+
 LOSSLESS_NOTES = {ErrorCode.URDF_FIXED_JOINT_LUMPED, ErrorCode.URDF_ELEMENT_MOVED}
 """Codes of notes that lose nothing: ``Severity.INFO``."""
 
@@ -185,8 +189,8 @@ BROKEN = {
         '<joint name="k" type="fixed"><parent link="a"/><child link="b"/></joint>'
     ),
     "no geometry": '<link name="c"><visual/></link><joint name="j" type="fixed"><parent link="a"/><child link="b"/></joint>',
-    "two shapes": (
-        '<link name="c"><collision><geometry><box size="1 1 1"/><sphere radius="1"/></geometry>'
+    "a shape after something else": (
+        '<link name="c"><collision><geometry><origin/><sphere radius="1"/></geometry>'
         '</collision></link><joint name="j" type="fixed"><parent link="a"/><child link="b"/></joint>'
     ),
     "no mass": '<link name="c"><inertial><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial></link>',
@@ -253,3 +257,46 @@ def test_a_lumped_fixed_joint_named_like_its_child_link_is_one_frame_for_both_na
     assert ErrorCode.DUPLICATE_NAME not in _codes(document)
     assert document.pose("tool").isclose(Pose.from_rpy(0, 0, 1, 0, 0, 0))
     assert document.attached_body("tool") == "a"
+
+
+def test_a_geometry_is_its_first_element_and_the_rest_is_reported() -> None:
+    """urdfdom reads the first element of <geometry> and skips the rest; libsdformat loads it."""
+    shapes = '<geometry><box size="1 2 3"/><origin xyz="1 0 0"/><sphere radius="1"/></geometry>'
+    text = f'<robot name="r">\n<link name="a">{INERTIAL}<collision>{shapes}</collision></link>\n</robot>'
+    document = sdformat_semantics.load(text)
+    assert document.valid
+    (link,) = document.model.links  # type: ignore[union-attr]
+    assert link.collisions[0].geometry.box is not None
+    skipped = [w for w in document.warnings if w.code is ErrorCode.URDF_ELEMENT_NOT_CONVERTED]
+    assert [w.path.rsplit("/", 1)[1] for w in skipped] == ["origin", "sphere"]
+    assert all("first element" in w.message and w.line == 2 for w in skipped)
+
+
+def test_a_gazebo_block_without_reference_adds_links_joints_and_frames_to_the_model() -> None:
+    """As the reference copies such a block into the model: PR2's gripper closes its loop so."""
+    text = f"""<robot name="r">
+  <link name="base">{INERTIAL}</link>
+  <link name="palm">{INERTIAL}</link>
+  <joint name="wrist" type="fixed"><parent link="base"/><child link="palm"/>
+    <origin xyz="0 0 1"/></joint>
+  <gazebo>
+    <link name="finger"><pose>0 0 2 0 0 0</pose>{SDF_INERTIAL}</link>
+    <joint name="loop" type="revolute"><parent>finger</parent><child>palm</child>
+      <axis><xyz>0 0 1</xyz></axis></joint>
+    <frame name="tip" attached_to="finger"><pose relative_to="finger">0 0 0.1 0 0 0</pose></frame>
+    <unknownThing/>
+  </gazebo>
+  <gazebo reference="finger"><mu1>0.5</mu1></gazebo>
+</robot>"""
+    document = sdformat_semantics.load(text)
+    assert document.valid, [str(e) for e in document.errors]
+    model = document.model
+    assert model is not None
+    assert [str(link.name) for link in model.links] == ["base", "finger"]
+    assert [str(joint.name) for joint in model.joints] == ["loop"]
+    assert document.pose("tip").isclose(Pose.from_rpy(0, 0, 2.1, 0, 0, 0))
+    assert document.joint_child_link("loop") == "base"  # palm was lumped into base
+    not_applied = [w for w in document.warnings if w.code is ErrorCode.URDF_GAZEBO_NOT_APPLIED]
+    assert len(not_applied) == 2
+    assert "<unknownThing> of <gazebo>" in not_applied[0].message
+    assert "names a link that a <gazebo> block adds" in not_applied[1].message

@@ -95,7 +95,7 @@ class Needs:
             if facts.may_name(marker):
                 return True
         for marker in self.carried:
-            if facts.may_carry(marker):
+            if facts.may_carry_attribute(marker):
                 return True
         for marker in self.spelled:
             if facts.may_hold(marker, in_values=True):

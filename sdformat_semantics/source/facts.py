@@ -123,11 +123,11 @@ class SourceFacts:
         """
         if marker.startswith(b"<"):
             return self.may_hold_tag(marker[1:].decode("ascii"), marker)
-        if self.may_carry(marker):
+        if self.may_carry_attribute(marker):
             return True
         return self.may_hold_tag(marker.decode("ascii"), b"<" + marker)
 
-    def may_carry(self, attribute: bytes) -> bool:
+    def may_carry_attribute(self, attribute: bytes) -> bool:
         """Whether an element of the document may carry the unprefixed ``attribute``.
 
         Asked of the bytes (``Markers.may_carry``), whether or not a tree was

@@ -32,15 +32,26 @@ class UrdfProblems(ProblemCollector):
         self._paths: dict[etree._Element, str] = {}
 
     def path(self, element: etree._Element) -> str:
-        """``element_path(element)``: its parent's path (remembered) and its own segment."""
-        parent = element.getparent()
-        if parent is None:
-            prefix = ""
-        else:
-            found = self._paths.get(parent)
-            prefix = self.path(parent) if found is None else found
-            self._paths[parent] = prefix  # parents are shared: a link's visuals, a block's children
-        return f"{prefix}/{element_step(element)}"
+        """``element_path(element)``: its ancestors' paths (remembered) and its own step.
+
+        Walked up to the nearest ancestor whose path is remembered, then down,
+        remembering each: parents are shared (a link's visuals, a block's children),
+        and a loop is as deep as the tree without Python's recursion limit.
+        """
+        pending: list[etree._Element] = []
+        known = ""
+        current = element.getparent()
+        while current is not None:
+            found = self._paths.get(current)
+            if found is not None:
+                known = found
+                break
+            pending.append(current)
+            current = current.getparent()
+        for ancestor in reversed(pending):
+            known = f"{known}/{element_step(ancestor)}"
+            self._paths[ancestor] = known
+        return f"{known}/{element_step(element)}"
 
     def _placed(
         self,

@@ -101,7 +101,7 @@ def _report(parent_tag: str, elements: list[etree._Element], problems: ProblemCo
             f"{shown} is for ROS control, which reads it from the URDF: SDFormat has no place "
             "for it, so it is not in the model (the URDF written back keeps it)"
         )
-        problems.info(ErrorCode.URDF_ELEMENT_NOT_CONVERTED, message, first)
+        problems.info(ErrorCode.URDF_ROS_CONTROL_NOT_CONVERTED, message, first)
         return
     if parent_tag == "geometry":
         message = (

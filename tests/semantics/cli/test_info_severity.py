@@ -12,7 +12,11 @@ from sdformat_semantics import load
 from tests.conftest import DATA
 from tests.helpers import run_cli
 
-NOTE_CODES = {ErrorCode.URDF_FIXED_JOINT_LUMPED, ErrorCode.URDF_ELEMENT_MOVED}
+NOTE_CODES = {
+    ErrorCode.URDF_FIXED_JOINT_LUMPED,
+    ErrorCode.URDF_ELEMENT_MOVED,
+    ErrorCode.URDF_ROS_CONTROL_NOT_CONVERTED,
+}
 """Codes that are always notes: the conversion keeps everything they report on."""
 
 VENDORED_URDFS = sorted((DATA / "urdf" / "real").rglob("*.urdf"))

@@ -53,6 +53,7 @@ from sdformat_semantics.entities.elements import fields_that_can_hold
 
 __all__ = [
     "HOLLOW_IS_MISSING",
+    "NEWER_JOINT_ERRORS",
     "PLACEHOLDER",
     "REFERENCE_ERRORS",
     "REQUIRED",
@@ -124,9 +125,10 @@ REFERENCE_ERRORS = frozenset(
 Recorded by ``tests/reference/required_children.py``, which gives the
 reference one small document per rule of version 1.9 without the child
 (``tests/data/reference/required_children.json``, held equal to this by a
-test). A nested model's paths are those of its outermost model. Every other
-rule of 1.9 is loaded with the placeholder, and so are the children of paths
-the reference cannot read, but for ``NEWER_JOINT_ERRORS``.
+test). A nested model's paths are those of its outermost model. Without any
+other needed child of 1.9 the reference loads the document with the
+placeholder in the child's place: a warning here, as is a child at a path
+only later versions have, but for ``NEWER_JOINT_ERRORS``.
 """
 
 NEWER_JOINT_ERRORS = frozenset(
@@ -149,7 +151,7 @@ _VALUE_KINDS = ("value", "values")
 _ELEMENT_KINDS = ("child", "children")
 
 _RULES: dict[type[Element], tuple[tuple[str, FieldSpec], ...]] = {}
-_HOLDS_RULES: dict[type[Element], tuple[str, ...]] = {}
+_HOLDS_RULES: dict[type[Element], tuple[tuple[str, str], ...]] = {}
 
 
 def _rules(cls: type[Element]) -> tuple[tuple[str, FieldSpec], ...]:

@@ -44,6 +44,7 @@ objects read lazily from a document it accepted are not walked
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import repeat
 from typing import TypeGuard
 
 from sdformat_runtime.binding import Element, FieldSpec, binding_of, is_lazy
@@ -181,12 +182,15 @@ def _fillable(spec: FieldSpec) -> bool:
 
 
 def _rule_fields(cls: type[Element]) -> tuple[tuple[str, str], ...]:
-    """(field, tag) of a class's element fields below which some class has rules, computed once."""
+    """(field, path step) of a class's element fields below which some class has rules.
+
+    The step is ``/tag``, or empty for a model's nested models (``_elements``). Computed once.
+    """
     found = _HOLDS_RULES.get(cls)
     if found is None:
         holding = fields_that_can_hold(cls, "needing_values")
         found = _HOLDS_RULES[cls] = tuple(
-            (plan.name, tag)
+            (plan.name, "" if plan.element_class is cls else f"/{tag}")
             for tag, plan in binding_of(cls).children.items()
             if plan.name in holding
         )
@@ -212,13 +216,13 @@ def _elements(root: Element) -> Iterator[tuple[Element, str]]:
         if is_lazy(current):
             continue
         yield current, path
-        below: list[tuple[Element, str]] = []
-        for field, tag in _rule_fields(type(current)):
+        for field, step in _rule_fields(type(current)):
             value = getattr(current, field)
-            values = value if isinstance(value, list) else [] if value is None else [value]
-            for child in values:
-                below.append((child, path if type(child) is type(current) else f"{path}/{tag}"))
-        pending.extend(reversed(below))
+            if isinstance(value, list):
+                if value:  # most lists of most objects are empty: no path made for them
+                    pending.extend(zip(reversed(value), repeat(path + step)))
+            elif value is not None:
+                pending.append((value, path + step))
 
 
 def holds_nothing(value: object) -> bool:

@@ -3,7 +3,9 @@
 The cases are generated from the spec tree (``spec_tree.json``) of each
 version: for every element path whose required child has no usable default,
 a document holding that element without the child must report
-``ELEMENT_MISSING`` there, and the same document with the child must not;
+``ELEMENT_MISSING`` there (an error where libsdformat refuses the document
+for it, a warning elsewhere: ``test_required_reference.py`` holds those to
+the reference's recorded verdicts), and the same document with the child must not;
 for every element with a required attribute, leaving it out must report
 ``ATTRIBUTE_MISSING``. The rule the check applies (read from the generated
 classes) must agree with the one read from the spec tree, path by path.
@@ -21,6 +23,7 @@ from lxml import etree
 import sdformat_semantics
 from generator import fast_xsd_view
 from sdformat_runtime.binding import Element, binding_of, is_lazy, read_tree
+from sdformat_runtime.errors import Severity
 from sdformat_semantics import ParserConfig
 from sdformat_semantics.checks.required import (
     HOLLOW_IS_MISSING,
@@ -28,6 +31,7 @@ from sdformat_semantics.checks.required import (
     REQUIRED,
     check_required,
     missing_is_error,
+    missing_is_reported,
 )
 from sdformat_semantics.cli.spec_tree import AttributeData, Entry, SpecTree, spec_tree
 from sdformat_semantics.versions import LOAD_VERSIONS, version_package
@@ -39,7 +43,7 @@ VERSIONS = LOAD_VERSIONS
 def _expected_counts(version: str) -> tuple[int, int, int]:
     """What the rules cover, counted in the upstream fact table (``tests/data/spec-facts``).
 
-    Element paths below ``<sdf>`` marked 1 or +, of which those that are an error when
+    Element paths below ``<sdf>`` marked 1 or +, of which those that are reported when
     left out (a value whose default is the placeholder), and attribute paths marked 1.
     """
     rows = (DATA / "spec-facts" / f"{version}.tsv").read_text(encoding="utf-8").splitlines()
@@ -76,8 +80,8 @@ def _fillable(entry: Entry) -> bool:
     return True
 
 
-def _error_cases(version: str) -> list[tuple[str, str, str]]:
-    """(version, element path, required child) for each child whose absence is an error."""
+def _missing_cases(version: str) -> list[tuple[str, str, str]]:
+    """(version, element path, required child) for each child whose absence is reported."""
     tree = spec_tree(version)
     found = []
     for entry, _cls in _walk(tree):
@@ -116,7 +120,7 @@ def test_the_check_and_the_spec_tree_agree_on_every_path(version: str) -> None:
             if plan is None or child.required not in REQUIRED:
                 continue
             expected = not _fillable(child)
-            assert missing_is_error(cls, plan.name) == expected, (entry.path, child.name)
+            assert missing_is_reported(cls, plan.name) == expected, (entry.path, child.name)
 
 
 def _value(attribute: AttributeData) -> str:
@@ -163,14 +167,14 @@ def _tag_path(path: str) -> str:
     return re.sub(r"\[[^\]]*\]", "", path)
 
 
-ERROR_CASES = [case for version in VERSIONS for case in _error_cases(version)]
+MISSING_CASES = [case for version in VERSIONS for case in _missing_cases(version)]
 
 
 def test_the_cases_are_many() -> None:
-    assert len(ERROR_CASES) > 250
+    assert len(MISSING_CASES) > 250
 
 
-@pytest.mark.parametrize(("version", "path", "child"), ERROR_CASES)
+@pytest.mark.parametrize(("version", "path", "child"), MISSING_CASES)
 def test_a_required_child_without_default_is_missing(version: str, path: str, child: str) -> None:
     without = sdformat_semantics.load(_document(version, path), version=version)
     if path.endswith("/include") and child == "uri":
@@ -181,25 +185,32 @@ def test_a_required_child_without_default_is_missing(version: str, path: str, ch
             "ATTRIBUTE_MISSING"
         ], [str(p) for p in without.problems]
         return
-    missing = [
+    missing = _missing(without, path, child)
+    assert len(missing) == 1, [str(p) for p in without.problems]
+    assert missing[0].line == 1
+    assert missing[0].severity is _severity(path, child)
+    filled = f"<{child}>a</{child}>" if "type" in _child_entry(version, path, child).data else ""
+    if filled:
+        with_child = sdformat_semantics.load(_document(version, path, filled), version=version)
+        assert not _missing(with_child, path, child)
+
+
+def _missing(
+    document: sdformat_semantics.Document, path: str, child: str
+) -> list[sdformat_semantics.Error]:
+    """The ``ELEMENT_MISSING`` problems, errors or warnings, of ``child`` at ``path``."""
+    return [
         p
-        for p in without.errors
+        for p in document.problems
         if p.code.value == "ELEMENT_MISSING"
         and _tag_path(p.path) == path
         and f"<{child}>" in p.message
     ]
-    assert len(missing) == 1, [str(p) for p in without.problems]
-    assert missing[0].line == 1
-    filled = f"<{child}>a</{child}>" if "type" in _child_entry(version, path, child).data else ""
-    if filled:
-        with_child = sdformat_semantics.load(_document(version, path, filled), version=version)
-        assert not [
-            p
-            for p in with_child.errors
-            if p.code.value == "ELEMENT_MISSING"
-            and _tag_path(p.path) == path
-            and f"<{child}>" in p.message
-        ]
+
+
+def _severity(path: str, child: str) -> Severity:
+    """An error where libsdformat refuses the document without the child, else a warning."""
+    return Severity.ERROR if missing_is_error(path, child) else Severity.WARNING
 
 
 HOLLOW_VALUES = ("", " ", PLACEHOLDER, "\n  __default__  ")
@@ -208,34 +219,33 @@ HOLLOW_VALUES = ("", " ", PLACEHOLDER, "\n  __default__  ")
 
 @pytest.mark.parametrize(
     ("version", "path", "child", "text"),
-    [(*case, HOLLOW_VALUES[index % len(HOLLOW_VALUES)]) for index, case in enumerate(ERROR_CASES)],
+    [
+        (*case, HOLLOW_VALUES[index % len(HOLLOW_VALUES)])
+        for index, case in enumerate(MISSING_CASES)
+    ],
 )
 def test_a_required_value_written_blank_or_as_the_placeholder_is_missing(
     version: str, path: str, child: str, text: str
 ) -> None:
     """Every needed value, each written with one of the hollow texts in turn: missing where the
-    reference reports it (``HOLLOW_IS_MISSING``), kept as written everywhere else."""
+    reference reports it (``HOLLOW_IS_MISSING``; a warning where it does not load the element,
+    a road's script), kept as written everywhere else."""
     if path.endswith("/include") and child == "uri":
         pytest.skip("the composer looks an include's <uri> up (URI_LOOKUP when it names nothing)")
     written = f"<{child}>{text}</{child}>"
     document = sdformat_semantics.load(_document(version, path, written), version=version)
-    missing = [
-        p
-        for p in document.errors
-        if p.code.value == "ELEMENT_MISSING"
-        and _tag_path(p.path) == path
-        and f"<{child}>" in p.message
-    ]
+    missing = _missing(document, path, child)
     if (path.rsplit("/", 1)[-1], child) in HOLLOW_IS_MISSING:  # the reference reports these
         assert len(missing) == 1, [str(p) for p in document.problems]
         assert "counts as left out" in missing[0].message
+        assert missing[0].severity is _severity(path, child)  # where it loads them
     else:  # the reference keeps the placeholder as it is (Gazebo writes it in saved models)
         assert missing == [], [str(p) for p in document.problems]
 
 
 def test_the_hollow_values_are_the_ones_the_reference_reports() -> None:
     """A <script>'s <uri> and <name> (Material::Load), a <submesh>'s <name> (Mesh::Load)."""
-    pairs = {(path.rsplit("/", 1)[-1], child) for _, path, child in ERROR_CASES}
+    pairs = {(path.rsplit("/", 1)[-1], child) for _, path, child in MISSING_CASES}
     assert pairs >= HOLLOW_IS_MISSING
     assert HOLLOW_IS_MISSING == fast_xsd_view.HOLLOW_IS_MISSING
 

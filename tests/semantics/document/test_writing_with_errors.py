@@ -6,7 +6,10 @@ back as a valid document: the file was not. So a required attribute or
 placeholder value the source left out stays left out, and reading the
 written text reports the same thing missing. Checked for every required
 attribute and every required value without a default of every version,
-the cases ``tests/semantics/checks/test_required.py`` generates.
+the cases ``tests/semantics/checks/test_required.py`` generates. Where the
+reference loads the document without the value (a contact sensor without
+``<collision>``), the document is valid with a warning, and writing it
+keeps the warning as it keeps an error.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import pytest
 import sdformat_semantics
 from tests.semantics.checks.test_required import (
     ATTRIBUTE_CASES,
-    ERROR_CASES,
+    MISSING_CASES,
     _document,
     _tag_path,
 )
@@ -25,19 +28,19 @@ from tests.semantics.checks.test_required import (
 def _missing(document: sdformat_semantics.Document, code: str, path: str, what: str) -> list[str]:
     return [
         p.message
-        for p in document.errors
+        for p in document.problems
         if p.code.value == code and _tag_path(p.path) == path and what in p.message
     ]
 
 
 def _rewritten(text: str, version: str) -> sdformat_semantics.Document:
-    """The document read from ``text``, written with its errors, and read again."""
+    """The document read from ``text``, written (with its errors, if any), and read again."""
     first = sdformat_semantics.load(text, version=version)
-    assert not first.valid
-    return sdformat_semantics.load(first.to_xml(with_errors=True), version=version)
+    assert first.errors or first.warnings
+    return sdformat_semantics.load(first.to_xml(with_errors=not first.valid), version=version)
 
 
-@pytest.mark.parametrize(("version", "path", "child"), ERROR_CASES)
+@pytest.mark.parametrize(("version", "path", "child"), MISSING_CASES)
 def test_a_required_value_left_out_stays_left_out(version: str, path: str, child: str) -> None:
     code, what = "ELEMENT_MISSING", f"<{child}>"
     if path.endswith("/include") and child == "uri":
@@ -70,7 +73,9 @@ def test_the_placeholders_named_in_the_issue_are_not_written() -> None:
     written = sdformat_semantics.load(text).to_xml(with_errors=True)
     assert "__default__" not in written and 'type="point"' not in written
     again = sdformat_semantics.load(written)
-    assert {p.code.value for p in again.errors} == {"ELEMENT_MISSING", "ATTRIBUTE_MISSING"}
+    # libsdformat loads a visual's mesh without <uri>: a warning; a light needs its type.
+    assert [p.code.value for p in again.warnings] == ["ELEMENT_MISSING"]
+    assert [p.code.value for p in again.errors] == ["ATTRIBUTE_MISSING"]
 
 
 def test_values_set_in_code_are_written() -> None:

@@ -361,9 +361,7 @@ class ProblemCollector:
         suffix: str = "",
     ) -> Error:
         """Record an error (the document is invalid) and return it."""
-        return self.add(
-            problem(code, message, place, suggestion=suggestion, suffix=suffix, file=self.file)
-        )
+        return self._placed(code, message, place, Severity.ERROR, suggestion, suffix)
 
     def warning(
         self,
@@ -375,20 +373,31 @@ class ProblemCollector:
         suffix: str = "",
     ) -> Error:
         """Record a warning (tolerated, but the user should know) and return it."""
+        return self._placed(code, message, place, Severity.WARNING, suggestion, suffix)
+
+    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
+        """Record a note (nothing lost, no meaning changed) and return it."""
+        return self._placed(code, message, place, Severity.INFO, None, "")
+
+    def _placed(
+        self,
+        code: ErrorCode,
+        message: str,
+        place: Place,
+        severity: Severity,
+        suggestion: str | None,
+        suffix: str,
+    ) -> Error:
+        """The problem placed as ``problem()`` places it, recorded (subclasses may place faster)."""
         found = problem(
             code,
             message,
             place,
-            severity=Severity.WARNING,
+            severity=severity,
             suggestion=suggestion,
             suffix=suffix,
             file=self.file,
         )
-        return self.add(found)
-
-    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
-        """Record a note (nothing lost, no meaning changed) and return it."""
-        found = problem(code, message, place, severity=Severity.INFO, file=self.file)
         return self.add(found)
 
     def add(self, found: Error) -> Error:

@@ -19,7 +19,6 @@ from sdformat_runtime.errors import (
     ProblemCollector,
     Severity,
     element_step,
-    problem,
 )
 from sdformat_runtime.suggestions import did_you_mean
 
@@ -63,16 +62,7 @@ class UrdfProblems(ProblemCollector):
         suffix: str,
     ) -> Error:
         if not isinstance(place, etree._Element):  # an origin, an object, or nowhere
-            found = problem(
-                code,
-                message,
-                place,
-                severity=severity,
-                suggestion=suggestion,
-                suffix=suffix,
-                file=self.file,
-            )
-            return self.add(found)
+            return super()._placed(code, message, place, severity, suggestion, suffix)
         line = place.sourceline
         if suggestion is not None:
             message += did_you_mean(suggestion)
@@ -87,31 +77,3 @@ class UrdfProblems(ProblemCollector):
         )
         self.problems.append(found)
         return found
-
-    def error(
-        self,
-        code: ErrorCode,
-        message: str,
-        place: Place = None,
-        *,
-        suggestion: str | None = None,
-        suffix: str = "",
-    ) -> Error:
-        """Record an error (the URDF is refused) and return it."""
-        return self._placed(code, message, place, Severity.ERROR, suggestion, suffix)
-
-    def warning(
-        self,
-        code: ErrorCode,
-        message: str,
-        place: Place = None,
-        *,
-        suggestion: str | None = None,
-        suffix: str = "",
-    ) -> Error:
-        """Record a warning (something the conversion changed or left out) and return it."""
-        return self._placed(code, message, place, Severity.WARNING, suggestion, suffix)
-
-    def info(self, code: ErrorCode, message: str, place: Place = None) -> Error:
-        """Record a note (nothing lost, no meaning changed) and return it."""
-        return self._placed(code, message, place, Severity.INFO, None, "")

@@ -284,9 +284,12 @@ def choose_model(
     else:
         models = list(worlds[0].models) if worlds else []
         if model is None:
-            if len(models) != 1:
+            if not models:
+                where = f"the world of {file}" if file else "the world"
+                raise ValueError(f"{where} holds no model to write as URDF")
+            if len(models) > 1:
                 names = ", ".join(str(m.name) for m in models)
-                raise ValueError(f"name the model to write as URDF (models: {names or 'none'})")
+                raise ValueError(f"name the model to write as URDF (models: {names})")
             return models[0], str(models[0].name) + SEPARATOR, str(models[0].name)
         parts, holders = model.split(SEPARATOR), models
     found = None

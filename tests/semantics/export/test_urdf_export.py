@@ -309,6 +309,12 @@ def test_a_model_of_a_world_is_chosen_by_name() -> None:
         document.convert_to_urdf("c")
 
 
+def test_an_empty_world_says_it_holds_no_model() -> None:
+    document = sdformat_semantics.load('<sdf version="1.12"><world name="w"/></sdf>')
+    with pytest.raises(ValueError, match="the world holds no model to write as URDF"):
+        document.convert_to_urdf()
+
+
 def test_names_taken_after_flattening_are_renamed_and_reported() -> None:
     document = sdformat_semantics.load(
         _model(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from sdformat_runtime.errors import Error, ProblemList, Severity
+from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity
 from sdformat_runtime.xml import DEFAULT_MAX_BYTES, parse_bytes, read_limited
 from sdformat_semantics.cli.failures import TRACEBACK_VARIABLE, describe_failure
 from sdformat_semantics.config import ParserConfig, Policy
@@ -172,6 +172,10 @@ def _search(folder: Path, skipped: list[Skipped]) -> list[Target]:
             found.extend(Target(str(here / name)) for name in documents)
             continue
         named, problems = model_file_in(here, NEWEST, SUPPORTED_VERSIONS)
+        if named is not None and not named.is_file():
+            message = f"model.config names '{named.relative_to(here)}', which is not in {here}"
+            problems.append(Error(ErrorCode.FILE_READ, message, str(here / "model.config")))
+            named = None
         if named is None:
             found.append(Target(str(here / "model.config"), tuple(problems), readable=False))
         else:

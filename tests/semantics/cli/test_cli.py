@@ -20,7 +20,7 @@ from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.loading import PACKAGES, SUPPORTED
 from sdformat_semantics.versions import NEWEST, WRITABLE_VERSIONS
 from tests.conftest import DATA, REPO
-from tests.helpers import run_cli
+from tests.helpers import model_file, run_cli
 
 CONFORMANCE = DATA / "corpus" / "conformance"
 VALID = CONFORMANCE / "test/sdf/model_nested_model_relative_to.sdf"
@@ -386,6 +386,20 @@ def test_a_model_folder_is_checked_through_its_model_config(
     ]
     status, out, _ = run_cli(capsys, "check", MODELS / "cococan_malformed")
     assert status == 1 and "model.config: error FILE_READ: model.config lists no <sdf> file" in out
+
+
+def test_a_model_config_naming_a_missing_file_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "ground"
+    folder.mkdir()
+    (folder / "model.config").write_text(
+        "<model><name>ground</name><sdf>ground.urdf.xacro</sdf></model>", encoding="utf-8"
+    )
+    (folder / "model.sdf").write_text(model_file("ground"), encoding="utf-8")
+    status, out, _ = run_cli(capsys, "check", tmp_path)
+    expected = f"model.config names 'ground.urdf.xacro', which is not in {folder}"
+    assert status == 1 and f"{folder / 'model.config'}: error FILE_READ: {expected}" in out
 
 
 def test_paths_that_hold_nothing_to_check(

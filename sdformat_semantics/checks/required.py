@@ -190,7 +190,9 @@ def _rule_fields(cls: type[Element]) -> tuple[tuple[str, str], ...]:
     if found is None:
         holding = fields_that_can_hold(cls, "needing_values")
         found = _HOLDS_RULES[cls] = tuple(
-            (plan.name, "" if plan.element_class is cls else f"/{tag}")
+            # A child of its parent's own tag is a nested model (tags, not classes, are
+            # compared: resolving a class imports its module, an actor's for a world's check).
+            (plan.name, "" if tag == cls.TAG else f"/{tag}")
             for tag, plan in binding_of(cls).children.items()
             if plan.name in holding
         )

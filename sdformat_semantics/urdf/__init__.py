@@ -4,8 +4,10 @@
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
 * ``plain_numbers``: origins written plainly, read in one go, their turns remembered;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
-* ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
-* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic);
+* ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames,
+  certified for the fast path when every text written is one it takes;
+* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic), and
+  the certificate (``Certificate``);
 * ``tree_text``: that tree written as text and parsed once, source lines kept;
 * ``problems``: the conversion's problems, each element's path written once;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;

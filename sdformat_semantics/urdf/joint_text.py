@@ -1,7 +1,9 @@
 """A kept URDF joint written as SDFormat markup: its head, axis, limit, dynamics and mimic.
 
 One string per joint (see ``tree_text``), with the URDF line of each element
-it holds; what SDFormat has no element for is reported.
+it holds; what SDFormat has no element for is reported. ``Certificate``, which
+the whole writer (``writing``) shares, checks each number written against the
+fast path's pattern for its slot.
 """
 
 from __future__ import annotations

@@ -78,7 +78,8 @@ class Written:
         links: SDFormat links by name.
         joints: SDFormat joints by name.
         certificate: Whether the fast-path schema takes the tree as written
-            (``joint_text.Certificate``); what is added to it later refuses it.
+            (``joint_text.Certificate``); ``<gazebo>`` content applied to it
+            afterwards is not covered (``convert_urdf_certified`` refuses it).
     """
 
     sdf: etree._Element

@@ -111,6 +111,6 @@ def convert_urdf_certified(
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
     written = write_model(robot, plan, version, problems, shape_extensions(robot, plan))
     apply_extensions(robot, plan, written, problems)
-    # <gazebo> content is copied in as the robot wrote it: validated as any other.
-    certified = written.certificate.held and not robot.gazebo
+    # A robot with <gazebo> blocks is never certified (see write_model).
+    certified = written.certificate.held
     return UrdfConversion(etree.ElementTree(written.sdf), problems.problems, certified)

@@ -53,6 +53,9 @@ exponent of at most two digits (the fast path also takes some longer ones: not n
 _FAST_DOUBLE = re.compile(rf"{_FINITE}|[+\-]?inf", re.ASCII)
 """A ``double`` (or ``float``) text the fast-path schema takes: a finite number or ``inf``."""
 
+_FAST_DOUBLES = re.compile(rf"(?:{_FINITE}|[+\-]?inf)(?:\x00(?:{_FINITE}|[+\-]?inf))*", re.ASCII)
+"""``double`` texts joined by NUL, which no XML text holds: several leaves checked at once."""
+
 _FAST_VECTOR3 = re.compile(rf"{_FINITE} {_FINITE} {_FINITE}", re.ASCII)
 """A ``vector3`` text the fast-path schema takes: three finite numbers."""
 
@@ -87,19 +90,24 @@ class Certificate:
 
     def double(self, text: str) -> str:
         """A copied ``double`` slot's text, checked; returned as it is."""
-        if _FAST_DOUBLE.fullmatch(text) is None:
+        if self.held and _FAST_DOUBLE.fullmatch(text) is None:
             self.held = False
         return text
 
+    def doubles(self, leaves: list[tuple[str, str]]) -> None:
+        """Copied ``double`` leaves, ``(tag, text)`` as ``tree_text.leaves`` takes them, checked."""
+        if self.held and _FAST_DOUBLES.fullmatch("\x00".join([t for _tag, t in leaves])) is None:
+            self.held = False
+
     def vector3(self, text: str) -> str:
         """A copied ``vector3`` slot's text (box size, mesh scale), checked; returned as it is."""
-        if _FAST_VECTOR3.fullmatch(text) is None:
+        if self.held and _FAST_VECTOR3.fullmatch(text) is None:
             self.held = False
         return text
 
     def formatted(self, text: str) -> str:
         """Finite numbers formatted from floats (a pose, an axis), checked; returned as it is."""
-        if ("e" in text or "n" in text) and _FAST_WORDS.fullmatch(text) is None:
+        if ("e" in text or "n" in text) and _FAST_WORDS.fullmatch(text) is None:  # seldom
             self.held = False
         return text
 
@@ -172,19 +180,21 @@ def _axis(joint: Joint, lines: list[int], extended_limits: bool, certificate: Ce
     dynamics = parts.get("dynamics")
     if dynamics is not None:
         values = [
-            (key, certificate.double(value.strip()))
+            (key, value.strip())
             for key in ("damping", "friction")
             if (value := dynamics.get(key)) is not None
         ]
+        certificate.doubles(values)
         markup += f"<dynamics>{leaves(values)}</dynamics>"
         lines += (line_of(dynamics),) * (1 + len(values))
     mimic = parts.get("mimic")
     if mimic is not None:
         values = [
-            ("multiplier", certificate.double(mimic.get("multiplier", "1").strip())),
-            ("offset", certificate.double(mimic.get("offset", "0").strip())),
+            ("multiplier", mimic.get("multiplier", "1").strip()),
+            ("offset", mimic.get("offset", "0").strip()),
             ("reference", "0"),  # URDF's mimic has no reference: the leader's zero
         ]
+        certificate.doubles(values)
         leader = attribute("joint", str(mimic.get("joint")).strip())
         markup += f"<mimic{leader}>{leaves(values)}</mimic>"
         lines += (line_of(mimic),) * 4
@@ -212,13 +222,13 @@ def _limit(
     if continuous:
         lower, upper = _CONTINUOUS_BOUNDS
     else:
-        lower = certificate.double(get("lower", "0").strip())
-        upper = certificate.double(get("upper", "0").strip())
+        lower, upper = get("lower", "0").strip(), get("upper", "0").strip()
     values = [("lower", lower), ("upper", upper)]
     for key in ("effort", "velocity"):
         value = get(key)
         if value is not None:
-            values.append((key, certificate.double(value.strip())))
+            values.append((key, value.strip()))
+    certificate.doubles(values)
     extended, kept = _extended_limits(limit) if extended_limits else ("", 0)
     if kept:  # namespaced content: the fast path reads no document declaring a namespace
         certificate.refuse()

@@ -122,7 +122,8 @@ def write_model(
     text.open("sdf", line_of(robot.element), attribute("version", version))
     text.open("model", line_of(robot.element), attribute("name", robot.name))
     numbered = _Numbered()
-    certificate = Certificate()
+    # <gazebo> content is copied into the tree as the robot wrote it: validated as any other.
+    certificate = Certificate(held=not robot.gazebo)
     kept = {k.joint.child: k for k in plan.joints}
     free = {joint.child: (joint, parent, origin) for joint, parent, origin in plan.free}
     # URDF 1.2's extra limits are kept (the version read from the root, as ``versions`` reads it)

@@ -51,6 +51,7 @@ REFUSED_NUMBERS = (
     "1e-320",
     "\u0661",  # ARABIC-INDIC DIGIT ONE, which float() reads
     "&#x661;",
+    "1 2",
 )
 """Numbers ``float()`` reads and the fast path refuses (or may: the writer's check is stricter)."""
 
@@ -174,7 +175,7 @@ def test_the_checks_are_needed(monkeypatch: pytest.MonkeyPatch) -> None:
     formatted numbers, colours.
     """
     anything = re.compile(r".*", re.DOTALL)
-    for name in ("_FAST_DOUBLE", "_FAST_VECTOR3", "_FAST_WORDS"):
+    for name in ("_FAST_DOUBLE", "_FAST_DOUBLES", "_FAST_VECTOR3", "_FAST_WORDS"):
         monkeypatch.setattr(joint_text, name, anything)
     monkeypatch.setattr(writing, "_FAST_COLOR", anything)
     writing._color_text.cache_clear()

@@ -20,7 +20,7 @@ from lxml import etree
 from sdformat_runtime.errors import Error, ErrorCode
 from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.source import SourceFacts
-from sdformat_semantics.versions import LOAD_VERSIONS
+from sdformat_semantics.versions import LOAD_VERSIONS, NEWEST
 
 if TYPE_CHECKING:  # each format besides SDFormat is imported when a document is in it
     from sdformat_semantics.urdf.source import UrdfSource
@@ -68,6 +68,23 @@ class XacroRecord:
         return XacroRecord(dict(args), self.expanded, self.origins, self.located)
 
 
+@attrs.frozen
+class Conversion:
+    """A URDF or MJCF document converted to an SDFormat tree.
+
+    Attributes:
+        tree: The ``<sdf>`` tree.
+        urdf: A URDF's ``<robot>`` (expanded when xacro), to write back; None for MJCF.
+        certified: The URDF writer certified the tree valid on the newest
+            version's fast path (``urdf.UrdfConversion.certified``): the load
+            reads it without validating it.
+    """
+
+    tree: etree._ElementTree
+    urdf: UrdfSource | None = None
+    certified: bool = False
+
+
 def converted(
     top: etree._Element,
     facts: SourceFacts,
@@ -76,11 +93,10 @@ def converted(
     target: str,
     xacro: XacroRecord | None,
     problems: list[Error],
-) -> tuple[UrdfSource | None, etree._ElementTree] | None:
+) -> Conversion | None:
     """A URDF or MJCF root as an SDFormat tree of ``target`` (None: see ``problems``).
 
-    ``facts``: those of the bytes ``top`` was parsed from. A URDF comes with
-    its ``<robot>`` (expanded when xacro) to write back; an MJCF with None.
+    ``facts``: those of the bytes ``top`` was parsed from.
     """
     line = top.sourceline if isinstance(top.sourceline, int) else None
     if target not in LOAD_VERSIONS:
@@ -95,8 +111,8 @@ def converted(
 
         tree, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
-        return None if tree is None else (None, tree)
-    from sdformat_semantics.urdf import convert_urdf  # URDF: the converter is imported now
+        return None if tree is None else Conversion(tree)
+    from sdformat_semantics.urdf import convert_urdf_certified  # URDF: imported now
     from sdformat_semantics.urdf.source import UrdfSource
     from sdformat_semantics.urdf.xacro import find_xacro, xacro_available
 
@@ -114,9 +130,13 @@ def converted(
             return None
         xacro.expanded[file] = expansion
         top, xacro_free = expansion.robot, False
-    tree, found = convert_urdf(
+    conversion = convert_urdf_certified(
         top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=xacro_free
     )
-    problems.extend(apply_policies(found, config))
+    problems.extend(apply_policies(conversion.problems, config))
+    if conversion.tree is None:
+        return None
     source = UrdfSource(top, file, target, config.preserve_fixed_joints)
-    return None if tree is None else (source, tree)
+    # Certified in the newest version's terms: an older one lacks elements written (<capsule>).
+    certified = conversion.certified and target == NEWEST
+    return Conversion(conversion.tree, source, certified)

@@ -25,7 +25,7 @@ from sdformat_runtime.fastpath import fast_path_parts
 from sdformat_runtime.xml import depth_error, read_limited
 from sdformat_semantics.checks.table import CheckInput, Stage, applying, run_checks
 from sdformat_semantics.config import ParserConfig, apply_policies
-from sdformat_semantics.converting import CONVERTED_ROOTS, XacroRecord, converted
+from sdformat_semantics.converting import CONVERTED_ROOTS, Conversion, XacroRecord, converted
 from sdformat_semantics.document.columns import with_columns
 from sdformat_semantics.document.loaded import Document, without_placeholder_echoes
 from sdformat_semantics.frames import FrameGraphs, Interfaces
@@ -280,11 +280,12 @@ def _read_root(
     # URDF is converted into plain SDFormat elements: a robot whose bytes declare no namespace,
     # or whose converted tree holds none (an unused xmlns:xacro), gives a tree the fast path reads.
     plain_robot = top.tag == "robot" and facts.may_declare_namespaces(tree) is False
+    conversion = None
     if converted_from_urdf:
         conversion = converted(top, facts, file, config, target, xacro, problems)
         if conversion is None:
             return _Reading(tuple(problems))
-        urdf, tree = conversion
+        urdf, tree = conversion.urdf, conversion.tree
         top, version = tree.getroot(), target
         plain_robot = plain_robot or (urdf is not None and not declares_namespaces(tree))
     if top.tag != "sdf":
@@ -345,14 +346,7 @@ def _read_root(
     elements = int(top.xpath("count(//*)")) if count_elements else 0  # type: ignore[arg-type]
     # What the fast path accepts (all of it, or subtrees of a refused document) is lazy.
     parts = (
-        fast_path_parts(
-            top,
-            package.FAST_PATH_SCHEMA,
-            target,
-            declares_namespaces=hint is not False,
-            # The parser drops instructions and no upward migration writes a comment.
-            may_hold_comments=converted_from_urdf or facts.may_hold_comments(top),
-        )
+        _accepted_parts(top, package, target, hint, facts, conversion)
         if config.lazy
         else frozenset()
     )
@@ -364,6 +358,27 @@ def _read_root(
     kept = top if hint is False and result.root is not None else None
     return _Reading(
         tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
+    )
+
+
+def _accepted_parts(
+    top: etree._Element,
+    package: Any,
+    target: str,
+    hint: bool | None,
+    facts: SourceFacts,
+    conversion: Conversion | None,
+) -> frozenset[etree._Element]:
+    """What the fast path accepts of ``top``: all of a tree its URDF writer certified."""
+    if conversion is not None and conversion.certified and hint is False:
+        return frozenset((top,))
+    return fast_path_parts(
+        top,
+        package.FAST_PATH_SCHEMA,
+        target,
+        declares_namespaces=hint is not False,
+        # The parser drops instructions and no upward migration writes a comment.
+        may_hold_comments=conversion is not None or facts.may_hold_comments(top),
     )
 
 

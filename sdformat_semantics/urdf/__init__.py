@@ -4,8 +4,10 @@
 * ``reading``: reading and validating ``<robot>`` with file:line for each problem;
 * ``plain_numbers``: origins written plainly, read in one go, their turns remembered;
 * ``lumping``: fixed-joint lumping and massless links, as the reference does them;
-* ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames;
-* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic);
+* ``writing``: the SDFormat ``<sdf>`` tree, lumped links kept as frames,
+  certified for the fast path when every text written is one it takes;
+* ``joint_text``: each kept joint's markup (axis, limit, dynamics, mimic), and
+  the certificate (``Certificate``);
 * ``tree_text``: that tree written as text and parsed once, source lines kept;
 * ``problems``: the conversion's problems, each element's path written once;
 * ``gazebo``: ``<gazebo>`` extension blocks applied to the model, links and joints;
@@ -25,6 +27,7 @@ reported as a warning with its own ``URDF_*`` code: the fidelity report.
 
 from __future__ import annotations
 
+import attrs
 from lxml import etree
 
 from sdformat_runtime.errors import Error
@@ -34,10 +37,29 @@ from sdformat_semantics.urdf.problems import UrdfProblems
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
 
-__all__ = ["URDF_SUFFIXES", "convert_urdf"]
+__all__ = ["URDF_SUFFIXES", "UrdfConversion", "convert_urdf", "convert_urdf_certified"]
 
 URDF_SUFFIXES = (".urdf",)
 """Files read as URDF when found in folders."""
+
+
+@attrs.frozen
+class UrdfConversion:
+    """A URDF ``<robot>`` converted, and whether its tree is certified for the fast path.
+
+    Attributes:
+        tree: The ``<sdf>`` tree; None when the URDF breaks a rule of the format.
+        problems: The problems, the fidelity report among them.
+        certified: The writer checked every text it wrote against the fast
+            path's value patterns (``joint_text.Certificate``) and copied in no
+            ``<gazebo>`` content: the fast-path schema takes the tree at the
+            version written, when that is the newest (an older one lacks
+            elements the writer writes, ``<capsule>``).
+    """
+
+    tree: etree._ElementTree | None
+    problems: list[Error]
+    certified: bool = False
 
 
 def convert_urdf(
@@ -63,11 +85,32 @@ def convert_urdf(
         (then the problems say which); the problems, the fidelity report
         among them.
     """
+    conversion = convert_urdf_certified(
+        robot_element,
+        file,
+        version,
+        preserve_fixed_joints=preserve_fixed_joints,
+        xacro_free=xacro_free,
+    )
+    return conversion.tree, conversion.problems
+
+
+def convert_urdf_certified(
+    robot_element: etree._Element,
+    file: str | None,
+    version: str,
+    *,
+    preserve_fixed_joints: bool = False,
+    xacro_free: bool = False,
+) -> UrdfConversion:
+    """``convert_urdf``, with the writer's certificate (``UrdfConversion.certified``)."""
     problems = UrdfProblems(file)
     robot = read_robot(robot_element, problems, xacro_free=xacro_free)
     if robot is None:
-        return None, problems.problems
+        return UrdfConversion(None, problems.problems)
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
     written = write_model(robot, plan, version, problems, shape_extensions(robot, plan))
     apply_extensions(robot, plan, written, problems)
-    return etree.ElementTree(written.sdf), problems.problems
+    # A robot with <gazebo> blocks is never certified (see write_model).
+    certified = written.certificate.held
+    return UrdfConversion(etree.ElementTree(written.sdf), problems.problems, certified)

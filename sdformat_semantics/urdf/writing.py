@@ -8,6 +8,7 @@ the SDFormat pipeline finds afterwards point into the URDF file.
 from __future__ import annotations
 
 import functools
+import re
 
 import attrs
 from lxml import etree
@@ -16,7 +17,7 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.geometry.pose_text import values_text
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES
-from sdformat_semantics.urdf.joint_text import write_joint
+from sdformat_semantics.urdf.joint_text import Certificate, write_joint
 from sdformat_semantics.urdf.lumping import Body, PlacedShape, Plan
 from sdformat_semantics.urdf.model import WORLD, Joint, Material, Robot
 from sdformat_semantics.urdf.tree_text import TreeText, attribute, escaped_text, line_of, numbers
@@ -76,12 +77,16 @@ class Written:
         model: Its ``<model>``.
         links: SDFormat links by name.
         joints: SDFormat joints by name.
+        certificate: Whether the fast-path schema takes the tree as written
+            (``joint_text.Certificate``); ``<gazebo>`` content applied to it
+            afterwards is not covered (``convert_urdf_certified`` refuses it).
     """
 
     sdf: etree._Element
     model: etree._Element
     links: dict[str, etree._Element] = attrs.field(factory=dict)
     joints: dict[str, etree._Element] = attrs.field(factory=dict)
+    certificate: Certificate = attrs.field(factory=Certificate)
 
 
 def sub(
@@ -117,6 +122,8 @@ def write_model(
     text.open("sdf", line_of(robot.element), attribute("version", version))
     text.open("model", line_of(robot.element), attribute("name", robot.name))
     numbered = _Numbered()
+    # <gazebo> content is copied into the tree as the robot wrote it: validated as any other.
+    certificate = Certificate(held=not robot.gazebo)
     kept = {k.joint.child: k for k in plan.joints}
     free = {joint.child: (joint, parent, origin) for joint, parent, origin in plan.free}
     # URDF 1.2's extra limits are kept (the version read from the root, as ``versions`` reads it)
@@ -125,14 +132,17 @@ def write_model(
         name = body.link.name
         above = kept.get(name)
         if above is not None:
-            write_joint(text, above, extended_limits, problems)
+            write_joint(text, above, extended_limits, problems, certificate)
             numbered.joints[above.joint.name] = numbered.child()
         pose: tuple[str, str] | None = None
         if above is not None:
             pose = (IDENTITY_TEXT, above.joint.name)
         elif name in free:
             joint, parent, origin = free[name]
-            pose = (values_text(origin), "__model__" if parent == WORLD else parent)
+            pose = (
+                certificate.formatted(values_text(origin)),
+                "__model__" if parent == WORLD else parent,
+            )
             message = (
                 f"{joint.type} joint '{joint.name}' has no SDFormat equivalent: left out, as the "
                 f"reference leaves it out; link '{name}' is free, placed at its URDF pose"
@@ -140,10 +150,10 @@ def write_model(
             problems.warning(
                 ErrorCode.URDF_JOINT_NOT_CONVERTED, message, joint.element, suffix="/@type"
             )
-        _link(text, body, pose, numbered, extended)
+        _link(text, body, pose, numbered, extended, certificate)
     for joint in plan.lumped:
         if joint.child in plan.placement:
-            _frames(text, joint)  # the last children: no place to keep
+            _frames(text, joint, certificate)  # the last children: no place to keep
     text.close("model")
     text.close("sdf")
     sdf = text.parse()
@@ -154,6 +164,7 @@ def write_model(
         model,
         {name: children[n] for name, n in numbered.links.items()},
         {name: children[n] for name, n in numbered.joints.items()},
+        certificate,
     )
 
 
@@ -180,6 +191,7 @@ def _link(
     pose: tuple[str, str] | None,
     numbered: _Numbered,
     extensions: dict[str, ShapeExtensions],
+    certificate: Certificate,
 ) -> None:
     """A link with its pose and inertial as one markup, then its visuals and collisions."""
     link = body.link
@@ -191,13 +203,14 @@ def _link(
         lines.append(line)
     inertial = body.inertial
     if inertial is not None:
-        markup += f"<inertial><pose>{values_text(inertial.origin)}</pose>"
-        markup += _mass_markup(inertial.mass, inertial.moments, computed=body.combined)
+        origin = certificate.formatted(values_text(inertial.origin))
+        masses = _mass_markup(inertial.mass, inertial.moments, computed=body.combined)
+        markup += f"<inertial><pose>{origin}</pose>{certificate.formatted_leaves(masses)}"
         lines += (line_of(inertial.element),) * _INERTIAL_ELEMENTS
     text.markup(markup, lines)
     numbered.links[link.name] = numbered.child()
     for placed in body.shapes:
-        _shape(text, placed, extensions.get(placed.shape.owner))
+        _shape(text, placed, extensions.get(placed.shape.owner), certificate)
     text.close("link")
 
 
@@ -252,28 +265,34 @@ _INERTIAL_ELEMENTS = 4 + len(MOMENTS)
 """``<inertial>``, its ``<pose>``, ``<mass>``, ``<inertia>`` and the six moments."""
 
 
-def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | None) -> None:
+def _shape(
+    text: TreeText,
+    placed: PlacedShape,
+    extensions: ShapeExtensions | None,
+    certificate: Certificate,
+) -> None:
     """A visual or collision: one markup with its geometry and material, unless blocks add to it."""
     shape = placed.shape
     kind = shape.kind
     line = line_of(shape.element)
     solid = shape.solid
     tag = solid.tag
-    values, count = _geometry(solid)
+    values, count = _geometry(solid, certificate)
+    pose = certificate.formatted(values_text(placed.pose))
     markup = (
-        f"<{kind}{attribute('name', placed.name)}><pose>{values_text(placed.pose)}</pose>"
+        f"<{kind}{attribute('name', placed.name)}><pose>{pose}</pose>"
         f"<geometry><{tag}>{values}</{tag}></geometry>"
     )
     lines = [line, line, line_of(shape.geometry), *(line_of(solid),) * (1 + count)]
     empty: list[int] = []
     if extensions is None:
         if shape.material is not None:
-            markup += _material(shape.material, [], lines, empty)
+            markup += _material(shape.material, [], lines, empty, certificate)
         text.markup(markup + f"</{kind}>", lines, empty)
         return
     if kind == "visual":
         if shape.material is not None or extensions.scripts:
-            markup += _material(shape.material, extensions.scripts, lines, empty)
+            markup += _material(shape.material, extensions.scripts, lines, empty, certificate)
         text.markup(markup + "</visual>", lines, empty)
         return
     text.markup(markup, lines)
@@ -281,10 +300,11 @@ def _shape(text: TreeText, placed: PlacedShape, extensions: ShapeExtensions | No
     text.close(kind)
 
 
-def _geometry(shape: etree._Element) -> tuple[str, int]:
+def _geometry(shape: etree._Element, certificate: Certificate) -> tuple[str, int]:
     """The SDFormat children of a URDF shape (read already: every value there, not empty).
 
-    Returns their markup and how many elements it holds.
+    Returns their markup and how many elements it holds. Its numbers are
+    copied as written, each checked by ``certificate``.
     """
     tag = shape.tag
     get = shape.get
@@ -294,14 +314,16 @@ def _geometry(shape: etree._Element) -> tuple[str, int]:
         scale = get("scale")
         if scale is None:
             return f"<uri>{uri}</uri>", 1
-        return f"<uri>{uri}</uri><scale>{escaped_text(' '.join(scale.split()))}</scale>", 2
+        scale_text = certificate.vector3(" ".join(scale.split()))
+        return f"<uri>{uri}</uri><scale>{escaped_text(scale_text)}</scale>", 2
     if tag == "box":
-        return f"<size>{escaped_text(' '.join(str(get('size')).split()))}</size>", 1
-    radius = escaped_text(str(get("radius")).strip())
+        size = certificate.vector3(" ".join(str(get("size")).split()))
+        return f"<size>{escaped_text(size)}</size>", 1
+    radius = escaped_text(certificate.double(str(get("radius")).strip()))
     if tag == "sphere":
         return f"<radius>{radius}</radius>", 1
     # cylinder, capsule: a capsule's length is its cylinder's, as here
-    length = escaped_text(str(get("length")).strip())
+    length = escaped_text(certificate.double(str(get("length")).strip()))
     return f"<radius>{radius}</radius><length>{length}</length>", 2
 
 
@@ -340,7 +362,11 @@ def _nested(text: TreeText, settings: list[tuple[tuple[str, ...], str, int]]) ->
 
 
 def _material(
-    material: Material | None, scripts: list[tuple[str, int]], lines: list[int], empty: list[int]
+    material: Material | None,
+    scripts: list[tuple[str, int]],
+    lines: list[int],
+    empty: list[int],
+    certificate: Certificate,
 ) -> str:
     """A visual's material (made for the scripts when None), then the scripts blocks add.
 
@@ -354,7 +380,9 @@ def _material(
         line = line_of(material.element)
         lines.append(line)
         if material.rgba is not None:
-            color = _color_text(*material.rgba)
+            color, fast = _color_text(*material.rgba)
+            if not fast:
+                certificate.refuse()
             markup += f"<diffuse>{color}</diffuse><ambient>{color}</ambient>"
             lines += (line, line)
         if material.texture is not None:
@@ -377,12 +405,22 @@ def _text_leaf(tag: str, text: str, line: int, lines: list[int], empty: list[int
 
 
 @functools.lru_cache(maxsize=256)
-def _color_text(red: float, green: float, blue: float, alpha: float) -> str:
-    """A colour as written (``numbers``), remembered: a robot's visuals share a few colours."""
-    return numbers(red, green, blue, alpha)
+def _color_text(red: float, green: float, blue: float, alpha: float) -> tuple[str, bool]:
+    """A colour as written (``numbers``), remembered: a robot's visuals share a few colours.
+
+    Returns the text, and whether the fast path's ``color`` type takes it
+    (each number in 0 to 1 without an exponent: ``format_number`` writes one below 1e-4).
+    """
+    text = numbers(red, green, blue, alpha)
+    return text, _FAST_COLOR.fullmatch(text) is not None
 
 
-def _frames(text: TreeText, joint: Joint) -> None:
+_UNIT = r"(?:0(?:\.\d{0,30})?|1(?:\.0{0,30})?|\.\d{1,30})"
+_FAST_COLOR = re.compile(rf"{_UNIT} {_UNIT} {_UNIT}(?: {_UNIT})?", re.ASCII)
+"""A ``color`` text the fast-path schema takes: three or four numbers from 0 to 1."""
+
+
+def _frames(text: TreeText, joint: Joint, certificate: Certificate) -> None:
     """The lumped joint and its child link as frames, at their URDF poses.
 
     A URDF joint's frame is its child link's frame, so a joint named like its
@@ -390,7 +428,8 @@ def _frames(text: TreeText, joint: Joint) -> None:
     """
     line = line_of(joint.element)
     text.open("frame", line, attribute("name", joint.name) + attribute("attached_to", joint.parent))
-    text.leaf("pose", line, values_text(joint.origin), attribute("relative_to", joint.parent))
+    pose = certificate.formatted(values_text(joint.origin))
+    text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
     text.close("frame")
     if joint.child == joint.name:
         return

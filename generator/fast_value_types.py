@@ -90,6 +90,12 @@ _HEX_OR_DECIMAL = r"0([xX][0-9a-fA-F]{1,7}|\d{0,8})"
 _FAST_INT = rf"[+\-]?({_HEX_OR_DECIMAL}|{_digits_at_most('2147483647', leading=1)})"
 _FAST_UNSIGNED = rf"\+?({_HEX_OR_DECIMAL}|{_digits_at_most('4294967295', leading=1)})"
 _UNIT = r"(0(\.\d{0,30})?|1(\.0{0,30})?|\.\d{1,30})"
+# Seconds and nanoseconds, or decimal seconds: up to nine digits, or ten up to 2147483646
+# (a saved world's wall time is Unix seconds). Decimal seconds above that may round to
+# 2147483648.0, past the reader's 32-bit seconds (2147483647.999999999 does). Written
+# deterministically, as every pattern: libxml2 accepted 2147483650 in the union of the
+# nine-digit and the bounded ten-digit branches.
+_FAST_TIME = rf"(0\d{{0,8}}|{_digits_at_most('2147483646', leading=1)})( \d{{1,9}}|\.\d{{0,9}})?"
 
 
 def _words(item: str, count: int) -> str:
@@ -108,7 +114,7 @@ FAST_PATTERNS: dict[str, str | None] = {
     "vector3": _words(_FAST_FINITE, 3),
     "quaternion": _words(_FAST_FINITE, 4),
     "color": f"{_words(_UNIT, 3)}( {_UNIT})?",
-    "time": r"\d{1,9}( \d{1,9}|\.\d{0,9})?",
+    "time": _FAST_TIME,
     # Euler poses only (six numbers, or empty for the identity): the rules tying a
     # quaternion pose to its attributes stay with the Python reader.
     "pose": f"({_words(_FAST_FINITE, 6)})?",

@@ -112,7 +112,7 @@ def converted(
         tree, found = convert_mjcf(top, file, target)
         problems.extend(apply_policies(found, config))
         return None if tree is None else Conversion(tree)
-    from sdformat_semantics.urdf import convert_urdf_certified  # URDF: imported now
+    from sdformat_semantics.urdf import convert_urdf  # URDF: imported now
     from sdformat_semantics.urdf.source import UrdfSource
     from sdformat_semantics.urdf.xacro import find_xacro, xacro_available
 
@@ -130,7 +130,7 @@ def converted(
             return None
         xacro.expanded[file] = expansion
         top, xacro_free = expansion.robot, False
-    conversion = convert_urdf_certified(
+    conversion = convert_urdf(
         top, file, target, preserve_fixed_joints=config.preserve_fixed_joints, xacro_free=xacro_free
     )
     problems.extend(apply_policies(conversion.problems, config))

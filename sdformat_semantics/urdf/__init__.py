@@ -37,7 +37,7 @@ from sdformat_semantics.urdf.problems import UrdfProblems
 from sdformat_semantics.urdf.reading import read_robot
 from sdformat_semantics.urdf.writing import write_model
 
-__all__ = ["URDF_SUFFIXES", "UrdfConversion", "convert_urdf", "convert_urdf_certified"]
+__all__ = ["URDF_SUFFIXES", "UrdfConversion", "convert_urdf"]
 
 URDF_SUFFIXES = (".urdf",)
 """Files read as URDF when found in folders."""
@@ -69,8 +69,8 @@ def convert_urdf(
     *,
     preserve_fixed_joints: bool = False,
     xacro_free: bool = False,
-) -> tuple[etree._ElementTree | None, list[Error]]:
-    """The SDFormat document (at ``version``) of a URDF ``<robot>`` element, and the problems.
+) -> UrdfConversion:
+    """The SDFormat document (at ``version``) of a URDF ``<robot>`` element, with its problems.
 
     Args:
         robot_element: The parsed ``<robot>`` root.
@@ -81,29 +81,10 @@ def convert_urdf(
             (``xacro.find_xacro``), so reading does not search again.
 
     Returns:
-        The ``<sdf>`` tree, or None when the URDF breaks a rule of the format
-        (then the problems say which); the problems, the fidelity report
-        among them.
+        The ``<sdf>`` tree (None when the URDF breaks a rule of the format, then
+        the problems say which), the problems with the fidelity report among
+        them, and the writer's certificate (``UrdfConversion.certified``).
     """
-    conversion = convert_urdf_certified(
-        robot_element,
-        file,
-        version,
-        preserve_fixed_joints=preserve_fixed_joints,
-        xacro_free=xacro_free,
-    )
-    return conversion.tree, conversion.problems
-
-
-def convert_urdf_certified(
-    robot_element: etree._Element,
-    file: str | None,
-    version: str,
-    *,
-    preserve_fixed_joints: bool = False,
-    xacro_free: bool = False,
-) -> UrdfConversion:
-    """``convert_urdf``, with the writer's certificate (``UrdfConversion.certified``)."""
     problems = UrdfProblems(file)
     robot = read_robot(robot_element, problems, xacro_free=xacro_free)
     if robot is None:

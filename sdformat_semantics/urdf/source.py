@@ -84,9 +84,10 @@ class UrdfSource:
         The URDF is converted again and both models are compared as written
         text: an object edited in place, or replaced, writes differently.
         """
-        tree, _problems = convert_urdf(
+        conversion = convert_urdf(
             self.robot, self.file, self.version, preserve_fixed_joints=self.preserve_fixed_joints
         )
+        tree = conversion.tree
         if tree is None:
             return False
         package = version_package(self.version)

@@ -79,7 +79,7 @@ class Written:
         joints: SDFormat joints by name.
         certificate: Whether the fast-path schema takes the tree as written
             (``joint_text.Certificate``); ``<gazebo>`` content applied to it
-            afterwards is not covered (``convert_urdf_certified`` refuses it).
+            afterwards is not covered (``convert_urdf`` refuses it).
     """
 
     sdf: etree._Element

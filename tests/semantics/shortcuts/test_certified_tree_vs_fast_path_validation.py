@@ -282,12 +282,12 @@ def test_a_generated_robot_certified_is_accepted_by_the_fast_path(
 
 def _never_certified(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every URDF conversion of the load validated, as without the certificate."""
-    convert = sdformat_semantics.urdf.convert_urdf_certified
+    convert = sdformat_semantics.urdf.convert_urdf
 
     def uncertified(*args: Any, **kwargs: Any) -> sdformat_semantics.urdf.UrdfConversion:
         return attrs.evolve(convert(*args, **kwargs), certified=False)
 
-    monkeypatch.setattr(sdformat_semantics.urdf, "convert_urdf_certified", uncertified)
+    monkeypatch.setattr(sdformat_semantics.urdf, "convert_urdf", uncertified)
 
 
 @pytest.mark.parametrize("path", URDFS, ids=[p.relative_to(DATA).as_posix() for p in URDFS])

@@ -147,7 +147,8 @@ def test_empty_texts_are_written_empty() -> None:
         '<collision><geometry><sphere radius="1"/></geometry></collision></link>'
         '<gazebo reference="a"><material></material><mu1>0.3</mu1><kp></kp></gazebo></robot>'
     )
-    tree, _problems = convert_urdf(robot, "robot.urdf", "1.12")
+    conversion = convert_urdf(robot, "robot.urdf", "1.12")
+    tree, _problems = conversion.tree, conversion.problems
     assert tree is not None
     texts = {str(element.tag): element.text for element in tree.iter(etree.Element)}
     assert texts["albedo_map"] == ""

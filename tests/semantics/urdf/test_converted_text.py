@@ -57,7 +57,8 @@ def _robot(text: str) -> etree._Element:
 @pytest.mark.parametrize("text", AWKWARD)
 def test_names_uris_and_textures_reach_the_tree_as_written(text: str) -> None:
     root = _robot(text)
-    tree, problems = convert_urdf(root, None, "1.12")
+    conversion = convert_urdf(root, None, "1.12")
+    tree, problems = conversion.tree, conversion.problems
     assert tree is not None, problems
     model = tree.getroot()[0]
     assert model.get("name") == text.strip()
@@ -78,7 +79,8 @@ def test_names_uris_and_textures_reach_the_tree_as_written(text: str) -> None:
 def test_an_empty_texture_is_written_as_empty_text() -> None:
     root = _robot("")
     root.set("name", "r")
-    tree, problems = convert_urdf(root, None, "1.12")
+    conversion = convert_urdf(root, None, "1.12")
+    tree, problems = conversion.tree, conversion.problems
     assert tree is not None, problems
     albedo = tree.getroot().find("model/link/visual/material/pbr/metal/albedo_map")
     assert albedo is not None and albedo.text == ""
@@ -159,7 +161,8 @@ def test_every_element_carries_the_line_it_was_written_from(links: int) -> None:
     document_lines = {
         number: line.split()[0].strip("<>/") for number, line in enumerate(source, start=1)
     }
-    tree, problems = convert_urdf(etree.fromstring(text), None, "1.12")
+    conversion = convert_urdf(etree.fromstring(text), None, "1.12")
+    tree, problems = conversion.tree, conversion.problems
     assert tree is not None, problems
     checked = 0
     for element in tree.iter():
@@ -223,7 +226,8 @@ SHAPES = """<robot name="g">
 
 def test_gazebo_blocks_set_every_collision_and_visual_of_their_link_in_block_order() -> None:
     """Later blocks overwrite a value, an element keeps the line of the block that made it."""
-    tree, problems = convert_urdf(etree.fromstring(SHAPES), None, "1.12")
+    conversion = convert_urdf(etree.fromstring(SHAPES), None, "1.12")
+    tree, problems = conversion.tree, conversion.problems
     assert tree is not None, problems
     (base,) = tree.getroot().iterfind("model/link")
     collisions = base.findall("collision")

@@ -52,9 +52,8 @@ def digest(relative: str, *, preserve_fixed_joints: bool) -> str:
     """The digest of one file's conversion: its tree node by node, and its problems."""
     path = DATA / relative
     root = etree.parse(str(path)).getroot()
-    tree, problems = convert_urdf(
-        root, str(path), "1.12", preserve_fixed_joints=preserve_fixed_joints
-    )
+    conversion = convert_urdf(root, str(path), "1.12", preserve_fixed_joints=preserve_fixed_joints)
+    tree, problems = conversion.tree, conversion.problems
     nodes = None if tree is None else [_node(node) for node in tree.iter()]
     found = [
         [str(p.code), p.message, p.line, p.path, str(p.severity), p.suggestion] for p in problems

@@ -108,6 +108,7 @@ def test_a_converted_tree_declares_a_namespace_when_its_content_does(
         f'<robot name="r" version="{version}" xmlns:unused="urn:unused">'
         f"{LINKS.format(extended=extended)}{gazebo}</robot>"
     )
-    tree, problems = convert_urdf(etree.fromstring(text), None, "1.12")
+    conversion = convert_urdf(etree.fromstring(text), None, "1.12")
+    tree, problems = conversion.tree, conversion.problems
     assert tree is not None, problems
     assert declares_namespaces(tree) is declares

@@ -169,7 +169,7 @@ def _load_bytes(
         )
     assert read.declared is not None
     facts = facts.after_reading(read.kept, bool(read.changes))
-    given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts)
+    given = CheckInput(root, read.declared, package.SPEC_VERSION, config, facts, read.converted)
     problems.extend(run_checks(Stage.READ, given))
     # No <include> (none written by rewrites or conversions): nothing composed or imported.
     records: list[IncludeRecord] = []
@@ -234,6 +234,7 @@ class _Reading:
         kept: The XML the ``<sdf>`` object was read from, when no element of it
             declares a namespace (a plain robot's converted tree is kept too).
         urdf: The URDF the document was converted from, if it was.
+        converted: Whether the document was converted from URDF or MJCF.
     """
 
     problems: tuple[Error, ...]
@@ -244,6 +245,7 @@ class _Reading:
     elements: int = 0
     kept: etree._Element | None = None
     urdf: UrdfSource | None = None
+    converted: bool = False
 
 
 def _read_root(
@@ -357,7 +359,15 @@ def _read_root(
     problems.extend(apply_policies(result.problems, config))
     kept = top if hint is False and result.root is not None else None
     return _Reading(
-        tuple(problems), result.root, declared, package, tuple(rewrites), elements, kept, urdf
+        tuple(problems),
+        result.root,
+        declared,
+        package,
+        tuple(rewrites),
+        elements,
+        kept,
+        urdf,
+        converted_from_urdf,
     )
 
 

@@ -27,12 +27,12 @@ from typing import NamedTuple
 from lxml import etree
 
 from sdformat_runtime.binding import Element, binding_of
-from sdformat_runtime.versions import version_key
 from sdformat_semantics.entities.elements import (
     class_graph,
     classes_that_can_hold,
     fields_that_can_hold,
 )
+from sdformat_semantics.entities.scoped_names import separator_reserved
 from sdformat_semantics.frames import SEPARATOR, WORLD
 
 __all__ = [
@@ -331,14 +331,6 @@ def _clean_in_groups(
         if tag in reserved:
             reserved_names.append(name)
     return _allowed_names(names, forbid_separator, reserved_names)
-
-
-def separator_reserved(version: str) -> bool:
-    """Whether names of a document declaring ``version`` may not hold ``::`` (1.8 on).
-
-    Unknown version strings count as new.
-    """
-    return version_key(version) >= (1, 8)
 
 
 def document_names_clean(cls: type[Element], top: etree._Element, version: str) -> bool:

@@ -36,6 +36,7 @@ from sdformat_semantics.checks.model import (
 from sdformat_semantics.checks.name_survey import document_names_clean
 from sdformat_semantics.checks.required import check_required
 from sdformat_semantics.checks.sensor_frames import check_sensor_frame_ids
+from sdformat_semantics.checks.unknown_names import check_kept_names
 from sdformat_semantics.config import ParserConfig, apply_policies
 from sdformat_semantics.entities import ModelLike, WorldLike
 from sdformat_semantics.frames import FrameGraphs
@@ -125,6 +126,8 @@ class CheckInput:
         spec_version: The version the document was loaded as.
         config: The load's policies (and mesh calculator).
         facts: What the document may hold.
+        converted: Whether the document was converted from URDF or MJCF (its
+            names follow that format's rules, as libsdformat's checks do).
         composed: The document with its includes composed (``root`` until then).
         includes: What became of each include.
         graphs: From the ``GRAPHS`` stage on, the graphs of one world (or of
@@ -137,6 +140,7 @@ class CheckInput:
     spec_version: str
     config: ParserConfig
     facts: SourceFacts
+    converted: bool = False
     composed: Element = attrs.field(
         default=attrs.Factory(lambda given: given.root, takes_self=True)
     )
@@ -157,6 +161,7 @@ class CheckInput:
             self.spec_version,
             self.config,
             facts,
+            self.converted,
             composed,
             includes,
             self.graphs,
@@ -171,6 +176,7 @@ class CheckInput:
             self.spec_version,
             self.config,
             self.facts,
+            self.converted,
             self.composed,
             self.includes,
             graphs,
@@ -226,6 +232,18 @@ def _names(
     if as_read and kept is not None and document_names_clean(type(root), kept, declared):
         return []
     return check_names(composed, declared, includes=includes, as_read=as_read)
+
+
+def _kept_names(
+    composed: Element, root: Element, declared: str, facts: SourceFacts, converted: bool
+) -> list[Error]:
+    """Names holding ``::`` in content kept as XML (``check_kept_names``).
+
+    Nothing composed: the tree kept tells, in one search, whether any name
+    outside a plugin holds ``::``.
+    """
+    kept = facts.kept if composed is root else None
+    return check_kept_names(composed, declared, kept, converted)
 
 
 def _inertia(composed: Element, root: Element, facts: SourceFacts) -> list[Error]:
@@ -307,6 +325,13 @@ CHECKS: tuple[Check, ...] = (
         ("composed", "root", "declared", "includes", "facts"),
         ALWAYS,
         _names,
+    ),
+    Check(
+        "kept_names",  # '::' in a name (character references may spell it)
+        Stage.COMPOSED,
+        ("composed", "root", "declared", "facts", "converted"),
+        Needs(spelled=(b"::",)),
+        _kept_names,
     ),
     Check(
         "gearbox",  # a joint type or a tag

@@ -91,7 +91,7 @@ def convert_urdf(
         return UrdfConversion(None, problems.problems)
     plan = plan_links(robot, preserved_joints(robot), problems, preserve_all=preserve_fixed_joints)
     written = write_model(robot, plan, version, problems, shape_extensions(robot, plan))
-    apply_extensions(robot, plan, written, problems)
+    apply_extensions(robot, plan, written, problems, version)
     # A robot with <gazebo> blocks is never certified (see write_model).
     certified = written.certificate.held
     return UrdfConversion(etree.ElementTree(written.sdf), problems.problems, certified)

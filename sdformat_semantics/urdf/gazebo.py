@@ -9,17 +9,26 @@ whatever cannot be applied is a warning naming the block's line.
 from __future__ import annotations
 
 import copy
+from types import ModuleType
 
+import attrs
 from lxml import etree
 
+from sdformat_runtime.binding import Element
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
+from sdformat_semantics.entities.scoped_names import (
+    may_hold_scoped_names,
+    scoped_names_of_kept,
+    separator_reserved,
+)
 from sdformat_semantics.geometry.pose import Pose, pose_of_values
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.lumping import Plan
 from sdformat_semantics.urdf.model import Joint, Robot
 from sdformat_semantics.urdf.tree_text import line_of
 from sdformat_semantics.urdf.writing import ShapeExtensions, Written, sub
+from sdformat_semantics.versions import version_package
 
 PRESERVE_TAGS = ("preserveFixedJoint", "disableFixedJointLumping")
 """Children of ``<gazebo reference="joint">`` that keep a fixed joint from being lumped."""
@@ -119,20 +128,73 @@ def shape_extensions(robot: Robot, plan: Plan) -> dict[str, ShapeExtensions]:
     return extensions
 
 
+@attrs.frozen
+class _Copier:
+    """Copies a block's children into the SDFormat version written.
+
+    Attributes:
+        version: The SDFormat version written.
+        problems: Where what is left out is reported.
+    """
+
+    version: str
+    problems: ProblemCollector
+
+    def copy(self, element: etree._Element, owner: str) -> etree._Element:
+        """``element`` copied (with its lines) to go into a ``<owner>`` of the version.
+
+        From 1.8 on, an element no version describes whose name holds
+        ``::`` (a driver's ``<api name="driver::Imu"/>`` inside a sensor) is
+        left out, with a warning: libsdformat reads the URDF without minding
+        it, but refuses the SDFormat document holding it (``checks.unknown_names``).
+        """
+        copied = copy.deepcopy(element)
+        for original, new in zip(element.iter(), copied.iter(), strict=False):
+            if isinstance(original.sourceline, int):
+                new.sourceline = original.sourceline
+        if separator_reserved(self.version) and may_hold_scoped_names(element):
+            self._leave_out_scoped_names(element, copied, getattr(self._package(), owner))
+        return copied
+
+    def _package(self) -> ModuleType:
+        return version_package(self.version)
+
+    def _leave_out_scoped_names(
+        self, element: etree._Element, copied: etree._Element, owner: type[Element]
+    ) -> None:
+        found = [node for node, described in scoped_names_of_kept(owner, copied) if not described]
+        source = dict(zip(copied.iter(), element.iter(), strict=True))
+        left_out: set[etree._Element] = set()
+        for node in found:
+            parent = node.getparent()
+            if parent is None or any(above in left_out for above in node.iterancestors()):
+                continue  # the block's own child is never unknown here; below one left out
+            parent.remove(node)
+            left_out.add(node)
+            message = (
+                f'<{node.tag} name="{node.get("name")}"> is left out: SDFormat '
+                f"{self.version} reserves '::' in names, and libsdformat, which reads the "
+                "URDF without minding it, refuses an SDFormat document holding one, even "
+                "in an element it does not know"
+            )
+            self.problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, source[node])
+
+
 def apply_extensions(
-    robot: Robot, plan: Plan, written: Written, problems: ProblemCollector
+    robot: Robot, plan: Plan, written: Written, problems: ProblemCollector, version: str
 ) -> None:
     """Apply every ``<gazebo>`` block to the written model (but ``shape_extensions``)."""
     lumped = {joint.name: joint for joint in plan.lumped}
     added = _added_by_blocks(robot)
+    copier = _Copier(version, problems)
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
         if not reference:
-            _apply_to_model(block, written.model, problems)
+            _apply_to_model(block, written.model, copier)
         elif reference in plan.placement:
-            _apply_to_link(block, reference, plan, written, problems)
+            _apply_to_link(block, reference, plan, written, copier)
         elif reference in written.joints:
-            _apply_to_joint(block, robot.joints[reference], written.joints[reference], problems)
+            _apply_to_joint(block, robot.joints[reference], written.joints[reference], copier)
         elif (
             reference in lumped
             or reference in plan.dropped
@@ -174,19 +236,18 @@ def _added_by_blocks(robot: Robot) -> dict[str, str]:
     return added
 
 
-def _apply_to_model(
-    block: etree._Element, model: etree._Element, problems: ProblemCollector
-) -> None:
+def _apply_to_model(block: etree._Element, model: etree._Element, copier: _Copier) -> None:
     for child in _children(block):
         if child.tag in MODEL_CHILDREN:
-            model.append(_copied(child))
+            model.append(copier.copy(child, "Model"))
         else:
-            _not_applied(block, child, "the model", problems)
+            _not_applied(block, child, "the model", copier.problems)
 
 
 def _apply_to_link(
-    block: etree._Element, reference: str, plan: Plan, written: Written, problems: ProblemCollector
+    block: etree._Element, reference: str, plan: Plan, written: Written, copier: _Copier
 ) -> None:
+    problems = copier.problems
     body, placement = plan.placement[reference]
     link = written.links[body]
     for child in _children(block):
@@ -194,7 +255,7 @@ def _apply_to_link(
         if tag in COLLISION_PATHS or tag == "material":
             continue  # written with the link's collisions and visuals (shape_extensions)
         if tag in LINK_CHILDREN or tag in LINK_RENAMED or tag == "dampingFactor":
-            _link_child(link, child, placement, problems, block)
+            _link_child(link, child, placement, copier, block)
         else:
             _not_applied(block, child, f"link '{reference}'", problems)
     if reference != body and _children(block):
@@ -209,9 +270,10 @@ def _link_child(
     link: etree._Element,
     child: etree._Element,
     placement: PoseValues,
-    problems: ProblemCollector,
+    copier: _Copier,
     block: etree._Element,
 ) -> None:
+    problems = copier.problems
     tag = str(child.tag)
     if tag == "turnGravityOff":
         gravity = "false" if _truth(value_of(child)) else "true"
@@ -231,9 +293,9 @@ def _link_child(
         "must_be_base_link",
         "velocity_decay",
     ):
-        _replace(link, _copied(child))
+        _replace(link, copier.copy(child, "Link"))
     else:  # a sensor, light, projector, ...: its pose follows the lumped link into the body
-        copied = _copied(child)
+        copied = copier.copy(child, "Link")
         placed = pose_of_values(placement)
         # Within rounding of identity is identity: the text stays as the file spelled it,
         # whatever the last bits of the lumping arithmetic were on this machine. (A body's
@@ -256,8 +318,9 @@ def _link_child(
 
 
 def _apply_to_joint(
-    block: etree._Element, joint: Joint, element: etree._Element, problems: ProblemCollector
+    block: etree._Element, joint: Joint, element: etree._Element, copier: _Copier
 ) -> None:
+    problems = copier.problems
     for child in _children(block):
         tag = str(child.tag)
         if tag in PRESERVE_TAGS:
@@ -269,7 +332,7 @@ def _apply_to_joint(
                 continue
             _set(element, path, child)
         elif tag == "sensor":
-            element.append(_copied(child))
+            element.append(copier.copy(child, "Joint"))
         else:
             _not_applied(block, child, f"joint '{joint.name}'", problems)
 
@@ -306,14 +369,6 @@ def _replace(link: etree._Element, new: etree._Element) -> None:
     if old is not None:
         link.remove(old)
     link.append(new)
-
-
-def _copied(element: etree._Element) -> etree._Element:
-    copied = copy.deepcopy(element)
-    for original, new in zip(element.iter(), copied.iter(), strict=False):
-        if isinstance(original.sourceline, int):
-            new.sourceline = original.sourceline
-    return copied
 
 
 def _children(block: etree._Element) -> list[etree._Element]:

@@ -39,13 +39,15 @@ HOLDING_ALL = b"""<sdf version="1.12"><model name="m">
 <model_state name="m"><joint_state name="j"><axis_state><position>0</position></axis_state>
   </joint_state></model_state>
 <!-- gearbox -->
+<plugin name="gz::sim::systems::Imu" filename="x"/>
 </model></sdf>"""
-"""A document holding something for every guarded check (the ``gearbox`` only in a comment:
-the byte guard opens, the check finds nothing)."""
+"""A document holding something for every guarded check (the ``gearbox`` only in a comment,
+``::`` in a plugin's name: the byte guards open, the checks find nothing)."""
 
 GUARDS = {
     "misplaced_includes": Needs(written=(b"<include",)),
     "inertia": Needs(written=(b"<inertial",)),
+    "kept_names": Needs(spelled=(b"::",)),
     "gearbox": Needs(spelled=(b"gearbox",)),
     "unnamed_poses": Needs(carried=(b"relative_to",), migrated=True, unkept=(b"<robot",)),
     "mimics": Needs(tags=(("mimic", b"<mimic"),)),

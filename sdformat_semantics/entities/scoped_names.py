@@ -1,0 +1,135 @@
+"""Names holding ``::`` that libsdformat refuses in SDFormat 1.8 and later, described or not.
+
+From 1.8 on, libsdformat refuses a document in which any element's ``name``
+attribute holds ``::``, the scope delimiter, and it looks further than the
+entities: an element no version describes is copied into its tree with every
+attribute, so ``<api name="driver::Imu"/>`` inside a sensor makes the whole
+document unreadable there. Two kinds of element are passed by, with
+everything below them: a ``<plugin>`` (class names such as
+``gz::sim::systems::Imu`` live there) and an element written with a prefix
+(``gz:frame``), taken for another namespace's. An attribute the spec does
+not give an element it describes is ignored, not copied, so ``<pose
+name="a::b">`` is fine.
+
+The names of described elements are the name checks' business
+(``checks.model.check_names``); what this module adds is the content no
+version describes, which reading keeps as XML: the load check reports it
+(``checks.unknown_names``), and the writers leave it out of a version that
+reserves ``::`` (the URDF converter, ``export.down``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lxml import etree
+
+from sdformat_runtime.binding import Element, binding_of
+from sdformat_runtime.versions import version_key
+from sdformat_semantics.entities.walks import SEPARATOR
+
+__all__ = [
+    "ScopedName",
+    "may_hold_scoped_names",
+    "scoped_names",
+    "scoped_names_of_kept",
+    "separator_reserved",
+    "skipped_by_reference",
+]
+
+ScopedName = tuple[etree._Element, bool]
+"""An element whose name holds ``::``, and whether a version describes it (a known class)."""
+
+
+def separator_reserved(version: str) -> bool:
+    """Whether names of a document declaring ``version`` may not hold ``::`` (1.8 on).
+
+    Unknown version strings count as new.
+    """
+    return version_key(version) >= (1, 8)
+
+
+may_hold_scoped_names = etree.XPath("boolean(descendant-or-self::*[contains(@name, '::')])")
+"""Whether an element or one below it has a name holding ``::`` (one search in C)."""
+
+
+def skipped_by_reference(node: etree._Element) -> bool:
+    """Whether libsdformat leaves ``node`` and its subtree out of the ``::`` check.
+
+    A ``<plugin>``, an element written with a prefix (``gz:frame``), and
+    what is not an element (a comment) are.
+    """
+    tag = node.tag
+    if not isinstance(tag, str):
+        return True
+    if tag[0] == "{":  # lxml's {URI}local: the prefix it was written with decides
+        return node.prefix is not None
+    return tag == "plugin" or ":" in tag
+
+
+_COPIED = None
+"""The mode of an element no version describes: libsdformat copies it and all below it."""
+
+_Mode = type[Element] | None | str
+_VALUE = "value"
+"""The mode of a value element holding markup: its attributes ignored, its children copied."""
+
+
+def scoped_names(node: etree._Element, cls: type[Element] | None) -> Iterator[ScopedName]:
+    """The elements at and below ``node`` whose names libsdformat refuses from 1.8 on.
+
+    ``cls``: the class a version reads ``node`` as; None when no version
+    describes it (then it and all below it are copied with their attributes).
+    In document order; a stack, not recursion (kept XML nests as deep as a
+    document does).
+    """
+    pending: list[tuple[etree._Element, _Mode]] = [(node, cls)]
+    while pending:
+        current, mode = pending.pop()
+        if skipped_by_reference(current):
+            continue
+        children: list[tuple[etree._Element, _Mode]]
+        if mode is _COPIED:
+            name = current.get("name")
+            if name is not None and SEPARATOR in name:
+                yield current, False
+            children = [(child, _COPIED) for child in current]
+        elif mode == _VALUE:  # its own attributes are ignored; what it holds is copied
+            children = [(child, _COPIED) for child in current]
+        else:
+            assert not isinstance(mode, str)
+            binding = binding_of(mode)
+            if binding.content_field is not None:  # free content (a plugin's): not looked at
+                continue
+            name = current.get("name")
+            if name is not None and SEPARATOR in name and "name" in binding.attributes:
+                yield current, True
+            children = [(child, _mode_of(mode, child)) for child in current]
+        pending.extend(reversed(children))
+
+
+def scoped_names_of_kept(owner: type[Element], node: etree._Element) -> Iterator[ScopedName]:
+    """``scoped_names`` of a child ``node`` an object of class ``owner`` kept as XML.
+
+    Reading keeps aside what it does not read into fields: an element no
+    version describes, the repeat of a single element, a value element
+    holding markup. libsdformat reads the repeat as what it is, and copies
+    the markup of a value element as content it does not know.
+    """
+    mode = _mode_of(owner, node)
+    if mode == _VALUE:
+        for child in node:
+            yield from scoped_names(child, _COPIED)
+    else:
+        assert not isinstance(mode, str)
+        yield from scoped_names(node, mode)
+
+
+def _mode_of(owner: type[Element], child: etree._Element) -> _Mode:
+    """How libsdformat reads ``child`` of an element of class ``owner``."""
+    plan = binding_of(owner).children.get(str(child.tag))
+    if plan is None:
+        return _COPIED
+    if plan.is_value:
+        return _VALUE
+    return plan.element_class

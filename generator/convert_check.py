@@ -22,7 +22,9 @@ from sdformat_runtime.versions import version_key
 # <rename_colliding_names/> is ours (upstream renames colliding names of old
 # files while loading; we do it in the migration step where the rule changes),
 # and so is <rename_scoped_names/> (a 1.7 model, light or frame named "a::b" is
-# valid 1.7 but would be written as invalid 1.8);
+# valid 1.7 but would be written as invalid 1.8), and <leave_out_scoped_names/>
+# (an element no version describes named "a::b", which libsdformat refuses
+# from 1.8 on);
 # <rename_selected/> and <split> are ours too, for the 1.11 -> 1.12 state
 # rework that upstream's empty rules file does not perform (every selected
 # element renamed in place; a pose-shaped value split into two vectors); and a
@@ -53,6 +55,7 @@ _CONVERT_TAGS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "deprecated": (frozenset({"element"}), frozenset()),
     "rename_colliding_names": (frozenset(), frozenset()),
     "rename_scoped_names": (frozenset(), frozenset()),
+    "leave_out_scoped_names": (frozenset(), frozenset()),
     "rename_selected": (frozenset({"to"}), frozenset()),
     "split": (frozenset({"element"}), frozenset({"part"})),
     "join": (frozenset({"element"}), frozenset({"part"})),

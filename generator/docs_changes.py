@@ -297,6 +297,10 @@ RULE_WORDING: dict[str, Callable[[etree._Element], str]] = {
     "rename_scoped_names": lambda node: (
         "rename entities whose names hold `::` (reserved from 1.8 on) to `__`, with a warning"
     ),
+    "leave_out_scoped_names": lambda node: (
+        "leave out elements no version describes whose names hold `::`, with a warning "
+        "(libsdformat refuses them from 1.8 on)"
+    ),
     "rename_selected": lambda node: f"rename it to {code('<' + (node.get('to') or '') + '>')}",
     "split": _split,
 }

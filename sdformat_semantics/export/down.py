@@ -33,11 +33,6 @@ from sdformat_runtime.errors import Error, ErrorCode, ProblemList, Severity, pro
 from sdformat_runtime.name_masks import unmask_names
 from sdformat_runtime.versions import version_key
 from sdformat_semantics.auto_inertia import MeshCalculator
-from sdformat_semantics.entities.scoped_names import (
-    may_hold_scoped_names,
-    scoped_names,
-    separator_reserved,
-)
 from sdformat_semantics.export import equivalents, references, structure
 from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.frames import FrameGraphs
@@ -131,8 +126,6 @@ def write_as(
         node.set("version", version)
         _prune(node, _checking_package(version).Sdf, run, context)
         problems.extend(run.problems)
-    if separator_reserved(to_version) and may_hold_scoped_names(node):
-        problems.extend(_without_scoped_names(node, _checking_package(to_version).Sdf, context))
     notes = _unknown_to_upstream(node, to_version, context)
     text = _text(node, root)
     return Conversion(to_version, text, tuple(problems), dict(context.renamed), notes)
@@ -203,35 +196,6 @@ def down_operations(context: DownContext) -> dict[str, Operation]:
             element, context, run
         ),
     }
-
-
-def _without_scoped_names(
-    node: etree._Element, root: type[Element], context: DownContext
-) -> list[Error]:
-    """Leave out, and report, content no version describes whose name holds ``::``.
-
-    Kept at every version otherwise (``DownContext.mark_unknown``), it would
-    make libsdformat refuse the whole document from 1.8 on
-    (``entities.scoped_names``). An entity so named stays: that is an error
-    of the document, or a name the 1.8 migration rewrote.
-    """
-    version = node.get("version")
-    losses = []
-    left_out: set[etree._Element] = set()
-    for found, described in list(scoped_names(node, root)):
-        parent = found.getparent()
-        if described or parent is None or any(a in left_out for a in found.iterancestors()):
-            continue
-        loss = context.loss(
-            found,
-            f'<{found.tag} name="{found.get("name")}"> is left out: SDFormat {version} '
-            "reserves '::' in names, and libsdformat refuses a document with one even in an "
-            "element no version describes",
-        )
-        parent.remove(found)
-        left_out.add(found)
-        losses.append(loss)
-    return losses
 
 
 def _checking_package(version: str) -> ModuleType:

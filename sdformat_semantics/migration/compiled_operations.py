@@ -33,6 +33,7 @@ from sdformat_semantics.migration.paths import (
     transfer,
 )
 from sdformat_semantics.migration.rules import MigrationRun
+from sdformat_semantics.migration.scoped_content import leave_out_scoped_names
 from sdformat_semantics.migration.unflatten import unflatten_model
 
 Operation = Callable[[MigrationRun, etree._Element, str], None]
@@ -80,6 +81,7 @@ _DEPTH_KEEPING = frozenset(
         "split",
         "rename_colliding_names",
         "rename_scoped_names",
+        "leave_out_scoped_names",
     }
 )
 
@@ -379,6 +381,7 @@ _COMPILERS: dict[str, Callable[[etree._Element], Operation]] = {
     "unflatten": _structural(unflatten_model),
     "rename_colliding_names": _structural(rename_colliding_names),
     "rename_scoped_names": _structural(rename_scoped_names),
+    "leave_out_scoped_names": _structural(leave_out_scoped_names),
     "rename": _transfer,
     "move": _transfer,
     "copy": _transfer,

@@ -32,9 +32,10 @@ class AsParsed:
 
     Attributes:
         uncarried: True of an attribute name that no element carries.
-        scoped_names: Whether the name of an entity (a model, link, joint, frame,
-            light, actor, gripper) may hold ``::``; unflattening and renaming scoped
-            names change nothing without one.
+        scoped_names: Whether the name of an element outside a plugin's start tag
+            (an entity, or content no version describes) may hold ``::``;
+            unflattening, renaming scoped names and leaving out content so
+            named change nothing without one.
     """
 
     uncarried: Callable[[str], bool]
@@ -46,8 +47,8 @@ def as_parsed(facts: SourceFacts) -> AsParsed:
     return AsParsed(uncarried=facts.uncarried, scoped_names=facts.may_scope_names())
 
 
-SCOPED_ONLY = frozenset({"unflatten", "rename_scoped_names"})
-"""Operations that change nothing unless an entity's name holds ``::``."""
+SCOPED_ONLY = frozenset({"unflatten", "rename_scoped_names", "leave_out_scoped_names"})
+"""Operations that change nothing unless a name holds ``::``."""
 
 
 # Operations whose effect needs an element named by their ``element`` attribute.

@@ -63,6 +63,7 @@ from sdformat_semantics.migration.paths import (
     set_value,
     transfer,
 )
+from sdformat_semantics.migration.scoped_content import leave_out_scoped_names
 from sdformat_semantics.migration.unflatten import unflatten_model
 
 
@@ -364,5 +365,6 @@ VOCABULARY: dict[str, Operation] = {
     "unflatten": _structural(unflatten_model),
     "rename_colliding_names": _structural(rename_colliding_names),
     "rename_scoped_names": _structural(rename_scoped_names),
+    "leave_out_scoped_names": _structural(leave_out_scoped_names),
 }
 """The operations every step may use, by tag (the ``.convert`` vocabulary)."""

@@ -5,8 +5,8 @@ and from 1.8 on refuses a document in which any name outside a plugin or a
 prefixed element holds ``::``. A robot's driver named
 ``<api name="driver::Imu"/>`` inside a sensor is enough, and our own
 SDFormat written from such a URDF was refused. Held here: the load's
-verdict is the reference's on every kind of place, the writers leave such
-content out (reported) where the version reserves ``::``, and the written
+verdict is the reference's on every kind of place; the URDF converter and
+the migration to 1.8 leave such content out (reported), and the written
 text loads without errors.
 """
 
@@ -18,7 +18,7 @@ import pytest
 
 from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
-from sdformat_semantics.versions import SUPPORTED_VERSIONS, WRITABLE_VERSIONS
+from sdformat_semantics.versions import LOAD_VERSIONS, SUPPORTED_VERSIONS, WRITABLE_VERSIONS
 from tests.helpers import hermetic, write
 
 # Verdicts of libsdformat 12.3 (`ign sdf -k`, SDFormat 1.9) on each document, by hand.
@@ -115,7 +115,7 @@ def test_reported_at_the_line_and_path_in_the_included_file(tmp_path: Path) -> N
     part = write(
         tmp_path,
         "part.sdf",
-        '<sdf version="1.6">\n<model name="part">\n<link name="l">\n'
+        '<sdf version="1.9">\n<model name="part">\n<link name="l">\n'
         '<api name="driver::Imu"/>\n</link>\n</model>\n</sdf>',
     )
     main = write(
@@ -167,18 +167,29 @@ OLD = """<sdf version="1.7"><model name="m"><link name="l">
 """Valid 1.7: ``::`` was not reserved yet."""
 
 
-@pytest.mark.parametrize("version", WRITABLE_VERSIONS)
-def test_every_version_written_loads_without_the_name_it_reserves(version: str) -> None:
-    document = load(OLD, config=hermetic())
+@pytest.mark.parametrize("target", LOAD_VERSIONS)
+def test_migrating_to_1_8_or_later_leaves_the_name_out(target: str) -> None:
+    document = load(OLD, version=target, config=hermetic())
     assert document.valid, document.errors
+    text = document.to_xml()
+    reserved = _reserves(target)
+    assert ("driver::Imu" in text) == (not reserved)
+    assert "k::l" in text  # another namespace's element: the reference passes it by
+    warned = [p for p in document.warnings if p.code is ErrorCode.RESERVED_NAME]
+    assert len(warned) == int(reserved)
+    if reserved:
+        assert warned[0].path.endswith('/sensor[@name="s"]/api[@name="driver::Imu"]')
+        assert warned[0].line == 2
+    assert load(text, config=hermetic()).valid
+
+
+@pytest.mark.parametrize("version", WRITABLE_VERSIONS)
+def test_every_version_written_from_1_7_loads(version: str) -> None:
+    document = load(OLD, version="1.7", config=hermetic())
     conversion = document.convert(version)
     reserved = _reserves(version)
     assert ("driver::Imu" in conversion.text) == (not reserved)
-    assert "k::l" in conversion.text  # another namespace's element: the reference passes it by
-    losses = [p for p in conversion.problems if "reserves '::'" in p.message]
-    assert len(losses) == int(reserved)
-    if reserved:
-        assert losses[0].code is ErrorCode.DOWNCONVERSION_LOSS
-        assert losses[0].path.endswith('/sensor[@name="s"]/api[@name="driver::Imu"]')
+    left_out = [p for p in conversion.problems if p.code is ErrorCode.RESERVED_NAME]
+    assert len(left_out) == int(reserved)  # reported with what the version cannot hold
     written = load(conversion.text, config=hermetic())
     assert written.valid, written.errors

@@ -16,6 +16,16 @@ ZEROS = (0.0, 0.0, 0.0)
 """Three zeros: an ``xyz`` or ``rpy`` left out."""
 
 
+def urdfdom_reads(text: str) -> bool:
+    """Whether urdfdom reads a number ``float()`` reads (and finds finite) as that number.
+
+    urdfdom streams the text into a double and requires the whole of it to
+    be taken: white space may come before the digits, nothing after them,
+    and Python's ``1_000`` is not a number there.
+    """
+    return not text[-1:].isspace() and "_" not in text
+
+
 def plain_three(text: str | None) -> tuple[float, ...] | None:
     """Three finite numbers of an ``xyz`` or ``rpy`` attribute (none written: zeros); else None.
 

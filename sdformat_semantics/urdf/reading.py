@@ -16,7 +16,7 @@ import math
 
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_runtime.errors import ErrorCode, ProblemCollector, Severity
 from sdformat_semantics.geometry.pose import Pose, rpy_values, values_of
 from sdformat_semantics.geometry.pose_values import IDENTITY_VALUES, PoseValues
 from sdformat_semantics.urdf.model import (
@@ -29,7 +29,13 @@ from sdformat_semantics.urdf.model import (
     Shape,
     first_children,
 )
-from sdformat_semantics.urdf.plain_numbers import NO_TURN, ZEROS, plain_three, rpy_turn
+from sdformat_semantics.urdf.plain_numbers import (
+    NO_TURN,
+    ZEROS,
+    plain_three,
+    rpy_turn,
+    urdfdom_reads,
+)
 from sdformat_semantics.urdf.unread import Unread
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
@@ -54,6 +60,21 @@ GEOMETRIES = {
 MOMENTS = ("ixx", "iyy", "izz", "ixy", "ixz", "iyz")
 """The ``<inertia>`` attributes, in the order ``Inertial.moments`` holds them."""
 
+STOPS_THE_LINK = (
+    "libsdformat stops reading the link there: this visual or collision is left out, with "
+    "those after it"
+)
+"""What libsdformat makes of a link with a visual or collision urdfdom does not read."""
+
+LOADED_ANYWAY = {
+    "inertia": "libsdformat loads the link with an inertia of zero",
+    "sphere": STOPS_THE_LINK,
+    "cylinder": STOPS_THE_LINK,
+}
+"""Where libsdformat loads a robot whose number urdfdom does not read, and what it makes of it.
+
+Elsewhere (a mass, a joint's limit, dynamics or mimic) it refuses the robot, as ROS does."""
+
 
 def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float] | None:
     """The mass and six moments when each is a finite number ``float()`` reads; else None.
@@ -66,7 +87,8 @@ def _plain_numbers(mass: etree._Element, inertia: etree._Element) -> list[float]
         numbers = list(map(float, texts))  # type: ignore[arg-type]  # None: TypeError
     except (TypeError, ValueError):  # TypeError: an attribute missing (None)
         return None
-    return numbers if all(map(math.isfinite, numbers)) else None
+    plain = all(map(math.isfinite, numbers)) and all(map(urdfdom_reads, texts))  # type: ignore[arg-type]
+    return numbers if plain else None
 
 
 class _Reader:
@@ -110,9 +132,35 @@ class _Reader:
                 pass
             else:
                 if math.isfinite(value):
-                    return value
+                    return (
+                        value
+                        if urdfdom_reads(text)
+                        else self._unread_by_urdfdom(element, attribute, text, value)
+                    )
         values = self.numbers(element, attribute, 1, default)
         return None if values is None else values[0]
+
+    def _unread_by_urdfdom(
+        self, element: etree._Element, attribute: str, text: str, value: float
+    ) -> float | None:
+        """A number Python reads and urdfdom does not (``urdfdom_reads``), reported.
+
+        An error where libsdformat refuses the robot for it (None), else a
+        warning saying what libsdformat makes of it, and the number read.
+        """
+        tag = str(element.tag)
+        message = (
+            f"'{attribute}' of <{tag}> is {text!r}, which urdfdom (the URDF reader of ROS "
+            "and libsdformat) does not read as a number: nothing may follow the digits"
+        )
+        suffix = f"/@{attribute}"
+        loaded = LOADED_ANYWAY.get(tag)
+        if loaded is None:
+            self.problems.error(ErrorCode.URDF_INVALID, message, element, suffix=suffix)
+            return None
+        message += f"; ROS refuses the robot and {loaded}; read here as {value!r}"
+        self.problems.warning(ErrorCode.URDF_INVALID, message, element, suffix=suffix)
+        return value
 
     def origin(self, origin: etree._Element | None) -> PoseValues:
         """The pose an ``<origin>`` element gives (identity when there is none), as values."""
@@ -173,6 +221,17 @@ class _Reader:
     ) -> Material | None:
         """A ``<material>``: a visual's (looked up in ``materials`` by name) or the robot's."""
         name = (element.get("name") or "").strip()
+        if element.get("name") is None:
+            consequence = (
+                "libsdformat ignores it, as here"
+                if top_level
+                else f"{STOPS_THE_LINK}; read here as it is"
+            )
+            message = (
+                "<material> has no name attribute, which urdfdom (the URDF reader of ROS and "
+                f"libsdformat) requires: ROS refuses the robot and {consequence}"
+            )
+            self.problems.warning(ErrorCode.URDF_INVALID, message, element)
         parts = first_children(element)
         color = parts.get("color")
         texture = parts.get("texture")
@@ -410,7 +469,8 @@ def read_robot(
         joints[joint.name] = joint
     _check_tree(links, joints, root, problems)
     if len(problems.problems) > before and any(
-        p.code is ErrorCode.URDF_INVALID for p in problems.problems[before:]
+        p.code is ErrorCode.URDF_INVALID and p.severity is Severity.ERROR
+        for p in problems.problems[before:]
     ):
         return None
     reader.unread.look(root, "robot", None)

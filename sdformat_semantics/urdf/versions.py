@@ -24,6 +24,7 @@ from collections.abc import Callable
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_semantics.urdf.plain_numbers import urdfdom_reads
 
 Version = tuple[int, int]
 
@@ -189,9 +190,11 @@ def _plainly_valid(limit: etree._Element) -> bool:
         lower, upper = float(get("lower", "0")), float(get("upper", "0"))
     except (TypeError, ValueError):
         return False
+    written = (get("effort"), get("velocity"), get("lower"), get("upper"))
     return (
+        all(text is None or urdfdom_reads(text) for text in written)
         # finite: inf - inf and NaN are NaN
-        effort - effort == 0.0
+        and effort - effort == 0.0
         and velocity - velocity == 0.0
         and lower - lower == 0.0
         and upper - upper == 0.0

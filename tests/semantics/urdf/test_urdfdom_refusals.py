@@ -1,0 +1,127 @@
+"""What urdfdom does not read in a URDF, and what ROS and libsdformat then make of the robot.
+
+urdfdom, the URDF reader of ROS and of libsdformat, streams each single
+number into a double and refuses the text unless all of it was taken:
+``"0.5 "`` and ``"0.5&#10;"`` (an attribute that ends a line, as in
+Unitree's hand models) are not numbers there, nor is Python's ``1_000``.
+ROS then refuses the robot. libsdformat refuses it too where the number is a
+mass or belongs to a joint, and loads it otherwise, with an inertia of zero
+or without the visual. Held here: our verdict is libsdformat 12.3's for
+every such place (verdicts recorded by hand with ``ign sdf -k``), a warning
+says what the reference makes of what it loads, and white space before the
+digits, or in a vector such as ``xyz``, stays fine. A ``<material>`` without
+a name attribute is refused by urdfdom the same way: libsdformat stops
+reading a link at a visual holding one, and ignores a top-level one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sdformat_runtime.errors import ErrorCode
+from sdformat_semantics import load
+from tests.helpers import hermetic
+
+INERTIAL = '<inertial><mass value="2"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial>'
+LIMIT = '<limit lower="0" upper="1" effort="3" velocity="1"/>'
+
+
+def _robot(first_link: str = INERTIAL, joint: str = LIMIT, second_link: str = INERTIAL) -> str:
+    return (
+        f'<robot name="r"><link name="a">{first_link}</link><link name="b">{second_link}</link>'
+        f'<joint name="j" type="revolute"><parent link="a"/><child link="b"/>{joint}</joint>'
+        "</robot>"
+    )
+
+
+def _inertial(mass: str = "2", ixz: str = "0") -> str:
+    return (
+        f'<inertial><mass value="{mass}"/>'
+        f'<inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="{ixz}" iyz="0"/></inertial>'
+    )
+
+
+def _limit(lower: str = "0", velocity: str = "1") -> str:
+    return f'<limit lower="{lower}" upper="1" effort="3" velocity="{velocity}"/>'
+
+
+def _shape(geometry: str) -> str:
+    return f"{INERTIAL}<visual><geometry>{geometry}</geometry></visual>"
+
+
+# Place -> (robot with "{v}" where the number goes, whether libsdformat 12.3 refuses it).
+PLACES = {
+    "mass": (_robot(first_link=_inertial(mass="{v}")), True),
+    "inertia moment": (_robot(first_link=_inertial(ixz="{v}")), False),
+    "sphere radius": (_robot(first_link=_shape('<sphere radius="{v}"/>')), False),
+    "cylinder length": (_robot(first_link=_shape('<cylinder radius="1" length="{v}"/>')), False),
+    "limit lower": (_robot(joint=_limit(lower="{v}")), True),
+    "limit velocity": (_robot(joint=_limit(velocity="{v}")), True),
+    "dynamics damping": (_robot(joint=LIMIT + '<dynamics damping="{v}"/>'), True),
+    "mimic multiplier": (
+        _robot().replace(
+            "</robot>",
+            f'<link name="c">{INERTIAL}</link><joint name="k" type="revolute"><parent link="a"/>'
+            f'<child link="c"/>{LIMIT}<mimic joint="j" multiplier="{{v}}"/></joint></robot>',
+        ),
+        True,
+    ),
+}
+
+UNREAD = ["0.5 ", "0.5&#10;", "0.5&#9;", "0.0_1"]
+"""Spellings urdfdom does not read as one number: white space after the digits, ``_``."""
+
+
+@pytest.mark.parametrize("spelling", UNREAD)
+@pytest.mark.parametrize("place", sorted(PLACES))
+def test_the_verdict_is_the_references(place: str, spelling: str) -> None:
+    template, refused = PLACES[place]
+    document = load(template.replace("{v}", spelling), config=hermetic())
+    assert document.valid == (not refused), document.problems
+    reported = [p for p in document.problems if "nothing may follow the digits" in p.message]
+    assert len(reported) == 1, document.problems
+    assert reported[0].code is ErrorCode.URDF_INVALID
+    assert reported[0].path.startswith('/robot[@name="r"]/') and reported[0].line == 1
+    if not refused:  # loaded: a robot with its links, and the warning says what the reference does
+        assert document.root is not None and len(document.model.links) == 2
+        assert "ROS refuses the robot" in reported[0].message
+
+
+@pytest.mark.parametrize("place", sorted(PLACES))
+def test_white_space_before_the_digits_is_read(place: str) -> None:
+    template, _refused = PLACES[place]
+    document = load(template.replace("{v}", " 0.5"), config=hermetic())
+    assert document.valid and not document.warnings, document.problems
+
+
+def test_the_moment_is_read_as_written_where_the_reference_zeroes_it() -> None:
+    document = load(_robot(first_link=_inertial(ixz="0.5&#10;")), config=hermetic())
+    assert document.inertial("a").inertia[0][2] == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("attribute", ['xyz="0 0 1 "', 'rpy=" 0 0 0 "'])
+def test_vectors_are_split_on_white_space_as_urdfdom_splits_them(attribute: str) -> None:
+    document = load(_robot(joint=f"<origin {attribute}/>{LIMIT}"), config=hermetic())
+    assert document.valid and not document.warnings, document.problems
+
+
+def test_a_visual_material_without_a_name_is_read_with_a_warning() -> None:
+    visual = (
+        f'{INERTIAL}<visual><geometry><box size="1 1 1"/></geometry>'
+        '<material><color rgba="1 0 0 1"/></material></visual>'
+    )
+    document = load(_robot(first_link=visual), config=hermetic())
+    assert document.valid, document.errors
+    (warning,) = document.warnings
+    assert warning.code is ErrorCode.URDF_INVALID and "stops reading the link" in warning.message
+    assert warning.path == '/robot[@name="r"]/link[@name="a"]/visual/material'
+    (kept,) = document.model.links[0].visuals
+    assert tuple(kept.material.diffuse) == (1, 0, 0, 1)
+
+
+def test_a_top_level_material_without_a_name_is_ignored_with_a_warning() -> None:
+    robot = _robot().replace("<link", '<material><color rgba="1 0 0 1"/></material><link', 1)
+    document = load(robot, config=hermetic())
+    assert document.valid, document.errors
+    (warning,) = document.warnings
+    assert warning.code is ErrorCode.URDF_INVALID and "ignores it" in warning.message

@@ -8,6 +8,10 @@ six moments, every visual and collision has exactly one known geometry
 (``capsule`` from URDF 1.1 on), top-level materials have distinct names, and
 the links form one tree. A visual naming a material defined nowhere, with no
 colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
+A single number is read as urdfdom reads it, nothing after its digits
+(``urdfdom_reads``); where libsdformat loads the robot all the same (an
+inertia moment, a sphere's or cylinder's size) that is a warning, as is a
+visual's material without a name attribute.
 """
 
 from __future__ import annotations

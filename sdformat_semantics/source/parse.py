@@ -1,7 +1,8 @@
 """Bytes to tree, tolerating the XML trivia the reference tolerates, each with a note.
 
 Tolerated: a byte order mark, white space before the XML declaration, an
-XML declaration missing its ``<`` (``?xml version="1.0"?>``), ``--`` inside a
+XML declaration missing its ``<`` (``?xml version="1.0"?>``) or giving a
+version XML does not define (``version="0.0"``, in pybullet's models), ``--`` inside a
 comment (tinyxml2, libsdformat's parser, accepts both; libxml2 does not), and
 namespace prefixes used without an ``xmlns`` declaration (common in real
 files: ``gz:``, ``drake:``, ``experimental:``), which are read as if declared
@@ -70,6 +71,15 @@ def parse_tolerant(
     if stripped is not data and stripped.startswith(b"<?xml"):
         data = _keep_lines(data, stripped)
         notes.append(_note("white space before the XML declaration was skipped", file, 1))
+    version = _DECLARED_VERSION.match(data)
+    if version is not None and not version.group(2).startswith(b"1."):
+        data = data[: version.start(2)] + b"1.0" + data[version.end(2) :]
+        written = version.group(2).decode("ascii", "replace")
+        message = (
+            f"the XML declaration gives version '{written}', which XML does not define; read "
+            "as XML 1.0, as tinyxml2 (the parser of libsdformat and urdfdom) reads it"
+        )
+        notes.append(_note(message, file, 1))
     if b"<!--" in data and not _hyphens_only_delimit_comments(data):
         data, line = _mend_comments(data)
         if line is not None:
@@ -85,6 +95,10 @@ def parse_tolerant(
     notes.extend(declared)
     bound = depth_bound[-1] if depth_bound else None
     return ParsedSource(tree, tuple(notes), tuple(errors), bound)
+
+
+_DECLARED_VERSION = re.compile(rb"""<\?xml\s+version\s*=\s*(["'])([^"'<>]*)\1""")
+"""The version an XML declaration at the start gives (group 2); libxml2 reads only ``1.x``."""
 
 
 def _keep_lines(data: bytes, stripped: bytes) -> bytes:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_runtime.fastpath import fast_path_accepts
@@ -70,6 +71,29 @@ def test_a_declaration_missing_its_angle_bracket_is_read_as_tinyxml2_reads_it() 
     assert notes[0][0] == 1 and "lacks its opening '<'" in notes[0][1]
     problems = load(data).problems
     assert problems[-1].line == 3  # the repair keeps line numbers true
+
+
+@pytest.mark.parametrize("version", ["0.0", "2.0", "", "x"])
+@pytest.mark.parametrize("quote", ['"', "'"])
+def test_a_declaration_of_a_version_xml_lacks_is_read_as_xml_1_0(version: str, quote: str) -> None:
+    """pybullet's models declare ``<?xml version="0.0" ?>``, which tinyxml2 reads and libxml2 refuses."""
+    declaration = f"<?xml version={quote}{version}{quote} ?>".encode()
+    for body in (
+        b'\n<sdf version="1.12"><model name="m"><link name="l"/>\n<pose>1 x</pose></model></sdf>',
+        b'\n<robot name="r"><link name="l"><inertial><mass value="1"/><inertia ixx="1" '
+        b'iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial></link>\n<pose>1 x</pose></robot>',
+    ):
+        data = declaration + body
+        problems = load(data).problems
+        assert problems[0].code is ErrorCode.XML_TOLERATED and problems[0].line == 1
+        assert f"version '{version}'" in problems[0].message
+        assert [p.line for p in problems[1:]] == [3]  # the repair keeps line numbers true
+
+
+@pytest.mark.parametrize("version", ["1.0", "1.1"])
+def test_a_declaration_of_xml_1_x_is_read_without_a_note(version: str) -> None:
+    data = f'<?xml version="{version}"?><sdf version="1.12"><model name="m"><link name="l"/></model></sdf>'
+    assert not _notes(data.encode())
 
 
 def test_double_hyphens_in_comments_are_read_as_tinyxml2_reads_them() -> None:

@@ -151,9 +151,12 @@ def write_model(
                 ErrorCode.URDF_JOINT_NOT_CONVERTED, message, joint.element, suffix="/@type"
             )
         _link(text, body, pose, numbered, extended, certificate)
+    taken = {body.link.name for body in plan.bodies} | set(numbered.joints)
     for joint in plan.lumped:
         if joint.child in plan.placement:
-            _frames(text, joint, certificate)  # the last children: no place to keep
+            _frames(
+                text, joint, certificate, taken, problems
+            )  # the last children: no place to keep
     text.close("model")
     text.close("sdf")
     sdf = text.parse()
@@ -420,20 +423,66 @@ _FAST_COLOR = re.compile(rf"{_UNIT} {_UNIT} {_UNIT}(?: {_UNIT})?", re.ASCII)
 """A ``color`` text the fast-path schema takes: three or four numbers from 0 to 1."""
 
 
-def _frames(text: TreeText, joint: Joint, certificate: Certificate) -> None:
+def _frames(
+    text: TreeText,
+    joint: Joint,
+    certificate: Certificate,
+    taken: set[str],
+    problems: ProblemCollector,
+) -> None:
     """The lumped joint and its child link as frames, at their URDF poses.
 
     A URDF joint's frame is its child link's frame, so a joint named like its
     child (legal in URDF) needs no second frame: the one frame answers to both.
+    URDF names links and joints apart, SDFormat in one namespace: a name
+    ``taken`` already (a link's, a joint's, a frame written before) gets no
+    frame, with a note, and the name keeps naming what held it (libsdformat
+    12 writes no frames for lumped links and joints, so it has no collision).
     """
-    line = line_of(joint.element)
-    text.open("frame", line, attribute("name", joint.name) + attribute("attached_to", joint.parent))
-    pose = certificate.formatted(values_text(joint.origin))
-    text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
-    text.close("frame")
+    joint_frame = _frame_name(joint.name, "joint", taken, joint.element, problems)
+    if joint_frame is not None:
+        line = line_of(joint.element)
+        text.open(
+            "frame", line, attribute("name", joint_frame) + attribute("attached_to", joint.parent)
+        )
+        pose = certificate.formatted(values_text(joint.origin))
+        text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
+        text.close("frame")
     if joint.child == joint.name:
         return
-    line = line_of(joint.parts.get("child"))
-    text.open("frame", line, attribute("name", joint.child) + attribute("attached_to", joint.name))
-    text.leaf("pose", line, IDENTITY_TEXT)
+    child = joint.parts.get("child")
+    if _frame_name(joint.child, "link", taken, child, problems) is None:
+        return
+    line = line_of(child)
+    if joint_frame is not None:
+        text.open(
+            "frame", line, attribute("name", joint.child) + attribute("attached_to", joint.name)
+        )
+        text.leaf("pose", line, IDENTITY_TEXT)
+    else:  # at the joint's pose, which has no frame of its own
+        line = line_of(joint.element)
+        text.open(
+            "frame", line, attribute("name", joint.child) + attribute("attached_to", joint.parent)
+        )
+        pose = certificate.formatted(values_text(joint.origin))
+        text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
     text.close("frame")
+
+
+def _frame_name(
+    name: str,
+    kind: str,
+    taken: set[str],
+    source: etree._Element | None,
+    problems: ProblemCollector,
+) -> str | None:
+    """``name`` for the frame of a lumped ``kind``, taken from now on; None when already taken."""
+    if name in taken:
+        message = (
+            f"lumped {kind} '{name}' gets no frame: '{name}' already names another entity "
+            "of the model, and SDFormat names links, joints and frames in one namespace"
+        )
+        problems.info(ErrorCode.URDF_FIXED_JOINT_LUMPED, message, source)
+        return None
+    taken.add(name)
+    return name

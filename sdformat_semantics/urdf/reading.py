@@ -9,9 +9,8 @@ six moments, every visual and collision has exactly one known geometry
 the links form one tree. A visual naming a material defined nowhere, with no
 colour or texture of its own, is a warning (urdfdom warns too, since 1.0.4).
 A single number is read as urdfdom reads it, nothing after its digits
-(``urdfdom_reads``); where libsdformat loads the robot all the same (an
-inertia moment, a sphere's or cylinder's size) that is a warning, as is a
-visual's material without a name attribute.
+(``urdfdom_reads``), and a material needs a name attribute
+(``urdfdom_rules``).
 """
 
 from __future__ import annotations

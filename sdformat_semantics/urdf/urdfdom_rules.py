@@ -1,10 +1,11 @@
 """What urdfdom, the URDF reader of ROS and libsdformat, refuses beyond a single element's shape.
 
 A number it does not read (``plain_numbers.urdfdom_reads``), a material
-without a name attribute, links that do not form one tree. ROS then refuses
-the robot; libsdformat refuses it too, or loads what urdfdom read before
-it gave up: an error where it refuses, a warning saying what it makes of
-the robot where it loads it.
+without a name attribute, links that do not form one tree. Where the
+reference (urdfdom 3 and libsdformat 12, as recorded by hand) refuses the
+robot, that is a ``URDF_INVALID`` error; where it loads the robot, having
+read a link only up to there or with an inertia of zero, a ``URDF_INVALID``
+warning says so, and the value is read as written.
 """
 
 from __future__ import annotations
@@ -15,40 +16,46 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_semantics.urdf.model import Joint, Link
 
 STOPS_THE_LINK = (
-    "libsdformat stops reading the link there: this visual or collision is left out, with "
-    "those after it"
+    "urdfdom and libsdformat 12 read the link only up to there: this visual or collision, and "
+    "those after it, are left out there"
 )
-"""What libsdformat makes of a link with a visual or collision urdfdom does not read."""
+"""What the reference makes of a link holding a visual or collision urdfdom does not read."""
 
 LOADED_ANYWAY = {
-    "inertia": "libsdformat loads the link with an inertia of zero",
+    "inertia": "urdfdom and libsdformat 12 load the link with an inertia of zero",
     "sphere": STOPS_THE_LINK,
     "cylinder": STOPS_THE_LINK,
 }
-"""Where libsdformat loads a robot whose number urdfdom does not read, and what it makes of it.
+"""Where the reference loads a robot whose number urdfdom does not read, and what it makes of it.
 
-Elsewhere (a mass, a joint's limit, dynamics or mimic) it refuses the robot, as ROS does."""
+Elsewhere it refuses the robot: urdfdom for a joint's limit, dynamics or
+mimic, libsdformat for a mass (the link loses its inertial)."""
 
 
 def unread_number(
     problems: ProblemCollector, element: etree._Element, attribute: str, text: str, value: float
 ) -> float | None:
-    """A number Python reads and urdfdom does not (``plain_numbers.urdfdom_reads``), reported.
+    """Report a number Python reads and urdfdom does not (``plain_numbers.urdfdom_reads``).
 
-    An error where libsdformat refuses the robot for it (None), else a
-    warning saying what libsdformat makes of it, and the number read.
+    An error where the reference refuses the robot for it (None), else a
+    warning saying what the reference makes of it, and the number as written.
     """
     tag = str(element.tag)
     message = (
-        f"'{attribute}' of <{tag}> is {text!r}, which urdfdom (the URDF reader of ROS "
-        "and libsdformat) does not read as a number: nothing may follow the digits"
+        f"'{attribute}' of <{tag}> is {text!r}, which urdfdom (the URDF reader of ROS and "
+        "libsdformat) does not read as a number: nothing may follow the digits"
     )
     suffix = f"/@{attribute}"
     loaded = LOADED_ANYWAY.get(tag)
     if loaded is None:
-        problems.error(ErrorCode.URDF_INVALID, message, element, suffix=suffix)
+        refused = (
+            "libsdformat 12 refuses the robot, the link having lost its inertial"
+            if tag == "mass"
+            else "urdfdom refuses the robot, and so does libsdformat"
+        )
+        problems.error(ErrorCode.URDF_INVALID, f"{message}; {refused}", element, suffix=suffix)
         return None
-    message += f"; ROS refuses the robot and {loaded}; read here as {value!r}"
+    message += f"; {loaded}; read here as {value!r}"
     problems.warning(ErrorCode.URDF_INVALID, message, element, suffix=suffix)
     return value
 
@@ -56,13 +63,15 @@ def unread_number(
 def nameless_material(
     problems: ProblemCollector, element: etree._Element, *, top_level: bool
 ) -> None:
-    """Report a ``<material>`` without a name attribute, which urdfdom refuses."""
+    """Report a ``<material>`` without a name attribute, which urdfdom does not read."""
     consequence = (
-        "libsdformat ignores it, as here" if top_level else f"{STOPS_THE_LINK}; read here as it is"
+        "urdfdom and libsdformat 12 ignore it, as here"
+        if top_level
+        else f"{STOPS_THE_LINK}; read here as it is"
     )
     message = (
         "<material> has no name attribute, which urdfdom (the URDF reader of ROS and "
-        f"libsdformat) requires: ROS refuses the robot and {consequence}"
+        f"libsdformat) requires: {consequence}"
     )
     problems.warning(ErrorCode.URDF_INVALID, message, element)
 

@@ -239,9 +239,11 @@ def _kept_names(
 ) -> list[Error]:
     """Names holding ``::`` in content kept as XML (``check_kept_names``).
 
-    Nothing composed: the tree kept tells, in one search, whether any name
-    outside a plugin holds ``::``.
+    Nothing composed: the bytes tell whether a name outside a plugin's start
+    tag may hold ``::``, and the tree kept, in one search, whether one does.
     """
+    if composed is root and not facts.may_scope_names():
+        return []  # every '::' of the bytes is in a plugin's start tag (its class name)
     kept = facts.kept if composed is root else None
     return check_kept_names(composed, declared, kept, converted)
 

@@ -18,14 +18,13 @@ from sdformat_runtime.binding import Element
 from sdformat_runtime.binding.lazy import unread_element
 from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, element_step, problem
 from sdformat_semantics.checks.model import walk
-from sdformat_semantics.entities.scoped_names import scoped_names_of_kept, separator_reserved
+from sdformat_semantics.entities.scoped_names import (
+    may_hold_scoped_names,
+    scoped_names_of_kept,
+    separator_reserved,
+)
 
 __all__ = ["check_kept_names"]
-
-_NAMES_WITH_SEPARATOR = etree.XPath(
-    "boolean(//*[contains(@name, '::')][not(ancestor-or-self::plugin)])"
-)
-"""Whether an element, not a plugin nor in one, has a name holding ``::`` (asked in C)."""
 
 
 def check_kept_names(
@@ -43,7 +42,7 @@ def check_kept_names(
     """
     if converted or not separator_reserved(declared):
         return []
-    if kept is not None and not _NAMES_WITH_SEPARATOR(kept):
+    if kept is not None and not may_hold_scoped_names(kept):
         return []
     problems: list[Error] = []
     # A lazy object's XML was accepted by the fast path: nothing is kept aside there.

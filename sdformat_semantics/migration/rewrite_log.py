@@ -44,3 +44,8 @@ class RewriteLog(Protocol):
     def count(self, description: str) -> None:
         """Record that a rewrite applied once."""
         ...
+
+    @property
+    def names_unscoped(self) -> bool:
+        """Whether the bytes told that no name outside a plugin's start tag holds ``::``."""
+        ...

@@ -105,6 +105,9 @@ class MigrationRun(ProblemCollector):
         deepened: Whether a rewrite that can nest elements deeper than they were
             (creating elements below the selected one, rebuilding nested
             models) applied; the compiled plans keep it, the interpreter does not.
+        names_unscoped: True when the document's bytes told that no name outside a
+            plugin's start tag holds ``::`` (``guards.AsParsed.scoped_names``); no
+            up rule writes one, so it holds through every step.
     """
 
     def __init__(
@@ -116,8 +119,10 @@ class MigrationRun(ProblemCollector):
         operations: Mapping[str, Operation] | None = None,
         report_loss: LossReporter | None = None,
         target: str | None = None,
+        names_unscoped: bool = False,
     ) -> None:
         super().__init__(file)
+        self.names_unscoped = names_unscoped
         self.step = step
         self.target = target or step.to_version
         self.operations: Mapping[str, Operation] = (

@@ -27,8 +27,8 @@ def leave_out_scoped_names(root: etree._Element, log: RewriteLog) -> None:
 
     ``root``: the ``<sdf>`` element, as the 1.7 -> 1.8 step leaves it.
     """
-    if not may_hold_scoped_names(root):
-        return  # the common case: one search in C
+    if log.names_unscoped or not may_hold_scoped_names(root):
+        return  # the common case: told by the bytes, else one search in C
     described_as = version_package(RESERVED_FROM).Sdf
     left_out: set[etree._Element] = set()
     for found, described in list(scoped_names(root, described_as)):

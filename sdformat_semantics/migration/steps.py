@@ -155,9 +155,11 @@ def migrate(
         return [problem(ErrorCode.CONVERSION_ERROR, message, whole_document)]
     problems: list[Error] = []
     version = from_version
+    # Told by the bytes, and true after every step: no up rule writes '::' into a name.
+    names_unscoped = parsed is not None and not parsed.scoped_names
     while version != to_version:
         step = migration_step(version)
-        run = MigrationRun(step, file, namespaced=namespaced)
+        run = MigrationRun(step, file, namespaced=namespaced, names_unscoped=names_unscoped)
         run_plan(plan_of(step), run, root, parsed)
         if run.applied:  # the tree is no longer the one the bytes wrote
             parsed = None

@@ -242,8 +242,8 @@ def _kept_names(
     Nothing composed: the bytes tell whether a name outside a plugin's start
     tag may hold ``::``, and the tree kept, in one search, whether one does.
     """
-    if composed is root and not facts.may_scope_names():
-        return []  # every '::' of the bytes is in a plugin's start tag (its class name)
+    if converted or (composed is root and not facts.may_scope_names()):
+        return []  # not checked for URDF or MJCF; every '::' is in a plugin's start tag
     kept = facts.kept if composed is root else None
     return check_kept_names(composed, declared, kept, converted)
 

@@ -135,10 +135,14 @@ class _Copier:
     Attributes:
         version: The SDFormat version written.
         problems: Where what is left out is reported.
+        scoped: Whether a block may hold content to leave out (a name holding
+            ``::`` outside a plugin, in a version that reserves it): asked once
+            of all the blocks, not of each copy.
     """
 
     version: str
     problems: ProblemCollector
+    scoped: bool
 
     def copy(self, element: etree._Element, owner: str) -> etree._Element:
         """``element`` copied (with its lines) to go into a ``<owner>`` of the version.
@@ -152,7 +156,7 @@ class _Copier:
         for original, new in zip(element.iter(), copied.iter(), strict=False):
             if isinstance(original.sourceline, int):
                 new.sourceline = original.sourceline
-        if separator_reserved(self.version) and may_hold_scoped_names(element):
+        if self.scoped and may_hold_scoped_names(element):
             self._leave_out_scoped_names(element, copied, getattr(self._package(), owner))
         return copied
 
@@ -186,7 +190,11 @@ def apply_extensions(
     """Apply every ``<gazebo>`` block to the written model (but ``shape_extensions``)."""
     lumped = {joint.name: joint for joint in plan.lumped}
     added = _added_by_blocks(robot)
-    copier = _Copier(version, problems)
+    # One search of the whole robot, not one per block (each search has a fixed cost).
+    scoped = (
+        bool(robot.gazebo) and separator_reserved(version) and may_hold_scoped_names(robot.element)
+    )
+    copier = _Copier(version, problems, scoped)
     for block in robot.gazebo:
         reference = (block.get("reference") or "").strip()
         if not reference:

@@ -2,7 +2,8 @@
 
 Tolerated: a byte order mark, white space before the XML declaration, an
 XML declaration missing its ``<`` (``?xml version="1.0"?>``) or giving a
-version XML does not define (``version="0.0"``, in pybullet's models), ``--`` inside a
+version XML does not define (``version="0.0"``, in pybullet's models), a
+root element in a default namespace (``<robot xmlns="...">``), ``--`` inside a
 comment (tinyxml2, libsdformat's parser, accepts both; libxml2 does not), and
 namespace prefixes used without an ``xmlns`` declaration (common in real
 files: ``gz:``, ``drake:``, ``experimental:``), which are read as if declared
@@ -93,8 +94,42 @@ def parse_tolerant(
         data, file, *limits, depth_bound=depth_bound, first=first
     )
     notes.extend(declared)
+    if tree is not None:
+        notes.extend(_without_default_namespace(tree.getroot(), file))
     bound = depth_bound[-1] if depth_bound else None
     return ParsedSource(tree, tuple(notes), tuple(errors), bound)
+
+
+ROOTS = {"sdf": "SDFormat", "robot": "URDF", "mujoco": "MJCF"}
+"""The root elements of the formats read, and the formats' names."""
+
+
+def _without_default_namespace(top: etree._Element, file: str | None) -> list[Error]:
+    """Read a root that puts the formats' elements in a default namespace without it.
+
+    ``<robot xmlns="http://drake.mit.edu">`` (a Drake quadrotor in pybullet's
+    data): tinyxml2, which knows no namespaces, reads a robot, and libxml2 a
+    ``{http://drake.mit.edu}robot``. The elements written without a prefix
+    in that namespace are renamed to their local names, in place; prefixed
+    elements keep theirs.
+    """
+    tag = top.tag
+    if top.prefix is not None or not isinstance(tag, str) or not tag.startswith("{"):
+        return []
+    namespace, _, local = tag[1:].partition("}")
+    if local not in ROOTS:
+        return []
+    for element in top.iter(f"{{{namespace}}}*"):
+        if element.prefix is None:
+            element.tag = str(element.tag).partition("}")[2]
+    etree.cleanup_namespaces(top)
+    message = (
+        f"<{local}> declares the default namespace '{namespace}', which {ROOTS[local]} "
+        "does not use: its elements are read without it, as tinyxml2 (the parser of "
+        "libsdformat and urdfdom) reads them"
+    )
+    line = top.sourceline if isinstance(top.sourceline, int) else 1
+    return [_note(message, file, line)]
 
 
 _DECLARED_VERSION = re.compile(rb"""<\?xml\s+version\s*=\s*(["'])([^"'<>]*)\1""")

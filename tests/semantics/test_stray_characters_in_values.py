@@ -96,6 +96,28 @@ def test_a_declaration_of_xml_1_x_is_read_without_a_note(version: str) -> None:
     assert not _notes(data.encode())
 
 
+@pytest.mark.parametrize(
+    "document",
+    [
+        b'<sdf xmlns="http://sdformat.org/schemas/root.xsd" xmlns:gz="http://gz" version="1.12">'
+        b'\n<model name="m"><link name="l"/><gz:kept/>\n<pose>1 x</pose></model></sdf>',
+        b'<robot xmlns="http://drake.mit.edu" xmlns:gz="http://gz" name="r">\n<link name="l">'
+        b'<inertial><mass value="1"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/>'
+        b"</inertial></link><gz:kept/>\n<pose>1 x</pose></robot>",
+    ],
+)
+def test_a_root_in_a_default_namespace_is_read_as_tinyxml2_reads_it(document: bytes) -> None:
+    """A Drake quadrotor in pybullet's data writes ``<robot xmlns="http://drake.mit.edu">``."""
+    loaded = load(document)
+    assert loaded.root is not None
+    notes = [p for p in loaded.problems if p.code is ErrorCode.XML_TOLERATED]
+    assert len(notes) == 1 and "default namespace" in notes[0].message and notes[0].line == 1
+    lines = {p.line: p.path for p in loaded.problems if p not in notes}
+    assert lines[3].endswith("/pose")  # the stray <pose>: its line stays true
+    if document.startswith(b"<sdf"):  # a prefixed element keeps its namespace
+        assert "gz:kept" in loaded.to_xml(with_errors=True)
+
+
 def test_double_hyphens_in_comments_are_read_as_tinyxml2_reads_them() -> None:
     data = (
         b'<?xml version="1.0"?>\n<sdf version="1.12">\n<!-- ok -->\n<!-- a -- b --->\n'

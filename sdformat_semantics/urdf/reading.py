@@ -40,7 +40,16 @@ from sdformat_semantics.urdf.plain_numbers import (
     urdfdom_reads,
 )
 from sdformat_semantics.urdf.unread import Unread
-from sdformat_semantics.urdf.urdfdom_rules import check_tree, nameless_material, unread_number
+from sdformat_semantics.urdf.urdfdom_rules import (
+    ZERO_INERTIA,
+    check_tree,
+    demoted,
+    nameless_material,
+    rgba_of,
+    tolerated,
+    unread_color,
+    unread_number,
+)
 from sdformat_semantics.urdf.versions import (
     CAPSULE_SINCE,
     Version,
@@ -163,19 +172,27 @@ class _Reader:
         origin = self.origin(parts.get("origin"))
         mass_element = parts.get("mass")
         inertia_element = parts.get("inertia")
-        if mass_element is None or inertia_element is None:
-            missing = "<mass>" if mass_element is None else "<inertia>"
-            self.problems.error(ErrorCode.URDF_INVALID, f"<inertial> has no {missing}", element)
+        if mass_element is None:
+            self.problems.error(ErrorCode.URDF_INVALID, "<inertial> has no <mass>", element)
             return None
-        numbers = _plain_numbers(mass_element, inertia_element)
-        if numbers is None:  # a number missing or unreadable: read one by one, each reported
-            found = [
-                self.number(mass_element, "value"),
-                *(self.number(inertia_element, key) for key in MOMENTS),
-            ]
-            numbers = [value for value in found if value is not None]
-            if len(numbers) != len(found):
+        numbers = None if inertia_element is None else _plain_numbers(mass_element, inertia_element)
+        if numbers is None:  # something missing or unreadable: read one by one, each reported
+            mass = self.number(mass_element, "value")
+            if mass is None:  # urdfdom reads no inertial, and libsdformat refuses the robot
                 return None
+            # urdfdom reads the moments after the mass; where it cannot, libsdformat loads the
+            # link with its mass and an inertia of zero.
+            before = len(self.problems.problems)
+            if inertia_element is None:
+                self.problems.error(ErrorCode.URDF_INVALID, "<inertial> has no <inertia>", element)
+                read: list[float | None] = [None]
+            else:
+                read = [self.number(inertia_element, key) for key in MOMENTS]
+            found = [moment for moment in read if moment is not None]
+            if len(found) != len(MOMENTS):
+                demoted(self.problems, before, f"; {ZERO_INERTIA}")
+                found = [0.0] * len(MOMENTS)
+            numbers = [mass, *found]
         mass, ixx, iyy, izz, ixy, ixz, iyz = numbers
         # + 0.0: a -0 moment is read as 0 (the numbers are finite: nothing else changes)
         moments = (ixx + 0.0, iyy + 0.0, izz + 0.0, ixy + 0.0, ixz + 0.0, iyz + 0.0)
@@ -186,8 +203,8 @@ class _Reader:
     ) -> Material | None:
         """A ``<material>``: a visual's (looked up in ``materials`` by name) or the robot's."""
         name = (element.get("name") or "").strip()
-        if element.get("name") is None:
-            nameless_material(self.problems, element, top_level=top_level)
+        if top_level and element.get("name") is None:
+            nameless_material(self.problems, element, top_level=True)
         parts = first_children(element)
         color = parts.get("color")
         texture = parts.get("texture")
@@ -207,8 +224,7 @@ class _Reader:
             return None
         rgba = None
         if color is not None:
-            values = self.numbers(color, "rgba", 4, None)
-            rgba = (values[0], values[1], values[2], values[3]) if values else None
+            rgba = unread_color(self.problems, color) or rgba_of(color.get("rgba"))
         filename = texture.get("filename") if texture is not None else None
         return Material(name, rgba, filename, element)
 
@@ -239,8 +255,14 @@ class _Reader:
             return None
         name = (element.get("name") or "").strip() or None
         written = parts.get("material") if kind == "visual" else None
+        if written is not None and written.get("name") is None:
+            nameless_material(self.problems, written, top_level=False)
+            return None  # urdfdom does not read the visual
         material = self.material(written, materials) if written is not None else None
+        reported = len(self.problems.problems)
         origin = self.origin(parts.get("origin"))
+        if any(p.severity is Severity.ERROR for p in self.problems.problems[reported:]):
+            return None  # an origin urdfdom does not read: nor the shape
         return Shape(kind, name, owner, origin, geometry, material, element, shape)
 
     def sizes(self, shape: etree._Element) -> bool:
@@ -284,22 +306,43 @@ class _Reader:
         name = self.name(element, "link")
         if name is None:
             return None
-        shapes = []
+        written: list[etree._Element] = []
         inertial = None
         skipped = False
         for child in element:
             tag = child.tag
             if tag == "visual" or tag == "collision":
-                shapes.append(self.shape(child, name, materials))
+                written.append(child)
             elif tag == "inertial":
                 inertial = inertial if inertial is not None else child
             else:
                 skipped = skipped or isinstance(tag, str)
         if skipped:
             self.unread.look(element, "link", None)
-        return Link(
-            name, self.inertial(inertial), tuple(s for s in shapes if s is not None), element
-        )
+        return Link(name, self.inertial(inertial), self._shapes(written, name, materials), element)
+
+    def _shapes(
+        self, written: list[etree._Element], owner: str, materials: dict[str, Material]
+    ) -> tuple[Shape, ...]:
+        """A link's visuals and collisions, read as urdfdom reads them (``tolerated``).
+
+        urdfdom reads the visuals, then the collisions, and stops at the first
+        it cannot read; libsdformat loads what it read, and so do we, with warnings.
+        """
+        read: dict[etree._Element, Shape] = {}
+        visuals = [child for child in written if child.tag == "visual"]
+        collisions = [child for child in written if child.tag == "collision"]
+        for group in (visuals, collisions):
+            for index, child in enumerate(group):
+                before = len(self.problems.problems)
+                shape = self.shape(child, owner, materials)
+                if shape is not None:
+                    read[child] = shape
+                    continue
+                unread = group[index + 1 :] + (collisions if group is visuals else [])
+                tolerated(self.problems, before, child, unread)
+                return tuple(read[child] for child in written if child in read)
+        return tuple(read[child] for child in written if child in read)
 
     # Joints ------------------------------------------------------------------
 

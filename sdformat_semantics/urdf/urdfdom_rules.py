@@ -3,33 +3,30 @@
 A number it does not read (``plain_numbers.urdfdom_reads``), a material
 without a name attribute, links that do not form one tree. Where the
 reference (urdfdom 3 and libsdformat 12, as recorded by hand) refuses the
-robot, that is a ``URDF_INVALID`` error; where it loads the robot, having
-read a link only up to there or with an inertia of zero, a ``URDF_INVALID``
-warning says so, and the value is read as written.
+robot, that is a ``URDF_INVALID`` error. urdfdom goes on past what it cannot
+read in a link: it stops reading the link at such a visual or collision,
+and reads an inertia it cannot read as zero; libsdformat loads that. There
+the error is made a warning (``demoted``, ``tolerated``) and we read the
+link as the reference does, but a number with white space after its
+digits, which we read as written.
 """
 
 from __future__ import annotations
 
+import math
+
+import attrs
 from lxml import etree
 
-from sdformat_runtime.errors import ErrorCode, ProblemCollector
+from sdformat_runtime.errors import ErrorCode, ProblemCollector, Severity
 from sdformat_semantics.urdf.model import Joint, Link
 
-STOPS_THE_LINK = (
-    "urdfdom and libsdformat 12 read the link only up to there: this visual or collision, and "
-    "those after it, are left out there"
-)
-"""What the reference makes of a link holding a visual or collision urdfdom does not read."""
+LOADED_ANYWAY = {"inertia": "urdfdom and libsdformat 12 load the link with an inertia of zero"}
+"""Where the reference loads a link whose number urdfdom does not read, and what it makes of it.
 
-LOADED_ANYWAY = {
-    "inertia": "urdfdom and libsdformat 12 load the link with an inertia of zero",
-    "sphere": STOPS_THE_LINK,
-    "cylinder": STOPS_THE_LINK,
-}
-"""Where the reference loads a robot whose number urdfdom does not read, and what it makes of it.
-
-Elsewhere it refuses the robot: urdfdom for a joint's limit, dynamics or
-mimic, libsdformat for a mass (the link loses its inertial)."""
+Elsewhere the number is an error: a visual's or collision's is then made a warning
+with the shape left out (``tolerated``), as urdfdom stops reading the link there;
+a joint's makes urdfdom refuse the robot, a mass libsdformat."""
 
 
 def unread_number(
@@ -63,17 +60,94 @@ def unread_number(
 def nameless_material(
     problems: ProblemCollector, element: etree._Element, *, top_level: bool
 ) -> None:
-    """Report a ``<material>`` without a name attribute, which urdfdom does not read."""
-    consequence = (
-        "urdfdom and libsdformat 12 ignore it, as here"
-        if top_level
-        else f"{STOPS_THE_LINK}; read here as it is"
-    )
+    """Report a ``<material>`` without a name attribute, which urdfdom does not read.
+
+    A top-level one is ignored there (a warning, as here); a visual's is an
+    error, which ``tolerated`` makes a warning, the visual left out.
+    """
     message = (
         "<material> has no name attribute, which urdfdom (the URDF reader of ROS and "
-        f"libsdformat) requires: {consequence}"
+        "libsdformat) requires"
     )
-    problems.warning(ErrorCode.URDF_INVALID, message, element)
+    if top_level:
+        message += ": urdfdom and libsdformat 12 ignore it, as here"
+        problems.warning(ErrorCode.URDF_INVALID, message, element)
+    else:
+        problems.error(ErrorCode.URDF_INVALID, message, element)
+
+
+BLACK = (0.0, 0.0, 0.0, 1.0)
+"""The colour urdfdom leaves a material with when it cannot read its ``rgba``."""
+
+
+def rgba_of(text: str | None) -> tuple[float, float, float, float] | None:
+    """Four finite numbers of an ``rgba`` text, as urdfdom splits it; else None."""
+    try:
+        values = [float(part) for part in (text or "").split()]
+    except ValueError:
+        return None
+    if len(values) != 4 or not all(map(math.isfinite, values)):
+        return None
+    return (values[0], values[1], values[2], values[3])
+
+
+def unread_color(
+    problems: ProblemCollector, color: etree._Element
+) -> tuple[float, float, float, float] | None:
+    """Black, reported, when urdfdom does not read the ``<color>``'s ``rgba``; else None.
+
+    urdfdom and libsdformat 12 load the visual with a black material then
+    (recorded by hand with ``ign sdf -p``), and so do we.
+    """
+    text = color.get("rgba")
+    if rgba_of(text) is not None:
+        return None
+    message = (
+        f"'rgba' of <color> is {text!r}, not 4 numbers: urdfdom and libsdformat 12 load the "
+        "visual with a black material (0 0 0 1), as here"
+    )
+    problems.warning(ErrorCode.URDF_INVALID, message, color, suffix="/@rgba")
+    return BLACK
+
+
+ZERO_INERTIA = "urdfdom and libsdformat 12 load the link with an inertia of zero, as here"
+"""What the reference makes of an inertia it cannot read in full (its mass read)."""
+
+
+def demoted(problems: ProblemCollector, before: int, consequence: str) -> None:
+    """The ``URDF_INVALID`` errors reported since ``before`` made warnings saying ``consequence``.
+
+    For what urdfdom fails to read while it goes on reading the robot, which
+    libsdformat then loads.
+    """
+    found = problems.problems
+    for index in range(before, len(found)):
+        reported = found[index]
+        if reported.code is ErrorCode.URDF_INVALID and reported.severity is Severity.ERROR:
+            found[index] = attrs.evolve(
+                reported, severity=Severity.WARNING, message=reported.message + consequence
+            )
+
+
+def tolerated(
+    problems: ProblemCollector,
+    before: int,
+    shape: etree._Element,
+    unread: list[etree._Element],
+) -> None:
+    """The errors reported since ``before`` about a visual or collision, made warnings.
+
+    urdfdom stops reading the link at ``shape`` and libsdformat loads the
+    robot without it and without ``unread`` (the visuals and collisions
+    after it in urdfdom's order), as we do.
+    """
+    after = f" and {len(unread)} after it" if unread else ""
+    demoted(
+        problems,
+        before,
+        f"; urdfdom stops reading the link there and libsdformat 12 loads the robot without "
+        f"this <{shape.tag}>{after}: left out here too",
+    )
 
 
 def check_tree(

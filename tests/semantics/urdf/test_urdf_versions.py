@@ -66,18 +66,27 @@ def test_a_capsule_is_read_as_sdformats_capsule_and_written_back(version: str) -
 
 
 @pytest.mark.parametrize("version", [None, "1.0"])
-def test_a_capsule_before_urdf_1_1_is_refused(version: str | None) -> None:
-    text = _robot(version, geometry='<capsule radius="0.1" length="0.5"/>')
-    (error,) = sdformat_semantics.load(text).errors
-    assert error.code is ErrorCode.URDF_INVALID and "1.1" in error.message
+def test_a_capsule_before_urdf_1_1_is_left_out_as_urdfdom_3_leaves_it_out(
+    version: str | None,
+) -> None:
+    """urdfdom 3 knows no capsule: it stops reading the link there, and libsdformat 12 loads it."""
+    document = sdformat_semantics.load(
+        _robot(version, geometry='<capsule radius="0.1" length="0.5"/>')
+    )
+    assert document.valid, document.errors
+    (warning,) = [p for p in document.warnings if p.code is ErrorCode.URDF_INVALID]
+    assert "1.1" in warning.message and "left out here too" in warning.message
+    assert document.root is not None and not document.root.model.links[0].collisions
 
 
 @pytest.mark.parametrize("attribute", ["radius", "length"])
-def test_a_negative_capsule_size_is_refused(attribute: str) -> None:
+def test_a_negative_capsule_size_leaves_the_capsule_out(attribute: str) -> None:
     sizes = {"radius": "0.1", "length": "0.5"} | {attribute: "-1"}
     capsule = f'<capsule radius="{sizes["radius"]}" length="{sizes["length"]}"/>'
-    (error,) = sdformat_semantics.load(_robot("1.1", geometry=capsule)).errors
-    assert error.path.endswith(f"/capsule/@{attribute}")
+    document = sdformat_semantics.load(_robot("1.1", geometry=capsule))
+    (warning,) = [p for p in document.warnings if p.code is ErrorCode.URDF_INVALID]
+    assert warning.path.endswith(f"/capsule/@{attribute}")
+    assert document.root is not None and not document.root.model.links[0].collisions
 
 
 @pytest.mark.parametrize("version", ["2.0", "1.3", "1", "1.0.0", "1.0~pre6", "one"])

@@ -16,7 +16,7 @@ from typing import cast
 from lxml import etree
 
 from sdformat_runtime.binding import converter, peek, peek_child, unread_element
-from sdformat_runtime.errors import Error, ErrorCode, problem
+from sdformat_runtime.errors import Error, ErrorCode, Severity, problem
 from sdformat_semantics.entities import AxisLike, JointLike, is_joint
 from sdformat_semantics.frames import (
     MODEL_FRAME,
@@ -300,8 +300,32 @@ def _check_joint(
             f"joint '{name}': parent '{parent}' and child '{child}' are both "
             f"attached to '{child_body}'"
         )
-        problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
+        if _checked_by_reference(graphs, scope):
+            problems.append(problem(ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint))
+        else:
+            message += (
+                ": the joint joins a link to itself; libsdformat resolves the ends of the "
+                "joints of top-level and world models only, and loads this nested one"
+            )
+            problems.append(
+                problem(
+                    ErrorCode.JOINT_PARENT_SAME_AS_CHILD, message, joint, severity=Severity.WARNING
+                )
+            )
     return problems
+
+
+def _checked_by_reference(graphs: FrameGraphs, scope: Scope) -> bool:
+    """Whether libsdformat resolves the ends of a joint of ``scope`` to compare their links.
+
+    It does for the joints of a world, of the models of a world and of a
+    top-level model (``checkJointParentChildNames``), not of the models
+    nested in those: there a joint whose ends share a link loads.
+    """
+    if scope.is_world:
+        return True
+    depth = scope.prefix.count("::")  # "" for a top-level model, "m::" for a world's model
+    return depth == (1 if graphs.root == WORLD else 0)
 
 
 def _check_axis(

@@ -14,8 +14,9 @@ name="a::b">`` is fine.
 The names of described elements are the name checks' business
 (``checks.model.check_names``); what this module adds is the content no
 version describes, which reading keeps as XML: the load check reports it
-(``checks.unknown_names``), and the writers leave it out of a version that
-reserves ``::`` (the URDF converter, ``export.down``).
+(``checks.unknown_names``), and what writes a version that reserves ``::``
+leaves it out with a warning (the URDF converter's ``urdf.gazebo``, the
+1.7 -> 1.8 migration's ``migration.scoped_content``).
 """
 
 from __future__ import annotations

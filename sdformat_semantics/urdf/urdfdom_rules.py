@@ -29,6 +29,16 @@ with the shape left out (``tolerated``), as urdfdom stops reading the link there
 a joint's makes urdfdom refuse the robot, a mass libsdformat."""
 
 
+REFUSED_FOR = {
+    "mass": "libsdformat 12 refuses the robot, the link having lost its inertial",
+    **dict.fromkeys(
+        ("limit", "dynamics", "mimic", "safety_controller", "calibration"),
+        "urdfdom refuses the robot, and so does libsdformat",
+    ),
+}
+"""Where the reference refuses a robot for a number urdfdom does not read, and which refuses it."""
+
+
 def unread_number(
     problems: ProblemCollector, element: etree._Element, attribute: str, text: str, value: float
 ) -> float | None:
@@ -45,12 +55,11 @@ def unread_number(
     suffix = f"/@{attribute}"
     loaded = LOADED_ANYWAY.get(tag)
     if loaded is None:
-        refused = (
-            "libsdformat 12 refuses the robot, the link having lost its inertial"
-            if tag == "mass"
-            else "urdfdom refuses the robot, and so does libsdformat"
-        )
-        problems.error(ErrorCode.URDF_INVALID, f"{message}; {refused}", element, suffix=suffix)
+        # A shape's number: ``tolerated`` says what the reference makes of the link.
+        refused = REFUSED_FOR.get(tag)
+        if refused is not None:
+            message += f"; {refused}"
+        problems.error(ErrorCode.URDF_INVALID, message, element, suffix=suffix)
         return None
     message += f"; {loaded}; read here as {value!r}"
     problems.warning(ErrorCode.URDF_INVALID, message, element, suffix=suffix)

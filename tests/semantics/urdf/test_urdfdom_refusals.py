@@ -85,6 +85,8 @@ def test_the_verdict_is_the_references(place: str, spelling: str) -> None:
     assert len(reported) == 1, document.problems
     assert reported[0].code is ErrorCode.URDF_INVALID
     assert reported[0].path.startswith('/robot[@name="r"]/') and reported[0].line == 1
+    # The message says which reader refuses the robot, or what the reference loads instead.
+    assert ("refuses" in reported[0].message) == refused, reported[0].message
     if not refused:  # loaded: a robot with its links, and the warning says what the reference does
         assert document.root is not None and len(document.model.links) == 2
         assert reported[0].severity is Severity.WARNING

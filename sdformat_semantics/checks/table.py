@@ -245,7 +245,7 @@ def _kept_names(
     if converted or (composed is root and not facts.may_scope_names()):
         return []  # not checked for URDF or MJCF; every '::' is in a plugin's start tag
     kept = facts.kept if composed is root else None
-    return check_kept_names(composed, declared, kept, converted)
+    return check_kept_names(composed, declared, kept)
 
 
 def _inertia(composed: Element, root: Element, facts: SourceFacts) -> list[Error]:

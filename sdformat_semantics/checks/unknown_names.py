@@ -6,8 +6,9 @@ into its tree with their attributes, and from 1.8 on a ``name`` holding
 ``::`` anywhere in that tree, outside plugins and prefixed elements, makes it
 refuse the document (``entities.scoped_names``). A robot's driver
 ``<api name="driver::Imu"/>`` inside a sensor is enough. Documents converted
-from URDF are not checked, as libsdformat does not check them: their
-converter leaves such elements out instead (``urdf.gazebo``).
+from URDF or MJCF are not checked (the check table passes them by), as
+libsdformat does not check them: their converter leaves such elements out
+instead (``urdf.gazebo``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from lxml import etree
 
 from sdformat_runtime.binding import Element
 from sdformat_runtime.binding.lazy import unread_element
-from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, element_step, problem
+from sdformat_runtime.errors import Error, ErrorCode, XmlOrigin, element_path, problem
 from sdformat_semantics.checks.model import walk
 from sdformat_semantics.entities.scoped_names import (
     may_hold_scoped_names,
@@ -27,9 +28,7 @@ from sdformat_semantics.entities.scoped_names import (
 __all__ = ["check_kept_names"]
 
 
-def check_kept_names(
-    composed: Element, declared: str, kept: etree._Element | None, converted: bool
-) -> list[Error]:
+def check_kept_names(composed: Element, declared: str, kept: etree._Element | None) -> list[Error]:
     """A ``RESERVED_NAME`` error for each name holding ``::`` in content kept as XML.
 
     Args:
@@ -38,9 +37,8 @@ def check_kept_names(
         kept: The XML ``composed`` was read from, when the loader kept it and
             nothing was composed: a tree in which no name outside a plugin
             holds ``::`` has nothing to report, and the objects are not walked.
-        converted: Whether the document was converted from URDF or MJCF.
     """
-    if converted or not separator_reserved(declared):
+    if not separator_reserved(declared):
         return []
     if kept is not None and not may_hold_scoped_names(kept):
         return []
@@ -49,12 +47,12 @@ def check_kept_names(
     for element in walk(composed, prune=lambda item: unread_element(item) is not None):
         for node in element.xml_extras.kept_elements():
             for found, described in scoped_names_of_kept(type(element), node):
-                problems.append(_reserved(element, node, found, described))
+                problems.append(_reserved(element, found, described))
     return problems
 
 
-def _reserved(owner: Element, top: etree._Element, found: etree._Element, described: bool) -> Error:
-    """The error at ``found``, kept by ``owner`` below its kept child ``top``."""
+def _reserved(owner: Element, found: etree._Element, described: bool) -> Error:
+    """The error at ``found``, in XML that ``owner`` kept (a copy: its path starts there)."""
     name = found.get("name")
     if described:  # a repeat of a single element, which libsdformat reads
         message = f"'{name}': '::' is reserved for scoped names from SDFormat 1.8 on"
@@ -64,18 +62,9 @@ def _reserved(owner: Element, top: etree._Element, found: etree._Element, descri
             f"of any element: libsdformat refuses it in <{found.tag}> too, which no "
             "version describes"
         )
-    steps: list[str] = []
-    current: etree._Element | None = found
-    while current is not None:
-        steps.append(element_step(current))
-        if current is top:
-            break
-        current = current.getparent()
     origin = owner.xml_origin
-    line = found.sourceline if isinstance(found.sourceline, int) else None
     if origin is None:
         return problem(ErrorCode.RESERVED_NAME, message)
-    path = origin.path + "/" + "/".join(reversed(steps)) if origin.path else ""
-    return problem(
-        ErrorCode.RESERVED_NAME, message, XmlOrigin(origin.file, line or origin.line, path)
-    )
+    line = found.sourceline if isinstance(found.sourceline, int) else origin.line
+    path = origin.path + element_path(found) if origin.path else ""
+    return problem(ErrorCode.RESERVED_NAME, message, XmlOrigin(origin.file, line, path))

@@ -21,7 +21,7 @@ leaves it out with a warning (the URDF converter's ``urdf.gazebo``, the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from lxml import etree
 
@@ -32,6 +32,7 @@ __all__ = [
     "ScopedName",
     "may_hold_scoped_names",
     "named_scoped",
+    "outermost_unknown",
     "scoped_names",
     "scoped_names_of_kept",
     "separator_reserved",
@@ -164,6 +165,25 @@ def scoped_names_of_kept(owner: type[Element], node: etree._Element) -> Iterator
     else:
         assert not isinstance(mode, str)
         yield from scoped_names(node, mode)
+
+
+def outermost_unknown(found: Iterable[ScopedName]) -> list[etree._Element]:
+    """The elements no version describes among ``found``, but those below another: to leave out.
+
+    A described one (an entity, a repeat) and a root are not listed; one
+    below a listed element goes with it. Nothing is removed here, so that
+    each can be reported where it stands before its caller removes it.
+    """
+    chosen: list[etree._Element] = []
+    seen: set[etree._Element] = set()
+    for element, described in found:
+        if described or element.getparent() is None:
+            continue
+        if any(above in seen for above in element.iterancestors()):
+            continue
+        seen.add(element)
+        chosen.append(element)
+    return chosen
 
 
 def _mode_of(owner: type[Element], child: etree._Element) -> _Mode:

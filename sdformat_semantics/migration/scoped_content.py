@@ -14,7 +14,11 @@ from __future__ import annotations
 from lxml import etree
 
 from sdformat_runtime.errors import ErrorCode
-from sdformat_semantics.entities.scoped_names import may_hold_scoped_names, scoped_names
+from sdformat_semantics.entities.scoped_names import (
+    may_hold_scoped_names,
+    outermost_unknown,
+    scoped_names,
+)
 from sdformat_semantics.migration.rewrite_log import RewriteLog
 from sdformat_semantics.versions import version_package
 
@@ -30,17 +34,12 @@ def leave_out_scoped_names(root: etree._Element, log: RewriteLog) -> None:
     if log.names_unscoped or not may_hold_scoped_names(root):
         return  # the common case: told by the bytes, else one search in C
     described_as = version_package(RESERVED_FROM).Sdf
-    left_out: set[etree._Element] = set()
-    for found, described in list(scoped_names(root, described_as)):
-        parent = found.getparent()
-        if described or parent is None or any(a in left_out for a in found.iterancestors()):
-            continue
+    for element in outermost_unknown(scoped_names(root, described_as)):
         message = (
-            f"'{found.get('name')}': '::' is reserved in names from SDFormat 1.8 on, and "
-            f"libsdformat refuses it even in <{found.tag}>, which no version describes: "
+            f"'{element.get('name')}': '::' is reserved in names from SDFormat 1.8 on, and "
+            f"libsdformat refuses it even in <{element.tag}>, which no version describes: "
             f"left out while migrating to {RESERVED_FROM}"
         )
-        log.warning(ErrorCode.RESERVED_NAME, message, found)
+        log.warning(ErrorCode.RESERVED_NAME, message, element)
         log.count("an unknown element named with '::' left out")
-        parent.remove(found)
-        left_out.add(found)
+        element.getparent().remove(element)  # type: ignore[union-attr]  # not a root

@@ -9,7 +9,6 @@ whatever cannot be applied is a warning naming the block's line.
 from __future__ import annotations
 
 import copy
-from types import ModuleType
 
 import attrs
 from lxml import etree
@@ -19,6 +18,7 @@ from sdformat_runtime.errors import ErrorCode, ProblemCollector
 from sdformat_runtime.suggestions import closest
 from sdformat_semantics.entities.scoped_names import (
     may_hold_scoped_names,
+    outermost_unknown,
     scoped_names_of_kept,
     separator_reserved,
 )
@@ -157,24 +157,16 @@ class _Copier:
             if isinstance(original.sourceline, int):
                 new.sourceline = original.sourceline
         if self.scoped and may_hold_scoped_names(element):
-            self._leave_out_scoped_names(element, copied, getattr(self._package(), owner))
+            self._leave_out_scoped_names(
+                element, copied, getattr(version_package(self.version), owner)
+            )
         return copied
-
-    def _package(self) -> ModuleType:
-        return version_package(self.version)
 
     def _leave_out_scoped_names(
         self, element: etree._Element, copied: etree._Element, owner: type[Element]
     ) -> None:
-        found = [node for node, described in scoped_names_of_kept(owner, copied) if not described]
         source = dict(zip(copied.iter(), element.iter(), strict=True))
-        left_out: set[etree._Element] = set()
-        for node in found:
-            parent = node.getparent()
-            if parent is None or any(above in left_out for above in node.iterancestors()):
-                continue  # the block's own child is never unknown here; below one left out
-            parent.remove(node)
-            left_out.add(node)
+        for node in outermost_unknown(scoped_names_of_kept(owner, copied)):
             message = (
                 f'<{node.tag} name="{node.get("name")}"> is left out: SDFormat '
                 f"{self.version} reserves '::' in names, and libsdformat, which reads the "
@@ -182,6 +174,7 @@ class _Copier:
                 "in an element it does not know"
             )
             self.problems.warning(ErrorCode.URDF_GAZEBO_NOT_APPLIED, message, source[node])
+            node.getparent().remove(node)  # type: ignore[union-attr]  # not a root
 
 
 def apply_extensions(

@@ -224,7 +224,7 @@ class _Reader:
             return None
         rgba = None
         if color is not None:
-            rgba = unread_color(self.problems, color) or rgba_of(color.get("rgba"))
+            rgba = rgba_of(color.get("rgba")) or unread_color(self.problems, color)
         filename = texture.get("filename") if texture is not None else None
         return Material(name, rgba, filename, element)
 

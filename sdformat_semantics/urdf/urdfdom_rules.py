@@ -102,18 +102,17 @@ def rgba_of(text: str | None) -> tuple[float, float, float, float] | None:
 
 def unread_color(
     problems: ProblemCollector, color: etree._Element
-) -> tuple[float, float, float, float] | None:
-    """Black, reported, when urdfdom does not read the ``<color>``'s ``rgba``; else None.
+) -> tuple[float, float, float, float]:
+    """Black, reported: a ``<color>`` whose ``rgba`` urdfdom does not read (``rgba_of`` None).
 
     urdfdom and libsdformat 12 load the visual with a black material then
     (recorded by hand with ``ign sdf -p``), and so do we.
     """
     text = color.get("rgba")
-    if rgba_of(text) is not None:
-        return None
+    written = "missing" if text is None else repr(text)
     message = (
-        f"'rgba' of <color> is {text!r}, not 4 numbers: urdfdom and libsdformat 12 load the "
-        "visual with a black material (0 0 0 1), as here"
+        f"'rgba' of <color> is {written}, not 4 numbers: urdfdom and libsdformat 12 load "
+        "the visual with a black material (0 0 0 1), as here"
     )
     problems.warning(ErrorCode.URDF_INVALID, message, color, suffix="/@rgba")
     return BLACK

@@ -154,9 +154,8 @@ def write_model(
     taken = {body.link.name for body in plan.bodies} | set(numbered.joints)
     for joint in plan.lumped:
         if joint.child in plan.placement:
-            _frames(
-                text, joint, certificate, taken, problems
-            )  # the last children: no place to keep
+            # The last children: no place to keep.
+            _frames(text, joint, certificate, taken, problems)
     text.close("model")
     text.close("sdf")
     sdf = text.parse()
@@ -439,50 +438,44 @@ def _frames(
     frame, with a note, and the name keeps naming what held it (libsdformat
     12 writes no frames for lumped links and joints, so it has no collision).
     """
-    joint_frame = _frame_name(joint.name, "joint", taken, joint.element, problems)
-    if joint_frame is not None:
-        line = line_of(joint.element)
-        text.open(
-            "frame", line, attribute("name", joint_frame) + attribute("attached_to", joint.parent)
-        )
-        pose = certificate.formatted(values_text(joint.origin))
-        text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
-        text.close("frame")
-    if joint.child == joint.name:
-        return
+    joint_framed = _free(joint.name, "joint", taken, joint.element, problems)
+    if joint_framed:
+        _frame_at_joint(text, joint.name, joint, certificate)
     child = joint.parts.get("child")
-    if _frame_name(joint.child, "link", taken, child, problems) is None:
+    if joint.child == joint.name or not _free(joint.child, "link", taken, child, problems):
+        return
+    if not joint_framed:  # at the joint's pose, which has no frame of its own
+        _frame_at_joint(text, joint.child, joint, certificate)
         return
     line = line_of(child)
-    if joint_frame is not None:
-        text.open(
-            "frame", line, attribute("name", joint.child) + attribute("attached_to", joint.name)
-        )
-        text.leaf("pose", line, IDENTITY_TEXT)
-    else:  # at the joint's pose, which has no frame of its own
-        line = line_of(joint.element)
-        text.open(
-            "frame", line, attribute("name", joint.child) + attribute("attached_to", joint.parent)
-        )
-        pose = certificate.formatted(values_text(joint.origin))
-        text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
+    text.open("frame", line, attribute("name", joint.child) + attribute("attached_to", joint.name))
+    text.leaf("pose", line, IDENTITY_TEXT)
     text.close("frame")
 
 
-def _frame_name(
+def _frame_at_joint(text: TreeText, name: str, joint: Joint, certificate: Certificate) -> None:
+    """A frame ``name`` at the URDF pose of ``joint``, attached to its parent link."""
+    line = line_of(joint.element)
+    text.open("frame", line, attribute("name", name) + attribute("attached_to", joint.parent))
+    pose = certificate.formatted(values_text(joint.origin))
+    text.leaf("pose", line, pose, attribute("relative_to", joint.parent))
+    text.close("frame")
+
+
+def _free(
     name: str,
     kind: str,
     taken: set[str],
     source: etree._Element | None,
     problems: ProblemCollector,
-) -> str | None:
-    """``name`` for the frame of a lumped ``kind``, taken from now on; None when already taken."""
+) -> bool:
+    """Whether a lumped ``kind``'s frame may be named ``name`` (then it is taken); else a note."""
     if name in taken:
         message = (
             f"lumped {kind} '{name}' gets no frame: '{name}' already names another entity "
             "of the model, and SDFormat names links, joints and frames in one namespace"
         )
         problems.info(ErrorCode.URDF_FIXED_JOINT_LUMPED, message, source)
-        return None
+        return False
     taken.add(name)
-    return name
+    return True

@@ -27,6 +27,7 @@ ATTRIBUTES_READ: dict[str, frozenset[str]] = {
     "geom": frozenset({
         "name", "class", "type", "size", "pos", "quat", "euler", "axisangle", "xyaxes", "zaxis",
         "fromto", "rgba", "friction", "contype", "conaffinity", "group", "mesh",
+        "material",  # its colour, when the geom sets none (a texture is reported apart)
         "mass", "density",  # in the link's inertial, which MuJoCo computes from them
     }),
     "joint": frozenset({
@@ -73,7 +74,12 @@ class ImportLosses:
         label = f"{tag} '{name}'" if name else f"a {tag}"
         self.at(element, f"{label}: {message}")
 
-    def at(self, element: etree._Element | None, message: str) -> None:
+    def at(
+        self,
+        element: etree._Element | None,
+        message: str,
+        severity: Severity = Severity.WARNING,
+    ) -> None:
         """Report ``message`` at an element of the tree (None: the document, no line)."""
         line = element.sourceline if element is not None else None
         path = path_of(element) if element is not None else "/mujoco"
@@ -84,12 +90,16 @@ class ImportLosses:
                 self.file,
                 line if isinstance(line, int) else None,
                 path,
-                severity=Severity.WARNING,
+                severity=severity,
             )
         )
 
-    def report_unread(self, spec: Any) -> None:
-        """Every section, body child and attribute that no link, joint or shape holds."""
+    def report_unread(self, spec: Any, colouring: set[str]) -> None:
+        """Every section, body child, asset and attribute that no link, joint or shape holds.
+
+        ``colouring``: the materials that give a geom its colour (kept on its
+        visual); a texture is always lost, as is a material no geom shows.
+        """
         for section in self.top:
             if not isinstance(section.tag, str) or section.tag not in SECTIONS_LOST:
                 continue
@@ -111,11 +121,30 @@ class ImportLosses:
                     if attribute not in read:
                         message = f"@{attribute} of <{tag}> has no SDFormat equivalent: left out"
                         self.at(element, message)
+        self._report_assets(spec, colouring)
         for what in ("tendons", "actuators", "sensors", "plugins", "flexes", "skins", "hfields"):
             count = len(getattr(spec, what, []) or [])
             written = sum(1 for _ in self.top.iter(what[:-1] if what != "flexes" else "flex"))
             if count and not written:  # from an included file: no place to show
                 self.at(None, f"{count} {what} (from included files): SDFormat has none; left out")
+
+    def _report_assets(self, spec: Any, colouring: set[str]) -> None:
+        """Every texture, and every material that gives no geom its colour."""
+        for texture in self._by_tag.get("texture", []):
+            self.at(texture, "<texture> has no SDFormat equivalent: left out")
+        written = {material.get("name", "") for material in self._by_tag.get("material", [])}
+        for material in self._by_tag.get("material", []):
+            if material.get("name", "") not in colouring:
+                self.at(material, "<material> gives no geom its colour: left out")
+        # From included files: counted, with no place to show.
+        textures = len(getattr(spec, "textures", []) or []) - len(self._by_tag.get("texture", []))
+        if textures > 0:
+            self.at(None, f"{textures} textures (from included files): SDFormat has none; left out")
+        materials = getattr(spec, "materials", []) or []
+        unshown = [m for m in materials if m.name not in colouring and m.name not in written]
+        if unshown:
+            message = f"{len(unshown)} materials (from included files) give no geom its colour"
+            self.at(None, message + ": left out")
 
 
 def _in_worldbody(element: etree._Element) -> bool:

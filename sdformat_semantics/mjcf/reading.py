@@ -13,9 +13,12 @@ docs/guide.md "Reading MJCF"):
   (continuous without limits), a slide prismatic, a ball a ball; two hinges
   at one anchor are a universal joint, any other set of several joints a
   chain of massless links, one joint each, in MuJoCo's order;
-* geoms that collide (``contype`` or ``conaffinity``) are collisions, the
-  others visuals; sites are frames; joint equalities are mimic constraints
-  (MuJoCo's polynomial ``a0 + a1 * leader``, references included).
+* a geom that collides (``contype`` or ``conaffinity``) is a collision; one
+  MuJoCo draws by default (groups 0 to 2, not fully transparent) is also a
+  visual, in the colour MuJoCo draws it (its ``rgba``, or its material's when
+  it sets none); a geom that neither collides nor is drawn stays a visual;
+  sites are frames; joint equalities are mimic constraints (MuJoCo's
+  polynomial ``a0 + a1 * leader``, references included).
 
 Everything else (tendons, actuators, sensors, cameras, lights, contact
 pairs and exclusions, weld and connect equalities, plugins, keyframes,
@@ -25,13 +28,15 @@ warning with the line and element path where the main file holds it.
 
 from __future__ import annotations
 
+import copy
+import warnings
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from lxml import etree
 
-from sdformat_runtime.errors import Error, ErrorCode
+from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.values import format_number
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.mjcf.library import MujocoMissingError, import_mujoco
@@ -40,6 +45,12 @@ from sdformat_semantics.mjcf.shapes import geometry_of
 
 SEPARATOR = "::"
 """Reserved in SDFormat names since 1.8: replaced in MJCF names."""
+
+DRAWN_GROUPS = 3
+"""MuJoCo's viewers draw geom groups 0, 1 and 2 by default (``mjvOption.geomgroup``)."""
+
+DEFAULT_GEOM_RGBA = np.array([0.5, 0.5, 0.5, 1.0], dtype=np.float32)
+"""A geom's ``rgba`` when it sets none: the value that lets its material's colour show."""
 
 
 def convert_mjcf(
@@ -61,21 +72,30 @@ def convert_mjcf(
         mujoco = import_mujoco("reading MJCF", file)
     except MujocoMissingError as error:
         return None, [Error(error.problem.code, error.problem.message, file, line, "/mujoco")]
-    try:
-        if file is not None:
-            spec = mujoco.MjSpec.from_file(file)
-        else:
-            spec = mujoco.MjSpec.from_string(etree.tostring(top, encoding="unicode"))
-        model = spec.compile()
-    except ValueError as error:
-        said = " ".join(str(error).split())
-        message = f"MuJoCo cannot compile this MJCF document: {said}"
-        return None, [Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/mujoco")]
+    # MuJoCo's compiler warns through Python's warnings: each becomes a problem of the load.
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            if file is not None:
+                spec = mujoco.MjSpec.from_file(file)
+            else:
+                spec = mujoco.MjSpec.from_string(etree.tostring(top, encoding="unicode"))
+            model = spec.compile()
+        except ValueError as error:
+            said = " ".join(str(error).split())
+            message = f"MuJoCo cannot compile this MJCF document: {said}"
+            return None, [Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/mujoco")]
     losses = ImportLosses(top, file)
+    for warning in caught:
+        said = " ".join(str(warning.message).split())
+        message = f"MuJoCo warns about this MJCF document: {said}"
+        losses.problems.append(
+            Error(ErrorCode.WARNING, message, file, line, "/mujoco", severity=Severity.WARNING)
+        )
     folder = Path(file).resolve().parent if file is not None else None
     writer = _Writer(mujoco, spec, model, losses, version, folder)
     sdf = writer.write()
-    losses.report_unread(spec)
+    losses.report_unread(spec, writer.materials)
     return etree.ElementTree(sdf), losses.problems
 
 
@@ -133,6 +153,7 @@ class _Writer:
         self.names: set[str] = set()
         self.links: dict[int, str] = {}
         self.coordinates: dict[int, tuple[etree._Element, str]] = {}  # MuJoCo joint -> axis
+        self.materials: set[str] = set()  # those giving a geom its colour
 
     def unique(self, wanted: str, what: str, tag: str = "", taken: set[str] | None = None) -> str:
         """An SDFormat name for an MJCF one, unique among ``taken`` (default the model's)."""
@@ -178,6 +199,12 @@ class _Writer:
             self._joints(body)
             self._shapes(body, link)
         self._equalities()
+        if not self.links:
+            # Only assets or settings (a file other models include): MuJoCo compiles an
+            # empty world, and SDFormat holds an empty model only when it is static.
+            _sub(self.root, "static", "true")
+            message = "the world body holds no body, geom or site: read as an empty static model"
+            self.losses.at(self.losses.top, message, Severity.INFO)
         return self.sdf
 
     def _holds_anything(self, body: int) -> bool:
@@ -316,16 +343,18 @@ class _Writer:
 
     def _shapes(self, body: int, link: etree._Element) -> None:
         model = self.model
-        shapes: set[str] = set()  # visuals and collisions are named apart from the model's
+        # Visuals and collisions are named apart from the model's and from each other: a geom
+        # that collides and is drawn is one of each, under its own name.
+        names: dict[str, set[str]] = {"visual": set(), "collision": set()}
         for geom in np.flatnonzero(model.geom_bodyid == body):
-            self._geom(int(geom), link, shapes)
+            self._geom(int(geom), link, names)
         for site in np.flatnonzero(model.site_bodyid == body):
             name = self.unique(model.site(int(site)).name or f"site_{site}", "site", "site")
             frame = _sub(self.root, "frame", name=name, attached_to=self.links[body])
             pose = _pose(model.site_pos[site], model.site_quat[site])
             self.pose_text(pose, frame, self.links[body])
 
-    def _geom(self, geom: int, link: etree._Element, taken: set[str]) -> None:
+    def _geom(self, geom: int, link: etree._Element, names: dict[str, set[str]]) -> None:
         model = self.model
         label = model.geom(geom).name
         found = geometry_of(self.mujoco, model, geom, self.spec, self.folder)
@@ -338,22 +367,56 @@ class _Writer:
             self.losses.lose("geom", label, message)
             return
         shape, offset = found
+        pose = _pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset
+        colour = self._colour(geom)
         collides = bool(model.geom_contype[geom] or model.geom_conaffinity[geom])
-        tag = "collision" if collides else "visual"
-        item = _sub(link, tag, name=self.unique(label or f"geom_{geom}", "geom", "geom", taken))
-        self.pose_text(_pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset, item)
-        item.append(shape)
+        # What MuJoCo shows by default: groups 0 to 2, unless fully transparent.
+        drawn = int(model.geom_group[geom]) < DRAWN_GROUPS and colour[3] > 0
+        wanted = label or f"geom_{geom}"
         if collides:
+            item = self._item(link, "collision", wanted, names, pose, shape)
             surface = _sub(item, "surface")
             friction = _sub(surface, "friction")
             _sub(_sub(friction, "ode"), "mu", format_number(float(model.geom_friction[geom][0])))
             torsional = _sub(friction, "torsional")
             _sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
-        else:
+        if drawn or not collides:  # a hidden geom that never collides stays a visual
+            item = self._item(link, "visual", wanted, names, pose, copy.deepcopy(shape))
             material = _sub(item, "material")
-            rgba = _numbers(np.float32(model.geom_rgba[geom]).astype(float).round(7))
+            rgba = _numbers(colour.astype(float).round(7))
             _sub(material, "diffuse", rgba)
             _sub(material, "ambient", rgba)
+
+    def _item(
+        self,
+        link: etree._Element,
+        tag: str,
+        wanted: str,
+        names: dict[str, set[str]],
+        pose: Pose,
+        shape: etree._Element,
+    ) -> etree._Element:
+        """A ``<visual>`` or ``<collision>`` of ``link`` holding ``shape`` at ``pose``."""
+        item = _sub(link, tag, name=self.unique(wanted, "geom", "geom", names[tag]))
+        self.pose_text(pose, item)
+        item.append(shape)
+        return item
+
+    def _colour(self, geom: int) -> np.ndarray:
+        """The colour MuJoCo draws a geom in: its own, or its material's when it sets none.
+
+        A geom's ``rgba`` left at MuJoCo's default gives way to its material's;
+        any other value wins over the material (as MuJoCo's renderer decides).
+        """
+        model = self.model
+        rgba = np.asarray(model.geom_rgba[geom], dtype=np.float32)
+        material = int(model.geom_matid[geom])
+        if material < 0:
+            return rgba
+        self.materials.add(model.material(material).name)
+        if np.array_equal(rgba, DEFAULT_GEOM_RGBA):
+            return np.asarray(model.mat_rgba[material], dtype=np.float32)
+        return rgba
 
     # Equalities -------------------------------------------------------------
 

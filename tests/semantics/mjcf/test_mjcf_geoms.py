@@ -1,0 +1,150 @@
+"""MJCF geoms read as MuJoCo shows them: what it draws is a visual in its colour, what collides a collision.
+
+MuJoCo's own scene (``mjv_updateScene`` with the default view options, no
+rendering context needed) is the oracle of which geoms are drawn and in which
+colour; the compiled model says which collide.
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from sdformat_runtime.errors import ErrorCode, Severity
+from sdformat_semantics import load
+from tests.helpers import write
+from tests.semantics.export.mjcf_oracle import DATA
+
+mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+
+SHOWN = """<mujoco model="shown">
+  <asset>
+    <texture name="checks" type="2d" builtin="checker" width="8" height="8"/>
+    <material name="red" rgba="1 0 0 1" texture="checks"/>
+    <material name="clear" rgba="1 0 0 0"/>
+    <material name="unused" rgba="0 1 0 1"/>
+  </asset>
+  <worldbody>
+    <geom name="floor" type="plane" size="1 1 0.1" material="red"/>
+    <body name="b" pos="0 0 1">
+      <freejoint/>
+      <geom name="by_material" size="0.1" material="red"/>
+      <geom name="own_colour_wins" size="0.1" material="red" rgba="0 1 0 1"/>
+      <geom name="hidden_group" size="0.1" group="3"/>
+      <geom name="transparent" size="0.1" rgba="0 0 1 0"/>
+      <geom name="transparent_material" size="0.1" material="clear"/>
+      <geom name="decoration" size="0.1" contype="0" conaffinity="0" rgba="0 0 1 1"/>
+      <geom name="hidden_decoration" size="0.1" contype="0" conaffinity="0" group="4"/>
+      <geom size="0.1" pos="0 0 0.2"/>
+    </body>
+  </worldbody>
+</mujoco>
+"""
+"""Each way a geom can be drawn or hidden, coloured or not, colliding or not."""
+
+
+def _drawn_colours(model: object) -> dict[int, np.ndarray]:
+    """The colour of every geom MuJoCo's default view draws, by geom index."""
+    data = mujoco.MjData(model)
+    mujoco.mj_forward(model, data)
+    scene = mujoco.MjvScene(model, maxgeom=10_000)
+    mujoco.mjv_updateScene(
+        model,
+        data,
+        mujoco.MjvOption(),
+        mujoco.MjvPerturb(),
+        mujoco.MjvCamera(),
+        mujoco.mjtCatBit.mjCAT_ALL,
+        scene,
+    )
+    geoms = (scene.geoms[i] for i in range(scene.ngeom))
+    return {g.objid: np.array(g.rgba) for g in geoms if g.objtype == mujoco.mjtObj.mjOBJ_GEOM}
+
+
+def _sources(tmp_path: Path) -> list[Path]:
+    return [write(tmp_path, "shown.xml", SHOWN), *sorted((DATA / "mjcf").glob("*.xml"))]
+
+
+@pytest.mark.parametrize("index", range(4), ids=["shown", "car", "humanoid", "rack_and_pinion"])
+def test_drawn_geoms_are_visuals_in_mujocos_colour_and_colliding_ones_collisions(
+    tmp_path: Path, index: int
+) -> None:
+    source = _sources(tmp_path)[index]
+    model = mujoco.MjModel.from_xml_path(str(source))
+    drawn = _drawn_colours(model)
+    document = load(source)
+    assert document.valid, document.errors
+    read = document.root.model  # type: ignore[union-attr]  # valid: a root with a model
+    links = {str(link.name): link for link in read.links}  # type: ignore[union-attr]
+    left_out = [p.message for p in document.warnings if p.code is ErrorCode.MJCF_IMPORT_LOSS]
+    for geom in range(model.ngeom):
+        body = int(model.geom_bodyid[geom])
+        link = links[model.body(body).name if body else "worldbody"]
+        name = model.geom(geom).name or f"geom_{geom}"
+        visuals = {str(v.name): v for v in link.visuals}
+        collisions = {str(c.name) for c in link.collisions}
+        if any(f"geom '{name}': a geom of type" in message for message in left_out):
+            assert name not in visuals and name not in collisions  # reported, not read
+            continue
+        collides = bool(model.geom_contype[geom] or model.geom_conaffinity[geom])
+        assert (name in collisions) == collides, name
+        # A geom that is neither drawn nor colliding is kept as a visual all the same.
+        assert (name in visuals) == (geom in drawn or not collides), name
+        if geom in drawn:
+            diffuse = np.asarray(visuals[name].material.diffuse, dtype=float)
+            assert np.allclose(diffuse, drawn[geom], atol=1e-6), name
+
+
+def test_textures_and_materials_no_geom_shows_are_reported_lost(tmp_path: Path) -> None:
+    document = load(write(tmp_path, "shown.xml", SHOWN))
+    lost = {p.path: p for p in document.warnings if p.code is ErrorCode.MJCF_IMPORT_LOSS}
+    assert '/mujoco/asset/texture[@name="checks"]' in lost
+    assert '/mujoco/asset/material[@name="unused"]' in lost
+    assert '/mujoco/asset/material[@name="red"]' not in lost  # its colour is on the visuals
+    assert all(p.line is not None for p in lost.values())
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        '<asset><texture name="sky" type="skybox" builtin="gradient" width="8" height="8"/>'
+        "</asset>",
+        '<asset><material name="m" rgba="1 0 0 1"/></asset><worldbody/>',
+    ],
+    ids=["nothing", "a skybox", "a material"],
+)
+def test_an_mjcf_file_without_bodies_is_an_empty_static_model_as_mujoco_compiles_it(
+    tmp_path: Path, content: str
+) -> None:
+    source = write(tmp_path, "assets.xml", f"<mujoco>{content}</mujoco>")
+    mujoco.MjModel.from_xml_path(str(source))  # MuJoCo compiles it
+    document = load(source)
+    assert document.valid, document.errors
+    [note] = [p for p in document.problems if p.severity is Severity.INFO]
+    assert note.code is ErrorCode.MJCF_IMPORT_LOSS and "empty static model" in note.message
+    assert mujoco.MjModel.from_xml_string(document.to_mjcf(allow_loss=True)).nbody == 1
+
+
+def test_mujocos_compiler_warnings_are_problems_of_the_load_and_none_escapes(
+    tmp_path: Path,
+) -> None:
+    source = write(
+        tmp_path,
+        "heavy.xml",
+        '<mujoco><compiler settotalmass="3"/><worldbody><body name="b"><freejoint/>'
+        '<geom size="0.1"/></body></worldbody></mujoco>',
+    )
+    with warnings.catch_warnings(record=True) as expected:
+        warnings.simplefilter("always")
+        mujoco.MjSpec.from_file(str(source)).compile()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning escaping the load fails the test
+        document = load(source)
+    said = [p.message for p in document.warnings if p.code is ErrorCode.WARNING]
+    assert len(said) == len(expected)
+    for warning in expected:
+        assert any(" ".join(str(warning.message).split()) in message for message in said)

@@ -24,8 +24,9 @@ MJCF"):
   ``polycoef = (offset - multiplier * reference, multiplier, 0, 0, 0)``,
   joint references being zero (the SDFormat zero configuration is the pose
   as written);
-* collisions are geoms that collide, visuals geoms of group 1 with
-  ``contype`` and ``conaffinity`` 0; explicit frames and nested models'
+* collisions are geoms that collide (in group 3, which MuJoCo's viewers hide,
+  when their link has a visual written; else in group 0), visuals geoms of
+  group 1 with ``contype`` and ``conaffinity`` 0; explicit frames and nested models'
   frames become sites; a world's gravity, step size, magnetic field and
   lights are kept; cameras, IMUs, force-torque, contact sensors and lights too
   (``mjcf_sensors``); with ``fuse_fixed``, links on fixed joints share bodies.
@@ -233,10 +234,11 @@ class _Writer:
         """A link's sensors, lights and geoms on ``body``, whose link frame is ``frame``'s."""
         self.losses.rest(link.obj, ("pose", "inertial", "visual", "collision", "sensor", "light"))
         write_sensors(self.pieces, body, link.name, link.obj, frame)
+        seen = False  # collisions hide behind the link's visuals, once one is written
         for visual in link.obj.visuals:
-            self.pieces.geom(body, link.name, visual, collides=False, frame=frame)
+            seen = self.pieces.geom(body, link.name, visual, collides=False, frame=frame) or seen
         for collision in link.obj.collisions:
-            self.pieces.geom(body, link.name, collision, collides=True, frame=frame)
+            self.pieces.geom(body, link.name, collision, collides=True, frame=frame, hidden=seen)
 
     def _fused(self, name: str, host: str, joint: JointModel) -> None:
         """A link on a fixed joint in its host's body: its frame a site, its content there."""

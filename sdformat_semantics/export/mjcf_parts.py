@@ -31,7 +31,12 @@ EQUALITY_DATA = 12
 """The numbers of an MJCF equality's ``data`` (``mjNEQDATA``); polycoef is the first 5."""
 
 VISUAL_GROUP = 1
-"""The geom group of visuals (collisions stay in group 0, MuJoCo's default)."""
+"""The geom group of visuals."""
+
+HIDDEN_COLLISION_GROUP = 3
+"""The geom group of the collisions of a link whose visuals are written: MuJoCo's default
+view hides groups 3 to 5, so they collide unseen behind the visuals (as Menagerie's models
+place them). A link without a visual written keeps its collisions in group 0, drawn."""
 
 SHAPE_TYPES = ("box", "sphere", "cylinder", "capsule", "ellipsoid", "plane", "mesh")
 """The SDFormat geometries written as MJCF geoms."""
@@ -113,11 +118,20 @@ class MjcfPieces:
     # Geoms ------------------------------------------------------------------
 
     def geom(
-        self, body: Any, link: str, shape: Any, *, collides: bool, frame: str | None = None
-    ) -> None:
+        self,
+        body: Any,
+        link: str,
+        shape: Any,
+        *,
+        collides: bool,
+        frame: str | None = None,
+        hidden: bool = False,
+    ) -> bool:
         """A visual (renders only) or a collision (collides) as a geom of ``body``.
 
-        ``frame``: the link whose frame is the body's (``link`` unless fused).
+        ``frame``: the link whose frame is the body's (``link`` unless fused);
+        ``hidden``: a collision goes in ``HIDDEN_COLLISION_GROUP``. Returns
+        whether the geom was written (False: its loss is reported).
         """
         kind = "collision" if collides else "visual"
         label = f"{kind} '{shape.name}' of link '{link}'"
@@ -130,16 +144,16 @@ class MjcfPieces:
             tags = [str(c.tag) for c in node if isinstance(c.tag, str)] if node is not None else []
             what = ", ".join(tags) or "no"
             self.losses.lose(shape, f"{label}: MJCF has no {what} geometry; left out")
-            return
+            return False
         values = getattr(geometry, found)
         self.losses.rest(values, SHAPE_HANDLED[found], (), f"the {found} of {label}")
         pose = self.document.pose_of(shape, frame or link)
         attributes = self.shape_attributes(found, values, label, pose)
         if attributes is None:
-            return
+            return False
         if found == "plane" and not self._static(body):
             self.losses.lose(shape, f"{label}: MuJoCo planes belong to bodies that never move")
-            return
+            return False
         name = self.unique("geom", f"{link}::{shape.name}")
         geom = body.add_geom(name=name, **attributes)
         self.sources[name] = shape
@@ -147,11 +161,14 @@ class MjcfPieces:
         self.exact.remember("geom", name, **numbers)
         if collides:
             self._friction(geom, shape, label)
+            if hidden:
+                geom.group = HIDDEN_COLLISION_GROUP
         else:
             geom.group = VISUAL_GROUP
             geom.contype = 0
             geom.conaffinity = 0
             self._colour(geom, shape, label)
+        return True
 
     def _static(self, body: Any) -> bool:
         """Whether a body never moves: the world, or welded to it all the way up."""

@@ -16,8 +16,8 @@ docs/guide.md "Reading MJCF"):
 * a geom that collides (``contype`` or ``conaffinity``) is a collision; one
   MuJoCo draws by default (groups 0 to 2, not fully transparent) is also a
   visual, in the colour MuJoCo draws it (its ``rgba``, or its material's when
-  it sets none); a geom that neither collides nor is drawn stays a visual;
-  sites are frames; joint equalities are mimic constraints (MuJoCo's
+  it sets none); a geom that neither collides nor is drawn is left out
+  (reported; its mass is in the link's inertial); sites are frames; joint equalities are mimic constraints (MuJoCo's
   polynomial ``a0 + a1 * leader``, references included).
 
 Everything else (tendons, actuators, sensors, cameras, lights, contact
@@ -373,6 +373,13 @@ class _Writer:
         # What MuJoCo shows by default: groups 0 to 2, unless fully transparent.
         drawn = int(model.geom_group[geom]) < DRAWN_GROUPS and colour[3] > 0
         wanted = label or f"geom_{geom}"
+        if not (drawn or collides):
+            message = (
+                "MuJoCo neither draws it by default nor lets it collide: left out (its mass "
+                "is in the link's inertial)"
+            )
+            self.losses.lose("geom", label, message)
+            return
         if collides:
             item = self._item(link, "collision", wanted, names, pose, shape)
             surface = _sub(item, "surface")
@@ -380,7 +387,7 @@ class _Writer:
             _sub(_sub(friction, "ode"), "mu", format_number(float(model.geom_friction[geom][0])))
             torsional = _sub(friction, "torsional")
             _sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
-        if drawn or not collides:  # a hidden geom that never collides stays a visual
+        if drawn:
             item = self._item(link, "visual", wanted, names, pose, copy.deepcopy(shape))
             material = _sub(item, "material")
             rgba = _numbers(colour.astype(float).round(7))

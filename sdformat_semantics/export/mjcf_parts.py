@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from sdformat_runtime.values import format_number
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.export.mjcf_text import ExactValues
 from sdformat_semantics.export.urdf_parts import Losses
@@ -56,6 +57,11 @@ SHAPE_HANDLED: dict[str, tuple[str, ...]] = {
 def vector(values: npt.ArrayLike) -> list[float]:
     """Numbers as a plain list of floats, as ``MjSpec`` attributes take them."""
     return [float(v) for v in np.asarray(values, dtype=float).ravel()]
+
+
+def format_sizes(sizes: list[float]) -> str:
+    """Sizes as a message shows them: ``0 0.05``."""
+    return " ".join(format_number(size) for size in sizes)
 
 
 def quaternion_wxyz(pose: Pose) -> list[float]:
@@ -202,6 +208,13 @@ class MjcfPieces:
                 return None
             placed = {"type": types.mjGEOM_MESH, "meshname": mesh}
             return placed | {"pos": vector(pose.position), "quat": quaternion_wxyz(pose)}
+        if kind != "plane" and not all(value > 0 for value in size):  # NaN fails too
+            message = (
+                f"{label}: a {kind} with a size of zero or less (MJCF size "
+                f"{format_sizes(size)}); MuJoCo's geoms need every size positive; left out"
+            )
+            self.losses.lose(values, message)
+            return None
         placed = {"type": typ, "size": size}
         return placed | {"pos": vector(pose.position), "quat": quaternion_wxyz(pose)}
 

@@ -17,8 +17,9 @@ docs/guide.md "Reading MJCF"):
   MuJoCo draws by default (groups 0 to 2, not fully transparent) is also a
   visual, in the colour MuJoCo draws it (its ``rgba``, or its material's when
   it sets none); a geom that neither collides nor is drawn is left out
-  (reported; its mass is in the link's inertial); sites are frames; joint equalities are mimic constraints (MuJoCo's
-  polynomial ``a0 + a1 * leader``, references included).
+  (reported; its mass is in the link's inertial); sites are frames; joint
+  equalities are mimic constraints (MuJoCo's polynomial ``a0 + a1 *
+  leader``, references included).
 
 Everything else (tendons, actuators, sensors, cameras, lights, contact
 pairs and exclusions, weld and connect equalities, plugins, keyframes,

@@ -37,7 +37,6 @@ it was read from: nothing is left out silently.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -65,7 +64,7 @@ from sdformat_semantics.export.urdf_parts import Losses
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD, FrameKind
 from sdformat_semantics.kinematics import JointModel
-from sdformat_semantics.mjcf.library import import_mujoco
+from sdformat_semantics.mjcf.library import import_mujoco, mujoco_warnings
 
 PITCHES = ("screw_thread_pitch", "thread_pitch")
 JOINT_HANDLED = ("pose", "parent", "child", "axis", "axis2", "sensor", *PITCHES)
@@ -403,14 +402,12 @@ class _Writer:
 
     def compiled_text(self) -> str:
         """MuJoCo's MJCF of the spec (compiled on the way); its compiler's warnings reported."""
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
+        with mujoco_warnings(self.mujoco) as warned:
             try:
                 text: str = self.spec.to_xml()
             except ValueError as error:  # MuJoCo's compiler refused it
                 raise refusal(str(error), self.pieces.sources, self.losses) from None
-        for warning in caught:
-            said = " ".join(str(warning.message).split())
+        for said in warned:
             message = f"MuJoCo warns about the MJCF written: {said}"
             self.losses.problems.append(
                 Error(ErrorCode.WARNING, message, self.document.file, severity=Severity.WARNING)

@@ -11,7 +11,11 @@ happens here, on first use, and never when a document is only loaded.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import threading
+import warnings
+from collections.abc import Iterator
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -65,3 +69,36 @@ def _installed_version() -> str | None:
         return version("mujoco")
     except PackageNotFoundError:
         return None
+
+
+_WARNING_HANDLER = threading.Lock()
+"""MuJoCo's warning handler is one for the whole process: one capture holds it at a time."""
+
+
+@contextlib.contextmanager
+def mujoco_warnings(mujoco: Any) -> Iterator[list[str]]:
+    """What MuJoCo warns about inside the block, as one-line messages, in order.
+
+    MuJoCo warns two ways: its compiler's warnings come as Python warnings,
+    and others (a conflict when a model attaches another) go to its process
+    handler, which by default prints them and appends them to
+    ``MUJOCO_LOG.TXT`` in the working folder, a file left in the user's
+    repository. Both are collected instead; a message said both ways is
+    kept once. The previous handler is put back after the block.
+    """
+    said: list[str] = []
+    with _WARNING_HANDLER, warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        previous = mujoco.get_mju_user_warning()
+        handled: list[str] = []
+        mujoco.set_mju_user_warning(handled.append)
+        try:
+            yield said
+        finally:
+            mujoco.set_mju_user_warning(previous)
+    raised = [" ".join(str(warning.message).split()) for warning in caught]
+    said.extend(dict.fromkeys(raised))
+    for message in handled:
+        text = " ".join(str(message).split())
+        if text and not any(text in other for other in said):
+            said.append(text)

@@ -30,7 +30,6 @@ warning with the line and element path where the main file holds it.
 from __future__ import annotations
 
 import copy
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +39,7 @@ from lxml import etree
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.values import format_number
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.mjcf.library import MujocoMissingError, import_mujoco
+from sdformat_semantics.mjcf.library import MujocoMissingError, import_mujoco, mujoco_warnings
 from sdformat_semantics.mjcf.losses import ImportLosses
 from sdformat_semantics.mjcf.shapes import geometry_of
 
@@ -73,9 +72,8 @@ def convert_mjcf(
         mujoco = import_mujoco("reading MJCF", file)
     except MujocoMissingError as error:
         return None, [Error(error.problem.code, error.problem.message, file, line, "/mujoco")]
-    # MuJoCo's compiler warns through Python's warnings: each becomes a problem of the load.
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    # What MuJoCo warns about becomes a problem of the load (never printed nor logged).
+    with mujoco_warnings(mujoco) as warned:
         try:
             if file is not None:
                 spec = mujoco.MjSpec.from_file(file)
@@ -87,8 +85,7 @@ def convert_mjcf(
             message = f"MuJoCo cannot compile this MJCF document: {said}"
             return None, [Error(ErrorCode.CONVERSION_ERROR, message, file, line, "/mujoco")]
     losses = ImportLosses(top, file)
-    for warning in caught:
-        said = " ".join(str(warning.message).split())
+    for said in warned:
         message = f"MuJoCo warns about this MJCF document: {said}"
         losses.problems.append(
             Error(ErrorCode.WARNING, message, file, line, "/mujoco", severity=Severity.WARNING)

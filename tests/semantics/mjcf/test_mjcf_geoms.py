@@ -180,3 +180,44 @@ def test_written_back_mujoco_draws_the_same_geoms_in_the_same_colours(
     before = [d for d in _drawn_by_body(original) if d[0] not in lost]
     after = [d for d in _drawn_by_body(written) if d[0] not in lost]
     assert after == before
+
+
+ATTACHING = """<mujoco model="parent">
+  <option timestep="0.004"/>
+  <asset><model name="arm" file="arm.xml"/></asset>
+  <worldbody><body name="base"><attach model="arm" body="link" prefix="arm_"/></body></worldbody>
+</mujoco>
+"""
+"""A model attaching another whose options differ: MuJoCo warns through its process handler."""
+
+ARM = """<mujoco model="arm">
+  <option timestep="0.002"/>
+  <worldbody><body name="link"><joint/><geom size="0.1"/></body></worldbody>
+</mujoco>
+"""
+
+
+def test_mujoco_says_nothing_on_the_console_nor_in_a_log_file_of_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "models"
+    source = write(folder, "parent.xml", ATTACHING)
+    write(folder, "arm.xml", ARM)
+    monkeypatch.chdir(tmp_path)  # where MuJoCo's own handler leaves its log
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            mujoco.MjSpec.from_file(str(source)).compile()  # printed here by MuJoCo's handler
+    except ValueError:
+        pytest.skip("this MuJoCo cannot attach models in MJCF")
+    said = capfd.readouterr().out + capfd.readouterr().err
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    document = load(source)
+    document.convert_to_mjcf()
+    assert capfd.readouterr() == ("", "")
+    assert list(work.iterdir()) == []  # no MUJOCO_LOG.TXT
+    warned = [p.message for p in document.warnings if p.code is ErrorCode.WARNING]
+    if "WARNING" in said:  # the warning MuJoCo printed is a problem of the load instead
+        assert any("Attach conflict" in message for message in warned), warned

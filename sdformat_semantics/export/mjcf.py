@@ -471,6 +471,7 @@ def write_mjcf(
             message = f"world '{other.name}': MJCF holds one world; only the first is written"
             writer.losses.lose(other, message)
     writer.write_tree()
+    writer.pieces.finish_masks()
     writer.write_mimics()
     writer.write_frames()
     compiler = {"balanceinertia": "true"} if writer.balanced else {}

@@ -39,6 +39,12 @@ HIDDEN_COLLISION_GROUP = 3
 view hides groups 3 to 5, so they collide unseen behind the visuals (as Menagerie's models
 place them). A link without a visual written keeps its collisions in group 0, drawn."""
 
+SDFORMAT_MASK = 0xFFFF
+"""SDFormat's default category and collide bitmasks: every category, touching every one."""
+
+MUJOCO_MASK = 0x7FFFFFFF
+"""The largest ``contype`` or ``conaffinity`` (a 32-bit signed integer)."""
+
 SHAPE_TYPES = ("box", "sphere", "cylinder", "capsule", "ellipsoid", "plane", "mesh")
 """The SDFormat geometries written as MJCF geoms."""
 
@@ -110,6 +116,8 @@ class MjcfPieces:
         self.exact = ExactValues()
         self.sources: dict[str, Any] = {}  # each named MJCF element's SDFormat object
         self._names: dict[str, set[str]] = {}
+        self.masked = False  # a collision of the document sets a bitmask
+        self.unmasked: list[Any] = []  # the collision geoms that set none
 
     def unique(self, kind: str, wanted: str) -> str:
         """A name not yet taken among the MJCF elements of one kind."""
@@ -166,7 +174,7 @@ class MjcfPieces:
         numbers = {k: v for k, v in attributes.items() if k in ("pos", "quat", "size")}
         self.exact.remember("geom", name, **numbers)
         if collides:
-            self._friction(geom, shape, label)
+            self._surface(geom, shape, label)
             if hidden:
                 geom.group = HIDDEN_COLLISION_GROUP
         else:
@@ -251,11 +259,57 @@ class MjcfPieces:
         self.meshes[str(found)] = file
         return name
 
-    def _friction(self, geom: Any, collision: Any, label: str) -> None:
+    def _surface(self, geom: Any, collision: Any, label: str) -> None:
+        """A collision's friction and collision bitmasks on its geom."""
         surface = getattr(collision, "surface", None)
-        if surface is None:
-            return
-        self.losses.rest(surface, ("friction",), (), f"the surface of {label}")
+        masks = None
+        if surface is not None:
+            self.losses.rest(surface, ("friction", "contact"), (), f"the surface of {label}")
+            self._friction(geom, surface, label)
+            masks = self._masks(getattr(surface, "contact", None), label)
+        if masks is None:
+            self.unmasked.append(geom)
+        else:
+            geom.contype, geom.conaffinity = masks
+            self.masked = True
+
+    def _masks(self, contact: Any, label: str) -> tuple[int, int] | None:
+        """``(contype, conaffinity)`` from the category and collide bitmasks (None: neither set).
+
+        SDFormat's rule is MuJoCo's: two collisions touch when one's category
+        shares a bit with the other's collide mask; an unset category is the
+        collide mask.
+        """
+        node = self.losses.node(contact) if contact is not None else None
+        if node is None:
+            return None
+        masks = ("collide_bitmask", "category_bitmask")
+        self.losses.rest(contact, masks, (), f"the contact of {label}")
+        present = {str(c.tag) for c in node if isinstance(c.tag, str)}
+        if not present & set(masks):
+            return None
+        collide = int(contact.collide_bitmask)
+        category = int(contact.category_bitmask) if "category_bitmask" in present else collide
+        if max(category, collide) > MUJOCO_MASK:
+            message = (
+                f"{label}: collision bitmasks {category} and {collide} do not fit MuJoCo's "
+                "contype and conaffinity (31 bits); left out"
+            )
+            self.losses.lose(contact, message)
+            return None
+        return category, collide
+
+    def finish_masks(self) -> None:
+        """Once every geom is written: collisions setting no bitmask get SDFormat's defaults.
+
+        Left at MuJoCo's defaults (1 and 1) they would no longer touch a
+        collision whose masks miss bit 0, as SDFormat's every-bit default does.
+        """
+        if self.masked:
+            for geom in self.unmasked:
+                geom.contype = geom.conaffinity = SDFORMAT_MASK
+
+    def _friction(self, geom: Any, surface: Any, label: str) -> None:
         friction = getattr(surface, "friction", None)
         if friction is None:
             return

@@ -71,7 +71,7 @@ class ImportLosses:
         if element is None and index is not None and tag == "equality":
             section = [e for e in self.top.iter("equality") for e in e if isinstance(e.tag, str)]
             element = section[index] if index < len(section) else None
-        label = f"{tag} '{name}'" if name else f"a {tag}"
+        label = f"{tag} '{name}'" if name else f"{'an' if tag[0] in 'aeiou' else 'a'} {tag}"
         self.at(element, f"{label}: {message}")
 
     def at(

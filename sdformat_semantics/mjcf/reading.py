@@ -29,7 +29,6 @@ warning with the line and element path where the main file holds it.
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
 from typing import Any
 
@@ -39,18 +38,12 @@ from lxml import etree
 from sdformat_runtime.errors import Error, ErrorCode, Severity
 from sdformat_runtime.values import format_number
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.mjcf.geoms import GeomWriter
 from sdformat_semantics.mjcf.library import MujocoMissingError, import_mujoco, mujoco_warnings
 from sdformat_semantics.mjcf.losses import ImportLosses
-from sdformat_semantics.mjcf.shapes import geometry_of
 
 SEPARATOR = "::"
 """Reserved in SDFormat names since 1.8: replaced in MJCF names."""
-
-DRAWN_GROUPS = 3
-"""MuJoCo's viewers draw geom groups 0, 1 and 2 by default (``mjvOption.geomgroup``)."""
-
-DEFAULT_GEOM_RGBA = np.array([0.5, 0.5, 0.5, 1.0], dtype=np.float32)
-"""A geom's ``rgba`` when it sets none: the value that lets its material's colour show."""
 
 
 def convert_mjcf(
@@ -93,7 +86,7 @@ def convert_mjcf(
     folder = Path(file).resolve().parent if file is not None else None
     writer = _Writer(mujoco, spec, model, losses, version, folder)
     sdf = writer.write()
-    losses.report_unread(spec, writer.materials)
+    losses.report_unread(spec, writer.geoms.materials)
     return etree.ElementTree(sdf), losses.problems
 
 
@@ -151,7 +144,7 @@ class _Writer:
         self.names: set[str] = set()
         self.links: dict[int, str] = {}
         self.coordinates: dict[int, tuple[etree._Element, str]] = {}  # MuJoCo joint -> axis
-        self.materials: set[str] = set()  # those giving a geom its colour
+        self.geoms = GeomWriter(mujoco, spec, model, losses, folder, self.pose_text, self.unique)
 
     def unique(self, wanted: str, what: str, tag: str = "", taken: set[str] | None = None) -> str:
         """An SDFormat name for an MJCF one, unique among ``taken`` (default the model's)."""
@@ -183,7 +176,7 @@ class _Writer:
         for body in range(1, model.nbody):
             name = model.body(body).name or f"body_{body}"
             self.links[body] = self.unique(name, "body", "body")
-        if self._holds_anything(0):
+        if self._holds_anything(0) or self._moves_on_the_world():
             self.links[0] = self.unique("worldbody", "the world body")
             link = self._link(0, self.links[0])
             joint = _sub(
@@ -204,6 +197,21 @@ class _Writer:
             message = "the world body holds no body, geom or site: read as an empty static model"
             self.losses.at(self.losses.top, message, Severity.INFO)
         return self.sdf
+
+    def _moves_on_the_world(self) -> bool:
+        """Whether a body's joint (not a free one) ties it to the world body.
+
+        The model frame rides on the first link: that link must not move, or
+        every pose would be taken from a moving frame. The world body's link
+        comes first, welded to the world, even when it holds nothing.
+        """
+        model = self.model
+        free = self.mujoco.mjtJoint.mjJNT_FREE
+        for body in range(1, model.nbody):
+            first, count = int(model.body_jntadr[body]), int(model.body_jntnum[body])
+            if model.body_parentid[body] == 0 and count and model.jnt_type[first] != free:
+                return True
+        return False
 
     def _holds_anything(self, body: int) -> bool:
         model = self.model
@@ -345,83 +353,12 @@ class _Writer:
         # that collides and is drawn is one of each, under its own name.
         names: dict[str, set[str]] = {"visual": set(), "collision": set()}
         for geom in np.flatnonzero(model.geom_bodyid == body):
-            self._geom(int(geom), link, names)
+            self.geoms.write(int(geom), link, names)
         for site in np.flatnonzero(model.site_bodyid == body):
             name = self.unique(model.site(int(site)).name or f"site_{site}", "site", "site")
             frame = _sub(self.root, "frame", name=name, attached_to=self.links[body])
             pose = _pose(model.site_pos[site], model.site_quat[site])
             self.pose_text(pose, frame, self.links[body])
-
-    def _geom(self, geom: int, link: etree._Element, names: dict[str, set[str]]) -> None:
-        model = self.model
-        label = model.geom(geom).name
-        found = geometry_of(self.mujoco, model, geom, self.spec, self.folder)
-        if found is None:
-            kind = self.mujoco.mjtGeom(int(model.geom_type[geom])).name
-            message = (
-                f"a geom of type {kind}: SDFormat has no such geometry, or its mesh "
-                "has no file; left out"
-            )
-            self.losses.lose("geom", label, message)
-            return
-        shape, offset = found
-        pose = _pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset
-        colour = self._colour(geom)
-        collides = bool(model.geom_contype[geom] or model.geom_conaffinity[geom])
-        # What MuJoCo shows by default: groups 0 to 2, unless fully transparent.
-        drawn = int(model.geom_group[geom]) < DRAWN_GROUPS and colour[3] > 0
-        wanted = label or f"geom_{geom}"
-        if not (drawn or collides):
-            message = (
-                "MuJoCo neither draws it by default nor lets it collide: left out (its mass "
-                "is in the link's inertial)"
-            )
-            self.losses.lose("geom", label, message)
-            return
-        if collides:
-            item = self._item(link, "collision", wanted, names, pose, shape)
-            surface = _sub(item, "surface")
-            friction = _sub(surface, "friction")
-            _sub(_sub(friction, "ode"), "mu", format_number(float(model.geom_friction[geom][0])))
-            torsional = _sub(friction, "torsional")
-            _sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
-        if drawn:
-            item = self._item(link, "visual", wanted, names, pose, copy.deepcopy(shape))
-            material = _sub(item, "material")
-            rgba = _numbers(colour.astype(float).round(7))
-            _sub(material, "diffuse", rgba)
-            _sub(material, "ambient", rgba)
-
-    def _item(
-        self,
-        link: etree._Element,
-        tag: str,
-        wanted: str,
-        names: dict[str, set[str]],
-        pose: Pose,
-        shape: etree._Element,
-    ) -> etree._Element:
-        """A ``<visual>`` or ``<collision>`` of ``link`` holding ``shape`` at ``pose``."""
-        item = _sub(link, tag, name=self.unique(wanted, "geom", "geom", names[tag]))
-        self.pose_text(pose, item)
-        item.append(shape)
-        return item
-
-    def _colour(self, geom: int) -> np.ndarray:
-        """The colour MuJoCo draws a geom in: its own, or its material's when it sets none.
-
-        A geom's ``rgba`` left at MuJoCo's default gives way to its material's;
-        any other value wins over the material (as MuJoCo's renderer decides).
-        """
-        model = self.model
-        rgba = np.asarray(model.geom_rgba[geom], dtype=np.float32)
-        material = int(model.geom_matid[geom])
-        if material < 0:
-            return rgba
-        self.materials.add(model.material(material).name)
-        if np.array_equal(rgba, DEFAULT_GEOM_RGBA):
-            return np.asarray(model.mat_rgba[material], dtype=np.float32)
-        return rgba
 
     # Equalities -------------------------------------------------------------
 

@@ -65,6 +65,8 @@ class GeomWriter:
         self.pose_text = pose_text
         self.unique = unique
         self.materials: set[str] = set()
+        # Where the spec read each geom (its id is the compiled one): an unnamed one's losses.
+        self.written = {int(g.id): str(getattr(g, "info", "") or "") for g in spec.geoms}
         types, affinities = model.geom_contype, model.geom_conaffinity
         colliding = (types != 0) | (affinities != 0)
         self.masked = bool(np.any(colliding & ((types != 1) | (affinities != 1))))
@@ -80,7 +82,7 @@ class GeomWriter:
                 f"a geom of type {kind}: SDFormat has no such geometry, or its mesh "
                 "has no file; left out"
             )
-            self.losses.lose("geom", label, message)
+            self._lose(geom, label, message)
             return
         shape, offset = found
         pose = _pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset
@@ -94,7 +96,7 @@ class GeomWriter:
                 "MuJoCo neither draws it by default nor lets it collide: left out (its mass "
                 "is in the link's inertial)"
             )
-            self.losses.lose("geom", label, message)
+            self._lose(geom, label, message)
             return
         if collides:
             item = self._item(link, "collision", wanted, names, pose, shape)
@@ -111,6 +113,9 @@ class GeomWriter:
             _sub(material, "diffuse", rgba)
             _sub(material, "ambient", rgba)
 
+    def _lose(self, geom: int, label: str, message: str) -> None:
+        self.losses.lose("geom", label, message, info=self.written.get(geom, ""))
+
     def _contact(self, geom: int, surface: etree._Element, label: str) -> None:
         """MuJoCo's ``contype`` and ``conaffinity`` as the category and collide bitmasks.
 
@@ -122,13 +127,13 @@ class GeomWriter:
         model = self.model
         rolling = float(model.geom_friction[geom][2])
         if rolling != DEFAULT_ROLLING_FRICTION:
-            self.losses.lose("geom", label, f"rolling friction {rolling}: SDFormat has none")
+            self._lose(geom, label, f"rolling friction {rolling}: SDFormat has none")
         if not self.masked:
             return
         category, collide = int(model.geom_contype[geom]), int(model.geom_conaffinity[geom])
         if max(category, collide) > SDFORMAT_MASK:
             message = f"contype {category}, conaffinity {collide}: past SDFormat's 16 bits"
-            self.losses.lose("geom", label, message + "; left out")
+            self._lose(geom, label, message + "; left out")
             return
         contact = _sub(surface, "contact")
         _sub(contact, "collide_bitmask", str(collide))

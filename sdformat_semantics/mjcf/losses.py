@@ -65,12 +65,29 @@ class ImportLosses:
                 if name is not None:
                     self._named.setdefault((element.tag, name), element)
 
-    def lose(self, tag: str, name: str, message: str, *, index: int | None = None) -> None:
-        """Report content of the element ``tag`` named ``name`` (or the ``index``-th one)."""
+    def lose(
+        self,
+        tag: str,
+        name: str,
+        message: str,
+        *,
+        index: int | None = None,
+        info: str = "",
+    ) -> None:
+        """Report content of the element ``tag`` named ``name`` (or the ``index``-th one).
+
+        ``info``: what MuJoCo's spec says of where an unnamed element is
+        written (``line 12``, of whichever file holds it): it is placed when
+        the main file holds an unnamed ``tag`` on that line.
+        """
         element = self._named.get((tag, name)) if name else None
         if element is None and index is not None and tag == "equality":
             section = [e for e in self.top.iter("equality") for e in e if isinstance(e.tag, str)]
             element = section[index] if index < len(section) else None
+        if element is None and not name and info.startswith("line "):
+            line = int(info[5:]) if info[5:].isdigit() else 0
+            written = (e for e in self._by_tag.get(tag, []) if _line(e) == line)
+            element = next((e for e in written if e.get("name") is None), None)
         label = f"{tag} '{name}'" if name else f"{'an' if tag[0] in 'aeiou' else 'a'} {tag}"
         self.at(element, f"{label}: {message}")
 
@@ -164,3 +181,8 @@ def path_of(element: etree._Element) -> str:
         parts.append(f'{node.tag}[@name="{name}"]' if name else str(node.tag))
         node = node.getparent()
     return "/" + "/".join(reversed(parts))
+
+
+def _line(element: etree._Element) -> int | None:
+    line = element.sourceline
+    return line if isinstance(line, int) else None

@@ -221,3 +221,22 @@ def test_mujoco_says_nothing_on_the_console_nor_in_a_log_file_of_the_working_fol
     warned = [p.message for p in document.warnings if p.code is ErrorCode.WARNING]
     if "WARNING" in said:  # the warning MuJoCo printed is a problem of the load instead
         assert any("Attach conflict" in message for message in warned), warned
+
+
+def test_the_losses_of_an_unnamed_geom_point_at_its_line(tmp_path: Path) -> None:
+    source = write(
+        tmp_path,
+        "m.xml",
+        '<mujoco>\n<worldbody>\n<body name="b">\n<freejoint/>\n'
+        '<geom size="0.1" friction="1 0.01 0.02"/>\n'
+        '<geom size="0.1" contype="0" conaffinity="0" group="4"/>\n'
+        '<geom name="named" size="0.1" friction="1 0.01 0.02"/>\n'
+        "</body>\n</worldbody>\n</mujoco>\n",
+    )
+    document = load(source)
+    lost = [p for p in document.warnings if p.code is ErrorCode.MJCF_IMPORT_LOSS]
+    assert sorted((p.line, "rolling" in p.message) for p in lost) == [
+        (5, True),
+        (6, False),
+        (7, True),
+    ]

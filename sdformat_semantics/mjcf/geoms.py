@@ -71,8 +71,13 @@ class GeomWriter:
         colliding = (types != 0) | (affinities != 0)
         self.masked = bool(np.any(colliding & ((types != 1) | (affinities != 1))))
 
-    def write(self, geom: int, link: etree._Element, names: dict[str, set[str]]) -> None:
-        """Geom ``geom`` on ``link``; ``names``: those taken by its visuals and its collisions."""
+    def write(self, geom: int, link: etree._Element, names: set[str]) -> None:
+        """Geom ``geom`` on ``link``; ``names``: those its visuals and collisions took.
+
+        Siblings of a link must differ by name whatever their kind: a geom
+        that is both keeps its name on the collision, its visual is
+        ``<name>_visual``.
+        """
         model = self.model
         label = model.geom(geom).name
         found = geometry_of(self.mujoco, model, geom, self.spec, self.folder)
@@ -107,7 +112,8 @@ class GeomWriter:
             _sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
             self._contact(geom, surface, label)
         if drawn:
-            item = self._item(link, "visual", wanted, names, pose, copy.deepcopy(shape))
+            shown = f"{wanted}_visual" if collides else wanted
+            item = self._item(link, "visual", shown, names, pose, copy.deepcopy(shape))
             material = _sub(item, "material")
             rgba = " ".join(format_number(float(v)) for v in colour.astype(float).round(7))
             _sub(material, "diffuse", rgba)
@@ -144,12 +150,12 @@ class GeomWriter:
         link: etree._Element,
         tag: str,
         wanted: str,
-        names: dict[str, set[str]],
+        names: set[str],
         pose: Pose,
         shape: etree._Element,
     ) -> etree._Element:
         """A ``<visual>`` or ``<collision>`` of ``link`` holding ``shape`` at ``pose``."""
-        item = _sub(link, tag, name=self.unique(wanted, "geom", "geom", names[tag]))
+        item = _sub(link, tag, name=self.unique(wanted, "geom", "geom", names))
         self.pose_text(pose, item)
         item.append(shape)
         return item

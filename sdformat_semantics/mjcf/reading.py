@@ -15,11 +15,11 @@ docs/guide.md "Reading MJCF"):
   chain of massless links, one joint each, in MuJoCo's order;
 * a geom that collides (``contype`` or ``conaffinity``) is a collision; one
   MuJoCo draws by default (groups 0 to 2, not fully transparent) is also a
-  visual, in the colour MuJoCo draws it (its ``rgba``, or its material's when
-  it sets none); a geom that neither collides nor is drawn is left out
-  (reported; its mass is in the link's inertial); sites are frames; joint
-  equalities are mimic constraints (MuJoCo's polynomial ``a0 + a1 *
-  leader``, references included).
+  visual (``<name>_visual`` then), in the colour MuJoCo draws it (its
+  ``rgba``, or its material's when it sets none); a geom that neither
+  collides nor is drawn is left out (reported; its mass is in the link's
+  inertial); sites are frames; joint equalities are mimic constraints
+  (MuJoCo's polynomial ``a0 + a1 * leader``, references included).
 
 Everything else (tendons, actuators, sensors, cameras, lights, contact
 pairs and exclusions, weld and connect equalities, plugins, keyframes,
@@ -349,9 +349,7 @@ class _Writer:
 
     def _shapes(self, body: int, link: etree._Element) -> None:
         model = self.model
-        # Visuals and collisions are named apart from the model's and from each other: a geom
-        # that collides and is drawn is one of each, under its own name.
-        names: dict[str, set[str]] = {"visual": set(), "collision": set()}
+        names: set[str] = set()  # of the link's visuals and collisions, apart from the model's
         for geom in np.flatnonzero(model.geom_bodyid == body):
             self.geoms.write(int(geom), link, names)
         for site in np.flatnonzero(model.site_bodyid == body):

@@ -295,6 +295,11 @@ class _Writer:
         if kind == "universal":
             name = f"{name}_{model.joint(joints[1]).name or joints[1]}"
         joint = self._joint(kind, name, parent, child)
+        if kind == "universal":  # positions are then set by its name, not by each hinge's
+            merged = joint.get("name", "")
+            for field, index in (("axis", first), ("axis2", joints[1])):
+                message = f"two hinges at one anchor: it is <{field}> of universal joint '{merged}'"
+                self.losses.lose("joint", model.joint(index).name, message)
         pose = Pose(np.asarray(model.jnt_pos[first], dtype=float), (0.0, 0.0, 0.0, 1.0))
         self.pose_text(pose, joint)
         if kind == "ball":

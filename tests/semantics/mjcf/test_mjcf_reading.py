@@ -93,6 +93,10 @@ def test_defaults_and_classes_are_applied_by_mujoco_and_equalities_become_mimics
     assert float(pinion.axis.dynamics.damping) == 0.1  # the default class's, by MuJoCo
     assert (float(pinion.axis.limit.lower), float(pinion.axis.limit.upper)) == (-3.0, 3.0)
     assert str(document.find("yaw_pitch").type) == "universal"
+    merged = [p for p in document.warnings if "universal joint" in p.message]
+    for hinge, field in (("yaw", "axis"), ("pitch", "axis2")):  # their names are gone: said
+        [said] = [p for p in merged if (p.path or "").endswith(f'joint[@name="{hinge}"]')]
+        assert f"<{field}> of universal joint 'yaw_pitch'" in said.message
     assert document.find("rack").visuals and not document.find("rack").collisions
     assert np.allclose(document.pose("tooth").position, [0.02, 0, 0.02])
     knee = load(DATA / "mjcf" / "humanoid.xml").pose("knee_right", "shin_right")

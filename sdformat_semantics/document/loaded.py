@@ -298,7 +298,7 @@ class Document(FrameQueries, ProblemList):
                 is False); it carries the loss report.
         """
         conversion = self.convert_to_urdf(model, with_errors=with_errors)
-        if conversion.problems and not allow_loss:
+        if not conversion.lossless and not allow_loss:
             from sdformat_semantics.export.losses import ConversionLossError  # a writer's
 
             raise ConversionLossError(conversion)

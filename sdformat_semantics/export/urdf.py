@@ -40,10 +40,12 @@ from sdformat_runtime.errors import Severity
 from sdformat_runtime.values import format_computed, format_number
 from sdformat_semantics.export import urdf_poses
 from sdformat_semantics.export.urdf_parts import (
+    CAPSULE_VERSION,
     OFFSET_OUT_OF_RANGE,
     UNBOUNDED,
     Losses,
     UrdfConversion,
+    WrittenCapsule,
     bounded,
     choose_model,
     closes_loop,
@@ -52,8 +54,10 @@ from sdformat_semantics.export.urdf_parts import (
     numbers,
     origin,
     shape_name,
+    split_capsules,
     sub,
     urdf_mimic_offset,
+    write_extended_limits,
     write_inertial,
     write_material,
     write_shape,
@@ -102,6 +106,7 @@ class _Writer:
         self.links: dict[str, _Entity] = {}  # by local name
         self.joints: list[_Entity] = []
         self.frames: list[_Entity] = []
+        self.capsules: list[WrittenCapsule] = []  # split if nothing else needs URDF 1.1
         self.used: set[str] = set()
         self.shifts: dict[str, Pose] = {}  # URDF link frames in the SDFormat ones, where moved
         self.moving: set[str] = set()  # the joints written as moving URDF joints, by local name
@@ -284,6 +289,8 @@ class _Writer:
         self.moving = {e.joint.local for e in edges if e.joint is not None and e.kind in MOVING}
         for edge in edges:
             self._joint(robot, edge, names)
+        if urdf_version_needed(robot) == CAPSULE_VERSION:  # capsules alone: as URDF 1.0 shapes
+            split_capsules(self.capsules, losses=self.losses)
         version = urdf_version_needed(robot)
         if version is not None:  # files without the newer content stay version-less, as before
             robot.set("version", version)
@@ -337,7 +344,7 @@ class _Writer:
         for kind, shapes in (("visual", entity.obj.visuals), ("collision", entity.obj.collisions)):
             for shape in shapes:
                 pose = shift.inverse() @ document.pose_of(shape, entity.scoped)
-                written = write_shape(link, kind, shape, pose, losses, entity.local)
+                written = write_shape(link, kind, shape, pose, losses, entity.local, self.capsules)
                 handled = ("pose", "geometry", "material", "density", "auto_inertia_params")
                 losses.rest(shape, handled, ("name",))
                 material = getattr(shape, "material", None)
@@ -401,18 +408,8 @@ class _Writer:
         values["velocity"] = limit.velocity if limit is not None else np.inf
         written = sub(joint, "limit", **{key: numbers([bounded(v)]) for key, v in values.items()})
         if axis is not None:
-            self._extended_limits(written, axis.limit)
+            write_extended_limits(written, self.losses.node(axis.limit))
             self._axis_rest(joint, entity, axis)
-
-    def _extended_limits(self, written: etree._Element, limit: Any) -> None:
-        """URDF 1.2's limits kept in SDFormat as ``<urdf:acceleration>``... written back."""
-        node = self.losses.node(limit)
-        if node is None:
-            return
-        for key in EXTENDED_LIMITS:
-            kept = node.find(f"{{{URDF_NAMESPACE}}}{key}")
-            if kept is not None and (kept.text or "").strip():
-                written.set(key, (kept.text or "").strip())
 
     def _axis_rest(self, joint: etree._Element, entity: _Entity, axis: Any) -> None:
         """Dynamics and mimic, and the loss report for the rest of ``<axis>``."""

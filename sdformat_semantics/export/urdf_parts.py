@@ -7,6 +7,7 @@ for, at the element path and line it was read from.
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Collection, Iterator, Mapping
 from typing import Any
@@ -23,6 +24,7 @@ from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.export.equivalents import computed_inertia_texts
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
 from sdformat_semantics.geometry.pose import Pose
+from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
 UNBOUNDED = 1e16
 """What an unbounded limit is written as: URDF numbers must be finite (the reference's bound).
@@ -163,10 +165,91 @@ def write_inertial(link: etree._Element, inertial: LinkInertial, shift: Pose) ->
     sub(element, "inertia", **dict(zip(INERTIA_KEYS, moments, strict=True)))
 
 
+CAPSULE_VERSION = "1.1"
+"""The URDF version with ``<capsule>``, read by urdfdom 5.1 (2026) and later only: ROS 2
+Humble and Jazzy, libsdformat and most URDF readers refuse a file declaring it."""
+
+
+@attrs.frozen
+class WrittenCapsule:
+    """A ``<visual>`` or ``<collision>`` written with a capsule (``write_shape``).
+
+    Attributes:
+        element: The element written.
+        pose: Its pose in the URDF link frame (its ``<origin>``).
+        source: The SDFormat visual or collision it was written from.
+        label: How messages name it.
+    """
+
+    element: etree._Element
+    pose: Pose
+    source: Element
+    label: str
+
+
+def split_capsules(capsules: list[WrittenCapsule], *, losses: Losses) -> None:
+    """Each capsule as a cylinder and a sphere at each end, the same solid, in URDF 1.0.
+
+    Done when nothing else of the robot needs a newer URDF than 1.0: a capsule
+    alone would otherwise shut out every reader before urdfdom 5.1. Each is an
+    ``INFO`` note (nothing is lost).
+    """
+    for written in capsules:
+        element = written.element
+        capsule = element.find("geometry/capsule")
+        if capsule is None:
+            continue
+        radius, length = capsule.get("radius", "0"), float(capsule.get("length", "0"))
+        capsule.tag = "cylinder"  # the same radius and length: the part between the centres
+        after, name = element, element.get("name", "")
+        for end, sign in (("top", 1.0), ("bottom", -1.0)):
+            piece = copy.deepcopy(element)
+            piece.set("name", f"{name}_{end}" if name else "")
+            for stale in piece.findall("origin"):
+                piece.remove(stale)
+            geometry = piece.find("geometry")
+            assert geometry is not None  # the capsule's
+            geometry.clear()
+            sub(geometry, "sphere", radius=radius)
+            centre = Pose(np.array([0.0, 0.0, sign * length / 2.0]), (0.0, 0.0, 0.0, 1.0))
+            origin(piece, written.pose @ centre)
+            moved = piece.find("origin")
+            if moved is not None:  # first, as the writer places it
+                piece.remove(moved)
+                piece.insert(0, moved)
+            after.addnext(piece)
+            after = piece
+        message = (
+            f"{written.label}: a capsule, written as a cylinder and a sphere at each end (the "
+            f"same solid), as URDF 1.0 has no capsule and {CAPSULE_VERSION} is read by urdfdom "
+            "5.1 and later only"
+        )
+        losses.lose(written.source, message, severity=Severity.INFO)
+
+
+def write_extended_limits(written: etree._Element, node: etree._Element | None) -> None:
+    """URDF 1.2's limits kept in SDFormat as ``<urdf:acceleration>``... written back."""
+    if node is None:
+        return
+    for key in EXTENDED_LIMITS:
+        kept = node.find(f"{{{URDF_NAMESPACE}}}{key}")
+        if kept is not None and (kept.text or "").strip():
+            written.set(key, (kept.text or "").strip())
+
+
 def write_shape(
-    link: etree._Element, kind: str, shape: Element, pose: Pose, losses: Losses, label: str
+    link: etree._Element,
+    kind: str,
+    shape: Element,
+    pose: Pose,
+    losses: Losses,
+    label: str,
+    capsules: list[WrittenCapsule] | None = None,
 ) -> etree._Element | None:
-    """A ``<visual>`` or ``<collision>``; None (reported) when URDF lacks its geometry."""
+    """A ``<visual>`` or ``<collision>``; None (reported) when URDF lacks its geometry.
+
+    ``capsules``: receives each one written with a capsule (``split_capsules``).
+    """
     geometry = getattr(shape, "geometry", None)
     found = _geometry(geometry)
     if found is None:
@@ -200,6 +283,9 @@ def write_shape(
         values = {key: numbers(getattr(shape_object, key)) for key in SHAPES[tag]}
         sub(holder, tag, **values)
         losses.rest(shape_object, SHAPES[tag], (), f"the {tag} of {kind} '{shape_name(shape)}'")
+        if tag == "capsule" and capsules is not None:
+            named = f"{kind} '{shape_name(shape)}' of link '{label}'"
+            capsules.append(WrittenCapsule(element, pose, shape, named))
     return element
 
 
@@ -311,7 +397,8 @@ class UrdfConversion(ProblemList):
         model: The model written (its scoped name in the document).
         text: The URDF document.
         problems: The loss report: a ``URDF_EXPORT_LOSS`` warning for each
-            piece of content left out or changed.
+            piece of content left out or changed, and an ``INFO`` note for
+            what was rewritten without loss (a capsule as three shapes).
         names: The URDF name of each link, joint and frame written, by its
             scoped name inside the model (nested ones flattened).
         moved: The links whose URDF frame is not their SDFormat frame (moved
@@ -326,8 +413,13 @@ class UrdfConversion(ProblemList):
 
     @property
     def lossless(self) -> bool:
-        """True when URDF holds everything."""
-        return not self.problems
+        """True when URDF holds everything (notes of what was rewritten lose nothing)."""
+        return not self.losses
+
+    @property
+    def losses(self) -> tuple[Error, ...]:
+        """The problems that are losses: every one but the notes (``INFO``)."""
+        return tuple(p for p in self.problems if p.severity is not Severity.INFO)
 
     @property
     def cannot_hold(self) -> str:

@@ -10,6 +10,7 @@ whose URDF frame sits on their joint's axis line.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -60,6 +61,11 @@ def mismatches(
     wrong = [f"reading the URDF: {e}" for e in (*lumped.errors, *kept.errors)]
     if wrong:
         return wrong
+    # Readers before urdfdom 5.1 (ROS 2 Humble and Jazzy, libsdformat) refuse any version but
+    # 1.0: one is declared only for what 1.0 cannot hold at all (URDF 1.2's extra limits).
+    declared = re.search(r'<robot [^>]*version="([^"]*)"', conversion.text)
+    if declared and not re.search(r" (acceleration|deceleration|jerk)=", conversion.text):
+        wrong.append(f"declares URDF {declared.group(1)} without URDF 1.2 limits")
     names = conversion.names
     identity = Pose.identity()
     links = _links(model)
@@ -89,17 +95,24 @@ def mismatches(
         ):
             wrong.append(f"centre of mass of {local}")
         written = _named(kept.model.links, names[local])
+        # A capsule comes back as a cylinder and its two end spheres when URDF 1.0 was written.
+        split = "<capsule" not in conversion.text
         for kind in ("visuals", "collisions"):
             theirs = list(getattr(written, kind))
-            ours = [s for s in getattr(link, kind) if _expressible(s)]
+            ours = [
+                (mine.name, original.pose_of(mine, prefix + local) @ end)
+                for mine in getattr(link, kind)
+                if _expressible(mine)
+                for end in _pieces(mine, split)
+            ]
             if len(theirs) != len(ours):
                 wrong.append(f"{kind} of {local}: {len(ours)} written, {len(theirs)} read")
                 continue
-            for mine, back in zip(ours, theirs, strict=True):
-                at = original_pose(local) @ original.pose_of(mine, prefix + local)
+            for (name, placed), back in zip(ours, theirs, strict=True):
+                at = original_pose(local) @ placed
                 at2 = kept.pose(names[local], names[first]) @ kept.pose_of(back, names[local])
                 if not at.isclose(at2, TOLERANCE):
-                    wrong.append(f"pose of {kind[:-1]} {mine.name} of {local}")
+                    wrong.append(f"pose of {kind[:-1]} {name} of {local}")
     for local in _frames(model):
         if local in names and not lumped.pose(names[local], names[first]).isclose(
             original_pose(local)
@@ -147,6 +160,16 @@ def _joint_mismatches(
             if dynamics2 is None or getattr(dynamics, key) != getattr(dynamics2, key):
                 wrong.append(f"{key} of {local}")
     return wrong
+
+
+def _pieces(shape: Any, split: bool) -> list[Pose]:
+    """Where each URDF shape written for ``shape`` sits in its frame: a split capsule is three."""
+    capsule = getattr(shape.geometry, "capsule", None)
+    if capsule is None or not split:
+        return [Pose.identity()]
+    half = float(capsule.length) / 2.0
+    ends = [Pose(np.array([0.0, 0.0, z]), (0.0, 0.0, 0.0, 1.0)) for z in (half, -half)]
+    return [Pose.identity(), *ends]
 
 
 def _expressible(shape: Any) -> bool:

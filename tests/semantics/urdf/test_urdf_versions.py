@@ -15,7 +15,7 @@ import pytest
 from lxml import etree
 
 import sdformat_semantics
-from sdformat_runtime.errors import ErrorCode
+from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics import Pose
 from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
 
@@ -56,13 +56,29 @@ def test_a_capsule_is_read_as_sdformats_capsule_and_written_back(version: str) -
     assert document.valid, document.problems
     capsule = document.root.model.links[0].collisions[0].geometry.capsule
     assert (capsule.radius, capsule.length) == (0.1, 0.5)
-    # URDF -> SDFormat text -> SDFormat document -> URDF
+    assert 'version="' + version in document.convert_to_urdf().text  # the URDF as it was read
+    # URDF -> SDFormat text -> SDFormat document -> URDF: nothing else needs URDF 1.1, so
+    # the capsule is the same solid in URDF 1.0, which every reader takes.
     back = sdformat_semantics.load(document.to_xml()).convert_to_urdf()
-    assert back.lossless
+    assert back.lossless and [p.severity for p in back.problems] == [Severity.INFO]
     robot = etree.fromstring(back.text.encode())
-    assert robot.get("version") == "1.1"
-    written = robot.find("link/collision/geometry/capsule")
-    assert (written.get("radius"), written.get("length")) == ("0.1", "0.5")
+    assert robot.get("version") is None
+    cylinder, top, bottom = robot.findall("link/collision")
+    shape = cylinder.find("geometry/cylinder")
+    assert (shape.get("radius"), shape.get("length")) == ("0.1", "0.5")
+    for end, z in ((top, "0.25"), (bottom, "-0.25")):
+        assert end.find("geometry/sphere").get("radius") == "0.1"
+        assert end.find("origin").get("xyz") == f"0 0 {z}"
+
+
+def test_a_capsule_stays_one_where_the_robot_needs_urdf_1_2_anyway() -> None:
+    limit = 'lower="-1" upper="1" effort="1" velocity="1" acceleration="10"'
+    text = _robot("1.2", _joint("revolute", limit), '<capsule radius="0.1" length="0.5"/>')
+    document = sdformat_semantics.load(text)
+    back = sdformat_semantics.load(document.to_xml()).convert_to_urdf()
+    robot = etree.fromstring(back.text.encode())
+    assert robot.get("version") == "1.2"
+    assert robot.find("link/collision/geometry/capsule").get("length") == "0.5"
 
 
 @pytest.mark.parametrize("version", [None, "1.0"])

@@ -21,7 +21,7 @@ from lxml import etree
 from sdformat_runtime.values import format_number
 from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.mjcf.losses import ImportLosses
-from sdformat_semantics.mjcf.shapes import geometry_of
+from sdformat_semantics.mjcf.shapes import geometry_of, mujoco_pose, numbers, sub
 
 DRAWN_GROUPS = 3
 """MuJoCo's viewers draw geom groups 0, 1 and 2 by default (``mjvOption.geomgroup``)."""
@@ -90,7 +90,7 @@ class GeomWriter:
             self._lose(geom, label, message)
             return
         shape, offset = found
-        pose = _pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset
+        pose = mujoco_pose(model.geom_pos[geom], model.geom_quat[geom]) @ offset
         colour = self._colour(geom)
         collides = bool(model.geom_contype[geom] or model.geom_conaffinity[geom])
         # What MuJoCo shows by default: groups 0 to 2, unless fully transparent.
@@ -105,19 +105,19 @@ class GeomWriter:
             return
         if collides:
             item = self._item(link, "collision", wanted, names, pose, shape)
-            surface = _sub(item, "surface")
-            friction = _sub(surface, "friction")
-            _sub(_sub(friction, "ode"), "mu", format_number(float(model.geom_friction[geom][0])))
-            torsional = _sub(friction, "torsional")
-            _sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
+            surface = sub(item, "surface")
+            friction = sub(surface, "friction")
+            sub(sub(friction, "ode"), "mu", format_number(float(model.geom_friction[geom][0])))
+            torsional = sub(friction, "torsional")
+            sub(torsional, "coefficient", format_number(float(model.geom_friction[geom][1])))
             self._contact(geom, surface, label)
         if drawn:
             shown = f"{wanted}_visual" if collides else wanted
             item = self._item(link, "visual", shown, names, pose, copy.deepcopy(shape))
-            material = _sub(item, "material")
-            rgba = " ".join(format_number(float(v)) for v in colour.astype(float).round(7))
-            _sub(material, "diffuse", rgba)
-            _sub(material, "ambient", rgba)
+            material = sub(item, "material")
+            rgba = numbers(colour.astype(float).round(7))
+            sub(material, "diffuse", rgba)
+            sub(material, "ambient", rgba)
 
     def _lose(self, geom: int, label: str, message: str) -> None:
         self.losses.lose("geom", label, message, info=self.written.get(geom, ""))
@@ -141,9 +141,9 @@ class GeomWriter:
             message = f"contype {category}, conaffinity {collide}: past SDFormat's 16 bits"
             self._lose(geom, label, message + "; left out")
             return
-        contact = _sub(surface, "contact")
-        _sub(contact, "collide_bitmask", str(collide))
-        _sub(contact, "category_bitmask", str(category))
+        contact = sub(surface, "contact")
+        sub(contact, "collide_bitmask", str(collide))
+        sub(contact, "category_bitmask", str(category))
 
     def _item(
         self,
@@ -155,7 +155,7 @@ class GeomWriter:
         shape: etree._Element,
     ) -> etree._Element:
         """A ``<visual>`` or ``<collision>`` of ``link`` holding ``shape`` at ``pose``."""
-        item = _sub(link, tag, name=self.unique(wanted, "geom", "geom", names))
+        item = sub(link, tag, name=self.unique(wanted, "geom", "geom", names))
         self.pose_text(pose, item)
         item.append(shape)
         return item
@@ -175,17 +175,3 @@ class GeomWriter:
         if np.array_equal(rgba, DEFAULT_GEOM_RGBA):
             return np.asarray(model.mat_rgba[material], dtype=np.float32)
         return rgba
-
-
-def _sub(
-    parent: etree._Element, tag: str, text: str | None = None, **attributes: str
-) -> etree._Element:
-    element = etree.SubElement(parent, tag, attributes)
-    if text is not None:
-        element.text = text
-    return element
-
-
-def _pose(position: Any, quaternion_wxyz: Any) -> Pose:
-    w, x, y, z = (float(v) for v in quaternion_wxyz)
-    return Pose(np.asarray(position, dtype=float), (x, y, z, w))

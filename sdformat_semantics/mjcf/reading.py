@@ -41,6 +41,7 @@ from sdformat_semantics.geometry.pose import Pose
 from sdformat_semantics.mjcf.geoms import GeomWriter
 from sdformat_semantics.mjcf.library import MujocoMissingError, import_mujoco, mujoco_warnings
 from sdformat_semantics.mjcf.losses import ImportLosses
+from sdformat_semantics.mjcf.shapes import mujoco_pose, numbers, sub
 
 SEPARATOR = "::"
 """Reserved in SDFormat names since 1.8: replaced in MJCF names."""
@@ -99,24 +100,6 @@ def _model_name(spec: Any, file: str | None) -> str:
     return "mujoco_model"
 
 
-def _numbers(values: Any) -> str:
-    return " ".join(format_number(float(v)) for v in np.ravel(values))
-
-
-def _sub(
-    parent: etree._Element, tag: str, text: str | None = None, **attributes: str
-) -> etree._Element:
-    element = etree.SubElement(parent, tag, attributes)
-    if text is not None:
-        element.text = text
-    return element
-
-
-def _pose(position: Any, quaternion_wxyz: Any) -> Pose:
-    w, x, y, z = (float(v) for v in quaternion_wxyz)
-    return Pose(np.asarray(position, dtype=float), (x, y, z, w))
-
-
 class _Writer:
     """Writes one compiled MuJoCo model as an SDFormat ``<model>``."""
 
@@ -138,7 +121,7 @@ class _Writer:
         self.version = version
         self.quaternions = tuple(int(p) for p in version.split(".")) >= (1, 9)
         self.sdf = etree.Element("sdf", version=version)
-        self.root = _sub(self.sdf, "model", name=name)
+        self.root = sub(self.sdf, "model", name=name)
         self.data = mujoco.MjData(model)
         mujoco.mj_kinematics(model, self.data)  # every body at qpos0, the SDFormat zero
         self.names: set[str] = set()
@@ -167,9 +150,9 @@ class _Writer:
         if self.quaternions:
             x, y, z = (float(v) for v in pose.position)
             values = [x, y, z, *(float(v) for v in pose.quaternion)]
-            _sub(parent, "pose", _numbers(values), rotation_format="quat_xyzw", **attributes)
+            sub(parent, "pose", numbers(values), rotation_format="quat_xyzw", **attributes)
         else:
-            _sub(parent, "pose", pose.to_sdf(), **attributes)
+            sub(parent, "pose", pose.to_sdf(), **attributes)
 
     def write(self) -> etree._Element:
         model = self.model
@@ -179,11 +162,11 @@ class _Writer:
         if self._holds_anything(0) or self._moves_on_the_world():
             self.links[0] = self.unique("worldbody", "the world body")
             link = self._link(0, self.links[0])
-            joint = _sub(
+            joint = sub(
                 self.root, "joint", name=self.unique("worldbody_weld", "joint"), type="fixed"
             )
-            _sub(joint, "parent", "world")
-            _sub(joint, "child", self.links[0])
+            sub(joint, "parent", "world")
+            sub(joint, "child", self.links[0])
             self._shapes(0, link)
         for body in range(1, model.nbody):
             link = self._link(body, self.links[body])
@@ -193,7 +176,7 @@ class _Writer:
         if not self.links:
             # Only assets or settings (a file other models include): MuJoCo compiles an
             # empty world, and SDFormat holds an empty model only when it is static.
-            _sub(self.root, "static", "true")
+            sub(self.root, "static", "true")
             message = "the world body holds no body, geom or site: read as an empty static model"
             self.losses.at(self.losses.top, message, Severity.INFO)
         return self.sdf
@@ -218,19 +201,19 @@ class _Writer:
         return bool(np.any(model.geom_bodyid == body) or np.any(model.site_bodyid == body))
 
     def _link(self, body: int, name: str) -> etree._Element:
-        link = _sub(self.root, "link", name=name)
-        self.pose_text(_pose(self.data.xpos[body], self.data.xquat[body]), link)
+        link = sub(self.root, "link", name=name)
+        self.pose_text(mujoco_pose(self.data.xpos[body], self.data.xquat[body]), link)
         if body == 0:
             return link
-        inertial = _sub(link, "inertial")
+        inertial = sub(link, "inertial")
         model = self.model
-        self.pose_text(_pose(model.body_ipos[body], model.body_iquat[body]), inertial)
-        _sub(inertial, "mass", format_number(float(model.body_mass[body])))
-        inertia = _sub(inertial, "inertia")
+        self.pose_text(mujoco_pose(model.body_ipos[body], model.body_iquat[body]), inertial)
+        sub(inertial, "mass", format_number(float(model.body_mass[body])))
+        inertia = sub(inertial, "inertia")
         for key, value in zip(("ixx", "iyy", "izz"), model.body_inertia[body], strict=True):
-            _sub(inertia, key, format_number(float(value)))
+            sub(inertia, key, format_number(float(value)))
         for key in ("ixy", "ixz", "iyz"):
-            _sub(inertia, key, "0")
+            sub(inertia, key, "0")
         return link
 
     # Joints -----------------------------------------------------------------
@@ -264,10 +247,10 @@ class _Writer:
         chain = [parent_name]
         for index, joint in enumerate(joints[:-1]):
             name = self.unique(f"{self.links[body]}__{model.joint(joint).name or index}", "link")
-            intermediate = _sub(self.root, "link", name=name)
-            self.pose_text(_pose(self.data.xpos[body], self.data.xquat[body]), intermediate)
-            inertial = _sub(intermediate, "inertial")
-            _sub(inertial, "mass", "0")
+            intermediate = sub(self.root, "link", name=name)
+            self.pose_text(mujoco_pose(self.data.xpos[body], self.data.xquat[body]), intermediate)
+            inertial = sub(intermediate, "inertial")
+            sub(inertial, "mass", "0")
             chain.append(name)
         chain.append(self.links[body])
         for index, joint in enumerate(joints):
@@ -283,9 +266,9 @@ class _Writer:
         return "revolute" if self.model.jnt_limited[joint] else "continuous"
 
     def _joint(self, kind: str, name: str, parent: str, child: str) -> etree._Element:
-        joint = _sub(self.root, "joint", name=self.unique(name, "joint", "joint"), type=kind)
-        _sub(joint, "parent", parent)
-        _sub(joint, "child", child)
+        joint = sub(self.root, "joint", name=self.unique(name, "joint", "joint"), type=kind)
+        sub(joint, "parent", parent)
+        sub(joint, "child", child)
         return joint
 
     def _moving(self, kind: str, joints: list[int], parent: str, child: str) -> None:
@@ -305,8 +288,8 @@ class _Writer:
         if kind == "ball":
             return
         for field, index in zip(("axis", "axis2"), joints, strict=False):
-            axis = _sub(joint, field)
-            _sub(axis, "xyz", _numbers(model.jnt_axis[index]))
+            axis = sub(joint, field)
+            sub(axis, "xyz", numbers(model.jnt_axis[index]))
             self._axis(axis, index, kind)
             self.coordinates[index] = (joint, field)
 
@@ -314,17 +297,17 @@ class _Writer:
         model = self.model
         address = int(model.jnt_qposadr[joint])
         zero = float(model.qpos0[address])  # MuJoCo's reference: the SDFormat zero
-        limit = _sub(axis, "limit")
+        limit = sub(axis, "limit")
         if kind == "continuous" or not model.jnt_limited[joint]:
-            _sub(limit, "lower", "-1e16")
-            _sub(limit, "upper", "1e16")
+            sub(limit, "lower", "-1e16")
+            sub(limit, "upper", "1e16")
         else:
             lower, upper = (float(v) - zero for v in model.jnt_range[joint])
-            _sub(limit, "lower", format_number(lower))
-            _sub(limit, "upper", format_number(upper))
+            sub(limit, "lower", format_number(lower))
+            sub(limit, "upper", format_number(upper))
         if model.jnt_actfrclimited[joint]:
             low, high = (float(v) for v in model.jnt_actfrcrange[joint])
-            _sub(limit, "effort", format_number(max(abs(low), abs(high))))
+            sub(limit, "effort", format_number(max(abs(low), abs(high))))
             if low != -high:
                 message = (
                     "an asymmetric actuator force range: SDFormat's effort limit is "
@@ -332,13 +315,13 @@ class _Writer:
                 )
                 self.losses.lose("joint", model.joint(joint).name, message)
         dof = int(model.jnt_dofadr[joint])
-        dynamics = _sub(axis, "dynamics")
-        _sub(dynamics, "damping", format_number(float(np.ravel(model.dof_damping[dof])[0])))
-        _sub(dynamics, "friction", format_number(float(model.dof_frictionloss[dof])))
+        dynamics = sub(axis, "dynamics")
+        sub(dynamics, "damping", format_number(float(np.ravel(model.dof_damping[dof])[0])))
+        sub(dynamics, "friction", format_number(float(model.dof_frictionloss[dof])))
         spring = float(model.qpos_spring[address]) - zero
-        _sub(dynamics, "spring_reference", format_number(spring))
+        sub(dynamics, "spring_reference", format_number(spring))
         stiffness = float(np.ravel(model.jnt_stiffness[joint])[0])
-        _sub(dynamics, "spring_stiffness", format_number(stiffness))
+        sub(dynamics, "spring_stiffness", format_number(stiffness))
         if zero != 0.0:
             message = (
                 f"reference position {zero}: the SDFormat zero is there, so positions "
@@ -359,8 +342,8 @@ class _Writer:
             self.geoms.write(int(geom), link, names)
         for site in np.flatnonzero(model.site_bodyid == body):
             name = self.unique(model.site(int(site)).name or f"site_{site}", "site", "site")
-            frame = _sub(self.root, "frame", name=name, attached_to=self.links[body])
-            pose = _pose(model.site_pos[site], model.site_quat[site])
+            frame = sub(self.root, "frame", name=name, attached_to=self.links[body])
+            pose = mujoco_pose(model.site_pos[site], model.site_quat[site])
             self.pose_text(pose, frame, self.links[body])
 
     # Equalities -------------------------------------------------------------
@@ -395,7 +378,7 @@ class _Writer:
             leader_joint, leader_field = self.coordinates[leader]
             axis = joint.find(field)
             assert axis is not None  # written with the joint
-            mimic = _sub(axis, "mimic", joint=leader_joint.get("name", ""), axis=leader_field)
-            _sub(mimic, "multiplier", format_number(data[1]))
-            _sub(mimic, "offset", format_number(data[0]))
-            _sub(mimic, "reference", "0")
+            mimic = sub(axis, "mimic", joint=leader_joint.get("name", ""), axis=leader_field)
+            sub(mimic, "multiplier", format_number(data[1]))
+            sub(mimic, "offset", format_number(data[0]))
+            sub(mimic, "reference", "0")

@@ -14,15 +14,32 @@ from sdformat_semantics.geometry.pose import Pose
 IDENTITY = Pose.identity()
 
 
-def _numbers(values: Any) -> str:
+def numbers(values: Any) -> str:
+    """Numbers as MJCF and SDFormat texts write them: the shortest text that reads back exactly."""
     return " ".join(format_number(float(v)) for v in np.ravel(values))
+
+
+def sub(
+    parent: etree._Element, tag: str, text: str | None = None, **attributes: str
+) -> etree._Element:
+    """A child element ``tag`` of ``parent`` with ``text`` and ``attributes``."""
+    element = etree.SubElement(parent, tag, attributes)
+    if text is not None:
+        element.text = text
+    return element
+
+
+def mujoco_pose(position: Any, quaternion_wxyz: Any) -> Pose:
+    """A pose from MuJoCo's position and ``w x y z`` quaternion."""
+    w, x, y, z = (float(v) for v in quaternion_wxyz)
+    return Pose(np.asarray(position, dtype=float), (x, y, z, w))
 
 
 def _shape(tag: str, **values: Any) -> etree._Element:
     geometry = etree.Element("geometry")
     shape = etree.SubElement(geometry, tag)
     for key, value in values.items():
-        etree.SubElement(shape, key).text = value if isinstance(value, str) else _numbers(value)
+        etree.SubElement(shape, key).text = value if isinstance(value, str) else numbers(value)
     return geometry
 
 

@@ -285,6 +285,23 @@ def agreements(mujoco: Any) -> Iterator[Agreement]:
             yield Oracle(mujoco, document).agreement(str(path.relative_to(REPO)))
 
 
+def drawn_colours(mujoco: Any, model: Any) -> dict[int, FloatArray]:
+    """The colour of every geom MuJoCo's default view draws, by geom index.
+
+    MuJoCo's own scene (``mjv_updateScene``, default options, no rendering
+    context needed) decides: groups 0 to 2, not fully transparent, in the
+    colour its renderer picks (the material's or the geom's).
+    """
+    data = mujoco.MjData(model)
+    mujoco.mj_forward(model, data)
+    scene = mujoco.MjvScene(model, maxgeom=10_000)
+    options = (mujoco.MjvOption(), mujoco.MjvPerturb(), mujoco.MjvCamera())
+    mujoco.mjv_updateScene(model, data, *options, mujoco.mjtCatBit.mjCAT_ALL, scene)
+    geoms = (scene.geoms[i] for i in range(scene.ngeom))
+    geom = mujoco.mjtObj.mjOBJ_GEOM
+    return {int(g.objid): np.array(g.rgba, dtype=float) for g in geoms if g.objtype == geom}
+
+
 def main() -> int:
     """Print the agreement table (Markdown) over every vendored document."""
     import mujoco  # the table is asked for only where MuJoCo is installed

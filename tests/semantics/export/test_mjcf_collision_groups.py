@@ -6,6 +6,7 @@ import pytest
 
 from sdformat_semantics import load
 from tests.helpers import model_file
+from tests.semantics.export.mjcf_oracle import drawn_colours
 
 mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
 
@@ -27,19 +28,6 @@ def test_collisions_are_drawn_only_where_no_visual_of_their_link_is() -> None:
     document = load(model_file("m", LINKS))
     assert document.valid, document.errors
     model = mujoco.MjModel.from_xml_string(document.to_mjcf(allow_loss=True))
-    data = mujoco.MjData(model)
-    mujoco.mj_forward(model, data)
-    scene = mujoco.MjvScene(model, maxgeom=100)
-    mujoco.mjv_updateScene(
-        model,
-        data,
-        mujoco.MjvOption(),
-        mujoco.MjvPerturb(),
-        mujoco.MjvCamera(),
-        mujoco.mjtCatBit.mjCAT_ALL,
-        scene,
-    )
-    geoms = (scene.geoms[i] for i in range(scene.ngeom))
-    drawn = {model.geom(g.objid).name for g in geoms if g.objtype == mujoco.mjtObj.mjOBJ_GEOM}
+    drawn = {model.geom(index).name for index in drawn_colours(mujoco, model)}
     # The .dae visual is left out (MuJoCo reads no COLLADA): its link's collision shows.
     assert drawn == {"seen::v", "bare::c", "unwritable::c"}

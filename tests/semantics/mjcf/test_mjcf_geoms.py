@@ -16,7 +16,7 @@ import pytest
 from sdformat_runtime.errors import ErrorCode, Severity
 from sdformat_semantics import load
 from tests.helpers import write
-from tests.semantics.export.mjcf_oracle import DATA
+from tests.semantics.export.mjcf_oracle import DATA, drawn_colours
 
 mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
 
@@ -47,21 +47,7 @@ SHOWN = """<mujoco model="shown">
 
 
 def _drawn_colours(model: object) -> dict[int, np.ndarray]:
-    """The colour of every geom MuJoCo's default view draws, by geom index."""
-    data = mujoco.MjData(model)
-    mujoco.mj_forward(model, data)
-    scene = mujoco.MjvScene(model, maxgeom=10_000)
-    mujoco.mjv_updateScene(
-        model,
-        data,
-        mujoco.MjvOption(),
-        mujoco.MjvPerturb(),
-        mujoco.MjvCamera(),
-        mujoco.mjtCatBit.mjCAT_ALL,
-        scene,
-    )
-    geoms = (scene.geoms[i] for i in range(scene.ngeom))
-    return {g.objid: np.array(g.rgba) for g in geoms if g.objtype == mujoco.mjtObj.mjOBJ_GEOM}
+    return drawn_colours(mujoco, model)
 
 
 def _sources(tmp_path: Path) -> list[Path]:

@@ -66,7 +66,11 @@ class GeomWriter:
         self.unique = unique
         self.materials: set[str] = set()
         # Where the spec read each geom (its id is the compiled one): an unnamed one's losses.
-        self.written = {int(g.id): str(getattr(g, "info", "") or "") for g in spec.geoms}
+        # (Both are newer than MuJoCo 3.2, the oldest supported: without them, no line.)
+        self.written = {
+            int(getattr(g, "id", -1)): str(getattr(g, "info", "") or "")
+            for g in getattr(spec, "geoms", ())
+        }
         types, affinities = model.geom_contype, model.geom_conaffinity
         colliding = (types != 0) | (affinities != 0)
         self.masked = bool(np.any(colliding & ((types != 1) | (affinities != 1))))

@@ -328,7 +328,7 @@ class Document(FrameQueries, ProblemList):
                 ``fused``); an ``INFO`` note names what was fused into what.
 
         Raises:
-            MujocoMissingError: ``mujoco`` 3.2 or newer is not installed (its
+            MujocoMissingError: ``mujoco`` 3.10 or newer is not installed (its
                 ``problem`` has the code ``MUJOCO_MISSING``).
             SdfErrors: The document has errors (and ``with_errors`` is False).
             MjcfRefusedError: MuJoCo's compiler refused the MJCF written (a

@@ -449,7 +449,7 @@ def write_mjcf(
             (``mjcf_fuse``; an ``INFO`` note names each).
 
     Raises:
-        MujocoMissingError: ``mujoco`` (3.2 or newer) is not installed.
+        MujocoMissingError: ``mujoco`` (3.10 or newer) is not installed.
         MjcfRefusedError: MuJoCo's compiler refused what was written (its
             ``problem``, ``MUJOCO_REFUSED``, is at the element it names).
         ValueError: The document has neither a model nor a world.

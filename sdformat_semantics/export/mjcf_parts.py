@@ -28,8 +28,6 @@ from sdformat_semantics.include.uri import resolve_uri
 MESH_SUFFIXES = (".stl", ".obj", ".msh")
 """Mesh files MuJoCo reads itself (others, ``.dae`` among them, are reported)."""
 
-EQUALITY_DATA = 12
-"""The numbers of an MJCF equality's ``data`` (``mjNEQDATA``); polycoef is the first 5."""
 
 VISUAL_GROUP = 1
 """The geom group of visuals."""
@@ -381,7 +379,8 @@ class MjcfPieces:
 
     def joint_equality(self, follower: str, leader: str, constant: float, slope: float) -> None:
         """``follower = constant + slope * leader`` as a MuJoCo joint equality."""
-        data = np.zeros(EQUALITY_DATA)
+        # As many numbers as this MuJoCo's mjNEQDATA (11 before 3.17, 12 since); polycoef first.
+        data = np.zeros(self.mujoco.mjNEQDATA)
         data[0], data[1] = constant, slope
         self.spec.add_equality(
             type=self.mujoco.mjtEq.mjEQ_JOINT,

@@ -66,7 +66,7 @@ class GeomWriter:
         self.unique = unique
         self.materials: set[str] = set()
         # Where the spec read each geom (its id is the compiled one): an unnamed one's losses.
-        # (Both are newer than MuJoCo 3.2, the oldest supported: without them, no line.)
+        # (Read where this MuJoCo has them: without them, the loss has no line.)
         self.written = {
             int(getattr(g, "id", -1)): str(getattr(g, "info", "") or "")
             for g in getattr(spec, "geoms", ())

@@ -1,7 +1,7 @@
 """MuJoCo's Python package, imported only when MJCF is read or written.
 
 MJCF is built, written, read and compiled by MuJoCo's own model API
-(``mujoco.MjSpec``, new in MuJoCo 3.2) rather than by a parser of ours, so
+(``mujoco.MjSpec``, MuJoCo 3.10 or newer) rather than by a parser of ours, so
 that defaults, classes and the compiler's rules are MuJoCo's. The package is
 the optional extra ``[mujoco]``: without it, reading or writing MJCF is a
 ``MUJOCO_MISSING`` problem that names the extra, never an ``ImportError``
@@ -21,15 +21,22 @@ from typing import Any
 
 from sdformat_runtime.errors import Error, ErrorCode
 
-MINIMUM_VERSION = (3, 2)
-"""The first MuJoCo release with ``MjSpec`` (building and editing models in code)."""
+MINIMUM_VERSION = (3, 10)
+"""The oldest MuJoCo that reads and writes everything here, checked release by release with
+the MJCF tests: ``MjSpec`` came with 3.2, but 3.2 to 3.4 take other call forms (no
+``MjSpec.from_file``, three numbers for every geom size) and 3.5 to 3.9 refuse some models
+written here as unstable at their first step."""
 
-INSTALL_HINT = "install the extra: pip install 'sdformat-toolchain[mujoco]' (mujoco>=3.2)"
+SHOWN_MINIMUM = ".".join(map(str, MINIMUM_VERSION))
+
+INSTALL_HINT = (
+    f"install the extra: pip install 'sdformat-toolchain[mujoco]' (mujoco>={SHOWN_MINIMUM})"
+)
 """What every ``MUJOCO_MISSING`` problem tells the user to do."""
 
 
 class MujocoMissingError(ImportError):
-    """MJCF was asked for and ``mujoco`` (3.2 or newer) cannot be imported.
+    """MJCF was asked for and ``mujoco`` (``MINIMUM_VERSION`` or newer) cannot be imported.
 
     Attributes:
         problem: The ``MUJOCO_MISSING`` problem, for a document's problems or the CLI.
@@ -40,10 +47,16 @@ class MujocoMissingError(ImportError):
         self.problem = problem
 
 
-def missing_problem(what: str, file: str | None = None, line: int | None = None) -> Error:
-    """The ``MUJOCO_MISSING`` error for ``what`` (``reading MJCF``, ``writing MJCF``)."""
-    found = _installed_version()
-    have = f"mujoco {found} is installed, older than 3.2" if found else "mujoco is not installed"
+def missing_problem(
+    what: str, file: str | None = None, line: int | None = None, found: str | None = None
+) -> Error:
+    """The ``MUJOCO_MISSING`` error for ``what`` (``reading MJCF``, ``writing MJCF``).
+
+    ``found``: the version imported, when one was (else the one installed, if any).
+    """
+    found = found or _installed_version()
+    older = f"older than {SHOWN_MINIMUM}"
+    have = f"mujoco {found} is installed, {older}" if found else "mujoco is not installed"
     message = f"{what} needs MuJoCo's model API (MjSpec): {have}; {INSTALL_HINT}"
     return Error(ErrorCode.MUJOCO_MISSING, message, file, line)
 
@@ -59,9 +72,16 @@ def import_mujoco(what: str, file: str | None = None) -> Any:
         module = importlib.import_module("mujoco")
     except ImportError:
         raise MujocoMissingError(missing_problem(what, file)) from None
-    if not hasattr(module, "MjSpec"):
-        raise MujocoMissingError(missing_problem(what, file))
+    if not hasattr(module, "MjSpec") or _release(module) < MINIMUM_VERSION:
+        imported = str(getattr(module, "__version__", "")) or None
+        raise MujocoMissingError(missing_problem(what, file, found=imported))
     return module
+
+
+def _release(module: Any) -> tuple[int, ...]:
+    """The major and minor numbers of the imported ``mujoco`` (0.0 when it does not say)."""
+    words = str(getattr(module, "__version__", "0.0")).split(".")[:2]
+    return tuple(int(word) if word.isdigit() else 0 for word in words)
 
 
 def _installed_version() -> str | None:

@@ -8,7 +8,9 @@ from sdformat_semantics import load
 from tests.helpers import model_file
 from tests.semantics.export.mjcf_oracle import drawn_colours
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 BOX = "<geometry><box><size>0.1 0.1 0.1</size></box></geometry>"
 INERTIAL = "<inertial><mass>1</mass></inertial>"

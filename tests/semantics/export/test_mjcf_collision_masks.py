@@ -16,7 +16,9 @@ import pytest
 from sdformat_semantics import load
 from tests.helpers import model_file
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 CONTACTS = [
     "",

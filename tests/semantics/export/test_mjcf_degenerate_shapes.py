@@ -12,7 +12,9 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from tests.helpers import model_file
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 SHAPES = {
     "sphere": ("<radius>{0}</radius>",),

@@ -19,7 +19,9 @@ from tests.conftest import REPO
 from tests.helpers import model_file, run_cli, write
 from tests.semantics.export.mjcf_oracle import DATA
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 ARM = """
 <link name="base"><inertial><mass>2</mass></inertial>

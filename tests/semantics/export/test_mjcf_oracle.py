@@ -16,7 +16,9 @@ from tests.semantics.export.mjcf_oracle import (
     vendored_documents,
 )
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 TOLERANCE = 1e-6
 """Largest difference allowed between MuJoCo's poses, masses and inertias and ours."""

@@ -17,7 +17,9 @@ from sdformat_runtime.errors import ErrorCode
 from sdformat_semantics import load
 from tests.helpers import write
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 MASKS = [(1, 1), (2, 4), (4, 2), (0, 8), (8, 0), (3, 3), (1, 15), (6, 1)]
 """(contype, conaffinity) of each geom: MuJoCo's default, crossed, one-way and wide masks."""

@@ -18,7 +18,9 @@ from sdformat_semantics import load
 from tests.helpers import write
 from tests.semantics.export.mjcf_oracle import DATA, drawn_colours
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 SHOWN = """<mujoco model="shown">
   <asset>

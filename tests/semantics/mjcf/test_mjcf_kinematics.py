@@ -17,7 +17,9 @@ import pytest
 from sdformat_semantics import load
 from tests.helpers import write
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 ARM = """<body name="upper" pos="0.1 0 0.2" euler="0 0.3 0">{root}<geom size="0.05"/>
   <body name="lower" pos="0 0 -0.3"><joint name="elbow" axis="0 1 0" range="-1 1"/>

@@ -13,7 +13,9 @@ from sdformat_semantics import load
 from tests.helpers import write
 from tests.semantics.export.mjcf_oracle import DATA
 
-mujoco = pytest.importorskip("mujoco", reason="MJCF needs the [mujoco] extra (mujoco>=3.2)")
+mujoco = pytest.importorskip(
+    "mujoco", minversion="3.10", reason="MJCF needs the [mujoco] extra (mujoco>=3.10)"
+)
 
 MJCF = sorted((DATA / "mjcf").glob("*.xml"))
 """The vendored MJCF models (their licences: tests/data/mjcf/README.md)."""
@@ -134,6 +136,26 @@ def test_without_mujoco_reading_mjcf_is_an_error_naming_the_extra(
     [error] = document.errors
     assert error.code is ErrorCode.MUJOCO_MISSING and "[mujoco]" in error.message
     assert error.path == "/mujoco"
+
+
+@pytest.mark.parametrize("release", ["3.2.0", "3.9.7", "2.3.7"])
+def test_a_mujoco_older_than_the_oldest_that_works_is_named_not_crashed_into(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, release: str
+) -> None:
+    """Older releases take other call forms or refuse what we write (mjcf/library.py)."""
+    monkeypatch.setattr(mujoco, "__version__", release)
+    document = load(DATA / "mjcf" / "car.xml")
+    [error] = document.errors
+    assert error.code is ErrorCode.MUJOCO_MISSING
+    assert f"mujoco {release} is installed, older than 3.10" in error.message
+    assert "mujoco>=3.10" in error.message
+    written = load(
+        write(
+            tmp_path, "m.sdf", '<sdf version="1.12"><model name="m"><link name="l"/></model></sdf>'
+        )
+    )
+    with pytest.raises(ImportError, match=r"older than 3\.10"):
+        written.to_mjcf()
 
 
 def test_mesh_geoms_name_their_file_and_keep_their_place_through_the_round_trip(

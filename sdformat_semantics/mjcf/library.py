@@ -91,8 +91,9 @@ def _installed_version() -> str | None:
         return None
 
 
-_WARNING_HANDLER = threading.Lock()
-"""MuJoCo's warning handler is one for the whole process: one capture holds it at a time."""
+_WARNING_HANDLER = threading.RLock()
+"""MuJoCo's warning handler is one for the whole process: one thread captures at a time
+(re-entrant: a capture inside another puts the outer one's handler back when it ends)."""
 
 
 @contextlib.contextmanager

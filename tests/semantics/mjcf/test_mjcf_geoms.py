@@ -242,3 +242,27 @@ def test_the_sdformat_written_from_mjcf_is_valid_as_written(
     written = load(write(tmp_path, "written.sdf", text))
     checked = [p for p in written.check() if p.severity is Severity.ERROR]
     assert not [*written.errors, *checked], [*written.errors, *checked]
+
+
+def test_a_capture_inside_another_neither_deadlocks_nor_loses_the_outer_handler() -> None:
+    import threading
+
+    from sdformat_semantics.mjcf.library import mujoco_warnings
+
+    handlers: list[object] = []
+
+    def nested() -> None:
+        with mujoco_warnings(mujoco):
+            outer = mujoco.get_mju_user_warning()
+            with mujoco_warnings(mujoco):
+                handlers.append(mujoco.get_mju_user_warning())
+            handlers.append(mujoco.get_mju_user_warning() == outer)
+        handlers.append(mujoco.get_mju_user_warning())
+
+    before = mujoco.get_mju_user_warning()
+    worker = threading.Thread(target=nested, daemon=True)  # a deadlock fails, it does not hang
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive(), "the nested capture deadlocked"
+    inner, restored, after = handlers
+    assert inner is not None and restored is True and after == before

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import numpy as np
@@ -59,7 +60,29 @@ def test_loading_posing_and_the_command_line_never_import_viser() -> None:
     assert ran.stdout.strip() == "[]"
 
 
-viser = pytest.importorskip("viser", reason="the 3D view needs the [view] extra (viser)")
+@pytest.mark.parametrize("release", ["1.0.30", "0.2.7"])
+def test_a_viser_older_than_the_oldest_that_works_is_named_not_crashed_into(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    release: str,
+) -> None:
+    """Before 1.1 the calls the viewer makes fail with a TypeError (view/library.py)."""
+    old = types.ModuleType("viser")
+    old.__version__ = release  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "viser", old)
+    source = write(tmp_path, "m.sdf", model_file("m"))
+    with pytest.raises(ViewerMissingError) as raised:
+        load(source).show(block=False)
+    message = raised.value.problem.message
+    assert f"viser {release} is installed, older than 1.1" in message and "viser>=1.1" in message
+    status, _, stderr = run_cli(capsys, "view", source, "--screenshot", tmp_path / "m.png")
+    assert status == 1 and "VIEWER_MISSING" in stderr and "Traceback" not in stderr
+
+
+viser = pytest.importorskip(
+    "viser", minversion="1.1", reason="the 3D view needs the [view] extra (viser>=1.1)"
+)
 
 from sdformat_semantics.view.viewer import Viewer  # noqa: E402
 

@@ -15,10 +15,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from sdformat_runtime.values import format_number
 from sdformat_semantics.config import ParserConfig
 from sdformat_semantics.export.mjcf_text import ExactValues
-from sdformat_semantics.export.urdf_parts import Losses
+from sdformat_semantics.export.urdf_parts import Losses, numbers
 from sdformat_semantics.frame_queries import FrameQueries
 from sdformat_semantics.frames import SEPARATOR, WORLD, FrameGraphs
 from sdformat_semantics.frames.lookup import display_name
@@ -61,11 +60,6 @@ SHAPE_HANDLED: dict[str, tuple[str, ...]] = {
 def vector(values: npt.ArrayLike) -> list[float]:
     """Numbers as a plain list of floats, as ``MjSpec`` attributes take them."""
     return [float(v) for v in np.asarray(values, dtype=float).ravel()]
-
-
-def format_sizes(sizes: list[float]) -> str:
-    """Sizes as a message shows them: ``0 0.05``."""
-    return " ".join(format_number(size) for size in sizes)
 
 
 def quaternion_wxyz(pose: Pose) -> list[float]:
@@ -169,8 +163,8 @@ class MjcfPieces:
         name = self.unique("geom", f"{link}::{shape.name}")
         geom = body.add_geom(name=name, **attributes)
         self.sources[name] = shape
-        numbers = {k: v for k, v in attributes.items() if k in ("pos", "quat", "size")}
-        self.exact.remember("geom", name, **numbers)
+        given = {k: v for k, v in attributes.items() if k in ("pos", "quat", "size")}
+        self.exact.remember("geom", name, **given)
         if collides:
             self._surface(geom, shape, label)
             if hidden:
@@ -217,7 +211,7 @@ class MjcfPieces:
         if kind != "plane" and not all(value > 0 for value in size):  # NaN fails too
             message = (
                 f"{label}: a {kind} with a size of zero or less (MJCF size "
-                f"{format_sizes(size)}); MuJoCo's geoms need every size positive; left out"
+                f"{numbers(size)}); MuJoCo's geoms need every size positive; left out"
             )
             self.losses.lose(values, message)
             return None
@@ -486,4 +480,4 @@ def exact_joint(joint: Any) -> dict[str, list[float]]:
     }
     if joint.limited == 1:
         values["range"] = vector(joint.range)
-    return {key: [float(v) for v in numbers] for key, numbers in values.items()}
+    return {key: [float(v) for v in listed] for key, listed in values.items()}

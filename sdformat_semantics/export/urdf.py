@@ -289,9 +289,10 @@ class _Writer:
         self.moving = {e.joint.local for e in edges if e.joint is not None and e.kind in MOVING}
         for edge in edges:
             self._joint(robot, edge, names)
-        if urdf_version_needed(robot) == CAPSULE_VERSION:  # capsules alone: as URDF 1.0 shapes
-            split_capsules(self.capsules, losses=self.losses)
         version = urdf_version_needed(robot)
+        if version == CAPSULE_VERSION:  # capsules alone: as URDF 1.0 shapes, no version needed
+            split_capsules(self.capsules, losses=self.losses)
+            version = None
         if version is not None:  # files without the newer content stay version-less, as before
             robot.set("version", version)
         return robot

@@ -24,7 +24,12 @@ from sdformat_semantics.export.context import DownContext
 from sdformat_semantics.export.equivalents import computed_inertia_texts
 from sdformat_semantics.frames import SEPARATOR, FrameGraphs
 from sdformat_semantics.geometry.pose import Pose
-from sdformat_semantics.urdf.versions import EXTENDED_LIMITS, URDF_NAMESPACE
+from sdformat_semantics.urdf.versions import (
+    CAPSULE_SINCE,
+    EXTENDED_LIMITS,
+    URDF_NAMESPACE,
+    shown,
+)
 
 UNBOUNDED = 1e16
 """What an unbounded limit is written as: URDF numbers must be finite (the reference's bound).
@@ -165,7 +170,7 @@ def write_inertial(link: etree._Element, inertial: LinkInertial, shift: Pose) ->
     sub(element, "inertia", **dict(zip(INERTIA_KEYS, moments, strict=True)))
 
 
-CAPSULE_VERSION = "1.1"
+CAPSULE_VERSION = shown(CAPSULE_SINCE)
 """The URDF version with ``<capsule>``, read by urdfdom 5.1 (2026) and later only: ROS 2
 Humble and Jazzy, libsdformat and most URDF readers refuse a file declaring it."""
 
